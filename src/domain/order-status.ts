@@ -1,0 +1,35 @@
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pendente',
+  processing: 'Processando',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+  cancelled: 'Cancelado',
+};
+
+// 100 backgrounds with 800/900 text keep WCAG AA contrast for small badge text.
+export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 border-amber-200',
+  processing: 'bg-blue-100 text-blue-900 border-blue-200',
+  shipped: 'bg-purple-100 text-purple-900 border-purple-200',
+  delivered: 'bg-green-100 text-green-900 border-green-200',
+  cancelled: 'bg-red-100 text-red-900 border-red-200',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Unknown values (e.g. a legacy row) are shown as they are rather than hidden. */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+}
+
+export function orderStatusBadgeClass(status: string): string {
+  return isOrderStatus(status)
+    ? ORDER_STATUS_BADGE_CLASSES[status]
+    : 'bg-gray-100 text-gray-900 border-gray-200';
+}

@@ -1,0 +1,213 @@
+import { saoPauloDay } from './dates';
+import { formatBRL } from './money';
+
+export const PAYMENT_METHODS = ['credit', 'debit', 'pix', 'boleto'] as const;
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'credit';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  credit: 'Cartão de Crédito',
+  debit: 'Cartão de Débito',
+  pix: 'Pix',
+  boleto: 'Boleto Bancário',
+};
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export function paymentMethodLabel(method: string): string {
+  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
+}
+
+export function isCardPayment(method: string): method is 'credit' | 'debit' {
+  return method === 'credit' || method === 'debit';
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Aguardando pagamento',
+  paid: 'Pago',
+  failed: 'Falhou',
+  refunded: 'Estornado',
+};
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function paymentStatusLabel(status: string): string {
+  return isPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : status;
+}
+
+/** The boleto may take up to 3 business days to be confirmed. */
+export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;
+
+export const MAX_INSTALLMENTS = 12;
+
+/** Below this, splitting is not worth the card fees; a single payment is always offered. */
+export const MIN_INSTALLMENT_CENTS = 500;
+
+export interface InstallmentOption {
+  count: number;
+  /** Value of each installment but the last. */
+  amountCents: number;
+  /** The last one absorbs the rounding remainder, so the installments add up to the total. */
+  lastAmountCents: number;
+  label: string;
+}
+
+/** Interest-free ('Parcelamento sem juros') options for a total: '3x de R$ 33,33 sem juros'. */
+export function installmentOptions(totalCents: number): InstallmentOption[] {
+  if (!Number.isSafeInteger(totalCents) || totalCents <= 0) return [];
+  const options: InstallmentOption[] = [];
+  for (let count = 1; count <= MAX_INSTALLMENTS; count++) {
+    const amountCents = Math.floor(totalCents / count);
+    if (count > 1 && amountCents < MIN_INSTALLMENT_CENTS) break;
+    options.push({
+      count,
+      amountCents,
+      lastAmountCents: totalCents - amountCents * (count - 1),
+      label: `${count}x de ${formatBRL(amountCents)} sem juros`,
+    });
+  }
+  return options;
+}
+
+/** The server re-checks the chosen count against the total it computed itself. */
+export function installmentsAllowed(totalCents: number, count: number): boolean {
+  return installmentOptions(totalCents).some((option) => option.count === count);
+}
+
+function cardDigits(number: string): string {
+  return number.replace(/[\s.-]/g, '');
+}
+
+/** Mod-10 check; catches typos before the provider is called. */
+export function luhnValid(number: string): boolean {
+  const digits = cardDigits(number);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let digit = digits.charCodeAt(i) - 48;
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners', 'desconhecido'] as const;
+
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  diners: 'Diners Club',
+  desconhecido: 'Desconhecida',
+};
+
+// Elo's 6-digit BINs, inclusive ranges. Several sit inside Visa's 4 and Mastercard's 5 prefixes,
+// which is why Elo is checked first.
+const ELO_BIN_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [401178, 401179],
+  [431274, 431274],
+  [438935, 438935],
+  [451416, 451416],
+  [457393, 457393],
+  [457631, 457632],
+  [504175, 504175],
+  [506699, 506778],
+  [509000, 509999],
+  [627780, 627780],
+  [636297, 636297],
+  [636368, 636368],
+  [650031, 650033],
+  [650035, 650051],
+  [650405, 650439],
+  [650485, 650538],
+  [650541, 650598],
+  [650700, 650718],
+  [650720, 650727],
+  [650901, 650978],
+  [651652, 651679],
+  [655000, 655019],
+  [655021, 655058],
+];
+
+function isElo(digits: string): boolean {
+  if (digits.length < 6) return false;
+  const bin = Number(digits.slice(0, 6));
+  return ELO_BIN_RANGES.some(([from, to]) => bin >= from && bin <= to);
+}
+
+function isMastercard(digits: string): boolean {
+  if (/^5[1-5]/.test(digits)) return true;
+  const prefix = Number(digits.slice(0, 4));
+  return digits.length >= 4 && prefix >= 2221 && prefix <= 2720;
+}
+
+/** Brand from the leading digits, as soon as they are typed. */
+export function detectCardBrand(number: string): CardBrand {
+  const digits = cardDigits(number);
+  if (!/^\d+$/.test(digits)) return 'desconhecido';
+  if (isElo(digits)) return 'elo';
+  // Hipercard's 38xx BINs overlap Diners, so it goes first.
+  if (/^(606282|3841[046]0)/.test(digits)) return 'hipercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^3(0[0-5]|095|[689])/.test(digits)) return 'diners';
+  if (isMastercard(digits)) return 'mastercard';
+  if (/^4/.test(digits)) return 'visa';
+  return 'desconhecido';
+}
+
+/** How far ahead an expiry may lie before it is taken for a typo. */
+const MAX_EXPIRY_YEARS_AHEAD = 20;
+
+/** 'MM/AA' (spaces around '/' tolerated); a card is good through the last day of that month. */
+export function expiryValid(expiry: string, now: Date = new Date()): boolean {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  const today = saoPauloDay(now);
+  const expiryIndex = year * 12 + month;
+  const currentIndex = today.year * 12 + today.month;
+  return expiryIndex >= currentIndex && year <= today.year + MAX_EXPIRY_YEARS_AHEAD;
+}
+
+/** 4 digits for American Express, 3 for every other brand. */
+export function cvvValid(cvv: string, brand: CardBrand | string = 'desconhecido'): boolean {
+  const length = brand === 'amex' ? 4 : 3;
+  return new RegExp(`^\\d{${length}}$`).test(cvv.trim());
+}
+
+/** Only the last 4 digits are ever kept, so this works on a full number or on those 4. */
+export function cardLast4(number: string): string {
+  return cardDigits(number).replace(/\D/g, '').slice(-4);
+}
+
+export function maskCardNumber(number: string): string {
+  const last4 = cardLast4(number);
+  return last4 ? `•••• ${last4}` : '••••';
+}
+
+/** Typing aid: '4111111111111111' → '4111 1111 1111 1111', at most 19 digits. */
+export function formatCardNumberInput(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}

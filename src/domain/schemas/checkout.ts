@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MAX_INSTALLMENTS, cvvValid, detectCardBrand, expiryValid, luhnValid } from '../payment';
+import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+
+export const checkoutCustomerSchema = z.object(
+  {
+    name: requiredText(REQUIRED_MESSAGE, 120),
+    email: emailField(),
+    phone: phoneField(),
+  },
+  objectError,
+);
+
+export type CheckoutCustomerInput = z.infer<typeof checkoutCustomerSchema>;
+
+export const INVALID_CARD_NUMBER_MESSAGE = 'Número do cartão inválido.';
+export const INVALID_EXPIRY_MESSAGE = 'Validade inválida.';
+export const INVALID_CVV_MESSAGE = 'CVV inválido.';
+export const INVALID_INSTALLMENTS_MESSAGE = 'Número de parcelas inválido.';
+export const PAYMENT_METHOD_REQUIRED_MESSAGE = 'Selecione a forma de pagamento.';
+
+const CVV_SHAPE = /^\d{3,4}$/;
+
+const cardNumberField = requiredText(REQUIRED_MESSAGE, 30)
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .refine(blankOr(luhnValid), { error: INVALID_CARD_NUMBER_MESSAGE });
+
+const cardFields = {
+  cardNumber: cardNumberField,
+  cardName: requiredText(REQUIRED_MESSAGE, 100),
+  // Checked against the clock when parsed, so a card expiring this month still passes.
+  cardExpiry: requiredText(REQUIRED_MESSAGE, 7).refine(blankOr((value) => expiryValid(value)), {
+    error: INVALID_EXPIRY_MESSAGE,
+  }),
+  cardCvv: requiredText(REQUIRED_MESSAGE, 4).refine(blankOr((value) => CVV_SHAPE.test(value)), {
+    error: INVALID_CVV_MESSAGE,
+  }),
+};
+
+// The CVV length depends on the brand, so it can only be judged with the card number at hand;
+// a CVV already rejected by its own field check is not reported again.
+function checkCvvForBrand(card: { cardNumber: string; cardCvv: string }, ctx: z.RefinementCtx) {
+  const { cardNumber, cardCvv } = card as { cardNumber: unknown; cardCvv: unknown };
+  if (typeof cardNumber !== 'string' || typeof cardCvv !== 'string' || !CVV_SHAPE.test(cardCvv)) return;
+  if (!cvvValid(cardCvv, detectCardBrand(cardNumber))) {
+    ctx.addIssue({ code: 'custom', message: INVALID_CVV_MESSAGE, path: ['cardCvv'] });
+  }
+}
+
+const creditPayment = z
+  .object({
+    paymentMethod: z.literal('credit'),
+    ...cardFields,
+    // Form selects send strings; the count must still be a whole 1..12.
+    installments: z.coerce
+      .number({ error: INVALID_INSTALLMENTS_MESSAGE })
+      .int({ error: INVALID_INSTALLMENTS_MESSAGE })
+      .min(1, { error: INVALID_INSTALLMENTS_MESSAGE })
+      .max(MAX_INSTALLMENTS, { error: INVALID_INSTALLMENTS_MESSAGE })
+      .default(1),
+  })
+  .superRefine(checkCvvForBrand);
+
+const debitPayment = z
+  .object({ paymentMethod: z.literal('debit'), ...cardFields })
+  .superRefine(checkCvvForBrand);
+
+const pixPayment = z.object({ paymentMethod: z.literal('pix') });
+
+const boletoPayment = z.object({ paymentMethod: z.literal('boleto') });
+
+export const checkoutPaymentSchema = z.discriminatedUnion(
+  'paymentMethod',
+  [creditPayment, debitPayment, pixPayment, boletoPayment],
+  { error: PAYMENT_METHOD_REQUIRED_MESSAGE },
+);
+
+export type CheckoutPaymentInput = z.infer<typeof checkoutPaymentSchema>;
+export type CardPaymentInput = Extract<CheckoutPaymentInput, { paymentMethod: 'credit' | 'debit' }>;

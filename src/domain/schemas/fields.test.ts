@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cepField, emailField, optionalText, phoneField, requiredText } from './fields';
+import { issuesOf } from './test-helpers';
+
+describe('requiredText', () => {
+  it('trims and refuses blank text with the given message', () => {
+    expect(requiredText().parse('  Maria  ')).toBe('Maria');
+    expect(issuesOf(requiredText('Informe seu nome.').safeParse('   '))).toEqual({ '': ['Informe seu nome.'] });
+    expect(issuesOf(requiredText().safeParse(undefined))).toEqual({ '': ['Campo obrigatório.'] });
+  });
+
+  it('caps the length with a pt-BR message', () => {
+    expect(issuesOf(requiredText('x', 3).safeParse('abcd'))).toEqual({ '': ['Use no máximo 3 caracteres.'] });
+  });
+});
+
+describe('optionalText', () => {
+  it('allows absence and blank text', () => {
+    expect(optionalText().parse(undefined)).toBeUndefined();
+    expect(optionalText().parse('  ')).toBe('');
+  });
+});
+
+describe('emailField', () => {
+  it('trims and lower-cases', () => {
+    expect(emailField().parse('  Maria@Exemplo.COM ')).toBe('maria@exemplo.com');
+  });
+
+  it('says when the e-mail is missing or malformed', () => {
+    expect(issuesOf(emailField().safeParse(''))).toEqual({ '': ['Campo obrigatório.'] });
+    expect(issuesOf(emailField().safeParse('maria@'))).toEqual({ '': ['Informe um e-mail válido.'] });
+  });
+});
+
+describe('phoneField', () => {
+  it('outputs the masked phone', () => {
+    expect(phoneField().parse('11 99999 9999')).toBe('(11) 99999-9999');
+    expect(phoneField().parse('1133334444')).toBe('(11) 3333-4444');
+  });
+
+  it('rejects an invalid phone', () => {
+    expect(issuesOf(phoneField().safeParse('1234'))).toEqual({ '': ['Informe um telefone válido.'] });
+  });
+});
+
+describe('cepField', () => {
+  it('outputs the masked CEP', () => {
+    expect(cepField().parse('01310100')).toBe('01310-100');
+    expect(cepField().parse('01310-100')).toBe('01310-100');
+  });
+
+  it('rejects an invalid CEP', () => {
+    expect(issuesOf(cepField().safeParse('0131'))).toEqual({ '': ['Informe um CEP válido.'] });
+  });
+});

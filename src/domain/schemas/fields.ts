@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { cepValid, maskCep, maskPhone, phoneValid } from '../brazil';
+
+// Field builders shared by the form schemas so every form words the same problem the same way.
+
+export const REQUIRED_MESSAGE = 'Campo obrigatório.';
+export const INVALID_EMAIL_MESSAGE = 'Informe um e-mail válido.';
+export const INVALID_PHONE_MESSAGE = 'Informe um telefone válido.';
+export const INVALID_CEP_MESSAGE = 'Informe um CEP válido.';
+
+export function tooLongMessage(max: number): string {
+  return `Use no máximo ${max} caracteres.`;
+}
+
+/**
+ * Trimmed non-empty text; a missing or non-string value gets the same required message.
+ * No check here aborts, so object-level rules (e.g. password confirmation) still report
+ * alongside field errors; refinements chained after this one must let '' through.
+ */
+export function requiredText(requiredMessage: string = REQUIRED_MESSAGE, max = 200) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: tooLongMessage(max) });
+}
+
+/** Wraps a format check so an empty value reports only 'required', not also 'invalid'. */
+export function blankOr(check: (value: string) => boolean): (value: string) => boolean {
+  return (value) => value === '' || check(value);
+}
+
+/** Trimmed text that may be left blank. */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLongMessage(max) })
+    .optional();
+}
+
+/** Trimmed, lower-cased e-mail, so the same person never gets two accounts. */
+export function emailField(requiredMessage: string = REQUIRED_MESSAGE) {
+  return requiredText(requiredMessage, 254)
+    .toLowerCase()
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+}
+
+/** Any typed shape of a Brazilian phone in, the masked '(11) 99999-9999' out. */
+export function phoneField(requiredMessage: string = REQUIRED_MESSAGE) {
+  return requiredText(requiredMessage, 30)
+    .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
+    .transform(maskPhone);
+}
+
+/** '01310100' or '01310-100' in, '01310-100' out. */
+export function cepField(requiredMessage: string = REQUIRED_MESSAGE) {
+  return requiredText(requiredMessage, 9)
+    .refine(blankOr(cepValid), { error: INVALID_CEP_MESSAGE })
+    .transform(maskCep);
+}
+
+export const INVALID_DATA_MESSAGE = 'Dados inválidos.';
+
+/** Root error for a body that is not an object at all. */
+export const objectError = { error: INVALID_DATA_MESSAGE } as const;

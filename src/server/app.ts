@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppContext, AppEnv } from './context';
+import { authRoutes } from './auth/routes';
+import { AppError, errorBody } from './http/errors';
+import { requireGatePass } from './http/guards';
+import { requestLog, sameOriginWrites, securityHeaders } from './http/security';
+import { loadSession } from './http/session';
+import { mountModules } from './modules';
+
+/** The API as a Hono app; main.ts adds static files, tests call `app.request` directly. */
+export function createApp(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  app.use('*', requestLog(ctx.config.logRequests));
+  app.use('*', securityHeaders);
+  app.use('/api/*', sameOriginWrites(ctx.config.publicUrl));
+  app.route('/api/auth', authRoutes);
+  app.use('/api/*', loadSession);
+  app.use('/api/store/*', requireGatePass);
+
+  const api = new Hono<AppEnv>();
+  mountModules(api);
+  app.route('/api', api);
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? 'Requisição inválida.' : err.message || 'Erro na requisição.';
+      return c.json(errorBody('HTTP_ERROR', message), status);
+    }
+    // Malformed JSON bodies are the client's fault, not the server's.
+    if (err instanceof SyntaxError) return c.json(errorBody('BAD_JSON', 'Corpo da requisição inválido.'), 400);
+    console.error(JSON.stringify({ level: 'error', id: c.var.requestId, path: c.req.path, error: String(err), stack: err.stack }));
+    return c.json(errorBody('INTERNAL', 'Erro interno. Tente novamente em alguns instantes.'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

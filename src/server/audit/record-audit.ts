@@ -1,0 +1,24 @@
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { SessionUser } from '../context';
+
+export type AuditEntry = {
+  action: 'create' | 'update' | 'delete' | string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Records a back-office write; call inside the write's transaction so both land or neither. */
+export async function recordAudit(tx: DbOrTx, user: SessionUser | null, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    userId: user?.id ?? null,
+    userName: user?.name ?? '',
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

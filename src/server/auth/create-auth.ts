@@ -1,0 +1,114 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { Mailer } from '../mail/outbox';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function createAuth(config: AppConfig, database: Database, mailer: Mailer) {
+  const { db } = database;
+  return betterAuth({
+    appName: 'Luz da Fé',
+    secret: config.appSecret,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    // Any origin the server itself is reached on is trusted (tests pick random ports);
+    // the Origin check middleware refuses foreign origins before Better Auth runs.
+    trustedOrigins: (request) => {
+      const origins = config.publicUrl ? [config.publicUrl] : [];
+      const host = request?.headers.get('host');
+      if (host && !config.production) origins.push(`http://${host}`);
+      return origins;
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.enqueue({
+          kind: 'password-reset',
+          to: user.email,
+          subject: 'Luz da Fé — redefinição de senha',
+          text: `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a senha da sua conta na Luz da Fé.\nPara escolher uma nova senha, abra o link abaixo (válido por 1 hora):\n\n${url}\n\nSe você não fez este pedido, ignore este e-mail.\n`,
+        });
+        void mailer.flush();
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.enqueue({
+          kind: 'verify-email',
+          to: user.email,
+          subject: 'Luz da Fé — confirme seu e-mail',
+          text: `Olá, ${user.name}!\n\nBem-vindo(a) à Luz da Fé. Confirme seu e-mail abrindo o link abaixo:\n\n${url}\n`,
+        });
+        void mailer.flush();
+      },
+    },
+    user: {
+      additionalFields: {
+        // Sign-up can never choose a role: every new account is a customer.
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+        phone: { type: 'string', required: false, defaultValue: '', input: true },
+        deletedAt: { type: 'date', required: false, input: false },
+        lastLoginAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: process.env.AUTH_RATE_LIMIT !== 'off',
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip', 'x-client-ip'] },
+      useSecureCookies: config.production,
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ deletedAt: schema.user.deletedAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            // An anonymised (deleted) account can no longer sign in.
+            if (row?.deletedAt) return false;
+            return { data: session };
+          },
+          after: async (session) => {
+            await db.update(schema.user).set({ lastLoginAt: new Date() }).where(eq(schema.user.id, session.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

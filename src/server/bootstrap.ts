@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { createAuth } from './auth/create-auth';
+import { openDatabase } from './db/client';
+import { ensureFirstAdmin } from './db/ensure-first-admin';
+import { seedDemo } from './db/seed-demo';
+import { createMailer, fileTransport } from './mail/outbox';
+import { ensureGateSettings } from './modules/gate/gate-state';
+import { createLocalStorage } from './storage/storage';
+
+/** Opens the database (migrating it), seeds demo data when asked and wires the services. */
+export async function createContext(config: AppConfig, opts: { inMemory?: boolean } = {}): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: opts.inMemory ? null : config.dataDir,
+  });
+  const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
+  const auth = createAuth(config, database, mailer);
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const ctx: AppContext = { config, database, auth, mailer, storage };
+  await ensureGateSettings(database.db, config);
+  if (config.demo) await seedDemo(ctx);
+  await ensureFirstAdmin(ctx);
+  return ctx;
+}

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  // Lower-case, accent-free name: what storefront links use (?category=tercos).
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const classifications = pgTable('classifications', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const suppliers = pgTable('suppliers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  cnpj: text('cnpj'),
+  contactPerson: text('contact_person').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull(),
+  address: text('address').notNull().default(''),
+  productCategories: text('product_categories').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  type: text('type').notNull().default('Filial'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    detailedDescription: text('detailed_description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    // The real "preço de" shown struck through on sale; null when there is none (DESIGN 1.15).
+    listPriceCents: integer('list_price_cents'),
+    costPriceCents: integer('cost_price_cents').notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    classificationId: integer('classification_id').references(() => classifications.id, {
+      onDelete: 'restrict',
+    }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    barcode: text('barcode'),
+    shelf: text('shelf').notNull().default(''),
+    box: text('box').notNull().default(''),
+    unit: text('unit').notNull().default('Unidade'),
+    initialQuantity: integer('initial_quantity').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    minStock: integer('min_stock').notNull().default(5),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    availableOnline: boolean('available_online').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    onSale: boolean('on_sale').notNull().default(false),
+    rating: real('rating').notNull().default(4),
+    reviewCount: integer('review_count').notNull().default(0),
+    // Units actually sold (kept by checkout and cancellation in the same transaction): best sellers.
+    unitsSold: integer('units_sold').notNull().default(0),
+    material: text('material').notNull().default('Não especificado'),
+    dimensions: text('dimensions').notNull().default('Padrão'),
+    origin: text('origin').notNull().default('Nacional'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_online_name_idx').on(t.availableOnline, t.name),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    // Storage key prefix; the sizes live at `${key}-card.webp` and `${key}-detail.webp`.
+    storageKey: text('storage_key').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    kind: text('kind').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    reason: text('reason').notNull().default(''),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import { normalizeSearchText } from '../../domain/search';
+import { internalEan13 } from '../../domain/barcode';
+import { createUserWithPassword } from '../auth/create-user';
+import type { AppContext } from '../context';
+import { categories, classifications, products, staffMembers, stockMovements, stores, suppliers, user } from './schema';
+import { DEMO_PRODUCTS } from './seed/demo-products';
+import { DEMO_CATEGORIES, DEMO_CLASSIFICATIONS, DEMO_STORES, DEMO_SUPPLIERS } from './seed/demo-registries';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@luzdafe.test', name: 'Helena Administradora', role: 'admin' as const, jobTitle: 'Administrador', phone: '(11) 98888-0001' },
+  { email: 'funcionario@luzdafe.test', name: 'Carlos Funcionário', role: 'staff' as const, jobTitle: 'Supervisor', phone: '(11) 98888-0002' },
+  { email: 'cliente@luzdafe.test', name: 'Maria Cliente', role: 'customer' as const, jobTitle: null, phone: '(11) 98888-0003' },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+const cents = (reais: number) => Math.round(reais * 100);
+
+/** First start with DEMO=1: the sample catalogue, registries and demo accounts. Idempotent. */
+export async function seedDemo(ctx: AppContext) {
+  const { db } = ctx.database;
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+    if (existing) continue;
+    const created = await createUserWithPassword(ctx, {
+      name: account.name,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      role: account.role,
+      phone: account.phone,
+      emailVerified: true,
+    });
+    if (account.jobTitle) {
+      await db.insert(staffMembers).values({
+        userId: created.id,
+        jobTitle: account.jobTitle,
+        phone: account.phone,
+        address: 'Rua da Fé, 100 — Centro, São Paulo/SP',
+        hireDate: account.role === 'admin' ? '2023-02-01' : '2024-03-15',
+      });
+    }
+  }
+
+  const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from categories`)).rows;
+  if (Number(count) > 0) return;
+
+  await db.transaction(async (tx) => {
+    const cats = await tx.insert(categories).values(DEMO_CATEGORIES).returning();
+    const classes = await tx.insert(classifications).values(DEMO_CLASSIFICATIONS).returning();
+    const sups = await tx
+      .insert(suppliers)
+      .values(DEMO_SUPPLIERS.map((s) => ({ ...s, cnpj: s.cnpj || null })))
+      .returning();
+    await tx.insert(stores).values(DEMO_STORES);
+    const now = Date.now();
+    const rows = DEMO_PRODUCTS.map((p, i) => {
+      const category = cats.find((c) => c.slug === p.category)!;
+      const prefix = normalizeSearchText(category.name).slice(0, 3).toUpperCase();
+      return {
+        name: p.name,
+        code: `${prefix}-${String(i + 1).padStart(3, '0')}`,
+        description: p.description,
+        detailedDescription: `${p.description} Produto selecionado pela Luz da Fé, embalado com cuidado para presente.`,
+        priceCents: cents(p.price),
+        listPriceCents: p.listPrice ? cents(p.listPrice) : null,
+        costPriceCents: cents(p.cost),
+        categoryId: category.id,
+        classificationId: classes.find((c) => c.name === p.classification)!.id,
+        supplierId: sups[p.supplier]!.id,
+        barcode: internalEan13(1000 + i),
+        shelf: `P${(i % 6) + 1}`,
+        box: `C${(i % 10) + 1}`,
+        unit: p.unit ?? 'Unidade',
+        initialQuantity: p.stock,
+        stock: p.stock,
+        minStock: p.minStock ?? 5,
+        keywords: p.keywords,
+        availableOnline: p.online ?? true,
+        featured: p.featured ?? false,
+        onSale: p.onSale ?? false,
+        rating: p.rating,
+        reviewCount: p.reviews,
+        material: p.material,
+        dimensions: p.dimensions,
+        origin: p.origin ?? 'Nacional',
+        // Spread over two months so "Novidades" and the dashboard's 30-day comparison have real data.
+        createdAt: new Date(now - ((i * 37) % 60) * DAY - i * 60_000),
+      };
+    });
+    const inserted = await tx.insert(products).values(rows).returning({ id: products.id, stock: products.stock, createdAt: products.createdAt });
+    const movements = inserted
+      .filter((p) => p.stock > 0)
+      .map((p) => ({ productId: p.id, quantity: p.stock, kind: 'initial', reason: 'Estoque inicial (dados de demonstração)', createdAt: p.createdAt }));
+    if (movements.length) await tx.insert(stockMovements).values(movements);
+  });
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type Email = { kind: string; to: string; subject: string; text: string; html?: string };
+
+export interface Mailer {
+  /** Queues an e-mail in the outbox, inside the caller's transaction when one is given. */
+  enqueue(email: Email, tx?: DbOrTx): Promise<void>;
+  /** Delivers pending e-mails; returns how many were sent. */
+  flush(): Promise<number>;
+}
+
+export type Transport = (email: Email & { id: number }) => Promise<void>;
+
+/** Default transport: one RFC 822 .eml file per message under DATA_DIR/outbox. */
+export function fileTransport(dir: string): Transport {
+  return async (email) => {
+    await fs.mkdir(dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const body = [
+      'From: Luz da Fé <nao-responda@luzdafe.com.br>',
+      `To: ${email.to}`,
+      `Subject: =?UTF-8?B?${Buffer.from(email.subject).toString('base64')}?=`,
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=UTF-8',
+      'Content-Transfer-Encoding: 8bit',
+      `X-Luz-Kind: ${email.kind}`,
+      '',
+      email.text,
+    ].join('\r\n');
+    await fs.writeFile(path.join(dir, `${stamp}-${email.id}-${email.kind}.eml`), body, 'utf8');
+  };
+}
+
+export function createMailer(database: Database, transport: Transport): Mailer {
+  const { db } = database;
+  let flushing: Promise<number> | null = null;
+  const flushOnce = async () => {
+    const pending = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, 5)))
+      .limit(50);
+    let sent = 0;
+    for (const row of pending) {
+      try {
+        await transport({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text });
+        await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+        sent++;
+      } catch (err) {
+        await db
+          .update(outbox)
+          .set({ attempts: row.attempts + 1, error: String(err) })
+          .where(eq(outbox.id, row.id));
+      }
+    }
+    return sent;
+  };
+  return {
+    async enqueue(email, tx) {
+      await (tx ?? db).insert(outbox).values({ kind: email.kind, to: email.to, subject: email.subject, text: email.text, html: email.html });
+    },
+    flush() {
+      // One delivery pass at a time within this instance; the status column guards across instances.
+      flushing ??= flushOnce().finally(() => {
+        flushing = null;
+      });
+      return flushing;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { renderSpaHtml } from './web/render-spa-html';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const ctx = await createContext(config);
+  const app = createApp(ctx);
+
+  const distDir = path.resolve(process.env.WEB_DIST ?? 'dist');
+  const indexFile = path.join(distDir, 'index.html');
+  if (fs.existsSync(indexFile)) {
+    const template = fs.readFileSync(indexFile, 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      // Hashed file names: safe to cache for a year.
+      if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.', index: '' }));
+    app.get('*', async (c) => c.html(await renderSpaHtml(ctx, template, c.req.path)));
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+    console.log(JSON.stringify({ level: 'info', msg: `Luz da Fé em http://localhost:${info.port}`, db: ctx.database.kind }));
+  });
+  // Delivers queued e-mails that a request could not send at once (and after a restart).
+  const outboxTimer = setInterval(() => void ctx.mailer.flush().catch(() => {}), 5000);
+  const shutdown = async () => {
+    clearInterval(outboxTimer);
+    server.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+void main();

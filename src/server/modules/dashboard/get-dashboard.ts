@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type Trend = { value: number; changePct: number | null };
+
+export type Dashboard = {
+  products: Trend;
+  customers: Trend;
+  orders: Trend;
+  revenueCents: Trend;
+  recentOrders: { id: string; customerName: string; totalCents: number; status: string; createdAt: string }[];
+  lowStock: { count: number; items: { id: number; name: string; code: string; stock: number; minStock: number }[] };
+};
+
+/** Change of the last 30 days against the 30 before; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+
+export async function getDashboard(db: Db): Promise<Dashboard> {
+  const windows = sql`now() - interval '30 days'`;
+  const before = sql`now() - interval '60 days'`;
+  // Cancelled orders are not revenue.
+  const totals = await db.execute<Record<string, string | number>>(sql`
+    SELECT
+      (SELECT count(*) FROM products) AS products,
+      (SELECT count(*) FROM products WHERE created_at >= ${windows}) AS products_cur,
+      (SELECT count(*) FROM products WHERE created_at >= ${before} AND created_at < ${windows}) AS products_prev,
+      (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL) AS customers,
+      (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${windows}) AS customers_cur,
+      (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${before} AND created_at < ${windows}) AS customers_prev,
+      o.orders, o.orders_cur, o.orders_prev, o.revenue, o.revenue_cur, o.revenue_prev,
+      (SELECT count(*) FROM products WHERE stock <= min_stock) AS low_stock
+    FROM (
+      SELECT
+        count(*) AS orders,
+        count(*) FILTER (WHERE created_at >= ${windows}) AS orders_cur,
+        count(*) FILTER (WHERE created_at >= ${before} AND created_at < ${windows}) AS orders_prev,
+        coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0) AS revenue,
+        coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled' AND created_at >= ${windows}), 0) AS revenue_cur,
+        coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled' AND created_at >= ${before} AND created_at < ${windows}), 0) AS revenue_prev
+      FROM orders
+    ) o`);
+  const t = totals.rows[0] ?? {};
+  const recent = await db.execute<{ id: string; customer_name: string; total_cents: number; status: string; created_at: string | Date }>(sql`
+    SELECT id, customer_name, total_cents, status, created_at FROM orders ORDER BY created_at DESC LIMIT 5`);
+  const low = await db.execute<{ id: number; name: string; code: string; stock: number; min_stock: number }>(sql`
+    SELECT id, name, code, stock, min_stock FROM products WHERE stock <= min_stock ORDER BY stock ASC, name ASC LIMIT 5`);
+  const trend = (k: string): Trend => ({ value: num(t[k]), changePct: percentChange(num(t[`${k}_cur`]), num(t[`${k}_prev`])) });
+  return {
+    products: trend('products'),
+    customers: trend('customers'),
+    orders: trend('orders'),
+    revenueCents: trend('revenue'),
+    recentOrders: recent.rows.map((r) => ({
+      id: r.id,
+      customerName: r.customer_name,
+      totalCents: num(r.total_cents),
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    lowStock: {
+      count: num(t.low_stock),
+      items: low.rows.map((r) => ({ id: num(r.id), name: r.name, code: r.code, stock: num(r.stock), minStock: num(r.min_stock) })),
+    },
+  };
+}

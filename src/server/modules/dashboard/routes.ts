@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireStaff } from '../../http/guards';
+import { getDashboard } from './get-dashboard';
+
+export const dashboardRoutes = new Hono<AppEnv>().get('/', requireStaff, async (c) =>
+  c.json(await getDashboard(c.var.ctx.database.db)),
+);

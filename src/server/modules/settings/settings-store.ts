@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { settings } from '../../db/schema';
+
+export type GateSettings = { enabled: boolean; passwordHash: string | null; version: number };
+export type ShopSettings = {
+  storeName: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactAddress: string;
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+};
+
+export type SettingsMap = { gate: GateSettings; shop: ShopSettings };
+
+export const DEFAULT_SHOP: ShopSettings = {
+  storeName: 'Luz da Fé',
+  contactPhone: '(11) 99999-9999',
+  contactEmail: 'contato@luzdafe.com.br',
+  contactAddress: 'Rua da Fé, 100 — Centro, São Paulo/SP',
+  pixKey: 'contato@luzdafe.com.br',
+  pixMerchantName: 'LUZ DA FE',
+  pixMerchantCity: 'SAO PAULO',
+};
+
+// Settings are read on hot paths (the gate is checked on every storefront request); a few seconds
+// of staleness across instances is acceptable, and a write clears this instance's copy at once.
+const TTL_MS = 3000;
+const cache = new Map<string, { value: unknown; at: number }>();
+
+export async function readSetting<K extends keyof SettingsMap>(db: Db, key: K): Promise<SettingsMap[K] | null> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as SettingsMap[K] | null;
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const value = (row?.value ?? null) as SettingsMap[K] | null;
+  cache.set(key, { value, at: Date.now() });
+  return value;
+}
+
+export async function writeSetting<K extends keyof SettingsMap>(
+  db: DbOrTx,
+  key: K,
+  value: SettingsMap[K],
+  userId: string | null,
+) {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedById: userId, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedById: userId, updatedAt: new Date() } });
+  cache.delete(key);
+}
+
+export async function readShopSettings(db: Db): Promise<ShopSettings> {
+  return { ...DEFAULT_SHOP, ...((await readSetting(db, 'shop')) ?? {}) };
+}
+
+export function clearSettingsCache() {
+  cache.clear();
+}

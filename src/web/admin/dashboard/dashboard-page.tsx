@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, DollarSign, Package, PackageOpen, ShoppingBag, Tags, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/domain/dates';
+import { shortOrderId } from '@/domain/ids';
+import { formatBRL } from '@/domain/money';
+import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
+import type { Dashboard, Trend } from '@/server/modules/dashboard/get-dashboard';
+import { api, errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+
+function formatChange(pct: number | null) {
+  if (pct === null) return 'novo no período';
+  return `${pct > 0 ? '+' : ''}${pct.toLocaleString('pt-BR')}%`;
+}
+
+function StatCard({ title, value, trend, icon: Icon }: { title: string; value: string; trend: Trend; icon: typeof Package }) {
+  const positive = (trend.changePct ?? 1) >= 0;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <h2 className="text-sm font-medium text-stone-700">{title}</h2>
+        <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold text-stone-900">{value}</p>
+        <p className={`text-xs ${positive ? 'text-green-800' : 'text-red-700'}`}>
+          {formatChange(trend.changePct)} <span className="text-stone-600">vs. 30 dias anteriores</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<Dashboard>('/api/admin/dashboard') });
+  if (q.isPending) return <Spinner />;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Erro ao carregar dashboard: {errorMessage(q.error)}
+      </p>
+    );
+  const d = q.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-stone-900">Dashboard</h1>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title="Total de Produtos" value={d.products.value.toLocaleString('pt-BR')} trend={d.products} icon={Package} />
+        <StatCard title="Total de Clientes" value={d.customers.value.toLocaleString('pt-BR')} trend={d.customers} icon={Users} />
+        <StatCard title="Total de Pedidos" value={d.orders.value.toLocaleString('pt-BR')} trend={d.orders} icon={ShoppingBag} />
+        <StatCard title="Receita Total" value={formatBRL(d.revenueCents.value)} trend={d.revenueCents} icon={DollarSign} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Pedidos Recentes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {d.recentOrders.length === 0 ? (
+              <EmptyState title="Nenhum pedido recente." />
+            ) : (
+              <ul className="divide-y divide-stone-200">
+                {d.recentOrders.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                    <div>
+                      <p className="font-medium text-stone-900">
+                        #{shortOrderId(o.id)} — {o.customerName}
+                      </p>
+                      <p className="text-xs text-stone-600">{formatDateTime(o.createdAt)}</p>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <span className="font-semibold">{formatBRL(o.totalCents)}</span>
+                      <Badge className={orderStatusBadgeClass(o.status as never)}>{orderStatusLabel(o.status as never)}</Badge>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <span className="inline-flex items-center gap-2">
+                <AlertTriangle className="h-5 w-5 text-amber-600" aria-hidden="true" />
+                Estoque Baixo ({d.lowStock.count})
+              </span>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {d.lowStock.items.length === 0 ? (
+              <EmptyState title="Nenhum produto com estoque baixo." />
+            ) : (
+              <ul className="divide-y divide-stone-200">
+                {d.lowStock.items.map((p) => (
+                  <li key={p.id} className="flex items-center justify-between gap-2 py-3">
+                    <div>
+                      <p className="font-medium text-stone-900">{p.name}</p>
+                      <p className="text-xs text-stone-600">Código {p.code}</p>
+                    </div>
+                    <Badge className={p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}>
+                      {p.stock} / mín. {p.minStock}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Ações Rápidas</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <QuickAction to="/admin/almoxarifado" icon={PackageOpen} label="Almoxarifado" />
+          <QuickAction to="/admin/pedidos" icon={ShoppingBag} label="Pedidos Loja Online" />
+          <QuickAction to="/admin/cadastros/categorias" icon={Tags} label="Categorias" />
+          <QuickAction to="/admin/usuarios" icon={Users} label="Usuários" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function QuickAction({ to, icon: Icon, label }: { to: string; icon: typeof Package; label: string }) {
+  return (
+    <Link to={to} className="flex items-center gap-3 rounded-lg border border-stone-200 p-4 hover:border-brand-600 hover:bg-brand-50">
+      <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
+      <span className="font-medium text-stone-900">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  BarChart3,
+  Boxes,
+  ClipboardList,
+  FileText,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  PackageOpen,
+  Receipt,
+  Settings,
+  ShoppingBag,
+  Users,
+} from 'lucide-react';
+
+export type NavLinkItem = { to: string; label: string; adminOnly?: boolean };
+export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; adminOnly?: boolean };
+
+/** The back-office sidebar (SPEC 2, Back-office). Solicitações, Cadastros and Entradas e Saídas start open. */
+export const ADMIN_NAV: NavSection[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: '/admin/dashboard' },
+  {
+    id: 'solicitacoes',
+    label: 'Solicitações',
+    icon: ClipboardList,
+    children: [
+      { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
+      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra' },
+      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja' },
+      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes' },
+      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações' },
+      { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
+    ],
+  },
+  {
+    id: 'cadastros',
+    label: 'Cadastros',
+    icon: Boxes,
+    children: [
+      { to: '/admin/cadastros/produtos', label: 'Produtos' },
+      { to: '/admin/cadastros/categorias', label: 'Categorias' },
+      { to: '/admin/cadastros/classificacoes', label: 'Classificações' },
+      { to: '/admin/cadastros/fornecedores', label: 'Fornecedores' },
+      { to: '/admin/cadastros/lojas', label: 'Lojas' },
+      { to: '/admin/cadastros/usuarios', label: 'Usuários' },
+      { to: '/admin/cadastros/funcionarios', label: 'Funcionários' },
+    ],
+  },
+  { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
+  {
+    id: 'entradas-saidas',
+    label: 'Entradas e Saídas',
+    icon: History,
+    children: [
+      { to: '/admin/entradas', label: 'Entradas' },
+      { to: '/admin/conferencia', label: 'Conferência de Recebimento' },
+      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
+      { to: '/admin/saidas', label: 'Saídas' },
+      { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
+    ],
+  },
+  { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais' },
+  { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
+  { id: 'usuarios', label: 'Usuários', icon: Users, to: '/admin/usuarios' },
+  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
+  { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', adminOnly: true },
+  { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', adminOnly: true },
+];
+
+export const DEFAULT_OPEN = ['solicitacoes', 'cadastros', 'entradas-saidas'];

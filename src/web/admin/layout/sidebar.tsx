@@ -1,0 +1,73 @@
+import { ChevronDown, ExternalLink, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { ADMIN_NAV, DEFAULT_OPEN } from './admin-nav';
+
+type Props = { collapsed: boolean; isAdmin: boolean; onLogout: () => void };
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors',
+    isActive ? 'bg-gold-300 font-semibold text-brand-900' : 'text-stone-100 hover:bg-brand-800',
+  );
+
+export function Sidebar({ collapsed, isAdmin, onLogout }: Props) {
+  const [open, setOpen] = useState<string[]>(DEFAULT_OPEN);
+  const toggle = (id: string) => setOpen((o) => (o.includes(id) ? o.filter((x) => x !== id) : [...o, id]));
+
+  return (
+    <nav aria-label="Menu do sistema" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
+      {ADMIN_NAV.filter((s) => !s.adminOnly || isAdmin).map((section) => {
+        const Icon = section.icon;
+        if (section.to) {
+          return (
+            <NavLink key={section.id} to={section.to} className={linkClass} title={collapsed ? section.label : undefined}>
+              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <span className={cn(collapsed && 'sr-only')}>{section.label}</span>
+            </NavLink>
+          );
+        }
+        const isOpen = open.includes(section.id) && !collapsed;
+        return (
+          <div key={section.id}>
+            <button
+              type="button"
+              onClick={() => toggle(section.id)}
+              aria-expanded={isOpen}
+              className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-stone-100 hover:bg-brand-800"
+              title={collapsed ? section.label : undefined}
+            >
+              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <span className={cn('flex-1', collapsed && 'sr-only')}>{section.label}</span>
+              {!collapsed ? (
+                <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
+              ) : null}
+            </button>
+            {isOpen ? (
+              <ul className="ml-5 mt-1 flex flex-col gap-0.5 border-l border-brand-600 pl-3">
+                {section.children!.map((child) => (
+                  <li key={child.to}>
+                    <NavLink to={child.to} end className={linkClass}>
+                      {child.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="mt-auto flex flex-col gap-1 border-t border-brand-600 pt-3">
+        <a href="/loja" target="_blank" rel="noopener" className={linkClass({ isActive: false })}>
+          <ExternalLink className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span className={cn(collapsed && 'sr-only')}>Ver Loja</span>
+        </a>
+        <button type="button" onClick={onLogout} className={linkClass({ isActive: false })}>
+          <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span className={cn(collapsed && 'sr-only')}>Sair</span>
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Lock, Sparkles } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { FullScreenLoader } from '../../ui/spinner';
+import { gateQuery, useGate } from '../session';
+
+export default function ComingSoonPage() {
+  const gate = useGate();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+
+  if (gate.loading) return <FullScreenLoader label="Carregando Luz da Fé..." />;
+  if (gate.unlocked) return <Navigate to="/loja" replace />;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api('/api/gate/unlock', { body: { password } });
+      // Kept for parity with the prototype; the server's cookie is what actually opens the site.
+      localStorage.setItem('siteUnlocked', 'true');
+      await qc.fetchQuery({ ...gateQuery, staleTime: 0 });
+      toast.success('Site Desbloqueado!', { description: 'Bem-vindo(a) à Luz da Fé.' });
+      navigate('/loja', { replace: true });
+    } catch (err) {
+      toast.error('Senha Incorreta', { description: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl sm:p-8">
+        <Sparkles className="mx-auto h-12 w-12 text-gold-500" aria-hidden="true" />
+        <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Uma nova experiência de fé está chegando</h1>
+        <p className="mt-3 text-stone-700">
+          A Luz da Fé está preparando uma loja completa de artigos religiosos para você. Em breve!
+        </p>
+        <div className="mt-6 flex items-center justify-center gap-2 rounded-md bg-gold-100 px-3 py-2 text-sm text-gold-700">
+          <Lock className="h-4 w-4" aria-hidden="true" />
+          <span>Acesso restrito: informe a senha de acesso para entrar.</span>
+        </div>
+        <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 text-left">
+          <label htmlFor="gate-password" className="text-sm font-medium text-stone-800">
+            Senha de acesso
+          </label>
+          <Input
+            id="gate-password"
+            type="password"
+            required
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? 'Verificando...' : 'Acessar o site'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

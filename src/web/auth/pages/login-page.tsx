@@ -1,0 +1,90 @@
+import { Info } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { signInEmail, signOut } from '../auth-api';
+import { useRefreshSession } from '../session';
+import { AuthCard } from './auth-card';
+
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refresh = useRefreshSession();
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await signInEmail(email, password);
+      const { user } = await refresh();
+      if (!user) throw new Error('Erro ao carregar perfil');
+      if (user.role === 'admin' || user.role === 'staff') {
+        toast.success('Login realizado com sucesso!', { description: `Bem-vindo(a), ${user.name}!` });
+        navigate('/admin', { replace: true });
+      } else if (user.role === 'customer') {
+        toast.success('Login realizado com sucesso!', { description: 'Bem-vindo(a) de volta à loja!' });
+        navigate(from && from !== '/login' ? from : '/loja/perfil', { replace: true });
+      } else {
+        await signOut();
+        await refresh();
+        throw new Error('Tipo de usuário desconhecido.');
+      }
+    } catch (err) {
+      toast.error('Erro no login', { description: errorMessage(err, 'Verifique suas credenciais e tente novamente.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Entrar" subtitle="Acesse sua conta para acompanhar pedidos e finalizar compras.">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <Field label="E-mail" required>
+          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Senha" required>
+          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <div className="text-right text-sm">
+          <Link to="/loja/esqueci-senha" className="text-brand-700 hover:underline">
+            Esqueci minha senha
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Entrando...' : 'Entrar'}
+        </Button>
+      </form>
+      <div className="mt-4 flex gap-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <p>Ambiente de demonstração: use as contas de teste descritas no README do projeto.</p>
+      </div>
+      <div className="mt-6 flex flex-col gap-2 text-center text-sm text-stone-700">
+        <p>
+          Ainda não tem conta?{' '}
+          <Link to="/loja/registro" className="font-medium text-brand-700 hover:underline">
+            Cadastre-se
+          </Link>
+        </p>
+        <p>
+          É funcionário?{' '}
+          <Link to="/login-sistema" className="font-medium text-brand-700 hover:underline">
+            Acesso ao sistema
+          </Link>
+        </p>
+        <p>
+          <Link to="/loja" className="text-brand-700 hover:underline">
+            Voltar para a loja
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

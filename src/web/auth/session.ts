@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@/server/context';
+import { api } from '../lib/api';
+
+export type { SessionUser };
+
+export const meQuery = { queryKey: ['me'] as const, queryFn: () => api<{ user: SessionUser | null }>('/api/me'), staleTime: 60_000 };
+export const gateQuery = {
+  queryKey: ['gate'] as const,
+  queryFn: () => api<{ enabled: boolean; unlocked: boolean }>('/api/gate'),
+  staleTime: 60_000,
+};
+
+export function useSession() {
+  const me = useQuery(meQuery);
+  const user = me.data?.user ?? null;
+  return {
+    user,
+    loading: me.isPending,
+    isEmployee: user?.role === 'staff' || user?.role === 'admin',
+    isAdmin: user?.role === 'admin',
+    isCustomer: user?.role === 'customer',
+  };
+}
+
+export function useGate() {
+  const gate = useQuery(gateQuery);
+  return { unlocked: gate.data?.unlocked ?? false, enabled: gate.data?.enabled ?? true, loading: gate.isPending };
+}
+
+/** After sign-in or sign-out everything user-specific is fetched again. */
+export function useRefreshSession() {
+  const qc = useQueryClient();
+  return async () => {
+    await qc.invalidateQueries();
+    return qc.fetchQuery({ ...meQuery, staleTime: 0 });
+  };
+}
