@@ -30,7 +30,7 @@ async function main() {
       // Hashed file names: safe to cache for a year.
       if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.', index: '' }));
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
     app.get('*', async (c) => c.html(await renderSpaHtml(ctx, template, c.req.path)));
   }
 

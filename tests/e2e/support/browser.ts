@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 860 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, with the flags that keep it off the (closed) network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, baseURL: string, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Passes the site gate through the API, as the coming-soon form does. */
+export async function unlockGate(context: BrowserContext, baseURL: string, password = 'luzdafe') {
+  const res = await context.request.post(`${baseURL}/api/gate/unlock`, {
+    data: { password },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`gate unlock failed: ${res.status()}`);
+}
+
+export const DEMO = {
+  admin: 'admin@luzdafe.test',
+  staff: 'funcionario@luzdafe.test',
+  customer: 'cliente@luzdafe.test',
+  password: 'demo1234',
+} as const;
+
+/** Signs in through the API (the session cookie lands in the browser context). */
+export async function signIn(context: BrowserContext, baseURL: string, email: string, password: string = DEMO.password) {
+  const res = await context.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed for ${email}: ${res.status()} ${await res.text()}`);
+}
+
+/** Saves a screenshot under screenshots/ for a human to look at (not an assertion). */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, '../../../screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Serious or critical accessibility violations reported by axe. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** The text of the toast on screen (one at a time). */
+export async function toastText(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').first();
+  await toast.waitFor({ state: 'visible' });
+  return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+}

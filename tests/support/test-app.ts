@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '@/server/app';
+import { createContext } from '@/server/bootstrap';
+import { loadConfig } from '@/server/config';
+import type { AppContext } from '@/server/context';
+import { clearSettingsCache } from '@/server/modules/settings/settings-store';
+import { createScratchDatabase, dbKind } from './databases';
+
+export type TestApp = {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  dataDir: string;
+  client: () => TestClient;
+  /** A client already signed in as one of the demo accounts (password demo1234), with the gate pass. */
+  as: (who: 'admin' | 'staff' | 'customer' | 'anonymous') => Promise<TestClient>;
+  close: () => Promise<void>;
+};
+
+export const DEMO_EMAILS = {
+  admin: 'admin@luzdafe.test',
+  staff: 'funcionario@luzdafe.test',
+  customer: 'cliente@luzdafe.test',
+} as const;
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a scratch database on the PostgreSQL
+ * server when DB_KIND=postgres. Demo data is seeded unless `demo: false`.
+ */
+export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-test-'));
+  const scratch = dbKind === 'postgres' ? await createScratchDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO: opts.demo === false ? '0' : '1',
+    LOG_REQUESTS: '0',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...opts.env,
+  });
+  clearSettingsCache();
+  const ctx = await createContext(config, { inMemory: !scratch });
+  const app = createApp(ctx);
+  const client = () => new TestClient(app);
+  return {
+    ctx,
+    app,
+    dataDir,
+    client,
+    async as(who) {
+      const c = client();
+      await c.unlockGate();
+      if (who !== 'anonymous') await c.signIn(DEMO_EMAILS[who], 'demo1234');
+      return c;
+    },
+    async close() {
+      await ctx.database.close();
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type JsonResponse<T = any> = { status: number; body: T; headers: Headers };
+
+/** Calls the app in-process, keeping cookies like a browser would. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(private app: ReturnType<typeof createApp>) {}
+
+  async request<T = any>(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+    const isForm = body instanceof FormData;
+    const res = await this.app.request(`http://localhost${urlPath}`, {
+      method,
+      headers: {
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Non-JSON answers (files, HTML) are returned as text.
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(p: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', p, undefined, headers);
+  }
+  post<T = any>(p: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', p, body ?? {}, headers);
+  }
+  put<T = any>(p: string, body?: unknown) {
+    return this.request<T>('PUT', p, body ?? {});
+  }
+  patch<T = any>(p: string, body?: unknown) {
+    return this.request<T>('PATCH', p, body ?? {});
+  }
+  delete<T = any>(p: string) {
+    return this.request<T>('DELETE', p);
+  }
+
+  async unlockGate(password = 'luzdafe') {
+    const res = await this.post('/api/gate/unlock', { password });
+    if (res.status !== 200) throw new Error(`gate: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.post('/api/auth/sign-in/email', { email, password });
+    if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  }
+}
