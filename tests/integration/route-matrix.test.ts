@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { ROUTE_ACCESS } from './route-access';
+
+let t: TestApp;
+let clients: Record<'anonymous' | 'customer' | 'staff' | 'admin', TestClient>;
+beforeAll(async () => {
+  t = await createTestApp();
+  clients = {
+    anonymous: await t.as('anonymous'),
+    customer: await t.as('customer'),
+    staff: await t.as('staff'),
+    admin: await t.as('admin'),
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every concrete API route the app registers (middleware and the auth library's catch-all excluded). */
+function registeredRoutes(): string[] {
+  const seen = new Set<string>();
+  for (const r of t.app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.startsWith('/api/auth') || r.path.endsWith('*')) continue;
+    seen.add(`${r.method} ${r.path}`);
+  }
+  return [...seen].sort();
+}
+
+// Path parameters get a value that parses but names nothing: guards must answer before lookups.
+const concrete = (path: string) =>
+  path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => (/id$/i.test(name) && name !== 'id' ? '999999' : name === 'size' ? 'card' : '999999'));
+
+async function call(client: TestClient, route: string) {
+  const [method, path] = route.split(' ');
+  return client.request(method, concrete(path), method === 'GET' || method === 'DELETE' ? undefined : {});
+}
+
+describe('role × route matrix', () => {
+  it('lists every registered route', () => {
+    const missing = registeredRoutes().filter((r) => !(r in ROUTE_ACCESS));
+    expect(missing, 'routes missing from tests/integration/route-access.ts').toEqual([]);
+    const stale = Object.keys(ROUTE_ACCESS).filter((r) => !registeredRoutes().includes(r));
+    expect(stale, 'entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers 401 to visitors on every route that needs an account', async () => {
+    const wrong: string[] = [];
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (access === 'public' || access === 'gate') continue;
+      const res = await call(clients.anonymous, route);
+      if (res.status !== 401) wrong.push(`${route} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to customers on staff and admin routes', async () => {
+    const wrong: string[] = [];
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (access !== 'staff' && access !== 'admin') continue;
+      const res = await call(clients.customer, route);
+      if (res.status !== 403) wrong.push(`${route} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to staff on admin-only and customer-only routes', async () => {
+    const wrong: string[] = [];
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (access !== 'admin' && access !== 'customer') continue;
+      const res = await call(clients.staff, route);
+      if (res.status !== 403) wrong.push(`${route} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets each allowed role past the guard (never 401/403, never 500)', async () => {
+    const wrong: string[] = [];
+    const allowed: Record<string, (keyof typeof clients)[]> = {
+      public: ['anonymous'],
+      gate: ['anonymous'],
+      user: ['customer', 'staff'],
+      customer: ['customer'],
+      staff: ['staff', 'admin'],
+      admin: ['admin'],
+    };
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      for (const who of allowed[access]) {
+        const res = await call(clients[who], route);
+        if (res.status === 401 || res.status === 403 || res.status >= 500) wrong.push(`${who} ${route} → ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps storefront data closed without the gate pass', async () => {
+    const wrong: string[] = [];
+    const noPass = t.client();
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (!route.split(' ')[1].startsWith('/api/store/')) continue;
+      const res = await call(noPass, route);
+      if (res.status !== 403 || res.body?.error?.code !== 'SITE_LOCKED') wrong.push(`${route} → ${res.status} (${access})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
