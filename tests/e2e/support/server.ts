@@ -24,8 +24,10 @@ async function freePort(): Promise<number> {
  * data directory, as `npm start` would, and waits for /api/health.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npx vite build` before the end-to-end tests (npm test does).');
+  // WEB_DIST lets parallel developers test their own build without touching dist/.
+  const webDist = path.resolve(root, process.env.WEB_DIST ?? 'dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npx vite build\` before the end-to-end tests (npm test does).`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-e2e-'));
@@ -39,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',
+      WEB_DIST: webDist,
       LOG_REQUESTS: '0',
       // Tests sign in many times from one address.
       AUTH_RATE_LIMIT: 'off',
