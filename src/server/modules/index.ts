@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { benchStatsRoutes, benchStoreRoutes } from './bench/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { gateRoutes } from './gate/routes';
 import { healthRoutes } from './health/routes';
@@ -16,4 +17,8 @@ export function mountModules(api: Hono<AppEnv>) {
   api.route('/me', meRoutes);
   api.route('/settings/public', settingsPublicRoutes);
   api.route('/admin/dashboard', dashboardRoutes);
+  if (process.env.BENCH === '1') {
+    api.route('/store/bench', benchStoreRoutes);
+    api.route('/bench/stats', benchStatsRoutes);
+  }
 }

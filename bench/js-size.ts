@@ -1,0 +1,36 @@
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export type JsSize = { page: string; gzipKb: number; files: number; adminCode: boolean };
+
+/** Loads each page in Chromium and adds up the gzip size of every JavaScript file it fetched. */
+export async function storefrontJsSizes(base: string, gateCookie: { name: string; value: string }, paths: string[]): Promise<JsSize[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
+  const out: JsSize[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      await context.addCookies([{ ...gateCookie, url: base }]);
+      const page = await context.newPage();
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.set(res.url(), res.body());
+      });
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      let total = 0;
+      for (const body of scripts.values()) total += zlib.gzipSync(await body).length;
+      out.push({
+        page: path,
+        gzipKb: Math.round((total / 1024) * 10) / 10,
+        files: scripts.size,
+        adminCode: [...scripts.keys()].some((u) => /admin/i.test(u)),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export type BenchServer = { url: string; pid: number; peakRssMb: () => number; stop: () => Promise<void> };
+
+/** Seeds a fresh data directory with the bulk generator, through the project's own `npm run seed`. */
+export function seedData(dataDir: string, products: number, orders: number) {
+  execFileSync('npm', ['run', '--silent', 'seed', '--', '--products', String(products), '--orders', String(orders)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_REQUESTS: '0' },
+  });
+}
+
+export function freshDataDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'luz-bench-'));
+}
+
+/** The real production server (built web app + API) with the bench-only routes switched on. */
+export async function startBenchServer(dataDir: string, port: number): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: '1',
+      BENCH: '1',
+      LOG_REQUESTS: '0',
+      AUTH_RATE_LIMIT: 'off',
+      GATE_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('bench server exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (i > 600) throw new Error('bench server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    // VmHWM: the peak resident set size the kernel recorded for the process.
+    peakRssMb: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+}
