@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { maskCep, UFS } from '@/domain/brazil';
+import { savedAddressSchema } from '@/domain/schemas/account';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { Input, NativeSelect } from '../../ui/input';
+import { type FieldErrors, fieldErrors } from './form-errors';
+import { type Address, addressesQuery, saveAddress } from './profile-api';
+
+type Form = {
+  label: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  isDefault: boolean;
+};
+type TextKey = Exclude<keyof Form, 'isDefault'>;
+
+const EMPTY: Form = { label: '', cep: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '', isDefault: false };
+
+type Props = {
+  /** The address being edited; none for a new one. */
+  address?: Address;
+  /** The customer has no address yet, so this one becomes the default whatever is ticked. */
+  first: boolean;
+  onClose: () => void;
+};
+
+export function AddressFormDialog({ address, first, onClose }: Props) {
+  const qc = useQueryClient();
+  const [form, setForm] = useState<Form>(address ? { ...address } : EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: TextKey) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: key === 'cep' ? maskCep(e.target.value) : e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = savedAddressSchema.safeParse(form);
+    if (!parsed.success) {
+      // Shown under each field (announced as alerts); a toast would only repeat them.
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await saveAddress(parsed.data, address?.id);
+      await qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
+      toast.success(address ? 'Endereço atualizado' : 'Endereço adicionado', {
+        description: address ? 'Alterações salvas.' : 'Endereço salvo para suas próximas compras.',
+      });
+      onClose();
+    } catch (err) {
+      toast.error('Erro ao salvar endereço', { description: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={address ? 'Editar endereço' : 'Novo endereço'} className="max-w-xl">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-6">
+        <Field label="Identificação" hint="Opcional. Ex.: Casa, Trabalho." error={errors.label} className="sm:col-span-6">
+          <Input value={form.label} onChange={set('label')} maxLength={60} />
+        </Field>
+        <Field label="CEP" required error={errors.cep} className="sm:col-span-3">
+          <Input inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={form.cep} onChange={set('cep')} />
+        </Field>
+        <Field label="Estado" required error={errors.state} className="sm:col-span-3">
+          <NativeSelect autoComplete="address-level1" value={form.state} onChange={set('state')}>
+            <option value="">Selecione</option>
+            {UFS.map((uf) => (
+              <option key={uf.code} value={uf.code}>
+                {uf.code} — {uf.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Cidade" required error={errors.city} className="sm:col-span-3">
+          <Input autoComplete="address-level2" value={form.city} onChange={set('city')} />
+        </Field>
+        <Field label="Bairro" required error={errors.neighborhood} className="sm:col-span-3">
+          <Input value={form.neighborhood} onChange={set('neighborhood')} />
+        </Field>
+        <Field label="Rua" required error={errors.street} className="sm:col-span-6">
+          <Input autoComplete="address-line1" value={form.street} onChange={set('street')} />
+        </Field>
+        <Field label="Número" required error={errors.number} className="sm:col-span-2">
+          <Input value={form.number} onChange={set('number')} />
+        </Field>
+        <Field label="Complemento" error={errors.complement} className="sm:col-span-4">
+          <Input autoComplete="address-line2" value={form.complement} onChange={set('complement')} />
+        </Field>
+        {first || address?.isDefault ? (
+          <p className="text-sm text-stone-600 sm:col-span-6">Este será o seu endereço padrão.</p>
+        ) : (
+          <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-6">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={form.isDefault}
+              onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))}
+            />
+            Usar como endereço padrão
+          </label>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:col-span-6 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Salvando...' : 'Salvar endereço'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MapPin, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { AddressFormDialog } from './address-form-dialog';
+import { LoadError, Loading } from './orders-tab';
+import { type Address, addressesQuery, deleteAddress, makeDefaultAddress } from './profile-api';
+
+type Editing = { address?: Address } | null;
+
+export function AddressesTab() {
+  const addresses = useQuery(addressesQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const list = addresses.data?.addresses ?? [];
+
+  return (
+    <section aria-labelledby="enderecos-titulo" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="enderecos-titulo" className="text-lg font-semibold text-stone-900">
+          Meus endereços
+        </h2>
+        <Button size="sm" onClick={() => setEditing({})} disabled={!addresses.isSuccess}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Adicionar endereço
+        </Button>
+      </div>
+      {addresses.isPending ? (
+        <Loading />
+      ) : addresses.isError ? (
+        <LoadError title="Erro ao carregar endereços" message={errorMessage(addresses.error)} />
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState title="Nenhum endereço salvo" hint="Cadastre um endereço para agilizar suas próximas compras." />
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {list.map((address) => (
+            <AddressItem key={address.id} address={address} onEdit={() => setEditing({ address })} onDelete={() => setDeleting(address)} />
+          ))}
+        </ul>
+      )}
+      {editing ? <AddressFormDialog address={editing.address} first={list.length === 0} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  );
+}
+
+function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
+  const qc = useQueryClient();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const makeDefault = async () => {
+    setBusy(true);
+    try {
+      await makeDefaultAddress(a.id);
+      await qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
+      toast.success('Endereço padrão atualizado', { description: 'Ele será sugerido nas suas próximas compras.' });
+    } catch (err) {
+      toast.error('Erro ao atualizar endereço', { description: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li aria-labelledby={titleId}>
+      <Card className="flex h-full flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="flex items-center gap-1.5 font-semibold text-stone-900">
+            <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {a.label || 'Endereço'}
+          </h3>
+          {a.isDefault ? <Badge className="bg-gold-100 text-gold-700 ring-1 ring-gold-300">Padrão</Badge> : null}
+        </div>
+        <AddressLines address={a} />
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            Editar
+          </Button>
+          {a.isDefault ? null : (
+            <Button variant="outline" size="sm" onClick={makeDefault} disabled={busy}>
+              Tornar padrão
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={onDelete}>
+            Excluir
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function AddressLines({ address: a }: { address: Address }) {
+  return (
+    <address className="text-sm not-italic text-stone-700">
+      {a.street}, {a.number}
+      {a.complement ? ` — ${a.complement}` : ''}
+      <br />
+      {a.neighborhood} — {a.city}/{a.state}
+      <br />
+      CEP {a.cep}
+    </address>
+  );
+}
+
+function DeleteAddressDialog({ address, onClose }: { address: Address; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteAddress(address.id);
+      await qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
+      toast.success('Endereço excluído', { description: 'Item excluído.' });
+      onClose();
+    } catch (err) {
+      toast.error('Erro ao excluir endereço', { description: errorMessage(err) });
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Excluir endereço" description="Tem certeza que deseja excluir este endereço?">
+      <div className="rounded-md bg-stone-50 p-3">
+        <AddressLines address={address} />
+      </div>
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={busy}>
+          {busy ? 'Excluindo...' : 'Excluir'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

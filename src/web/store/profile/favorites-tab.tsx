@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatBRL } from '@/domain/money';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button, buttonVariants } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadError, Loading } from './orders-tab';
+import { type FavoriteProduct, favoritesQuery, removeFavorite } from './profile-api';
+
+export function FavoritesTab() {
+  const favorites = useQuery(favoritesQuery);
+  if (favorites.isPending) return <Loading />;
+  if (favorites.isError) return <LoadError title="Erro ao carregar favoritos" message={errorMessage(favorites.error)} />;
+  const items = favorites.data.items;
+  if (items.length === 0) {
+    return (
+      <Card>
+        <EmptyState title="Nenhum produto favorito ainda." hint="Toque em Favoritar na página de um produto para guardá-lo aqui.">
+          <Link to="/produtos" className={buttonVariants({ className: 'mt-2' })}>
+            Ver produtos
+          </Link>
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <ul aria-label="Produtos favoritos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {items.map((product) => (
+        <FavoriteItem key={product.id} product={product} />
+      ))}
+    </ul>
+  );
+}
+
+function FavoriteItem({ product }: { product: FavoriteProduct }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await removeFavorite(product.id);
+      await qc.invalidateQueries({ queryKey: favoritesQuery.queryKey });
+      toast.success('Removido dos favoritos', { description: product.name });
+    } catch (err) {
+      toast.error('Erro ao remover favorito', { description: errorMessage(err) });
+      setBusy(false);
+    }
+  };
+  return (
+    <li>
+      <Card className="flex h-full flex-col overflow-hidden">
+        <Link to={`/produto/${product.id}`} className="group flex flex-1 flex-col">
+          <img
+            src={product.imageUrl}
+            alt=""
+            loading="lazy"
+            width={400}
+            height={400}
+            className="aspect-square w-full bg-stone-100 object-cover"
+          />
+          <span className="px-3 pt-2 text-sm font-medium text-stone-900 group-hover:text-brand-700 group-hover:underline">{product.name}</span>
+          <span className="px-3 pb-2 text-sm font-semibold text-brand-800">
+            {formatBRL(product.priceCents)}
+            {product.stock === 0 ? <span className="ml-2 text-xs font-medium text-red-800">Esgotado</span> : null}
+          </span>
+        </Link>
+        <div className="px-3 pb-3">
+          <Button variant="outline" size="sm" className="w-full" onClick={remove} disabled={busy} aria-label={`Remover ${product.name} dos favoritos`}>
+            Remover
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { ChevronDown, FileText, QrCode } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDateTime } from '@/domain/dates';
+import { shortOrderId } from '@/domain/ids';
+import { formatBRL } from '@/domain/money';
+import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
+import { CARD_BRAND_LABELS, type CardBrand, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
+import { cn } from '../../lib/cn';
+import { Badge } from '../../ui/badge';
+import { Button, buttonVariants } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PixCodeDialog } from './pix-code-dialog';
+import type { CustomerOrder } from './profile-api';
+
+export function OrderCard({ order }: { order: CustomerOrder }) {
+  const [open, setOpen] = useState(false);
+  const [pixOpen, setPixOpen] = useState(false);
+  const detailsId = useId();
+  const ref = shortOrderId(order.id);
+  const awaitingPayment = order.paymentStatus === 'pending' && order.status !== 'cancelled';
+  const awaitingPix = awaitingPayment && order.paymentMethod === 'pix';
+
+  return (
+    <Card className="p-4 sm:p-5" data-testid="order-card">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-base font-semibold text-stone-900">Pedido #{ref}</h2>
+            <Badge className={cn('border', orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-stone-600">{formatDateTime(order.createdAt)}</p>
+          <p className="text-sm text-stone-700">{paymentMethodLabel(order.paymentMethod)}</p>
+        </div>
+        <p className="text-lg font-bold text-brand-800 sm:text-right">{formatBRL(order.totalCents)}</p>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
+          <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          {open ? 'Ocultar detalhes' : 'Ver detalhes'}
+        </Button>
+        {awaitingPix ? (
+          <Button variant="gold" size="sm" onClick={() => setPixOpen(true)}>
+            <QrCode className="h-4 w-4" aria-hidden="true" />
+            Ver código Pix
+          </Button>
+        ) : null}
+        {awaitingPayment && order.paymentMethod === 'boleto' ? (
+          <a
+            href={`/api/store/orders/${encodeURIComponent(order.id)}/boleto`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'gold', size: 'sm' })}
+          >
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            Ver boleto
+          </a>
+        ) : null}
+      </div>
+      {open ? <OrderDetails id={detailsId} order={order} /> : null}
+      {awaitingPix ? <PixCodeDialog order={order} open={pixOpen} onOpenChange={setPixOpen} /> : null}
+    </Card>
+  );
+}
+
+function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
+  const a = order.shippingAddress;
+  return (
+    <div id={id} className="mt-4 grid gap-5 border-t border-stone-200 pt-4 md:grid-cols-[2fr_1fr]">
+      <div>
+        <h3 className="text-sm font-semibold text-stone-900">Itens</h3>
+        <ul className="mt-2 divide-y divide-stone-100">
+          {order.items.map((item, i) => (
+            <li key={`${item.productId ?? 'x'}-${i}`} className="flex items-start justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0 text-stone-800">
+                {item.name}
+                <span className="block text-stone-600">
+                  {item.quantity} × {formatBRL(item.unitPriceCents)}
+                </span>
+              </span>
+              <span className="shrink-0 font-medium text-stone-900">{formatBRL(item.unitPriceCents * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex justify-between border-t border-stone-200 pt-2 text-sm">
+          <span className="text-stone-700">Frete</span>
+          <span className="font-medium text-green-800">Grátis</span>
+        </div>
+        <div className="mt-1 flex justify-between text-sm font-semibold">
+          <span>Total</span>
+          <span>{formatBRL(order.totalCents)}</span>
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 text-sm">
+        <div>
+          <h3 className="font-semibold text-stone-900">Endereço de entrega</h3>
+          <address className="mt-1 not-italic text-stone-700">
+            {a.street}, {a.number}
+            {a.complement ? ` — ${a.complement}` : ''}
+            <br />
+            {a.neighborhood} — {a.city}/{a.state}
+            <br />
+            CEP {a.cep}
+          </address>
+        </div>
+        <div>
+          <h3 className="font-semibold text-stone-900">Pagamento</h3>
+          <p className="mt-1 text-stone-700">
+            {paymentMethodLabel(order.paymentMethod)}
+            {order.paymentMethod === 'credit' ? ` — ${order.installments > 1 ? `${order.installments}x sem juros` : 'à vista'}` : ''}
+          </p>
+          {order.cardLast4 ? (
+            <p className="text-stone-700">
+              {CARD_BRAND_LABELS[order.cardBrand as CardBrand] ?? order.cardBrand ?? 'Cartão'} •••• {order.cardLast4}
+            </p>
+          ) : null}
+          <p className="text-stone-700">{paymentStatusLabel(order.paymentStatus)}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

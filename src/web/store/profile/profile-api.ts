@@ -1,0 +1,66 @@
+import type { SavedAddressInput } from '@/domain/schemas/account';
+import type { Address } from '@/server/modules/addresses/address-view';
+import type { ProductCard } from '@/server/modules/catalog/product-card';
+import type { CustomerOrder } from '@/server/modules/orders/customer-order';
+import { api } from '../../lib/api';
+
+export type { Address };
+
+export type { CustomerOrder };
+export type FavoriteProduct = ProductCard;
+
+export const ordersQuery = {
+  queryKey: ['store', 'orders'] as const,
+  queryFn: () => api<{ orders: CustomerOrder[] }>('/api/store/orders'),
+};
+
+export const pixQuery = (orderId: string) => ({
+  queryKey: ['store', 'orders', orderId, 'pix'] as const,
+  queryFn: () => api<{ payload: string; qrDataUrl: string }>(`/api/store/orders/${encodeURIComponent(orderId)}/pix`),
+});
+
+export const addressesQuery = {
+  queryKey: ['store', 'addresses'] as const,
+  queryFn: () => api<{ addresses: Address[] }>('/api/store/addresses'),
+};
+
+export const favoritesQuery = {
+  queryKey: ['store', 'favorites'] as const,
+  queryFn: () => api<{ items: FavoriteProduct[] }>('/api/store/favorites'),
+};
+
+export const saveAddress = (input: SavedAddressInput, id?: number) =>
+  id === undefined
+    ? api<{ address: Address }>('/api/store/addresses', { body: input })
+    : api<{ address: Address }>(`/api/store/addresses/${id}`, { method: 'PATCH', body: input });
+
+export const deleteAddress = (id: number) => api<{ ok: true }>(`/api/store/addresses/${id}`, { method: 'DELETE' });
+
+export const makeDefaultAddress = (id: number) => api<{ ok: true }>(`/api/store/addresses/${id}/default`, { body: {} });
+
+export const removeFavorite = (productId: number) => api<{ ok: true }>(`/api/store/favorites/${productId}`, { method: 'DELETE' });
+
+export const updateProfile = (input: { name: string; phone: string }) => api<{ user: unknown }>('/api/me', { method: 'PATCH', body: input });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api<{ token: string | null }>('/api/auth/change-password', { body: { currentPassword, newPassword, revokeOtherSessions: true } });
+
+export const deleteAccount = (password: string) => api<{ ok: true }>('/api/store/account', { method: 'DELETE', body: { password } });
+
+/** Downloads the account export as the server names it. */
+export async function downloadMyData(): Promise<void> {
+  const res = await fetch('/api/store/account/export', { credentials: 'same-origin' });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(body?.error?.message ?? 'Tente novamente em alguns instantes');
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'meus-dados-luz-da-fe.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has handed the blob to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
