@@ -18,7 +18,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" duration={5000} visibleToasts={1} closeButton richColors />
+      <Toaster position="top-right" duration={5000} visibleToasts={1} closeButton />
     </QueryClientProvider>
   </StrictMode>,
 );

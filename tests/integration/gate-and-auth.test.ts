@@ -125,11 +125,39 @@ describe('dashboard', () => {
     expect(res.body.lowStock.count).toBe(low.length);
     expect(res.body.lowStock.items).toHaveLength(Math.min(5, low.length));
     expect(res.body.lowStock.items[0].stock).toBe(Math.min(...low.map((p) => p.stock)));
-    expect(res.body.recentOrders).toEqual([]);
+    const orders = await t.ctx.database.db.query.orders.findMany({ orderBy: (o, { desc }) => [desc(o.createdAt)], limit: 5 });
+    expect(res.body.recentOrders.map((o: { id: string }) => o.id)).toEqual(orders.map((o) => o.id));
+    const revenue = (await t.ctx.database.db.query.orders.findMany()).filter((o) => o.status !== 'cancelled').reduce((n, o) => n + o.totalCents, 0);
+    expect(res.body.revenueCents.value).toBe(revenue);
   });
 
   it('is closed to customers and visitors', async () => {
     expect((await (await t.as('customer')).get('/api/admin/dashboard')).status).toBe(403);
     expect((await t.client().get('/api/admin/dashboard')).status).toBe(401);
+  });
+});
+
+describe('gate rate limit', () => {
+  it('answers 429 after too many attempts from one address', async () => {
+    const previous = process.env.GATE_RATE_LIMIT;
+    process.env.GATE_RATE_LIMIT = '3';
+    process.env.TRUST_PROXY = '1';
+    // A fresh address of its own, so other tests' attempts do not count.
+    const ip = { 'x-forwarded-for': '203.0.113.77' };
+    try {
+      const c = t.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await c.post('/api/gate/unlock', { password: 'errada' }, ip)).status);
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses[4]).toBe(429);
+      const res = await c.post('/api/gate/unlock', { password: 'luzdafe' }, ip);
+      expect(res.status).toBe(429);
+      // Another address is not affected.
+      expect((await c.post('/api/gate/unlock', { password: 'luzdafe' }, { 'x-forwarded-for': '203.0.113.78' })).status).toBe(200);
+      expect(res.body.error.message).toBe('Muitas tentativas. Aguarde um minuto e tente novamente.');
+    } finally {
+      process.env.GATE_RATE_LIMIT = previous;
+      delete process.env.TRUST_PROXY;
+    }
   });
 });

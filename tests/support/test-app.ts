@@ -8,6 +8,9 @@ import type { AppContext } from '@/server/context';
 import { clearSettingsCache } from '@/server/modules/settings/settings-store';
 import { createScratchDatabase, dbKind } from './databases';
 
+// Suites create many clients from one address; the gate limit itself is tested with a lower value.
+process.env.GATE_RATE_LIMIT ??= '10000';
+
 export type TestApp = {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
@@ -55,6 +58,8 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
       return c;
     },
     async close() {
+      // Sign-up e-mails are queued in the background; let them land before the database closes.
+      await ctx.mailer.flush().catch(() => {});
       await ctx.database.close();
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
