@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { cnpjValid, formatCnpj, maskPhone, phoneValid, STORE_TYPES } from '../brazil';
+import { normalizeSearchText } from '../search';
+import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalText, requiredText } from './fields';
+
+// SPEC 5: one message per registry for its required fields.
+export const CATEGORY_NAME_REQUIRED_MESSAGE = 'O nome da categoria é obrigatório.';
+export const CLASSIFICATION_NAME_REQUIRED_MESSAGE = 'O nome da classificação é obrigatório.';
+export const SUPPLIER_REQUIRED_MESSAGE = 'Nome e email do fornecedor são obrigatórios.';
+export const STORE_REQUIRED_MESSAGE = 'Nome e endereço da loja são obrigatórios.';
+export const INVALID_CNPJ_MESSAGE = 'CNPJ inválido.';
+export const INVALID_STORE_TYPE_MESSAGE = 'Selecione um tipo de loja válido.';
+
+/** 'Kits de Presente' → 'kits-de-presente': what storefront links use (?category=…). */
+export function slugify(name: string): string {
+  return normalizeSearchText(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const categorySchema = z.object(
+  {
+    name: requiredText(CATEGORY_NAME_REQUIRED_MESSAGE, 80).refine(blankOr((name) => slugify(name) !== ''), {
+      error: CATEGORY_NAME_REQUIRED_MESSAGE,
+    }),
+    description: optionalText(500).default(''),
+  },
+  objectError,
+);
+
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+export const classificationSchema = z.object(
+  {
+    name: requiredText(CLASSIFICATION_NAME_REQUIRED_MESSAGE, 80),
+    description: optionalText(500).default(''),
+  },
+  objectError,
+);
+
+export type ClassificationInput = z.infer<typeof classificationSchema>;
+
+/** Blank is allowed; anything typed must be a valid CNPJ (numeric or the 2026 alphanumeric one). */
+const cnpjField = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .default('')
+  .refine(blankOr(cnpjValid), { error: INVALID_CNPJ_MESSAGE })
+  .transform((value) => (value === '' ? null : formatCnpj(value)));
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .optional()
+  .default('')
+  .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
+  .transform(maskPhone);
+
+export const supplierSchema = z.object(
+  {
+    name: requiredText(SUPPLIER_REQUIRED_MESSAGE, 120),
+    email: requiredText(SUPPLIER_REQUIRED_MESSAGE, 254)
+      .toLowerCase()
+      .refine(blankOr((value) => z.email().safeParse(value).success), { error: INVALID_EMAIL_MESSAGE }),
+    cnpj: cnpjField,
+    contactPerson: optionalText(120).default(''),
+    phone: optionalPhone,
+    address: optionalText(300).default(''),
+    productCategories: optionalText(300).default(''),
+  },
+  objectError,
+);
+
+export type SupplierInput = z.infer<typeof supplierSchema>;
+
+export const storeSchema = z.object(
+  {
+    name: requiredText(STORE_REQUIRED_MESSAGE, 120),
+    address: requiredText(STORE_REQUIRED_MESSAGE, 300),
+    type: z.enum(STORE_TYPES, { error: INVALID_STORE_TYPE_MESSAGE }).default('Filial'),
+  },
+  objectError,
+);
+
+export type StoreInput = z.infer<typeof storeSchema>;
+
+/** The ?search= of the registry lists; blank means everything (SPEC 5). */
+export const registrySearchSchema = z.object({ search: z.string().max(200).optional().default('') });

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { maskPhone, phoneValid } from '../brazil';
+import { JOB_TITLES } from '../roles';
+import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalText, requiredText } from './fields';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
+
+// SPEC 5: one message for the required fields; the password only counts for a new member.
+export const STAFF_REQUIRED_MESSAGE = 'Nome, email e senha (para novos) são obrigatórios.';
+export const INVALID_JOB_TITLE_MESSAGE = 'Selecione um cargo válido.';
+export const INVALID_DATE_MESSAGE = 'Informe uma data válida.';
+export const DOCUMENT_TYPE_REQUIRED_MESSAGE = 'Informe o tipo do documento.';
+export const DOCUMENT_FILE_REQUIRED_MESSAGE = 'Selecione um arquivo.';
+export const DOCUMENT_TOO_LARGE_MESSAGE = 'O arquivo deve ter no máximo 10 MB.';
+export const DOCUMENT_TYPE_NOT_ALLOWED_MESSAGE = 'Tipo de arquivo não permitido.';
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** A real calendar day as 'YYYY-MM-DD' (rejects '2025-02-30'). */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+}
+
+/** Blank gives null (no date), anything else must be a real 'YYYY-MM-DD'. */
+export const optionalIsoDate = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .refine(blankOr(isIsoDate), { error: INVALID_DATE_MESSAGE })
+  .transform((value) => (value === '' ? null : value));
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .optional()
+  .default('')
+  .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
+  .transform(maskPhone);
+
+const staffFields = {
+  name: requiredText(STAFF_REQUIRED_MESSAGE, 120),
+  email: requiredText(STAFF_REQUIRED_MESSAGE, 254)
+    .toLowerCase()
+    .refine(blankOr((value) => z.email().safeParse(value).success), { error: INVALID_EMAIL_MESSAGE }),
+  phone: optionalPhone,
+  address: optionalText(300).default(''),
+  jobTitle: z.enum(JOB_TITLES, { error: INVALID_JOB_TITLE_MESSAGE }).default('Funcionário'),
+  hireDate: optionalIsoDate,
+};
+
+// Never trimmed: a space is a legitimate character in a password.
+const newPassword = z
+  .string({ error: STAFF_REQUIRED_MESSAGE })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: (issue) => (issue.input === '' ? STAFF_REQUIRED_MESSAGE : PASSWORD_TOO_SHORT_MESSAGE),
+  })
+  .max(128, { error: 'Use no máximo 128 caracteres.' });
+
+export const staffCreateSchema = z.object({ ...staffFields, password: newPassword }, objectError);
+
+export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
+
+/** On edit a blank password means "keep the current one" (SPEC 5). */
+export const staffUpdateSchema = z.object(
+  {
+    ...staffFields,
+    password: z
+      .string()
+      .optional()
+      .default('')
+      .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
+      .refine((value) => value.length <= 128, { error: 'Use no máximo 128 caracteres.' }),
+  },
+  objectError,
+);
+
+export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
+
+/** The text fields of 'Adicionar Novo Documento'; the file itself is checked by the server by content. */
+export const staffDocumentFieldsSchema = z.object(
+  {
+    type: requiredText(DOCUMENT_TYPE_REQUIRED_MESSAGE, 80),
+    date: optionalIsoDate,
+    description: optionalText(500).default(''),
+  },
+  objectError,
+);
+
+export type StaffDocumentFieldsInput = z.infer<typeof staffDocumentFieldsSchema>;

@@ -1,0 +1,27 @@
+import type { SessionUser } from '../../context';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../audit/record-audit';
+import { conflict } from '../../http/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
+import type { RegistryDef, RegistryTable } from './registry-def';
+
+export async function createRegistryItem<T extends RegistryTable, Input>(
+  db: Db,
+  def: RegistryDef<T, Input>,
+  user: SessionUser,
+  input: Input,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const duplicate = await def.findDuplicate(tx, input);
+      if (duplicate) throw conflict(duplicate, 'DUPLICATE');
+      const row = await def.insert(tx, input);
+      await recordAudit(tx, user, { action: 'create', entity: def.entity, entityId: row.id, after: row });
+      return row;
+    });
+  } catch (err) {
+    // Two people saving the same name at once: the unique index decides, the user gets the message.
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(def.duplicateMessage, 'DUPLICATE');
+    throw err;
+  }
+}

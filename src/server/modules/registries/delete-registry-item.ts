@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../context';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../audit/record-audit';
+import { conflict, notFound } from '../../http/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './db-errors';
+import type { AnyRegistryDef } from './registry-def';
+
+/**
+ * Deletes a registry row unless something still uses it: the count gives a precise message, and
+ * the foreign keys (ON DELETE RESTRICT) are the last word for references added since.
+ */
+export async function deleteRegistryItem(db: Db, def: AnyRegistryDef, user: SessionUser, id: number) {
+  const table = def.table;
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      if (!before) throw notFound(def.notFoundMessage);
+      const usage = await def.findUsage(tx, id);
+      if (usage) throw conflict(usage, 'IN_USE');
+      await tx.delete(table).where(eq(table.id, id));
+      await recordAudit(tx, user, { action: 'delete', entity: def.entity, entityId: id, before });
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw conflict(def.inUseMessage, 'IN_USE');
+    throw err;
+  }
+}

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AnyRegistryDef } from './registry-def';
+import { searchCondition } from './search-condition';
+
+/** The whole registry (they are short lists), filtered by the search words, in name order. */
+export async function listRegistryItems(db: Db, def: AnyRegistryDef, search: string) {
+  const table = def.table;
+  return db
+    .select()
+    .from(table)
+    .where(searchCondition(def.searchColumns, search))
+    .orderBy(sql`f_unaccent(lower(${table.name}))`, table.id);
+}

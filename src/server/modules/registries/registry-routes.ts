@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { registrySearchSchema } from '../../../domain/schemas/registries';
+import type { AppEnv } from '../../context';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { createRegistryItem } from './create-registry-item';
+import { deleteRegistryItem } from './delete-registry-item';
+import { listRegistryItems } from './list-registry-items';
+import type { AnyRegistryDef } from './registry-def';
+import { updateRegistryItem } from './update-registry-item';
+
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Registro inválido.' }).int({ error: 'Registro inválido.' }).min(1, { error: 'Registro inválido.' }).max(2_147_483_647, { error: 'Registro inválido.' }),
+});
+
+/** GET (?search=), POST, PUT /:id and DELETE /:id of one registry; staff and admins alike (SPEC 6). */
+export function registryRoutes(def: AnyRegistryDef) {
+  return new Hono<AppEnv>()
+    .get('/', requireStaff, validate('query', registrySearchSchema), async (c) => {
+      const { search } = c.req.valid('query');
+      return c.json({ items: await listRegistryItems(c.var.ctx.database.db, def, search) });
+    })
+    .post('/', requireStaff, validate('json', def.schema), async (c) => {
+      const item = await createRegistryItem(c.var.ctx.database.db, def, currentUser(c), c.req.valid('json'));
+      return c.json({ item }, 201);
+    })
+    .put('/:id', requireStaff, validate('param', idParam), validate('json', def.schema), async (c) => {
+      const { id } = c.req.valid('param');
+      const item = await updateRegistryItem(c.var.ctx.database.db, def, currentUser(c), id, c.req.valid('json'));
+      return c.json({ item });
+    })
+    .delete('/:id', requireStaff, validate('param', idParam), async (c) => {
+      await deleteRegistryItem(c.var.ctx.database.db, def, currentUser(c), c.req.valid('param').id);
+      return c.json({ ok: true });
+    });
+}

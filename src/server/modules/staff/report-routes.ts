@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { readGeneratedReport } from './staff-reports';
+
+const reportParam = z.object({
+  reportId: z.coerce
+    .number({ error: 'Relatório inválido.' })
+    .int({ error: 'Relatório inválido.' })
+    .min(1, { error: 'Relatório inválido.' })
+    .max(2_147_483_647, { error: 'Relatório inválido.' }),
+});
+
+/** Download of a generated report listed under 'Relatórios Gerados'; the reports feature may add routes here. */
+export const generatedReportRoutes = new Hono<AppEnv>().get(
+  '/:reportId/download',
+  requireStaff,
+  validate('param', reportParam),
+  async (c) => readGeneratedReport(c.var.ctx, c.req.valid('param').reportId),
+);

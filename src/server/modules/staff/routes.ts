@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { registrySearchSchema } from '../../../domain/schemas/registries';
+import {
+  DOCUMENT_FILE_REQUIRED_MESSAGE,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  MAX_DOCUMENT_BYTES,
+  staffCreateSchema,
+  staffDocumentFieldsSchema,
+  staffUpdateSchema,
+} from '../../../domain/schemas/staff';
+import type { AppEnv } from '../../context';
+import { errorBody } from '../../http/errors';
+import { currentUser, requireAdmin, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { addStaffDocument } from './add-staff-document';
+import { createStaff } from './create-staff';
+import { deleteStaff } from './delete-staff';
+import { deleteStaffDocument } from './delete-staff-document';
+import { getStaffDetail } from './get-staff-detail';
+import { listStaff } from './list-staff';
+import { readStaffDocument } from './read-staff-document';
+import { listStaffReports } from './staff-reports';
+import { updateStaff } from './update-staff';
+
+const staffParam = z.object({ id: z.string().trim().min(1).max(100) });
+const docId = z.coerce
+  .number({ error: 'Documento inválido.' })
+  .int({ error: 'Documento inválido.' })
+  .min(1, { error: 'Documento inválido.' })
+  .max(2_147_483_647, { error: 'Documento inválido.' });
+const documentParam = staffParam.extend({ docId });
+
+const documentForm = staffDocumentFieldsSchema.extend({
+  file: z.custom<File>((value) => value instanceof Blob && 'name' in value, { error: DOCUMENT_FILE_REQUIRED_MESSAGE }),
+});
+
+// Room for the multipart envelope and the text fields around a file of the maximum size.
+const uploadLimit = bodyLimit({
+  maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
+  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', DOCUMENT_TOO_LARGE_MESSAGE), 400),
+});
+
+export const staffRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff, validate('query', registrySearchSchema), async (c) =>
+    c.json({ staff: await listStaff(c.var.ctx.database.db, c.req.valid('query').search) }),
+  )
+  .post('/', requireStaff, validate('json', staffCreateSchema), async (c) => {
+    const staff = await createStaff(c.var.ctx, currentUser(c), c.req.valid('json'));
+    return c.json({ staff }, 201);
+  })
+  .get('/:id', requireStaff, validate('param', staffParam), async (c) =>
+    c.json(await getStaffDetail(c.var.ctx.database.db, c.req.valid('param').id)),
+  )
+  .put('/:id', requireStaff, validate('param', staffParam), validate('json', staffUpdateSchema), async (c) => {
+    const me = currentUser(c);
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    // Changing one's own password keeps the session it was changed from.
+    const mine = input.password && id === me.id ? await c.var.ctx.auth.api.getSession({ headers: c.req.raw.headers }) : null;
+    const staff = await updateStaff(c.var.ctx, me, id, input, mine?.session.id);
+    return c.json({ staff });
+  })
+  .delete('/:id', requireAdmin, validate('param', staffParam), async (c) => {
+    await deleteStaff(c.var.ctx, currentUser(c), c.req.valid('param').id);
+    return c.json({ ok: true });
+  })
+  .get('/:id/reports', requireStaff, validate('param', staffParam), async (c) =>
+    c.json({ reports: await listStaffReports(c.var.ctx.database.db, c.req.valid('param').id) }),
+  )
+  .post('/:id/documents', requireStaff, uploadLimit, validate('param', staffParam), validate('form', documentForm), async (c) => {
+    const { file, ...fields } = c.req.valid('form');
+    const document = await addStaffDocument(c.var.ctx, currentUser(c), c.req.valid('param').id, fields, file);
+    return c.json({ document }, 201);
+  })
+  .get('/:id/documents/:docId/download', requireStaff, validate('param', documentParam), async (c) => {
+    const { id, docId } = c.req.valid('param');
+    return readStaffDocument(c.var.ctx, id, docId);
+  })
+  .delete('/:id/documents/:docId', requireStaff, validate('param', documentParam), async (c) => {
+    const { id, docId } = c.req.valid('param');
+    await deleteStaffDocument(c.var.ctx, currentUser(c), id, docId);
+    return c.json({ ok: true });
+  });

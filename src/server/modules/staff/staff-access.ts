@@ -1,0 +1,20 @@
+import type { SessionUser } from '../../context';
+import { forbidden } from '../../http/errors';
+import type { StaffMember } from './staff-view';
+
+export const ADMIN_ONLY_MESSAGE = 'Apenas administradores podem cadastrar ou editar administradores.';
+
+/** Job title Administrador carries the admin role; every other title is plain staff. */
+export const roleForJobTitle = (jobTitle: string): 'staff' | 'admin' => (jobTitle === 'Administrador' ? 'admin' : 'staff');
+
+/**
+ * Staff manage staff, but only an administrator may create, edit or give the Administrador title
+ * to an administrator: otherwise anyone in the back-office could make themselves admin or take
+ * over an admin account by setting its password.
+ */
+export function assertMayManage(actor: SessionUser, target: StaffMember | null, newJobTitle?: string) {
+  if (actor.role === 'admin') return;
+  const touchesAdmin =
+    newJobTitle === 'Administrador' || target?.role === 'admin' || target?.jobTitle === 'Administrador';
+  if (touchesAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
+}

@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { generatedReports } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { attachmentResponse } from './attachment-response';
+import { getStaff } from './get-staff';
+
+export type StaffReport = { id: number; title: string; kind: string; createdAt: string; downloadUrl: string };
+
+/**
+ * 'Relatórios Gerados' of a staff member: files their account generated (reports, labels), newest
+ * first. Empty until the reports feature writes generated_reports rows.
+ */
+export async function listStaffReports(db: Db, staffId: string): Promise<StaffReport[]> {
+  await getStaff(db, staffId);
+  const rows = await db
+    .select()
+    .from(generatedReports)
+    .where(eq(generatedReports.userId, staffId))
+    .orderBy(desc(generatedReports.createdAt), desc(generatedReports.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    kind: r.kind,
+    createdAt: r.createdAt.toISOString(),
+    downloadUrl: `/api/admin/reports/${r.id}/download`,
+  }));
+}
+
+export const REPORT_NOT_FOUND_MESSAGE = 'Relatório não encontrado.';
+
+/** Any staff member may download a generated report again (they are listed on staff pages). */
+export async function readGeneratedReport(ctx: AppContext, reportId: number): Promise<Response> {
+  const [report] = await ctx.database.db.select().from(generatedReports).where(eq(generatedReports.id, reportId));
+  if (!report) throw notFound(REPORT_NOT_FOUND_MESSAGE);
+  const data = await ctx.storage.get(report.storageKey);
+  if (!data) throw notFound(REPORT_NOT_FOUND_MESSAGE);
+  return attachmentResponse(data, report.fileName, report.mimeType);
+}

@@ -1,0 +1,57 @@
+import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { staffMembers, user } from '../../db/schema';
+
+/**
+ * A staff member as the back-office sees it. The id is the user account's id: every account with
+ * role staff or admin is a staff member, with or without its staff record yet (the first
+ * administrator, or someone promoted on the users screen); the record is created on first write.
+ */
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: 'staff' | 'admin';
+  jobTitle: string;
+  phone: string;
+  address: string;
+  hireDate: string | null;
+  createdAt: string;
+};
+
+/** Filled by receiving checks (a later issue); until they exist the list is always empty. */
+export type StaffConference = { id: string; nfNumber: string; date: string; itemCount: number };
+
+export const defaultJobTitle = (role: string) => (role === 'admin' ? 'Administrador' : 'Funcionário');
+
+/** Staff and admins that still exist, with their staff record when they have one. */
+export async function selectStaff(db: DbOrTx, where?: SQL): Promise<StaffMember[]> {
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      userPhone: user.phone,
+      createdAt: user.createdAt,
+      jobTitle: staffMembers.jobTitle,
+      phone: staffMembers.phone,
+      address: staffMembers.address,
+      hireDate: staffMembers.hireDate,
+    })
+    .from(user)
+    .leftJoin(staffMembers, eq(staffMembers.userId, user.id))
+    .where(and(inArray(user.role, ['staff', 'admin']), isNull(user.deletedAt), where))
+    .orderBy(sql`f_unaccent(lower(${user.name}))`, user.id);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role as StaffMember['role'],
+    jobTitle: r.jobTitle ?? defaultJobTitle(r.role),
+    phone: r.phone || r.userPhone,
+    address: r.address ?? '',
+    hireDate: r.hireDate ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

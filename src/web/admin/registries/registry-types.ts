@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
+import type { SessionUser } from '../../auth/session';
+
+export type FormMode = 'create' | 'edit';
+export type FormValues = Record<string, string>;
+
+export type FieldDef = {
+  name: string;
+  label: string;
+  kind?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'textarea' | 'select';
+  options?: readonly string[];
+  required?: boolean;
+  placeholder?: string;
+  hint?: string;
+  autoComplete?: string;
+  /** Applied while typing (phone and CNPJ masks). */
+  mask?: (value: string) => string;
+  /** Spans both columns of the dialog on wide screens. */
+  wide?: boolean;
+};
+
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string };
+
+export type RegistryRow = { id: number | string; name: string };
+
+/** Everything that differs between the registry screens; RegistryPage does the rest. */
+export type RegistryConfig<Row extends RegistryRow> = {
+  queryKey: string;
+  apiPath: string;
+  /** Key of the list in the GET answer ({items} for registries, {staff} for staff). */
+  listKey: string;
+  /** Key of the saved row in the POST/PUT answer. */
+  itemKey: string;
+  title: string;
+  description: string;
+  addLabel: string;
+  editTitle: string;
+  searchPlaceholder: string;
+  /** Plural used by the spec's error toasts: 'Erro ao adicionar em {table}'. */
+  tableName: string;
+  toasts: { created: string; updated: string; deleted: string };
+  confirmDelete: (row: Row) => string;
+  columns: Column<Row>[];
+  /** Two-column lists fit a phone without the table's default minimum width. */
+  compactTable?: boolean;
+  fields: (mode: FormMode, user: SessionUser | null) => FieldDef[];
+  schema: (mode: FormMode) => ZodType;
+  toForm: (row: Row | null) => FormValues;
+  canEdit?: (row: Row, user: SessionUser | null) => boolean;
+  canDelete?: (row: Row, user: SessionUser | null) => boolean;
+  /** Extra per-row actions (the staff list's link to the detail page). */
+  rowActions?: (row: Row) => ReactNode;
+};

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Pencil, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '@/domain/dates';
+import { useSession } from '../../auth/session';
+import { ApiError, errorMessage } from '../../lib/api';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { staffDetailQuery } from './staff-api';
+import { StaffConferencesCard } from './staff-conferences-card';
+import { StaffDocumentsCard } from './staff-documents-card';
+import { StaffEditForm } from './staff-edit-form';
+import { mayEditStaff } from './staff-fields';
+import { StaffReportsCard } from './staff-reports-card';
+
+function BackLink() {
+  return (
+    <Link to="/admin/funcionarios" className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar para Funcionários
+    </Link>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="break-words font-medium text-stone-900">{value || '—'}</dd>
+    </div>
+  );
+}
+
+export default function StaffDetailPage() {
+  const { staffId = '' } = useParams();
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  const q = useQuery(staffDetailQuery(staffId));
+
+  if (q.isPending) return <Spinner />;
+  if (q.isError) {
+    const missing = q.error instanceof ApiError && q.error.status === 404;
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <Card className="p-8 text-center">
+          <p role="alert" className={missing ? 'text-lg font-semibold text-stone-900' : 'text-red-700'}>
+            {missing ? 'Funcionário não encontrado.' : `Erro ao carregar funcionário: ${errorMessage(q.error)}`}
+          </p>
+        </Card>
+      </div>
+    );
+  }
+
+  const { staff, conferences, documents } = q.data;
+  const canEdit = mayEditStaff(staff, user);
+  return (
+    <div className="flex flex-col gap-5">
+      <BackLink />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="break-words text-2xl font-bold text-stone-900">{staff.name}</h1>
+          <Badge className="mt-1 bg-brand-50 text-brand-800">{staff.jobTitle}</Badge>
+        </div>
+        {canEdit ? (
+          <Button variant={editing ? 'outline' : 'primary'} onClick={() => setEditing((v) => !v)} className="self-start sm:self-auto">
+            {editing ? <X className="h-4 w-4" aria-hidden="true" /> : <Pencil className="h-4 w-4" aria-hidden="true" />}
+            {editing ? 'Cancelar Edição' : 'Editar Dados'}
+          </Button>
+        ) : null}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Informações Pessoais</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {editing ? (
+            <StaffEditForm member={staff} onDone={() => setEditing(false)} />
+          ) : (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Info label="Email" value={staff.email} />
+              <Info label="Telefone" value={staff.phone} />
+              <Info label="Endereço" value={staff.address} />
+              <Info label="Data de Contratação" value={staff.hireDate ? formatDate(staff.hireDate) : ''} />
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <StaffConferencesCard conferences={conferences} />
+        <StaffReportsCard staffId={staff.id} />
+      </div>
+      <StaffDocumentsCard staffId={staff.id} documents={documents} canEdit={canEdit} />
+    </div>
+  );
+}

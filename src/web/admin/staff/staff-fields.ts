@@ -1,0 +1,46 @@
+import { maskPhone } from '@/domain/brazil';
+import { JOB_TITLES } from '@/domain/roles';
+import type { SessionUser } from '../../auth/session';
+import type { FieldDef, FormMode, FormValues } from '../registries/registry-types';
+import type { StaffMember } from './staff-api';
+
+/** Only administrators may give (or hold on to) the Administrador title; the API enforces it too. */
+export const jobTitlesFor = (user: SessionUser | null) =>
+  user?.role === 'admin' ? JOB_TITLES : JOB_TITLES.filter((t) => t !== 'Administrador');
+
+export const mayEditStaff = (row: StaffMember, user: SessionUser | null) =>
+  user?.role === 'admin' || (row.role !== 'admin' && row.jobTitle !== 'Administrador');
+
+export function staffFields(mode: FormMode, user: SessionUser | null, opts: { password?: boolean } = {}): FieldDef[] {
+  const fields: FieldDef[] = [
+    { name: 'name', label: 'Nome', required: true, autoComplete: 'off' },
+    { name: 'email', label: 'Email', kind: 'email', required: true },
+  ];
+  if (opts.password !== false) {
+    fields.push({
+      name: 'password',
+      label: 'Senha',
+      kind: 'password',
+      required: mode === 'create',
+      autoComplete: 'new-password',
+      hint: mode === 'create' ? 'Mínimo de 6 caracteres.' : 'Deixe em branco para manter a senha atual.',
+    });
+  }
+  fields.push(
+    { name: 'phone', label: 'Telefone', kind: 'tel', placeholder: '(11) 99999-9999', mask: maskPhone },
+    { name: 'jobTitle', label: 'Cargo', kind: 'select', options: jobTitlesFor(user) },
+    { name: 'hireDate', label: 'Data de Contratação', kind: 'date' },
+    { name: 'address', label: 'Endereço', kind: 'textarea' },
+  );
+  return fields;
+}
+
+export const staffToForm = (row: StaffMember | null): FormValues => ({
+  name: row?.name ?? '',
+  email: row?.email ?? '',
+  password: '',
+  phone: row?.phone ?? '',
+  jobTitle: row?.jobTitle ?? 'Funcionário',
+  hireDate: row?.hireDate ?? '',
+  address: row?.address ?? '',
+});

@@ -1,0 +1,6 @@
+import { RegistryPage } from '../registries/registry-page';
+import { staffListConfig } from './staff-list-config';
+
+export default function StaffListPage() {
+  return <RegistryPage key="staff" config={staffListConfig} />;
+}

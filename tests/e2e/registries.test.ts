@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Case = {
+  path: string;
+  title: string;
+  add: string;
+  edit: string;
+  required: string;
+  /** Fills the dialog with a valid record named `name`. */
+  fill: (page: Page, name: string) => Promise<void>;
+  toasts: [string, string, string];
+};
+
+const CASES: Case[] = [
+  {
+    path: 'categorias',
+    title: 'Categorias',
+    add: 'Adicionar Categoria',
+    edit: 'Editar Categoria',
+    required: 'O nome da categoria é obrigatório.',
+    fill: async (page, name) => {
+      await page.getByLabel('Nome').fill(name);
+      await page.getByLabel('Descrição').fill('Lembranças de batizado');
+    },
+    toasts: ['Categoria adicionada.', 'Categoria atualizada.', 'Categoria excluída.'],
+  },
+  {
+    path: 'classificacoes',
+    title: 'Classificações',
+    add: 'Adicionar Classificação',
+    edit: 'Editar Classificação',
+    required: 'O nome da classificação é obrigatório.',
+    fill: async (page, name) => {
+      await page.getByLabel('Nome').fill(name);
+    },
+    toasts: ['Classificação adicionada.', 'Classificação atualizada.', 'Classificação excluída.'],
+  },
+  {
+    path: 'fornecedores',
+    title: 'Fornecedores',
+    add: 'Adicionar Fornecedor',
+    edit: 'Editar Fornecedor',
+    required: 'Nome e email do fornecedor são obrigatórios.',
+    fill: async (page, name) => {
+      await page.getByLabel('Nome').fill(name);
+      await page.getByLabel('Email').fill('vendas@fornecedor.com.br');
+      await page.getByLabel('CNPJ').fill('04252011000110');
+      await page.getByLabel('Telefone').fill('11987654321');
+    },
+    toasts: ['Fornecedor adicionado.', 'Fornecedor atualizado.', 'Fornecedor excluído.'],
+  },
+  {
+    path: 'lojas',
+    title: 'Lojas',
+    add: 'Adicionar Loja',
+    edit: 'Editar Loja',
+    required: 'Nome e endereço da loja são obrigatórios.',
+    fill: async (page, name) => {
+      await page.getByLabel('Nome').fill(name);
+      await page.getByLabel('Tipo').selectOption('Quiosque');
+      await page.getByLabel('Endereço').fill('Shopping Center Norte, piso 2');
+    },
+    toasts: ['Loja adicionada.', 'Loja atualizada.', 'Loja excluída.'],
+  },
+];
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Waits for a toast saying `text` (an earlier toast may still be leaving the screen). */
+async function expectToast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (viewport) => {
+  for (const c of CASES) {
+    it(`${c.title}: validates, adds, edits and deletes with confirmation, persisting across reloads`, async () => {
+      const context = await newContext(browser, server.url, viewport);
+      await signIn(context, server.url, DEMO.staff);
+      const page = await context.newPage();
+      await page.goto(`/admin/cadastros/${c.path}`);
+      await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
+      await page.getByRole('row').nth(1).waitFor();
+      // Before any toast: the toast library's entrance animation trips the contrast check.
+      if (c.path === 'fornecedores') expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: c.add }).click();
+      const dialog = page.getByRole('dialog', { name: c.add });
+      if (c.path === 'fornecedores') {
+        await dialog.getByLabel('Nome').waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await screenshot(page, `registries-dialog-${viewport}`);
+      }
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText(c.required).first().waitFor();
+      await expectToast(page, c.required);
+
+      const name = `Teste ${c.title} ${viewport}`;
+      await c.fill(page, name);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expectToast(page, c.toasts[0]);
+      // The success toast replaces the error one completely (no leftover description).
+      expect(await toastText(page)).toBe(c.toasts[0]);
+      await dialog.waitFor({ state: 'detached' });
+      await row(page, name).waitFor();
+      if (c.path === 'fornecedores') {
+        expect(await row(page, name).textContent()).toContain('04.252.011/0001-10');
+        expect(await row(page, name).textContent()).toContain('(11) 98765-4321');
+      }
+      await screenshot(page, `registries-${c.path}-${viewport}`);
+
+      await page.getByRole('button', { name: `Editar ${name}` }).click();
+      const editDialog = page.getByRole('dialog', { name: c.edit });
+      expect(await editDialog.getByLabel('Nome').inputValue()).toBe(name);
+      await editDialog.getByLabel('Nome').fill(`${name} editado`);
+      await editDialog.getByRole('button', { name: 'Salvar' }).click();
+      await expectToast(page, c.toasts[1]);
+      await row(page, `${name} editado`).waitFor();
+
+      await page.reload();
+      await row(page, `${name} editado`).waitFor();
+
+      // Dismissing the confirmation keeps the row; accepting it deletes.
+      page.once('dialog', (d) => void d.dismiss());
+      await page.getByRole('button', { name: `Excluir ${name} editado` }).click();
+      expect(await row(page, `${name} editado`).count()).toBe(1);
+      let question = '';
+      page.once('dialog', (d) => {
+        question = d.message();
+        void d.accept();
+      });
+      await page.getByRole('button', { name: `Excluir ${name} editado` }).click();
+      await expectToast(page, c.toasts[2]);
+      expect(question).toContain(`${name} editado`);
+      await row(page, `${name} editado`).waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
+      await page.getByRole('row').nth(1).waitFor();
+      expect(await row(page, `${name} editado`).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('searches, shows the empty state and explains why a used category cannot be deleted', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.admin);
+    const page = await context.newPage();
+    await page.goto('/admin/cadastros/categorias');
+    const search = page.getByRole('searchbox', { name: 'Buscar categorias...' });
+    await search.fill('terco');
+    await row(page, 'Velas').waitFor({ state: 'detached' });
+    await row(page, 'Terços').waitFor();
+    await search.fill('nada-assim');
+    await page.getByText('Nenhum registro encontrado.').waitFor();
+    await search.fill('velas');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Excluir Velas' }).click();
+    await expectToast(page, 'Erro ao remover de categorias');
+    const text = await toastText(page);
+    expect(text).toMatch(/Não é possível excluir: existem \d+ produto\(s\) nesta categoria\./);
+    await row(page, 'Velas').waitFor();
+    await context.close();
+  });
+});

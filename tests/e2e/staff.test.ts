@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function expectToast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport) => {
+  it('adds a staff member, opens the detail page, edits it and adds and downloads a document', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.admin);
+    const page = await context.newPage();
+    await page.goto('/admin/funcionarios');
+    await page.getByRole('heading', { name: 'Funcionários', level: 1 }).waitFor();
+    await row(page, 'Carlos Funcionário').waitFor();
+    expect(await row(page, 'Carlos Funcionário').textContent()).toContain('Supervisor');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `staff-list-${viewport}`);
+
+    await page.getByRole('button', { name: 'Adicionar Funcionário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Funcionário' });
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Nome, email e senha (para novos) são obrigatórios.').first().waitFor();
+    await expectToast(page, 'Nome, email e senha (para novos) são obrigatórios.');
+
+    const name = `Joana Almoxarife ${viewport}`;
+    const email = `joana.${viewport}@luzdafe.test`;
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Senha').fill('joana123');
+    await dialog.getByLabel('Telefone').fill('11912345678');
+    expect(await dialog.getByLabel('Telefone').inputValue()).toBe('(11) 91234-5678');
+    await dialog.getByLabel('Cargo').selectOption('Almoxarife');
+    await dialog.getByLabel('Data de Contratação').fill('2025-03-10');
+    await dialog.getByLabel('Endereço').fill('Rua do Estoque, 5');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Funcionário adicionado.');
+    expect(await toastText(page)).toBe('Funcionário adicionado.');
+    await row(page, name).waitFor();
+    expect(await row(page, name).textContent()).toContain('10/03/2025');
+
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL('**/admin/funcionarios/detalhes/*');
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText('Almoxarife', { exact: true }).first().waitFor();
+    const info = page.locator('dl');
+    expect(await info.textContent()).toContain(email);
+    expect(await info.textContent()).toContain('(11) 91234-5678');
+    expect(await info.textContent()).toContain('Rua do Estoque, 5');
+    expect(await info.textContent()).toContain('10/03/2025');
+    await page.getByText('Nenhuma conferência registrada.').waitFor();
+    await page.getByText('Nenhum relatório gerado.').waitFor();
+    await page.getByText('Nenhum documento registrado.').waitFor();
+
+    // The edit toggle: cancel leaves the view untouched, save stores the change.
+    await page.getByRole('button', { name: 'Editar Dados' }).click();
+    const form = page.getByRole('form', { name: 'Editar dados do funcionário' });
+    await form.getByLabel('Telefone').fill('21 3333 4444');
+    await page.getByRole('button', { name: 'Cancelar Edição' }).click();
+    expect(await info.textContent()).toContain('(11) 91234-5678');
+    await page.getByRole('button', { name: 'Editar Dados' }).click();
+    expect(await form.getByLabel('Nome').inputValue()).toBe(name);
+    await form.getByLabel('Telefone').fill('2133334444');
+    await form.getByLabel('Cargo').selectOption('Gerente');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expectToast(page, 'Dados Atualizados');
+    await info.waitFor();
+    expect(await info.textContent()).toContain('(21) 3333-4444');
+    await page.reload();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(await page.locator('dl').textContent()).toContain('(21) 3333-4444');
+    await page.getByText('Gerente', { exact: true }).first().waitFor();
+    // After the reload no toast is animating in (its entrance trips the contrast check).
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Adicionar Documento' }).click();
+    const docDialog = page.getByRole('dialog', { name: 'Adicionar Novo Documento' });
+    await docDialog.getByLabel('Tipo').fill('Contrato');
+    await docDialog.getByLabel('Descrição').fill('Contrato de experiência');
+    await docDialog.getByLabel('Data').fill('2025-03-10');
+    await docDialog.getByLabel('Arquivo').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await screenshot(page, `staff-document-dialog-${viewport}`);
+    await docDialog.getByRole('button', { name: 'Salvar Documento' }).click();
+    await expectToast(page, 'Documento Adicionado');
+    const docs = page.getByRole('list', { name: 'Documentos' });
+    await docs.getByText('Contrato de experiência').waitFor();
+    expect(await docs.textContent()).toContain('10/03/2025');
+    await screenshot(page, `staff-detail-${viewport}`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), docs.getByRole('link', { name: /Baixar Contrato/ }).click()]);
+    expect(download.suggestedFilename()).toBe('contrato.pdf');
+    const saved = await download.path();
+    expect(fs.readFileSync(saved!).equals(PDF)).toBe(true);
+
+    await page.getByRole('link', { name: 'Voltar para Funcionários' }).click();
+    await page.waitForURL('**/admin/funcionarios');
+    await row(page, name).waitFor();
+    expect(await row(page, name).textContent()).toContain('Gerente');
+    await context.close();
+  });
+
+  it('refuses a document that is not PDF or image, and edits and deletes from the list', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.admin);
+    const page = await context.newPage();
+    await page.goto('/admin/cadastros/funcionarios');
+    const name = `Joana Almoxarife ${viewport}`;
+    await row(page, name).waitFor();
+    await page.getByRole('link', { name: `Ver detalhes de ${name}` }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar Documento' }).click();
+    const docDialog = page.getByRole('dialog', { name: 'Adicionar Novo Documento' });
+    await docDialog.getByRole('button', { name: 'Salvar Documento' }).click();
+    await docDialog.getByText('Informe o tipo do documento.').waitFor();
+    await docDialog.getByLabel('Tipo').fill('Atestado');
+    await docDialog.getByLabel('Arquivo').setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('não é um PDF') });
+    await docDialog.getByRole('button', { name: 'Salvar Documento' }).click();
+    await expectToast(page, 'Tipo de arquivo não permitido.');
+    await docDialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.goto('/admin/cadastros/funcionarios');
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Funcionário' });
+    expect(await dialog.getByLabel('Senha').inputValue()).toBe('');
+    await dialog.getByText('Deixe em branco para manter a senha atual.').waitFor();
+    await dialog.getByLabel('Endereço').fill('Rua Nova, 99');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Funcionário atualizado.');
+
+    // The blank password kept the old one: the member still signs in with it.
+    const other = await newContext(browser, server.url, viewport);
+    await signIn(other, server.url, `joana.${viewport}@luzdafe.test`, 'joana123');
+    await other.close();
+
+    let question = '';
+    page.once('dialog', (d) => {
+      question = d.message();
+      void d.accept();
+    });
+    await page.getByRole('button', { name: `Excluir ${name}` }).click();
+    await expectToast(page, 'Funcionário excluído.');
+    expect(question).toContain(name);
+    await row(page, name).waitFor({ state: 'detached' });
+    // Nobody deletes themselves: there is no delete button on one's own row.
+    expect(await page.getByRole('button', { name: 'Excluir Helena Administradora' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows "Funcionário não encontrado." for an unknown id', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.staff);
+    const page = await context.newPage();
+    await page.goto('/admin/funcionarios/detalhes/nao-existe');
+    await page.getByText('Funcionário não encontrado.').waitFor();
+    await page.getByRole('link', { name: 'Voltar para Funcionários' }).waitFor();
+    await screenshot(page, `staff-not-found-${viewport}`);
+    await context.close();
+  });
+});
