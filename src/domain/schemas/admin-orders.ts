@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+
+export const INVALID_ORDER_STATUS_MESSAGE = 'Selecione um status válido.';
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
+export const ORDERS_PAGE_SIZE = 20;
+
+const orderStatusField = z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS_MESSAGE });
+
+export const orderListQuerySchema = z.object({
+  search: z.string().max(200, { error: 'Busca muito longa.' }).optional(),
+  // '' is what "Todos os Status" sends.
+  status: z.enum(['', ...ORDER_STATUSES], { error: INVALID_ORDER_STATUS_MESSAGE }).optional(),
+  page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000, { error: 'Página inválida.' }).default(1),
+  pageSize: z.coerce.number({ error: 'Tamanho de página inválido.' }).int({ error: 'Tamanho de página inválido.' }).min(1, { error: 'Tamanho de página inválido.' }).max(100, { error: 'Tamanho de página inválido.' }).default(ORDERS_PAGE_SIZE),
+});
+
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+// A malformed id names no order: the lookup answers 404, like an unknown one.
+export const orderIdParamSchema = z.object({ id: z.string().max(100, { error: ORDER_NOT_FOUND_MESSAGE }) });
+
+export const orderStatusChangeSchema = z.object(
+  {
+    status: orderStatusField,
+    note: z.string().trim().max(500, { error: 'Use no máximo 500 caracteres.' }).optional(),
+  },
+  { error: 'Dados inválidos.' },
+);
+
+export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;

@@ -1,0 +1,104 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../domain/order-status';
+import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/admin-orders';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, orderStatusHistory, type ShippingAddress, user } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type OrderHistoryEntry = {
+  id: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  note: string;
+  userName: string | null;
+  createdAt: string;
+};
+
+/** Everything the details dialog and the receipt show. Card data is only brand and last 4 digits. */
+export type AdminOrderDetails = {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  customer: { id: string; name: string; email: string; phone: string };
+  shippingAddress: ShippingAddress;
+  payment: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    installments: number;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    paidAt: string | null;
+    paidByName: string | null;
+  };
+  items: { productId: number | null; name: string; unitPriceCents: number; quantity: number }[];
+  history: OrderHistoryEntry[];
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<AdminOrderDetails> {
+  if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const paidBy = sql<string | null>`(SELECT u.name FROM "user" u WHERE u.id = ${orders.paidById})`;
+  const [row] = await db.select({ order: orders, paidByName: paidBy }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const [items, history] = await Promise.all([
+    db
+      .select({
+        productId: orderItems.productId,
+        name: orderItems.name,
+        unitPriceCents: orderItems.unitPriceCents,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({
+        id: orderStatusHistory.id,
+        fromStatus: orderStatusHistory.fromStatus,
+        toStatus: orderStatusHistory.toStatus,
+        note: orderStatusHistory.note,
+        userName: user.name,
+        createdAt: orderStatusHistory.createdAt,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(user, eq(user.id, orderStatusHistory.userId))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const o = row.order;
+  return {
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status as OrderStatus,
+    subtotalCents: o.subtotalCents,
+    shippingCents: o.shippingCents,
+    totalCents: o.totalCents,
+    customer: { id: o.userId, name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
+    shippingAddress: o.shippingAddress,
+    payment: {
+      method: o.paymentMethod as PaymentMethod,
+      status: o.paymentStatus as PaymentStatus,
+      installments: o.installments,
+      cardBrand: o.cardBrand,
+      cardLast4: o.cardLast4,
+      paidAt: iso(o.paidAt),
+      paidByName: row.paidByName,
+    },
+    items,
+    history: history.map((h) => ({
+      id: h.id,
+      fromStatus: h.fromStatus as OrderStatus | null,
+      toStatus: h.toStatus as OrderStatus,
+      note: h.note,
+      userName: h.userName,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  };
+}

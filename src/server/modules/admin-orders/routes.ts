@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { orderIdParamSchema, orderListQuerySchema, orderStatusChangeSchema } from '../../../domain/schemas/admin-orders';
+import type { AppEnv } from '../../context';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { markOrderPaid } from '../orders/mark-order-paid';
+import { setOrderStatus } from '../orders/set-order-status';
+import { readShopSettings } from '../settings/settings-store';
+import { getOrderDetails } from './get-order-details';
+import { listOrders } from './list-orders';
+import { renderReceiptHtml } from './render-receipt';
+
+/** Online-store orders for the back-office (staff and administrators alike, SPEC 6). */
+export const adminOrdersRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff, validate('query', orderListQuerySchema), async (c) =>
+    c.json(await listOrders(c.var.ctx.database.db, c.req.valid('query'))),
+  )
+  .get('/:id', requireStaff, validate('param', orderIdParamSchema), async (c) =>
+    c.json({ order: await getOrderDetails(c.var.ctx.database.db, c.req.valid('param').id) }),
+  )
+  .patch('/:id/status', requireStaff, validate('param', orderIdParamSchema), validate('json', orderStatusChangeSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id } = c.req.valid('param');
+    const { status, note } = c.req.valid('json');
+    await setOrderStatus(db, { orderId: id, status, note, user: currentUser(c) });
+    return c.json({ order: await getOrderDetails(db, id) });
+  })
+  .post('/:id/mark-paid', requireStaff, validate('param', orderIdParamSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id } = c.req.valid('param');
+    await markOrderPaid(db, { orderId: id, user: currentUser(c) });
+    return c.json({ order: await getOrderDetails(db, id) });
+  })
+  .get('/:id/receipt', requireStaff, validate('param', orderIdParamSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const [order, shop] = await Promise.all([getOrderDetails(db, c.req.valid('param').id), readShopSettings(db)]);
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderReceiptHtml(order, shop));
+  });

@@ -1,0 +1,39 @@
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { UserListQuery } from '../../../domain/schemas/admin-users';
+import { normalizeSearchText } from '../../../domain/search';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import { type AdminUser, likeContains, toAdminUser } from './user-view';
+
+/**
+ * Users for the back-office list, newest first. Anonymised (deleted) accounts are left out. The
+ * search is case- and accent-insensitive over name and e-mail, on the expression that
+ * user_name_email_trgm_idx indexes.
+ */
+export async function listUsers(db: Db, query: UserListQuery): Promise<{ items: AdminUser[]; total: number }> {
+  const where: SQL[] = [isNull(user.deletedAt)];
+  if (query.role) where.push(eq(user.role, query.role));
+  const search = normalizeSearchText(query.search);
+  if (search) {
+    where.push(sql`f_unaccent(lower(${user.name} || ' ' || ${user.email})) LIKE ${likeContains(search)}`);
+  }
+  const condition = and(...where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt,
+        lastLoginAt: user.lastLoginAt,
+      })
+      .from(user)
+      .where(condition)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(user).where(condition),
+  ]);
+  return { items: rows.map(toAdminUser), total: Number(total) };
+}

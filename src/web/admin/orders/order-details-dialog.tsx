@@ -1,0 +1,166 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { formatDateTime } from '@/domain/dates';
+import { shortCustomerId, shortOrderId } from '@/domain/ids';
+import { formatBRL, lineTotalCents } from '@/domain/money';
+import { orderStatusLabel } from '@/domain/order-status';
+import { isCardPayment, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { OrderStatusBadge } from './order-status-badge';
+import { type AdminOrderDetails, fetchOrder, markPaid } from './orders-api';
+import { printReceipt } from './print-receipt';
+
+type Props = { orderId: string; onClose: () => void; onChanged: () => void };
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => void }) {
+  const p = order.payment;
+  const pay = useMutation({
+    mutationFn: () => markPaid(order.id),
+    onSuccess: () => {
+      toast.success('Pagamento confirmado', { description: `Pedido #${shortOrderId(order.id)} marcado como pago.` });
+      onPaid();
+    },
+    onError: (err) => toast.error('Erro ao atualizar em pedidos', { description: errorMessage(err) }),
+  });
+  const canMarkPaid = p.status === 'pending' && (p.method === 'pix' || p.method === 'boleto') && order.status !== 'cancelled';
+  return (
+    <Section title="Pagamento">
+      <p>
+        {paymentMethodLabel(p.method)}
+        {isCardPayment(p.method) && p.cardBrand ? ` — ${p.cardBrand}` : ''}
+        {isCardPayment(p.method) && p.cardLast4 ? ` final ${p.cardLast4}` : ''}
+        {p.method === 'credit' ? ` — ${p.installments}x sem juros` : ''}
+      </p>
+      <p>
+        Situação: <strong>{paymentStatusLabel(p.status)}</strong>
+        {p.paidAt ? ` em ${formatDateTime(p.paidAt)}` : ''}
+        {p.paidByName ? ` (confirmado por ${p.paidByName})` : ''}
+      </p>
+      {canMarkPaid ? (
+        <div>
+          <Button variant="gold" size="sm" onClick={() => pay.mutate()} disabled={pay.isPending}>
+            {pay.isPending ? 'Confirmando...' : 'Marcar como pago'}
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The details dialog: date, customer, status, payment, scrolling item list, total, history. */
+export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
+  const q = useQuery({ queryKey: ['admin', 'orders', 'detail', orderId], queryFn: () => fetchOrder(orderId) });
+  const order = q.data?.order;
+  const shortId = shortOrderId(orderId);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Detalhes do Pedido #${shortId}`} className="max-w-2xl">
+      {q.isPending ? (
+        <Spinner />
+      ) : q.isError || !order ? (
+        <p role="alert" className="text-red-700">
+          Erro ao carregar pedido: {errorMessage(q.error)}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-5 text-sm text-stone-800">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Section title="Data">
+              <p>{formatDateTime(order.createdAt)}</p>
+            </Section>
+            <Section title="Status">
+              <div>
+                <OrderStatusBadge status={order.status} />
+              </div>
+            </Section>
+            <Section title="Cliente">
+              <p className="font-medium text-stone-900">{order.customer.name}</p>
+              <p>ID {shortCustomerId(order.customer.id)}</p>
+              <p className="break-all">{order.customer.email}</p>
+              <p>{order.customer.phone}</p>
+            </Section>
+            <Section title="Entrega">
+              <p>
+                {order.shippingAddress.street}, {order.shippingAddress.number}
+                {order.shippingAddress.complement ? ` — ${order.shippingAddress.complement}` : ''}
+              </p>
+              <p>
+                {order.shippingAddress.neighborhood} — {order.shippingAddress.city}/{order.shippingAddress.state}
+              </p>
+              <p>CEP {order.shippingAddress.cep}</p>
+            </Section>
+          </div>
+
+          <Payment order={order} onPaid={() => { void q.refetch(); onChanged(); }} />
+
+          <Section title="Itens">
+            {/* Scrolls past about 15rem (SPEC). */}
+            <ul
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it (axe scrollable-region-focusable)
+              tabIndex={0}
+              aria-label="Itens do pedido"
+              data-testid="order-items"
+              className="max-h-[15rem] divide-y divide-stone-200 overflow-y-auto rounded-md border border-stone-200"
+            >
+              {order.items.map((item, i) => (
+                <li key={`${item.productId}-${i}`} className="flex items-start justify-between gap-3 px-3 py-2">
+                  <div>
+                    <p className="font-medium text-stone-900">{item.name}</p>
+                    <p className="text-stone-600">Quantidade: {item.quantity}</p>
+                  </div>
+                  <p className="whitespace-nowrap text-right">
+                    {formatBRL(item.unitPriceCents)} × {item.quantity}
+                    <br />
+                    <strong>{formatBRL(lineTotalCents(item))}</strong>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 flex justify-between text-base font-semibold text-stone-900">
+              <span>Total</span>
+              <span>{formatBRL(order.totalCents)}</span>
+            </p>
+          </Section>
+
+          <Section title="Histórico de Status">
+            <ol className="flex flex-col gap-2">
+              {order.history.map((h) => (
+                <li key={h.id} className="rounded-md bg-stone-50 px-3 py-2">
+                  <p className="font-medium text-stone-900">
+                    {h.fromStatus && h.fromStatus !== h.toStatus
+                      ? `${orderStatusLabel(h.fromStatus)} → ${orderStatusLabel(h.toStatus)}`
+                      : orderStatusLabel(h.toStatus)}
+                    {h.note ? ` — ${h.note}` : ''}
+                  </p>
+                  <p className="text-xs text-stone-600">
+                    {formatDateTime(h.createdAt)} · {h.userName ?? 'Sistema'}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Fechar
+            </Button>
+            <Button onClick={() => printReceipt(order.id)}>
+              <Printer className="h-4 w-4" aria-hidden="true" /> Imprimir Recibo
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { shortOrderId } from '@/domain/ids';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { NativeSelect } from '../../ui/input';
+import { updateOrderStatus } from './orders-api';
+
+type Props = { order: { id: string; status: OrderStatus }; onClose: () => void; onChanged: () => void };
+
+/** 'Atualizar Status do Pedido #xxxxxx'. Mount per order so the selector starts at its status. */
+export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const shortId = shortOrderId(order.id);
+  const update = useMutation({
+    mutationFn: () => updateOrderStatus(order.id, status),
+    onSuccess: () => {
+      toast.success('Status do Pedido Atualizado!', { description: `Pedido #${shortId} atualizado para ${ORDER_STATUS_LABELS[status]}.` });
+      onChanged();
+    },
+    // e.g. re-opening a cancelled order whose products are gone: the server names the product.
+    onError: (err) => toast.error('Erro ao atualizar em pedidos', { description: errorMessage(err) }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate();
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Atualizar Status do Pedido #${shortId}`}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <Field label="Selecione o novo status para este pedido:">
+          <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {status === 'cancelled' && order.status !== 'cancelled' ? (
+          <p className="text-sm text-stone-700">Cancelar devolve os itens ao estoque.</p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Atualizando...' : 'Atualizar Status'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import type { OrderStatus } from '@/domain/order-status';
+import type { AdminOrderDetails } from '@/server/modules/admin-orders/get-order-details';
+import type { AdminOrderRow } from '@/server/modules/admin-orders/list-orders';
+import { api } from '../../lib/api';
+
+export type { AdminOrderDetails, AdminOrderRow };
+export type OrderList = { items: AdminOrderRow[]; total: number };
+export type OrderFilters = { search: string; status: OrderStatus | ''; page: number; pageSize: number };
+
+export const ordersKey = ['admin', 'orders'] as const;
+
+export function fetchOrders(f: OrderFilters) {
+  const q = new URLSearchParams({ search: f.search, status: f.status, page: String(f.page), pageSize: String(f.pageSize) });
+  return api<OrderList>(`/api/admin/orders?${q}`);
+}
+
+export const fetchOrder = (id: string) => api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}`);
+
+export const updateOrderStatus = (id: string, status: OrderStatus) =>
+  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });
+
+export const markPaid = (id: string) =>
+  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST', body: {} });
+
+export const receiptUrl = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/receipt`;

@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { NativeSelect } from '../../ui/input';
+import { type AdminUser, changeRole } from './users-api';
+
+type Props = { user: AdminUser; onClose: () => void; onChanged: () => void };
+
+/** 'Editar Função do Usuário'. Mount per user (with a key) so the selector starts at their role. */
+export function EditRoleDialog({ user, onClose, onChanged }: Props) {
+  const [role, setRole] = useState<Role>(user.role);
+  const update = useMutation({
+    mutationFn: () => changeRole(user.id, role),
+    onSuccess: () => {
+      toast.success('Função Atualizada!', { description: `${user.name} agora é ${ROLE_LABELS[role]}.` });
+      onChanged();
+    },
+    onError: (err) => toast.error('Erro ao atualizar em usuários', { description: errorMessage(err) }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate();
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Editar Função do Usuário" description={`${user.name} (${user.email})`}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <Field label="Nova Função:" hint="A pessoa precisará entrar novamente no sistema.">
+          <NativeSelect value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Atualizando...' : 'Atualizar Função'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
