@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_INSTALLMENTS, cvvValid, detectCardBrand, expiryValid, luhnValid } from '../payment';
+import { addressSchema } from './address';
+import { cartLinesSchema, EMPTY_CART_MESSAGE } from './cart';
 import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
 
 export const checkoutCustomerSchema = z.object(
@@ -77,3 +79,23 @@ export const checkoutPaymentSchema = z.discriminatedUnion(
 
 export type CheckoutPaymentInput = z.infer<typeof checkoutPaymentSchema>;
 export type CardPaymentInput = Extract<CheckoutPaymentInput, { paymentMethod: 'credit' | 'debit' }>;
+
+/** Body of POST /api/store/orders. Prices are never taken from it: the server reads them. */
+export const placeOrderSchema = z.object(
+  {
+    items: cartLinesSchema.min(1, { error: EMPTY_CART_MESSAGE }),
+    customer: checkoutCustomerSchema,
+    address: addressSchema,
+    payment: checkoutPaymentSchema,
+    // A double submit (or a retry after a lost answer) with the same key returns the same order.
+    idempotencyKey: z
+      .string({ error: 'Chave de idempotência inválida.' })
+      .trim()
+      .min(8, { error: 'Chave de idempotência inválida.' })
+      .max(100, { error: 'Chave de idempotência inválida.' })
+      .optional(),
+  },
+  objectError,
+);
+
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;

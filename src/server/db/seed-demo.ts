@@ -4,6 +4,7 @@ import { internalEan13 } from '../../domain/barcode';
 import { createUserWithPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
 import { categories, classifications, products, staffMembers, stockMovements, stores, suppliers, user } from './schema';
+import { seedDemoOrders } from './seed/demo-orders';
 import { DEMO_PRODUCTS } from './seed/demo-products';
 import { DEMO_CATEGORIES, DEMO_CLASSIFICATIONS, DEMO_STORES, DEMO_SUPPLIERS } from './seed/demo-registries';
 
@@ -43,7 +44,7 @@ export async function seedDemo(ctx: AppContext) {
   }
 
   const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from categories`)).rows;
-  if (Number(count) > 0) return;
+  if (Number(count) > 0) return seedDemoOrders(ctx);
 
   await db.transaction(async (tx) => {
     const cats = await tx.insert(categories).values(DEMO_CATEGORIES).returning();
@@ -94,4 +95,5 @@ export async function seedDemo(ctx: AppContext) {
       .map((p) => ({ productId: p.id, quantity: p.stock, kind: 'initial', reason: 'Estoque inicial (dados de demonstração)', createdAt: p.createdAt }));
     if (movements.length) await tx.insert(stockMovements).values(movements);
   });
+  await seedDemoOrders(ctx);
 }

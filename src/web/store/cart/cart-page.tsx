@@ -1,4 +1,69 @@
-// Replaced by the storefront capability (issue 3).
-export default function PendingPage() {
-  return <p className="p-8 text-center text-stone-700">Em breve.</p>;
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/session';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { useCartCheck } from './cart-check';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { cartStore, useCart, useCartLoadedFor } from './cart-store';
+
+export default function CartPage() {
+  const { items, count, totalCents } = useCart();
+  const { problems, checking } = useCartCheck(items);
+  const { user } = useSession();
+  const loaded = useCartLoadedFor(user?.role === 'customer' ? user.id : null);
+
+  // A customer's saved cart may still be arriving: no 'empty' flash before it does.
+  if (items.length === 0 && !loaded) {
+    return (
+      <div className="flex justify-center px-4 py-20">
+        <Spinner label="Carregando carrinho..." className="h-8 w-8" />
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="sr-only">Carrinho de compras</h1>
+        <EmptyState title="Seu carrinho está vazio" hint="Que tal conhecer nossos terços, imagens e velas?">
+          <ShoppingCart className="order-first mb-2 h-12 w-12 text-stone-400" aria-hidden="true" />
+          <Button asChild className="mt-2">
+            <Link to="/produtos">Ver produtos</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const clear = () => {
+    cartStore.clear();
+    toast.success('Carrinho limpo', { description: 'Todos os itens foram removidos' });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <PageHeader
+        title="Carrinho de compras"
+        description={`${count} ${count === 1 ? 'item' : 'itens'} no carrinho`}
+        actions={
+          <Button variant="outline" size="sm" onClick={clear}>
+            Limpar carrinho
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ul aria-label="Itens do carrinho" className="flex flex-col gap-3">
+          {items.map((item) => (
+            <CartLine key={item.productId} item={item} problem={problems.get(item.productId)} />
+          ))}
+        </ul>
+        <CartSummary count={count} totalCents={totalCents} blocked={problems.size > 0} checking={checking} />
+      </div>
+    </div>
+  );
 }

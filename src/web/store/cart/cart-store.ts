@@ -1,4 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { CartProduct } from '@/server/modules/cart/cart-products';
+import { useSession } from '../../auth/session';
+import { cartSyncState, syncCartWithSession } from './cart-sync';
 
 export type CartItem = {
   productId: number;
@@ -12,7 +15,9 @@ export type CartItem = {
 // SPEC 9: the cart lives in local storage under the "cart" key (JSON).
 export const CART_KEY = 'cart';
 type Listener = () => void;
+type ChangeListener = (items: CartItem[]) => void;
 const listeners = new Set<Listener>();
+const changeListeners = new Set<ChangeListener>();
 let items: CartItem[] = read();
 
 function read(): CartItem[] {
@@ -25,10 +30,12 @@ function read(): CartItem[] {
   }
 }
 
-function write(next: CartItem[]) {
+/** `byUser`: a change the shopper made (sent to the server cart), not one that came from it. */
+function write(next: CartItem[], byUser = true) {
   items = next;
   localStorage.setItem(CART_KEY, JSON.stringify(items));
   for (const l of listeners) l();
+  if (byUser) for (const l of changeListeners) l(items);
 }
 
 if (typeof window !== 'undefined') {
@@ -46,6 +53,11 @@ export const cartStore = {
   subscribe(l: Listener) {
     listeners.add(l);
     return () => listeners.delete(l);
+  },
+  /** Called after every change the shopper makes (the server sync listens here). */
+  onUserChange(l: ChangeListener) {
+    changeListeners.add(l);
+    return () => changeListeners.delete(l);
   },
   /** Adding a product already in the cart increases its quantity (SPEC 5). */
   add(item: Omit<CartItem, 'quantity'>, quantity = 1) {
@@ -67,13 +79,44 @@ export const cartStore = {
   clear() {
     write([]);
   },
+  /** Takes the server's copy (at login, or on another device's changes) without sending it back. */
+  load(next: CartItem[]) {
+    write(next, false);
+  },
+  /** Refreshes name, price, picture and stock from the catalogue; quantities stay as they are. */
+  refresh(products: readonly CartProduct[]) {
+    const byId = new Map(products.map((p) => [p.id, p]));
+    let changed = false;
+    const next = items.map((i) => {
+      const p = byId.get(i.productId);
+      if (!p || (p.name === i.name && p.priceCents === i.priceCents && p.stock === i.stock && p.imageUrl === i.imageUrl)) return i;
+      changed = true;
+      return { ...i, name: p.name, priceCents: p.priceCents, stock: p.stock, imageUrl: p.imageUrl };
+    });
+    if (changed) write(next, false);
+  },
 };
 
+/**
+ * The cart, kept in step with the signed-in customer's server cart: the header mounts this on
+ * every storefront page, so a login merges the guest cart and a logout leaves the device empty.
+ */
 export function useCart() {
   const current = useSyncExternalStore(cartStore.subscribe, cartStore.get, () => []);
+  const { user, loading } = useSession();
+  const userId = user?.id ?? null;
+  const role = user?.role ?? null;
+  useEffect(() => {
+    if (!loading) void syncCartWithSession(userId && role ? { id: userId, role } : null);
+  }, [loading, userId, role]);
   return {
     items: current,
     count: current.reduce((n, i) => n + i.quantity, 0),
     totalCents: current.reduce((n, i) => n + i.priceCents * i.quantity, 0),
   };
+}
+
+/** True once the cart of this account (or of a guest, for null) has been loaded from the server. */
+export function useCartLoadedFor(userId: string | null): boolean {
+  return useSyncExternalStore(cartSyncState.subscribe, () => cartSyncState.settledFor() === userId, () => false);
 }

@@ -1,4 +1,219 @@
-// Replaced by the storefront capability (issue 3).
-export default function PendingPage() {
-  return <p className="p-8 text-center text-stone-700">Em breve.</p>;
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { shortOrderId } from '@/domain/ids';
+import { useSession } from '../../auth/session';
+import { ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { cartCheckKey } from '../cart/cart-check';
+import { cartStore, useCart, useCartLoadedFor } from '../cart/cart-store';
+import { AddressStep } from './address-step';
+import { type Address, type PlacedOrder, placeOrder, saveAddress, savedAddressesQuery } from './checkout-api';
+import {
+  addressOf,
+  type CheckoutForm,
+  customerOf,
+  emptyForm,
+  type FormErrors,
+  newIdempotencyKey,
+  paymentOf,
+  STEPS,
+  type Step,
+  validateStep,
+} from './checkout-form';
+import { OrderSummary } from './order-summary';
+import { PaymentDialog } from './payment-dialog';
+import { PaymentStep } from './payment-step';
+import { PersonalStep } from './personal-step';
+import { StepIndicator } from './step-indicator';
+
+export default function CheckoutPage() {
+  const { user, loading, isEmployee } = useSession();
+  const navigate = useNavigate();
+
+  // SPEC 5: checkout requires a signed-in customer.
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      toast.error('Login necessário', { description: 'Faça login para finalizar a compra' });
+      navigate('/login', { replace: true, state: { from: '/checkout' } });
+    } else if (isEmployee) {
+      toast.error('Acesso negado', { description: 'Finalizar compras é exclusivo para clientes da loja.' });
+      navigate('/carrinho', { replace: true });
+    }
+  }, [loading, user, isEmployee, navigate]);
+
+  if (loading || !user || isEmployee) return <PageSpinner label="Carregando..." />;
+  return <Checkout user={user} />;
+}
+
+function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center px-4 py-20">
+      <Spinner label={label} className="h-8 w-8" />
+    </div>
+  );
+}
+
+function Checkout({ user }: { user: { id: string; name: string; email: string; phone: string } }) {
+  const { items, totalCents } = useCart();
+  const cartLoaded = useCartLoadedFor(user.id);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [step, setStep] = useState<Step>(0);
+  const [form, setForm] = useState<CheckoutForm>(() => emptyForm(user));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [selectedAddressId, setSelectedAddressId] = useState<number | null>(null);
+  const [wantsSaveAddress, setWantsSaveAddress] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const change = (patch: Partial<CheckoutForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // An edited address is no longer the saved one that was picked.
+    if (Object.keys(patch).some((k) => k in addressOf(form))) setSelectedAddressId(null);
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as (keyof CheckoutForm)[]) delete next[key];
+      return next;
+    });
+  };
+
+  const pick = (a: Address) => {
+    setForm((f) => ({ ...f, cep: a.cep, street: a.street, number: a.number, complement: a.complement, neighborhood: a.neighborhood, city: a.city, state: a.state }));
+    setSelectedAddressId(a.id);
+    setErrors({});
+  };
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    setErrors({});
+    // Moves the reader to the new step (and scrolls up on phones).
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  // The saved cart of a customer who just arrived on this device may still be on its way.
+  if (!cartLoaded && !placed) return <PageSpinner label="Carregando carrinho..." />;
+  // SPEC 2: an empty cart goes back to /carrinho, unless an order is on its way or was just placed.
+  if (items.length === 0 && !submitting && !placed) return <Navigate to="/carrinho" replace />;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const stepErrors = validateStep(step, form);
+    if (Object.keys(stepErrors).length > 0) {
+      setErrors(stepErrors);
+      return;
+    }
+    if (step < 2) {
+      goTo((step + 1) as Step);
+      return;
+    }
+    // Earlier steps are checked again: they may have been edited through the step list.
+    for (const s of [0, 1] as Step[]) {
+      const earlier = validateStep(s, form);
+      if (Object.keys(earlier).length > 0) {
+        goTo(s);
+        setErrors(earlier);
+        return;
+      }
+    }
+    setSubmitting(true);
+    try {
+      const result = await placeOrder({
+        items: items.map(({ productId, quantity }) => ({ productId, quantity })),
+        customer: customerOf(form),
+        address: addressOf(form),
+        payment: paymentOf(form),
+        idempotencyKey: idempotencyKey.current,
+      });
+      toast.success('Pedido realizado com sucesso!', {
+        description: `Pedido #${shortOrderId(result.order.id)} foi criado. Você receberá um email de confirmação.`,
+      });
+      if (wantsSaveAddress && selectedAddressId === null) {
+        // The order is placed either way; a failed save only means typing it again next time.
+        await saveAddress(addressOf(form)).catch(() => undefined);
+        void qc.invalidateQueries({ queryKey: savedAddressesQuery.queryKey });
+      }
+      void qc.invalidateQueries({ queryKey: ['store', 'orders'] });
+      setPlaced(result);
+      cartStore.clear();
+      if (!result.pix && !result.boleto) navigate('/perfil');
+    } catch (err) {
+      toast.error('Erro ao processar pedido', { description: errorMessage(err) });
+      if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') void qc.invalidateQueries({ queryKey: cartCheckKey });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <PageHeader title="Finalizar compra" />
+      <StepIndicator current={step} onGoTo={goTo} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <span ref={heading} tabIndex={-1} className="outline-none">
+                  {step + 1}. {STEPS[step]}
+                </span>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              {step === 0 ? <PersonalStep form={form} errors={errors} onChange={change} /> : null}
+              {step === 1 ? (
+                <AddressStep
+                  form={form}
+                  errors={errors}
+                  onChange={change}
+                  selectedAddressId={selectedAddressId}
+                  onPick={pick}
+                  saveAddress={wantsSaveAddress}
+                  onSaveAddressChange={setWantsSaveAddress}
+                />
+              ) : null}
+              {step === 2 ? <PaymentStep form={form} errors={errors} totalCents={totalCents} onChange={change} /> : null}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+                {step > 0 ? (
+                  <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={submitting}>
+                    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                    Voltar
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                {step < 2 ? (
+                  <Button type="submit">
+                    Continuar
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button type="submit" size="lg" disabled={submitting || placed !== null}>
+                    {submitting ? (
+                      <>
+                        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                        Processando pedido...
+                      </>
+                    ) : (
+                      'Finalizar Pedido'
+                    )}
+                  </Button>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+        </form>
+        <OrderSummary items={placed ? [] : items} totalCents={placed ? placed.order.totalCents : totalCents} />
+      </div>
+      {placed && (placed.pix || placed.boleto) ? <PaymentDialog placed={placed} onClose={() => navigate('/perfil')} /> : null}
+    </div>
+  );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { CART_MAX_QUANTITY, cartCheckQuerySchema, cartLinesSchema, mergeCartLines } from './cart';
+import { issuesOf } from './test-helpers';
+
+describe('mergeCartLines', () => {
+  it('sums repeated products and keeps first positions', () => {
+    expect(
+      mergeCartLines([
+        { productId: 3, quantity: 1 },
+        { productId: 1, quantity: 2 },
+        { productId: 3, quantity: 4 },
+      ]),
+    ).toEqual([
+      { productId: 3, quantity: 5 },
+      { productId: 1, quantity: 2 },
+    ]);
+  });
+
+  it('caps a summed quantity', () => {
+    expect(mergeCartLines([{ productId: 1, quantity: CART_MAX_QUANTITY }, { productId: 1, quantity: 5 }])).toEqual([{ productId: 1, quantity: CART_MAX_QUANTITY }]);
+  });
+});
+
+describe('cart schemas', () => {
+  it('refuses zero, fractional and negative values in Portuguese', () => {
+    expect(issuesOf(cartLinesSchema.safeParse([{ productId: 1, quantity: 0 }]))).toEqual({ '0.quantity': ['Quantidade inválida.'] });
+    expect(issuesOf(cartLinesSchema.safeParse([{ productId: 1.5, quantity: 1 }]))).toEqual({ '0.productId': ['Produto inválido.'] });
+  });
+
+  it('parses the id list of the stock check, without repeats', () => {
+    expect(cartCheckQuerySchema.parse({ ids: '3,1,3' }).ids).toEqual([3, 1]);
+    expect(cartCheckQuerySchema.safeParse({ ids: '1,,2' }).success).toBe(false);
+    expect(cartCheckQuerySchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { cartBodySchema, cartCheckQuerySchema } from '../../../domain/schemas/cart';
+import type { AppEnv } from '../../context';
+import { currentUser, requireCustomer } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { readCartProducts } from './cart-products';
+import { getCart } from './get-cart';
+import { mergeCart, replaceCart } from './save-cart';
+
+export const cartRoutes = new Hono<AppEnv>()
+  .get('/', requireCustomer, async (c) => c.json(await getCart(c.var.ctx.database.db, currentUser(c).id)))
+  .put('/', requireCustomer, validate('json', cartBodySchema), async (c) =>
+    c.json(await replaceCart(c.var.ctx.database.db, currentUser(c).id, c.req.valid('json').items)),
+  )
+  .post('/merge', requireCustomer, validate('json', cartBodySchema), async (c) =>
+    c.json(await mergeCart(c.var.ctx.database.db, currentUser(c).id, c.req.valid('json').items)),
+  )
+  // Guests too: the cart page flags lines whose quantity exceeds the current stock.
+  .get('/check', validate('query', cartCheckQuerySchema), async (c) =>
+    c.json({ products: await readCartProducts(c.var.ctx.database.db, c.req.valid('query').ids) }),
+  );

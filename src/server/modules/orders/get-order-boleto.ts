@@ -1,0 +1,26 @@
+import { addBusinessDays } from '../../../domain/dates';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { renderBoletoPdf } from '../payments/boleto-pdf';
+import { readShopSettings } from '../settings/settings-store';
+import { getOwnOrderRow } from './get-own-order';
+
+/** The (sandbox) bank slip of a customer's boleto order as a PDF. */
+export async function getOrderBoletoPdf(db: Db, userId: string, orderId: string): Promise<{ pdf: Buffer; filename: string }> {
+  const order = await getOwnOrderRow(db, userId, orderId);
+  if (order.paymentMethod !== 'boleto' || !order.boletoLine) throw notFound('Este pedido não foi pago com boleto.');
+  const shop = await readShopSettings(db);
+  const a = order.shippingAddress;
+  const pdf = await renderBoletoPdf({
+    orderId: order.id,
+    line: order.boletoLine,
+    amountCents: order.totalCents,
+    // The due date is derived the same way checkout derived it: 3 business days after the order.
+    dueDate: addBusinessDays(order.createdAt, 3),
+    issuedAt: order.createdAt,
+    payerName: order.customerName,
+    payerAddress: `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''} — ${a.neighborhood}, ${a.city}/${a.state} — CEP ${a.cep}`,
+    beneficiary: shop.storeName,
+  });
+  return { pdf, filename: `boleto-teste-${order.id.slice(-6)}.pdf` };
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
+import type { SessionUser } from '../../context';
+import type { Db } from '../../db/client';
+import { orders, orderStatusHistory } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { lockOrder } from './lock-order';
+
+export const PAYMENT_CONFIRMED_NOTE = 'Pagamento confirmado';
+
+/** Staff confirm a Pix or boleto credit they saw in the bank account (DESIGN 1.9). */
+export async function markOrderPaid(db: Db, input: { orderId: string; user: SessionUser }): Promise<void> {
+  const { orderId, user } = input;
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.paymentStatus === 'paid') throw conflict('O pagamento deste pedido já foi confirmado.', 'ALREADY_PAID');
+    if (order.status === 'cancelled') throw conflict('Não é possível confirmar o pagamento de um pedido cancelado.', 'ORDER_CANCELLED');
+    const now = new Date();
+    await tx.update(orders).set({ paymentStatus: 'paid', paidAt: now, paidById: user.id, updatedAt: now }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: order.status,
+      toStatus: order.status,
+      note: PAYMENT_CONFIRMED_NOTE,
+      userId: user.id,
+      createdAt: now,
+    });
+    await recordAudit(tx, user, {
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      before: { paymentStatus: order.paymentStatus },
+      after: { paymentStatus: 'paid' },
+    });
+  });
+}

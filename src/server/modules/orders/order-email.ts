@@ -1,0 +1,76 @@
+import { BOLETO_CONFIRMATION_BUSINESS_DAYS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment';
+import { formatDate, formatDateTime } from '../../../domain/dates';
+import { shortOrderId } from '../../../domain/ids';
+import { formatBRL } from '../../../domain/money';
+import type { ShippingAddress } from '../../db/schema';
+import type { Email } from '../../mail/outbox';
+import { formatBoletoLine } from '../payments/boleto-line';
+
+export type ConfirmationInput = {
+  orderId: string;
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string;
+  items: { name: string; unitPriceCents: number; quantity: number }[];
+  totalCents: number;
+  address: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  installments: number;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  pixPayload?: string | null;
+  boletoLine?: string | null;
+  boletoDueDate?: Date | null;
+};
+
+function paymentLines(input: ConfirmationInput): string[] {
+  const label = PAYMENT_METHOD_LABELS[input.paymentMethod];
+  switch (input.paymentMethod) {
+    case 'credit':
+    case 'debit': {
+      const parcels = input.paymentMethod === 'credit' && input.installments > 1 ? `, ${input.installments}x sem juros` : '';
+      return [`Pagamento: ${label} ${input.cardBrand ?? ''} final ${input.cardLast4 ?? ''}${parcels} — aprovado.`];
+    }
+    case 'pix':
+      return [
+        `Pagamento: ${label} — aguardando pagamento.`,
+        'Pague com o código Pix copia e cola abaixo no aplicativo do seu banco:',
+        input.pixPayload ?? '',
+      ];
+    case 'boleto':
+      return [
+        `Pagamento: ${label} — aguardando pagamento.`,
+        `Linha digitável (BOLETO DE TESTE — SEM VALOR): ${input.boletoLine ? formatBoletoLine(input.boletoLine) : ''}`,
+        input.boletoDueDate ? `Vencimento: ${formatDate(input.boletoDueDate)}.` : '',
+        `A confirmação do pagamento pode levar até ${BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.`,
+      ];
+  }
+}
+
+/** The order confirmation e-mail (plain text; never any card data beyond brand and last 4). */
+export function orderConfirmationEmail(input: ConfirmationInput): Email {
+  const short = shortOrderId(input.orderId);
+  const a = input.address;
+  const text = [
+    `Olá, ${input.customerName}!`,
+    '',
+    `Recebemos o seu pedido #${short} em ${formatDateTime(input.createdAt)}.`,
+    '',
+    'Itens:',
+    ...input.items.map((i) => `- ${i.quantity} × ${i.name} — ${formatBRL(i.unitPriceCents * i.quantity)}`),
+    'Frete: Frete grátis',
+    `Total: ${formatBRL(input.totalCents)}`,
+    '',
+    ...paymentLines(input),
+    '',
+    'Entrega em:',
+    `${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''}`,
+    `${a.neighborhood} — ${a.city}/${a.state} — CEP ${a.cep}`,
+    '',
+    'Garantia de 30 dias contra defeitos. Entrega em todo Brasil.',
+    'Acompanhe seus pedidos em Meu Perfil › Pedidos.',
+    '',
+    'Luz da Fé',
+  ].join('\n');
+  return { kind: 'order-confirmation', to: input.customerEmail, subject: `Pedido #${short} recebido — Luz da Fé`, text };
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { placeOrderSchema } from '../../../domain/schemas/checkout';
+import type { AppEnv } from '../../context';
+import { badRequest } from '../../http/errors';
+import { currentUser, requireCustomer } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { listCustomerOrders, loadCustomerOrder } from './customer-order';
+import { getOrderBoletoPdf } from './get-order-boleto';
+import { getOrderPix } from './get-order-pix';
+import { getOwnOrderRow } from './get-own-order';
+import { orderPaymentInfo } from './order-payment-info';
+import { placeOrder } from './place-order';
+
+const orderIdParam = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
+const headerKey = z.string().trim().min(8).max(100);
+
+export const orderRoutes = new Hono<AppEnv>()
+  .get('/', requireCustomer, async (c) => {
+    const me = currentUser(c);
+    return c.json({ orders: await listCustomerOrders(c.var.ctx.database.db, me.id) });
+  })
+  .post('/', requireCustomer, validate('json', placeOrderSchema), async (c) => {
+    const me = currentUser(c);
+    const body = c.req.valid('json');
+    let idempotencyKey = body.idempotencyKey;
+    const header = c.req.header('idempotency-key');
+    if (!idempotencyKey && header !== undefined) {
+      const parsed = headerKey.safeParse(header);
+      if (!parsed.success) throw badRequest('Chave de idempotência inválida.');
+      idempotencyKey = parsed.data;
+    }
+    const { ctx } = c.var;
+    const { order, created } = await placeOrder(ctx, me, { ...body, idempotencyKey });
+    const payment = await orderPaymentInfo(ctx.database.db, order.id);
+    return c.json({ order, created, ...payment }, created ? 201 : 200);
+  })
+  .get('/:id', requireCustomer, validate('param', orderIdParam), async (c) => {
+    const me = currentUser(c);
+    const { db } = c.var.ctx.database;
+    const row = await getOwnOrderRow(db, me.id, c.req.valid('param').id);
+    return c.json({ order: (await loadCustomerOrder(db, row.id))! });
+  })
+  .get('/:id/pix', requireCustomer, validate('param', orderIdParam), async (c) => {
+    const me = currentUser(c);
+    return c.json(await getOrderPix(c.var.ctx.database.db, me.id, c.req.valid('param').id));
+  })
+  .get('/:id/boleto', requireCustomer, validate('param', orderIdParam), async (c) => {
+    const me = currentUser(c);
+    const { pdf, filename } = await getOrderBoletoPdf(c.var.ctx.database.db, me.id, c.req.valid('param').id);
+    return c.body(new Uint8Array(pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    });
+  });

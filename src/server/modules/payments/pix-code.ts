@@ -1,0 +1,29 @@
+import { createStaticPix, hasError } from 'pix-utils';
+import { normalizeSearchText } from '../../../domain/search';
+import type { ShopSettings } from '../settings/settings-store';
+
+// EMV fields are ASCII, upper-case by custom, with fixed maxima (name 25, city 15, txid 25).
+const emvText = (text: string, max: number) =>
+  normalizeSearchText(text).toUpperCase().replace(/[^A-Z0-9 ]/g, '').slice(0, max).trim();
+
+/** The Pix transaction id of an order: its id without dashes, the last 25 characters. */
+export function pixTxid(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(-25);
+}
+
+/**
+ * A static Pix BR Code ("copia e cola") for one order, payable to the shop's key, with the amount
+ * and the order's txid so staff can match the credit to the order.
+ */
+export function buildPixPayload(shop: ShopSettings, order: { id: string; shortId: string; totalCents: number }): string {
+  const pix = createStaticPix({
+    merchantName: emvText(shop.pixMerchantName || shop.storeName, 25) || 'LUZ DA FE',
+    merchantCity: emvText(shop.pixMerchantCity, 15) || 'SAO PAULO',
+    pixKey: shop.pixKey.trim(),
+    infoAdicional: `Pedido ${order.shortId}`,
+    transactionAmount: order.totalCents / 100,
+    txid: pixTxid(order.id),
+  });
+  if (hasError(pix)) throw new Error(`Pix: ${pix.message}`);
+  return pix.toBRCode();
+}

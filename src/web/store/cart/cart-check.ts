@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CartProduct } from '@/server/modules/cart/cart-products';
+import { api } from '../../lib/api';
+import { type CartItem, cartStore } from './cart-store';
+
+export type LineProblem = { kind: 'unavailable' } | { kind: 'sold-out' } | { kind: 'over-stock'; stock: number };
+
+export const cartCheckKey = ['store', 'cart-check'] as const;
+
+/**
+ * Current price and stock of the cart's products, straight from the API (the copy in local
+ * storage may be days old), and what stands between each line and the checkout.
+ */
+export function useCartCheck(items: CartItem[]) {
+  const ids = [...new Set(items.map((i) => i.productId))].sort((a, b) => a - b);
+  const query = useQuery({
+    queryKey: [...cartCheckKey, ids.join(',')],
+    queryFn: () => api<{ products: CartProduct[] }>(`/api/store/cart/check?ids=${ids.join(',')}`),
+    enabled: ids.length > 0,
+    staleTime: 0,
+  });
+  const products = query.data?.products;
+  useEffect(() => {
+    if (products) cartStore.refresh(products);
+  }, [products]);
+
+  const byId = new Map((products ?? []).map((p) => [p.id, p]));
+  const problems = new Map<number, LineProblem>();
+  if (products) {
+    for (const item of items) {
+      const p = byId.get(item.productId);
+      if (!p?.available) problems.set(item.productId, { kind: 'unavailable' });
+      else if (p.stock <= 0) problems.set(item.productId, { kind: 'sold-out' });
+      else if (item.quantity > p.stock) problems.set(item.productId, { kind: 'over-stock', stock: p.stock });
+    }
+  }
+  return { checking: query.isPending && ids.length > 0, failed: query.isError, problems };
+}
+
+export function problemText(problem: LineProblem): string {
+  switch (problem.kind) {
+    case 'unavailable':
+      return 'Este produto não está mais disponível. Remova-o para continuar.';
+    case 'sold-out':
+      return 'Produto esgotado. Remova-o para continuar.';
+    case 'over-stock':
+      return `Apenas ${problem.stock} ${problem.stock === 1 ? 'unidade disponível' : 'unidades disponíveis'}. Ajuste a quantidade para continuar.`;
+  }
+}

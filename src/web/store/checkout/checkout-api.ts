@@ -1,0 +1,17 @@
+import type { BoletoInfo, PixInfo } from '@/server/modules/orders/order-payment-info';
+import type { CustomerOrder } from '@/server/modules/orders/customer-order';
+import type { Address } from '@/server/modules/addresses/address-view';
+import { api } from '../../lib/api';
+
+export type { Address, BoletoInfo, CustomerOrder, PixInfo };
+
+export type PlacedOrder = { order: CustomerOrder; created: boolean; pix?: PixInfo; boleto?: BoletoInfo };
+
+export const placeOrder = (body: unknown) => api<PlacedOrder>('/api/store/orders', { body });
+
+export const savedAddressesQuery = {
+  queryKey: ['store', 'addresses'] as const,
+  queryFn: () => api<{ addresses: Address[] }>('/api/store/addresses'),
+};
+
+export const saveAddress = (address: Record<string, string>) => api<{ address: Address }>('/api/store/addresses', { body: address });

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { addressSchema } from '@/domain/schemas/address';
+import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
+
+/** The checkout form of SPEC 3, as typed (strings), plus the installments of a credit payment. */
+export type CheckoutForm = {
+  name: string;
+  email: string;
+  phone: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  paymentMethod: PaymentMethod;
+  cardNumber: string;
+  cardName: string;
+  cardExpiry: string;
+  cardCvv: string;
+  installments: string;
+};
+
+export type FormErrors = Partial<Record<keyof CheckoutForm, string>>;
+
+export const STEPS = ['Dados Pessoais', 'Endereço de Entrega', 'Pagamento'] as const;
+export type Step = 0 | 1 | 2;
+
+export function emptyForm(user: { name: string; email: string; phone: string } | null): CheckoutForm {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    cep: '',
+    street: '',
+    number: '',
+    complement: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    cardNumber: '',
+    cardName: '',
+    cardExpiry: '',
+    cardCvv: '',
+    installments: '1',
+  };
+}
+
+function firstErrors(error: z.ZodError): FormErrors {
+  const out: FormErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '') as keyof CheckoutForm;
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export const customerOf = (f: CheckoutForm) => ({ name: f.name, email: f.email, phone: f.phone });
+
+export const addressOf = (f: CheckoutForm) => ({
+  cep: f.cep,
+  street: f.street,
+  number: f.number,
+  complement: f.complement,
+  neighborhood: f.neighborhood,
+  city: f.city,
+  state: f.state,
+});
+
+export function paymentOf(f: CheckoutForm) {
+  switch (f.paymentMethod) {
+    case 'credit':
+      return { paymentMethod: 'credit', cardNumber: f.cardNumber, cardName: f.cardName, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv, installments: f.installments };
+    case 'debit':
+      return { paymentMethod: 'debit', cardNumber: f.cardNumber, cardName: f.cardName, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv };
+    default:
+      return { paymentMethod: f.paymentMethod };
+  }
+}
+
+/** The same zod schemas the server applies, one step at a time; errors keyed by field. */
+export function validateStep(step: Step, form: CheckoutForm): FormErrors {
+  const result =
+    step === 0
+      ? checkoutCustomerSchema.safeParse(customerOf(form))
+      : step === 1
+        ? addressSchema.safeParse(addressOf(form))
+        : checkoutPaymentSchema.safeParse(paymentOf(form));
+  return result.success ? {} : firstErrors(result.error);
+}
+
+/** Typing aid for the card expiry: '1228' → '12/28'. */
+export function maskExpiry(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** A fresh key per checkout visit: a double submit or a retry after a lost answer makes one order. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

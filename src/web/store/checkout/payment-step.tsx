@@ -1,0 +1,130 @@
+import { Barcode, CreditCard, QrCode, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  BOLETO_CONFIRMATION_BUSINESS_DAYS,
+  CARD_BRAND_LABELS,
+  detectCardBrand,
+  formatCardNumberInput,
+  installmentOptions,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@/domain/payment';
+import { cn } from '../../lib/cn';
+import { Field } from '../../ui/field';
+import { Input, NativeSelect } from '../../ui/input';
+import { type CheckoutForm, type FormErrors, maskExpiry } from './checkout-form';
+
+type Props = { form: CheckoutForm; errors: FormErrors; totalCents: number; onChange: (patch: Partial<CheckoutForm>) => void };
+
+const ICONS: Record<PaymentMethod, ReactNode> = {
+  credit: <CreditCard className="h-5 w-5" aria-hidden="true" />,
+  debit: <Wallet className="h-5 w-5" aria-hidden="true" />,
+  pix: <QrCode className="h-5 w-5" aria-hidden="true" />,
+  boleto: <Barcode className="h-5 w-5" aria-hidden="true" />,
+};
+
+export function PaymentStep({ form, errors, totalCents, onChange }: Props) {
+  const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
+  const brand = detectCardBrand(form.cardNumber);
+  const digits = form.cardNumber.replace(/\D/g, '');
+
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-stone-800">Forma de pagamento</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {PAYMENT_METHODS.map((method) => (
+            <label
+              key={method}
+              className={cn(
+                'flex cursor-pointer flex-col items-center gap-1 rounded-md border p-3 text-center text-sm font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500',
+                form.paymentMethod === method ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800',
+              )}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                className="sr-only"
+                checked={form.paymentMethod === method}
+                onChange={() => onChange({ paymentMethod: method })}
+              />
+              {ICONS[method]}
+              {PAYMENT_METHOD_LABELS[method]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {card ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
+          <Field
+            label="Número do cartão"
+            required
+            error={errors.cardNumber}
+            hint={digits.length >= 4 ? `Bandeira: ${CARD_BRAND_LABELS[brand]}` : undefined}
+            className="sm:col-span-4"
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              value={form.cardNumber}
+              onChange={(e) => onChange({ cardNumber: formatCardNumberInput(e.target.value) })}
+            />
+          </Field>
+          <Field label="Nome no cartão" required error={errors.cardName} className="sm:col-span-4">
+            <Input autoComplete="cc-name" value={form.cardName} onChange={(e) => onChange({ cardName: e.target.value.toUpperCase() })} />
+          </Field>
+          <Field label="Validade" required error={errors.cardExpiry} className="sm:col-span-2">
+            <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={form.cardExpiry} onChange={(e) => onChange({ cardExpiry: maskExpiry(e.target.value) })} />
+          </Field>
+          <Field label="CVV" required error={errors.cardCvv} className="sm:col-span-2">
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={form.cardCvv}
+              onChange={(e) => onChange({ cardCvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+            />
+          </Field>
+          {form.paymentMethod === 'credit' ? (
+            <Field label="Parcelas" required error={errors.installments} className="sm:col-span-4">
+              <NativeSelect value={form.installments} onChange={(e) => onChange({ installments: e.target.value })}>
+                {installmentOptions(totalCents).map((option) => (
+                  <option key={option.count} value={String(option.count)}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          ) : null}
+          <p className="text-xs text-stone-600 sm:col-span-4">
+            Ambiente de testes: nenhum valor é cobrado. Os dados do cartão não são armazenados — guardamos apenas a bandeira e os 4 últimos dígitos.
+          </p>
+        </div>
+      ) : null}
+
+      {form.paymentMethod === 'pix' ? (
+        <div className="rounded-md bg-brand-50 p-4 text-sm text-brand-900">
+          <p className="font-medium">Pagamento instantâneo com Pix</p>
+          <p className="mt-1">
+            Ao finalizar o pedido, mostraremos o QR Code e o código Pix copia e cola para você pagar no aplicativo do seu banco. O pedido é
+            confirmado assim que recebermos o pagamento.
+          </p>
+        </div>
+      ) : null}
+
+      {form.paymentMethod === 'boleto' ? (
+        <div className="rounded-md bg-brand-50 p-4 text-sm text-brand-900">
+          <p className="font-medium">Boleto bancário</p>
+          <p className="mt-1">
+            Ao finalizar o pedido, o boleto será gerado para pagamento em qualquer banco, lotérica ou aplicativo. A confirmação do pagamento pode
+            levar até {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { apiGet, cartLine, registerCustomer, seedGuestCart, seedServerCart, type ShopProduct, shopProducts } from './cart-fixtures';
+
+let server: RunningServer;
+let browser: Browser;
+let products: ShopProduct[];
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const context = await newContext(browser, server.url);
+  await unlockGate(context, server.url);
+  products = await shopProducts(context, server.url);
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function futureExpiry() {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+/** A new customer, signed in, with `lines` in the saved cart. */
+async function customerWithCart(viewport: ViewportName, tag: string, lines: { productId: number; quantity: number }[]) {
+  const context = await newContext(browser, server.url, viewport);
+  await unlockGate(context, server.url);
+  const customer = await registerCustomer(context, server.url, `${tag}-${viewport}`);
+  await seedServerCart(context, server.url, lines);
+  return { context, customer };
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('CEP').fill('01310100');
+  await page.getByLabel('Rua').fill('Avenida Paulista');
+  await page.getByLabel('Número').fill('1578');
+  await page.getByLabel('Bairro').fill('Bela Vista');
+  await page.getByLabel('Cidade').fill('São Paulo');
+}
+
+async function toPaymentStep(page: Page) {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
+}
+
+const orders = (context: BrowserContext) =>
+  apiGet<{ orders: { id: string; paymentMethod: string; installments: number; totalCents: number; items: { productId: number; quantity: number }[] }[] }>(
+    context,
+    server.url,
+    '/api/store/orders',
+  );
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewport) => {
+  const phone = viewport === 'phone';
+  const pick = (n: number) => products.filter((p) => p.stock >= 6)[n + (phone ? 0 : 5)]!;
+
+  it('asks a visitor to log in, then comes back to the checkout', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await unlockGate(context, server.url);
+    await seedGuestCart(context, [cartLine(pick(0), 1)]);
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await page.waitForURL(/\/login$/);
+    const toast = await toastText(page);
+    expect(toast).toContain('Login necessário');
+    expect(toast).toContain('Faça login para finalizar a compra');
+    await page.getByLabel('E-mail').fill(DEMO.customer);
+    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/checkout$/);
+    // Prefilled from the account.
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(DEMO.customer);
+    expect(await page.getByLabel('Nome completo').inputValue()).toBe('Maria Cliente');
+    // The demo customer's cart on the server is left as it was found.
+    await context.request.put(`${server.url}/api/store/cart`, { data: { items: [] }, headers: { origin: server.url } });
+    await context.close();
+  });
+
+  it('sends a customer with an empty cart back to /carrinho', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await unlockGate(context, server.url);
+    await registerCustomer(context, server.url, `vazio-${viewport}`);
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await page.waitForURL(/\/carrinho$/);
+    await page.getByText('Seu carrinho está vazio').waitFor();
+    await context.close();
+  });
+
+  it('validates every step in Portuguese, then places a credit-card order in instalments', async () => {
+    const product = pick(1);
+    const { context, customer } = await customerWithCart(viewport, 'credito', [{ productId: product.id, quantity: 2 }]);
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+    expect(await page.getByLabel('Telefone').inputValue()).toBe(customer.phone);
+    expect(await page.getByLabel('Nome completo').inputValue()).toBe(customer.name);
+    await page.getByText('Garantia de 30 dias contra defeitos', { exact: true }).waitFor();
+    await page.getByText('Parcelamento sem juros', { exact: true }).waitFor();
+    await page.getByText('Entrega em todo Brasil', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-step1-${viewport}`);
+
+    await page.getByLabel('Telefone').fill('123');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Informe um telefone válido.').waitFor();
+    await page.getByLabel('Telefone').fill('21987654321');
+    expect(await page.getByLabel('Telefone').inputValue()).toBe('(21) 98765-4321');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect(await page.getByText('Campo obrigatório.').count()).toBeGreaterThanOrEqual(5);
+    await fillAddress(page);
+    expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
+    // The state follows the CEP while empty; a different one is refused.
+    expect(await page.getByLabel('Estado').inputValue()).toBe('SP');
+    await page.getByLabel('Estado').selectOption('RJ');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('O CEP informado não pertence ao estado selecionado.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-step2-error-${viewport}`);
+    await page.getByLabel('Estado').selectOption('SP');
+    await page.getByLabel('Salvar este endereço').check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
+    await page.getByLabel('Número do cartão').fill('4111111111111112');
+    await page.getByLabel('Nome no cartão').fill('Cliente Teste');
+    await page.getByLabel('Validade').fill('0120');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await page.getByText('Número do cartão inválido.').waitFor();
+    await page.getByText('Validade inválida.').waitFor();
+    await page.getByLabel('Número do cartão').fill('4111111111111111');
+    expect(await page.getByLabel('Número do cartão').inputValue()).toBe('4111 1111 1111 1111');
+    await page.getByText('Bandeira: Visa').waitFor();
+    await page.getByLabel('Validade').fill(futureExpiry());
+    const options = await page.getByLabel('Parcelas').locator('option').allInnerTexts();
+    expect(options[0]).toMatch(/^1x de R\$\u00a0[\d.,]+ sem juros$/);
+    const three = options.find((o) => o.startsWith('3x de'))!;
+    expect(three).toContain('sem juros');
+    await page.getByLabel('Parcelas').selectOption({ label: three });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-step3-${viewport}`);
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+
+    await page.waitForURL(/\/perfil$/);
+    const [order] = (await orders(context)).orders;
+    expect(order).toMatchObject({ paymentMethod: 'credit', installments: 3, totalCents: 2 * product.priceCents });
+    const toast = await toastText(page);
+    expect(toast).toContain('Pedido realizado com sucesso!');
+    expect(toast).toContain(`Pedido #${order.id.slice(-6).toUpperCase()} foi criado. Você receberá um email de confirmação.`);
+    expect((await apiGet<{ items: unknown[] }>(context, server.url, '/api/store/cart')).items).toEqual([]);
+    const saved = await apiGet<{ addresses: { cep: string; street: string }[] }>(context, server.url, '/api/store/addresses');
+    expect(saved.addresses).toEqual([expect.objectContaining({ cep: '01310-100', street: 'Avenida Paulista' })]);
+    await context.close();
+  });
+
+  it('shows the Pix copia-e-cola code and QR image after a Pix order', async () => {
+    const product = pick(2);
+    const { context } = await customerWithCart(viewport, 'pix', [{ productId: product.id, quantity: 1 }]);
+    const page = await context.newPage();
+    await toPaymentStep(page);
+    await page.getByText('Pix', { exact: true }).click();
+    await page.getByText('Pagamento instantâneo com Pix').waitFor();
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await toastText(page)).toContain('Pedido realizado com sucesso!');
+    const code = await dialog.getByLabel('Pix copia e cola').inputValue();
+    expect(code.startsWith('000201')).toBe(true);
+    expect(code).toContain('br.gov.bcb.pix');
+    expect(await dialog.getByRole('img', { name: /QR Code Pix do pedido/ }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await screenshot(page, `checkout-pix-${viewport}`);
+    await dialog.getByRole('button', { name: 'Ver meus pedidos' }).click();
+    await page.waitForURL(/\/perfil$/);
+    await context.close();
+  });
+
+  it('shows the boleto note and the test slip after a boleto order', async () => {
+    const product = pick(3);
+    const { context } = await customerWithCart(viewport, 'boleto', [{ productId: product.id, quantity: 1 }]);
+    const page = await context.newPage();
+    await toPaymentStep(page);
+    await page.getByText('Boleto Bancário', { exact: true }).click();
+    await page.getByText('A confirmação do pagamento pode levar até 3 dias úteis.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByText('BOLETO DE TESTE — SEM VALOR').waitFor();
+    expect(await dialog.getByLabel('Linha digitável').inputValue()).toMatch(/^000\d\d\.\d{5} /);
+    const pdf = await dialog.getByRole('link', { name: 'Baixar boleto (PDF)' }).getAttribute('href');
+    const res = await context.request.get(`${server.url}${pdf}`);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    await context.close();
+  });
+
+  it('names the product that sold out meanwhile and charges nothing', async () => {
+    const product = pick(4);
+    const { context } = await customerWithCart(viewport, 'esgotado', [{ productId: product.id, quantity: 1 }]);
+    const page = await context.newPage();
+    await toPaymentStep(page);
+    await page.getByText('Pix', { exact: true }).click();
+
+    // Someone else buys every unit left while this customer is on the payment step.
+    const rival = await newContext(browser, server.url, viewport);
+    await unlockGate(rival, server.url);
+    await signIn(rival, server.url, DEMO.customer);
+    const { products: now } = await apiGet<{ products: ShopProduct[] }>(rival, server.url, `/api/store/cart/check?ids=${product.id}`);
+    const bought = await rival.request.post(`${server.url}/api/store/orders`, {
+      headers: { origin: server.url },
+      data: {
+        items: [{ productId: product.id, quantity: now[0].stock }],
+        customer: { name: 'Maria Cliente', email: DEMO.customer, phone: '(11) 98888-0003' },
+        address: { cep: '01310-100', street: 'Avenida Paulista', number: '1', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+        payment: { paymentMethod: 'pix' },
+      },
+    });
+    expect(bought.status()).toBe(201);
+    await rival.close();
+
+    const before = (await orders(context)).orders.length;
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const toast = await toastText(page);
+    expect(toast).toContain('Erro ao processar pedido');
+    expect(toast).toContain(`Estoque insuficiente para "${product.name}"`);
+    expect(page.url()).toMatch(/\/checkout$/);
+    expect((await orders(context)).orders.length).toBe(before);
+    await screenshot(page, `checkout-sold-out-${viewport}`);
+
+    await page.goto('/carrinho');
+    await page.getByText('Produto esgotado. Remova-o para continuar.').waitFor();
+    expect(await page.getByRole('button', { name: 'Finalizar Compra' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { createUserWithPassword } from '@/server/auth/create-user';
+import type { SessionUser } from '@/server/context';
+import { products, stockMovements } from '@/server/db/schema';
+import type { TestApp, TestClient } from '../support/test-app';
+
+/** A card expiry two years ahead, as 'MM/AA'. */
+export function futureExpiry(): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+export const ADDRESS = {
+  cep: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
+export const CUSTOMER = { name: 'Maria Cliente', email: 'cliente@luzdafe.test', phone: '(11) 98888-0003' };
+
+export const creditCard = (overrides: Record<string, unknown> = {}) => ({
+  paymentMethod: 'credit',
+  cardNumber: '4111 1111 1111 1111',
+  cardName: 'MARIA CLIENTE',
+  cardExpiry: futureExpiry(),
+  cardCvv: '123',
+  installments: 1,
+  ...overrides,
+});
+
+export function orderBody(items: { productId: number; quantity: number }[], payment: Record<string, unknown> = { paymentMethod: 'pix' }, extra: Record<string, unknown> = {}) {
+  return { items, customer: CUSTOMER, address: ADDRESS, payment, ...extra };
+}
+
+let sequence = 0;
+
+/** A product of its own for one test, with its initial stock written as a movement (the ledger holds). */
+export async function createProduct(t: TestApp, opts: { stock: number; priceCents?: number; name?: string; online?: boolean }) {
+  const { db } = t.ctx.database;
+  sequence++;
+  const name = opts.name ?? `Produto de Teste ${sequence} ${Math.random().toString(36).slice(2, 6)}`;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name,
+        code: `TST-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2, 6)}`,
+        priceCents: opts.priceCents ?? 1990,
+        stock: opts.stock,
+        initialQuantity: opts.stock,
+        availableOnline: opts.online ?? true,
+      })
+      .returning();
+    if (opts.stock > 0) await tx.insert(stockMovements).values({ productId: row.id, quantity: opts.stock, kind: 'initial' });
+    return row;
+  });
+}
+
+export async function productRow(t: TestApp, id: number) {
+  const result = await t.ctx.database.db.execute<{ stock: number; units_sold: number }>(sql`SELECT stock, units_sold FROM products WHERE id = ${id}`);
+  const row = result.rows[0]!;
+  return { stock: Number(row.stock), unitsSold: Number(row.units_sold) };
+}
+
+/** Products whose stock differs from the sum of their movements, or is negative: must be empty. */
+export async function ledgerViolations(t: TestApp) {
+  const result = await t.ctx.database.db.execute<{ id: number; stock: number; moved: number }>(sql`
+    SELECT p.id, p.stock, coalesce(sum(m.quantity), 0)::int AS moved
+    FROM products p LEFT JOIN stock_movements m ON m.product_id = p.id
+    GROUP BY p.id, p.stock
+    HAVING p.stock <> coalesce(sum(m.quantity), 0) OR p.stock < 0`);
+  return result.rows;
+}
+
+export async function countRows(t: TestApp, table: 'orders' | 'outbox' | 'stock_movements' | 'order_items') {
+  const result = await t.ctx.database.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  return Number(result.rows[0]!.n);
+}
+
+/** A new signed-in customer with the gate pass. */
+export async function newCustomer(t: TestApp, tag: string): Promise<{ client: TestClient; user: SessionUser }> {
+  const email = `cliente-${tag}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const name = `Cliente ${tag}`;
+  const { id } = await createUserWithPassword(t.ctx, { name, email, password: 'segredo123', role: 'customer', phone: '(11) 97777-0000', emailVerified: true });
+  const client = t.client();
+  await client.unlockGate();
+  await client.signIn(email, 'segredo123');
+  return { client, user: { id, name, email, role: 'customer', phone: '(11) 97777-0000', emailVerified: true } };
+}
+
+export function staffUser(t: TestApp, role: 'admin' | 'staff' = 'admin'): Promise<SessionUser> {
+  const email = role === 'admin' ? 'admin@luzdafe.test' : 'funcionario@luzdafe.test';
+  return t.ctx.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, email) }).then((u) => ({
+    id: u!.id,
+    name: u!.name,
+    email: u!.email,
+    role,
+    phone: u!.phone,
+    emailVerified: true,
+  }));
+}
+
+/** CRC16-CCITT (poly 0x1021, init 0xFFFF) over the payload up to and including '6304'. */
+export function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}

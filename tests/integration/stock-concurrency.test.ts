@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { createProduct, ledgerViolations, orderBody, productRow } from './orders-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  // 50 sign-ins from one address within seconds would trip the login rate limit.
+  process.env.AUTH_RATE_LIMIT = 'off';
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** n signed-in customers; one password hash shared by all, to keep the setup quick. */
+async function customers(n: number): Promise<TestClient[]> {
+  const auth = await t.ctx.auth.$context;
+  const hash = await auth.password.hash('segredo123');
+  const run = Math.random().toString(36).slice(2, 8);
+  const clients: TestClient[] = [];
+  // One pass of the (rate-limited) gate, its cookie shared by every buyer.
+  const gate = t.client();
+  await gate.unlockGate();
+  for (let i = 0; i < n; i++) {
+    const email = `comprador-${run}-${i}@example.com`;
+    const created = await auth.internalAdapter.createUser({ name: `Comprador ${i}`, email, emailVerified: true, role: 'customer', phone: '' }, { method: 'admin' });
+    await auth.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
+    const client = t.client();
+    client.cookies = new Map(gate.cookies);
+    await client.signIn(email, 'segredo123');
+    clients.push(client);
+  }
+  return clients;
+}
+
+describe(`50 concurrent checkouts for the last 5 units (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('sells exactly 5, refuses 45 with a message naming the product, and never goes below zero', async () => {
+    const product = await createProduct(t, { stock: 5, name: 'Vela Disputada de Teste' });
+    const buyers = await customers(50);
+    const results = await Promise.all(
+      buyers.map((client) => client.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'pix' }))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(45);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.message).toContain('Vela Disputada de Teste');
+
+    expect(await productRow(t, product.id)).toEqual({ stock: 0, unitsSold: 5 });
+    const { db } = t.ctx.database;
+    const sold = await db.execute<{ orders: number; units: number }>(sql`
+      SELECT count(DISTINCT order_id)::int AS orders, coalesce(sum(quantity), 0)::int AS units FROM order_items WHERE product_id = ${product.id}`);
+    expect(sold.rows[0]).toEqual({ orders: 5, units: 5 });
+    // Replaying the ledger in order, the stock is never negative at any moment.
+    const running = await db.execute<{ low: number; total: number }>(sql`
+      SELECT min(run)::int AS low, (array_agg(run ORDER BY id DESC))[1]::int AS total
+      FROM (SELECT id, sum(quantity) OVER (ORDER BY id) AS run FROM stock_movements WHERE product_id = ${product.id}) r`);
+    expect(running.rows[0]).toEqual({ low: 0, total: 0 });
+    expect(await ledgerViolations(t)).toEqual([]);
+  });
+});
