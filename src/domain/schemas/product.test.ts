@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INTEGER_QUANTITY_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  INVALID_PRICE_MESSAGE,
+  INVALID_UNIT_MESSAGE,
+  LIST_PRICE_BELOW_PRICE_MESSAGE,
+  NEGATIVE_QUANTITY_MESSAGE,
+  PRODUCT_REQUIRED_MESSAGE,
+  labelRequestSchema,
+  productCreateSchema,
+  productIssueMessage,
+  adminProductListQuerySchema,
+  productUpdateSchema,
+  splitKeywords,
+  stockAdjustmentSchema,
+} from './product';
+import { issuesOf } from './test-helpers';
+
+const valid = {
+  name: 'Terço de Madeira',
+  code: 'TER-100',
+  price: '34,90',
+  costPrice: '12',
+  categoryId: '1',
+  unit: 'Unidade',
+  minStock: '5',
+  initialQuantity: '10',
+};
+
+describe('productCreateSchema', () => {
+  it('parses pt-BR prices to centavos, quantities to integers and fills the spec defaults', () => {
+    const p = productCreateSchema.parse({ ...valid, price: '1.234,56', listPrice: '1.300,00', keywords: 'terço, madeira,, Terço ' });
+    expect(p).toMatchObject({
+      name: 'Terço de Madeira',
+      code: 'TER-100',
+      priceCents: 123456,
+      listPriceCents: 130000,
+      costPriceCents: 1200,
+      categoryId: 1,
+      classificationId: null,
+      supplierId: null,
+      unit: 'Unidade',
+      minStock: 5,
+      initialQuantity: 10,
+      barcode: null,
+      keywords: ['terço', 'madeira'],
+      availableOnline: true,
+      featured: false,
+      onSale: false,
+      material: 'Não especificado',
+      dimensions: 'Padrão',
+      origin: 'Nacional',
+    });
+  });
+
+  it('accepts JSON numbers as well as typed text', () => {
+    const p = productCreateSchema.parse({ ...valid, price: 12.5, costPrice: 3, categoryId: 2, minStock: 0, initialQuantity: 0 });
+    expect(p).toMatchObject({ priceCents: 1250, costPriceCents: 300, categoryId: 2, minStock: 0, initialQuantity: 0 });
+  });
+
+  it('gives the spec message for each missing required field', () => {
+    for (const key of Object.keys(valid) as (keyof typeof valid)[]) {
+      const missing = { ...valid, [key]: '' };
+      const r = productCreateSchema.safeParse(missing);
+      expect(r.success, key).toBe(false);
+      expect(issuesOf(r)[key], key).toEqual([PRODUCT_REQUIRED_MESSAGE]);
+      const { [key]: _drop, ...absent } = valid;
+      expect(issuesOf(productCreateSchema.safeParse(absent))[key], key).toEqual([PRODUCT_REQUIRED_MESSAGE]);
+    }
+  });
+
+  it('prefers the required message over other problems', () => {
+    const r = productCreateSchema.safeParse({ ...valid, price: 'abc', name: '' });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(productIssueMessage(r.error.issues)).toBe(PRODUCT_REQUIRED_MESSAGE);
+  });
+
+  it('refuses bad prices, fractional and negative quantities, unknown units and odd codes', () => {
+    const issues = issuesOf(
+      productCreateSchema.safeParse({ ...valid, price: '12,3,4', minStock: '2,5', initialQuantity: '-1', unit: 'Galão', code: 'TER 100' }),
+    );
+    expect(issues).toEqual({
+      price: [INVALID_PRICE_MESSAGE],
+      minStock: [INTEGER_QUANTITY_MESSAGE],
+      initialQuantity: [NEGATIVE_QUANTITY_MESSAGE],
+      unit: [INVALID_UNIT_MESSAGE],
+      code: [INVALID_CODE_MESSAGE],
+    });
+  });
+
+  it('refuses a "de" price below the price when on sale', () => {
+    expect(issuesOf(productCreateSchema.safeParse({ ...valid, onSale: true, listPrice: '30,00' }))).toEqual({
+      listPrice: [LIST_PRICE_BELOW_PRICE_MESSAGE],
+    });
+    expect(productCreateSchema.safeParse({ ...valid, onSale: true, listPrice: '34,90' }).success).toBe(true);
+    expect(productCreateSchema.safeParse({ ...valid, onSale: false, listPrice: '30,00' }).success).toBe(true);
+  });
+
+  it('has no stock field when editing', () => {
+    const p = productUpdateSchema.parse({ ...valid, initialQuantity: undefined, stock: 99 });
+    expect('initialQuantity' in p).toBe(false);
+    expect('stock' in p).toBe(false);
+  });
+});
+
+describe('other product schemas', () => {
+  it('splits keywords', () => {
+    expect(splitKeywords(' a ,b,, A, c  d ')).toEqual(['a', 'b', 'c d']);
+    expect(splitKeywords(['x', ' y '])).toEqual(['x', 'y']);
+  });
+
+  it('stock adjustment needs a signed whole number and a reason', () => {
+    expect(stockAdjustmentSchema.parse({ quantity: '-3', reason: ' quebra ' })).toEqual({ quantity: -3, reason: 'quebra' });
+    expect(stockAdjustmentSchema.parse({ quantity: '+4', reason: 'x' }).quantity).toBe(4);
+    expect(stockAdjustmentSchema.safeParse({ quantity: 0, reason: 'x' }).success).toBe(false);
+    expect(stockAdjustmentSchema.safeParse({ quantity: '1,5', reason: 'x' }).success).toBe(false);
+    expect(issuesOf(stockAdjustmentSchema.safeParse({ quantity: 2, reason: '  ' }))).toEqual({ reason: ['Informe o motivo do ajuste.'] });
+  });
+
+  it('labels: 1..100 copies, at least one product', () => {
+    expect(labelRequestSchema.safeParse({ productIds: [1], mode: 'both', copies: 100 }).success).toBe(true);
+    expect(labelRequestSchema.safeParse({ productIds: [1], mode: 'both', copies: 101 }).success).toBe(false);
+    expect(labelRequestSchema.safeParse({ productIds: [], mode: 'both', copies: 1 }).success).toBe(false);
+    expect(labelRequestSchema.safeParse({ productIds: [1], mode: 'pdf', copies: 1 }).success).toBe(false);
+  });
+
+  it('list query defaults', () => {
+    expect(adminProductListQuerySchema.parse({})).toEqual({ search: '', categoryId: null, stock: 'all', page: 1, pageSize: 20 });
+    expect(adminProductListQuerySchema.safeParse({ pageSize: '1000' }).success).toBe(false);
+  });
+});

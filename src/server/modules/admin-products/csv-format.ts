@@ -1,0 +1,90 @@
+// Excel in Portuguese reads and writes CSV with ';' between cells and ',' as the decimal mark.
+export const CSV_SEPARATOR = ';';
+export const UTF8_BOM = '\uFEFF';
+
+// A cell that starts like a formula would be run by the spreadsheet (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function protectFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export function unprotectFormula(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+function quoteCell(value: string): string {
+  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Rows to CSV text with the BOM Excel needs to read UTF-8, CRLF line ends. */
+export function writeCsv(rows: string[][]): string {
+  const lines = rows.map((row) => row.map(quoteCell).join(CSV_SEPARATOR));
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+export type CsvRecord = { line: number; cells: string[] };
+
+/**
+ * RFC 4180 with ';': quoted cells may hold separators, quotes ("") and line breaks. Each record
+ * carries the file line it starts on, so errors can point at it.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const src = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  let atCellStart = true;
+  const endRecord = () => {
+    cells.push(cell);
+    records.push({ line: recordLine, cells });
+    cells = [];
+    cell = '';
+    atCellStart = true;
+  };
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === '\n') line++;
+        cell += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && atCellStart) {
+      quoted = true;
+      atCellStart = false;
+    } else if (ch === CSV_SEPARATOR) {
+      cells.push(cell);
+      cell = '';
+      atCellStart = true;
+    } else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      cell += ch;
+      atCellStart = false;
+    }
+  }
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
+}
+
+/** UTF-8 as exported; a file saved by Excel as "CSV (separado por vírgulas)" may be Windows-1252. */
+export function decodeCsv(data: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('windows-1252').decode(data);
+  }
+}

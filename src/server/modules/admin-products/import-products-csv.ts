@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { centsToInput } from '../../../domain/money';
+import {
+  PRODUCT_DEFAULTS,
+  PRODUCT_REQUIRED_MESSAGE,
+  type ProductCreateInput,
+  type ProductFormValues,
+  type ProductInput,
+  productCreateSchema,
+  productUpdateSchema,
+} from '../../../domain/schemas/product';
+import { normalizeSearchText } from '../../../domain/search';
+import { recordAudit } from '../../audit/record-audit';
+import type { SessionUser } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { categories, classifications, products, suppliers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { changeStock } from '../stock/change-stock';
+import { productSnapshot } from './admin-product';
+import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from './csv-format';
+import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';
+import { productColumns, translateUniqueViolation } from './product-checks';
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+export type ImportLineError = { line: number; message: string };
+export type ImportResult = { created: number; updated: number; unchanged: number };
+
+/** A file with problems: every bad line is reported and nothing is written. */
+export class ImportRejected extends AppError {
+  constructor(
+    message: string,
+    public lines: ImportLineError[],
+  ) {
+    super(400, 'IMPORT_REJECTED', message);
+  }
+}
+
+type ProductRow = typeof products.$inferSelect;
+type Planned =
+  | { kind: 'create'; line: number; input: ProductCreateInput }
+  | { kind: 'update'; line: number; input: ProductInput; existing: ProductRow };
+
+const FIELD_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c.field, c.header])),
+  initialQuantity: 'Estoque',
+  categoryId: 'Categoria',
+  classificationId: 'Classificação',
+  supplierId: 'Fornecedor',
+};
+
+const describeIssue = (field: string, message: string) =>
+  `${FIELD_HEADERS[field] ?? field}: ${message === PRODUCT_REQUIRED_MESSAGE ? 'campo obrigatório não preenchido.' : message}`;
+
+function formValuesOf(row: ProductRow | null): ProductFormValues {
+  if (!row) {
+    return {
+      name: '', code: '', price: '', listPrice: '', costPrice: '', categoryId: '', classificationId: '', supplierId: '',
+      unit: PRODUCT_DEFAULTS.unit, initialQuantity: '', minStock: String(PRODUCT_DEFAULTS.minStock), barcode: '', shelf: '', box: '',
+      description: '', detailedDescription: '', keywords: '', availableOnline: true, featured: false, onSale: false,
+      material: PRODUCT_DEFAULTS.material, dimensions: PRODUCT_DEFAULTS.dimensions, origin: PRODUCT_DEFAULTS.origin,
+    };
+  }
+  return {
+    name: row.name, code: row.code, price: centsToInput(row.priceCents),
+    listPrice: row.listPriceCents == null ? '' : centsToInput(row.listPriceCents), costPrice: centsToInput(row.costPriceCents),
+    categoryId: row.categoryId == null ? '' : String(row.categoryId),
+    classificationId: row.classificationId == null ? '' : String(row.classificationId),
+    supplierId: row.supplierId == null ? '' : String(row.supplierId), unit: row.unit, initialQuantity: '',
+    minStock: String(row.minStock), barcode: row.barcode ?? '', shelf: row.shelf, box: row.box, description: row.description,
+    detailedDescription: row.detailedDescription, keywords: row.keywords.join(', '), availableOnline: row.availableOnline,
+    featured: row.featured, onSale: row.onSale, material: row.material, dimensions: row.dimensions, origin: row.origin,
+  };
+}
+
+/** Registry names (and category slugs) as people type them: case and accents do not matter. */
+function byName(list: { id: number; name: string; slug?: string }[]) {
+  const map = new Map<string, number>();
+  for (const item of list) {
+    map.set(normalizeSearchText(item.name), item.id);
+    if (item.slug) map.set(normalizeSearchText(item.slug), item.id);
+  }
+  return map;
+}
+
+/** Maps header cells to columns; a missing or unknown column rejects the file. */
+function readHeader(header: CsvRecord): Map<string, number> {
+  const errors: string[] = [];
+  if (header.cells.length === 1 && header.cells[0]!.includes(',')) {
+    throw new ImportRejected('Use ";" como separador (o formato do Excel em português).', [
+      { line: header.line, message: 'O cabeçalho não usa ";" como separador.' },
+    ]);
+  }
+  const known = new Map(PRODUCT_CSV_COLUMNS.map((c) => [normalizeSearchText(c.header), c.header]));
+  const index = new Map<string, number>();
+  header.cells.forEach((cell, i) => {
+    const name = normalizeSearchText(cell);
+    if (!name) return;
+    const column = known.get(name);
+    if (!column) errors.push(`Coluna desconhecida: "${cell.trim()}".`);
+    else index.set(column, i);
+  });
+  for (const c of PRODUCT_CSV_COLUMNS) if (c.required && !index.has(c.header)) errors.push(`Coluna obrigatória ausente: "${c.header}".`);
+  if (errors.length) throw new ImportRejected('O cabeçalho do arquivo não corresponde ao modelo exportado.', [{ line: header.line, message: errors.join(' ') }]);
+  return index;
+}
+
+/**
+ * Creates or updates products by code from a CSV in the export's format, all in one transaction:
+ * either every row lands or, when any row is bad, none does and every bad line is listed. On existing
+ * products the stock column is ignored (stock changes only through adjustments and entries); on new
+ * ones it is the initial quantity.
+ */
+export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Array): Promise<ImportResult> {
+  const records = parseCsv(decodeCsv(data)).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (records.length < 2) throw new ImportRejected('O arquivo não tem produtos para importar.', []);
+  if (records.length - 1 > MAX_IMPORT_ROWS) {
+    throw new ImportRejected(`O arquivo tem linhas demais (máximo ${MAX_IMPORT_ROWS.toLocaleString('pt-BR')}).`, []);
+  }
+  const index = readHeader(records[0]!);
+
+  // A product created meanwhile with one of the new codes hits the unique index: answered as a 409.
+  return db.transaction(async (tx) => {
+    const [cats, classes, sups, existing] = [
+      await tx.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
+      await tx.select({ id: classifications.id, name: classifications.name }).from(classifications),
+      await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers),
+      await tx.select().from(products),
+    ];
+    const catByName = byName(cats);
+    const classByName = byName(classes);
+    const supByName = byName(sups);
+    const existingByCode = new Map(existing.map((p) => [p.code.toLowerCase(), p]));
+
+    const errors: ImportLineError[] = [];
+    const planned: Planned[] = [];
+    const seenCodes = new Map<string, number>();
+    for (const record of records.slice(1)) {
+      const problems: string[] = [];
+      const cell = (header: string) => {
+        const i = index.get(header);
+        return i === undefined ? undefined : (record.cells[i] ?? '').trim();
+      };
+      if (record.cells.slice(records[0]!.cells.length).some((c) => c.trim() !== '')) problems.push('A linha tem mais colunas que o cabeçalho.');
+
+      const code = unprotectFormula(cell('Código') ?? '');
+      const current = code ? (existingByCode.get(code.toLowerCase()) ?? null) : null;
+      const firstLine = seenCodes.get(code.toLowerCase());
+      if (code && firstLine !== undefined) problems.push(`Código "${code}" repetido (também na linha ${firstLine}).`);
+      if (code) seenCodes.set(code.toLowerCase(), record.line);
+
+      const values: Record<string, unknown> = { ...formValuesOf(current) };
+      for (const column of PRODUCT_CSV_COLUMNS) {
+        const raw = cell(column.header);
+        if (raw === undefined) continue;
+        const value = column.kind === 'text' ? unprotectFormula(raw) : raw;
+        const lookup = (map: Map<string, number>, notFound: string, required: boolean) => {
+          if (!value) return required ? '' : null;
+          const id = map.get(normalizeSearchText(value));
+          if (id === undefined) problems.push(notFound);
+          return id === undefined ? undefined : String(id);
+        };
+        switch (column.field) {
+          case 'category': {
+            const id = lookup(catByName, `Categoria "${value}" não encontrada.`, true);
+            if (id !== undefined) values.categoryId = id;
+            break;
+          }
+          case 'classification': {
+            const id = lookup(classByName, `Classificação "${value}" não encontrada.`, false);
+            if (id !== undefined) values.classificationId = id ?? '';
+            break;
+          }
+          case 'supplier': {
+            const id = lookup(supByName, `Fornecedor "${value}" não encontrado.`, false);
+            if (id !== undefined) values.supplierId = id ?? '';
+            break;
+          }
+          case 'stock':
+            if (!current) values.initialQuantity = value;
+            break;
+          default:
+            if (column.kind === 'bool') {
+              if (value === '') break;
+              const b = parseYesNo(value);
+              if (b === null) problems.push(`${column.header}: use "Sim" ou "Não".`);
+              else values[column.field] = b;
+            } else values[column.field] = value;
+        }
+      }
+
+      const parsed = current ? productUpdateSchema.safeParse(values) : productCreateSchema.safeParse(values);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) problems.push(describeIssue(String(issue.path[0] ?? ''), issue.message));
+      }
+      if (problems.length > 0 || !parsed.success) {
+        errors.push({ line: record.line, message: [...new Set(problems)].join(' ') });
+      } else if (current) {
+        planned.push({ kind: 'update', line: record.line, input: parsed.data as ProductInput, existing: current });
+      } else {
+        planned.push({ kind: 'create', line: record.line, input: parsed.data as ProductCreateInput });
+      }
+    }
+    if (errors.length > 0) {
+      throw new ImportRejected(`Nenhum produto foi importado: ${errors.length} linha(s) com erro.`, errors);
+    }
+    return applyImport(tx, user, planned);
+  }).catch(translateUniqueViolation);
+}
+
+async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promise<ImportResult> {
+  const result: ImportResult = { created: 0, updated: 0, unchanged: 0 };
+  const creates = planned.filter((p) => p.kind === 'create');
+  for (let i = 0; i < creates.length; i += 500) {
+    const chunk = creates.slice(i, i + 500);
+    const rows = await tx
+      .insert(products)
+      .values(chunk.map((p) => ({ ...productColumns(p.input), initialQuantity: p.input.initialQuantity, stock: 0 })))
+      .returning();
+    await changeStock(
+      tx,
+      rows.map((r) => ({ productId: r.id, quantity: r.initialQuantity, kind: 'initial' as const, reason: 'Estoque inicial (importação CSV)', userId: user.id })),
+    );
+    for (const row of rows) {
+      await recordAudit(tx, user, { action: 'create', entity: 'product', entityId: row.id, after: { ...productSnapshot(row), stock: row.initialQuantity, source: 'csv' } });
+    }
+    result.created += rows.length;
+  }
+  for (const p of planned) {
+    if (p.kind !== 'update') continue;
+    const next = productColumns(p.input);
+    const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => JSON.stringify(next[k]) !== JSON.stringify(p.existing[k]));
+    if (!changed) {
+      result.unchanged++;
+      continue;
+    }
+    const [after] = await tx.update(products).set({ ...next, updatedAt: new Date() }).where(eq(products.id, p.existing.id)).returning();
+    await recordAudit(tx, user, {
+      action: 'update',
+      entity: 'product',
+      entityId: p.existing.id,
+      before: productSnapshot(p.existing),
+      after: { ...productSnapshot(after!), source: 'csv' },
+    });
+    result.updated++;
+  }
+  return result;
+}

@@ -1,0 +1,93 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { productImageUrl } from '../../../domain/product-image';
+import type { AdminProductListQuery } from '../../../domain/schemas/product';
+import { normalizeSearchText } from '../../../domain/search';
+import type { DbOrTx } from '../../db/client';
+
+export type AdminProductListItem = {
+  id: number;
+  code: string;
+  name: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  priceCents: number;
+  stock: number;
+  minStock: number;
+  barcode: string | null;
+  availableOnline: boolean;
+  imageUrl: string;
+};
+
+export type AdminProductList = { items: AdminProductListItem[]; total: number; page: number; pageSize: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The list's filter. Every word must appear in the name (accent- and case-insensitive: name_key is the
+ * stored f_unaccent(lower(name)), trigram-indexed) or in the code; a whole barcode (what a scanner
+ * types) matches too.
+ */
+export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'>): SQL {
+  const conds: SQL[] = [sql`true`];
+  const words = normalizeSearchText(q.search).split(' ').filter(Boolean);
+  if (words.length > 0) {
+    const byWords = words.map((w) => {
+      const pattern = `%${escapeLike(w)}%`;
+      return sql`(p.name_key LIKE ${pattern} OR lower(p.code) LIKE ${pattern})`;
+    });
+    conds.push(sql`((${sql.join(byWords, sql` AND `)}) OR p.barcode = ${q.search.trim()})`);
+  }
+  if (q.categoryId) conds.push(sql`p.category_id = ${q.categoryId}`);
+  if (q.stock === 'low') conds.push(sql`p.stock <= p.min_stock`);
+  if (q.stock === 'out') conds.push(sql`p.stock = 0`);
+  return sql.join(conds, sql` AND `);
+}
+
+type Row = {
+  id: number;
+  code: string;
+  name: string;
+  category_id: number | null;
+  category_name: string | null;
+  price_cents: number;
+  stock: number;
+  min_stock: number;
+  barcode: string | null;
+  available_online: boolean;
+  image_id: number | null;
+};
+
+/** One page of the warehouse table: two queries whatever the page size. */
+export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): Promise<AdminProductList> {
+  const where = productFilter(q);
+  const offset = (q.page - 1) * q.pageSize;
+  const [countResult, rows] = [
+    await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
+    await db.execute<Row>(sql`
+      SELECT p.id, p.code, p.name, p.category_id, c.name AS category_name, p.price_cents, p.stock, p.min_stock,
+             p.barcode, p.available_online,
+             (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image_id
+      FROM products p LEFT JOIN categories c ON c.id = p.category_id
+      WHERE ${where}
+      ORDER BY p.name_key COLLATE "C", p.id
+      LIMIT ${q.pageSize} OFFSET ${offset}`),
+  ];
+  return {
+    total: Number(countResult.rows[0]?.total ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+    items: rows.rows.map((r) => ({
+      id: Number(r.id),
+      code: r.code,
+      name: r.name,
+      categoryId: r.category_id == null ? null : Number(r.category_id),
+      categoryName: r.category_name,
+      priceCents: Number(r.price_cents),
+      stock: Number(r.stock),
+      minStock: Number(r.min_stock),
+      barcode: r.barcode,
+      availableOnline: Boolean(r.available_online),
+      imageUrl: productImageUrl(Number(r.id), r.image_id == null ? null : Number(r.image_id), 'card'),
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+import { centsToInput } from '../../../domain/money';
+import type { ProductFormValues } from '../../../domain/schemas/product';
+
+export type CsvProduct = {
+  code: string;
+  name: string;
+  category: string;
+  classification: string;
+  supplier: string;
+  unit: string;
+  priceCents: number;
+  listPriceCents: number | null;
+  costPriceCents: number;
+  stock: number;
+  minStock: number;
+  barcode: string | null;
+  shelf: string;
+  box: string;
+  availableOnline: boolean;
+  featured: boolean;
+  onSale: boolean;
+  keywords: string[];
+  description: string;
+  detailedDescription: string;
+  material: string;
+  dimensions: string;
+  origin: string;
+};
+
+type Column = {
+  header: string;
+  /** The form field the cell fills on import (null: resolved separately or ignored on update). */
+  field: keyof ProductFormValues | 'category' | 'classification' | 'supplier' | 'stock';
+  required: boolean;
+  kind: 'text' | 'number' | 'bool';
+  out: (p: CsvProduct) => string;
+};
+
+const yesNo = (b: boolean) => (b ? 'Sim' : 'Não');
+
+/** The file's columns, in order; the header row uses these pt-BR names. */
+export const PRODUCT_CSV_COLUMNS: Column[] = [
+  { header: 'Código', field: 'code', required: true, kind: 'text', out: (p) => p.code },
+  { header: 'Nome', field: 'name', required: true, kind: 'text', out: (p) => p.name },
+  { header: 'Categoria', field: 'category', required: true, kind: 'text', out: (p) => p.category },
+  { header: 'Classificação', field: 'classification', required: false, kind: 'text', out: (p) => p.classification },
+  { header: 'Fornecedor', field: 'supplier', required: false, kind: 'text', out: (p) => p.supplier },
+  { header: 'Unidade', field: 'unit', required: true, kind: 'text', out: (p) => p.unit },
+  { header: 'Preço', field: 'price', required: true, kind: 'number', out: (p) => centsToInput(p.priceCents) },
+  { header: 'Preço De', field: 'listPrice', required: false, kind: 'number', out: (p) => (p.listPriceCents == null ? '' : centsToInput(p.listPriceCents)) },
+  { header: 'Preço de Custo', field: 'costPrice', required: true, kind: 'number', out: (p) => centsToInput(p.costPriceCents) },
+  { header: 'Estoque', field: 'stock', required: true, kind: 'number', out: (p) => String(p.stock) },
+  { header: 'Estoque Mínimo', field: 'minStock', required: true, kind: 'number', out: (p) => String(p.minStock) },
+  { header: 'Código de Barras', field: 'barcode', required: false, kind: 'text', out: (p) => p.barcode ?? '' },
+  { header: 'Prateleira', field: 'shelf', required: false, kind: 'text', out: (p) => p.shelf },
+  { header: 'Caixa', field: 'box', required: false, kind: 'text', out: (p) => p.box },
+  { header: 'Disponível Online', field: 'availableOnline', required: false, kind: 'bool', out: (p) => yesNo(p.availableOnline) },
+  { header: 'Destaque', field: 'featured', required: false, kind: 'bool', out: (p) => yesNo(p.featured) },
+  { header: 'Oferta', field: 'onSale', required: false, kind: 'bool', out: (p) => yesNo(p.onSale) },
+  { header: 'Palavras-chave', field: 'keywords', required: false, kind: 'text', out: (p) => p.keywords.join(', ') },
+  { header: 'Descrição', field: 'description', required: false, kind: 'text', out: (p) => p.description },
+  { header: 'Descrição Detalhada', field: 'detailedDescription', required: false, kind: 'text', out: (p) => p.detailedDescription },
+  { header: 'Material', field: 'material', required: false, kind: 'text', out: (p) => p.material },
+  { header: 'Dimensões', field: 'dimensions', required: false, kind: 'text', out: (p) => p.dimensions },
+  { header: 'Origem', field: 'origin', required: false, kind: 'text', out: (p) => p.origin },
+];
+
+/** 'Sim'/'Não' as exported, plus the spellings people type. null: not a yes/no. */
+export function parseYesNo(text: string): boolean | null {
+  const t = text.trim().toLowerCase();
+  if (['sim', 's', 'true', 'verdadeiro', '1', 'x', 'yes'].includes(t)) return true;
+  if (['não', 'nao', 'n', 'false', 'falso', '0', 'no'].includes(t)) return false;
+  return null;
+}

@@ -1,0 +1,52 @@
+import sharp, { type Metadata } from 'sharp';
+import { PRODUCT_IMAGE_WIDTHS, type ProductImageSize, productImageFileKey } from '../../../domain/product-image';
+import { badRequest } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Imagem muito grande (máximo 5 MB).';
+export const NOT_AN_IMAGE_MESSAGE = 'Arquivo não é uma imagem válida.';
+// A small file can still decode to a huge bitmap (a "pixel bomb"); 40 megapixels is plenty for a photo.
+const MAX_PIXELS = 40_000_000;
+const SIZES: ProductImageSize[] = ['card', 'detail'];
+
+export type ResizedImage = Record<ProductImageSize, Buffer>;
+
+/**
+ * Judges the file by its content (whatever its name or declared type says) and makes the two webp
+ * copies the storefront serves: 400 px wide for cards, 1000 px for the product page.
+ */
+export async function resizeProductImage(data: Buffer): Promise<ResizedImage> {
+  if (data.byteLength > MAX_IMAGE_BYTES) throw badRequest(IMAGE_TOO_LARGE_MESSAGE, 'IMAGE_TOO_LARGE');
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
+  }
+  if (!meta.format || !meta.width || !meta.height) throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
+  if (meta.width * meta.height > MAX_PIXELS) throw badRequest('Imagem com dimensões grandes demais (máximo 40 megapixels).', 'IMAGE_TOO_LARGE');
+  try {
+    const out = {} as ResizedImage;
+    for (const size of SIZES) {
+      out[size] = await sharp(data, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: PRODUCT_IMAGE_WIDTHS[size], withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    }
+    return out;
+  } catch {
+    // Headers that parse but pixel data that does not (a truncated file).
+    throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
+  }
+}
+
+export async function storeImageFiles(storage: Storage, storageKey: string, image: ResizedImage) {
+  for (const size of SIZES) await storage.put(productImageFileKey(storageKey, size), image[size]);
+}
+
+export async function deleteImageFiles(storage: Storage, storageKey: string) {
+  for (const size of SIZES) await storage.delete(productImageFileKey(storageKey, size));
+}

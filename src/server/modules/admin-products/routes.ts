@@ -1,0 +1,140 @@
+import { zValidator } from '@hono/zod-validator';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import {
+  adminProductListQuerySchema,
+  productCreateSchema,
+  productIssueMessage,
+  productUpdateSchema,
+  stockAdjustmentSchema,
+} from '../../../domain/schemas/product';
+import type { AppEnv } from '../../context';
+import { badRequest, errorBody } from '../../http/errors';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { getAdminProduct } from './admin-product';
+import { adjustStock } from './adjust-stock';
+import { assignInternalBarcode } from './assign-internal-barcode';
+import { createProduct } from './create-product';
+import { deleteProduct } from './delete-product';
+import { updateProduct } from './update-product';
+import { deleteProductImage } from './delete-product-image';
+import { exportProductsCsv } from './export-products-csv';
+import { getProductsSummary } from './get-products-summary';
+import { ImportRejected, importProductsCsv } from './import-products-csv';
+import { listAdminProducts } from './list-products';
+import { listMovements } from './list-movements';
+import { getProductOptions } from './product-options';
+import { imageOrderSchema, reorderProductImages } from './reorder-product-images';
+import { type UploadedFile, uploadProductImages } from './upload-product-images';
+
+const MB = 1024 * 1024;
+const idParam = z.object({ id: z.coerce.number({ error: 'Produto não encontrado.' }).int().positive().max(2_147_483_647, { error: 'Produto não encontrado.' }) });
+const imageParam = idParam.extend({ imageId: z.coerce.number().int().positive().max(2_147_483_647, { error: 'Imagem não encontrada.' }) });
+const pageQuery = z.object({
+  page: z.coerce.number({ error: 'Página inválida.' }).int().min(1, { error: 'Página inválida.' }).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'Tamanho de página inválido.' }).int().min(1).max(100, { error: 'Tamanho de página inválido.' }).default(20),
+});
+
+/** Product saves answer the spec's "fill the required fields (*)" whenever one is missing. */
+const validateProduct = <T extends ZodType>(schema: T) =>
+  zValidator('json', schema, (result, c) => {
+    if (!result.success) return c.json(errorBody('VALIDATION', productIssueMessage(result.error.issues)), 400);
+  });
+
+const limit = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => c.json(errorBody('TOO_LARGE', message), 413) });
+
+/** Every File of a multipart body, whatever the field names. */
+async function filesOf(c: Context<AppEnv>): Promise<UploadedFile[]> {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return [];
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('Não foi possível ler o arquivo enviado.');
+  }
+  const files: UploadedFile[] = [];
+  for (const value of Object.values(body).flat()) {
+    if (value instanceof File) files.push({ name: value.name, data: Buffer.from(await value.arrayBuffer()) });
+  }
+  return files;
+}
+
+export const adminProductsRoutes = new Hono<AppEnv>()
+  // Fixed paths first: they would otherwise be read as an :id.
+  .get('/', requireStaff, validate('query', adminProductListQuerySchema), async (c) =>
+    c.json(await listAdminProducts(c.var.ctx.database.db, c.req.valid('query'))),
+  )
+  .get('/summary', requireStaff, async (c) => c.json(await getProductsSummary(c.var.ctx.database.db)))
+  .get('/options', requireStaff, async (c) => c.json(await getProductOptions(c.var.ctx.database.db)))
+  .get('/export.csv', requireStaff, async (c) => {
+    const csv = await exportProductsCsv(c.var.ctx.database.db);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="produtos-${day}.csv"`,
+      'cache-control': 'no-store',
+    });
+  })
+  .post('/import', requireStaff, limit(12 * MB, 'Arquivo muito grande (máximo 10 MB).'), async (c) => {
+    const user = currentUser(c);
+    let data: Uint8Array;
+    if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+      const [file] = await filesOf(c);
+      if (!file) throw badRequest('Selecione um arquivo CSV.');
+      data = file.data;
+    } else {
+      data = new Uint8Array(await c.req.arrayBuffer());
+    }
+    if (data.byteLength === 0) throw badRequest('Selecione um arquivo CSV.');
+    try {
+      return c.json(await importProductsCsv(c.var.ctx.database.db, user, data));
+    } catch (err) {
+      if (err instanceof ImportRejected) return c.json({ ...errorBody(err.code, err.message), lines: err.lines }, 400);
+      throw err;
+    }
+  })
+  .post('/', requireStaff, validateProduct(productCreateSchema), async (c) => {
+    const id = await createProduct(c.var.ctx.database.db, currentUser(c), c.req.valid('json'));
+    return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) }, 201);
+  })
+  .get('/:id', requireStaff, validate('param', idParam), async (c) =>
+    c.json({ product: await getAdminProduct(c.var.ctx.database.db, c.req.valid('param').id) }),
+  )
+  .put('/:id', requireStaff, validate('param', idParam), validateProduct(productUpdateSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await updateProduct(c.var.ctx.database.db, currentUser(c), id, c.req.valid('json'));
+    return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) });
+  })
+  .delete('/:id', requireStaff, validate('param', idParam), async (c) => {
+    await deleteProduct(c.var.ctx, currentUser(c), c.req.valid('param').id);
+    return c.json({ ok: true });
+  })
+  .post('/:id/stock-adjustments', requireStaff, validate('param', idParam), validate('json', stockAdjustmentSchema), async (c) =>
+    c.json(await adjustStock(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .get('/:id/movements', requireStaff, validate('param', idParam), validate('query', pageQuery), async (c) => {
+    const { page, pageSize } = c.req.valid('query');
+    return c.json(await listMovements(c.var.ctx.database.db, c.req.valid('param').id, page, pageSize));
+  })
+  .post('/:id/images', requireStaff, validate('param', idParam), limit(52 * MB, 'Envio muito grande: até 10 imagens de 5 MB por vez.'), async (c) => {
+    const files = await filesOf(c);
+    const ids = await uploadProductImages(c.var.ctx, currentUser(c), c.req.valid('param').id, files);
+    return c.json({ imageIds: ids, product: await getAdminProduct(c.var.ctx.database.db, c.req.valid('param').id) }, 201);
+  })
+  .put('/:id/images/order', requireStaff, validate('param', idParam), validate('json', imageOrderSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await reorderProductImages(c.var.ctx.database.db, currentUser(c), id, c.req.valid('json').imageIds);
+    return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) });
+  })
+  .delete('/:id/images/:imageId', requireStaff, validate('param', imageParam), async (c) => {
+    const { id, imageId } = c.req.valid('param');
+    await deleteProductImage(c.var.ctx, currentUser(c), id, imageId);
+    return c.json({ ok: true });
+  })
+  .post('/:id/internal-barcode', requireStaff, validate('param', idParam), async (c) => {
+    const barcode = await assignInternalBarcode(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id);
+    return c.json({ barcode });
+  });

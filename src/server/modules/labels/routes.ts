@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { labelRequestSchema } from '../../../domain/schemas/product';
+import type { AppEnv } from '../../context';
+import { requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { loadLabelProducts } from './load-label-products';
+import { renderLabelsPdf } from './render-labels-pdf';
+
+export const labelsRoutes = new Hono<AppEnv>().post('/', requireStaff, validate('json', labelRequestSchema), async (c) => {
+  const { productIds, mode, copies } = c.req.valid('json');
+  const items = await loadLabelProducts(c.var.ctx.database.db, productIds);
+  const pdf = await renderLabelsPdf(items, mode, copies);
+  const name = items.length === 1 ? `etiquetas-${items[0]!.code}.pdf` : 'etiquetas.pdf';
+  return c.body(new Uint8Array(pdf), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'cache-control': 'no-store',
+  });
+});

@@ -1,0 +1,99 @@
+import { isValidEan13 } from '@/domain/barcode';
+import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { type AdminProductListItem, downloadLabels, PRODUCTS_API, productKeys } from './products-api';
+
+type Props = { product: AdminProductListItem; onClose: () => void };
+
+/** Chooses barcode, QR code or both and the number of copies, then downloads the printable PDF. */
+export function LabelDialog({ product, onClose }: Props) {
+  const qc = useQueryClient();
+  const [mode, setMode] = useState<LabelMode>('both');
+  const [copies, setCopies] = useState('1');
+  const [barcode, setBarcode] = useState(product.barcode);
+  const [error, setError] = useState<string | null>(null);
+
+  const generate = useMutation({
+    mutationFn: (n: number) => downloadLabels({ productIds: [product.id], mode, copies: n }, `etiquetas-${product.code}.pdf`),
+    onSuccess: () => {
+      toast.success('Etiqueta Gerada', { description: `${copies} etiqueta(s) de ${product.name} em PDF.` });
+      onClose();
+    },
+    onError: (err) => toast.error('Erro ao gerar etiqueta', { description: errorMessage(err) }),
+  });
+  const internal = useMutation({
+    mutationFn: () => api<{ barcode: string }>(`${PRODUCTS_API}/${product.id}/internal-barcode`, { method: 'POST' }),
+    onSuccess: async ({ barcode: code }) => {
+      setBarcode(code);
+      toast.success('Código de barras gerado.', { description: `EAN-13 interno ${code}.` });
+      await qc.invalidateQueries({ queryKey: productKeys.all });
+    },
+    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(copies);
+    if (!/^\d+$/.test(copies.trim()) || n < 1 || n > MAX_LABEL_COPIES) {
+      setError(LABEL_COPIES_MESSAGE);
+      return;
+    }
+    setError(null);
+    generate.mutate(n);
+  };
+
+  const ean = isValidEan13(barcode);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Gerar Etiqueta" description={`${product.name} — código ${product.code}`}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-stone-800">Tipo de etiqueta</legend>
+          {LABEL_MODES.map((m) => (
+            <label key={m} className="flex items-center gap-2 text-sm text-stone-800">
+              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="h-4 w-4 accent-brand-700" />
+              {LABEL_MODE_LABELS[m]}
+            </label>
+          ))}
+        </fieldset>
+        <Field label="Cópias" required error={error} hint={`De 1 a ${MAX_LABEL_COPIES}.`}>
+          <Input inputMode="numeric" value={copies} onChange={(e) => setCopies(e.target.value)} className="max-w-32" />
+        </Field>
+        {mode !== 'qrcode' ? (
+          <div className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
+            {ean ? (
+              <p>Código de barras EAN-13: {barcode}</p>
+            ) : (
+              <>
+                <p>
+                  {barcode ? `O código de barras "${barcode}" não é um EAN-13 válido` : 'Produto sem código de barras'}: a etiqueta usará Code 128 com o
+                  código {product.code}.
+                </p>
+                {!barcode ? (
+                  <Button variant="outline" size="sm" className="mt-2" disabled={internal.isPending} onClick={() => internal.mutate()}>
+                    Gerar código de barras interno (EAN-13)
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </div>
+        ) : null}
+        <p className="text-xs text-stone-600">O QR Code traz os dados do produto (código, nome, preço, categoria, local e mais). Folha A4 de etiquetas.</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={generate.isPending}>
+            {generate.isPending ? 'Gerando...' : 'Gerar Etiqueta'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

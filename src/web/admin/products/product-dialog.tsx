@@ -1,0 +1,118 @@
+import { productCreateSchema, productUpdateSchema, type ProductFormValues } from '@/domain/schemas/product';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { ProductForm } from './product-form';
+import { checkProductForm, emptyProductForm, productToForm } from './product-form-values';
+import { ProductImagesPanel } from './product-images-panel';
+import { ProductStockPanel } from './product-stock-panel';
+import { type AdminProduct, fetchOptions, fetchProduct, PRODUCTS_API, productKeys } from './products-api';
+
+export type ProductDialogTab = 'dados' | 'imagens' | 'estoque';
+
+type Props = { productId: number | null; initialTab?: ProductDialogTab; onClose: () => void };
+
+/** Add (productId null) or edit a product; editing also has the images and the stock tabs. */
+export function ProductDialog({ productId, initialTab = 'dados', onClose }: Props) {
+  const creating = productId === null;
+  const product = useQuery({ queryKey: productKeys.detail(productId ?? 0), queryFn: () => fetchProduct(productId!), enabled: !creating });
+  const title = creating ? 'Novo Produto' : 'Editar Produto';
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={product.data?.name} className="max-w-3xl">
+      {creating ? (
+        <ProductDataForm product={null} onDone={onClose} />
+      ) : product.isPending ? (
+        <Spinner />
+      ) : product.isError ? (
+        <p role="alert" className="text-red-700">
+          Erro ao buscar item em produtos: {errorMessage(product.error)}
+        </p>
+      ) : (
+        <Tabs defaultValue={initialTab}>
+          <TabsList aria-label="Seções do produto">
+            <TabsTrigger value="dados">Dados</TabsTrigger>
+            <TabsTrigger value="imagens">Imagens ({product.data.images.length})</TabsTrigger>
+            <TabsTrigger value="estoque">Estoque</TabsTrigger>
+          </TabsList>
+          <TabsContent value="dados">
+            <ProductDataForm product={product.data} onDone={onClose} />
+          </TabsContent>
+          <TabsContent value="imagens">
+            <ProductImagesPanel product={product.data} />
+          </TabsContent>
+          <TabsContent value="estoque">
+            <ProductStockPanel product={product.data} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </Dialog>
+  );
+}
+
+function ProductDataForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
+  const qc = useQueryClient();
+  const creating = product === null;
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : emptyProductForm()));
+  const [errors, setErrors] = useState<Partial<Record<keyof ProductFormValues, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
+
+  const save = useMutation({
+    mutationFn: (body: ProductFormValues) =>
+      creating ? api(PRODUCTS_API, { method: 'POST', body }) : api(`${PRODUCTS_API}/${product.id}`, { method: 'PUT', body }),
+    onSuccess: async () => {
+      toast.success(creating ? 'Produto adicionado!' : 'Produto atualizado!');
+      await qc.invalidateQueries({ queryKey: productKeys.all });
+      onDone();
+    },
+    onError: (err) => {
+      const message = errorMessage(err);
+      setFormError(message);
+      if (err instanceof ApiError && err.code === 'DUPLICATE_CODE') setErrors((e) => ({ ...e, code: message }));
+      toast.error(creating ? 'Erro ao adicionar em produtos' : 'Erro ao atualizar em produtos', { description: message });
+    },
+  });
+
+  const onChange = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkProductForm((creating ? productCreateSchema : productUpdateSchema).safeParse(values));
+    setErrors(check.fieldErrors);
+    setFormError(check.message);
+    if (check.message) {
+      toast.error('Atenção', { description: check.message });
+      return;
+    }
+    // On edit the server ignores the initial quantity: stock changes only through the ledger.
+    save.mutate(values);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600">Campos marcados com * são obrigatórios.</p>
+      <ProductForm values={values} errors={errors} options={options.data} creating={creating} currentStock={product?.stock} onChange={onChange} />
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Salvando...' : creating ? 'Adicionar Produto' : 'Salvar Alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}

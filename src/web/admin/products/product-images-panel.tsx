@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useId } from 'react';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { type AdminProduct, PRODUCTS_API, productKeys } from './products-api';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Upload (several at once), reorder and remove a product's pictures; the first is the card image. */
+export function ProductImagesPanel({ product }: { product: AdminProduct }) {
+  const qc = useQueryClient();
+  const inputId = useId();
+  const refresh = () => qc.invalidateQueries({ queryKey: productKeys.all });
+
+  const upload = useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const f of files) form.append('files', f);
+      return api(`${PRODUCTS_API}/${product.id}/images`, { method: 'POST', body: form });
+    },
+    onSuccess: async (_d, files) => {
+      toast.success('Foto Carregada', { description: files.length === 1 ? '1 imagem adicionada.' : `${files.length} imagens adicionadas.` });
+      await refresh();
+    },
+    onError: (err) => toast.error('Erro ao enviar imagem', { description: errorMessage(err) }),
+  });
+  const reorder = useMutation({
+    mutationFn: (imageIds: number[]) => api(`${PRODUCTS_API}/${product.id}/images/order`, { method: 'PUT', body: { imageIds } }),
+    onSuccess: refresh,
+    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
+  });
+  const remove = useMutation({
+    mutationFn: (imageId: number) => api(`${PRODUCTS_API}/${product.id}/images/${imageId}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      toast.success('Imagem removida.');
+      await refresh();
+    },
+    onError: (err) => toast.error('Erro ao remover de produtos', { description: errorMessage(err) }),
+  });
+
+  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    e.target.value = '';
+    if (files.length === 0) return;
+    // The server checks again (by content); this only saves sending a file that cannot pass.
+    const big = files.find((f) => f.size > MAX_BYTES);
+    if (big) {
+      toast.error('Erro ao enviar imagem', { description: `${big.name}: Imagem muito grande (máximo 5 MB).` });
+      return;
+    }
+    upload.mutate(files);
+  };
+
+  const ids = product.images.map((i) => i.id);
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...ids];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    reorder.mutate(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2 rounded-lg border-2 border-dashed border-stone-300 p-4 text-center">
+        <ImagePlus className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />
+        <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+          Adicionar imagens
+        </label>
+        <p className="text-xs text-stone-600">Qualquer formato de imagem, até 5 MB cada. A primeira imagem aparece nos cartões da loja.</p>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={onFiles}
+          disabled={upload.isPending}
+          className="mx-auto max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-white"
+        />
+        {upload.isPending ? <Spinner label="Enviando imagens..." /> : null}
+      </div>
+      {product.images.length === 0 ? (
+        <EmptyState title="Nenhuma imagem enviada." hint="Sem imagem, a loja mostra uma ilustração com o nome do produto." />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Imagens do produto">
+          {product.images.map((img, i) => (
+            <li key={img.id} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-2">
+              <img src={img.cardUrl} alt={`${product.name} — imagem ${i + 1}`} className="aspect-square w-full rounded object-cover" loading="lazy" />
+              <div className="flex items-center justify-between gap-1">
+                <span className="text-xs text-stone-600">{i === 0 ? 'Principal' : `Imagem ${i + 1}`}</span>
+                <div className="flex gap-1">
+                  <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Mover imagem ${i + 1} para antes`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)}>
+                    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`Mover imagem ${i + 1} para depois`}
+                    disabled={i === ids.length - 1 || reorder.isPending}
+                    onClick={() => move(i, 1)}
+                  >
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8 text-red-700 hover:bg-red-50"
+                    aria-label={`Remover imagem ${i + 1}`}
+                    disabled={remove.isPending}
+                    onClick={() => window.confirm('Remover esta imagem?') && remove.mutate(img.id)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { formatDateTime } from '@/domain/dates';
+import { stockAdjustmentSchema } from '@/domain/schemas/product';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Pagination } from '../../ui/pagination';
+import { Spinner } from '../../ui/spinner';
+import { TBody, TD, TH, THead, TR } from '../../ui/table';
+import { StockBadge } from './stock-badge';
+import { type AdminProduct, fetchMovements, PRODUCTS_API, productKeys } from './products-api';
+
+/** 'Ajustar estoque' with a reason, and the product's movement history (newest first). */
+export function ProductStockPanel({ product }: { product: AdminProduct }) {
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [quantity, setQuantity] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
+  const movements = useQuery({
+    queryKey: productKeys.movements(product.id, page),
+    queryFn: () => fetchMovements(product.id, page),
+    placeholderData: keepPreviousData,
+  });
+
+  const adjust = useMutation({
+    mutationFn: (body: { quantity: string; reason: string }) =>
+      api<{ stock: number }>(`${PRODUCTS_API}/${product.id}/stock-adjustments`, { method: 'POST', body }),
+    onSuccess: async ({ stock }) => {
+      toast.success('Estoque ajustado.', { description: `Novo estoque de ${product.name}: ${stock}.` });
+      setQuantity('');
+      setReason('');
+      setPage(1);
+      await qc.invalidateQueries({ queryKey: productKeys.all });
+    },
+    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = stockAdjustmentSchema.safeParse({ quantity, reason });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as 'quantity' | 'reason'] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    adjust.mutate({ quantity, reason });
+  };
+
+  const data = movements.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-stone-700">
+          Estoque atual: <strong className="text-lg text-stone-900">{product.stock}</strong> {product.unit.toLowerCase()}(s) · mínimo {product.minStock}
+        </p>
+        <StockBadge stock={product.stock} minStock={product.minStock} />
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:p-4" aria-labelledby="ajuste-titulo">
+        <h3 id="ajuste-titulo" className="text-sm font-semibold text-brand-800">
+          Ajustar estoque
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+          <Field label="Quantidade" required error={errors.quantity} hint="Positiva entra, negativa sai (ex.: -2).">
+            <Input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} autoComplete="off" />
+          </Field>
+          <Field label="Motivo" required error={errors.reason}>
+            <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Ex.: contagem, avaria, perda" autoComplete="off" />
+          </Field>
+        </div>
+        <div>
+          <Button type="submit" disabled={adjust.isPending}>
+            {adjust.isPending ? 'Ajustando...' : 'Ajustar estoque'}
+          </Button>
+        </div>
+      </form>
+
+      <section aria-labelledby="historico-titulo" className="flex flex-col gap-2">
+        <h3 id="historico-titulo" className="text-sm font-semibold text-brand-800">
+          Histórico de movimentações {data ? `(${data.total})` : ''}
+        </h3>
+        {movements.isPending ? (
+          <Spinner />
+        ) : movements.isError ? (
+          <p role="alert" className="text-red-700">
+            Erro ao carregar movimentações: {errorMessage(movements.error)}
+          </p>
+        ) : data!.items.length === 0 ? (
+          <EmptyState title="Nenhuma movimentação registrada." />
+        ) : (
+          <>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: no buttons inside, so keyboard users need the scroll box focusable to scroll it (axe scrollable-region-focusable) */}
+            <div className="w-full overflow-x-auto rounded-lg border border-stone-200 bg-white" tabIndex={0} role="region" aria-label="Movimentações (role para os lados)">
+            <table aria-label="Histórico de movimentações" className="w-full min-w-[520px] border-collapse text-left text-sm">
+              <THead>
+                <tr>
+                  <TH>Data</TH>
+                  <TH>Tipo</TH>
+                  <TH className="text-right">Qtd.</TH>
+                  <TH>Motivo</TH>
+                  <TH>Usuário</TH>
+                </tr>
+              </THead>
+              <TBody>
+                {data!.items.map((m) => (
+                  <TR key={m.id}>
+                    <TD className="whitespace-nowrap">{formatDateTime(m.createdAt)}</TD>
+                    <TD>{m.kindLabel}</TD>
+                    <TD className={cn('text-right font-semibold tabular-nums', m.quantity > 0 ? 'text-green-800' : 'text-red-700')}>
+                      {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
+                    </TD>
+                    <TD>{m.reason || '—'}</TD>
+                    <TD>{m.userName ?? '—'}</TD>
+                  </TR>
+                ))}
+              </TBody>
+            </table>
+            </div>
+            <Pagination page={page} pageSize={data!.pageSize} total={data!.total} onPage={setPage} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function staffPage(viewport: ViewportName, path = '/admin/almoxarifado'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server.url, viewport);
+  await signIn(context, server.url, DEMO.staff);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/** A form control by its label, whose required ones end in ' *'. */
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}( \\*)?$`));
+/** Waits for the (single) toast to show `text`: a new toast replaces the previous one in place. */
+const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Buscar produtos por nome ou código').fill(text);
+  await page.waitForURL((url) => (url.searchParams.get('busca') ?? '') === text);
+}
+
+async function fillNewProduct(page: Page, name: string, code: string) {
+  const d = dialog(page);
+  await field(d, 'Nome').fill(name);
+  await field(d, 'Código').fill(code);
+  await field(d, 'Categoria').selectOption({ label: 'Velas' });
+  await field(d, 'Preço de venda').fill('12,50');
+  await field(d, 'Preço de custo').fill('4,00');
+  await field(d, 'Quantidade inicial em estoque').fill('8');
+  await field(d, 'Palavras-chave').fill('vela, teste');
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewport) => {
+  const tag = viewport === 'phone' ? 'CEL' : 'DSK';
+
+  it('shows the summary cards with the server figures and searches without accents', async () => {
+    const { context, page } = await staffPage(viewport);
+    const summary = await (await context.request.get(`${server.url}/api/admin/products/summary`)).json();
+    const cards = page.getByRole('region', { name: 'Resumo do estoque' });
+    await cards.getByText('Total de Itens').waitFor();
+    await expect.poll(() => cards.textContent()).toContain(String(summary.totalItems));
+    const text = await cards.textContent();
+    expect(text).toContain('Valor Total em Estoque');
+    expect(text).toContain(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(summary.stockValueCents / 100));
+    expect(text).toContain('Itens com Estoque Baixo');
+    expect(text).toContain('Itens Sem Estoque');
+    await page.getByRole('heading', { name: `Produtos (${summary.totalItems})` }).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(20, summary.totalItems));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `warehouse-${viewport}`);
+
+    await search(page, 'terco cristal');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await row(page, 'Terço de Cristal Azul').getByText('Estoque baixo').waitFor();
+    await search(page, 'pulseira');
+    await row(page, 'Terço Pulseira de Prata 925').getByText('Sem estoque').waitFor();
+    await page.getByLabel('Filtrar por situação do estoque').selectOption('out');
+    await search(page, '');
+    await row(page, 'Terço Pulseira de Prata 925').waitFor();
+    for (const badge of await page.locator('tbody tr').allInnerTexts()) expect(badge).toContain('Sem estoque');
+    await context.close();
+  });
+
+  it('adds a product: the required-fields message first, then the toast and a row that survives a reload', async () => {
+    const { context, page } = await staffPage(viewport);
+    await page.getByRole('button', { name: 'Novo Produto' }).click();
+    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
+    await dialog(page).getByText('Preencha todos os campos obrigatórios (*).').waitFor();
+    await toastWith(page, 'Preencha todos os campos obrigatórios (*).');
+    await screenshot(page, `warehouse-new-product-${viewport}`);
+
+    const name = `Vela Teste ${tag}`;
+    await fillNewProduct(page, name, `VT-${tag}`);
+    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
+    await toastWith(page, 'Produto adicionado!');
+    await dialog(page).waitFor({ state: 'detached' });
+    await search(page, name);
+    await row(page, name).getByText('R$ 12,50').waitFor();
+    await page.reload();
+    await row(page, name).getByText('Em estoque').waitFor();
+    expect(await row(page, name).textContent()).toContain(`VT-${tag}`);
+    await context.close();
+  });
+
+  it('edits a product, adjusts its stock with a reason and shows it in the history', async () => {
+    const { context, page } = await staffPage(viewport);
+    const name = `Vela Editável ${tag}`;
+    await page.getByRole('button', { name: 'Novo Produto' }).click();
+    await fillNewProduct(page, name, `VE-${tag}`);
+    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
+    await toastWith(page, 'Produto adicionado!');
+    await search(page, name);
+
+    await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+    const renamed = `${name} Renomeada`;
+    await field(dialog(page), 'Nome').fill(renamed);
+    await dialog(page).getByRole('button', { name: 'Salvar Alterações' }).click();
+    await toastWith(page, 'Produto atualizado!');
+    await search(page, renamed);
+    await row(page, renamed).waitFor();
+
+    await row(page, renamed).getByRole('button', { name: `Editar ${renamed}` }).click();
+    await dialog(page).getByRole('tab', { name: 'Estoque' }).click();
+    await dialog(page).getByRole('button', { name: 'Ajustar estoque' }).click();
+    await dialog(page).getByText('Informe o motivo do ajuste.').waitFor();
+    await field(dialog(page), 'Quantidade').fill('-3');
+    await field(dialog(page), 'Motivo').fill('Avaria no transporte');
+    await dialog(page).getByRole('button', { name: 'Ajustar estoque' }).click();
+    await toastWith(page, 'Estoque ajustado.');
+    const history = dialog(page).getByRole('table', { name: 'Histórico de movimentações' });
+    await history.getByRole('row').filter({ hasText: 'Avaria no transporte' }).getByText('Ajuste manual').waitFor();
+    expect(await history.getByRole('row').filter({ hasText: 'Avaria no transporte' }).textContent()).toContain('-3');
+    await history.getByRole('row').filter({ hasText: 'Estoque inicial' }).waitFor();
+    // Judged once the toast has gone: axe reads a toast mid-animation as low contrast.
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `warehouse-stock-${viewport}`);
+
+    // Going too far below zero is refused, and the stock stays.
+    await field(dialog(page), 'Quantidade').fill('-100');
+    await field(dialog(page), 'Motivo').fill('Erro');
+    await dialog(page).getByRole('button', { name: 'Ajustar estoque' }).click();
+    await toastWith(page, 'O estoque não pode ficar negativo');
+    await page.keyboard.press('Escape');
+    await row(page, renamed).getByRole('cell', { name: '5', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('generates a label PDF and says "Etiqueta Gerada"', async () => {
+    const { context, page } = await staffPage(viewport);
+    await search(page, 'TER-002');
+    await row(page, 'Terço de Cristal Azul').getByRole('button', { name: 'Gerar etiqueta de Terço de Cristal Azul' }).click();
+    await field(dialog(page), 'QR Code').check();
+    await field(dialog(page), 'Cópias').fill('3');
+    await screenshot(page, `warehouse-label-${viewport}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('button', { name: 'Gerar Etiqueta' }).click()]);
+    expect(download.suggestedFilename()).toBe('etiquetas-TER-002.pdf');
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await toastWith(page, 'Etiqueta Gerada');
+    await context.close();
+  });
+
+  it('uploads images by content: a PNG is added, a renamed text file is refused', async () => {
+    const { context, page } = await staffPage(viewport);
+    const name = viewport === 'phone' ? 'Vela de Batismo Decorada' : 'Vela Aromática Paz Interior';
+    await search(page, name);
+    await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+    await dialog(page).getByRole('tab', { name: /Imagens/ }).click();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await field(dialog(page), 'Adicionar imagens').setInputFiles({ name: 'vela.png', mimeType: 'image/png', buffer: png });
+    await toastWith(page, 'Foto Carregada');
+    await dialog(page).getByRole('list', { name: 'Imagens do produto' }).getByText('Principal').waitFor();
+    await dialog(page).getByRole('tab', { name: 'Imagens (1)' }).waitFor();
+    await field(dialog(page), 'Adicionar imagens').setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
+    await toastWith(page, 'Arquivo não é uma imagem válida.');
+    await dialog(page).getByRole('tab', { name: 'Imagens (1)' }).waitFor();
+    await context.close();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const { context, page } = await staffPage(viewport);
+    const name = `Vela Descartável ${tag}`;
+    await page.getByRole('button', { name: 'Novo Produto' }).click();
+    await fillNewProduct(page, name, `VD-${tag}`);
+    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
+    await toastWith(page, 'Produto adicionado!');
+    await search(page, name);
+
+    const messages: string[] = [];
+    page.once('dialog', (d) => {
+      messages.push(d.message());
+      void d.dismiss();
+    });
+    await row(page, name).getByRole('button', { name: `Excluir ${name}` }).click();
+    await expect.poll(() => messages.length).toBe(1);
+    expect(messages[0]).toBe(`Tem certeza que deseja excluir o produto "${name}"?`);
+    await row(page, name).waitFor();
+
+    page.once('dialog', (d) => void d.accept());
+    await row(page, name).getByRole('button', { name: `Excluir ${name}` }).click();
+    await toastWith(page, 'Produto excluído.');
+    await page.getByText('Nenhum produto encontrado.').waitFor();
+    await page.reload();
+    await page.getByText('Nenhum produto encontrado.').waitFor();
+    await context.close();
+  });
+
+  it('imports a CSV with a bad row: the line report, and nothing imported', async () => {
+    const { context, page } = await staffPage(viewport, '/admin/cadastros/produtos');
+    await page.getByRole('heading', { name: 'Cadastro de Produtos' }).waitFor();
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
+    expect(exported.suggestedFilename()).toMatch(/^produtos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync(await exported.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const header = bytes.toString('utf8').slice(1).split('\r\n')[0]!;
+    expect(header.startsWith('Código;Nome;Categoria;')).toBe(true);
+    const csv = [
+      header,
+      `IMP-${tag};Importado Bom ${tag};Velas;;;Unidade;9,90;;3,00;4;2;;;;Sim;Não;Não;;;;;;`,
+      `IMP2-${tag};;Velas;;;Unidade;9,90;;3,00;4;2;;;;Sim;Não;Não;;;;;;`,
+    ].join('\r\n');
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    await field(dialog(page), 'Arquivo CSV').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+    await dialog(page).getByRole('button', { name: 'Importar' }).click();
+    const report = dialog(page).getByRole('list', { name: 'Linhas com erro' });
+    await report.getByText('Linha 3:').waitFor();
+    expect(await report.textContent()).toContain('Nome: campo obrigatório não preenchido.');
+    await dialog(page).getByText('Nenhum produto foi importado: 1 linha(s) com erro.').waitFor();
+    // Judged once the toast has gone: axe reads a toast mid-animation as low contrast.
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `warehouse-import-errors-${viewport}`);
+    await dialog(page).getByRole('button', { name: 'Fechar' }).first().click();
+    await search(page, `Importado Bom ${tag}`);
+    await page.getByText('Nenhum produto encontrado.').waitFor();
+
+    // The same file without the bad line goes in.
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    await field(dialog(page), 'Arquivo CSV').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.split('\r\n').slice(0, 2).join('\r\n')) });
+    await dialog(page).getByRole('button', { name: 'Importar' }).click();
+    await toastWith(page, 'Importação concluída');
+    await row(page, `Importado Bom ${tag}`).waitFor();
+    await context.close();
+  });
+});
