@@ -31,7 +31,7 @@ async function main() {
       if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
-    app.get('*', async (c) => c.html(await renderSpaHtml(ctx, template, c.req.path)));
+    app.get('*', async (c) => c.html(await renderSpaHtml(ctx, template, c.req.path, c)));
   }
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {

@@ -1,10 +1,27 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { accountRoutes } from './account/routes';
+import { addressRoutes } from './addresses/routes';
+import { adminOrdersRoutes } from './admin-orders/routes';
+import { adminProductsRoutes } from './admin-products/routes';
+import { adminUsersRoutes } from './admin-users/routes';
+import { auditRoutes } from './audit/routes';
+import { cartRoutes } from './cart/routes';
 import { benchStatsRoutes, benchStoreRoutes } from './bench/routes';
+import './catalog/product-head';
+import { catalogRoutes } from './catalog/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { favoriteRoutes } from './favorites/routes';
 import { gateRoutes } from './gate/routes';
 import { healthRoutes } from './health/routes';
+import { labelsRoutes } from './labels/routes';
+import { mediaRoutes } from './media/routes';
 import { meRoutes } from './me/routes';
+import { orderRoutes } from './orders/routes';
+import { categoryRoutes, classificationRoutes, storeRoutes, supplierRoutes } from './registries/routes';
+import { generatedReportRoutes } from './staff/report-routes';
+import { staffRoutes } from './staff/routes';
+import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
 
 /**
@@ -17,6 +34,25 @@ export function mountModules(api: Hono<AppEnv>) {
   api.route('/me', meRoutes);
   api.route('/settings/public', settingsPublicRoutes);
   api.route('/admin/dashboard', dashboardRoutes);
+  api.route('/admin/products', adminProductsRoutes);
+  api.route('/admin/labels', labelsRoutes);
+  api.route('/admin/users', adminUsersRoutes);
+  api.route('/admin/orders', adminOrdersRoutes);
+  api.route('/admin/settings', settingsAdminRoutes);
+  api.route('/admin/audit', auditRoutes);
+  api.route('/admin/categories', categoryRoutes);
+  api.route('/admin/classifications', classificationRoutes);
+  api.route('/admin/suppliers', supplierRoutes);
+  api.route('/admin/stores', storeRoutes);
+  api.route('/admin/staff', staffRoutes);
+  api.route('/admin/reports', generatedReportRoutes);
+  api.route('/store', catalogRoutes);
+  api.route('/store/favorites', favoriteRoutes);
+  api.route('/media', mediaRoutes);
+  api.route('/store/addresses', addressRoutes);
+  api.route('/store/account', accountRoutes);
+  api.route('/store/cart', cartRoutes);
+  api.route('/store/orders', orderRoutes);
   if (process.env.BENCH === '1') {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);

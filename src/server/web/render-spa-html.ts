@@ -1,4 +1,5 @@
-import type { AppContext } from '../context';
+import type { Context } from 'hono';
+import type { AppContext, AppEnv } from '../context';
 
 export type HeadTags = { title?: string; description?: string; image?: string; url?: string };
 
@@ -6,12 +7,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Route-specific head tags (Open Graph for shared product links); features register resolvers here. */
-export const headResolvers: ((ctx: AppContext, path: string) => Promise<HeadTags | null>)[] = [];
+// The request (when there is one) gives resolvers its origin and cookies (e.g. the gate pass).
+export const headResolvers: ((ctx: AppContext, path: string, c?: Context<AppEnv>) => Promise<HeadTags | null>)[] = [];
 
-export async function renderSpaHtml(ctx: AppContext, template: string, path: string): Promise<string> {
+export async function renderSpaHtml(ctx: AppContext, template: string, path: string, c?: Context<AppEnv>): Promise<string> {
   let tags: HeadTags | null = null;
   for (const resolve of headResolvers) {
-    tags = await resolve(ctx, path).catch(() => null);
+    tags = await resolve(ctx, path, c).catch(() => null);
     if (tags) break;
   }
   if (!tags) return template;

@@ -2,24 +2,29 @@ import { Navigate, type RouteObject } from 'react-router';
 import DashboardPage from './dashboard/dashboard-page';
 import AdminLayout from './layout/admin-layout';
 import NotAvailablePage from './layout/not-available-page';
+import ProductsPage from './products/products-page';
+import { RegistryPage } from './registries/registry-page';
+import { categoriesConfig, classificationsConfig, storesConfig, suppliersConfig } from './registries/registry-configs';
+import StaffDetailPage from './staff/staff-detail-page';
+import StaffListPage from './staff/staff-list-page';
+import WarehousePage from './warehouse/warehouse-page';
+import AuditPage from './audit/audit-page';
+import OrdersPage from './orders/orders-page';
+import { AdminOnly } from './settings/admin-only';
+import SettingsPage from './settings/settings-page';
+import UsersPage from './users/users-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
   'solicitacoes/*',
   'cadastros/*',
-  'almoxarifado',
-  'funcionarios/*',
   'entradas',
   'conferencia',
   'historico-conferencias',
   'saidas',
   'consultar-saidas',
   'nfs/*',
-  'pedidos',
-  'usuarios',
   'relatorios',
-  'auditoria',
-  'configuracoes',
 ];
 
 /** The back-office route tree; loaded lazily so storefront bundles carry none of it. */
@@ -29,6 +34,20 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'almoxarifado', element: <WarehousePage /> },
+      { path: 'cadastros/produtos', element: <ProductsPage /> },
+      { path: 'cadastros/categorias', element: <RegistryPage key="categories" config={categoriesConfig} /> },
+      { path: 'cadastros/classificacoes', element: <RegistryPage key="classifications" config={classificationsConfig} /> },
+      { path: 'cadastros/fornecedores', element: <RegistryPage key="suppliers" config={suppliersConfig} /> },
+      { path: 'cadastros/lojas', element: <RegistryPage key="stores" config={storesConfig} /> },
+      { path: 'cadastros/funcionarios', element: <StaffListPage /> },
+      { path: 'funcionarios', element: <StaffListPage /> },
+      { path: 'funcionarios/detalhes/:staffId', element: <StaffDetailPage /> },
+      { path: 'pedidos', element: <OrdersPage /> },
+      { path: 'usuarios', element: <UsersPage /> },
+      { path: 'cadastros/usuarios', element: <UsersPage /> },
+      { path: 'auditoria', element: <AdminOnly><AuditPage /></AdminOnly> },
+      { path: 'configuracoes', element: <AdminOnly><SettingsPage /></AdminOnly> },
       ...PENDING.map((path) => ({ path, element: <NotAvailablePage /> })),
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],

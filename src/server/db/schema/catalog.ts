@@ -86,6 +86,10 @@ export const products = pgTable(
     origin: text('origin').notNull().default('Nacional'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Accent-free, lower-case copies kept by the database, so the storefront searches and sorts
+    // without running unaccent() over every row of every request (DESIGN 1.11).
+    nameKey: text('name_key').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    searchDoc: text('search_doc').generatedAlwaysAs(sql`f_product_search_doc(name, description, keywords)`),
   },
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
@@ -93,6 +97,13 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
     index('products_online_name_idx').on(t.availableOnline, t.name),
+    index('products_online_name_key_idx').on(t.availableOnline, t.nameKey, t.id),
+    index('products_online_price_idx').on(t.availableOnline, t.priceCents),
+    // The storefront's "Mais recentes" and "Mais vendidos" orders, read one page at a time.
+    index('products_online_newest_idx').on(t.availableOnline, t.createdAt.desc(), t.id.desc()),
+    index('products_online_bestsellers_idx').on(t.availableOnline, t.unitsSold.desc(), t.rating.desc(), t.reviewCount.desc(), t.id),
+    index('products_search_doc_gin_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    index('products_name_key_gin_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '../catalog';
+
+// An empty parameter (?category=) means "no filter", as the links and the form produce it.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** The storefront listing's query string (GET /api/store/products and the /produtos page). */
+export const productListQuerySchema = z.object({
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(MAX_SEARCH_LENGTH, { error: `A busca pode ter no máximo ${MAX_SEARCH_LENGTH} caracteres.` }).optional(),
+  ),
+  category: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(60, { error: 'Categoria inválida.' })
+      .regex(/^[a-z0-9-]+$/, { error: 'Categoria inválida.' })
+      .optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: 'Ordenação inválida.' }).optional()),
+  onSale: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'Filtro de ofertas inválido.' })
+      .optional()
+      .transform((v) => v === 'true'),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000, { error: 'Página inválida.' }).default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
+      .int({ error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
+      .min(1, { error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
+      .max(MAX_PAGE_SIZE, { error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+});
+
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** A product id in a path (/produto/:id, /api/store/products/:id, favourites). */
+const INVALID_PRODUCT_ID = 'Identificador de produto inválido.';
+export const productIdParamSchema = z.coerce
+  .number({ error: INVALID_PRODUCT_ID })
+  .int({ error: INVALID_PRODUCT_ID })
+  .min(1, { error: INVALID_PRODUCT_ID })
+  .max(2_147_483_647, { error: INVALID_PRODUCT_ID });

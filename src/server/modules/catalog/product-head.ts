@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { formatBRL } from '../../../domain/money';
+import type { AppContext, AppEnv } from '../../context';
+import { type HeadTags, headResolvers } from '../../web/render-spa-html';
+import { hasGatePass } from '../gate/gate-cookie';
+import { readGate } from '../gate/gate-state';
+
+const PRODUCT_PATH = /^\/produto\/(\d{1,9})\/?$/;
+const MAX_DESCRIPTION = 200;
+
+/** PUBLIC_URL when configured (behind a proxy), else the origin the request came to. */
+function siteOrigin(ctx: AppContext, c?: Context<AppEnv>): string | null {
+  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
+  return c ? new URL(c.req.url).origin : null;
+}
+
+/**
+ * Open Graph tags for /produto/:id, so a product link shared on WhatsApp shows its name, price,
+ * description and picture. While the site gate is on, only visitors holding a pass get them.
+ */
+export async function resolveProductHead(ctx: AppContext, path: string, c?: Context<AppEnv>): Promise<HeadTags | null> {
+  const match = PRODUCT_PATH.exec(path);
+  if (!match) return null;
+  const pass = c ? await hasGatePass(c) : !(await readGate(ctx.database.db, ctx.config)).enabled;
+  if (!pass) return null;
+  const origin = siteOrigin(ctx, c);
+  if (!origin) return null;
+  const id = Number(match[1]);
+  const result = await ctx.database.db.execute<{ name: string; description: string; price_cents: number }>(
+    sql`SELECT name, description, price_cents FROM products WHERE id = ${id} AND available_online`,
+  );
+  const product = result.rows[0];
+  if (!product) return null;
+  let description = `${formatBRL(Number(product.price_cents))} · ${product.description}`.replace(/[ \t\r\n]+/g, ' ').trim();
+  if (description.length > MAX_DESCRIPTION) description = `${description.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
+  return {
+    title: product.name,
+    description,
+    image: `${origin}/api/media/products/${id}/og.jpg`,
+    url: `${origin}/produto/${id}`,
+  };
+}
+
+// Registered once, however many apps a test process creates.
+if (!headResolvers.includes(resolveProductHead)) headResolvers.push(resolveProductHead);

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { LayoutGrid, List, Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@/domain/catalog';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input, NativeSelect } from '../../ui/input';
+import { categoriesQuery } from './catalog-api';
+import type { ListState } from './use-list-params';
+
+export type ViewMode = 'grid' | 'list';
+
+type Props = {
+  state: ListState;
+  update: (patch: Partial<ListState>) => void;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
+};
+
+/** Search, category, order, sale filter and grid/list toggle of the listing. */
+export function ListToolbar({ state, update, view, onView }: Props) {
+  const categories = useQuery(categoriesQuery);
+  const [text, setText] = useState(state.search);
+  // The header's search (or the clear button) changes the URL: the box follows.
+  useEffect(() => setText(state.search), [state.search]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update({ search: text.trim() });
+  };
+
+  const options = (categories.data?.categories ?? []).filter((c) => c.productCount > 0 || c.slug === state.category);
+  const knownCategory = options.some((c) => c.slug === state.category);
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label htmlFor="list-search" className="sr-only">
+          Buscar produtos
+        </label>
+        <Input
+          id="list-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Buscar por nome, descrição ou categoria..."
+          className="flex-1"
+        />
+        <Button type="submit">
+          <Search className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Buscar</span>
+          <span className="sr-only sm:hidden">Buscar</span>
+        </Button>
+      </form>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <Field label="Categoria" className="sm:w-60">
+          <NativeSelect value={state.category} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">Todas as categorias</option>
+            {options.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name} ({c.productCount})
+              </option>
+            ))}
+            {state.category && !knownCategory ? <option value={state.category}>{state.category}</option> : null}
+          </NativeSelect>
+        </Field>
+        <Field label="Ordenar por" className="sm:w-48">
+          <NativeSelect value={state.sort || (state.search ? '' : 'name')} onChange={(e) => update({ sort: e.target.value as ProductSort })}>
+            {state.search ? <option value="">Relevância</option> : null}
+            {PRODUCT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {PRODUCT_SORT_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="flex items-center justify-between gap-3 sm:flex-1">
+          <label className="flex h-10 cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              checked={state.onSale}
+              onChange={(e) => update({ onSale: e.target.checked })}
+              className="h-4 w-4 accent-brand-700"
+            />
+            Somente ofertas
+          </label>
+          <div role="group" aria-label="Modo de visualização" className="flex gap-1">
+            <ViewButton active={view === 'grid'} onClick={() => onView('grid')} label="Visualizar em grade">
+              <LayoutGrid className="h-5 w-5" aria-hidden="true" />
+            </ViewButton>
+            <ViewButton active={view === 'list'} onClick={() => onView('list')} label="Visualizar em lista">
+              <List className="h-5 w-5" aria-hidden="true" />
+            </ViewButton>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ViewButton({ active, onClick, label, children }: { active: boolean; onClick: () => void; label: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        'flex h-10 w-10 items-center justify-center rounded-md border',
+        active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

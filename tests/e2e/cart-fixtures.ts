@@ -1,0 +1,75 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+export type ShopProduct = { id: number; name: string; priceCents: number; stock: number; imageUrl: string; available: boolean };
+
+/** The demo catalogue as the cart sees it (ids 1..80), read through the storefront API. */
+export async function shopProducts(context: BrowserContext, baseURL: string): Promise<ShopProduct[]> {
+  const ids = Array.from({ length: 80 }, (_, i) => i + 1).join(',');
+  const res = await context.request.get(`${baseURL}/api/store/cart/check?ids=${ids}`);
+  if (!res.ok()) throw new Error(`cart/check: ${res.status()}`);
+  const { products } = (await res.json()) as { products: ShopProduct[] };
+  return products.filter((p) => p.available).sort((a, b) => a.id - b.id);
+}
+
+export const cartLine = (p: ShopProduct, quantity: number) => ({
+  productId: p.id,
+  name: p.name,
+  priceCents: p.priceCents,
+  imageUrl: p.imageUrl,
+  stock: p.stock,
+  quantity,
+});
+
+/** A guest's cart in local storage, written once before the first page of this tab loads. */
+export async function seedGuestCart(context: BrowserContext, lines: ReturnType<typeof cartLine>[]) {
+  await context.addInitScript((json) => {
+    if (sessionStorage.getItem('cart-seeded')) return;
+    localStorage.setItem('cart', json);
+    sessionStorage.setItem('cart-seeded', '1');
+  }, JSON.stringify(lines));
+}
+
+/** A customer's saved cart on the server (the browser loads it at the first page). */
+export async function seedServerCart(context: BrowserContext, baseURL: string, lines: { productId: number; quantity: number }[]) {
+  const res = await context.request.put(`${baseURL}/api/store/cart`, { data: { items: lines }, headers: { origin: baseURL } });
+  if (!res.ok()) throw new Error(`PUT cart: ${res.status()} ${await res.text()}`);
+}
+
+let counter = 0;
+
+/** Registers a fresh customer through the API; the session cookie lands in the context. */
+export async function registerCustomer(context: BrowserContext, baseURL: string, tag: string) {
+  counter++;
+  const customer = {
+    name: `Cliente ${tag}`,
+    email: `e2e-${tag}-${counter}-${Date.now()}@example.com`,
+    phone: '(21) 98765-4321',
+    password: 'segredo123',
+  };
+  const res = await context.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { ...customer, confirmPassword: customer.password },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-up: ${res.status()} ${await res.text()}`);
+  return customer;
+}
+
+export async function apiGet<T>(context: BrowserContext, baseURL: string, path: string): Promise<T> {
+  const res = await context.request.get(`${baseURL}${path}`);
+  if (!res.ok()) throw new Error(`${path}: ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** The header's cart badge: on phones it lives in the menu, which is opened first. */
+export async function cartBadge(page: Page, phone: boolean): Promise<string | null> {
+  if (phone) {
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    if (await toggle.isVisible()) await toggle.dispatchEvent('click');
+  }
+  const badge = page.locator('[data-testid="cart-badge"]:visible').first();
+  if ((await badge.count()) === 0) return null;
+  const text = (await badge.textContent()) ?? '';
+  // A toast may sit over the menu button on phones; the click goes to the button itself.
+  if (phone) await page.getByRole('button', { name: 'Fechar menu' }).dispatchEvent('click');
+  return text.trim();
+}
