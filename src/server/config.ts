@@ -25,9 +25,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const demo = env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production;
   const siteGateOff = env.SITE_GATE === 'off';
+  const port = Number(env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT inválida: ${env.PORT}`);
   const config: AppConfig = {
     production,
-    port: Number(env.PORT ?? 3000),
+    port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demo,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, DollarSign, Package, PackageOpen, ShoppingBag, Tags, Users } from 'lucide-react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
@@ -7,7 +8,9 @@ import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
 import type { Dashboard, Trend } from '@/server/modules/dashboard/get-dashboard';
 import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -19,10 +22,13 @@ function formatChange(pct: number | null) {
 
 function StatCard({ title, value, trend, icon: Icon }: { title: string; value: string; trend: Trend; icon: typeof Package }) {
   const positive = (trend.changePct ?? 1) >= 0;
+  const id = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={id}>
       <CardHeader className="flex-row items-center justify-between pb-2">
-        <h2 className="text-sm font-medium text-stone-700">{title}</h2>
+        <h2 id={id} className="text-sm font-medium text-stone-700">
+          {title}
+        </h2>
         <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
       </CardHeader>
       <CardContent>
@@ -37,14 +43,25 @@ function StatCard({ title, value, trend, icon: Icon }: { title: string; value: s
 
 export default function DashboardPage() {
   const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<Dashboard>('/api/admin/dashboard') });
-  if (q.isPending) return <Spinner />;
+  useEffect(() => {
+    if (q.isError) toast.error('Erro ao carregar dashboard', { description: errorMessage(q.error) });
+  }, [q.isError, q.error]);
+  if (q.isPending) return <Spinner label="Carregando dashboard..." />;
   if (q.isError)
     return (
-      <p role="alert" className="text-red-700">
-        Erro ao carregar dashboard: {errorMessage(q.error)}
-      </p>
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-white p-6 shadow-sm">
+        <p className="text-red-700">Erro ao carregar dashboard: {errorMessage(q.error)}</p>
+        <Button variant="outline" onClick={() => q.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
     );
   const d = q.data;
+  return <DashboardView d={d} />;
+}
+
+function DashboardView({ d }: { d: Dashboard }) {
+  const ids = { recent: useId(), low: useId(), actions: useId() };
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-stone-900">Dashboard</h1>
@@ -55,9 +72,9 @@ export default function DashboardPage() {
         <StatCard title="Receita Total" value={formatBRL(d.revenueCents.value)} trend={d.revenueCents} icon={DollarSign} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
+        <Card role="region" aria-labelledby={ids.recent}>
           <CardHeader>
-            <CardTitle>Pedidos Recentes</CardTitle>
+            <CardTitle id={ids.recent}>Pedidos Recentes</CardTitle>
           </CardHeader>
           <CardContent>
             {d.recentOrders.length === 0 ? (
@@ -82,9 +99,9 @@ export default function DashboardPage() {
             )}
           </CardContent>
         </Card>
-        <Card>
+        <Card role="region" aria-labelledby={ids.low}>
           <CardHeader>
-            <CardTitle>
+            <CardTitle id={ids.low}>
               <span className="inline-flex items-center gap-2">
                 <AlertTriangle className="h-5 w-5 text-amber-600" aria-hidden="true" />
                 Estoque Baixo ({d.lowStock.count})
@@ -102,7 +119,7 @@ export default function DashboardPage() {
                       <p className="font-medium text-stone-900">{p.name}</p>
                       <p className="text-xs text-stone-600">Código {p.code}</p>
                     </div>
-                    <Badge className={p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}>
+                    <Badge className={`shrink-0 whitespace-nowrap ${p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}>
                       {p.stock} / mín. {p.minStock}
                     </Badge>
                   </li>
@@ -112,9 +129,9 @@ export default function DashboardPage() {
           </CardContent>
         </Card>
       </div>
-      <Card>
+      <Card role="region" aria-labelledby={ids.actions}>
         <CardHeader>
-          <CardTitle>Ações Rápidas</CardTitle>
+          <CardTitle id={ids.actions}>Ações Rápidas</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <QuickAction to="/admin/almoxarifado" icon={PackageOpen} label="Almoxarifado" />

@@ -33,9 +33,18 @@ export default function AdminLayout() {
   };
 
   const firstName = user?.name.split(' ')[0] ?? '';
+  // 'Domingo, 22 de novembro de 2026': only the weekday takes a capital in pt-BR.
+  const longToday = formatLongToday();
+  const today = longToday.charAt(0).toUpperCase() + longToday.slice(1);
 
   return (
     <div className="flex min-h-screen bg-stone-100">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+      >
+        Pular para o conteúdo
+      </a>
       <aside
         className={cn(
           'sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-700 transition-[width] lg:flex',
@@ -53,7 +62,7 @@ export default function AdminLayout() {
             {collapsed ? <PanelLeftOpen className="h-5 w-5" aria-hidden="true" /> : <PanelLeftClose className="h-5 w-5" aria-hidden="true" />}
           </button>
         </div>
-        <Sidebar collapsed={collapsed} isAdmin={isAdmin} onLogout={onLogout} />
+        <Sidebar collapsed={collapsed} isAdmin={isAdmin} onLogout={onLogout} onExpand={() => setCollapsed(false)} />
       </aside>
 
       <RadixDialog.Root open={drawer} onOpenChange={setDrawer}>
@@ -82,11 +91,11 @@ export default function AdminLayout() {
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
           <div className="lg:hidden">
-            <Logo to="/admin/dashboard" />
+            <Logo to="/admin/dashboard" compact />
           </div>
           <div className="ml-auto text-right">
             <p className="font-semibold text-stone-900">Olá, {firstName}!</p>
-            <p className="text-xs capitalize text-stone-600">{formatLongToday()}</p>
+            <p className="text-xs text-stone-600">{today}</p>
           </div>
         </header>
         <main id="conteudo" className="min-w-0 flex-1 p-4 sm:p-6">

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV, DEFAULT_OPEN } from './admin-nav';
 
-type Props = { collapsed: boolean; isAdmin: boolean; onLogout: () => void };
+type Props = { collapsed: boolean; isAdmin: boolean; onLogout: () => void; onExpand?: () => void };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,9 +12,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-gold-300 font-semibold text-brand-900' : 'text-stone-100 hover:bg-brand-800',
   );
 
-export function Sidebar({ collapsed, isAdmin, onLogout }: Props) {
+export function Sidebar({ collapsed, isAdmin, onLogout, onExpand }: Props) {
   const [open, setOpen] = useState<string[]>(DEFAULT_OPEN);
-  const toggle = (id: string) => setOpen((o) => (o.includes(id) ? o.filter((x) => x !== id) : [...o, id]));
+  const toggle = (id: string) => {
+    // A section's icon in the collapsed bar opens the bar on that section rather than doing nothing.
+    if (collapsed) {
+      onExpand?.();
+      setOpen((o) => (o.includes(id) ? o : [...o, id]));
+      return;
+    }
+    setOpen((o) => (o.includes(id) ? o.filter((x) => x !== id) : [...o, id]));
+  };
 
   return (
     <nav aria-label="Menu do sistema" className="flex h-full flex-col gap-1 overflow-y-auto p-3">

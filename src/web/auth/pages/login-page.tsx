@@ -24,8 +24,13 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await signInEmail(email, password);
-      const { user } = await refresh();
-      if (!user) throw new Error('Erro ao carregar perfil');
+      const { user } = await refresh().catch(() => ({ user: null }));
+      if (!user) {
+        // SPEC 8: a profile that fails to load rejects the login.
+        await signOut().catch(() => {});
+        toast.error('Erro ao carregar perfil', { description: 'Tente novamente em alguns instantes' });
+        return;
+      }
       if (user.role === 'admin' || user.role === 'staff') {
         toast.success('Login realizado com sucesso!', { description: `Bem-vindo(a), ${user.name}!` });
         navigate('/admin', { replace: true });

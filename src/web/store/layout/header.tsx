@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../auth/auth-api';
 import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
@@ -130,16 +130,23 @@ export function Header() {
             <label htmlFor="mobile-search" className="sr-only">
               Buscar produtos
             </label>
-            <Input id="mobile-search" type="search" placeholder="Buscar produtos..." value={query} onChange={(e) => setQuery(e.target.value)} />
+            <Input
+              id="mobile-search"
+              type="search"
+              placeholder="Buscar produtos..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="pr-10"
+            />
+            <button type="submit" className="absolute right-1 top-1 rounded p-2 text-stone-600 hover:text-brand-700" aria-label="Buscar">
+              <Search className="h-4 w-4" aria-hidden="true" />
+            </button>
           </form>
           <nav aria-label="Menu móvel" className="mt-2 flex flex-col">
             {links}
           </nav>
         </div>
       ) : null}
-      <Link to="#conteudo" className="sr-only focus:not-sr-only">
-        Pular para o conteúdo
-      </Link>
     </header>
   );
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(32);
+const FULL = {
+  NODE_ENV: 'production',
+  APP_SECRET: SECRET,
+  SITE_ACCESS_PASSWORD: 'senha-do-portao',
+  ADMIN_EMAIL: 'dono@luzdafe.com.br',
+  ADMIN_PASSWORD: 'uma-senha-forte',
+};
+
+const without = (key: keyof typeof FULL) => {
+  const env: Record<string, string> = { ...FULL };
+  delete env[key];
+  return env;
+};
+
+describe('loadConfig in production', () => {
+  it('accepts a full set and keeps its values', () => {
+    const config = loadConfig(FULL);
+    expect(config).toMatchObject({
+      production: true,
+      demo: false,
+      appSecret: SECRET,
+      siteAccessPassword: 'senha-do-portao',
+      siteGateOff: false,
+      adminEmail: 'dono@luzdafe.com.br',
+      adminPassword: 'uma-senha-forte',
+    });
+  });
+
+  it('refuses to start without APP_SECRET', () => {
+    expect(() => loadConfig(without('APP_SECRET'))).toThrow(ConfigError);
+    expect(() => loadConfig(without('APP_SECRET'))).toThrow(/APP_SECRET/);
+  });
+
+  it('refuses an APP_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ ...FULL, APP_SECRET: 'x'.repeat(31) })).toThrow(/APP_SECRET/);
+  });
+
+  it('refuses to start without SITE_ACCESS_PASSWORD while the gate is on', () => {
+    expect(() => loadConfig(without('SITE_ACCESS_PASSWORD'))).toThrow(/SITE_ACCESS_PASSWORD/);
+    expect(() => loadConfig({ ...FULL, SITE_ACCESS_PASSWORD: '' })).toThrow(/SITE_ACCESS_PASSWORD/);
+  });
+
+  it('does not ask for SITE_ACCESS_PASSWORD when SITE_GATE=off', () => {
+    const config = loadConfig({ ...without('SITE_ACCESS_PASSWORD'), SITE_GATE: 'off' });
+    expect(config.siteGateOff).toBe(true);
+  });
+
+  it('refuses to start without the first administrator', () => {
+    expect(() => loadConfig(without('ADMIN_EMAIL'))).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig(without('ADMIN_PASSWORD'))).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('names every missing variable at once', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as Error).message;
+      for (const name of ['APP_SECRET', 'SITE_ACCESS_PASSWORD', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+    }
+  });
+
+  it('never falls back to the demo secret or demo gate password', () => {
+    expect(() => loadConfig({ ...FULL, APP_SECRET: '' })).toThrow(/APP_SECRET/);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ ...FULL, PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
+
+describe('loadConfig outside production', () => {
+  it('runs the demo with its defaults and no secrets given', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.demo).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.siteAccessPassword).toBe('luzdafe');
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads DEMO, PORT, DATA_DIR, DATABASE_URL and SITE_GATE', () => {
+    const config = loadConfig({ DEMO: '0', PORT: '4010', DATA_DIR: '/tmp/luz', DATABASE_URL: 'postgres://x@y/z', SITE_GATE: 'off' });
+    expect(config).toMatchObject({ demo: false, port: 4010, dataDir: '/tmp/luz', databaseUrl: 'postgres://x@y/z', siteGateOff: true });
+  });
+
+  it('lets production run the demo only when asked', () => {
+    expect(loadConfig({ ...FULL, DEMO: '1' }).demo).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SITE_ACCESS_PASSWORD: 'portao-secreto',
+  ADMIN_EMAIL: 'Dona@LuzDaFe.com.br',
+  ADMIN_PASSWORD: 'senha-forte-da-dona',
+  PUBLIC_URL: 'https://loja.luzdafe.com.br',
+};
+const ORIGIN = { origin: PRODUCTION_ENV.PUBLIC_URL };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: false, env: PRODUCTION_ENV });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const cookieLine = (headers: Headers, name: RegExp) => headers.getSetCookie().find((l) => name.test(l.split('=')[0]!));
+
+describe('production mode', () => {
+  it('gives the gate pass as a Secure, httpOnly, SameSite cookie', async () => {
+    const c = t.client();
+    const res = await c.post('/api/gate/unlock', { password: 'portao-secreto' }, ORIGIN);
+    expect(res.status).toBe(200);
+    const line = cookieLine(res.headers, /^ldf_gate$/);
+    expect(line).toBeDefined();
+    expect(line).toMatch(/;\s*Secure/i);
+    expect(line).toMatch(/;\s*HttpOnly/i);
+    expect(line).toMatch(/;\s*SameSite=Lax/i);
+  });
+
+  it('uses the configured gate password, not the demo one', async () => {
+    const res = await t.client().post('/api/gate/unlock', { password: 'luzdafe' }, ORIGIN);
+    expect(res.status).toBe(401);
+  });
+
+  it('creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD and signs in with a Secure session cookie', async () => {
+    const c = t.client();
+    const res = await c.post('/api/auth/sign-in/email', { email: 'dona@luzdafe.com.br', password: 'senha-forte-da-dona' }, ORIGIN);
+    expect(res.status).toBe(200);
+    const line = cookieLine(res.headers, /session_token$/);
+    expect(line).toBeDefined();
+    expect(line).toMatch(/;\s*Secure/i);
+    expect(line).toMatch(/;\s*HttpOnly/i);
+    expect(line).toMatch(/;\s*SameSite=Lax/i);
+    const me = await c.get('/api/me');
+    expect(me.body.user).toMatchObject({ email: 'dona@luzdafe.com.br', role: 'admin' });
+  });
+
+  it('seeds no demo accounts', async () => {
+    const res = await t.client().post('/api/auth/sign-in/email', { email: 'admin@luzdafe.test', password: 'demo1234' }, ORIGIN);
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses writes from a foreign origin', async () => {
+    const res = await t.client().post('/api/gate/unlock', { password: 'portao-secreto' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('production start without configuration', () => {
+  it('exits with a message naming what is missing', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-config-'));
+    try {
+      const root = path.resolve(import.meta.dirname, '../..');
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: root,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', APP_SECRET: 'curta' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain('APP_SECRET');
+      expect(r.stderr).toContain('SITE_ACCESS_PASSWORD');
+      expect(r.stderr).toContain('ADMIN_EMAIL');
+      // It stopped before opening a database.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
