@@ -177,6 +177,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront header and f
       }
     });
     await page.goto('/produtos');
+    if (viewport === 'phone') {
+      // The cart and its count stay in the top bar on phones, outside the menu.
+      expect(await textOf(page.getByTestId('cart-badge-compact'))).toBe('3');
+    }
     for (const [name, target] of [
       ['Carrinho', '/carrinho'],
       ['Início', '/loja'],

@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../auth/auth-api';
 import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
@@ -113,9 +113,25 @@ export function Header() {
         <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
           {links}
         </nav>
+        {/* Phones and tablets keep the cart one tap away, with its count, outside the menu. */}
+        <Link
+          to="/carrinho"
+          className="relative ml-auto rounded-md p-2 text-stone-800 hover:bg-stone-100 md:ml-2 lg:hidden"
+          aria-label={`Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}
+        >
+          <ShoppingCart className="h-6 w-6" aria-hidden="true" />
+          {count > 0 ? (
+            <span
+              data-testid="cart-badge-compact"
+              className="absolute -right-0.5 -top-0.5 rounded-full bg-gold-300 px-1.5 text-xs font-bold text-brand-900"
+            >
+              {count}
+            </span>
+          ) : null}
+        </Link>
         <button
           type="button"
-          className="ml-auto rounded-md p-2 text-stone-800 hover:bg-stone-100 md:ml-2 lg:hidden"
+          className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Fechar menu' : 'Abrir menu'}
