@@ -8,7 +8,7 @@ import { BenchClient, percentile } from './http';
 import { storefrontJsSizes } from './js-size';
 import { lighthousePerformance } from './lighthouse';
 import { requestsPerSecond } from './load';
-import { freshDataDir, root, seedData, startBenchServer } from './server';
+import { freshDataDir, root, scratchServerDatabase, seedData, startBenchServer } from './server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -23,12 +23,14 @@ async function main() {
   console.log('Building the web app...');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
   const dataDir = freshDataDir();
-  console.log(`Generating ${PRODUCTS} products and ${ORDERS} orders in ${dataDir}...`);
+  const serverDb = await scratchServerDatabase();
+  const where = serverDb ? 'PostgreSQL server' : 'PGlite (embedded)';
+  console.log(`Database: ${where}. Generating ${PRODUCTS} products and ${ORDERS} orders...`);
   const seedStart = performance.now();
-  seedData(dataDir, PRODUCTS, ORDERS);
+  seedData(dataDir, PRODUCTS, ORDERS, serverDb?.url);
   console.log(`  data generated in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-  const server = await startBenchServer(dataDir, PORT);
+  const server = await startBenchServer(dataDir, PORT, serverDb?.url);
   try {
     const visitor = new BenchClient(server.url);
     await visitor.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
@@ -119,10 +121,11 @@ async function main() {
     record('server peak memory (VmHWM)', `${server.peakRssMb()} MB`, '≤ 512 MB', server.peakRssMb() <= 512);
   } finally {
     await server.stop();
+    await serverDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log('\n| figure | value | goal | met |\n|---|---|---|---|');
+  console.log(`\nDatabase: ${where}\n| figure | value | goal | met |\n|---|---|---|---|`);
   for (const r of rows) console.log(`| ${r.figure} | ${r.value} | ${r.goal} | ${r.ok ? 'yes' : 'no'} |`);
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   fs.writeFileSync(path.join(root, '.tmp', 'bench-results.json'), JSON.stringify(rows, null, 2));

@@ -8,11 +8,11 @@ export const root = path.resolve(import.meta.dirname, '..');
 export type BenchServer = { url: string; pid: number; peakRssMb: () => number; stop: () => Promise<void> };
 
 /** Seeds a fresh data directory with the bulk generator, through the project's own `npm run seed`. */
-export function seedData(dataDir: string, products: number, orders: number) {
+export function seedData(dataDir: string, products: number, orders: number, databaseUrl = '') {
   execFileSync('npm', ['run', '--silent', 'seed', '--', '--products', String(products), '--orders', String(orders)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_REQUESTS: '0' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO: '1', LOG_REQUESTS: '0' },
   });
 }
 
@@ -21,13 +21,13 @@ export function freshDataDir() {
 }
 
 /** The real production server (built web app + API) with the bench-only routes switched on. */
-export async function startBenchServer(dataDir: string, port: number): Promise<BenchServer> {
+export async function startBenchServer(dataDir: string, port: number, databaseUrl = ''): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -63,6 +63,29 @@ export async function startBenchServer(dataDir: string, port: number): Promise<B
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+}
+
+/** With BENCH_DATABASE_URL, the bench runs on a fresh database on that PostgreSQL server. */
+export async function scratchServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) return null;
+  const { default: pg } = await import('pg');
+  const name = `luz_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
     },
   };
 }

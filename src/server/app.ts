@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from './context';
 import { authRoutes } from './auth/routes';
@@ -17,6 +18,8 @@ export function createApp(ctx: AppContext) {
   });
   app.use('*', requestLog(ctx.config.logRequests));
   app.use('*', securityHeaders);
+  // gzip for JSON and the web app's files: what phones on slow networks download.
+  app.use('*', compress());
   app.use('/api/*', sameOriginWrites(ctx.config.publicUrl));
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);

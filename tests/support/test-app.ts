@@ -10,6 +10,8 @@ import { createScratchDatabase, dbKind } from './databases';
 
 // Suites create many clients from one address; the gate limit itself is tested with a lower value.
 process.env.GATE_RATE_LIMIT ??= '10000';
+// Tests change stock and read the catalogue back at once; the micro-cache has its own unit test.
+process.env.CATALOG_CACHE_MS ??= '0';
 
 export type TestApp = {
   ctx: AppContext;

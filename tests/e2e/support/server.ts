@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Tests sign in many times from one address.
       AUTH_RATE_LIMIT: 'off',
       GATE_RATE_LIMIT: '1000',
+      CATALOG_CACHE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

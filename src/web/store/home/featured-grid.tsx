@@ -41,7 +41,8 @@ function LargeTile({ product }: { product: ProductCard }) {
           alt=""
           width={400}
           height={400}
-          loading="lazy"
+          // The largest picture above the fold: fetched first, never lazily.
+          fetchPriority="high"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </span>
