@@ -30,6 +30,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const logger = { logQuery: () => void queries++ };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(err) })));
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', queryCount: () => queries, close: () => pool.end() };

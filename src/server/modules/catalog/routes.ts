@@ -12,19 +12,20 @@ import { listProducts } from './list-products';
 const productParams = z.object({ id: productIdParamSchema });
 
 // CATALOG_CACHE_MS=0 turns reuse off (tests that change stock and read it back at once use it).
-const cacheMs = Number(process.env.CATALOG_CACHE_MS ?? 3000);
+// Read per request, so a test can set it after this module is loaded.
+const cacheMs = () => Number(process.env.CATALOG_CACHE_MS ?? 3000);
 // One cache per database, so apps sharing a process (tests) never see each other's answers.
 const caches = new WeakMap<object, ReturnType<typeof createMicroCache>>();
 const cacheFor = (db: object) => {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createMicroCache({ ttlMs: cacheMs, maxEntries: 500 });
+    cache = createMicroCache({ ttlMs: cacheMs(), maxEntries: 500 });
     caches.set(db, cache);
   }
   return cache;
 };
 const cached = async (db: object, key: string, load: () => Promise<unknown>) =>
-  cacheMs > 0 ? cacheFor(db).get(key, load) : JSON.stringify(await load());
+  cacheMs() > 0 ? cacheFor(db).get(key, load) : JSON.stringify(await load());
 const json = (body: string) => new Response(body, { headers: { 'content-type': 'application/json; charset=UTF-8' } });
 
 /** Storefront catalogue, mounted under /api/store (the site gate applies; anyone who passed it may read). */
