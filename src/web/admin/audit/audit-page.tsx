@@ -3,15 +3,13 @@ import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { AUDIT_PAGE_SIZE, auditActionLabel } from '@/domain/schemas/audit';
-import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
+import { ListState } from '../../ui/list-state';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
-import { Spinner } from '../../ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { type AuditEntryView, auditKey, fetchAudit, fetchAuditFilters } from './audit-api';
 import { AuditDetailsDialog } from './audit-details-dialog';
@@ -86,16 +84,7 @@ export default function AuditPage() {
           <CardTitle>Registros de Auditoria ({total})</CardTitle>
         </CardHeader>
         <CardContent>
-          {list.isPending ? (
-            <Spinner />
-          ) : list.isError ? (
-            <p role="alert" className="text-red-700">
-              Erro ao carregar auditoria: {errorMessage(list.error)}
-            </p>
-          ) : rows.length === 0 ? (
-            <EmptyState title="Nenhum registro encontrado com os filtros atuais." />
-          ) : (
-            <>
+          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar auditoria" emptyTitle="Nenhum registro encontrado com os filtros atuais.">
               <Table aria-label="Registros de Auditoria">
                 <THead>
                   <tr>
@@ -126,8 +115,7 @@ export default function AuditPage() {
                 </TBody>
               </Table>
               <Pagination page={page} pageSize={AUDIT_PAGE_SIZE} total={total} onPage={setPage} />
-            </>
-          )}
+            </ListState>
         </CardContent>
       </Card>
       {open ? <AuditDetailsDialog key={open.id} entry={open} onClose={() => setOpen(null)} /> : null}

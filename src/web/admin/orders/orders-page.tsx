@@ -6,14 +6,12 @@ import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 import { ORDERS_PAGE_SIZE } from '@/domain/schemas/admin-orders';
-import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
+import { ListState } from '../../ui/list-state';
 import { Input, NativeSelect } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
-import { Spinner } from '../../ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { useDebounced } from '../users/use-debounced';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -85,16 +83,7 @@ export default function OrdersPage() {
           <CardTitle>Lista de Pedidos ({total})</CardTitle>
         </CardHeader>
         <CardContent>
-          {list.isPending ? (
-            <Spinner />
-          ) : list.isError ? (
-            <p role="alert" className="text-red-700">
-              Erro ao carregar pedidos: {errorMessage(list.error)}
-            </p>
-          ) : rows.length === 0 ? (
-            <EmptyState title="Nenhum pedido encontrado com os filtros atuais." />
-          ) : (
-            <>
+          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar pedidos" emptyTitle="Nenhum pedido encontrado com os filtros atuais.">
               <Table aria-label="Lista de Pedidos">
                 <THead>
                   <tr>
@@ -137,8 +126,7 @@ export default function OrdersPage() {
                 </TBody>
               </Table>
               <Pagination page={page} pageSize={ORDERS_PAGE_SIZE} total={total} onPage={setPage} />
-            </>
-          )}
+            </ListState>
         </CardContent>
       </Card>
       {details ? <OrderDetailsDialog key={details} orderId={details} onClose={() => setDetails(null)} onChanged={refresh} /> : null}

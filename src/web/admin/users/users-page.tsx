@@ -9,11 +9,10 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
+import { ListState } from '../../ui/list-state';
 import { Input, NativeSelect } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
-import { Spinner } from '../../ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
@@ -105,16 +104,7 @@ export default function UsersPage() {
           <CardTitle>Lista de Usuários ({total})</CardTitle>
         </CardHeader>
         <CardContent>
-          {list.isPending ? (
-            <Spinner />
-          ) : list.isError ? (
-            <p role="alert" className="text-red-700">
-              Erro ao carregar usuários: {errorMessage(list.error)}
-            </p>
-          ) : rows.length === 0 ? (
-            <EmptyState title="Nenhum usuário encontrado com os filtros atuais." />
-          ) : (
-            <>
+          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar usuários" emptyTitle="Nenhum usuário encontrado com os filtros atuais.">
               <Table aria-label="Lista de Usuários">
                 <THead>
                   <tr>
@@ -165,8 +155,7 @@ export default function UsersPage() {
                 </TBody>
               </Table>
               <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={total} onPage={setPage} />
-            </>
-          )}
+            </ListState>
         </CardContent>
       </Card>
       <AddUserDialog
