@@ -251,7 +251,12 @@ describe('pix and boleto', () => {
     expect(parsed.transactionAmount).toBe(91.8);
     expect(parsed.txid).toBe(order.id.replace(/-/g, '').slice(-25));
     expect(parsed.merchantName).toBe('LUZ DA FE');
-    expect(pix.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(pix.qrUrl).toBe(`/api/store/orders/${order.id}/pix/qr.svg`);
+    const qr = await customer.get(pix.qrUrl);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toBe('image/svg+xml');
+    expect(qr.body).toMatch(/^<svg [^>]*viewBox="0 0 (\d+) \1"/);
+    expect(qr.body).toContain('<path');
 
     const again = await customer.get(`/api/store/orders/${order.id}/pix`);
     expect(again.status).toBe(200);
@@ -289,6 +294,8 @@ describe('privacy of orders', () => {
     const other = await newCustomer(t, 'curioso');
     expect((await other.client.get(`/api/store/orders/${pixOrder.id}`)).status).toBe(404);
     expect((await other.client.get(`/api/store/orders/${pixOrder.id}/pix`)).status).toBe(404);
+    expect((await other.client.get(`/api/store/orders/${pixOrder.id}/pix/qr.svg`)).status).toBe(404);
+    expect((await customer.get(`/api/store/orders/${pixOrder.id}/pix/qr.svg`)).status).toBe(200);
     expect((await other.client.get(`/api/store/orders/${boletoOrder.id}/boleto`)).status).toBe(404);
     expect((await other.client.get('/api/store/orders')).body.orders).toEqual([]);
     expect((await customer.get(`/api/store/orders/${pixOrder.id}`)).body.order.id).toBe(pixOrder.id);

@@ -100,5 +100,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/store/orders': 'customer',
   'GET /api/store/orders/:id': 'customer',
   'GET /api/store/orders/:id/pix': 'customer',
+  'GET /api/store/orders/:id/pix/qr.svg': 'customer',
   'GET /api/store/orders/:id/boleto': 'customer',
 };

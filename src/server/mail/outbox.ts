@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -36,6 +36,11 @@ export function fileTransport(dir: string): Transport {
   };
 }
 
+/** The outbox INSERT of one e-mail, for callers that write it in the same statement as their own rows. */
+export function enqueueSql(email: Email): SQL {
+  return sql`INSERT INTO outbox (kind, "to", subject, text, html) VALUES (${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null})`;
+}
+
 export function createMailer(database: Database, transport: Transport): Mailer {
   const { db } = database;
   let flushing: Promise<number> | null = null;
@@ -62,7 +67,7 @@ export function createMailer(database: Database, transport: Transport): Mailer {
   };
   return {
     async enqueue(email, tx) {
-      await (tx ?? db).insert(outbox).values({ kind: email.kind, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await (tx ?? db).execute(enqueueSql(email));
     },
     flush() {
       // One delivery pass at a time within this instance; the status column guards across instances.

@@ -7,7 +7,7 @@ import { adminProductsRoutes } from './admin-products/routes';
 import { adminUsersRoutes } from './admin-users/routes';
 import { auditRoutes } from './audit/routes';
 import { cartRoutes } from './cart/routes';
-import { benchStatsRoutes, benchStoreRoutes } from './bench/routes';
+import { benchProfileRoutes, benchStatsRoutes, benchStoreRoutes } from './bench/routes';
 import './catalog/product-head';
 import { catalogRoutes } from './catalog/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -56,5 +56,6 @@ export function mountModules(api: Hono<AppEnv>) {
   if (process.env.BENCH === '1') {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);
+    api.route('/bench/profile', benchProfileRoutes);
   }
 }

@@ -15,3 +15,23 @@ export const benchStoreRoutes = new Hono<AppEnv>()
 export const benchStatsRoutes = new Hono<AppEnv>().get('/', (c) =>
   c.json({ queries: c.var.ctx.database.queryCount(), rss: process.memoryUsage().rss }),
 );
+
+// A CPU profile of just one phase of the bench (BENCH_CPU_PROF=1): start, run the phase, stop.
+let profiler: import('node:inspector/promises').Session | null = null;
+
+export const benchProfileRoutes = new Hono<AppEnv>()
+  .post('/start', async (c) => {
+    const { Session } = await import('node:inspector/promises');
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return c.json({ ok: true });
+  })
+  .post('/stop', async (c) => {
+    if (!profiler) return c.json({ profile: null });
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    profiler = null;
+    return c.json({ profile });
+  });

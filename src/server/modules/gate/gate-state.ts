@@ -15,7 +15,7 @@ export async function ensureGateSettings(db: Db, config: AppConfig) {
     'gate',
     {
       enabled: !config.siteGateOff,
-      passwordHash: config.siteAccessPassword ? hashGatePassword(config.siteAccessPassword) : null,
+      passwordHash: config.siteAccessPassword ? await hashGatePassword(config.siteAccessPassword) : null,
       version: 1,
     },
     null,

@@ -27,7 +27,7 @@ export const gateRoutes = new Hono<AppEnv>()
     const gate = await readGate(database.db, config);
     if (!gate.enabled) return c.json({ unlocked: true });
     const { password } = c.req.valid('json');
-    if (!gate.passwordHash || !verifyGatePassword(password, gate.passwordHash)) {
+    if (!gate.passwordHash || !(await verifyGatePassword(password, gate.passwordHash))) {
       throw new AppError(401, 'WRONG_PASSWORD', 'A senha para acessar o site está incorreta.');
     }
     await grantGatePass(c, gate.version);

@@ -3,29 +3,36 @@ import { addBusinessDays } from '../../../domain/dates';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { formatBoletoLine } from '../payments/boleto-line';
-import { pixQrDataUrl } from '../payments/pix-qr';
+import { pixQrUrl } from '../payments/pix-qr';
 
-export type PixInfo = { payload: string; qrDataUrl: string };
+export type PixInfo = { payload: string; qrUrl: string };
 export type BoletoInfo = { line: string; formattedLine: string; dueDate: string; pdfUrl: string; test: true };
+export type PaymentInfo = { pix?: PixInfo; boleto?: BoletoInfo };
+
+type PaymentFields = { id: string; pixPayload: string | null; boletoLine: string | null; createdAt: Date; paymentStatus: string };
 
 /** What the checkout shows right after a Pix or boleto order: the code to pay with. */
-export async function orderPaymentInfo(db: DbOrTx, orderId: string): Promise<{ pix?: PixInfo; boleto?: BoletoInfo }> {
-  const [row] = await db
-    .select({ pixPayload: orders.pixPayload, boletoLine: orders.boletoLine, createdAt: orders.createdAt, paymentStatus: orders.paymentStatus })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (row?.paymentStatus !== 'pending') return {};
-  if (row.pixPayload) return { pix: { payload: row.pixPayload, qrDataUrl: await pixQrDataUrl(row.pixPayload) } };
-  if (row.boletoLine) {
+export function paymentInfoOf(order: PaymentFields): PaymentInfo {
+  if (order.paymentStatus !== 'pending') return {};
+  if (order.pixPayload) return { pix: { payload: order.pixPayload, qrUrl: pixQrUrl(order.id) } };
+  if (order.boletoLine) {
     return {
       boleto: {
-        line: row.boletoLine,
-        formattedLine: formatBoletoLine(row.boletoLine),
-        dueDate: addBusinessDays(row.createdAt, 3).toISOString(),
-        pdfUrl: `/api/store/orders/${orderId}/boleto`,
+        line: order.boletoLine,
+        formattedLine: formatBoletoLine(order.boletoLine),
+        dueDate: addBusinessDays(order.createdAt, 3).toISOString(),
+        pdfUrl: `/api/store/orders/${order.id}/boleto`,
         test: true,
       },
     };
   }
   return {};
+}
+
+export async function orderPaymentInfo(db: DbOrTx, orderId: string): Promise<PaymentInfo> {
+  const [row] = await db
+    .select({ id: orders.id, pixPayload: orders.pixPayload, boletoLine: orders.boletoLine, createdAt: orders.createdAt, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ? paymentInfoOf(row) : {};
 }

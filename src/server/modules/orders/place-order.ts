@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addBusinessDays } from '../../../domain/dates';
 import { shortOrderId } from '../../../domain/ids';
 import { sumLineTotals } from '../../../domain/money';
@@ -8,17 +8,20 @@ import { mergeCartLines } from '../../../domain/schemas/cart';
 import { INVALID_INSTALLMENTS_MESSAGE, type PlaceOrderInput } from '../../../domain/schemas/checkout';
 import { normalizeSearchText } from '../../../domain/search';
 import type { AppContext, SessionUser } from '../../context';
-import type { Db, Tx } from '../../db/client';
-import { cartItems, orderItems, orders, orderStatusHistory, products, type ShippingAddress } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { orders, type ShippingAddress } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import { enqueueSql } from '../../mail/outbox';
 import { getPaymentProvider, type PaymentProvider } from '../payments/payment-provider';
 import { buildPixPayload, pixTxid } from '../payments/pix-code';
 import { readShopSettings, type ShopSettings } from '../settings/settings-store';
-import { changeStock } from '../stock/change-stock';
+import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange, stockChangeCtes } from '../stock/change-stock';
 import { type CustomerOrder, loadCustomerOrder } from './customer-order';
 import { orderConfirmationEmail } from './order-email';
+import { orderPaymentInfo, type PaymentInfo, paymentInfoOf } from './order-payment-info';
+import { insertOrderCtes, type NewOrderRow, type PaymentColumns, updatePaymentSql } from './order-write-sql';
 
-export type PlaceOrderResult = { order: CustomerOrder; created: boolean };
+export type PlaceOrderResult = { order: CustomerOrder; created: boolean; payment: PaymentInfo };
 
 /** Shipping is always free (SPEC 1), so the total is the subtotal. */
 const SHIPPING_CENTS = 0;
@@ -32,35 +35,26 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<CustomerOrder | null> {
+async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<PlaceOrderResult | null> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row ? loadCustomerOrder(db, row.id) : null;
+  const order = row ? await loadCustomerOrder(db, row.id) : null;
+  return order ? { order, created: false, payment: await orderPaymentInfo(db, row!.id) } : null;
 }
 
-/** Current prices from the database; whatever price a client sent was never read. */
-async function priceLines(tx: Tx, lines: { productId: number; quantity: number }[]): Promise<PricedLine[]> {
-  const found = await tx
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, online: products.availableOnline })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.productId),
-      ),
-    );
-  const byId = new Map(found.map((p) => [p.id, p]));
+/** Current prices from the locked rows; whatever price a client sent was never read. */
+function priceLines(locked: Map<number, LockedProduct>, lines: { productId: number; quantity: number }[]): PricedLine[] {
   return lines.map((line) => {
-    const product = byId.get(line.productId);
+    const product = locked.get(line.productId);
     if (!product) throw conflict('Um produto do carrinho não existe mais. Remova-o para continuar.', 'PRODUCT_UNAVAILABLE');
-    if (!product.online) throw conflict(`"${product.name}" não está mais disponível na loja online.`, 'PRODUCT_UNAVAILABLE');
+    if (!product.availableOnline) throw conflict(`"${product.name}" não está mais disponível na loja online.`, 'PRODUCT_UNAVAILABLE');
     return { productId: product.id, name: product.name, unitPriceCents: product.priceCents, quantity: line.quantity };
   });
 }
 
-type PaymentOutcome = Partial<typeof orders.$inferInsert> & { boletoDueDate?: Date };
+type PaymentOutcome = PaymentColumns & { boletoDueDate?: Date };
 
 async function collectPayment(
   provider: PaymentProvider,
@@ -104,22 +98,20 @@ async function collectPayment(
 }
 
 /**
- * Places a customer's order in one transaction (DESIGN 1.4): prices from the database, stock
- * taken with movement rows, order, items, history, payment and the confirmation e-mail — or
- * nothing at all (a sold-out product or a declined card rolls everything back).
+ * Places a customer's order in one transaction (DESIGN 1.4): prices from the locked product rows,
+ * stock taken with movement rows, order, items, history, payment and the confirmation e-mail — or
+ * nothing at all (a sold-out product or a declined card rolls everything back). The writes go in
+ * one statement, so a Pix or boleto order costs three round trips inside the transaction and a
+ * card order four: under a rush of buyers, round trips are what queue (docs/decisions/010).
  */
 export async function placeOrder(
-  ctx: Pick<AppContext, 'database' | 'mailer'>,
+  ctx: Pick<AppContext, 'database'>,
   user: SessionUser,
   input: PlaceOrderInput,
   opts: { provider?: PaymentProvider } = {},
 ): Promise<PlaceOrderResult> {
   const { db } = ctx.database;
   const key = input.idempotencyKey ?? null;
-  if (key) {
-    const existing = await findByIdempotencyKey(db, user.id, key);
-    if (existing) return { order: existing, created: false };
-  }
   const shop = await readShopSettings(db);
   const provider = opts.provider ?? getPaymentProvider();
   const lines = mergeCartLines(input.items);
@@ -133,62 +125,30 @@ export async function placeOrder(
     city: input.address.city,
     state: input.address.state,
   };
+  const isCard = payment.paymentMethod === 'credit' || payment.paymentMethod === 'debit';
+  const id = randomUUID();
 
-  let orderId: string;
+  let placed: { order: CustomerOrder; paid: PaymentOutcome };
   try {
-    orderId = await db.transaction(async (tx) => {
-      const priced = await priceLines(tx, lines);
+    placed = await db.transaction(async (tx) => {
+      const locked = await lockProducts(
+        tx,
+        lines.map((l) => l.productId),
+      );
+      const priced = priceLines(locked, lines);
       const subtotalCents = sumLineTotals(priced);
       const totalCents = subtotalCents + SHIPPING_CENTS;
       const installments = payment.paymentMethod === 'credit' ? payment.installments : 1;
       if (!installmentsAllowed(totalCents, installments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
+      const stock: StockChange[] = priced.map((l) => ({ productId: l.productId, quantity: -l.quantity, kind: 'sale', refType: 'order', refId: id, userId: user.id }));
+      assertStockSuffices(locked, stock);
 
-      const id = randomUUID();
       const createdAt = new Date();
-      // Inserted first so that a concurrent double submit meets the unique index before any charge.
-      await tx.insert(orders).values({
-        id,
-        userId: user.id,
-        status: 'pending',
-        subtotalCents,
-        shippingCents: SHIPPING_CENTS,
-        totalCents,
-        paymentMethod: payment.paymentMethod,
-        paymentStatus: 'pending',
-        installments,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerPhone: customer.phone,
-        shippingAddress: address,
-        idempotencyKey: key,
-        searchText: normalizeSearchText([customer.name, ...priced.map((l) => l.name)].join(' ')),
-        createdAt,
-        updatedAt: createdAt,
-      });
-      await changeStock(
-        tx,
-        priced.map((l) => ({ productId: l.productId, quantity: -l.quantity, kind: 'sale', refType: 'order', refId: id, userId: user.id })),
-      );
-      const sold = sql.join(
-        priced.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`UPDATE products AS p SET units_sold = p.units_sold + v.qty FROM (VALUES ${sold}) AS v(id, qty) WHERE p.id = v.id`);
-      await tx.insert(orderItems).values(priced.map((l) => ({ orderId: id, ...l })));
-      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: null, toStatus: 'pending', note: 'Pedido realizado', userId: user.id, createdAt });
-
-      const { boletoDueDate, ...paid } = await collectPayment(provider, shop, payment, {
-        id,
-        totalCents,
-        installments,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        createdAt,
-      });
-      await tx.update(orders).set(paid).where(eq(orders.id, id));
-      // The bought lines leave the saved cart with the order.
-      await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
-      await ctx.mailer.enqueue(
+      const facts = { id, totalCents, installments, customerName: customer.name, customerEmail: customer.email, createdAt };
+      // Pix and boleto are settled later, so their codes exist before the order does; a card is
+      // charged only once the order row holds the idempotency key and the stock is taken.
+      const upfront = isCard ? null : await collectPayment(provider, shop, payment, facts);
+      const email = (paid: PaymentOutcome) =>
         orderConfirmationEmail({
           orderId: id,
           createdAt,
@@ -203,21 +163,65 @@ export async function placeOrder(
           cardLast4: paid.cardLast4,
           pixPayload: paid.pixPayload,
           boletoLine: paid.boletoLine,
-          boletoDueDate,
-        }),
-        tx,
-      );
-      return id;
+          boletoDueDate: paid.boletoDueDate,
+        });
+      const row: NewOrderRow = {
+        id,
+        userId: user.id,
+        subtotalCents,
+        shippingCents: SHIPPING_CENTS,
+        totalCents,
+        paymentMethod: payment.paymentMethod,
+        installments,
+        customer,
+        address,
+        key,
+        searchText: normalizeSearchText([customer.name, ...priced.map((l) => l.name)].join(' ')),
+        createdAt,
+      };
+      // A second submit with the same key fails here, on the unique index, before any charge.
+      const written = await tx.execute<{ taken: number }>(sql`WITH ${stockChangeCtes(stock, { unitsSold: true })},
+        ${insertOrderCtes(row, priced, upfront)}
+        ${upfront ? sql`, queued_email AS (${enqueueSql(email(upfront))})` : sql``}
+        SELECT count(*)::int AS taken FROM stock_changed`);
+      if (Number(written.rows[0]?.taken) !== locked.size) throw new Error(`order ${id}: stock of a locked product was not taken`);
+
+      let paid = upfront;
+      if (!paid) {
+        paid = await collectPayment(provider, shop, payment, facts);
+        await tx.execute(sql`WITH paid AS (${updatePaymentSql(id, paid)}), queued_email AS (${enqueueSql(email(paid))}) SELECT 1`);
+      }
+      const order: CustomerOrder = {
+        id,
+        createdAt: createdAt.toISOString(),
+        status: 'pending',
+        paymentMethod: payment.paymentMethod,
+        paymentStatus: paid.paymentStatus ?? 'pending',
+        installments,
+        totalCents,
+        items: priced.map(({ productId, name, unitPriceCents, quantity }) => ({ productId, name, unitPriceCents, quantity })),
+        shippingAddress: address,
+        cardBrand: paid.cardBrand ?? null,
+        cardLast4: paid.cardLast4 ?? null,
+      };
+      return { order, paid };
     });
   } catch (err) {
-    // Two submits with one key raced: the loser returns the winner's order.
-    if (key && isUniqueViolation(err)) {
+    // A retried submit whose order exists returns it, even if the retry itself could not be placed
+    // now (the stock it took is gone, or two submits with one key raced and this one lost).
+    if (key && (isUniqueViolation(err) || err instanceof AppError)) {
       const existing = await findByIdempotencyKey(db, user.id, key);
-      if (existing) return { order: existing, created: false };
+      if (existing) return existing;
     }
     throw err;
   }
-  const order = await loadCustomerOrder(db, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished after commit`);
-  return { order, created: true };
+  const { order, paid } = placed;
+  const paymentInfo = paymentInfoOf({
+    id: order.id,
+    pixPayload: paid.pixPayload ?? null,
+    boletoLine: paid.boletoLine ?? null,
+    createdAt: new Date(order.createdAt),
+    paymentStatus: order.paymentStatus,
+  });
+  return { order, created: true, payment: paymentInfo };
 }

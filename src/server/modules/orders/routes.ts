@@ -7,9 +7,8 @@ import { currentUser, requireCustomer } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { listCustomerOrders, loadCustomerOrder } from './customer-order';
 import { getOrderBoletoPdf } from './get-order-boleto';
-import { getOrderPix } from './get-order-pix';
+import { getOrderPix, getOrderPixQr } from './get-order-pix';
 import { getOwnOrderRow } from './get-own-order';
-import { orderPaymentInfo } from './order-payment-info';
 import { placeOrder } from './place-order';
 
 const orderIdParam = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
@@ -31,8 +30,7 @@ export const orderRoutes = new Hono<AppEnv>()
       idempotencyKey = parsed.data;
     }
     const { ctx } = c.var;
-    const { order, created } = await placeOrder(ctx, me, { ...body, idempotencyKey });
-    const payment = await orderPaymentInfo(ctx.database.db, order.id);
+    const { order, created, payment } = await placeOrder(ctx, me, { ...body, idempotencyKey });
     return c.json({ order, created, ...payment }, created ? 201 : 200);
   })
   .get('/:id', requireCustomer, validate('param', orderIdParam), async (c) => {
@@ -44,6 +42,12 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/:id/pix', requireCustomer, validate('param', orderIdParam), async (c) => {
     const me = currentUser(c);
     return c.json(await getOrderPix(c.var.ctx.database.db, me.id, c.req.valid('param').id));
+  })
+  .get('/:id/pix/qr.svg', requireCustomer, validate('param', orderIdParam), async (c) => {
+    const me = currentUser(c);
+    const svg = await getOrderPixQr(c.var.ctx.database.db, me.id, c.req.valid('param').id);
+    // An order's Pix code never changes, so its picture can stay in the browser's cache.
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=86400, immutable' });
   })
   .get('/:id/boleto', requireCustomer, validate('param', orderIdParam), async (c) => {
     const me = currentUser(c);

@@ -1,25 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/order-status';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { changeStock, InsufficientStockError } from '../stock/change-stock';
 import { lockOrder } from './lock-order';
 
 type StockedItem = { productId: number; quantity: number };
-
-async function adjustUnitsSold(tx: Tx, items: StockedItem[], sign: 1 | -1) {
-  if (items.length === 0) return;
-  const values = sql.join(
-    items.map((i) => sql`(${i.productId}::int, ${i.quantity * sign}::int)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`UPDATE products AS p SET units_sold = GREATEST(p.units_sold + v.qty, 0) FROM (VALUES ${values}) AS v(id, qty) WHERE p.id = v.id`,
-  );
-}
 
 /**
  * Moves an order to any status (SPEC 4 enforces no order), recording who and when. Cancelling
@@ -46,13 +35,14 @@ export async function setOrderStatus(
       await changeStock(
         tx,
         stocked.map((i) => ({ productId: i.productId, quantity: i.quantity, kind: 'sale_cancel', ...ref })),
+        { unitsSold: true },
       );
-      await adjustUnitsSold(tx, stocked, -1);
     } else if (from === 'cancelled') {
       try {
         await changeStock(
           tx,
           stocked.map((i) => ({ productId: i.productId, quantity: -i.quantity, kind: 'sale_reopen', ...ref })),
+          { unitsSold: true },
         );
       } catch (err) {
         if (!(err instanceof InsufficientStockError)) throw err;
@@ -61,7 +51,6 @@ export async function setOrderStatus(
           'INSUFFICIENT_STOCK',
         );
       }
-      await adjustUnitsSold(tx, stocked, 1);
     }
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: status, note: input.note ?? '', userId: user.id });

@@ -17,7 +17,7 @@ export async function updateGateSettings(db: Db, actor: SessionUser, input: Gate
   if (input.enabled && !password && !current.passwordHash) throw badRequest(GATE_PASSWORD_NEEDED_MESSAGE, 'GATE_PASSWORD_NEEDED');
   const next: GateSettings = {
     enabled: input.enabled,
-    passwordHash: password ? hashGatePassword(password) : current.passwordHash,
+    passwordHash: password ? await hashGatePassword(password) : current.passwordHash,
     version: password ? current.version + 1 : current.version,
   };
   await db.transaction(async (tx) => {

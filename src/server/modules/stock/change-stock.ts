@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockMovementKind } from '../../../domain/stock';
 import type { Tx } from '../../db/client';
-import { stockMovements } from '../../db/schema';
+import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 export type StockChange = {
@@ -26,43 +26,98 @@ export class InsufficientStockError extends AppError {
   }
 }
 
+export type LockedProduct = { id: number; name: string; priceCents: number; availableOnline: boolean; stock: number };
+
 /**
- * The only way stock changes (DESIGN 1.4): inside the caller's transaction, a conditional UPDATE
- * that can never go below zero, plus its movement row. Several changes are applied in product-id
- * order so concurrent transactions lock rows in the same order and cannot deadlock.
+ * Reads and row-locks products in id order. Every stock change locks this way first, so two
+ * transactions touching the same products queue on the first one they share and cannot deadlock.
  */
-export async function changeStock(tx: Tx, changes: StockChange[]): Promise<Map<number, number>> {
-  const merged = new Map<number, StockChange[]>();
-  for (const c of changes) {
-    if (!Number.isInteger(c.quantity) || c.quantity === 0) continue;
-    merged.set(c.productId, [...(merged.get(c.productId) ?? []), c]);
+export async function lockProducts(tx: Tx, ids: number[]): Promise<Map<number, LockedProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents, availableOnline: products.availableOnline, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+function netDeltas(changes: StockChange[]): Map<number, number> {
+  const net = new Map<number, number>();
+  for (const c of changes) net.set(c.productId, (net.get(c.productId) ?? 0) + c.quantity);
+  return net;
+}
+
+/** Throws the pt-BR message naming the first product (by id) that cannot take its change. */
+export function assertStockSuffices(locked: Map<number, LockedProduct>, changes: StockChange[]) {
+  for (const [productId, delta] of [...netDeltas(changes)].sort((a, b) => a[0] - b[0])) {
+    const row = locked.get(productId);
+    if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'Produto não encontrado.');
+    if (row.stock + delta < 0) throw new InsufficientStockError(productId, row.name, row.stock, -delta);
   }
-  const after = new Map<number, number>();
-  for (const productId of [...merged.keys()].sort((a, b) => a - b)) {
-    const list = merged.get(productId)!;
-    const delta = list.reduce((n, c) => n + c.quantity, 0);
-    const updated = await tx.execute<{ stock: number }>(sql`
-      UPDATE products SET stock = stock + ${delta}, updated_at = now()
-      WHERE id = ${productId} AND stock + ${delta} >= 0
-      RETURNING stock`);
-    if (updated.rows.length === 0) {
-      const found = await tx.execute<{ name: string; stock: number }>(sql`SELECT name, stock FROM products WHERE id = ${productId}`);
-      const row = found.rows[0];
-      if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'Produto não encontrado.');
-      throw new InsufficientStockError(productId, row.name, Number(row.stock), -delta);
-    }
-    after.set(productId, Number(updated.rows[0]!.stock));
-    await tx.insert(stockMovements).values(
-      list.map((c) => ({
-        productId,
-        quantity: c.quantity,
-        kind: c.kind,
-        refType: c.refType ?? null,
-        refId: c.refId == null ? null : String(c.refId),
-        reason: c.reason ?? '',
-        userId: c.userId ?? null,
-      })),
-    );
+}
+
+/**
+ * The stock UPDATE and its movement rows as two CTEs, `stock_changed (id, stock)` and
+ * `stock_moved`, for rows already locked and checked: callers put them in the same statement as
+ * their own rows (an order and its items), so a sale is one round trip to the database.
+ * `unitsSold` also counts the change as sold (a sale) or unsold (a cancellation), never below 0.
+ */
+export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: boolean } = {}): SQL {
+  const rows = changes
+    .filter((c) => Number.isInteger(c.quantity) && c.quantity !== 0)
+    .map((c, seq) => ({
+      seq,
+      product_id: c.productId,
+      quantity: c.quantity,
+      kind: c.kind,
+      ref_type: c.refType ?? null,
+      ref_id: c.refId == null ? null : String(c.refId),
+      reason: c.reason ?? '',
+      user_id: c.userId ?? null,
+    }));
+  const unitsSold = opts.unitsSold ? sql`, units_sold = GREATEST(p.units_sold - d.delta, 0)` : sql``;
+  return sql`stock_changes AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS c(seq int, product_id int, quantity int, kind text, ref_type text, ref_id text, reason text, user_id text)
+    ),
+    stock_changed AS (
+      UPDATE products AS p SET stock = p.stock + d.delta, updated_at = now()${unitsSold}
+      FROM (SELECT product_id, sum(quantity)::int AS delta FROM stock_changes GROUP BY product_id) AS d
+      WHERE p.id = d.product_id AND p.stock + d.delta >= 0
+      RETURNING p.id, p.stock
+    ),
+    stock_moved AS (
+      INSERT INTO stock_movements (product_id, quantity, kind, ref_type, ref_id, reason, user_id)
+      SELECT c.product_id, c.quantity, c.kind, c.ref_type, c.ref_id, c.reason, c.user_id
+      FROM stock_changes c WHERE c.product_id IN (SELECT id FROM stock_changed) ORDER BY c.seq
+    )`;
+}
+
+/** Rows of `stock_changed` as product id → stock after; fails loudly if a guarded row was skipped. */
+export function stockAfter(rows: { id: number; stock: number }[], changes: StockChange[]): Map<number, number> {
+  const after = new Map(rows.map((r) => [Number(r.id), Number(r.stock)]));
+  for (const productId of netDeltas(changes).keys()) {
+    // Unreachable while callers lock and check first; the UPDATE's guard keeps stock ≥ 0 regardless.
+    if (!after.has(productId)) throw new Error(`stock change of product ${productId} was not applied`);
   }
   return after;
+}
+
+/**
+ * The only way stock changes (DESIGN 1.4): inside the caller's transaction, the products are
+ * locked and checked, then one statement updates them and writes a movement row per change.
+ * Returns each product's stock afterwards.
+ */
+export async function changeStock(tx: Tx, changes: StockChange[], opts: { unitsSold?: boolean } = {}): Promise<Map<number, number>> {
+  const applied = changes.filter((c) => Number.isInteger(c.quantity) && c.quantity !== 0);
+  if (applied.length === 0) return new Map();
+  const locked = await lockProducts(
+    tx,
+    applied.map((c) => c.productId),
+  );
+  assertStockSuffices(locked, applied);
+  const result = await tx.execute<{ id: number; stock: number }>(sql`WITH ${stockChangeCtes(applied, opts)} SELECT id, stock FROM stock_changed`);
+  return stockAfter(result.rows, applied);
 }

@@ -39,7 +39,7 @@ export function PaymentDialog({ placed, onClose }: Props) {
       <div className="flex flex-col items-center gap-4">
         {placed.pix ? (
           <>
-            <img src={placed.pix.qrDataUrl} alt={`QR Code Pix do pedido #${ref}`} width={224} height={224} className="h-56 w-56 rounded border border-stone-200" />
+            <img src={placed.pix.qrUrl} alt={`QR Code Pix do pedido #${ref}`} width={224} height={224} className="h-56 w-56 rounded border border-stone-200" />
             <p className="text-center text-sm text-stone-700">Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou use o código abaixo.</p>
           </>
         ) : null}

@@ -44,7 +44,7 @@ export function PixCodeDialog({ order, open, onOpenChange }: Props) {
         </p>
       ) : (
         <div className="flex flex-col items-center gap-4">
-          <img src={pix.data.qrDataUrl} alt={`QR Code Pix do pedido #${ref}`} width={224} height={224} className="h-56 w-56 rounded border border-stone-200" />
+          <img src={pix.data.qrUrl} alt={`QR Code Pix do pedido #${ref}`} width={224} height={224} className="h-56 w-56 rounded border border-stone-200" />
           <p className="text-center text-sm text-stone-700">Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou use o código abaixo.</p>
           <Field label="Pix copia e cola" className="w-full">
             <Textarea id={textId} readOnly value={pix.data.payload} rows={4} className="break-all font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />

@@ -16,7 +16,7 @@ export const ordersQuery = {
 
 export const pixQuery = (orderId: string) => ({
   queryKey: ['store', 'orders', orderId, 'pix'] as const,
-  queryFn: () => api<{ payload: string; qrDataUrl: string }>(`/api/store/orders/${encodeURIComponent(orderId)}/pix`),
+  queryFn: () => api<{ payload: string; qrUrl: string }>(`/api/store/orders/${encodeURIComponent(orderId)}/pix`),
 });
 
 export const addressesQuery = {

@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../domain/payment';
+import type { ShippingAddress } from '../../db/schema';
+
+export type NewOrderRow = {
+  id: string;
+  userId: string;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  paymentMethod: PaymentMethod;
+  installments: number;
+  customer: { name: string; email: string; phone: string };
+  address: ShippingAddress;
+  key: string | null;
+  searchText: string;
+  createdAt: Date;
+};
+
+export type OrderLine = { productId: number; name: string; unitPriceCents: number; quantity: number };
+
+/** Payment columns known when the order is written or once the provider answered. */
+export type PaymentColumns = {
+  paymentStatus?: 'pending' | 'paid';
+  paidAt?: Date;
+  cardBrand?: string;
+  cardLast4?: string;
+  paymentReference?: string;
+  pixPayload?: string;
+  boletoLine?: string;
+};
+
+/**
+ * The order, its items, its first status-history row and the emptied saved cart as CTEs
+ * (`new_order`, `new_items`, `new_history`, `cleared_cart`) for placeOrder's single write.
+ * The foreign keys of items and history are checked at the end of the statement, when the order
+ * row exists.
+ */
+export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: PaymentColumns | null): SQL {
+  const at = row.createdAt.toISOString();
+  const items = lines.map((l, seq) => ({ seq, product_id: l.productId, name: l.name, unit_price_cents: l.unitPriceCents, quantity: l.quantity }));
+  return sql`new_order AS (
+      INSERT INTO orders (id, user_id, status, subtotal_cents, shipping_cents, total_cents, payment_method, payment_status,
+        installments, customer_name, customer_email, customer_phone, shipping_address, idempotency_key, search_text,
+        created_at, updated_at, pix_payload, boleto_line, payment_reference)
+      VALUES (${row.id}::uuid, ${row.userId}, 'pending', ${row.subtotalCents}, ${row.shippingCents}, ${row.totalCents},
+        ${row.paymentMethod}, 'pending', ${row.installments}, ${row.customer.name}, ${row.customer.email}, ${row.customer.phone},
+        ${JSON.stringify(row.address)}::jsonb, ${row.key}, ${row.searchText}, ${at}::timestamptz, ${at}::timestamptz,
+        ${paid?.pixPayload ?? null}, ${paid?.boletoLine ?? null}, ${paid?.paymentReference ?? null})
+      RETURNING id
+    ),
+    new_items AS (
+      INSERT INTO order_items (order_id, product_id, name, unit_price_cents, quantity)
+      SELECT ${row.id}::uuid, i.product_id, i.name, i.unit_price_cents, i.quantity
+      FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS i(seq int, product_id int, name text, unit_price_cents int, quantity int)
+      ORDER BY i.seq
+    ),
+    new_history AS (
+      INSERT INTO order_status_history (order_id, from_status, to_status, note, user_id, created_at)
+      VALUES (${row.id}::uuid, NULL, 'pending', 'Pedido realizado', ${row.userId}, ${at}::timestamptz)
+    ),
+    cleared_cart AS (DELETE FROM cart_items WHERE user_id = ${row.userId})`;
+}
+
+/** The UPDATE recording what the provider answered for a card (status, brand, last 4, reference). */
+export function updatePaymentSql(orderId: string, paid: PaymentColumns): SQL {
+  return sql`UPDATE orders SET
+      payment_status = COALESCE(${paid.paymentStatus ?? null}, payment_status),
+      paid_at = COALESCE(${paid.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
+      card_brand = COALESCE(${paid.cardBrand ?? null}, card_brand),
+      card_last4 = COALESCE(${paid.cardLast4 ?? null}, card_last4),
+      payment_reference = COALESCE(${paid.paymentReference ?? null}, payment_reference),
+      pix_payload = COALESCE(${paid.pixPayload ?? null}, pix_payload),
+      boleto_line = COALESCE(${paid.boletoLine ?? null}, boleto_line)
+    WHERE id = ${orderId}::uuid`;
+}
