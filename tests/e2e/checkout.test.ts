@@ -179,7 +179,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     const code = await dialog.getByLabel('Pix copia e cola').inputValue();
     expect(code.startsWith('000201')).toBe(true);
     expect(code).toContain('br.gov.bcb.pix');
-    expect(await dialog.getByRole('img', { name: /QR Code Pix do pedido/ }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const qr = dialog.getByRole('img', { name: /QR Code Pix do pedido/ });
+    expect(await qr.getAttribute('src')).toMatch(/^\/api\/store\/orders\/[0-9a-f-]{36}\/pix\/qr\.svg$/);
+    // The picture really arrives (the image route needs the customer's session).
+    await expect.poll(() => qr.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, `checkout-pix-${viewport}`);
     await dialog.getByRole('button', { name: 'Ver meus pedidos' }).click();
     await page.waitForURL(/\/perfil$/);

@@ -353,7 +353,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await code.waitFor();
     const payload = await code.inputValue();
     expect(payload).toMatch(/^000201/);
-    expect(await dialog.getByRole('img', { name: /QR Code Pix/ }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const qr = dialog.getByRole('img', { name: /QR Code Pix/ });
+    expect(await qr.getAttribute('src')).toMatch(/^\/api\/store\/orders\/[0-9a-f-]{36}\/pix\/qr\.svg$/);
+    // The picture really arrives (the image route needs the customer's session).
+    await expect.poll(() => qr.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, `profile-pix-${viewport}`);
     await dialog.getByRole('button', { name: 'Copiar código' }).click();
     await expectToast(page, 'Código Pix copiado!');
