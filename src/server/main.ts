@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { prepareTemplate } from './web/prepare-template';
 import { renderSpaHtml } from './web/render-spa-html';
 
 async function main() {
@@ -24,14 +25,20 @@ async function main() {
   const distDir = path.resolve(process.env.WEB_DIST ?? 'dist');
   const indexFile = path.join(distDir, 'index.html');
   if (fs.existsSync(indexFile)) {
-    const template = fs.readFileSync(indexFile, 'utf8');
+    const template = prepareTemplate(fs.readFileSync(indexFile, 'utf8'), distDir);
     app.use('/assets/*', async (c, next) => {
       await next();
       // Hashed file names: safe to cache for a year.
       if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
-    app.get('*', async (c) => c.html(await renderSpaHtml(ctx, template, c.req.path, c)));
+    app.get('*', async (c) => {
+      const cookie = c.req.header('cookie');
+      const fetchApi = (apiPath: string) => Promise.resolve(app.request(apiPath, { headers: cookie ? { cookie } : {} }));
+      const html = await renderSpaHtml(ctx, template, c.req.path, c, fetchApi);
+      // The page may carry the visitor's own data (the embedded session): never shared, always revalidated.
+      return c.html(html, 200, { 'cache-control': 'private, no-cache' });
+    });
   }
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {

@@ -1,16 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { z } from 'zod';
-import { ptBR } from 'zod/locales';
 import { gateQuery, meQuery } from './auth/session';
+import { AppToaster } from './lib/toaster';
 import { router } from './router';
 import { homeQuery, productQuery } from './store/catalog/catalog-api';
 import './styles.css';
-
-z.config(ptBR());
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -24,11 +20,15 @@ if (firstPath === '/loja') void queryClient.prefetchQuery(homeQuery);
 const productMatch = firstPath.match(/^\/produto\/(\d+)$/);
 if (productMatch) void queryClient.prefetchQuery(productQuery(productMatch[1]));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster position="top-right" duration={5000} visibleToasts={1} closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser, instead of one long task that would
+// keep a phone from answering a tap while the first screen is built.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GateGuard, RequireCustomer, RequireEmployee, RootRedirect } from './auth/guards';
+import HomePage from './store/home/home-page';
+import ProductDetailPage from './store/catalog/product-detail-page';
+import ProductListPage from './store/catalog/product-list-page';
 import { StoreLayout } from './store/layout/store-layout';
 import { RouteError } from './ui/route-error';
 
@@ -20,9 +23,11 @@ const routes: RouteObject[] = [
       {
         element: <StoreLayout />,
         children: [
-          { path: '/loja', lazy: page(() => import('./store/home/home-page')) },
-          { path: '/produtos', lazy: page(() => import('./store/catalog/product-list-page')) },
-          { path: '/produto/:id', lazy: page(() => import('./store/catalog/product-detail-page')) },
+          // The catalogue pages, where visitors land from search and shared links, come with the
+          // main bundle: a separate chunk would be one more round trip before the first screen.
+          { path: '/loja', Component: HomePage },
+          { path: '/produtos', Component: ProductListPage },
+          { path: '/produto/:id', Component: ProductDetailPage },
           { path: '/carrinho', lazy: page(() => import('./store/cart/cart-page')) },
           { path: '/checkout', lazy: page(() => import('./store/checkout/checkout-page')) },
           { path: '/login', lazy: page(() => import('./auth/pages/login-page')) },

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -65,6 +65,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home /loja (%s)', (view
   it('pads the featured grid with Em Breve tiles', async () => {
     context = await newContext(browser, server.url, viewport);
     await unlockGate(context, server.url);
+    await withoutBootData(context);
     const page = await context.newPage();
     // One featured product only: the three other tiles say 'Em Breve'.
     await page.route('**/api/store/home', async (route) => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, screenshot, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, launchBrowser, newContext, screenshot, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 
@@ -102,6 +102,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%
 
   it('shows a full-screen loading indicator while the session loads', async () => {
     const { context, page } = await open(viewport, 'visitor');
+    await withoutBootData(context);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/me', async (route) => {

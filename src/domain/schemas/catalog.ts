@@ -1,3 +1,4 @@
+import './zod-locale';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '../catalog';
 

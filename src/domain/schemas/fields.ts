@@ -1,3 +1,4 @@
+import './zod-locale';
 import { z } from 'zod';
 import { cepValid, maskCep, maskPhone, phoneValid } from '../brazil';
 

@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../context';
+import { ENTRY_LOADER_CSP_HASH } from '../web/prepare-template';
 import { errorBody } from './errors';
 
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Plus the one inline script of the HTML, which starts the app after the first paint.
+    scriptSrc: ["'self'", ENTRY_LOADER_CSP_HASH],
     // Radix and the toast library inject style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,5 @@
+import { takeBootAnswer } from './boot-data';
+
 /** An error answered by the API: its pt-BR message is meant for the user. */
 export class ApiError extends Error {
   constructor(
@@ -13,6 +15,10 @@ type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?
 
 /** JSON fetch against the same-origin API; throws ApiError with the server's message. */
 export async function api<T>(path: string, opts: Options = {}): Promise<T> {
+  if (opts.method === undefined && opts.body === undefined) {
+    const booted = takeBootAnswer(path);
+    if (booted !== undefined) return booted as T;
+  }
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let res: Response;
   try {

@@ -1,5 +1,3 @@
-import { toast as sonner } from 'sonner';
-
 type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } };
 
 // One toast at a time (SPEC 4): every new toast replaces the one on screen. Sonner merges an
@@ -7,8 +5,23 @@ type ToastOptions = { description?: string; action?: { label: string; onClick: (
 const ID = 'luz-toast';
 const fresh = (opts: ToastOptions) => ({ id: ID, description: undefined, action: undefined, ...opts });
 
+// Sonner arrives after the first screen (it is not needed to paint it): toasts wait for it and for
+// its Toaster to be listening (src/web/lib/toaster.tsx), so none is lost.
+let sonner: Promise<typeof import('sonner')> | null = null;
+export const loadSonner = () => (sonner ??= import('sonner'));
+let markListening!: () => void;
+export const toasterListening = new Promise<void>((resolve) => (markListening = resolve));
+export const onToasterListening = () => markListening();
+
+const show = (kind: 'success' | 'error' | 'info', title: string, opts: ToastOptions) => {
+  void Promise.all([loadSonner(), toasterListening]).then(([{ toast }]) => {
+    if (kind === 'info') toast(title, fresh(opts));
+    else toast[kind](title, fresh(opts));
+  });
+};
+
 export const toast = {
-  success: (title: string, opts: ToastOptions = {}) => sonner.success(title, fresh(opts)),
-  error: (title: string, opts: ToastOptions = {}) => sonner.error(title, fresh(opts)),
-  info: (title: string, opts: ToastOptions = {}) => sonner(title, fresh(opts)),
+  success: (title: string, opts: ToastOptions = {}) => show('success', title, opts),
+  error: (title: string, opts: ToastOptions = {}) => show('error', title, opts),
+  info: (title: string, opts: ToastOptions = {}) => show('info', title, opts),
 };

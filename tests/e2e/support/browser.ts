@@ -88,3 +88,19 @@ export async function toastText(page: Page) {
   await toast.waitFor({ state: 'visible' });
   return (await toast.innerText()).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Serves the pages of `context` without the API answers the server embeds in the HTML, so the app
+ * asks the API itself: for tests that hold or alter those answers with page.route().
+ */
+export async function withoutBootData(context: BrowserContext) {
+  await context.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/<script id="boot-data"[^>]*>[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response: res, body: html });
+    },
+  );
+}

