@@ -71,7 +71,19 @@ export async function signIn(context: BrowserContext, baseURL: string, email: st
 export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, '../../../screenshots');
   fs.mkdirSync(dir, { recursive: true });
+  // Scroll through the page first, as a visitor would, so lazy pictures are loaded; sections drawn
+  // only near the viewport (content-visibility) are drawn for the full-page picture, then restored.
+  await page.evaluate(async () => {
+    const { scrollX, scrollY } = window;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(scrollX, scrollY);
+  });
+  const drawAll = await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await drawAll.evaluate((el) => el.remove());
 }
 
 /** Serious or critical accessibility violations reported by axe. */
