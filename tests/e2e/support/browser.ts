@@ -83,7 +83,7 @@ export async function screenshot(page: Page, name: string) {
   });
   const drawAll = await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  await drawAll.evaluate((el) => el.remove());
+  await drawAll.evaluate((el) => (el as Element).remove());
 }
 
 /** Serious or critical accessibility violations reported by axe. */
