@@ -1,5 +1,5 @@
+import { OrderTotals } from './order-totals';
 import { Link } from 'react-router';
-import { formatBRL } from '@/domain/money';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 
@@ -13,24 +13,7 @@ export function CartSummary({ count, totalCents, blocked, checking }: Props) {
         <CardTitle>Resumo do pedido</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <dl className="flex flex-col gap-2 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-stone-700">
-              Subtotal ({count} {count === 1 ? 'item' : 'itens'})
-            </dt>
-            <dd className="font-medium">{formatBRL(totalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-stone-700">Frete</dt>
-            <dd className="font-medium text-green-800">Frete grátis</dd>
-          </div>
-          <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd data-testid="cart-total" className="font-bold text-brand-800">
-              {formatBRL(totalCents)}
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals subtotalLabel={`Subtotal (${count} ${count === 1 ? 'item' : 'itens'})`} totalCents={totalCents} totalTestId="cart-total" />
         {blocked ? (
           <p role="status" className="text-sm text-amber-900">
             Ajuste os itens destacados para finalizar a compra.

@@ -1,3 +1,4 @@
+import { OrderTotals } from '../cart/order-totals';
 import { CreditCard, ShieldCheck, Truck } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -25,22 +26,7 @@ export function OrderSummary({ items, totalCents }: { items: CartItem[]; totalCe
             </li>
           ))}
         </ul>
-        <dl className="flex flex-col gap-2 border-t border-stone-200 pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-stone-700">Subtotal</dt>
-            <dd>{formatBRL(totalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-stone-700">Frete</dt>
-            <dd className="font-medium text-green-800">Frete grátis</dd>
-          </div>
-          <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd data-testid="checkout-total" className="font-bold text-brand-800">
-              {formatBRL(totalCents)}
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals subtotalLabel="Subtotal" totalCents={totalCents} totalTestId="checkout-total" className="border-t border-stone-200 pt-3" />
         <ul className="flex flex-col gap-2 rounded-md bg-stone-50 p-3 text-sm text-stone-800">
           <li className="flex items-center gap-2">
             <ShieldCheck className="h-4 w-4 shrink-0 text-green-800" aria-hidden="true" />

@@ -1,0 +1,24 @@
+import { formatBRL } from '@/domain/money';
+import { cn } from '../../lib/cn';
+
+/** Subtotal, free shipping and total: the same lines in the cart and in the checkout summary. */
+export function OrderTotals({ subtotalLabel, totalCents, totalTestId, className }: { subtotalLabel: string; totalCents: number; totalTestId: string; className?: string }) {
+  return (
+    <dl className={cn('flex flex-col gap-2 text-sm', className)}>
+      <div className="flex justify-between">
+        <dt className="text-stone-700">{subtotalLabel}</dt>
+        <dd className="font-medium">{formatBRL(totalCents)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-stone-700">Frete</dt>
+        <dd className="font-medium text-green-800">Frete grátis</dd>
+      </div>
+      <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
+        <dt className="font-semibold">Total</dt>
+        <dd data-testid={totalTestId} className="font-bold text-brand-800">
+          {formatBRL(totalCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
