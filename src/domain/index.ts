@@ -24,3 +24,4 @@ export * from './catalog';
 export * from './product-image';
 export * from './schemas/catalog';
 export * from './schemas/product';
+export * from './schemas/stock-documents';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageCostAfterEntry,
+  averageCostAfterReversal,
   cardBadges,
   clampQuantity,
   DEFAULT_MIN_STOCK,
@@ -126,5 +128,19 @@ describe('stock movement kinds', () => {
     expect(stockMovementKindLabel('unknown')).toBe('unknown');
     expect(isStockMovementKind('entry')).toBe(true);
     expect(isStockMovementKind('Entrada')).toBe(false);
+  });
+});
+
+describe('average cost (custo médio)', () => {
+  it('weights the units in stock and the units received', () => {
+    expect(averageCostAfterEntry(10, 400, 10, 600)).toBe(500);
+    expect(averageCostAfterEntry(0, 400, 5, 700)).toBe(700);
+    expect(averageCostAfterEntry(3, 1000, 1, 0)).toBe(750);
+  });
+  it('takes a reversed entry back out of the average', () => {
+    const after = averageCostAfterEntry(10, 400, 10, 600);
+    expect(averageCostAfterReversal(20, after, 10, 600)).toBe(400);
+    expect(averageCostAfterReversal(10, 500, 10, 600)).toBe(500);
+    expect(averageCostAfterReversal(12, 100, 10, 600)).toBe(100);
   });
 });

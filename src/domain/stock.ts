@@ -108,3 +108,26 @@ export function isStockMovementKind(value: unknown): value is StockMovementKind 
 export function stockMovementKindLabel(kind: string): string {
   return isStockMovementKind(kind) ? STOCK_MOVEMENT_KIND_LABELS[kind] : kind;
 }
+
+/**
+ * Custo médio (weighted average cost) after `quantity` units come in at `unitCostCents`, as
+ * Brazilian ERPs keep it: the value in stock plus the value received, over the units.
+ */
+export function averageCostAfterEntry(stock: number, costCents: number, quantity: number, unitCostCents: number): number {
+  const units = Math.max(stock, 0) + quantity;
+  if (units <= 0) return costCents;
+  return Math.round((Math.max(stock, 0) * costCents + quantity * unitCostCents) / units);
+}
+
+/**
+ * The average cost once an entry is taken back out: its units and value leave the average. When
+ * nothing would remain in stock, or the arithmetic would go below zero (later entries moved the
+ * average), the current cost stays.
+ */
+export function averageCostAfterReversal(stock: number, costCents: number, quantity: number, unitCostCents: number): number {
+  const units = stock - quantity;
+  if (units <= 0) return costCents;
+  const value = stock * costCents - quantity * unitCostCents;
+  if (value < 0) return costCents;
+  return Math.round(value / units);
+}

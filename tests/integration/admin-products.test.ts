@@ -102,7 +102,7 @@ describe('delete', () => {
     expect((await auditRows(t, 'product', p.id)).map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
-  it('refuses a product with sales, suggesting to take it offline', async () => {
+  it('archives a product with sales instead of deleting it, and restores it', async () => {
     const p = await createProduct(staff);
     const db = t.ctx.database.db;
     const [customer] = await db.select().from(user).where(eq(user.email, 'cliente@luzdafe.test'));
@@ -121,10 +121,31 @@ describe('delete', () => {
       .returning();
     await db.insert(orderItems).values({ orderId: order!.id, productId: p.id, name: p.name, unitPriceCents: 1250, quantity: 1 });
     const res = await staff.delete(`/api/admin/products/${p.id}`);
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toContain('não pode ser excluído');
-    expect(res.body.error.message).toContain('Disponível online');
-    expect((await staff.get(`/api/admin/products/${p.id}`)).status).toBe(200);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ archived: true });
+    expect(res.body.message).toContain('Produto arquivado');
+    const kept = await staff.get(`/api/admin/products/${p.id}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body.product.availableOnline).toBe(false);
+    const active = await staff.get(`/api/admin/products?search=${encodeURIComponent(p.code)}`);
+    expect(active.body.items.map((i: { id: number }) => i.id)).not.toContain(p.id);
+    const archived = await staff.get(`/api/admin/products?search=${encodeURIComponent(p.code)}&archived=archived`);
+    expect(archived.body.items.map((i: { id: number; archived: boolean }) => [i.id, i.archived])).toEqual([[p.id, true]]);
+    expect((await auditRows(t, 'product', p.id)).map((a) => a.action)).toEqual(['create', 'archive']);
+
+    const restored = await staff.post(`/api/admin/products/${p.id}/restore`);
+    expect(restored.status).toBe(200);
+    const again = await staff.get(`/api/admin/products?search=${encodeURIComponent(p.code)}`);
+    expect(again.body.items.map((i: { id: number }) => i.id)).toEqual([p.id]);
+  });
+
+  it('archives a product whose stock moved after its creation', async () => {
+    const p = await createProduct(staff, { initialQuantity: '4' });
+    await staff.post(`/api/admin/products/${p.id}/stock-adjustments`, { quantity: '-1', reason: 'Quebra' });
+    const res = await staff.delete(`/api/admin/products/${p.id}`);
+    expect(res.body.archived).toBe(true);
+    const [{ n }] = (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM stock_movements WHERE product_id = ${p.id}`)).rows;
+    expect(n).toBe(2);
   });
 });
 
@@ -164,14 +185,15 @@ describe('stock adjustment and movements', () => {
 });
 
 describe('list and summary', () => {
-  it('summary matches a sum over every product', async () => {
+  it('summary matches a sum over every active product, at price and at cost', async () => {
     const res = await staff.get('/api/admin/products/summary');
     expect(res.status).toBe(200);
-    const all = await t.ctx.database.db.select().from(products);
+    const all = (await t.ctx.database.db.select().from(products)).filter((p) => !p.archivedAt);
     expect(res.body).toEqual({
       totalItems: all.length,
       totalUnits: all.reduce((n, p) => n + p.stock, 0),
       stockValueCents: stockValueCents(all),
+      stockCostValueCents: all.reduce((n, p) => n + p.costPriceCents * p.stock, 0),
       lowStockCount: all.filter((p) => p.stock <= p.minStock).length,
       outOfStockCount: all.filter((p) => p.stock === 0).length,
     });
@@ -192,7 +214,7 @@ describe('list and summary', () => {
   });
 
   it('filters by stock situation and category, and paginates', async () => {
-    const all = await t.ctx.database.db.select().from(products);
+    const all = (await t.ctx.database.db.select().from(products)).filter((p) => !p.archivedAt);
     const out = await staff.get('/api/admin/products?stock=out&pageSize=100');
     expect(out.body.total).toBe(all.filter((p) => p.stock === 0).length);
     for (const item of out.body.items) expect(item.stock).toBe(0);
@@ -220,14 +242,14 @@ describe('list and summary', () => {
       INSERT INTO products (name, code, price_cents, stock, min_stock, category_id)
       SELECT 'Produto em massa ' || g, 'MASS-' || g, 100 + g, g % 20, 5, 1 FROM generate_series(1, 10000) g`);
     const before = t.ctx.database.queryCount();
-    const page = await listAdminProducts(db, { search: 'massa 9999', categoryId: null, stock: 'all', page: 1, pageSize: 20 });
+    const page = await listAdminProducts(db, { search: 'massa 9999', categoryId: null, stock: 'all', archived: 'active', page: 1, pageSize: 20 });
     expect(t.ctx.database.queryCount() - before).toBe(2);
     expect(page.items.map((p) => p.code)).toEqual(['MASS-9999']);
     const res = await staff.get('/api/admin/products?search=mass&page=500&pageSize=20');
     expect(res.body.total).toBe(10000);
     expect(res.body.items).toHaveLength(20);
     const summary = await staff.get('/api/admin/products/summary');
-    const [sums] = (await db.execute<{ v: string }>(sql`SELECT sum(price_cents::bigint * stock)::text AS v FROM products`)).rows;
+    const [sums] = (await db.execute<{ v: string }>(sql`SELECT sum(price_cents::bigint * stock)::text AS v FROM products WHERE archived_at IS NULL`)).rows;
     expect(summary.body.stockValueCents).toBe(Number(sums!.v));
     await db.execute(sql`DELETE FROM products WHERE code LIKE 'MASS-%'`);
   });

@@ -28,6 +28,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/products/:id': 'staff',
   'PUT /api/admin/products/:id': 'staff',
   'DELETE /api/admin/products/:id': 'staff',
+  'POST /api/admin/products/:id/restore': 'staff',
   'POST /api/admin/products/:id/stock-adjustments': 'staff',
   'GET /api/admin/products/:id/movements': 'staff',
   'POST /api/admin/products/:id/images': 'staff',

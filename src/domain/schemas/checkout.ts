@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INSTALLMENTS, cvvValid, detectCardBrand, expiryValid, luhnValid } from '../payment';
 import { addressSchema } from './address';
 import { cartLinesSchema, EMPTY_CART_MESSAGE } from './cart';
-import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+import { blankOr, emailField, idempotencyKeyField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
 
 export const checkoutCustomerSchema = z.object(
   {
@@ -88,12 +88,7 @@ export const placeOrderSchema = z.object(
     address: addressSchema,
     payment: checkoutPaymentSchema,
     // A double submit (or a retry after a lost answer) with the same key returns the same order.
-    idempotencyKey: z
-      .string({ error: 'Chave de idempotência inválida.' })
-      .trim()
-      .min(8, { error: 'Chave de idempotência inválida.' })
-      .max(100, { error: 'Chave de idempotência inválida.' })
-      .optional(),
+    idempotencyKey: idempotencyKeyField(),
   },
   objectError,
 );

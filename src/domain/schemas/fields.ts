@@ -61,6 +61,30 @@ export function cepField(requiredMessage: string = REQUIRED_MESSAGE) {
     .transform(maskCep);
 }
 
+/** The key a client sends so a double submit (or a retry after a lost answer) posts once. */
+export function idempotencyKeyField() {
+  const message = 'Chave de idempotência inválida.';
+  return z.string({ error: message }).trim().min(8, { error: message }).max(100, { error: message }).optional();
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as 'YYYY-MM-DD' (what a date input sends), checked to exist (no 31/02). */
+export function isoDateField(requiredMessage: string = REQUIRED_MESSAGE, invalidMessage = 'Data inválida.') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .refine(blankOr(isRealIsoDate), { error: invalidMessage });
+}
+
+export function isRealIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
+}
+
 export const INVALID_DATA_MESSAGE = 'Dados inválidos.';
 
 /** Root error for a body that is not an object at all. */

@@ -280,6 +280,8 @@ export type LabelRequest = z.output<typeof labelRequestSchema>;
 
 export const PRODUCT_STOCK_FILTERS = ['all', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+/** Active products (default), archived ones only, or both. */
+export const PRODUCT_ARCHIVE_FILTERS = ['active', 'archived', 'all'] as const;
 
 export const adminProductListQuerySchema = z.object({
   search: z.string().max(100, { error: tooLongMessage(100) }).optional().default(''),
@@ -289,6 +291,7 @@ export const adminProductListQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : null)),
   stock: z.enum(PRODUCT_STOCK_FILTERS, { error: 'Filtro de estoque inválido.' }).optional().default('all'),
+  archived: z.enum(PRODUCT_ARCHIVE_FILTERS, { error: 'Filtro inválido.' }).optional().default('active'),
   page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000).default(1),
   pageSize: z.coerce
     .number({ error: 'Tamanho de página inválido.' })

@@ -84,6 +84,9 @@ export const products = pgTable(
     material: text('material').notNull().default('Não especificado'),
     dimensions: text('dimensions').notNull().default('Padrão'),
     origin: text('origin').notNull().default('Nacional'),
+    // A product with history (movements, orders, documents) is archived instead of deleted: hidden
+    // from the storefront, pickers and lists by default, kept in history and reports.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Accent-free, lower-case copies kept by the database, so the storefront searches and sorts
@@ -127,9 +130,10 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial('id').primaryKey(),
+    // restrict: the ledger outlives nothing it counts; a product with movements is archived.
     productId: integer('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     kind: text('kind').notNull(),
     refType: text('ref_type'),
@@ -138,7 +142,7 @@ export const stockMovements = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt)],
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt), index('stock_movements_ref_idx').on(t.refType, t.refId)],
 );
 
 export const favorites = pgTable(

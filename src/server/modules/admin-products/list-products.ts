@@ -15,6 +15,7 @@ export type AdminProductListItem = {
   minStock: number;
   barcode: string | null;
   availableOnline: boolean;
+  archived: boolean;
   imageUrl: string;
 };
 
@@ -27,8 +28,12 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
  * stored f_unaccent(lower(name)), trigram-indexed) or in the code; a whole barcode (what a scanner
  * types) matches too.
  */
-export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'>): SQL {
+export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'> & { archived?: AdminProductListQuery['archived'] }): SQL {
   const conds: SQL[] = [sql`true`];
+  // Archived products (history kept, product retired) stay out of lists unless asked for.
+  const archived = q.archived ?? 'active';
+  if (archived === 'active') conds.push(sql`p.archived_at IS NULL`);
+  if (archived === 'archived') conds.push(sql`p.archived_at IS NOT NULL`);
   const words = normalizeSearchText(q.search).split(' ').filter(Boolean);
   if (words.length > 0) {
     const byWords = words.map((w) => {
@@ -54,6 +59,7 @@ type Row = {
   min_stock: number;
   barcode: string | null;
   available_online: boolean;
+  archived: boolean;
   image_id: number | null;
 };
 
@@ -65,7 +71,7 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): P
     await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
     await db.execute<Row>(sql`
       SELECT p.id, p.code, p.name, p.category_id, c.name AS category_name, p.price_cents, p.stock, p.min_stock,
-             p.barcode, p.available_online,
+             p.barcode, p.available_online, p.archived_at IS NOT NULL AS archived,
              (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image_id
       FROM products p LEFT JOIN categories c ON c.id = p.category_id
       WHERE ${where}
@@ -87,6 +93,7 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): P
       minStock: Number(r.min_stock),
       barcode: r.barcode,
       availableOnline: Boolean(r.available_online),
+      archived: Boolean(r.archived),
       imageUrl: productImageUrl(Number(r.id), r.image_id == null ? null : Number(r.image_id), 'card'),
     })),
   };

@@ -18,7 +18,7 @@ import { getAdminProduct } from './admin-product';
 import { adjustStock } from './adjust-stock';
 import { assignInternalBarcode } from './assign-internal-barcode';
 import { createProduct } from './create-product';
-import { deleteProduct } from './delete-product';
+import { deleteProduct, restoreProduct } from './delete-product';
 import { updateProduct } from './update-product';
 import { deleteProductImage } from './delete-product-image';
 import { exportProductsCsv } from './export-products-csv';
@@ -109,9 +109,11 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) });
   })
   .delete('/:id', requireStaff, validate('param', idParam), async (c) => {
-    await deleteProduct(c.var.ctx, currentUser(c), c.req.valid('param').id);
-    return c.json({ ok: true });
+    return c.json(await deleteProduct(c.var.ctx, currentUser(c), c.req.valid('param').id));
   })
+  .post('/:id/restore', requireStaff, validate('param', idParam), async (c) =>
+    c.json(await restoreProduct(c.var.ctx, currentUser(c), c.req.valid('param').id)),
+  )
   .post('/:id/stock-adjustments', requireStaff, validate('param', idParam), validate('json', stockAdjustmentSchema), async (c) =>
     c.json(await adjustStock(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
   )

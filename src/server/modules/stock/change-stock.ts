@@ -26,7 +26,19 @@ export class InsufficientStockError extends AppError {
   }
 }
 
-export type LockedProduct = { id: number; name: string; priceCents: number; availableOnline: boolean; stock: number };
+export type LockedProduct = {
+  id: number;
+  name: string;
+  code: string;
+  priceCents: number;
+  costPriceCents: number;
+  supplierId: number | null;
+  shelf: string;
+  box: string;
+  availableOnline: boolean;
+  archivedAt: Date | null;
+  stock: number;
+};
 
 /**
  * Reads and row-locks products in id order. Every stock change locks this way first, so two
@@ -35,7 +47,19 @@ export type LockedProduct = { id: number; name: string; priceCents: number; avai
 export async function lockProducts(tx: Tx, ids: number[]): Promise<Map<number, LockedProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, availableOnline: products.availableOnline, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      priceCents: products.priceCents,
+      costPriceCents: products.costPriceCents,
+      supplierId: products.supplierId,
+      shelf: products.shelf,
+      box: products.box,
+      availableOnline: products.availableOnline,
+      archivedAt: products.archivedAt,
+      stock: products.stock,
+    })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]))
     .orderBy(asc(products.id))

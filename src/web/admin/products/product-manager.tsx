@@ -66,9 +66,9 @@ export function ProductManager({ title, description, children }: { title: string
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
 
   const remove = useMutation({
-    mutationFn: (p: AdminProductListItem) => api(`${PRODUCTS_API}/${p.id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      toast.success('Produto excluído.');
+    mutationFn: (p: AdminProductListItem) => api<{ archived: boolean; message: string }>(`${PRODUCTS_API}/${p.id}`, { method: 'DELETE' }),
+    onSuccess: async (res) => {
+      toast.success(res.archived ? 'Produto arquivado.' : 'Produto excluído.', res.archived ? { description: res.message } : undefined);
       await qc.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: (err) => toast.error('Erro ao remover de produtos', { description: errorMessage(err) }),

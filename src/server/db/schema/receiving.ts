@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { products, suppliers } from './catalog';
+import { purchaseRequests } from './requests';
+
+/**
+ * A supplier's invoice (Nota Fiscal) as received: imported from its NF-e XML or typed by hand.
+ * `status` follows its receiving check: 'awaiting' until counted, then 'ok' or 'divergence'.
+ */
+export const supplierInvoices = pgTable(
+  'supplier_invoices',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    number: text('number').notNull(),
+    series: text('series').notNull().default(''),
+    // The NF-e's 44-digit access key (chave de acesso); null for an invoice typed by hand.
+    accessKey: text('access_key').unique(),
+    emissionDate: date('emission_date').notNull(),
+    receptionDate: date('reception_date'),
+    // NF-e totals (vProd, vDesc, vNF) in centavos; bigint: one invoice can pass R$ 21 million.
+    productsTotalCents: bigint('products_total_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('awaiting'),
+    source: text('source').notNull().default('manual'),
+    xmlStorageKey: text('xml_storage_key'),
+    photoStorageKey: text('photo_storage_key'),
+    photoMimeType: text('photo_mime_type'),
+    photoFileName: text('photo_file_name'),
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same invoice cannot be received twice, even when typed by hand.
+    uniqueIndex('supplier_invoices_number_idx').on(t.supplierId, t.series, t.number),
+    index('supplier_invoices_emission_idx').on(t.emissionDate.desc(), t.id.desc()),
+    index('supplier_invoices_status_idx').on(t.status, t.emissionDate),
+  ],
+);
+
+/** An invoice line as the supplier wrote it, and the product it was matched to. */
+export const supplierInvoiceItems = pgTable(
+  'supplier_invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    supplierCode: text('supplier_code').notNull().default(''),
+    barcode: text('barcode'),
+    description: text('description').notNull(),
+    ncm: text('ncm').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    // qCom and vUnCom keep the NF-e's decimals (up to 4 and 10 places).
+    quantity: numeric('quantity', { precision: 15, scale: 4 }).notNull(),
+    unitValue: numeric('unit_value', { precision: 21, scale: 10 }).notNull().default('0'),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    // Stock units per invoice unit (1 CX = 12 UN → 12) and the expected quantity in stock units.
+    conversionFactor: integer('conversion_factor').notNull().default(1),
+    expectedQuantity: integer('expected_quantity').notNull(),
+  },
+  (t) => [
+    check('supplier_invoice_items_factor_positive', sql`${t.conversionFactor} > 0`),
+    uniqueIndex('supplier_invoice_items_line_idx').on(t.invoiceId, t.lineNo),
+    index('supplier_invoice_items_product_idx').on(t.productId),
+  ],
+);
+
+/** What a supplier calls our product (cProd), remembered from earlier imports, with its unit conversion. */
+export const supplierProductCodes = pgTable(
+  'supplier_product_codes',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    supplierCode: text('supplier_code').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unit: text('unit').notNull().default(''),
+    conversionFactor: integer('conversion_factor').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.supplierCode] }),
+    check('supplier_product_codes_factor_positive', sql`${t.conversionFactor} > 0`),
+  ],
+);
+
+/**
+ * The count of a delivery against its invoice (Conferência). A draft while counting, then posted
+ * once and read-only; with automatic entry each line's received quantity becomes a stock entry
+ * (source 'receiving_check') in the same transaction.
+ */
+export const receivingChecks = pgTable(
+  'receiving_checks',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => supplierInvoices.id, { onDelete: 'restrict' }),
+    purchaseRequestId: integer('purchase_request_id').references(() => purchaseRequests.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('draft'),
+    receiverName: text('receiver_name').notNull().default(''),
+    receiverUserId: text('receiver_user_id').references(() => user.id, { onDelete: 'set null' }),
+    autoEntry: boolean('auto_entry').notNull().default(false),
+    hasDiscrepancy: boolean('has_discrepancy').notNull().default(false),
+    reportSummary: text('report_summary').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    approvedById: text('approved_by_id').references(() => user.id, { onDelete: 'set null' }),
+    approvedByName: text('approved_by_name'),
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedById: text('posted_by_id').references(() => user.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [
+    index('receiving_checks_posted_idx').on(t.status, t.postedAt),
+    index('receiving_checks_receiver_idx').on(t.receiverUserId, t.postedAt),
+  ],
+);
+
+export const receivingCheckItems = pgTable(
+  'receiving_check_items',
+  {
+    id: serial('id').primaryKey(),
+    checkId: integer('check_id')
+      .notNull()
+      .references(() => receivingChecks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    invoiceItemId: integer('invoice_item_id').references(() => supplierInvoiceItems.id, { onDelete: 'set null' }),
+    expectedQuantity: integer('expected_quantity').notNull(),
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+  },
+  (t) => [
+    check('receiving_check_items_quantities', sql`${t.expectedQuantity} >= 0 AND ${t.receivedQuantity} >= 0`),
+    uniqueIndex('receiving_check_items_product_idx').on(t.checkId, t.productId),
+  ],
+);

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { products, stores } from './catalog';
+import { stockExits } from './stock-documents';
+
+// COMP-000001, MERC-000001, ENC-000001: unique by construction (f_document_code, custom migration).
+export const purchaseRequestCodeSeq = pgSequence('purchase_request_code_seq');
+export const merchandiseRequestCodeSeq = pgSequence('merchandise_request_code_seq');
+export const specialOrderCodeSeq = pgSequence('special_order_code_seq');
+
+// Columns every request shares: who asked, when, and the optimistic version a status change checks.
+const requestColumns = () => ({
+  id: serial('id').primaryKey(),
+  status: text('status').notNull(),
+  notes: text('notes').notNull().default(''),
+  requestedById: text('requested_by_id').references(() => user.id, { onDelete: 'set null' }),
+  requestedByName: text('requested_by_name').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+  idempotencyKey: text('idempotency_key').unique(),
+});
+
+// Lines of a request: the product as it was named when asked for.
+const requestItemColumns = () => ({
+  id: serial('id').primaryKey(),
+  productName: text('product_name').notNull(),
+  productCode: text('product_code').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+});
+
+/** Solicitação de Compra: staff ask for goods to be bought from suppliers. */
+export const purchaseRequests = pgTable(
+  'purchase_requests',
+  {
+    ...requestColumns(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .default(sql`f_document_code('COMP', nextval('purchase_request_code_seq'))`),
+    estimatedArrival: date('estimated_arrival'),
+  },
+  (t) => [index('purchase_requests_created_idx').on(t.createdAt.desc(), t.id.desc()), index('purchase_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+export const purchaseRequestItems = pgTable(
+  'purchase_request_items',
+  {
+    ...requestItemColumns(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => purchaseRequests.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+  },
+  (t) => [check('purchase_request_items_quantity_positive', sql`${t.quantity} > 0`), index('purchase_request_items_request_idx').on(t.requestId)],
+);
+
+/** Solicitação de Mercadoria: a store asks the warehouse for goods; 'Enviado' creates the stock exit. */
+export const merchandiseRequests = pgTable(
+  'merchandise_requests',
+  {
+    ...requestColumns(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .default(sql`f_document_code('MERC', nextval('merchandise_request_code_seq'))`),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    requestDate: date('request_date').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    shippingTime: text('shipping_time'),
+    receiveTime: text('receive_time'),
+    exitId: integer('exit_id').references(() => stockExits.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('merchandise_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('merchandise_requests_status_idx').on(t.status, t.createdAt),
+    index('merchandise_requests_store_idx').on(t.storeId),
+  ],
+);
+
+export const merchandiseRequestItems = pgTable(
+  'merchandise_request_items',
+  {
+    ...requestItemColumns(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => merchandiseRequests.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+  },
+  (t) => [check('merchandise_request_items_quantity_positive', sql`${t.quantity} > 0`), index('merchandise_request_items_request_idx').on(t.requestId)],
+);
+
+/** Encomenda: a customer's special order, of catalogue products or of a product the shop lacks. */
+export const specialOrders = pgTable(
+  'special_orders',
+  {
+    ...requestColumns(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .default(sql`f_document_code('ENC', nextval('special_order_code_seq'))`),
+    // A registered customer, or null for a walk-in customer known by name and contact only.
+    customerUserId: text('customer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerContact: text('customer_contact').notNull().default(''),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'restrict' }),
+    isExistingProduct: boolean('is_existing_product').notNull(),
+    newProductName: text('new_product_name'),
+    newProductDescription: text('new_product_description'),
+    newProductImageKey: text('new_product_image_key'),
+  },
+  (t) => [
+    index('special_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('special_orders_status_idx').on(t.status, t.createdAt),
+    index('special_orders_customer_idx').on(t.customerUserId, t.createdAt),
+  ],
+);
+
+export const specialOrderItems = pgTable(
+  'special_order_items',
+  {
+    ...requestItemColumns(),
+    specialOrderId: integer('special_order_id')
+      .notNull()
+      .references(() => specialOrders.id, { onDelete: 'cascade' }),
+    // Null for the one line of a product the shop does not have yet (quantity 1).
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+  },
+  (t) => [check('special_order_items_quantity_positive', sql`${t.quantity} > 0`), index('special_order_items_order_idx').on(t.specialOrderId)],
+);

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { averageCostAfterEntry } from '../../../domain/stock';
+import { PRODUCT_NOT_FOUND_MESSAGE, SUPPLIER_NOT_FOUND_MESSAGE, type StockEntryCreateInput } from '../../../domain/schemas/stock-documents';
+import { recordAudit } from '../../audit/record-audit';
+import type { SessionUser } from '../../context';
+import type { Tx } from '../../db/client';
+import { products, stockEntries, suppliers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { changeStock, lockProducts } from '../stock/change-stock';
+import { lockIdempotencyKey } from '../stock/idempotency';
+
+export type StockEntryRow = typeof stockEntries.$inferSelect;
+
+export type CreateStockEntryInput = Omit<StockEntryCreateInput, 'notes'> & {
+  notes?: string;
+  /** The document that created the entry (a receiving check), recorded on the entry and its movement. */
+  source?: { type: 'receiving_check'; id: number };
+};
+
+/**
+ * Posts a stock entry inside the caller's transaction: locks the product, raises its stock through
+ * the ledger, moves its average cost (custo médio) and audits. With an idempotency key already
+ * posted it returns that entry unchanged (`created: false`).
+ */
+export async function createStockEntry(tx: Tx, user: SessionUser, input: CreateStockEntryInput): Promise<{ entry: StockEntryRow; created: boolean }> {
+  await lockIdempotencyKey(tx, 'stock_entry', input.idempotencyKey);
+  if (input.idempotencyKey) {
+    const [existing] = await tx.select().from(stockEntries).where(eq(stockEntries.idempotencyKey, input.idempotencyKey));
+    if (existing) return { entry: existing, created: false };
+  }
+  const product = (await lockProducts(tx, [input.productId])).get(input.productId);
+  if (!product || product.archivedAt) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  const supplierId = input.supplierId === undefined ? product.supplierId : input.supplierId;
+  if (supplierId != null) {
+    const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+    if (!supplier) throw new AppError(404, 'SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
+  }
+  const unitCostCents = input.unitCostCents ?? product.costPriceCents;
+  const costAfterCents = averageCostAfterEntry(product.stock, product.costPriceCents, input.quantity, unitCostCents);
+  const [entry] = await tx
+    .insert(stockEntries)
+    .values({
+      productId: product.id,
+      quantity: input.quantity,
+      entryDate: input.entryDate,
+      supplierId,
+      unitCostCents,
+      unitPriceCents: product.priceCents,
+      costBeforeCents: product.costPriceCents,
+      costAfterCents,
+      notes: input.notes ?? '',
+      sourceType: input.source?.type ?? null,
+      sourceId: input.source?.id ?? null,
+      createdById: user.id,
+      createdByName: user.name,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .returning();
+  await changeStock(tx, [
+    {
+      productId: product.id,
+      quantity: input.quantity,
+      kind: input.source ? 'receiving' : 'entry',
+      refType: 'stock_entry',
+      refId: entry!.id,
+      reason: input.notes ?? '',
+      userId: user.id,
+    },
+  ]);
+  if (costAfterCents !== product.costPriceCents) {
+    await tx.update(products).set({ costPriceCents: costAfterCents, updatedAt: new Date() }).where(eq(products.id, product.id));
+  }
+  await recordAudit(tx, user, {
+    action: 'create',
+    entity: 'stock_entry',
+    entityId: entry!.id,
+    after: { ...entry, stockBefore: product.stock, stockAfter: product.stock + input.quantity },
+  });
+  return { entry: entry!, created: true };
+}

@@ -1,0 +1,160 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@/server/context';
+import { products, stockEntries, stockExitItems, stockExits, stockMovements, stores } from '@/server/db/schema';
+import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
+import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
+import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createProduct, ledgerViolations, productRow, staffUser } from './orders-fixtures';
+
+// The posting functions behind entries, exits and the documents built on them (receiving checks,
+// merchandise requests), called inside a transaction as their routes do.
+let t: TestApp;
+let clerk: SessionUser;
+let storeId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  clerk = await staffUser(t, 'staff');
+  const [store] = await t.ctx.database.db.select().from(stores).limit(1);
+  storeId = store!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const entry = (input: Parameters<typeof createStockEntry>[2]) => t.ctx.database.db.transaction((x) => createStockEntry(x, clerk, input));
+const reverse = (id: number) => t.ctx.database.db.transaction((x) => reverseStockEntry(x, clerk, id));
+const exit = (input: Parameters<typeof createStockExit>[2]) => t.ctx.database.db.transaction((x) => createStockExit(x, clerk, input));
+const cost = async (id: number) => (await t.ctx.database.db.select({ c: products.costPriceCents }).from(products).where(eq(products.id, id)))[0]!.c;
+const movements = (refType: string, refId: number) =>
+  t.ctx.database.db
+    .select({ quantity: stockMovements.quantity, kind: stockMovements.kind })
+    .from(stockMovements)
+    .where(sql`${stockMovements.refType} = ${refType} AND ${stockMovements.refId} = ${String(refId)}`)
+    .orderBy(stockMovements.id);
+async function withCost(id: number, costPriceCents: number) {
+  await t.ctx.database.db.update(products).set({ costPriceCents }).where(eq(products.id, id));
+}
+
+describe('stock entries', () => {
+  it('raises the stock through a movement, moves the average cost and keeps price and cost as they were', async () => {
+    const p = await createProduct(t, { stock: 10, priceCents: 2500 });
+    await withCost(p.id, 400);
+    const { entry: e, created } = await entry({ productId: p.id, quantity: 10, entryDate: '2026-11-20', unitCostCents: 600, notes: 'Lote novo' });
+    expect(created).toBe(true);
+    expect(e).toMatchObject({ quantity: 10, unitCostCents: 600, unitPriceCents: 2500, costBeforeCents: 400, costAfterCents: 500, createdByName: clerk.name });
+    expect((await productRow(t, p.id)).stock).toBe(20);
+    expect(await cost(p.id)).toBe(500);
+    expect(await movements('stock_entry', e.id)).toEqual([{ quantity: 10, kind: 'entry' }]);
+  });
+
+  it("defaults the unit cost to the product's cost and the supplier to the product's", async () => {
+    const p = await createProduct(t, { stock: 2 });
+    await withCost(p.id, 700);
+    const [supplier] = (await t.ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM suppliers ORDER BY id LIMIT 1`)).rows;
+    await t.ctx.database.db.update(products).set({ supplierId: supplier!.id }).where(eq(products.id, p.id));
+    const { entry: e } = await entry({ productId: p.id, quantity: 3, entryDate: '2026-11-20' });
+    expect(e).toMatchObject({ unitCostCents: 700, supplierId: supplier!.id, costAfterCents: 700 });
+  });
+
+  it('posts once for a repeated idempotency key, even when both arrive together', async () => {
+    const p = await createProduct(t, { stock: 0 });
+    const key = `entrada-${Math.random().toString(36).slice(2)}`;
+    const results = await Promise.all([1, 2, 3].map(() => entry({ productId: p.id, quantity: 4, entryDate: '2026-11-20', idempotencyKey: key })));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
+    expect((await productRow(t, p.id)).stock).toBe(4);
+  });
+
+  it('refuses an unknown or archived product with "Produto não encontrado."', async () => {
+    await expect(entry({ productId: 999999, quantity: 1, entryDate: '2026-11-20' })).rejects.toMatchObject({ status: 404, message: 'Produto não encontrado.' });
+    const p = await createProduct(t, { stock: 1 });
+    await t.ctx.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, p.id));
+    await expect(entry({ productId: p.id, quantity: 1, entryDate: '2026-11-20' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('is reversed, never deleted: marked with who and when, its units taken back out, its cost undone; twice changes nothing', async () => {
+    const p = await createProduct(t, { stock: 10 });
+    await withCost(p.id, 400);
+    const { entry: e } = await entry({ productId: p.id, quantity: 10, entryDate: '2026-11-21', unitCostCents: 600 });
+    const { entry: r, reversed } = await reverse(e.id);
+    expect(reversed).toBe(true);
+    expect(r.reversedAt).toBeInstanceOf(Date);
+    expect(r.reversedByName).toBe(clerk.name);
+    expect((await productRow(t, p.id)).stock).toBe(10);
+    expect(await cost(p.id)).toBe(400);
+    expect(await movements('stock_entry', e.id)).toEqual([
+      { quantity: 10, kind: 'entry' },
+      { quantity: -10, kind: 'entry_reversal' },
+    ]);
+    expect((await reverse(e.id)).reversed).toBe(false);
+    expect((await productRow(t, p.id)).stock).toBe(10);
+    const [still] = await t.ctx.database.db.select().from(stockEntries).where(eq(stockEntries.id, e.id));
+    expect(still).toBeDefined();
+  });
+
+  it('refuses the reversal when the units already left, saying how many are missing, and writes nothing', async () => {
+    const p = await createProduct(t, { stock: 0 });
+    const { entry: e } = await entry({ productId: p.id, quantity: 8, entryDate: '2026-11-21' });
+    await exit({ storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 5 }] });
+    await expect(reverse(e.id)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('faltam 5 unidade(s)') });
+    const [row] = await t.ctx.database.db.select().from(stockEntries).where(eq(stockEntries.id, e.id));
+    expect(row!.reversedAt).toBeNull();
+    expect((await productRow(t, p.id)).stock).toBe(3);
+  });
+});
+
+describe('stock exits', () => {
+  it('takes the stock of every line, with a SAIDA- code from a sequence and the lines as they were', async () => {
+    const a = await createProduct(t, { stock: 6, priceCents: 1000 });
+    const b = await createProduct(t, { stock: 3, priceCents: 2000 });
+    const { exit: x } = await exit({ storeId, exitDate: '2026-11-22', notes: 'Reposição', items: [
+      { productId: a.id, quantity: 2 },
+      { productId: b.id, quantity: 3 },
+      { productId: a.id, quantity: 1 },
+    ] });
+    expect(x.code).toMatch(/^SAIDA-\d{6}$/);
+    expect(x.totalItems).toBe(6);
+    const lines = await t.ctx.database.db.select().from(stockExitItems).where(eq(stockExitItems.exitId, x.id)).orderBy(stockExitItems.id);
+    expect(lines.map((l) => [l.productId, l.quantity, l.unitPriceCents])).toEqual([
+      [a.id, 3, 1000],
+      [b.id, 3, 2000],
+    ]);
+    expect((await productRow(t, a.id)).stock).toBe(3);
+    expect((await productRow(t, b.id)).stock).toBe(0);
+    const { exit: y } = await exit({ storeId, exitDate: '2026-11-22', items: [{ productId: a.id, quantity: 1 }] });
+    expect(Number(y.code.slice(6))).toBeGreaterThan(Number(x.code.slice(6)));
+  });
+
+  it('refuses a line above the stock with SPEC’s message and the current stock, writing nothing', async () => {
+    const a = await createProduct(t, { stock: 4 });
+    const b = await createProduct(t, { stock: 2 });
+    const before = (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(stockExits))[0]!.n;
+    await expect(exit({ storeId, exitDate: '2026-11-22', items: [{ productId: a.id, quantity: 4 }, { productId: b.id, quantity: 3 }] })).rejects.toMatchObject({
+      status: 409,
+      message: 'Quantidade solicitada (3) maior que o estoque (2).',
+    });
+    expect((await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(stockExits))[0]!.n).toBe(before);
+    expect((await productRow(t, a.id)).stock).toBe(4);
+  });
+
+  it('refuses an unknown store', async () => {
+    const a = await createProduct(t, { stock: 4 });
+    await expect(exit({ storeId: 999999, exitDate: '2026-11-22', items: [{ productId: a.id, quantity: 1 }] })).rejects.toMatchObject({
+      status: 404,
+      message: 'Loja não encontrada.',
+    });
+  });
+
+  it(`never oversells when 20 exits race for the last units (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const p = await createProduct(t, { stock: 7 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => exit({ storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 1 }] })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason.message).toBe('Quantidade solicitada (1) maior que o estoque (0).');
+    expect((await productRow(t, p.id)).stock).toBe(0);
+    expect(await ledgerViolations(t)).toEqual([]);
+  });
+});
