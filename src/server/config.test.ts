@@ -8,6 +8,7 @@ const FULL = {
   SITE_ACCESS_PASSWORD: 'senha-do-portao',
   ADMIN_EMAIL: 'dono@luzdafe.com.br',
   ADMIN_PASSWORD: 'uma-senha-forte',
+  PUBLIC_URL: 'https://loja.luzdafe.com.br',
 };
 
 const without = (key: keyof typeof FULL) => {
@@ -49,6 +50,13 @@ describe('loadConfig in production', () => {
     expect(config.siteGateOff).toBe(true);
   });
 
+  it('refuses to start without PUBLIC_URL, naming it, and refuses a value that is not a URL', () => {
+    expect(() => loadConfig(without('PUBLIC_URL'))).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...FULL, PUBLIC_URL: 'loja.luzdafe.com.br' })).toThrow(/PUBLIC_URL inválida/);
+    expect(() => loadConfig({ ...FULL, PUBLIC_URL: 'ftp://loja.luzdafe.com.br' })).toThrow(/PUBLIC_URL inválida/);
+    expect(loadConfig({ ...FULL, PUBLIC_URL: 'https://loja.luzdafe.com.br/' }).publicUrl).toBe('https://loja.luzdafe.com.br');
+  });
+
   it('refuses to start without the first administrator', () => {
     expect(() => loadConfig(without('ADMIN_EMAIL'))).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig(without('ADMIN_PASSWORD'))).toThrow(/ADMIN_PASSWORD/);
@@ -61,7 +69,7 @@ describe('loadConfig in production', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const message = (err as Error).message;
-      for (const name of ['APP_SECRET', 'SITE_ACCESS_PASSWORD', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+      for (const name of ['APP_SECRET', 'PUBLIC_URL', 'SITE_ACCESS_PASSWORD', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
     }
   });
 
@@ -83,6 +91,7 @@ describe('loadConfig outside production', () => {
     expect(config.siteAccessPassword).toBe('luzdafe');
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
   it('reads DEMO, PORT, DATA_DIR, DATABASE_URL and SITE_GATE', () => {

@@ -9,7 +9,8 @@ export type AppConfig = {
   appSecret: string;
   siteAccessPassword: string;
   siteGateOff: boolean;
-  publicUrl: string | undefined;
+  /** Where the shop is reached: every link in e-mails and Open Graph tags is built from it, never from a request's Host. */
+  publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -20,6 +21,19 @@ export type AppConfig = {
 const DEMO_SECRET = 'luz-da-fe-demo-secret-never-use-in-production-0001';
 
 export class ConfigError extends Error {}
+
+/** PUBLIC_URL as an origin without a trailing slash; a value that is not an http(s) URL is refused. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL inválida: ${value} (use um endereço como https://loja.exemplo.com.br)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL inválida: ${value} (use http:// ou https://)`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -36,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: env.APP_SECRET ?? (production ? '' : DEMO_SECRET),
     siteAccessPassword: env.SITE_ACCESS_PASSWORD ?? (production ? '' : 'luzdafe'),
     siteGateOff,
-    publicUrl: env.PUBLIC_URL || undefined,
+    // Without it (demo, development) links point at this server on localhost; production requires it.
+    publicUrl: parsePublicUrl(env.PUBLIC_URL) ?? (production ? '' : `http://localhost:${port}`),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -45,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) {
     const missing: string[] = [];
     if (config.appSecret.length < 32) missing.push('APP_SECRET (32+ caracteres)');
+    if (!config.publicUrl) missing.push('PUBLIC_URL (endereço público da loja, ex.: https://loja.exemplo.com.br)');
     if (!siteGateOff && !config.siteAccessPassword) missing.push('SITE_ACCESS_PASSWORD');
     if (!config.adminEmail || !config.adminPassword) missing.push('ADMIN_EMAIL e ADMIN_PASSWORD');
     if (missing.length) throw new ConfigError(`Configuração ausente em produção: ${missing.join(', ')}`);

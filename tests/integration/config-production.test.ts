@@ -60,6 +60,20 @@ describe('production mode', () => {
     expect(res.status).toBe(401);
   });
 
+  it('builds password-reset links from PUBLIC_URL, whatever Host the request names', async () => {
+    const c = t.client();
+    const res = await c.post(
+      '/api/auth/request-password-reset',
+      { email: 'dona@luzdafe.com.br', redirectTo: '/loja/redefinir-senha' },
+      { ...ORIGIN, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    );
+    expect(res.status).toBe(200);
+    const mails = (await t.ctx.database.db.query.outbox.findMany()).filter((m) => m.kind === 'password-reset');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).not.toContain('evil.example');
+    expect(mails[0]!.text).toMatch(/https:\/\/loja\.luzdafe\.com\.br\/api\/auth\/reset-password\/\S+/);
+  });
+
   it('refuses writes from a foreign origin', async () => {
     const res = await t.client().post('/api/gate/unlock', { password: 'portao-secreto' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
@@ -79,6 +93,7 @@ describe('production start without configuration', () => {
       });
       expect(r.status).toBe(1);
       expect(r.stderr).toContain('APP_SECRET');
+      expect(r.stderr).toContain('PUBLIC_URL');
       expect(r.stderr).toContain('SITE_ACCESS_PASSWORD');
       expect(r.stderr).toContain('ADMIN_EMAIL');
       // It stopped before opening a database.

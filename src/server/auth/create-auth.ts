@@ -13,12 +13,14 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
   return betterAuth({
     appName: 'Luz da Fé',
     secret: config.appSecret,
+    // Links in e-mails (password reset, verification) are built from PUBLIC_URL only: a request's
+    // Host or Origin header never reaches them.
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    // Any origin the server itself is reached on is trusted (tests pick random ports);
-    // the Origin check middleware refuses foreign origins before Better Auth runs.
+    // Outside production any origin the server itself is reached on is trusted (tests pick random
+    // ports); the Origin check middleware refuses foreign origins before Better Auth runs.
     trustedOrigins: (request) => {
-      const origins = config.publicUrl ? [config.publicUrl] : [];
+      const origins = [new URL(config.publicUrl).origin];
       const host = request?.headers.get('host');
       if (host && !config.production) origins.push(`http://${host}`);
       return origins;

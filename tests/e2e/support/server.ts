@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       NODE_ENV: 'test',
       PORT: String(port),
+      // Links in e-mails and Open Graph tags come from PUBLIC_URL only.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',

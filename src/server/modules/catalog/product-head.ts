@@ -9,12 +9,6 @@ import { readGate } from '../gate/gate-state';
 const PRODUCT_PATH = /^\/produto\/(\d{1,9})\/?$/;
 const MAX_DESCRIPTION = 200;
 
-/** PUBLIC_URL when configured (behind a proxy), else the origin the request came to. */
-function siteOrigin(ctx: AppContext, c?: Context<AppEnv>): string | null {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
-  return c ? new URL(c.req.url).origin : null;
-}
-
 /**
  * Open Graph tags for /produto/:id, so a product link shared on WhatsApp shows its name, price,
  * description and picture. While the site gate is on, only visitors holding a pass get them.
@@ -24,8 +18,8 @@ export async function resolveProductHead(ctx: AppContext, path: string, c?: Cont
   if (!match) return null;
   const pass = c ? await hasGatePass(c) : !(await readGate(ctx.database.db, ctx.config)).enabled;
   if (!pass) return null;
-  const origin = siteOrigin(ctx, c);
-  if (!origin) return null;
+  // Links shared from the shop point at PUBLIC_URL, whatever Host the request came with.
+  const origin = ctx.config.publicUrl;
   const id = Number(match[1]);
   const result = await ctx.database.db.execute<{ name: string; description: string; price_cents: number }>(
     sql`SELECT name, description, price_cents FROM products WHERE id = ${id} AND available_online`,
