@@ -32,7 +32,11 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof AppError) {
+      const retryAfter = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) c.header('Retry-After', String(retryAfter));
+      return c.json(errorBody(err.code, err.message), err.status);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 ? 'Requisição inválida.' : err.message || 'Erro na requisição.';

@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { createAuth } from './auth/create-auth';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin } from './db/ensure-first-admin';
+import { lockLeftoverDemoAccounts } from './db/lock-demo-accounts';
 import { seedDemo } from './db/seed-demo';
 import { createMailer, fileTransport } from './mail/outbox';
 import { ensureGateSettings } from './modules/gate/gate-state';
@@ -14,6 +15,7 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemory ? null : config.dataDir,
+    connectAttempts: config.dbConnectAttempts,
   });
   const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
   const auth = createAuth(config, database, mailer);
@@ -21,6 +23,12 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   const ctx: AppContext = { config, database, auth, mailer, storage };
   await ensureGateSettings(database.db, config);
   if (config.demo) await seedDemo(ctx);
+  else {
+    const locked = await lockLeftoverDemoAccounts(ctx);
+    if (locked.length) {
+      console.warn(`Contas de demonstração bloqueadas (ainda tinham a senha pública): ${locked.join(', ')}. Use "Esqueci minha senha" para recuperá-las, se forem usadas.`);
+    }
+  }
   await ensureFirstAdmin(ctx);
   return ctx;
 }

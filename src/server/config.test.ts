@@ -95,11 +95,18 @@ describe('loadConfig outside production', () => {
   });
 
   it('reads DEMO, PORT, DATA_DIR, DATABASE_URL and SITE_GATE', () => {
-    const config = loadConfig({ DEMO: '0', PORT: '4010', DATA_DIR: '/tmp/luz', DATABASE_URL: 'postgres://x@y/z', SITE_GATE: 'off' });
+    const config = loadConfig({ DEMO: '0', APP_SECRET: SECRET, PORT: '4010', DATA_DIR: '/tmp/luz', DATABASE_URL: 'postgres://x@y/z', SITE_GATE: 'off' });
     expect(config).toMatchObject({ demo: false, port: 4010, dataDir: '/tmp/luz', databaseUrl: 'postgres://x@y/z', siteGateOff: true });
   });
 
-  it('lets production run the demo only when asked', () => {
-    expect(loadConfig({ ...FULL, DEMO: '1' }).demo).toBe(true);
+  it('never runs the demo in production: its accounts and secret are public', () => {
+    expect(() => loadConfig({ ...FULL, DEMO: '1' })).toThrow(/DEMO=1 não é permitido em produção/);
+  });
+
+  it('has no demo secret or demo gate password with DEMO=0', () => {
+    expect(() => loadConfig({ DEMO: '0' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ DEMO: '0', APP_SECRET: SECRET })).toThrow(/SITE_ACCESS_PASSWORD/);
+    const config = loadConfig({ DEMO: '0', APP_SECRET: SECRET, SITE_ACCESS_PASSWORD: 'portao-da-loja' });
+    expect(config).toMatchObject({ demo: false, appSecret: SECRET, siteAccessPassword: 'portao-da-loja' });
   });
 });

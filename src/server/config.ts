@@ -15,10 +15,19 @@ export type AppConfig = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   logRequests: boolean;
+  /** How many proxies stand in front of the app (TRUST_PROXY=N); 0 trusts no forwarded header. */
+  trustProxy: number;
+  /** Wrong gate passwords one address may type per minute (GATE_RATE_LIMIT). */
+  gateFailureLimit: number;
+  /** Login throttles and Better Auth's own limiter; AUTH_RATE_LIMIT=off only for test suites. */
+  authRateLimit: boolean;
+  /** Tries to reach DATABASE_URL at start, with growing waits, before giving up (DB_CONNECT_ATTEMPTS). */
+  dbConnectAttempts: number;
 };
 
 // Only for the embedded demo: production refuses to start without a real secret.
 const DEMO_SECRET = 'luz-da-fe-demo-secret-never-use-in-production-0001';
+export const DEMO_GATE_PASSWORD = 'luzdafe';
 
 export class ConfigError extends Error {}
 
@@ -35,6 +44,21 @@ function parsePublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} inválido: ${value} (use um número inteiro positivo)`);
+  return n;
+}
+
+function parseTrustProxy(value: string | undefined): number {
+  if (!value || value === '0' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new ConfigError(`TRUST_PROXY inválido: ${value} (use o número de proxies à frente do app, ex.: 1)`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const demo = env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production;
@@ -47,8 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demo,
-    appSecret: env.APP_SECRET ?? (production ? '' : DEMO_SECRET),
-    siteAccessPassword: env.SITE_ACCESS_PASSWORD ?? (production ? '' : 'luzdafe'),
+    // The public demo secret and gate password exist only in demonstration mode.
+    appSecret: env.APP_SECRET ?? (demo ? DEMO_SECRET : ''),
+    siteAccessPassword: env.SITE_ACCESS_PASSWORD ?? (demo ? DEMO_GATE_PASSWORD : ''),
     siteGateOff,
     // Without it (demo, development) links point at this server on localhost; production requires it.
     publicUrl: parsePublicUrl(env.PUBLIC_URL) ?? (production ? '' : `http://localhost:${port}`),
@@ -56,7 +81,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     logRequests: env.LOG_REQUESTS !== '0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gateFailureLimit: positiveInt('GATE_RATE_LIMIT', env.GATE_RATE_LIMIT, 10),
+    authRateLimit: env.AUTH_RATE_LIMIT !== 'off',
+    dbConnectAttempts: positiveInt('DB_CONNECT_ATTEMPTS', env.DB_CONNECT_ATTEMPTS, 8),
   };
+  if (production && demo) {
+    throw new ConfigError('DEMO=1 não é permitido em produção: as contas e o segredo de demonstração são públicos. Remova DEMO ou rode sem NODE_ENV=production.');
+  }
+  if (!production && !demo) {
+    const missing: string[] = [];
+    if (config.appSecret.length < 32) missing.push('APP_SECRET (32+ caracteres)');
+    if (!siteGateOff && !config.siteAccessPassword) missing.push('SITE_ACCESS_PASSWORD (ou SITE_GATE=off)');
+    if (missing.length) throw new ConfigError(`Com DEMO=0 não há segredos de demonstração; defina: ${missing.join(', ')}`);
+  }
   if (production) {
     const missing: string[] = [];
     if (config.appSecret.length < 32) missing.push('APP_SECRET (32+ caracteres)');

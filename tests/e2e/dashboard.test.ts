@@ -19,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   [demo, empty, browser] = await Promise.all([
     startServer(),
-    startServer({ DEMO: '0', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
+    startServer({ DEMO: '0', APP_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres', SITE_ACCESS_PASSWORD: 'luzdafe', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
     launchBrowser(),
   ]);
 });

@@ -40,7 +40,12 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO: opts.demo === false ? '0' : '1',
+    // Without the demo there are no demo secrets: a test shop has its own.
+    ...(opts.demo === false ? { APP_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres', SITE_ACCESS_PASSWORD: 'luzdafe' } : {}),
     LOG_REQUESTS: '0',
+    // Suites may relax the limits for their own setup (set in process.env before createTestApp).
+    ...(process.env.GATE_RATE_LIMIT ? { GATE_RATE_LIMIT: process.env.GATE_RATE_LIMIT } : {}),
+    ...(process.env.AUTH_RATE_LIMIT ? { AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT } : {}),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...opts.env,
   });
@@ -74,6 +79,8 @@ export type JsonResponse<T = any> = { status: number; body: T; headers: Headers 
 /** Calls the app in-process, keeping cookies like a browser would. */
 export class TestClient {
   cookies = new Map<string, string>();
+  /** The socket address the server sees (as @hono/node-server would report it); none by default. */
+  address: string | undefined;
   constructor(private app: ReturnType<typeof createApp>) {}
 
   async request<T = any>(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
@@ -86,7 +93,7 @@ export class TestClient {
         ...headers,
       },
       body: body === undefined ? undefined : isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    }, this.address ? { incoming: { socket: { remoteAddress: this.address } } } : undefined);
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const i = pair.indexOf('=');

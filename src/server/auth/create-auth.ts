@@ -8,6 +8,13 @@ import type { Mailer } from '../mail/outbox';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * The client's address as the server's own client-address function found it (socket, or the
+ * trusted proxy's header with TRUST_PROXY). auth/routes.ts overwrites any value a client sends, so
+ * Better Auth's limiter and session records can never be fed a forged address.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-luzdafe-client-address';
+
 export function createAuth(config: AppConfig, database: Database, mailer: Mailer) {
   const { db } = database;
   return betterAuth({
@@ -77,18 +84,20 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      enabled: process.env.AUTH_RATE_LIMIT !== 'off',
+      enabled: config.authRateLimit,
       storage: 'database',
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // Sign-in is throttled by failures per address and per account in auth/routes.ts instead:
+        // counting every request per address would lock out customers who share one (CGNAT).
+        '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip', 'x-client-ip'] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: config.production,
       database: { generateId: () => crypto.randomUUID() },
     },

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { StartupError } from '../startup-error';
+import { lockDataDir } from './lock-data-dir';
 import * as schema from './schema';
 
 // Both drivers expose the same query builder; code is written against the node-postgres type.
@@ -25,22 +26,55 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+/** The URL without its password, for messages. */
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(DATABASE_URL inválida)';
+  }
+}
+
+/**
+ * A server that is still starting (or briefly unreachable) gets a few tries with growing waits;
+ * one that stays down stops the start with a pt-BR message instead of a stack trace or a hang.
+ */
+async function waitForServer(pool: pg.Pool, url: string, attempts: number): Promise<void> {
+  let lastError: unknown;
+  for (let i = 0; i < attempts; i++) {
+    try {
+      await pool.query('SELECT 1');
+      return;
+    } catch (err) {
+      lastError = err;
+      if (i < attempts - 1) await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** i, 5000)));
+    }
+  }
+  await pool.end().catch(() => {});
+  throw new StartupError(
+    `Não foi possível conectar ao PostgreSQL em ${redactUrl(url)} depois de ${attempts} tentativas (${(lastError as Error)?.message ?? lastError}). Confira DATABASE_URL e se o servidor está no ar.`,
+  );
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; connectAttempts?: number }): Promise<Database> {
   let queries = 0;
   const logger = { logQuery: () => void queries++ };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10), connectionTimeoutMillis: 5000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(err) })));
+    await waitForServer(pool, opts.databaseUrl, opts.connectAttempts ?? 8);
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', queryCount: () => queries, close: () => pool.end() };
   }
   let dataDir: string | undefined;
+  let unlock = async () => {};
   if (opts.dataDir) {
-    // PGlite creates only the last folder of its path.
-    fs.mkdirSync(opts.dataDir, { recursive: true });
+    unlock = await lockDataDir(opts.dataDir);
     dataDir = path.join(opts.dataDir, 'pgdata');
   }
   // PostgreSQL's default 128 MB of shared buffers live inside this process with PGlite; 32 MB keep
@@ -53,6 +87,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     db: db as unknown as Db,
     kind: 'pglite',
     queryCount: () => queries,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -45,10 +45,12 @@ export const outbox = pgTable(
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
 );
 
-// Fixed-window counters for the site gate and other non-auth limits, shared by every instance.
+// Failure counters of the throttles (login, site gate, password checks), one fixed window per key,
+// in the database so every instance and every restart sees the same counts (http/throttle.ts).
 export const rateCounters = pgTable('rate_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

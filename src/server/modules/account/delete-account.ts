@@ -1,8 +1,8 @@
 import { WRONG_PASSWORD_MESSAGE } from '../../../domain/schemas/account';
 import { verifyUserPassword } from '../../auth/create-user';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../http/errors';
-import { overRateLimit } from '../../http/rate-limit';
+import { badRequest } from '../../http/errors';
+import { isThrottled, recordFailure, tooManyAttempts } from '../../http/throttle';
 import { anonymiseUser } from '../users/anonymise-user';
 
 const MAX_ATTEMPTS = 5;
@@ -15,9 +15,12 @@ const WINDOW_SECONDS = 600;
 export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
   const { db } = ctx.database;
   // A stolen session must not become a way to guess the password.
-  if (await overRateLimit(db, `account-delete:${userId}`, MAX_ATTEMPTS, WINDOW_SECONDS)) {
-    throw new AppError(429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  const rule = { key: `account-delete:${userId}`, max: MAX_ATTEMPTS, windowSeconds: WINDOW_SECONDS };
+  const throttle = await isThrottled(db, rule);
+  if (throttle.limited) throw tooManyAttempts('Muitas tentativas. Aguarde alguns minutos e tente novamente.', throttle.retryAfterSeconds);
+  if (!(await verifyUserPassword(ctx, userId, password))) {
+    await recordFailure(db, rule);
+    throw badRequest(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
   }
-  if (!(await verifyUserPassword(ctx, userId, password))) throw badRequest(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
   await db.transaction((tx) => anonymiseUser(tx, userId));
 }

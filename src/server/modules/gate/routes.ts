@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
+import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
-import { clientIp, overRateLimit } from '../../http/rate-limit';
+import { isThrottled, recordFailure, type ThrottleRule, tooManyAttempts } from '../../http/throttle';
 import { validate } from '../../http/validate';
 import { grantGatePass, hasGatePass } from './gate-cookie';
 import { verifyGatePassword } from './gate-password';
@@ -20,14 +21,15 @@ export const gateRoutes = new Hono<AppEnv>()
   })
   .post('/unlock', validate('json', unlockSchema), async (c) => {
     const { database, config } = c.var.ctx;
-    const limit = Number(process.env.GATE_RATE_LIMIT ?? 10);
-    if (await overRateLimit(database.db, `gate:${clientIp(c)}`, limit, 60)) {
-      throw new AppError(429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.');
-    }
+    // Only wrong passwords count: many visitors behind one carrier address (CGNAT) all get in.
+    const rule: ThrottleRule = { key: `gate:${clientAddress(c)}`, max: config.gateFailureLimit, windowSeconds: 60 };
+    const throttle = await isThrottled(database.db, rule);
+    if (throttle.limited) throw tooManyAttempts('Muitas tentativas. Aguarde um minuto e tente novamente.', throttle.retryAfterSeconds);
     const gate = await readGate(database.db, config);
     if (!gate.enabled) return c.json({ unlocked: true });
     const { password } = c.req.valid('json');
     if (!gate.passwordHash || !(await verifyGatePassword(password, gate.passwordHash))) {
+      await recordFailure(database.db, rule);
       throw new AppError(401, 'WRONG_PASSWORD', 'A senha para acessar o site está incorreta.');
     }
     await grantGatePass(c, gate.version);

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_counters" ADD COLUMN "last_at" timestamp with time zone DEFAULT now() NOT NULL;
