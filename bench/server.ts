@@ -36,6 +36,7 @@ export async function startBenchServer(dataDir: string, port: number, databaseUr
       LOG_REQUESTS: '0',
       AUTH_RATE_LIMIT: 'off',
       GATE_RATE_LIMIT: '100000',
+      MAX_UNPAID_ORDERS: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

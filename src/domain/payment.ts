@@ -1,4 +1,4 @@
-import { saoPauloDay } from './dates';
+import { addBusinessDays, saoPauloDay } from './dates';
 import { formatBRL } from './money';
 
 export const PAYMENT_METHODS = ['credit', 'debit', 'pix', 'boleto'] as const;
@@ -26,7 +26,7 @@ export function isCardPayment(method: string): method is 'credit' | 'debit' {
   return method === 'credit' || method === 'debit';
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'expired'] as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -35,6 +35,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Pago',
   failed: 'Falhou',
   refunded: 'Estornado',
+  expired: 'Prazo de pagamento vencido',
 };
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
@@ -45,8 +46,25 @@ export function paymentStatusLabel(status: string): string {
   return isPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : status;
 }
 
-/** The boleto may take up to 3 business days to be confirmed. */
+/** The boleto may take up to 3 business days to be confirmed; it is due that many business days after the order. */
 export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;
+
+/** The line every unpaid Pix/boleto order shows its customer. */
+export function paymentDeadlineText(deadline: string | Date, formatDateTime: (d: string | Date) => string): string {
+  return `Pague até ${formatDateTime(deadline)}. Depois disso o pedido é cancelado e os produtos voltam ao estoque.`;
+}
+
+export type PaymentDeadlineRules = { pixMinutes: number; boletoClearingBusinessDays: number };
+
+/**
+ * Until when a Pix or boleto order holds its stock unpaid: Pix for its minutes, a boleto until its
+ * due date plus the bank's clearing days. Cards are charged at once: no deadline.
+ */
+export function paymentDeadline(method: PaymentMethod, createdAt: Date, rules: PaymentDeadlineRules): Date | null {
+  if (method === 'pix') return new Date(createdAt.getTime() + rules.pixMinutes * 60_000);
+  if (method === 'boleto') return addBusinessDays(createdAt, BOLETO_CONFIRMATION_BUSINESS_DAYS + rules.boletoClearingBusinessDays);
+  return null;
+}
 
 export const MAX_INSTALLMENTS = 12;
 

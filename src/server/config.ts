@@ -23,6 +23,8 @@ export type AppConfig = {
   authRateLimit: boolean;
   /** Tries to reach DATABASE_URL at start, with growing waits, before giving up (DB_CONNECT_ATTEMPTS). */
   dbConnectAttempts: number;
+  /** Unpaid Pix/boleto orders: their deadlines and how many one customer may hold at once. */
+  payments: { pixMinutes: number; boletoClearingBusinessDays: number; maxUnpaidOrders: number };
 };
 
 // Only for the embedded demo: production refuses to start without a real secret.
@@ -85,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gateFailureLimit: positiveInt('GATE_RATE_LIMIT', env.GATE_RATE_LIMIT, 10),
     authRateLimit: env.AUTH_RATE_LIMIT !== 'off',
     dbConnectAttempts: positiveInt('DB_CONNECT_ATTEMPTS', env.DB_CONNECT_ATTEMPTS, 8),
+    payments: {
+      pixMinutes: positiveInt('PIX_EXPIRY_MINUTES', env.PIX_EXPIRY_MINUTES, 30),
+      boletoClearingBusinessDays: positiveInt('BOLETO_CLEARING_DAYS', env.BOLETO_CLEARING_DAYS, 2),
+      maxUnpaidOrders: positiveInt('MAX_UNPAID_ORDERS', env.MAX_UNPAID_ORDERS, 3),
+    },
   };
   if (production && demo) {
     throw new ConfigError('DEMO=1 não é permitido em produção: as contas e o segredo de demonstração são públicos. Remova DEMO ou rode sem NODE_ENV=production.');

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, DEMO_GATE_PASSWORD, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/seed-demo';
+import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
 import { StartupError } from './startup-error';
 import { prepareTemplate } from './web/prepare-template';
 import { renderSpaHtml } from './web/render-spa-html';
@@ -73,8 +74,16 @@ async function main() {
   });
   // Delivers queued e-mails that a request could not send at once (and after a restart).
   const outboxTimer = setInterval(() => void ctx.mailer.flush().catch(() => {}), 5000);
+  // Unpaid Pix and boleto orders past their deadline give their stock back.
+  const sweepExpired = () =>
+    void expireUnpaidOrders(ctx.database.db)
+      .then((ids) => ids.length && console.log(JSON.stringify({ level: 'info', msg: 'pedidos não pagos cancelados', count: ids.length })))
+      .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'expireUnpaidOrders failed', error: String(err) })));
+  sweepExpired();
+  const expiryTimer = setInterval(sweepExpired, 60_000);
   const shutdown = async () => {
     clearInterval(outboxTimer);
+    clearInterval(expiryTimer);
     server.close();
     await ctx.database.close();
     process.exit(0);

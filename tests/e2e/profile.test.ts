@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formatDateTime } from '@/domain/dates';
+import { paymentDeadlineText } from '@/domain/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
@@ -312,7 +314,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await unlockGate(context, server.url);
     await signIn(context, server.url, DEMO.customer);
-    const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()).orders as { id: string; status: string; paymentMethod: string; paymentStatus: string }[];
+    const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()).orders as {
+      id: string;
+      status: string;
+      paymentMethod: string;
+      paymentStatus: string;
+      paymentDeadline: string | null;
+    }[];
     expect(orders.length).toBeGreaterThan(0);
     const page = await context.newPage();
     await page.goto('/loja/perfil?tab=pedidos');
@@ -344,6 +352,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     const awaitingPix = (o: (typeof orders)[number]) => o.paymentMethod === 'pix' && o.paymentStatus === 'pending' && o.status !== 'cancelled';
     const pixIndex = orders.findIndex(awaitingPix);
     expect(pixIndex).toBeGreaterThanOrEqual(0);
+    // An unpaid Pix order says until when it holds its products.
+    expect(orders[pixIndex].paymentDeadline).not.toBeNull();
+    expect(await cards.nth(pixIndex).getByTestId('payment-deadline').innerText()).toBe(paymentDeadlineText(orders[pixIndex].paymentDeadline!, formatDateTime));
     // Only unpaid Pix orders offer the code again (the demo has a paid Pix order too).
     expect(orders.some((o) => o.paymentMethod === 'pix' && !awaitingPix(o))).toBe(true);
     expect(await page.getByRole('button', { name: 'Ver código Pix' }).count()).toBe(orders.filter(awaitingPix).length);

@@ -46,6 +46,8 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     // Suites may relax the limits for their own setup (set in process.env before createTestApp).
     ...(process.env.GATE_RATE_LIMIT ? { GATE_RATE_LIMIT: process.env.GATE_RATE_LIMIT } : {}),
     ...(process.env.AUTH_RATE_LIMIT ? { AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT } : {}),
+    // Suites place many Pix orders with the demo customer; the limit itself has its own test.
+    MAX_UNPAID_ORDERS: '1000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...opts.env,
   });

@@ -14,7 +14,8 @@ export type AuditEntry = {
 export async function recordAudit(tx: DbOrTx, user: SessionUser | null, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     userId: user?.id ?? null,
-    userName: user?.name ?? '',
+    // No user: the shop itself acted (an unpaid order expiring).
+    userName: user?.name ?? 'Sistema (automático)',
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),

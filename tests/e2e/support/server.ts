@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_LIMIT: 'off',
       GATE_RATE_LIMIT: '1000',
       CATALOG_CACHE_MS: '0',
+      // Suites place many Pix orders with the demo customer.
+      MAX_UNPAID_ORDERS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -67,6 +67,8 @@ export const orders = pgTable(
     pixPayload: text('pix_payload'),
     boletoLine: text('boleto_line'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Pix and boleto orders not paid by then are cancelled and their stock returns (expire-unpaid-orders.ts).
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     paidById: text('paid_by_id').references(() => user.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -84,6 +86,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_unpaid_deadline_idx').on(t.paymentDeadline).where(sql`payment_status = 'pending' AND status <> 'cancelled'`),
   ],
 );
 

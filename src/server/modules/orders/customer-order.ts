@@ -19,6 +19,8 @@ export type CustomerOrder = {
   shippingAddress: ShippingAddress;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** Pix and boleto: unpaid by then, the order is cancelled and its stock returns. */
+  paymentDeadline: string | null;
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -36,6 +38,7 @@ export function toCustomerOrder(row: OrderRow, items: CustomerOrderItem[]): Cust
     shippingAddress: row.shippingAddress,
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
+    paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ export type NewOrderRow = {
   key: string | null;
   searchText: string;
   createdAt: Date;
+  paymentDeadline: Date | null;
 };
 
 export type OrderLine = { productId: number; name: string; unitPriceCents: number; quantity: number };
@@ -42,11 +43,12 @@ export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: Paym
   return sql`new_order AS (
       INSERT INTO orders (id, user_id, status, subtotal_cents, shipping_cents, total_cents, payment_method, payment_status,
         installments, customer_name, customer_email, customer_phone, shipping_address, idempotency_key, search_text,
-        created_at, updated_at, pix_payload, boleto_line, payment_reference)
+        created_at, updated_at, pix_payload, boleto_line, payment_reference, payment_deadline)
       VALUES (${row.id}::uuid, ${row.userId}, 'pending', ${row.subtotalCents}, ${row.shippingCents}, ${row.totalCents},
         ${row.paymentMethod}, 'pending', ${row.installments}, ${row.customer.name}, ${row.customer.email}, ${row.customer.phone},
         ${JSON.stringify(row.address)}::jsonb, ${row.key}, ${row.searchText}, ${at}::timestamptz, ${at}::timestamptz,
-        ${paid?.pixPayload ?? null}, ${paid?.boletoLine ?? null}, ${paid?.paymentReference ?? null})
+        ${paid?.pixPayload ?? null}, ${paid?.boletoLine ?? null}, ${paid?.paymentReference ?? null},
+        ${row.paymentDeadline?.toISOString() ?? null}::timestamptz)
       RETURNING id
     ),
     new_items AS (

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addBusinessDays } from '../../../domain/dates';
 import { shortOrderId } from '../../../domain/ids';
 import { sumLineTotals } from '../../../domain/money';
-import { installmentsAllowed } from '../../../domain/payment';
+import { BOLETO_CONFIRMATION_BUSINESS_DAYS, installmentsAllowed, paymentDeadline } from '../../../domain/payment';
 import { mergeCartLines } from '../../../domain/schemas/cart';
 import { INVALID_INSTALLMENTS_MESSAGE, type PlaceOrderInput } from '../../../domain/schemas/checkout';
 import { normalizeSearchText } from '../../../domain/search';
@@ -42,6 +42,15 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string): Promis
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   const order = row ? await loadCustomerOrder(db, row.id) : null;
   return order ? { order, created: false, payment: await orderPaymentInfo(db, row!.id) } : null;
+}
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Esta chave de idempotência já foi usada em outro pedido. Recarregue a página e tente de novo.';
+
+/** Whether a retried submit asks for the order its key already placed: same products, quantities and payment. */
+function sameOrder(order: CustomerOrder, lines: { productId: number; quantity: number }[], method: string): boolean {
+  if (order.paymentMethod !== method || order.items.length !== lines.length) return false;
+  const wanted = new Map(lines.map((l) => [l.productId, l.quantity]));
+  return order.items.every((i) => i.productId !== null && wanted.get(i.productId) === i.quantity);
 }
 
 /** Current prices from the locked rows; whatever price a client sent was never read. */
@@ -89,7 +98,7 @@ async function collectPayment(
       const result = await provider.issueBoleto({
         orderId: order.id,
         amountCents: order.totalCents,
-        dueDate: addBusinessDays(order.createdAt, 3),
+        dueDate: addBusinessDays(order.createdAt, BOLETO_CONFIRMATION_BUSINESS_DAYS),
         payer: { name: order.customerName, email: order.customerEmail },
       });
       return { boletoLine: result.digitableLine, paymentReference: `${provider.name}:${result.reference}`, boletoDueDate: result.dueDate };
@@ -104,8 +113,15 @@ async function collectPayment(
  * one statement, so a Pix or boleto order costs three round trips inside the transaction and a
  * card order four: under a rush of buyers, round trips are what queue (docs/decisions/010).
  */
+export const tooManyUnpaidMessage = (max: number) =>
+  `Você já tem ${max} ${max === 1 ? 'pedido' : 'pedidos'} aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.`;
+
+/** Orders above this total would not fit the order columns (int4 centavos): refused with a message. */
+export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
+export const ORDER_TOO_LARGE_MESSAGE = 'O total do pedido passa do limite de R$ 21.474.836,47. Divida a compra em pedidos menores.';
+
 export async function placeOrder(
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'config'>,
   user: SessionUser,
   input: PlaceOrderInput,
   opts: { provider?: PaymentProvider } = {},
@@ -138,12 +154,17 @@ export async function placeOrder(
       const priced = priceLines(locked, lines);
       const subtotalCents = sumLineTotals(priced);
       const totalCents = subtotalCents + SHIPPING_CENTS;
+      if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE_MESSAGE, 'ORDER_TOO_LARGE');
       const installments = payment.paymentMethod === 'credit' ? payment.installments : 1;
       if (!installmentsAllowed(totalCents, installments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
       const stock: StockChange[] = priced.map((l) => ({ productId: l.productId, quantity: -l.quantity, kind: 'sale', refType: 'order', refId: id, userId: user.id }));
       assertStockSuffices(locked, stock);
 
       const createdAt = new Date();
+      const deadline = paymentDeadline(payment.paymentMethod, createdAt, ctx.config.payments);
+      // Unpaid orders hold stock: one customer may hold only a few. Their checkouts queue here, so
+      // the count below (taken after the lock) sees every order placed before this one.
+      if (deadline) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`unpaid-orders:${user.id}`}, 0))`);
       const facts = { id, totalCents, installments, customerName: customer.name, customerEmail: customer.email, createdAt };
       // Pix and boleto are settled later, so their codes exist before the order does; a card is
       // charged only once the order row holds the idempotency key and the stock is taken.
@@ -178,13 +199,20 @@ export async function placeOrder(
         key,
         searchText: normalizeSearchText([customer.name, ...priced.map((l) => l.name)].join(' ')),
         createdAt,
+        paymentDeadline: deadline,
       };
       // A second submit with the same key fails here, on the unique index, before any charge.
-      const written = await tx.execute<{ taken: number }>(sql`WITH ${stockChangeCtes(stock, { unitsSold: true })},
+      const written = await tx.execute<{ taken: number; unpaid: number }>(sql`WITH ${stockChangeCtes(stock, { unitsSold: true })},
         ${insertOrderCtes(row, priced, upfront)}
         ${upfront ? sql`, queued_email AS (${enqueueSql(email(upfront))})` : sql``}
-        SELECT count(*)::int AS taken FROM stock_changed`);
+        SELECT count(*)::int AS taken,
+          ${deadline ? sql`(SELECT count(*)::int FROM orders WHERE user_id = ${user.id} AND payment_status = 'pending' AND status <> 'cancelled' AND payment_deadline IS NOT NULL)` : sql`0`} AS unpaid
+        FROM stock_changed`);
       if (Number(written.rows[0]?.taken) !== locked.size) throw new Error(`order ${id}: stock of a locked product was not taken`);
+      // The count does not see this statement's own order: at the limit already, undo everything.
+      if (deadline && Number(written.rows[0]?.unpaid) >= ctx.config.payments.maxUnpaidOrders) {
+        throw conflict(tooManyUnpaidMessage(ctx.config.payments.maxUnpaidOrders), 'TOO_MANY_UNPAID_ORDERS');
+      }
 
       let paid = upfront;
       if (!paid) {
@@ -203,6 +231,7 @@ export async function placeOrder(
         shippingAddress: address,
         cardBrand: paid.cardBrand ?? null,
         cardLast4: paid.cardLast4 ?? null,
+        paymentDeadline: deadline?.toISOString() ?? null,
       };
       return { order, paid };
     });
@@ -211,7 +240,11 @@ export async function placeOrder(
     // now (the stock it took is gone, or two submits with one key raced and this one lost).
     if (key && (isUniqueViolation(err) || err instanceof AppError)) {
       const existing = await findByIdempotencyKey(db, user.id, key);
-      if (existing) return existing;
+      if (existing) {
+        // The same key for another cart is a client bug (or a replay): never answer with the old order.
+        if (!sameOrder(existing.order, lines, payment.paymentMethod)) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+        return existing;
+      }
     }
     throw err;
   }

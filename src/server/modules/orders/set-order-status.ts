@@ -9,28 +9,39 @@ import { changeStock, InsufficientStockError } from '../stock/change-stock';
 import { lockOrder } from './lock-order';
 
 type StockedItem = { productId: number; quantity: number };
+type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Moves an order to any status (SPEC 4 enforces no order), recording who and when. Cancelling
- * returns the stock; re-opening a cancelled order takes it again, or fails naming the product
- * that no longer has enough (DESIGN 1.5).
+ * Moves an order to any status (SPEC 4 enforces no order), recording who and when — `user` null
+ * when the shop itself does it (an unpaid order expiring). Cancelling returns the stock;
+ * re-opening a cancelled order takes it again, or fails naming the product that no longer has
+ * enough (DESIGN 1.5). With `onlyIf`, the locked row is checked first and nothing happens (false)
+ * when it no longer qualifies.
  */
 export async function setOrderStatus(
   db: Db,
-  input: { orderId: string; status: OrderStatus; user: SessionUser; note?: string },
-): Promise<void> {
+  input: {
+    orderId: string;
+    status: OrderStatus;
+    user: SessionUser | null;
+    note?: string;
+    onlyIf?: (row: OrderRow) => boolean;
+    set?: Partial<Pick<OrderRow, 'paymentStatus'>>;
+  },
+): Promise<boolean> {
   const { orderId, status, user } = input;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    if (input.onlyIf && !input.onlyIf(order)) return false;
     const from = order.status;
-    if (from === status) return;
+    if (from === status) return false;
     const items = await tx
       .select({ productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     // Lines of products deleted since the sale have nothing to return or take.
     const stocked = items.filter((i): i is StockedItem => i.productId !== null);
-    const ref = { refType: 'order', refId: orderId, userId: user.id };
+    const ref = { refType: 'order', refId: orderId, userId: user?.id ?? null };
     if (status === 'cancelled') {
       await changeStock(
         tx,
@@ -52,8 +63,15 @@ export async function setOrderStatus(
         );
       }
     }
-    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: status, note: input.note ?? '', userId: user.id });
-    await recordAudit(tx, user, { action: 'update', entity: 'order', entityId: orderId, before: { status: from }, after: { status } });
+    await tx.update(orders).set({ status, ...input.set, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: status, note: input.note ?? '', userId: user?.id ?? null });
+    await recordAudit(tx, user, {
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: from, ...(input.set ? { paymentStatus: order.paymentStatus } : {}) },
+      after: { status, ...input.set, ...(input.note && !user ? { note: input.note } : {}) },
+    });
+    return true;
   });
 }

@@ -1,9 +1,9 @@
 import { Copy, Download } from 'lucide-react';
 import { useId } from 'react';
-import { formatDate } from '@/domain/dates';
+import { formatDate, formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { BOLETO_CONFIRMATION_BUSINESS_DAYS } from '@/domain/payment';
+import { BOLETO_CONFIRMATION_BUSINESS_DAYS, paymentDeadlineText } from '@/domain/payment';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -50,6 +50,11 @@ export function PaymentDialog({ placed, onClose }: Props) {
               Vencimento: {formatDate(placed.boleto.dueDate)}. A confirmação do pagamento pode levar até {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
             </p>
           </>
+        ) : null}
+        {placed.order.paymentDeadline ? (
+          <p className="text-center text-sm font-medium text-amber-900" data-testid="payment-deadline">
+            {paymentDeadlineText(placed.order.paymentDeadline, formatDateTime)}
+          </p>
         ) : null}
         <Field label={placed.pix ? 'Pix copia e cola' : 'Linha digitável'} className="w-full">
           <Textarea id={textId} readOnly value={code} rows={placed.pix ? 4 : 2} className="break-all font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
-import { CARD_BRAND_LABELS, type CardBrand, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
+import { CARD_BRAND_LABELS, type CardBrand, paymentDeadlineText, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
@@ -30,6 +30,11 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
           </div>
           <p className="mt-1 text-sm text-stone-600">{formatDateTime(order.createdAt)}</p>
           <p className="text-sm text-stone-700">{paymentMethodLabel(order.paymentMethod)}</p>
+          {awaitingPayment && order.paymentDeadline ? (
+            <p className="mt-1 text-sm font-medium text-amber-900" data-testid="payment-deadline">
+              {paymentDeadlineText(order.paymentDeadline, formatDateTime)}
+            </p>
+          ) : null}
         </div>
         <p className="text-lg font-bold text-brand-800 sm:text-right">{formatBRL(order.totalCents)}</p>
       </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payment_deadline" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_deadline_idx" ON "orders" USING btree ("payment_deadline") WHERE payment_status = 'pending' AND status <> 'cancelled';

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, orderStatusHistory } from '@/server/db/schema';
+import { EXPIRED_ORDER_NOTE, expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
+
+// Unpaid Pix and boleto orders hold stock only until their deadline, and a customer holds only a
+// few at once. The clock is a parameter of the sweep: nothing here sleeps.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { MAX_UNPAID_ORDERS: '2', PIX_EXPIRY_MINUTES: '30', BOLETO_CLEARING_DAYS: '2' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const MINUTE = 60_000;
+const orderRow = async (id: string) => (await t.ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('payment deadlines', () => {
+  it('gives a Pix order 30 minutes and shows the deadline to its customer; cards have none', async () => {
+    const { client } = await newCustomer(t, 'prazo');
+    const p = await createProduct(t, { stock: 5 });
+    const pix = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]));
+    expect(pix.status).toBe(201);
+    const deadline = new Date(pix.body.order.paymentDeadline).getTime();
+    expect(deadline - new Date(pix.body.order.createdAt).getTime()).toBe(30 * MINUTE);
+    const listed = await client.get('/api/store/orders');
+    expect(listed.body.orders[0].paymentDeadline).toBe(pix.body.order.paymentDeadline);
+    const card = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard()));
+    expect(card.body.order.paymentDeadline).toBeNull();
+  });
+
+  it('gives a boleto its due date (3 business days) plus the clearing days', async () => {
+    const { client } = await newCustomer(t, 'boleto');
+    const p = await createProduct(t, { stock: 5 });
+    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'boleto' }));
+    const created = new Date(res.body.order.createdAt);
+    const deadline = new Date(res.body.order.paymentDeadline);
+    // 5 business days: at least 7 calendar days, since a weekend falls inside them.
+    expect(deadline.getTime() - created.getTime()).toBeGreaterThanOrEqual(7 * 24 * 60 * MINUTE);
+    expect(deadline.getTime()).toBeGreaterThan(new Date(res.body.boleto.dueDate).getTime());
+  });
+});
+
+describe('expiring unpaid orders', () => {
+  it('cancels a Pix order only after its deadline, returns its stock through the ledger, and audits it', async () => {
+    const { client } = await newCustomer(t, 'expira');
+    const p = await createProduct(t, { stock: 3 });
+    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 2 }]));
+    const id = res.body.order.id as string;
+    const placedAt = new Date(res.body.order.createdAt).getTime();
+    expect((await productRow(t, p.id)).stock).toBe(1);
+
+    expect(await expireUnpaidOrders(t.ctx.database.db, new Date(placedAt + 29 * MINUTE))).not.toContain(id);
+    expect((await orderRow(id)).status).toBe('pending');
+
+    expect(await expireUnpaidOrders(t.ctx.database.db, new Date(placedAt + 31 * MINUTE))).toContain(id);
+    const row = await orderRow(id);
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
+    expect((await productRow(t, p.id)).stock).toBe(3);
+    const history = await t.ctx.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'cancelled', note: EXPIRED_ORDER_NOTE, userId: null });
+    const audit = await t.ctx.database.db.execute<{ user_name: string; after: { status: string; paymentStatus: string } }>(
+      sql`SELECT user_name, after FROM audit_log WHERE entity = 'order' AND entity_id = ${id}`,
+    );
+    expect(audit.rows[0]).toMatchObject({ user_name: 'Sistema (automático)', after: { status: 'cancelled', paymentStatus: 'expired' } });
+    expect(await ledgerViolations(t)).toEqual([]);
+    // Run again: nothing left to do.
+    expect(await expireUnpaidOrders(t.ctx.database.db, new Date(placedAt + 60 * MINUTE))).not.toContain(id);
+  });
+
+  it('leaves paid orders alone, whatever the clock says', async () => {
+    const { client } = await newCustomer(t, 'pago');
+    const p = await createProduct(t, { stock: 2 });
+    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]));
+    const admin = await t.as('admin');
+    expect((await admin.post(`/api/admin/orders/${res.body.order.id}/mark-paid`)).status).toBe(200);
+    const later = new Date(new Date(res.body.order.createdAt).getTime() + 24 * 60 * MINUTE);
+    expect(await expireUnpaidOrders(t.ctx.database.db, later)).not.toContain(res.body.order.id);
+    expect((await orderRow(res.body.order.id)).status).toBe('pending');
+  });
+});
+
+describe('unpaid orders per customer', () => {
+  it('refuses a third unpaid Pix or boleto order with a pt-BR message, takes no stock, and still accepts a card', async () => {
+    const { client } = await newCustomer(t, 'limite');
+    const p = await createProduct(t, { stock: 10 });
+    const line = [{ productId: p.id, quantity: 1 }];
+    expect((await client.post('/api/store/orders', orderBody(line))).status).toBe(201);
+    expect((await client.post('/api/store/orders', orderBody(line, { paymentMethod: 'boleto' }))).status).toBe(201);
+    const third = await client.post('/api/store/orders', orderBody(line));
+    expect(third.status).toBe(409);
+    expect(third.body.error.message).toBe(
+      'Você já tem 2 pedidos aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.',
+    );
+    expect((await productRow(t, p.id)).stock).toBe(8);
+    expect((await client.post('/api/store/orders', orderBody(line, creditCard()))).status).toBe(201);
+  });
+
+  it('holds the limit when the orders arrive together', async () => {
+    const { client } = await newCustomer(t, 'rajada');
+    const p = await createProduct(t, { stock: 10 });
+    const results = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    expect((await productRow(t, p.id)).stock).toBe(8);
+  });
+});
+
+describe('order input edges', () => {
+  it('refuses a total above R$ 21.474.836,47 with a message instead of failing', async () => {
+    const { client } = await newCustomer(t, 'grande');
+    const p = await createProduct(t, { stock: 100, priceCents: 99_999_999 });
+    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 30 }], creditCard()));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain('R$ 21.474.836,47');
+    expect((await productRow(t, p.id)).stock).toBe(100);
+  });
+
+  it('answers 409 when an idempotency key comes back with another cart', async () => {
+    const { client } = await newCustomer(t, 'chave');
+    const a = await createProduct(t, { stock: 5 });
+    const b = await createProduct(t, { stock: 5 });
+    const first = await client.post('/api/store/orders', orderBody([{ productId: a.id, quantity: 1 }], creditCard(), { idempotencyKey: 'chave-reusada-01' }));
+    expect(first.status).toBe(201);
+    const other = await client.post('/api/store/orders', orderBody([{ productId: b.id, quantity: 2 }], creditCard(), { idempotencyKey: 'chave-reusada-01' }));
+    expect(other.status).toBe(409);
+    expect(other.body.error.message).toContain('chave de idempotência já foi usada');
+    expect((await productRow(t, b.id)).stock).toBe(5);
+    const same = await client.post('/api/store/orders', orderBody([{ productId: a.id, quantity: 1 }], creditCard(), { idempotencyKey: 'chave-reusada-01' }));
+    expect(same.status).toBe(200);
+    expect(same.body.order.id).toBe(first.body.order.id);
+  });
+});
