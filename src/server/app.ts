@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from './context';
 import { authRoutes } from './auth/routes';
 import { AppError, errorBody } from './http/errors';
 import { requireGatePass } from './http/guards';
+import { capRequestBody } from './http/body-limits';
 import { requestLog, sameOriginWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { mountModules } from './modules';
@@ -21,6 +22,7 @@ export function createApp(ctx: AppContext) {
   // gzip for JSON and the web app's files: what phones on slow networks download.
   app.use('*', compress());
   app.use('/api/*', sameOriginWrites(ctx.config.publicUrl));
+  app.use('/api/*', capRequestBody);
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
   app.use('/api/store/*', requireGatePass);

@@ -93,11 +93,11 @@ describe('role × route matrix', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps storefront data closed without the gate pass', async () => {
+  it('keeps storefront data (and product pictures, which name products) closed without the gate pass', async () => {
     const wrong: string[] = [];
     const noPass = t.client();
     for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
-      if (!route.split(' ')[1].startsWith('/api/store/')) continue;
+      if (!route.split(' ')[1].startsWith('/api/store/') && access !== 'gate') continue;
       const res = await call(noPass, route);
       if (res.status !== 403 || res.body?.error?.code !== 'SITE_LOCKED') wrong.push(`${route} → ${res.status} (${access})`);
     }

@@ -10,16 +10,25 @@ export type AuditEntry = {
   after?: unknown;
 };
 
+const auditRow = (user: SessionUser | null, entry: AuditEntry) => ({
+  userId: user?.id ?? null,
+  // No user: the shop itself acted (an unpaid order expiring).
+  userName: user?.name ?? 'Sistema (automático)',
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId == null ? null : String(entry.entityId),
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 /** Records a back-office write; call inside the write's transaction so both land or neither. */
 export async function recordAudit(tx: DbOrTx, user: SessionUser | null, entry: AuditEntry) {
-  await tx.insert(auditLog).values({
-    userId: user?.id ?? null,
-    // No user: the shop itself acted (an unpaid order expiring).
-    userName: user?.name ?? 'Sistema (automático)',
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await tx.insert(auditLog).values(auditRow(user, entry));
+}
+
+/** Many entries of one bulk write (an import) in one statement per 500. */
+export async function recordAudits(tx: DbOrTx, user: SessionUser | null, entries: AuditEntry[]) {
+  for (let i = 0; i < entries.length; i += 500) {
+    await tx.insert(auditLog).values(entries.slice(i, i + 500).map((e) => auditRow(user, e)));
+  }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { updateProductsInBulk } from './update-products-in-bulk';
 import { centsToInput } from '../../../domain/money';
 import {
   PRODUCT_DEFAULTS,
@@ -10,7 +10,7 @@ import {
   productUpdateSchema,
 } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudits } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { categories, classifications, products, suppliers } from '../../db/schema';
@@ -119,13 +119,16 @@ export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Ar
   }
   const index = readHeader(records[0]!);
 
-  // A product created meanwhile with one of the new codes hits the unique index: answered as a 409.
-  return db.transaction(async (tx) => {
+  // Every line is read and checked before the transaction opens, yielding now and then, so a big
+  // file neither holds the database (one connection on PGlite) nor the event loop while it is
+  // checked; the transaction then only writes, in a few set-based statements. A product created
+  // meanwhile with one of the new codes hits the unique index: answered as a 409.
+  {
     const [cats, classes, sups, existing] = [
-      await tx.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
-      await tx.select({ id: classifications.id, name: classifications.name }).from(classifications),
-      await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers),
-      await tx.select().from(products),
+      await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
+      await db.select({ id: classifications.id, name: classifications.name }).from(classifications),
+      await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers),
+      await db.select().from(products),
     ];
     const catByName = byName(cats);
     const classByName = byName(classes);
@@ -135,7 +138,8 @@ export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Ar
     const errors: ImportLineError[] = [];
     const planned: Planned[] = [];
     const seenCodes = new Map<string, number>();
-    for (const record of records.slice(1)) {
+    for (const [n, record] of records.slice(1).entries()) {
+      if (n > 0 && n % 250 === 0) await new Promise((r) => setImmediate(r));
       const problems: string[] = [];
       const cell = (header: string) => {
         const i = index.get(header);
@@ -204,8 +208,8 @@ export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Ar
     if (errors.length > 0) {
       throw new ImportRejected(`Nenhum produto foi importado: ${errors.length} linha(s) com erro.`, errors);
     }
-    return applyImport(tx, user, planned);
-  }).catch(translateUniqueViolation);
+    return db.transaction((tx) => applyImport(tx, user, planned)).catch(translateUniqueViolation);
+  }
 }
 
 async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promise<ImportResult> {
@@ -221,28 +225,40 @@ async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promi
       tx,
       rows.map((r) => ({ productId: r.id, quantity: r.initialQuantity, kind: 'initial' as const, reason: 'Estoque inicial (importação CSV)', userId: user.id })),
     );
-    for (const row of rows) {
-      await recordAudit(tx, user, { action: 'create', entity: 'product', entityId: row.id, after: { ...productSnapshot(row), stock: row.initialQuantity, source: 'csv' } });
-    }
+    await recordAudits(
+      tx,
+      user,
+      rows.map((row) => ({ action: 'create', entity: 'product', entityId: row.id, after: { ...productSnapshot(row), stock: row.initialQuantity, source: 'csv' } })),
+    );
     result.created += rows.length;
   }
+  const updates: { id: number; before: ProductRow; next: ReturnType<typeof productColumns> }[] = [];
   for (const p of planned) {
     if (p.kind !== 'update') continue;
     const next = productColumns(p.input);
     const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => JSON.stringify(next[k]) !== JSON.stringify(p.existing[k]));
-    if (!changed) {
-      result.unchanged++;
-      continue;
-    }
-    const [after] = await tx.update(products).set({ ...next, updatedAt: new Date() }).where(eq(products.id, p.existing.id)).returning();
-    await recordAudit(tx, user, {
-      action: 'update',
-      entity: 'product',
-      entityId: p.existing.id,
-      before: productSnapshot(p.existing),
-      after: { ...productSnapshot(after!), source: 'csv' },
-    });
-    result.updated++;
+    if (changed) updates.push({ id: p.existing.id, before: p.existing, next });
+    else result.unchanged++;
+  }
+  for (let i = 0; i < updates.length; i += 500) {
+    const chunk = updates.slice(i, i + 500);
+    const rows = await updateProductsInBulk(
+      tx,
+      chunk.map((u) => ({ id: u.id, ...u.next })),
+    );
+    const afterById = new Map(rows.map((r) => [r.id, r]));
+    await recordAudits(
+      tx,
+      user,
+      chunk.map((u) => ({
+        action: 'update',
+        entity: 'product',
+        entityId: u.id,
+        before: productSnapshot(u.before),
+        after: { ...productSnapshot(afterById.get(u.id)!), source: 'csv' },
+      })),
+    );
+    result.updated += chunk.length;
   }
   return result;
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatBRL } from '../../../domain/money';
 import type { LabelMode } from '../../../domain/schemas/product';
@@ -14,15 +15,24 @@ const SHEETS = {
   wide: { cols: 2, rows: 7, width: 99.1 * MM, height: 38.1 * MM, gapX: 2.5 * MM },
 };
 
-type Images = { barcode?: Buffer; qr?: Buffer };
+// Images opened once per product: pdfkit embeds a Buffer anew on every doc.image() call, so 2,000
+// labels of one product used to carry 2,000 copies of its barcode (1.7 GB of memory).
+// (openImage is pdfkit API its type definitions omit; doc.image() accepts what it returns.)
+type OpenedImage = Buffer & { readonly opened: unique symbol };
+type Images = { barcode?: OpenedImage; qr?: OpenedImage };
+const openImage = (doc: PDFKit.PDFDocument, png: Buffer) => (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(png);
 
-/** One A4 PDF with `copies` labels of each product, in the order given. */
-export async function renderLabelsPdf(items: LabelProduct[], mode: LabelMode, copies: number): Promise<Buffer> {
+/**
+ * One A4 PDF with `copies` labels of each product, in the order given, as a stream: pages leave as
+ * they are drawn, so memory stays flat whatever the count.
+ */
+export async function renderLabelsPdf(items: LabelProduct[], mode: LabelMode, copies: number): Promise<ReadableStream<Uint8Array>> {
+  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Etiquetas de produtos — Luz da Fé' } });
   const images = new Map<number, Images>();
   for (const p of items) {
     images.set(p.id, {
-      barcode: mode === 'qrcode' ? undefined : await barcodePng(p),
-      qr: mode === 'barcode' ? undefined : await qrPng(p),
+      barcode: mode === 'qrcode' ? undefined : openImage(doc, await barcodePng(p)),
+      qr: mode === 'barcode' ? undefined : openImage(doc, await qrPng(p)),
     });
   }
   const sheet = mode === 'both' ? SHEETS.wide : SHEETS.narrow;
@@ -30,24 +40,24 @@ export async function renderLabelsPdf(items: LabelProduct[], mode: LabelMode, co
   const marginX = (A4.width - sheet.cols * sheet.width - (sheet.cols - 1) * sheet.gapX) / 2;
   const marginY = (A4.height - sheet.rows * sheet.height) / 2;
 
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Etiquetas de produtos — Luz da Fé' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
   const labels = items.flatMap((p) => Array.from({ length: copies }, () => p));
-  labels.forEach((p, n) => {
-    const slot = n % perPage;
-    if (slot === 0) doc.addPage();
-    const x = marginX + (slot % sheet.cols) * (sheet.width + sheet.gapX);
-    const y = marginY + Math.floor(slot / sheet.cols) * sheet.height;
-    drawLabel(doc, p, images.get(p.id)!, mode, x, y, sheet.width, sheet.height);
-  });
-  doc.end();
-  return done;
+  const stream = Readable.toWeb(doc) as ReadableStream<Uint8Array>;
+  // Drawn a page at a time, yielding between pages so other requests are answered meanwhile.
+  void (async () => {
+    for (let n = 0; n < labels.length; n++) {
+      const slot = n % perPage;
+      if (slot === 0) {
+        if (n > 0) await new Promise((r) => setImmediate(r));
+        doc.addPage();
+      }
+      const p = labels[n]!;
+      const x = marginX + (slot % sheet.cols) * (sheet.width + sheet.gapX);
+      const y = marginY + Math.floor(slot / sheet.cols) * sheet.height;
+      drawLabel(doc, p, images.get(p.id)!, mode, x, y, sheet.width, sheet.height);
+    }
+    doc.end();
+  })().catch((err) => doc.destroy(err));
+  return stream;
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, p: LabelProduct, img: Images, mode: LabelMode, x: number, y: number, w: number, h: number) {

@@ -11,7 +11,7 @@ export const labelsRoutes = new Hono<AppEnv>().post('/', requireStaff, validate(
   const items = await loadLabelProducts(c.var.ctx.database.db, productIds);
   const pdf = await renderLabelsPdf(items, mode, copies);
   const name = items.length === 1 ? `etiquetas-${items[0]!.code}.pdf` : 'etiquetas.pdf';
-  return c.body(new Uint8Array(pdf), 200, {
+  return c.body(pdf, 200, {
     'content-type': 'application/pdf',
     'content-disposition': `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
     'cache-control': 'no-store',

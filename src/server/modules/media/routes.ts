@@ -4,11 +4,12 @@ import { PRODUCT_IMAGE_WIDTHS } from '../../../domain/product-image';
 import { productIdParamSchema } from '../../../domain/schemas/catalog';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
+import { requireGatePass } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { findPlaceholderSubject } from './find-placeholder-subject';
 import { renderPlaceholderSvg } from './placeholder-svg';
 import { readProductImage } from './read-product-image';
-import { renderOgImage } from './render-og-image';
+import { cachedOgImage } from './render-og-image';
 
 const imageParams = z.object({
   imageId: z.coerce.number({ error: 'Imagem inválida.' }).int({ error: 'Imagem inválida.' }).min(1, { error: 'Imagem inválida.' }).max(2_147_483_647, { error: 'Imagem inválida.' }),
@@ -21,8 +22,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAILY = 'public, max-age=86400';
 const IMAGE_NOT_FOUND = 'Imagem não encontrada.';
 
-/** Product pictures, public (outside the gate) so that link previews can fetch them. Mounted at /api/media. */
+/**
+ * Product pictures, public once the shop is open so that link previews can fetch them. While the
+ * site gate is on they name products of a shop that is not open yet: only pass holders and staff
+ * get them (product-head emits no preview tags to anyone else either). Mounted at /api/media.
+ */
 export const mediaRoutes = new Hono<AppEnv>()
+  .use('*', requireGatePass)
   .get('/product-images/:imageId/:size', validate('param', imageParams), async (c) => {
     const { imageId, size } = c.req.valid('param');
     const file = await readProductImage(c.var.ctx, imageId, size);
@@ -37,6 +43,6 @@ export const mediaRoutes = new Hono<AppEnv>()
   .get('/products/:productId/og.jpg', validate('param', productParams), async (c) => {
     const subject = await findPlaceholderSubject(c.var.ctx.database.db, c.req.valid('param').productId);
     if (!subject) throw notFound(IMAGE_NOT_FOUND);
-    const jpeg = await renderOgImage(c.var.ctx.storage, subject);
+    const jpeg = await cachedOgImage(c.var.ctx.storage, c.req.valid('param').productId, subject);
     return c.body(new Uint8Array(jpeg), 200, { 'content-type': 'image/jpeg', 'cache-control': DAILY });
   });
