@@ -14,7 +14,9 @@ export class BenchClient {
   }
 
   request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    // A string with a content type of its own (a CSV) goes as it is; anything else as JSON.
+    const raw = typeof body === 'string' && headers['content-type'] !== undefined && headers['content-type'] !== 'application/json';
+    const payload = body === undefined ? undefined : Buffer.from(raw ? (body as string) : JSON.stringify(body));
     return new Promise((resolve, reject) => {
       const req = http.request(
         this.base + path,

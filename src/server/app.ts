@@ -6,6 +6,9 @@ import { authRoutes } from './auth/routes';
 import { AppError, errorBody } from './http/errors';
 import { requireGatePass } from './http/guards';
 import { capRequestBody } from './http/body-limits';
+import { mapDbError } from './http/db-errors';
+import { errorForLog } from './http/log-error';
+import { rejectNul } from './http/reject-nul';
 import { requestLog, sameOriginWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { mountModules } from './modules';
@@ -23,6 +26,7 @@ export function createApp(ctx: AppContext) {
   app.use('*', compress());
   app.use('/api/*', sameOriginWrites(ctx.config.publicUrl));
   app.use('/api/*', capRequestBody);
+  app.use('/api/*', rejectNul);
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
   app.use('/api/store/*', requireGatePass);
@@ -46,7 +50,9 @@ export function createApp(ctx: AppContext) {
     }
     // Malformed JSON bodies are the client's fault, not the server's.
     if (err instanceof SyntaxError) return c.json(errorBody('BAD_JSON', 'Corpo da requisição inválido.'), 400);
-    console.error(JSON.stringify({ level: 'error', id: c.var.requestId, path: c.req.path, error: String(err), stack: err.stack }));
+    const fromDb = mapDbError(err);
+    if (fromDb) return c.json(errorBody(fromDb.code, fromDb.message), fromDb.status);
+    console.error(JSON.stringify({ level: 'error', id: c.var.requestId, path: c.req.path, ...errorForLog(err) }));
     return c.json(errorBody('INTERNAL', 'Erro interno. Tente novamente em alguns instantes.'), 500);
   });
   return app;

@@ -229,7 +229,7 @@ describe('deleting staff', () => {
     const { id } = (await staff.post('/api/admin/staff', body)).body.staff;
     const member = t.client();
     await member.signIn(body.email, 'senha-inicial');
-    const doc = await upload(staff, id, new Blob([PDF]), 'contrato.pdf');
+    const doc = await upload(admin, id, new Blob([PDF]), 'contrato.pdf');
     expect(doc.status).toBe(201);
     const [stored] = await t.ctx.database.db.select().from(staffDocuments).where(eq(staffDocuments.id, doc.body.document.id));
     expect(await t.ctx.storage.get(stored!.storageKey)).not.toBeNull();
@@ -256,34 +256,34 @@ describe('staff documents', () => {
   });
 
   it('refuses a file whose content is not PDF, PNG, JPEG or WebP, whatever its name', async () => {
-    const res = await upload(staff, memberId, new Blob(['MZ this is an executable'], { type: 'application/pdf' }), 'contrato.pdf');
+    const res = await upload(admin, memberId, new Blob(['MZ this is an executable'], { type: 'application/pdf' }), 'contrato.pdf');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Tipo de arquivo não permitido.');
-    const html = await upload(staff, memberId, new Blob(['<html><script>alert(1)</script>']), 'foto.png');
+    const html = await upload(admin, memberId, new Blob(['<html><script>alert(1)</script>']), 'foto.png');
     expect(html.body.error.message).toBe('Tipo de arquivo não permitido.');
   });
 
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     PDF.copy(big);
-    const res = await upload(staff, memberId, new Blob([big]), 'grande.pdf');
+    const res = await upload(admin, memberId, new Blob([big]), 'grande.pdf');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('O arquivo deve ter no máximo 10 MB.');
   });
 
   it('requires a type and a file', async () => {
-    const noFile = await upload(staff, memberId, null, '');
+    const noFile = await upload(admin, memberId, null, '');
     expect(noFile.status).toBe(400);
     expect(noFile.body.error.message).toBe('Selecione um arquivo.');
-    const noType = await upload(staff, memberId, new Blob([PDF]), 'a.pdf', { type: '' });
+    const noType = await upload(admin, memberId, new Blob([PDF]), 'a.pdf', { type: '' });
     expect(noType.body.error.message).toBe('Informe o tipo do documento.');
-    const json = await staff.post(`/api/admin/staff/${memberId}/documents`, { type: 'Contrato' });
+    const json = await admin.post(`/api/admin/staff/${memberId}/documents`, { type: 'Contrato' });
     expect(json.status).toBe(400);
-    expect((await upload(staff, 'nao-existe', new Blob([PDF]), 'a.pdf')).status).toBe(404);
+    expect((await upload(admin, 'nao-existe', new Blob([PDF]), 'a.pdf')).status).toBe(404);
   });
 
   it('stores under a server key and downloads the same bytes with the original name', async () => {
-    const res = await upload(staff, memberId, new Blob([PDF]), '../../Contrato de Trabalho – Beatriz.pdf');
+    const res = await upload(admin, memberId, new Blob([PDF]), '../../Contrato de Trabalho – Beatriz.pdf');
     expect(res.status).toBe(201);
     expect(res.body.document).toMatchObject({
       type: 'Contrato',
@@ -296,7 +296,7 @@ describe('staff documents', () => {
     const [row] = await t.ctx.database.db.select().from(staffDocuments).where(eq(staffDocuments.id, res.body.document.id));
     expect(row!.storageKey).toMatch(/^staff-documents\/[0-9a-f-]{36}$/);
 
-    const detail = await staff.get(`/api/admin/staff/${memberId}`);
+    const detail = await admin.get(`/api/admin/staff/${memberId}`);
     expect(detail.body.documents.map((d: { id: number }) => d.id)).toContain(res.body.document.id);
 
     const file = await download(admin, res.body.document.downloadUrl);
@@ -306,26 +306,50 @@ describe('staff documents', () => {
     expect(file.headers.get('content-disposition')).toContain('attachment;');
     expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Contrato de Trabalho – Beatriz.pdf')}`);
 
-    const png = await upload(staff, memberId, new Blob([PNG]), 'rg', { type: 'RG' });
+    const png = await upload(admin, memberId, new Blob([PNG]), 'rg', { type: 'RG' });
     expect(png.body.document).toMatchObject({ mimeType: 'image/png', fileName: 'rg.png' });
   });
 
   it('serves downloads to staff only, and only under the right staff member', async () => {
-    const { document } = (await upload(staff, memberId, new Blob([PDF]), 'a.pdf')).body;
+    const { document } = (await upload(admin, memberId, new Blob([PDF]), 'a.pdf')).body;
     const customer = await t.as('customer');
     expect((await download(customer, document.downloadUrl)).status).toBe(403);
     expect((await download(t.client(), document.downloadUrl)).status).toBe(401);
     const [carlos] = (await staff.get('/api/admin/staff?search=carlos')).body.staff;
-    expect((await download(staff, `/api/admin/staff/${carlos.id}/documents/${document.id}/download`)).status).toBe(404);
+    expect((await download(admin, `/api/admin/staff/${carlos.id}/documents/${document.id}/download`)).status).toBe(404);
+  });
+
+  it("keeps a member's documents to that member and the admins", async () => {
+    const { document } = (await upload(admin, memberId, new Blob([PDF]), 'pessoal.pdf')).body;
+    // Carlos (staff, not the owner) neither lists, downloads, adds nor deletes Beatriz's documents.
+    const detail = await staff.get(`/api/admin/staff/${memberId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.documents).toBeNull();
+    for (const res of [
+      await download(staff, document.downloadUrl),
+      await upload(staff, memberId, new Blob([PDF]), 'intruso.pdf'),
+      await staff.delete(`/api/admin/staff/${memberId}/documents/${document.id}`),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+    expect((await upload(staff, memberId, new Blob([PDF]), 'intruso.pdf')).body.error.message).toBe(
+      'Os documentos de um funcionário são vistos só por ele e pelos administradores.',
+    );
+    // His own documents are his to handle.
+    const me = (await staff.get('/api/me')).body.user.id as string;
+    const mine = await upload(staff, me, new Blob([PDF]), 'meu.pdf');
+    expect(mine.status).toBe(201);
+    expect((await download(staff, mine.body.document.downloadUrl)).status).toBe(200);
+    expect((await staff.get(`/api/admin/staff/${me}`)).body.documents.map((d: { id: number }) => d.id)).toContain(mine.body.document.id);
   });
 
   it('deletes a document and its file', async () => {
-    const { document } = (await upload(staff, memberId, new Blob([PDF]), 'apagar.pdf')).body;
+    const { document } = (await upload(admin, memberId, new Blob([PDF]), 'apagar.pdf')).body;
     const [row] = await t.ctx.database.db.select().from(staffDocuments).where(eq(staffDocuments.id, document.id));
-    expect((await staff.delete(`/api/admin/staff/${memberId}/documents/${document.id}`)).body).toEqual({ ok: true });
+    expect((await admin.delete(`/api/admin/staff/${memberId}/documents/${document.id}`)).body).toEqual({ ok: true });
     expect(await t.ctx.storage.get(row!.storageKey)).toBeNull();
-    expect((await download(staff, document.downloadUrl)).status).toBe(404);
-    expect((await staff.delete(`/api/admin/staff/${memberId}/documents/${document.id}`)).status).toBe(404);
+    expect((await download(admin, document.downloadUrl)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/staff/${memberId}/documents/${document.id}`)).status).toBe(404);
   });
 
   it('treats an account promoted elsewhere as staff and gives it a record on the first document', async () => {
@@ -333,7 +357,7 @@ describe('staff documents', () => {
     const listed = (await staff.get('/api/admin/staff?search=promovido')).body.staff;
     expect(listed).toEqual([expect.objectContaining({ id, jobTitle: 'Funcionário', hireDate: null })]);
     expect(await t.ctx.database.db.select().from(staffMembers).where(eq(staffMembers.userId, id))).toEqual([]);
-    expect((await upload(staff, id, new Blob([PDF]), 'a.pdf')).status).toBe(201);
+    expect((await upload(admin, id, new Blob([PDF]), 'a.pdf')).status).toBe(201);
     expect(await t.ctx.database.db.select().from(staffMembers).where(eq(staffMembers.userId, id))).toHaveLength(1);
     // An administrator's record is for administrators to change.
     const [helena] = (await admin.get('/api/admin/staff?search=helena')).body.staff;

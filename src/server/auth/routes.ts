@@ -27,6 +27,19 @@ async function inPortuguese(res: Response): Promise<Response> {
   return new Response(JSON.stringify(errorBody(body.code ?? 'AUTH_ERROR', authMessage(body.code, res.status))), { status: res.status, headers });
 }
 
+// The Better Auth endpoints the shop uses; the rest (update-user, change-email, delete-user,
+// list-sessions…) would bypass the profile's own validation and rules, so they do not exist here.
+const OPEN_ENDPOINTS: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/sign-in\/email$/ },
+  { method: 'POST', path: /^\/sign-up\/email$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'POST', path: /^\/request-password-reset$/ },
+  { method: 'POST', path: /^\/reset-password$/ },
+  { method: 'POST', path: /^\/change-password$/ },
+  { method: 'GET', path: /^\/verify-email$/ },
+  { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
+];
+
 /**
  * Better Auth behind the API's conventions. It learns the client's address from the server's own
  * client-address function (never from a header the client sent), and sign-in is throttled here by
@@ -34,6 +47,10 @@ async function inPortuguese(res: Response): Promise<Response> {
  */
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   const { auth, config, database } = c.var.ctx;
+  const endpoint = c.req.path.replace(/^\/api\/auth/, '');
+  if (!OPEN_ENDPOINTS.some((e) => e.method === c.req.method && e.path.test(endpoint))) {
+    return c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404);
+  }
   const address = clientAddress(c);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_ADDRESS_HEADER, address);

@@ -9,7 +9,10 @@ import { grantGatePass, hasGatePass } from './gate-cookie';
 import { verifyGatePassword } from './gate-password';
 import { readGate } from './gate-state';
 
-const unlockSchema = z.object({ password: z.string().trim().min(1, 'Informe a senha de acesso.').max(200) });
+const unlockSchema = z.object(
+  { password: z.string({ error: 'Informe a senha de acesso.' }).trim().min(1, 'Informe a senha de acesso.').max(200, 'Senha longa demais.') },
+  { error: 'Informe a senha de acesso.' },
+);
 
 export const gateRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

@@ -10,7 +10,8 @@ export type ConfirmationInput = {
   orderId: string;
   createdAt: Date;
   customerName: string;
-  customerEmail: string;
+  /** The account's own e-mail: the only address an order e-mail ever goes to (never one typed at checkout). */
+  accountEmail: string;
   items: { name: string; unitPriceCents: number; quantity: number }[];
   totalCents: number;
   address: ShippingAddress;
@@ -72,5 +73,5 @@ export function orderConfirmationEmail(input: ConfirmationInput): Email {
     '',
     'Luz da Fé',
   ].join('\n');
-  return { kind: 'order-confirmation', to: input.customerEmail, subject: `Pedido #${short} recebido — Luz da Fé`, text };
+  return { kind: 'order-confirmation', to: input.accountEmail, subject: `Pedido #${short} recebido — Luz da Fé`, text };
 }

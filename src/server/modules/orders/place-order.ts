@@ -174,7 +174,7 @@ export async function placeOrder(
           orderId: id,
           createdAt,
           customerName: customer.name,
-          customerEmail: customer.email,
+          accountEmail: user.email,
           items: priced,
           totalCents,
           address,

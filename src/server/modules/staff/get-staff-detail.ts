@@ -1,5 +1,7 @@
+import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { getStaff } from './get-staff';
+import { mayHandleDocuments } from './staff-access';
 import { listStaffDocuments } from './staff-documents';
 import type { StaffConference } from './staff-view';
 
@@ -7,9 +9,10 @@ import type { StaffConference } from './staff-view';
  * The detail page's data. `conferences` stays empty until receiving checks exist (a later issue):
  * then it lists the checks this member performed, newest first.
  */
-export async function getStaffDetail(db: Db, id: string) {
+export async function getStaffDetail(db: Db, id: string, viewer: SessionUser) {
   const staff = await getStaff(db, id);
-  const documents = await listStaffDocuments(db, id);
+  // Someone else's personal documents are not even listed (null: hidden, not empty).
+  const documents = mayHandleDocuments(viewer, id) ? await listStaffDocuments(db, id) : null;
   const conferences: StaffConference[] = [];
   return { staff, conferences, documents };
 }

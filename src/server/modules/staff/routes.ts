@@ -21,6 +21,7 @@ import { deleteStaffDocument } from './delete-staff-document';
 import { getStaffDetail } from './get-staff-detail';
 import { listStaff } from './list-staff';
 import { readStaffDocument } from './read-staff-document';
+import { assertMayHandleDocuments } from './staff-access';
 import { listStaffReports } from './staff-reports';
 import { updateStaff } from './update-staff';
 
@@ -51,7 +52,7 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json({ staff }, 201);
   })
   .get('/:id', requireStaff, validate('param', staffParam), async (c) =>
-    c.json(await getStaffDetail(c.var.ctx.database.db, c.req.valid('param').id)),
+    c.json(await getStaffDetail(c.var.ctx.database.db, c.req.valid('param').id, currentUser(c))),
   )
   .put('/:id', requireStaff, validate('param', staffParam), validate('json', staffUpdateSchema), async (c) => {
     const me = currentUser(c);
@@ -71,15 +72,18 @@ export const staffRoutes = new Hono<AppEnv>()
   )
   .post('/:id/documents', requireStaff, uploadLimit, validate('param', staffParam), validate('form', documentForm), async (c) => {
     const { file, ...fields } = c.req.valid('form');
+    assertMayHandleDocuments(currentUser(c), c.req.valid('param').id);
     const document = await addStaffDocument(c.var.ctx, currentUser(c), c.req.valid('param').id, fields, file);
     return c.json({ document }, 201);
   })
   .get('/:id/documents/:docId/download', requireStaff, validate('param', documentParam), async (c) => {
     const { id, docId } = c.req.valid('param');
+    assertMayHandleDocuments(currentUser(c), id);
     return readStaffDocument(c.var.ctx, id, docId);
   })
   .delete('/:id/documents/:docId', requireStaff, validate('param', documentParam), async (c) => {
     const { id, docId } = c.req.valid('param');
+    assertMayHandleDocuments(currentUser(c), id);
     await deleteStaffDocument(c.var.ctx, currentUser(c), id, docId);
     return c.json({ ok: true });
   });

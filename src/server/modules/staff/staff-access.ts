@@ -18,3 +18,14 @@ export function assertMayManage(actor: SessionUser, target: StaffMember | null, 
     newJobTitle === 'Administrador' || target?.role === 'admin' || target?.jobTitle === 'Administrador';
   if (touchesAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
 }
+
+export const DOCUMENTS_PRIVATE_MESSAGE = 'Os documentos de um funcionário são vistos só por ele e pelos administradores.';
+
+/** Personal documents (contracts, IDs) follow the rule of other personal data: the owner and admins. */
+export function mayHandleDocuments(actor: SessionUser, staffUserId: string): boolean {
+  return actor.role === 'admin' || actor.id === staffUserId;
+}
+
+export function assertMayHandleDocuments(actor: SessionUser, staffUserId: string) {
+  if (!mayHandleDocuments(actor, staffUserId)) throw forbidden(DOCUMENTS_PRIVATE_MESSAGE);
+}

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { AddDocumentDialog } from './add-document-dialog';
 import type { StaffDocument } from './staff-api';
 
-export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: string; documents: StaffDocument[]; canEdit: boolean }) {
+export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: string; documents: StaffDocument[] | null; canEdit: boolean }) {
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
 
@@ -28,14 +28,16 @@ export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: s
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Documentos</CardTitle>
-        {canEdit ? (
+        {canEdit && documents ? (
           <Button size="sm" onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar Documento
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
-        {documents.length === 0 ? (
+        {documents === null ? (
+          <p className="text-sm text-stone-700">Os documentos de um funcionário são vistos só por ele e pelos administradores.</p>
+        ) : documents.length === 0 ? (
           <EmptyState title="Nenhum documento registrado." />
         ) : (
           <ul className="divide-y divide-stone-200" aria-label="Documentos">

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { decodeCsv, parseCsv, writeCsv } from '../src/server/modules/admin-products/csv-format';
+import { BenchClient } from './http';
+import type { Recorder } from './record';
+import type { BenchServer } from './server';
+
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
+
+/**
+ * While `work` runs: the server's peak resident memory (VmHWM, reset first) and the slowest
+ * /api/health answer of a client polling it back to back — what every other visitor would feel.
+ */
+async function underLoad<T>(server: BenchServer, work: () => Promise<T>): Promise<{ result: T; peakMb: number; beforeMb: number; longestHealthMs: number }> {
+  // Resets VmHWM to the current resident size, so the peak is this request's.
+  fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+  const beforeMb = server.peakRssMb();
+  const probe = new BenchClient(server.url);
+  let running = true;
+  let longest = 0;
+  const poller = (async () => {
+    while (running) {
+      const started = performance.now();
+      await probe.request('GET', '/api/health');
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const result = await work();
+  running = false;
+  await poller;
+  return { result, peakMb: server.peakRssMb(), beforeMb, longestHealthMs: Math.round(longest) };
+}
+
+/** Resource limits (issue 10): heavy requests keep memory and every other request's latency bounded. */
+export async function benchLimits(server: BenchServer, record: Recorder) {
+  console.log('\nResource limits (peak server RSS and longest /api/health during each)');
+  const staff = new BenchClient(server.url);
+  const signIn = await staff.request('POST', '/api/auth/sign-in/email', { email: 'funcionario@luzdafe.test', password: 'demo1234' });
+  if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const goal = '≤ 300 MB, ≤ 200 ms';
+  const report = (what: string, r: { peakMb: number; beforeMb: number; longestHealthMs: number }, extra = '') =>
+    record(
+      `${what}: peak RSS, longest /api/health`,
+      `${r.peakMb} MB (${r.beforeMb} MB before), ${r.longestHealthMs} ms${extra}`,
+      goal,
+      r.peakMb <= 300 && r.longestHealthMs <= 200,
+    );
+
+  const list = await staff.request('GET', '/api/admin/products?pageSize=20');
+  const productIds = (list.body.items as { id: number }[]).map((p) => p.id);
+  const labels = await underLoad(server, () => staff.request('POST', '/api/admin/labels', { productIds, mode: 'both', copies: 100 }));
+  report(`${productIds.length * 100} labels in one PDF`, labels, ` (status ${labels.result.status})`);
+
+  const exported = await staff.request('GET', '/api/admin/products/export.csv');
+  const records = parseCsv(decodeCsv(Buffer.from(String(exported.body)))).map((r) => r.cells);
+  const [header, template] = [records[0]!, records[1]!];
+  const codeAt = header.indexOf('Código');
+  const nameAt = header.indexOf('Nome');
+  const stamp = Date.now().toString(36);
+  // Short descriptions keep 20,000 rows under the import's 10 MB file limit.
+  for (const column of ['Descrição', 'Descrição Detalhada', 'Palavras-chave']) template[header.indexOf(column)] = 'Importado pelo benchmark';
+  const barcodeAt = header.indexOf('Código de Barras');
+  if (barcodeAt >= 0) template[barcodeAt] = '';
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => {
+    const row = [...template];
+    row[codeAt] = `IMP-${stamp}-${i}`;
+    row[nameAt] = `Produto importado ${i}`;
+    return row;
+  });
+  const csv = writeCsv([header, ...rows]);
+  const imported = await underLoad(server, () => staff.request('POST', '/api/admin/products/import', csv, { 'content-type': 'text/csv' }));
+  report(`CSV import of ${IMPORT_ROWS.toLocaleString('pt-BR')} rows`, imported, ` (status ${imported.result.status}, ${JSON.stringify(imported.result.body).slice(0, 80)})`);
+
+  const huge = await underLoad(server, () => staff.request('POST', '/api/admin/categories', { name: 'x'.repeat(100 * 1024 * 1024) }));
+  report('100 MB JSON body', huge, ` (status ${huge.result.status})`);
+
+  const og = `/api/media/products/${productIds[0]}/og.jpg`;
+  await staff.request('GET', og);
+  const n = 200;
+  const started = performance.now();
+  for (let i = 0; i < n; i++) await staff.request('GET', og);
+  const rps = n / ((performance.now() - started) / 1000);
+  record('og.jpg requests/s (one client, after the first render)', rps.toFixed(0), '> 33 (rendered every time before)', rps > 33);
+}

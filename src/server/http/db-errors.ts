@@ -1,0 +1,34 @@
+import { AppError } from './errors';
+
+// PostgreSQL errors a request can cause with its data, answered as the client's fault with a
+// pt-BR message instead of a 500. Drivers wrap them (DrizzleQueryError → cause), so the chain is walked.
+const BY_CODE: Record<string, { status: 400 | 409; code: string; message: string }> = {
+  '23505': { status: 409, code: 'DUPLICATE', message: 'Já existe um registro com esses dados.' },
+  '23503': { status: 409, code: 'REFERENCED', message: 'Este registro está ligado a outros e não pode ser alterado ou excluído assim.' },
+  '23514': { status: 400, code: 'CHECK_VIOLATION', message: 'Valor não permitido.' },
+  '23502': { status: 400, code: 'MISSING_VALUE', message: 'Campo obrigatório não preenchido.' },
+  '22003': { status: 400, code: 'OUT_OF_RANGE', message: 'Número fora do limite permitido.' },
+  '22P02': { status: 400, code: 'INVALID_VALUE', message: 'Valor inválido.' },
+  '22007': { status: 400, code: 'INVALID_DATE', message: 'Data inválida.' },
+  '22008': { status: 400, code: 'INVALID_DATE', message: 'Data fora do intervalo permitido.' },
+  '22001': { status: 400, code: 'TOO_LONG', message: 'Texto longo demais.' },
+  '22021': { status: 400, code: 'INVALID_TEXT', message: 'O texto contém caracteres inválidos.' },
+  '22P05': { status: 400, code: 'INVALID_TEXT', message: 'O texto contém caracteres inválidos.' },
+  '40001': { status: 409, code: 'RETRY', message: 'Outra operação alterou os mesmos dados. Tente novamente.' },
+  '40P01': { status: 409, code: 'RETRY', message: 'Outra operação alterou os mesmos dados. Tente novamente.' },
+};
+
+/** The SQLSTATE of a database error anywhere in `err`'s cause chain. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** The AppError a database error stands for, or null when it is the server's own fault. */
+export function mapDbError(err: unknown): AppError | null {
+  const state = sqlState(err);
+  const known = state ? BY_CODE[state] : undefined;
+  return known ? new AppError(known.status, known.code, known.message) : null;
+}
