@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { decodeCsv, parseCsv, writeCsv } from '../src/server/modules/admin-products/csv-format';
 import { BenchClient } from './http';
 import type { Recorder } from './record';
@@ -14,21 +16,16 @@ async function underLoad<T>(server: BenchServer, work: () => Promise<T>): Promis
   // Resets VmHWM to the current resident size, so the peak is this request's.
   fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
   const beforeMb = server.peakRssMb();
-  const probe = new BenchClient(server.url);
-  let running = true;
-  let longest = 0;
-  const poller = (async () => {
-    while (running) {
-      const started = performance.now();
-      await probe.request('GET', '/api/health');
-      longest = Math.max(longest, performance.now() - started);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
-  const result = await work();
-  running = false;
-  await poller;
-  return { result, peakMb: server.peakRssMb(), beforeMb, longestHealthMs: Math.round(longest) };
+  const probe = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'health-probe.ts'), server.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  probe.stdout.on('data', (d) => (output += d));
+  await new Promise<void>((resolve) => probe.stdout.once('data', () => resolve()));
+  const result = await work().catch((err: Error) => ({ status: 0, body: err.message }) as T);
+  const exited = new Promise((r) => probe.once('exit', r));
+  probe.kill('SIGTERM');
+  await exited;
+  const longest = JSON.parse(output.trim().split('\n').at(-1) ?? '{}').longest ?? -1;
+  return { result, peakMb: server.peakRssMb(), beforeMb, longestHealthMs: longest };
 }
 
 /** Resource limits (issue 10): heavy requests keep memory and every other request's latency bounded. */

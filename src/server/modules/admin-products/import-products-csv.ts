@@ -105,11 +105,89 @@ function readHeader(header: CsvRecord): Map<string, number> {
   return index;
 }
 
+type Lookups = {
+  index: Map<string, number>;
+  width: number;
+  catByName: Map<string, number>;
+  classByName: Map<string, number>;
+  supByName: Map<string, number>;
+  existingByCode: Map<string, ProductRow>;
+};
+
+/** One CSV line checked and turned into what to write, or the problems found on it. */
+function planRecord(record: CsvRecord, lk: Lookups): { problems: string[]; code: string; planned: Planned | null } {
+  const problems: string[] = [];
+  const cell = (header: string) => {
+    const i = lk.index.get(header);
+    return i === undefined ? undefined : (record.cells[i] ?? '').trim();
+  };
+  if (record.cells.slice(lk.width).some((c) => c.trim() !== '')) problems.push('A linha tem mais colunas que o cabeçalho.');
+
+  const code = unprotectFormula(cell('Código') ?? '');
+  const current = code ? (lk.existingByCode.get(code.toLowerCase()) ?? null) : null;
+  const values: Record<string, unknown> = { ...formValuesOf(current) };
+  for (const column of PRODUCT_CSV_COLUMNS) {
+    const raw = cell(column.header);
+    if (raw === undefined) continue;
+    const value = column.kind === 'text' ? unprotectFormula(raw) : raw;
+    const lookup = (map: Map<string, number>, notFound: string, required: boolean) => {
+      if (!value) return required ? '' : null;
+      const id = map.get(normalizeSearchText(value));
+      if (id === undefined) problems.push(notFound);
+      return id === undefined ? undefined : String(id);
+    };
+    switch (column.field) {
+      case 'category': {
+        const id = lookup(lk.catByName, `Categoria "${value}" não encontrada.`, true);
+        if (id !== undefined) values.categoryId = id;
+        break;
+      }
+      case 'classification': {
+        const id = lookup(lk.classByName, `Classificação "${value}" não encontrada.`, false);
+        if (id !== undefined) values.classificationId = id ?? '';
+        break;
+      }
+      case 'supplier': {
+        const id = lookup(lk.supByName, `Fornecedor "${value}" não encontrado.`, false);
+        if (id !== undefined) values.supplierId = id ?? '';
+        break;
+      }
+      case 'stock':
+        if (!current) values.initialQuantity = value;
+        break;
+      default:
+        if (column.kind === 'bool') {
+          if (value === '') break;
+          const b = parseYesNo(value);
+          if (b === null) problems.push(`${column.header}: use "Sim" ou "Não".`);
+          else values[column.field] = b;
+        } else values[column.field] = value;
+    }
+  }
+  const parsed = current ? productUpdateSchema.safeParse(values) : productCreateSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(describeIssue(String(issue.path[0] ?? ''), issue.message));
+  }
+  if (problems.length > 0 || !parsed.success) return { problems: [...new Set(problems)], code, planned: null };
+  const planned: Planned = current
+    ? { kind: 'update', line: record.line, input: parsed.data as ProductInput, existing: current }
+    : { kind: 'create', line: record.line, input: parsed.data as ProductCreateInput };
+  return { problems, code, planned };
+}
+
+const CHUNK = 500;
+const breathe = () => new Promise((r) => setImmediate(r));
+
 /**
  * Creates or updates products by code from a CSV in the export's format, all in one transaction:
  * either every row lands or, when any row is bad, none does and every bad line is listed. On existing
  * products the stock column is ignored (stock changes only through adjustments and entries); on new
  * ones it is the initial quantity.
+ *
+ * Bounded work: every line is checked first, outside the transaction and yielding every few
+ * hundred lines, keeping only the problems; then the transaction writes chunk by chunk, planning
+ * each chunk again, so only one chunk's objects are alive at a time and each chunk is a few
+ * set-based statements. A product created meanwhile with a new code hits the unique index (409).
  */
 export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Array): Promise<ImportResult> {
   const records = parseCsv(decodeCsv(data)).filter((r) => r.cells.some((c) => c.trim() !== ''));
@@ -117,99 +195,43 @@ export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Ar
   if (records.length - 1 > MAX_IMPORT_ROWS) {
     throw new ImportRejected(`O arquivo tem linhas demais (máximo ${MAX_IMPORT_ROWS.toLocaleString('pt-BR')}).`, []);
   }
-  const index = readHeader(records[0]!);
+  const lk: Lookups = {
+    index: readHeader(records[0]!),
+    width: records[0]!.cells.length,
+    catByName: byName(await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories)),
+    classByName: byName(await db.select({ id: classifications.id, name: classifications.name }).from(classifications)),
+    supByName: byName(await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers)),
+    existingByCode: new Map((await db.select().from(products)).map((p) => [p.code.toLowerCase(), p])),
+  };
+  const rows = records.slice(1);
 
-  // Every line is read and checked before the transaction opens, yielding now and then, so a big
-  // file neither holds the database (one connection on PGlite) nor the event loop while it is
-  // checked; the transaction then only writes, in a few set-based statements. A product created
-  // meanwhile with one of the new codes hits the unique index: answered as a 409.
-  {
-    const [cats, classes, sups, existing] = [
-      await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
-      await db.select({ id: classifications.id, name: classifications.name }).from(classifications),
-      await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers),
-      await db.select().from(products),
-    ];
-    const catByName = byName(cats);
-    const classByName = byName(classes);
-    const supByName = byName(sups);
-    const existingByCode = new Map(existing.map((p) => [p.code.toLowerCase(), p]));
-
-    const errors: ImportLineError[] = [];
-    const planned: Planned[] = [];
-    const seenCodes = new Map<string, number>();
-    for (const [n, record] of records.slice(1).entries()) {
-      if (n > 0 && n % 250 === 0) await new Promise((r) => setImmediate(r));
-      const problems: string[] = [];
-      const cell = (header: string) => {
-        const i = index.get(header);
-        return i === undefined ? undefined : (record.cells[i] ?? '').trim();
-      };
-      if (record.cells.slice(records[0]!.cells.length).some((c) => c.trim() !== '')) problems.push('A linha tem mais colunas que o cabeçalho.');
-
-      const code = unprotectFormula(cell('Código') ?? '');
-      const current = code ? (existingByCode.get(code.toLowerCase()) ?? null) : null;
-      const firstLine = seenCodes.get(code.toLowerCase());
-      if (code && firstLine !== undefined) problems.push(`Código "${code}" repetido (também na linha ${firstLine}).`);
-      if (code) seenCodes.set(code.toLowerCase(), record.line);
-
-      const values: Record<string, unknown> = { ...formValuesOf(current) };
-      for (const column of PRODUCT_CSV_COLUMNS) {
-        const raw = cell(column.header);
-        if (raw === undefined) continue;
-        const value = column.kind === 'text' ? unprotectFormula(raw) : raw;
-        const lookup = (map: Map<string, number>, notFound: string, required: boolean) => {
-          if (!value) return required ? '' : null;
-          const id = map.get(normalizeSearchText(value));
-          if (id === undefined) problems.push(notFound);
-          return id === undefined ? undefined : String(id);
-        };
-        switch (column.field) {
-          case 'category': {
-            const id = lookup(catByName, `Categoria "${value}" não encontrada.`, true);
-            if (id !== undefined) values.categoryId = id;
-            break;
-          }
-          case 'classification': {
-            const id = lookup(classByName, `Classificação "${value}" não encontrada.`, false);
-            if (id !== undefined) values.classificationId = id ?? '';
-            break;
-          }
-          case 'supplier': {
-            const id = lookup(supByName, `Fornecedor "${value}" não encontrado.`, false);
-            if (id !== undefined) values.supplierId = id ?? '';
-            break;
-          }
-          case 'stock':
-            if (!current) values.initialQuantity = value;
-            break;
-          default:
-            if (column.kind === 'bool') {
-              if (value === '') break;
-              const b = parseYesNo(value);
-              if (b === null) problems.push(`${column.header}: use "Sim" ou "Não".`);
-              else values[column.field] = b;
-            } else values[column.field] = value;
-        }
-      }
-
-      const parsed = current ? productUpdateSchema.safeParse(values) : productCreateSchema.safeParse(values);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) problems.push(describeIssue(String(issue.path[0] ?? ''), issue.message));
-      }
-      if (problems.length > 0 || !parsed.success) {
-        errors.push({ line: record.line, message: [...new Set(problems)].join(' ') });
-      } else if (current) {
-        planned.push({ kind: 'update', line: record.line, input: parsed.data as ProductInput, existing: current });
-      } else {
-        planned.push({ kind: 'create', line: record.line, input: parsed.data as ProductCreateInput });
-      }
-    }
-    if (errors.length > 0) {
-      throw new ImportRejected(`Nenhum produto foi importado: ${errors.length} linha(s) com erro.`, errors);
-    }
-    return db.transaction((tx) => applyImport(tx, user, planned)).catch(translateUniqueViolation);
+  const errors: ImportLineError[] = [];
+  const seenCodes = new Map<string, number>();
+  for (const [n, record] of rows.entries()) {
+    if (n > 0 && n % 250 === 0) await breathe();
+    const { problems, code } = planRecord(record, lk);
+    const firstLine = seenCodes.get(code.toLowerCase());
+    if (code && firstLine !== undefined) problems.unshift(`Código "${code}" repetido (também na linha ${firstLine}).`);
+    if (code) seenCodes.set(code.toLowerCase(), record.line);
+    if (problems.length > 0) errors.push({ line: record.line, message: problems.join(' ') });
   }
+  if (errors.length > 0) {
+    throw new ImportRejected(`Nenhum produto foi importado: ${errors.length} linha(s) com erro.`, errors);
+  }
+  return db
+    .transaction(async (tx) => {
+      const total: ImportResult = { created: 0, updated: 0, unchanged: 0 };
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        if (i > 0) await breathe();
+        const planned = rows.slice(i, i + CHUNK).map((r) => planRecord(r, lk).planned!);
+        const done = await applyImport(tx, user, planned);
+        total.created += done.created;
+        total.updated += done.updated;
+        total.unchanged += done.unchanged;
+      }
+      return total;
+    })
+    .catch(translateUniqueViolation);
 }
 
 async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promise<ImportResult> {
