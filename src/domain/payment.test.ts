@@ -36,12 +36,13 @@ describe('payment methods and statuses', () => {
   });
 
   it('labels statuses in pt-BR', () => {
-    expect(PAYMENT_STATUSES).toEqual(['pending', 'paid', 'failed', 'refunded']);
+    expect(PAYMENT_STATUSES).toEqual(['pending', 'paid', 'failed', 'refunded', 'expired']);
     expect(PAYMENT_STATUS_LABELS).toEqual({
       pending: 'Aguardando pagamento',
       paid: 'Pago',
       failed: 'Falhou',
       refunded: 'Estornado',
+      expired: 'Prazo de pagamento vencido',
     });
     expect(paymentStatusLabel('refunded')).toBe('Estornado');
   });

@@ -353,11 +353,19 @@ describe('favourites', () => {
 });
 
 describe('media', () => {
+  // Pictures name products: a visitor of the closed shop needs the gate pass, as for the catalogue.
+  let passCookie = '';
+  beforeAll(async () => {
+    const visitor = await t.as('anonymous');
+    passCookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  });
+  const media = (path: string) => t.app.request(`http://localhost${path}`, { headers: { cookie: passCookie } });
+
   it('draws a placeholder with the product name escaped as XML, cacheable', async () => {
     const id = await idOf('Terço Missionário Colorido');
     const tricky = `Terço <b>"Fé" & 'Paz'</b> ]]>`;
     await t.ctx.database.db.update(products).set({ name: tricky }).where(eq(products.id, id));
-    const res = await t.client().get(`/api/media/products/${id}/placeholder.svg`);
+    const res = await (await t.as('anonymous')).get(`/api/media/products/${id}/placeholder.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
@@ -368,8 +376,8 @@ describe('media', () => {
     expect(svg).toContain('&amp;');
     expect(svg).toContain('TERÇOS');
     await t.ctx.database.db.update(products).set({ name: 'Terço Missionário Colorido' }).where(eq(products.id, id));
-    expect((await t.client().get('/api/media/products/999999/placeholder.svg')).status).toBe(404);
-    expect((await t.client().get('/api/media/products/abc/placeholder.svg')).status).toBe(400);
+    expect((await (await t.as('anonymous')).get('/api/media/products/999999/placeholder.svg')).status).toBe(404);
+    expect((await (await t.as('anonymous')).get('/api/media/products/abc/placeholder.svg')).status).toBe(400);
   });
 
   it('streams an uploaded image from storage with a long cache', async () => {
@@ -378,20 +386,20 @@ describe('media', () => {
     const bytes = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPfake');
     await t.ctx.storage.put(`${key}-card.webp`, bytes);
     const [image] = await t.ctx.database.db.insert(productImages).values({ productId: id, storageKey: key }).returning();
-    const res = await t.app.request(`http://localhost/api/media/product-images/${image.id}/card`);
+    const res = await media(`/api/media/product-images/${image.id}/card`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
     // The detail size was never stored; unknown ids and sizes are refused.
-    expect((await t.app.request(`http://localhost/api/media/product-images/${image.id}/detail`)).status).toBe(404);
-    expect((await t.app.request('http://localhost/api/media/product-images/999999/card')).status).toBe(404);
-    expect((await t.app.request(`http://localhost/api/media/product-images/${image.id}/full`)).status).toBe(400);
+    expect((await media(`/api/media/product-images/${image.id}/detail`)).status).toBe(404);
+    expect((await media('/api/media/product-images/999999/card')).status).toBe(404);
+    expect((await media(`/api/media/product-images/${image.id}/full`)).status).toBe(400);
   });
 
   it('renders a JPEG link preview for products without photos', async () => {
     const id = await idOf('Terço de São Bento com Medalha');
-    const res = await t.app.request(`http://localhost/api/media/products/${id}/og.jpg`);
+    const res = await media(`/api/media/products/${id}/og.jpg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     const jpeg = Buffer.from(await res.arrayBuffer());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectError } from './fields';
+import { objectError, serialId } from './fields';
 
 // The cart has no upper bound per line (SPEC 5); these caps only keep a request sane.
 export const CART_MAX_LINES = 100;
@@ -12,11 +12,7 @@ export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
 
 export const cartLineSchema = z.object(
   {
-    productId: z
-      .number({ error: INVALID_PRODUCT_MESSAGE })
-      .int({ error: INVALID_PRODUCT_MESSAGE })
-      .positive({ error: INVALID_PRODUCT_MESSAGE })
-      .max(2_147_483_647, { error: INVALID_PRODUCT_MESSAGE }),
+    productId: serialId(INVALID_PRODUCT_MESSAGE),
     quantity: z
       .number({ error: INVALID_QUANTITY_MESSAGE })
       .int({ error: INVALID_QUANTITY_MESSAGE })

@@ -1,6 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '../catalog';
+import { serialIdParam } from './fields';
 
 // An empty parameter (?category=) means "no filter", as the links and the form produce it.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -48,8 +49,4 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /** A product id in a path (/produto/:id, /api/store/products/:id, favourites). */
 const INVALID_PRODUCT_ID = 'Identificador de produto inválido.';
-export const productIdParamSchema = z.coerce
-  .number({ error: INVALID_PRODUCT_ID })
-  .int({ error: INVALID_PRODUCT_ID })
-  .min(1, { error: INVALID_PRODUCT_ID })
-  .max(2_147_483_647, { error: INVALID_PRODUCT_ID });
+export const productIdParamSchema = serialIdParam(INVALID_PRODUCT_ID);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cepField, emailField, optionalText, phoneField, requiredText } from './fields';
+import { cepField, emailField, optionalText, phoneField, requiredText, serialId, serialIdParam } from './fields';
 import { issuesOf } from './test-helpers';
 
 describe('requiredText', () => {
@@ -51,5 +51,24 @@ describe('cepField', () => {
 
   it('rejects an invalid CEP', () => {
     expect(issuesOf(cepField().safeParse('0131'))).toEqual({ '': ['Informe um CEP válido.'] });
+  });
+});
+
+describe('serial ids', () => {
+  it('takes decimal digits in the int4 range from a URL, nothing else', () => {
+    const id = serialIdParam('Registro inválido.');
+    expect(id.parse('16')).toBe(16);
+    expect(id.parse('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['0x10', '1e3', '+1', ' 1', '01', '0', '-1', '1.0', '2147483648', '99999999999', '', 'abc']) {
+      const r = id.safeParse(bad);
+      expect(r.success, bad).toBe(false);
+      if (!r.success) expect(r.error.issues[0]?.message).toBe('Registro inválido.');
+    }
+  });
+
+  it('takes whole numbers in the int4 range from a JSON body', () => {
+    const id = serialId('Produto inválido.');
+    expect(id.parse(7)).toBe(7);
+    for (const bad of [0, -1, 1.5, 2_147_483_648, '7', null]) expect(id.safeParse(bad).success).toBe(false);
   });
 });

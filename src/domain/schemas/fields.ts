@@ -61,6 +61,26 @@ export function cepField(requiredMessage: string = REQUIRED_MESSAGE) {
     .transform(maskCep);
 }
 
+/** PostgreSQL's int4: the range of every serial id (and of int columns). */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A serial id in a URL (path or query): decimal digits only — '0x10', '1e3', '+1', ' 1', '01' and
+ * '-1' are not ids — within the column's range, so a huge one is a 400 and not a database error.
+ */
+export function serialIdParam(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, { error: message })
+    .transform(Number)
+    .refine((n) => n <= INT4_MAX, { error: message });
+}
+
+/** A serial id as a number in a JSON body. */
+export function serialId(message: string) {
+  return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message });
+}
+
 /** The key a client sends so a double submit (or a retry after a lost answer) posts once. */
 export function idempotencyKeyField() {
   const message = 'Chave de idempotência inválida.';

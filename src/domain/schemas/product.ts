@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UNITS, type Unit } from '../brazil';
 import { parseDecimalToCents } from '../money';
-import { objectError, tooLongMessage } from './fields';
+import { objectError, tooLongMessage, serialId } from './fields';
 
 // Product save (SPEC 5): one message for every missing required field.
 export const PRODUCT_REQUIRED_MESSAGE = 'Preencha todos os campos obrigatórios (*).';
@@ -262,7 +262,7 @@ export const labelRequestSchema = z
   .object(
     {
       productIds: z
-        .array(z.number().int().positive().max(2_147_483_647), { error: LABEL_PRODUCTS_MESSAGE })
+        .array(serialId(LABEL_PRODUCTS_MESSAGE), { error: LABEL_PRODUCTS_MESSAGE })
         .min(1, { error: LABEL_PRODUCTS_MESSAGE })
         .max(MAX_LABELS_PER_PDF, { error: LABEL_TOO_MANY_MESSAGE }),
       mode: z.enum(LABEL_MODES, { error: 'Escolha o tipo de etiqueta.' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idempotencyKeyField, isoDateField, objectError, optionalText } from './fields';
+import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './fields';
 import { INVALID_QUANTITY_MESSAGE } from './cart';
 
 // SPEC section 5 (Entry, Exit item) and section 8 texts, to the letter.
@@ -20,8 +20,6 @@ export const exitRegisteredToast = (code: string, lines: number) => `Saída ${co
 export const entryReversalShortMessage = (missing: number, stock: number, quantity: number) =>
   `Não é possível excluir esta entrada: faltam ${missing} unidade(s) no estoque para revertê-la (estoque atual ${stock}, entrada de ${quantity}). As unidades já saíram.`;
 
-const MAX_INT = 2_147_483_647;
-
 /** A positive whole quantity; anything else (0, -1, 1.5, 'abc') is 'Quantidade inválida.'. */
 export function quantityField(requiredMessage: string) {
   return z
@@ -41,19 +39,14 @@ export function quantityField(requiredMessage: string) {
     });
 }
 
-/** A reference to a row by its serial id, as a number in a JSON body. */
-export function refIdField(requiredMessage: string) {
-  return z.number({ error: requiredMessage }).int({ error: requiredMessage }).min(1, { error: requiredMessage }).max(MAX_INT, { error: requiredMessage });
-}
-
 /** Body of POST /api/admin/stock-entries (new entry dialog). */
 export const stockEntryCreateSchema = z.object(
   {
-    productId: refIdField(ENTRY_REQUIRED_MESSAGE),
+    productId: serialId(ENTRY_REQUIRED_MESSAGE),
     quantity: quantityField(ENTRY_REQUIRED_MESSAGE),
     entryDate: isoDateField(ENTRY_REQUIRED_MESSAGE),
     // Defaults to the product's supplier when absent.
-    supplierId: refIdField(SUPPLIER_NOT_FOUND_MESSAGE).nullable().optional(),
+    supplierId: serialId(SUPPLIER_NOT_FOUND_MESSAGE).nullable().optional(),
     // Centavos; defaults to the product's cost price when absent.
     unitCostCents: z
       .number({ error: 'Custo unitário inválido.' })
@@ -71,7 +64,7 @@ export type StockEntryCreateInput = z.infer<typeof stockEntryCreateSchema>;
 
 export const stockExitItemSchema = z.object(
   {
-    productId: refIdField(EXIT_ITEM_REQUIRED_MESSAGE),
+    productId: serialId(EXIT_ITEM_REQUIRED_MESSAGE),
     quantity: quantityField(EXIT_ITEM_REQUIRED_MESSAGE),
   },
   { error: EXIT_ITEM_REQUIRED_MESSAGE },
@@ -80,7 +73,7 @@ export const stockExitItemSchema = z.object(
 /** Body of POST /api/admin/stock-exits (new exit dialog with its items). */
 export const stockExitCreateSchema = z.object(
   {
-    storeId: refIdField(EXIT_REQUIRED_MESSAGE),
+    storeId: serialId(EXIT_REQUIRED_MESSAGE),
     exitDate: isoDateField('A data da saída é obrigatória.'),
     notes: optionalText(500),
     items: z

@@ -9,11 +9,12 @@ import { deleteAddress } from './delete-address';
 import { listAddresses } from './list-addresses';
 import { setDefaultAddress } from './set-default-address';
 import { updateAddress } from './update-address';
+import { serialIdParam } from '../../../domain/schemas/fields';
 
 const INVALID_ID_MESSAGE = 'Endereço inválido.';
 // Bounded to the serial column's range, so a huge id is a 400 rather than a database error.
 const idParam = z.object({
-  id: z.coerce.number({ error: INVALID_ID_MESSAGE }).int({ error: INVALID_ID_MESSAGE }).min(1, { error: INVALID_ID_MESSAGE }).max(2_147_483_647, { error: INVALID_ID_MESSAGE }),
+  id: serialIdParam(INVALID_ID_MESSAGE),
 });
 
 /** The signed-in customer's own address book (mounted at /api/store/addresses). */

@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { productImages } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { findProductRow } from './admin-product';
+import { serialId } from '../../../domain/schemas/fields';
 
 export const imageOrderSchema = z.object({
-  imageIds: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Informe a nova ordem das imagens.' }).max(200),
+  imageIds: z.array(serialId('Informe a nova ordem das imagens.'), { error: 'Informe a nova ordem das imagens.' }).max(200),
 });
 
 /** The first image is the one cards show; the order must list exactly the product's images. */

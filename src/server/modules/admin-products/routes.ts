@@ -29,10 +29,11 @@ import { listMovements } from './list-movements';
 import { getProductOptions } from './product-options';
 import { imageOrderSchema, reorderProductImages } from './reorder-product-images';
 import { type UploadedFile, uploadProductImages } from './upload-product-images';
+import { serialIdParam } from '../../../domain/schemas/fields';
 
 const MB = 1024 * 1024;
-const idParam = z.object({ id: z.coerce.number({ error: 'Produto não encontrado.' }).int().positive().max(2_147_483_647, { error: 'Produto não encontrado.' }) });
-const imageParam = idParam.extend({ imageId: z.coerce.number().int().positive().max(2_147_483_647, { error: 'Imagem não encontrada.' }) });
+const idParam = z.object({ id: serialIdParam('Produto não encontrado.') });
+const imageParam = idParam.extend({ imageId: serialIdParam('Imagem não encontrada.') });
 const pageQuery = z.object({
   page: z.coerce.number({ error: 'Página inválida.' }).int().min(1, { error: 'Página inválida.' }).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'Tamanho de página inválido.' }).int().min(1).max(100, { error: 'Tamanho de página inválido.' }).default(20),

@@ -10,9 +10,10 @@ import { findPlaceholderSubject } from './find-placeholder-subject';
 import { renderPlaceholderSvg } from './placeholder-svg';
 import { readProductImage } from './read-product-image';
 import { cachedOgImage } from './render-og-image';
+import { serialIdParam } from '../../../domain/schemas/fields';
 
 const imageParams = z.object({
-  imageId: z.coerce.number({ error: 'Imagem inválida.' }).int({ error: 'Imagem inválida.' }).min(1, { error: 'Imagem inválida.' }).max(2_147_483_647, { error: 'Imagem inválida.' }),
+  imageId: serialIdParam('Imagem inválida.'),
   size: z.enum(Object.keys(PRODUCT_IMAGE_WIDTHS) as ['card', 'detail'], { error: 'Tamanho de imagem inválido.' }),
 });
 const productParams = z.object({ productId: productIdParamSchema });

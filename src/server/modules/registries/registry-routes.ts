@@ -9,9 +9,10 @@ import { deleteRegistryItem } from './delete-registry-item';
 import { listRegistryItems } from './list-registry-items';
 import type { AnyRegistryDef } from './registry-def';
 import { updateRegistryItem } from './update-registry-item';
+import { serialIdParam } from '../../../domain/schemas/fields';
 
 const idParam = z.object({
-  id: z.coerce.number({ error: 'Registro inválido.' }).int({ error: 'Registro inválido.' }).min(1, { error: 'Registro inválido.' }).max(2_147_483_647, { error: 'Registro inválido.' }),
+  id: serialIdParam('Registro inválido.'),
 });
 
 /** GET (?search=), POST, PUT /:id and DELETE /:id of one registry; staff and admins alike (SPEC 6). */

@@ -4,13 +4,10 @@ import type { AppEnv } from '../../context';
 import { requireStaff } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readGeneratedReport } from './staff-reports';
+import { serialIdParam } from '../../../domain/schemas/fields';
 
 const reportParam = z.object({
-  reportId: z.coerce
-    .number({ error: 'Relatório inválido.' })
-    .int({ error: 'Relatório inválido.' })
-    .min(1, { error: 'Relatório inválido.' })
-    .max(2_147_483_647, { error: 'Relatório inválido.' }),
+  reportId: serialIdParam('Relatório inválido.'),
 });
 
 /** Download of a generated report listed under 'Relatórios Gerados'; the reports feature may add routes here. */

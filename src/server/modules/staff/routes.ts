@@ -11,7 +11,7 @@ import {
   staffUpdateSchema,
 } from '../../../domain/schemas/staff';
 import type { AppEnv } from '../../context';
-import { errorBody } from '../../http/errors';
+import { errorBody, notFound } from '../../http/errors';
 import { currentUser, requireAdmin, requireStaff } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { addStaffDocument } from './add-staff-document';
@@ -21,16 +21,14 @@ import { deleteStaffDocument } from './delete-staff-document';
 import { getStaffDetail } from './get-staff-detail';
 import { listStaff } from './list-staff';
 import { readStaffDocument } from './read-staff-document';
-import { assertMayHandleDocuments } from './staff-access';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from './find-staff-document';
+import { assertMayHandleDocuments, mayHandleDocuments } from './staff-access';
 import { listStaffReports } from './staff-reports';
 import { updateStaff } from './update-staff';
+import { serialIdParam } from '../../../domain/schemas/fields';
 
 const staffParam = z.object({ id: z.string().trim().min(1).max(100) });
-const docId = z.coerce
-  .number({ error: 'Documento inválido.' })
-  .int({ error: 'Documento inválido.' })
-  .min(1, { error: 'Documento inválido.' })
-  .max(2_147_483_647, { error: 'Documento inválido.' });
+const docId = serialIdParam('Documento inválido.');
 const documentParam = staffParam.extend({ docId });
 
 const documentForm = staffDocumentFieldsSchema.extend({
@@ -78,12 +76,13 @@ export const staffRoutes = new Hono<AppEnv>()
   })
   .get('/:id/documents/:docId/download', requireStaff, validate('param', documentParam), async (c) => {
     const { id, docId } = c.req.valid('param');
-    assertMayHandleDocuments(currentUser(c), id);
+    // Someone else's document is answered as missing, like another customer's order.
+    if (!mayHandleDocuments(currentUser(c), id)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     return readStaffDocument(c.var.ctx, id, docId);
   })
   .delete('/:id/documents/:docId', requireStaff, validate('param', documentParam), async (c) => {
     const { id, docId } = c.req.valid('param');
-    assertMayHandleDocuments(currentUser(c), id);
+    if (!mayHandleDocuments(currentUser(c), id)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     await deleteStaffDocument(c.var.ctx, currentUser(c), id, docId);
     return c.json({ ok: true });
   });
