@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { decodeCsv, parseCsv, writeCsv } from '../src/server/modules/admin-products/csv-format';
 import { BenchClient } from './http';
@@ -26,6 +27,38 @@ async function underLoad<T>(server: BenchServer, work: () => Promise<T>): Promis
   await exited;
   const longest = JSON.parse(output.trim().split('\n').at(-1) ?? '{}').longest ?? -1;
   return { result, peakMb: server.peakRssMb(), beforeMb, longestHealthMs: longest };
+}
+
+/**
+ * POSTs a JSON body of `bytes` on a connection of its own: the server answers 413 from the
+ * Content-Length and closes, so the rest of the upload fails on our side, which is expected.
+ */
+function postHugeBody(url: string, cookie: string, bytes: number): Promise<{ status: number }> {
+  return new Promise((resolve) => {
+    const req = http.request(`${url}/api/admin/categories`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': String(bytes), origin: url, cookie },
+    });
+    let status = 0;
+    req.on('response', (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+      res.on('end', () => resolve({ status }));
+    });
+    req.on('error', () => resolve({ status }));
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    chunk.write('{"name":"');
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
 }
 
 /** Resource limits (issue 10): heavy requests keep memory and every other request's latency bounded. */
@@ -68,7 +101,7 @@ export async function benchLimits(server: BenchServer, record: Recorder) {
   const imported = await underLoad(server, () => staff.request('POST', '/api/admin/products/import', csv, { 'content-type': 'text/csv' }));
   report(`CSV import of ${IMPORT_ROWS.toLocaleString('pt-BR')} rows`, imported, ` (status ${imported.result.status}, ${JSON.stringify(imported.result.body).slice(0, 80)})`);
 
-  const huge = await underLoad(server, () => staff.request('POST', '/api/admin/categories', { name: 'x'.repeat(100 * 1024 * 1024) }));
+  const huge = await underLoad(server, () => postHugeBody(server.url, staff.cookieHeader(), 100 * 1024 * 1024));
   report('100 MB JSON body', huge, ` (status ${huge.result.status})`);
 
   const og = `/api/media/products/${productIds[0]}/og.jpg`;
