@@ -23,6 +23,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // A worker's files share its modules: the demo database is made once per worker
+          // (tests/support/test-app.ts) and the server's modules are imported once.
+          isolate: false,
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry; two suites at a time suit two cores.
@@ -35,6 +39,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The files of a worker share its demo server (tests/e2e/support/server.ts).
+          isolate: false,
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           maxWorkers: 2,

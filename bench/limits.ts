@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { decodeCsv, parseCsv, writeCsv } from '../src/server/modules/admin-products/csv-format';
+import { decodeCsv, parseCsv, writeCsv } from '../src/server/files/csv';
 import { BenchClient } from './http';
 import type { Recorder } from './record';
 import type { BenchServer } from './server';

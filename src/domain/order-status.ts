@@ -1,3 +1,5 @@
+import { defineWorkflow } from './workflow/define-workflow';
+
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,6 +20,15 @@ export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
   delivered: 'bg-green-100 text-green-900 border-green-200',
   cancelled: 'bg-red-100 text-red-900 border-red-200',
 };
+
+/** Online orders: any status may be set from any other (SPEC 4). */
+export const ORDER_WORKFLOW = defineWorkflow({
+  type: 'order',
+  statuses: ORDER_STATUSES,
+  labels: ORDER_STATUS_LABELS,
+  initial: 'pending',
+  transitions: 'any',
+});
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

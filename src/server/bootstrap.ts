@@ -11,11 +11,12 @@ import { ensureGateSettings } from './modules/gate/gate-state';
 import { createLocalStorage } from './storage/storage';
 
 /** Opens the database (migrating it), seeds demo data when asked and wires the services. */
-export async function createContext(config: AppConfig, opts: { inMemory?: boolean } = {}): Promise<AppContext> {
+export async function createContext(config: AppConfig, opts: { inMemory?: boolean; loadDataDir?: Blob } = {}): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemory ? null : config.dataDir,
     connectAttempts: config.dbConnectAttempts,
+    loadDataDir: opts.loadDataDir,
   });
   const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
   const auth = createAuth(config, database, mailer);

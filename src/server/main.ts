@@ -4,27 +4,12 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { createContext } from './bootstrap';
-import { ConfigError, DEMO_GATE_PASSWORD, loadConfig } from './config';
-import { DEMO_PASSWORD } from './db/seed-demo';
+import { ConfigError, loadConfig } from './config';
+import { demoBanner } from './demo-banner';
 import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
 import { StartupError } from './startup-error';
 import { prepareTemplate } from './web/prepare-template';
 import { renderSpaHtml } from './web/render-spa-html';
-
-/** Printed at every demo start: the demo is easy on purpose, and says plainly how to run for real. */
-function demoBanner(port: number): string {
-  return [
-    '',
-    '*** MODO DE DEMONSTRAÇÃO ***',
-    `Contas de demonstração com senha pública (${DEMO_PASSWORD}): admin@luzdafe.test, funcionario@luzdafe.test, cliente@luzdafe.test.`,
-    `Senha do portão "${DEMO_GATE_PASSWORD}" e segredo de sessão público: não use assim com clientes de verdade.`,
-    'Para rodar de verdade:',
-    '  NODE_ENV=production APP_SECRET=<32+ caracteres> PUBLIC_URL=https://sua.loja SITE_ACCESS_PASSWORD=<senha> \\',
-    '  ADMIN_EMAIL=<seu e-mail> ADMIN_PASSWORD=<senha forte> DATABASE_URL=postgres://... npm start',
-    `(ou DEMO=0 com APP_SECRET e SITE_ACCESS_PASSWORD fora de produção). Loja em http://localhost:${port}.`,
-    '',
-  ].join('\n');
-}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -139,15 +139,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `admin-orders-details-${viewport}`);
 
+    // Confirming a payment asks first; dismissing it changes nothing.
+    page.once('dialog', (d) => void d.dismiss());
     await dialog.getByRole('button', { name: 'Marcar como pago' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Marcar como pago' }).isEnabled()).toBe(true);
+    expect(await dialog.innerText()).not.toContain('confirmado por');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Marcar como pago' }).click();
+    expect(await asked).toBe(`Confirmar que o pagamento de ${formatBRL(order.totalCents)} do pedido #${shortId} foi recebido?`);
     await toast(page, 'Pagamento confirmado');
     await expect.poll(() => dialog.innerText()).toContain('confirmado por Carlos Funcionário');
     expect(await dialog.getByRole('button', { name: 'Marcar como pago' }).count()).toBe(0);
+    // A paid order no longer reads 'Pendente': it moved on, with the move in its history.
+    await dialog.getByRole('listitem').filter({ hasText: 'Pendente → Processando' }).waitFor();
 
     const [receipt] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Imprimir Recibo' }).click()]);
     await receipt.waitForLoadState();
     expect(receipt.url()).toBe(`${server.url}/api/admin/orders/${order.id}/receipt`);
     await receipt.getByRole('heading', { name: `Recibo do Pedido #${shortId}` }).waitFor();
+    // A real print button, hidden on paper.
+    await receipt.getByRole('button', { name: 'Imprimir' }).waitFor();
+    expect(await receipt.innerText('body')).not.toContain('Ctrl+P');
     const text = await receipt.innerText('body');
     expect(text).toContain(formatBRL(order.totalCents));
     expect(text).toContain(products[0].name);
@@ -168,7 +185,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     const dialog = page.getByRole('dialog', { name: `Atualizar Status do Pedido #${shortId}` });
     await dialog.getByText('Selecione o novo status para este pedido:').waitFor();
     const select = dialog.getByLabel('Selecione o novo status para este pedido:');
-    expect(await select.inputValue()).toBe('pending');
+    // Paid in the test above, so already 'Processando'.
+    expect(await select.inputValue()).toBe('processing');
     await select.selectOption('shipped');
     await screenshot(page, `admin-orders-status-${viewport}`);
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
@@ -181,7 +199,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     await page.keyboard.press('Escape');
 
     await row(page, `#${shortId}`).getByRole('button', { name: `Ver detalhes do pedido #${shortId}` }).click();
-    const history = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Pendente → Enviado' });
+    const history = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Processando → Enviado' });
     expect(await history.innerText()).toContain('Helena Administradora');
     await page.keyboard.press('Escape');
 
@@ -189,7 +207,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     const product = products[viewport === 'phone' ? 12 : 13];
     const stockNow = (await (await customer.request.get(`${server.url}/api/store/products/${product.id}`)).json()).product?.stock ?? product.stock;
     const first = await placeOrder([{ productId: product.id, quantity: stockNow }]);
-    await adminApi('patch', `/api/admin/orders/${first.id}/status`, { status: 'cancelled' });
+    const { version } = (await adminApi('get', `/api/admin/orders/${first.id}`)).order;
+    await adminApi('patch', `/api/admin/orders/${first.id}/status`, { status: 'cancelled', version });
     await placeOrder([{ productId: product.id, quantity: stockNow }]);
     const firstShort = shortOrderId(first.id);
     await page.reload();

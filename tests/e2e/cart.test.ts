@@ -80,7 +80,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) 
 
     expect(await page.getByRole('link', { name: 'Continuar comprando' }).getAttribute('href')).toBe('/produtos');
     expect(await page.getByRole('link', { name: 'Finalizar Compra' }).getAttribute('href')).toBe('/checkout');
+    // Emptying the cart asks first: dismissed, nothing changes.
+    page.once('dialog', (d) => void d.dismiss());
     await page.getByRole('button', { name: 'Limpar carrinho' }).click();
+    expect(await lines.count()).toBe(1);
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await page.getByRole('button', { name: 'Limpar carrinho' }).click();
+    expect(await asked).toBe('Remover todos os itens do carrinho?');
     const toast = await toastText(page);
     expect(toast).toContain('Carrinho limpo');
     expect(toast).toContain('Todos os itens foram removidos');

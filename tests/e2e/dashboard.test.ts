@@ -4,7 +4,7 @@ import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import type { Dashboard } from '@/server/modules/dashboard/get-dashboard';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, startOwnServer, startServer } from './support/server';
 
 const OWNER = { email: 'dona@luzdafe.test', password: 'senha-da-dona-1' };
 
@@ -19,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   [demo, empty, browser] = await Promise.all([
     startServer(),
-    startServer({ DEMO: '0', APP_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres', SITE_ACCESS_PASSWORD: 'luzdafe', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
+    startOwnServer({ DEMO: '0', APP_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres', SITE_ACCESS_PASSWORD: 'luzdafe', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
     launchBrowser(),
   ]);
 });

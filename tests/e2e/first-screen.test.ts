@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, signIn, unlockGate } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, startOwnServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -53,12 +53,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     for (const name of SECTIONS) {
       expect(await nav.getByRole('button', { name }).getAttribute('aria-expanded'), name).toBe('true');
     }
-    for (const name of ['Dashboard', 'Almoxarifado', 'Notas Fiscais', 'Pedidos', 'Usuários', 'Relatórios']) {
+    for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
     }
-    for (const name of ['Central de Solicitações', 'Categorias', 'Funcionários', 'Entradas', 'Conferência de Recebimento', 'Consultar Saídas']) {
+    for (const name of ['Categorias', 'Funcionários', 'Entradas', 'Saídas', 'Consultar Saídas']) {
       await nav.getByRole('link', { name, exact: true }).waitFor();
     }
+    // Screens not built yet are named, marked 'Em breve', and lead nowhere.
+    for (const name of ['Notas Fiscais', 'Relatórios', 'Central de Solicitações', 'Conferência de Recebimento']) {
+      const soon = nav.locator('[aria-disabled="true"]', { hasText: name });
+      expect(await soon.innerText(), name).toMatch(/em breve/i);
+      expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(0);
+    }
+    // 'Usuários' is listed once.
+    expect(await nav.getByRole('link', { name: 'Usuários', exact: true }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Pedidos', exact: true }).getAttribute('href')).toBe('/admin/pedidos');
     // Staff do not see the administrator's own screens.
     expect(await nav.getByRole('link', { name: 'Auditoria' }).count()).toBe(0);

@@ -7,6 +7,13 @@ import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 import { createProduct, creditCard, newCustomer, orderBody, productRow } from './orders-fixtures';
 
+
+/** A status change as the dialog sends it: with the version it loaded. */
+async function changeStatus(client: TestClient, id: string, status: string, note?: string) {
+  const current = await client.get(`/api/admin/orders/${id}`);
+  return client.patch(`/api/admin/orders/${id}/status`, { status, note, version: current.body.order?.version ?? 1 });
+}
+
 let t: TestApp;
 let admin: TestClient;
 let staff: TestClient;
@@ -68,10 +75,12 @@ describe('listing orders', () => {
       userId: joao.userId,
       customerName: `João Pereira ${tag}`,
       totalCents: 3 * 1250 + 4990,
-      status: 'pending',
+      // The approved card moved it on.
+      status: 'processing',
       paymentMethod: 'credit',
       paymentStatus: 'paid',
       itemCount: 4,
+      version: 2,
     });
   });
 
@@ -111,7 +120,7 @@ describe('listing orders', () => {
   });
 
   it('filters by status and combines it with the search', async () => {
-    await admin.patch(`/api/admin/orders/${joao.id}/status`, { status: 'shipped' });
+    await changeStatus(admin, joao.id, 'shipped');
     const shipped = await admin.get('/api/admin/orders?status=shipped&pageSize=100');
     expect(ids(shipped)).toContain(joao.id);
     expect(shipped.body.items.every((o: { status: string }) => o.status === 'shipped')).toBe(true);
@@ -170,7 +179,7 @@ describe('order details', () => {
 
 describe('changing the status', () => {
   it('records who changed it and when, in the history and the audit log', async () => {
-    const res = await staff.patch(`/api/admin/orders/${ana.id}/status`, { status: 'processing' });
+    const res = await changeStatus(staff, ana.id, 'processing');
     expect(res.status).toBe(200);
     expect(res.body.order.status).toBe('processing');
     const last = res.body.order.history.at(-1);
@@ -182,12 +191,12 @@ describe('changing the status', () => {
 
   it('returns the stock on cancelling and refuses to re-open when it is gone', async () => {
     const before = await productRow(t, medalha.id);
-    const cancel = await admin.patch(`/api/admin/orders/${joaoPix.id}/status`, { status: 'cancelled' });
+    const cancel = await changeStatus(admin, joaoPix.id, 'cancelled');
     expect(cancel.status).toBe(200);
     expect((await productRow(t, medalha.id)).stock).toBe(before.stock + 1);
     // Someone else takes the last units meanwhile.
     await t.ctx.database.db.update(products).set({ stock: 0 }).where(eq(products.id, medalha.id));
-    const reopen = await admin.patch(`/api/admin/orders/${joaoPix.id}/status`, { status: 'pending' });
+    const reopen = await changeStatus(admin, joaoPix.id, 'pending');
     expect(reopen.status).toBe(409);
     expect(reopen.body.error.message).toContain(medalha.name);
     const after = await admin.get(`/api/admin/orders/${joaoPix.id}`);
@@ -195,19 +204,48 @@ describe('changing the status', () => {
   });
 
   it('answers 400 for an unknown status and 404 for an unknown order', async () => {
-    const bad = await admin.patch(`/api/admin/orders/${ana.id}/status`, { status: 'extraviado' });
+    const bad = await changeStatus(admin, ana.id, 'extraviado');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Selecione um status válido.');
-    expect((await admin.patch('/api/admin/orders/00000000-0000-4000-8000-000000000000/status', { status: 'shipped' })).status).toBe(404);
+    expect((await admin.patch('/api/admin/orders/00000000-0000-4000-8000-000000000000/status', { status: 'shipped', version: 1 })).status).toBe(404);
+    const noVersion = await admin.patch(`/api/admin/orders/${ana.id}/status`, { status: 'shipped' });
+    expect(noVersion.status).toBe(400);
+    expect(noVersion.body.error.message).toBe('Recarregue o pedido e tente novamente.');
+  });
+});
+
+describe('two people changing one order', () => {
+  it('accepts the first save and answers 409 to the one made on the old version', async () => {
+    const seen = (await admin.get(`/api/admin/orders/${joao.id}`)).body.order;
+    const [a, b] = await Promise.all([
+      staff.patch(`/api/admin/orders/${joao.id}/status`, { status: 'processing', version: seen.version }),
+      admin.patch(`/api/admin/orders/${joao.id}/status`, { status: 'delivered', version: seen.version }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.error.message).toBe('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.');
+    const after = (await admin.get(`/api/admin/orders/${joao.id}`)).body.order;
+    expect(after.version).toBe(seen.version + 1);
+    // One move, one history row: the refused save left no trace.
+    expect(after.history).toHaveLength(seen.history.length + 1);
   });
 });
 
 describe('payments and receipts', () => {
   it('marks a Pix order as paid, once, with a history note', async () => {
+    const before = (await admin.get(`/api/admin/orders/${ana.id}`)).body.order.status;
     const res = await staff.post(`/api/admin/orders/${ana.id}/mark-paid`);
     expect(res.status).toBe(200);
     expect(res.body.order.payment).toMatchObject({ status: 'paid', paidByName: 'Carlos Funcionário' });
-    expect(res.body.order.history.at(-1)).toMatchObject({ note: 'Pagamento confirmado', userName: 'Carlos Funcionário' });
+    // A pending order moves on to 'processing'; one further along keeps its status.
+    const after = before === 'pending' ? 'processing' : before;
+    expect(res.body.order.status).toBe(after);
+    expect(res.body.order.history.at(-1)).toMatchObject({
+      fromStatus: before,
+      toStatus: after,
+      note: 'Pagamento confirmado',
+      userName: 'Carlos Funcionário',
+    });
     expect((await staff.post(`/api/admin/orders/${ana.id}/mark-paid`)).status).toBe(409);
   });
 

@@ -63,6 +63,8 @@ describe('audit log', () => {
     const one = await list(`?entity=user&entityId=${createdId}`);
     expect(one.body.items.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
     expect(one.body.items[0]).toMatchObject({ before: { role: 'customer' }, after: { role: 'staff' } });
+    // The list names what the id stands for.
+    expect(one.body.items[0].entityLabel).toBe(one.body.items[1].after.name);
   });
 
   it('filters by São Paulo days, inclusive on both ends', async () => {

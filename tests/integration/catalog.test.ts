@@ -63,6 +63,9 @@ describe('product listing', () => {
     expect(names((await list('category=kits')).items).sort()).toEqual(kits);
     expect((await list('category=KITS')).total).toBe(kits.length);
     expect((await list('category=nao-existe')).total).toBe(0);
+    // A name as a shared link carries it, and markup that reduces to no known slug.
+    expect((await list('category=Ter%C3%A7os')).total).toBe(ONLINE.filter((p) => p.category === 'tercos').length);
+    expect((await list('category=%3Cscript%3E')).total).toBe(0);
   });
 
   it('filters the products on sale', async () => {
@@ -130,7 +133,7 @@ describe('product listing', () => {
       ['pageSize=49', 'Tamanho de página inválido (de 1 a 48).'],
       ['pageSize=0', 'Tamanho de página inválido (de 1 a 48).'],
       ['onSale=sim', 'Filtro de ofertas inválido.'],
-      ['category=%3Cscript%3E', 'Categoria inválida.'],
+      ['category=%3C%3E%21', 'Categoria inválida.'],
       [`search=${'a'.repeat(101)}`, 'A busca pode ter no máximo 100 caracteres.'],
     ];
     for (const [query, message] of cases) {

@@ -27,7 +27,8 @@ describe('what an order hands out', () => {
     const id = res.body.order.id as string;
     expect((await client.get(`/api/store/orders/${id}/boleto`)).status).toBe(200);
     const admin = await t.as('admin');
-    expect((await admin.patch(`/api/admin/orders/${id}/status`, { status: 'cancelled' })).status).toBe(200);
+    const version = (await admin.get(`/api/admin/orders/${id}`)).body.order.version;
+    expect((await admin.patch(`/api/admin/orders/${id}/status`, { status: 'cancelled', version })).status).toBe(200);
     const after = await client.get(`/api/store/orders/${id}/boleto`);
     expect(after.status).toBe(409);
     expect(after.body.error.message).toBe('Este pedido foi cancelado: o boleto não vale mais.');

@@ -61,8 +61,9 @@ describe('POST /api/store/orders', () => {
       { productId: a.id, name: a.name, unitPriceCents: 2500, quantity: 2 },
       { productId: b.id, name: b.name, unitPriceCents: 1050, quantity: 3 },
     ]);
+    // An approved card moves the order on to 'processing'.
     expect(order).toMatchObject({
-      status: 'pending',
+      status: 'processing',
       paymentMethod: 'credit',
       paymentStatus: 'paid',
       installments: 3,
@@ -81,8 +82,11 @@ describe('POST /api/store/orders', () => {
       ].sort(),
     );
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 'pending' });
+    expect(history.sort((x, y) => x.id - y.id)).toMatchObject([
+      { fromStatus: null, toStatus: 'pending', note: 'Pedido realizado' },
+      { fromStatus: 'pending', toStatus: 'processing', note: 'Pagamento aprovado' },
+    ]);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('processing');
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.searchText).toContain('maria cliente');
     expect(row.searchText).toContain('produto de teste');

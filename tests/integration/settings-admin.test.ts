@@ -58,6 +58,7 @@ describe('shop settings', () => {
       contactPhone: '(11) 98765-4321',
       contactEmail: 'atendimento@luzdafe.com.br',
       contactAddress: 'Rua das Flores, 50 — Centro, Aparecida/SP',
+      demo: true,
     });
   });
 

@@ -380,5 +380,12 @@ describe('generated reports', () => {
     expect(file.bytes.toString('utf8')).toBe('\uFEFFa;b\n1;2\n');
     expect((await download(await t.as('customer'), list.body.reports[0].downloadUrl)).status).toBe(403);
     expect((await download(staff, '/api/admin/reports/999999/download')).status).toBe(404);
+    // Carlos made it: he downloads it; another staff member does not even see it exists.
+    expect((await download(staff, list.body.reports[0].downloadUrl)).status).toBe(200);
+    const other = await staff.post('/api/admin/staff', newMember());
+    const someone = t.client();
+    await someone.unlockGate();
+    await someone.signIn(other.body.staff.email, 'senha-inicial');
+    expect((await download(someone, list.body.reports[0].downloadUrl)).status).toBe(404);
   });
 });

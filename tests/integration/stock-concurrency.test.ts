@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
-import { createProduct, ledgerViolations, orderBody, productRow } from './orders-fixtures';
+import { stores } from '@/server/db/schema';
+import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { createProduct, ledgerViolations, orderBody, productRow, staffUser } from './orders-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +58,29 @@ describe(`50 concurrent checkouts for the last 5 units (${process.env.DB_KIND ==
       SELECT min(run)::int AS low, (array_agg(run ORDER BY id DESC))[1]::int AS total
       FROM (SELECT id, sum(quantity) OVER (ORDER BY id) AS run FROM stock_movements WHERE product_id = ${product.id}) r`);
     expect(running.rows[0]).toEqual({ low: 0, total: 0 });
+    expect(await ledgerViolations(t)).toEqual([]);
+  });
+});
+
+describe(`exits and checkouts racing for the last units (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('never oversell: 10 exits and 10 checkouts for 7 units make exactly 7, stock 0', async () => {
+    const product = await createProduct(t, { stock: 7, name: 'Vela Disputada por Lojas' });
+    const buyers = await customers(10);
+    const { db } = t.ctx.database;
+    const clerk = await staffUser(t, 'staff');
+    const [store] = await db.select().from(stores).limit(1);
+    const exits = Array.from({ length: 10 }, () =>
+      db
+        .transaction((tx) => createStockExit(tx, clerk, { storeId: store!.id, exitDate: '2026-11-24', items: [{ productId: product.id, quantity: 1 }] }))
+        .then(() => 'ok' as const)
+        .catch((err: Error) => err.message),
+    );
+    const orders = buyers.map((c) =>
+      c.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'pix' })).then((r) => (r.status === 201 ? 'ok' : String(r.status))),
+    );
+    const results = await Promise.all([...exits, ...orders]);
+    expect(results.filter((r) => r === 'ok')).toHaveLength(7);
+    expect((await productRow(t, product.id)).stock).toBe(0);
     expect(await ledgerViolations(t)).toEqual([]);
   });
 });

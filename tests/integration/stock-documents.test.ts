@@ -5,6 +5,7 @@ import { products, stockEntries, stockExitItems, stockExits, stockMovements, sto
 import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
 import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { seedStockDocuments } from '@/server/db/seed/seed-stock-documents';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow, staffUser } from './orders-fixtures';
 
@@ -155,6 +156,20 @@ describe('stock exits', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
     for (const r of results) if (r.status === 'rejected') expect(r.reason.message).toBe('Quantidade solicitada (1) maior que o estoque (0).');
     expect((await productRow(t, p.id)).stock).toBe(0);
+    expect(await ledgerViolations(t)).toEqual([]);
+  });
+});
+
+describe('benchmark data', () => {
+  it('adds stock movements as real entries and exits, keeping stock = Σ movements', async () => {
+    const { db } = t.ctx.database;
+    const count = async (table: string) => Number((await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))).rows[0]!.n);
+    const [entries, lines, movements] = [await count('stock_entries'), await count('stock_exit_items'), await count('stock_movements')];
+    const made = await seedStockDocuments(db, 200);
+    expect(made).toEqual({ entries: 100, exits: 20, exitLines: 100 });
+    expect(await count('stock_entries')).toBe(entries + 100);
+    expect(await count('stock_exit_items')).toBe(lines + 100);
+    expect(await count('stock_movements')).toBe(movements + 200);
     expect(await ledgerViolations(t)).toEqual([]);
   });
 });

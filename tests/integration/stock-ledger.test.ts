@@ -5,17 +5,22 @@ import type { SessionUser } from '@/server/context';
 import { AppError } from '@/server/http/errors';
 import { placeOrder } from '@/server/modules/orders/place-order';
 import { setOrderStatus } from '@/server/modules/orders/set-order-status';
-import { changeStock } from '@/server/modules/stock/change-stock';
+import { stores } from '@/server/db/schema';
+import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
+import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
+import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createProduct, ledgerViolations, newCustomer, orderBody, productRow, staffUser } from './orders-fixtures';
 
 let t: TestApp;
 let buyer: SessionUser;
 let admin: SessionUser;
+let storeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   buyer = (await newCustomer(t, 'propriedade')).user;
   admin = await staffUser(t);
+  storeId = (await t.ctx.database.db.select().from(stores).limit(1))[0]!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -28,7 +33,11 @@ const op = fc.oneof(
     lines: fc.array(fc.record({ p: product, q: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }),
   }),
   fc.record({ kind: fc.constant('entry' as const), p: product, q: fc.integer({ min: 1, max: 5 }) }),
-  fc.record({ kind: fc.constant('exit' as const), p: product, q: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({ kind: fc.constant('reverse' as const), which: fc.nat() }),
+  fc.record({
+    kind: fc.constant('exit' as const),
+    lines: fc.array(fc.record({ p: product, q: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 3 }),
+  }),
   fc.record({ kind: fc.constant('cancel' as const), which: fc.nat() }),
   fc.record({ kind: fc.constant('reopen' as const), which: fc.nat() }),
 );
@@ -45,7 +54,7 @@ async function attempt(run: () => Promise<unknown>): Promise<boolean> {
 }
 
 describe('stock ledger property', () => {
-  it('keeps stock = sum of movements ≥ 0 through random orders, entries, exits, cancellations and reopenings', async () => {
+  it('keeps stock = sum of movements ≥ 0 through random orders, entries and their reversals, exits, cancellations and reopenings', async () => {
     const { db } = t.ctx.database;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 3, maxLength: 3 }), fc.array(op, { minLength: 1, maxLength: 14 }), async (initial, ops) => {
@@ -53,6 +62,7 @@ describe('stock ledger property', () => {
         // The model: what the stock must be after each step.
         const model = [...initial];
         const placed: { id: string; lines: Map<number, number>; cancelled: boolean }[] = [];
+        const entries: { id: number; p: number; q: number; reversed: boolean }[] = [];
         for (const step of ops) {
           if (step.kind === 'order') {
             const wanted = new Map<number, number>();
@@ -68,11 +78,28 @@ describe('stock ledger property', () => {
               for (const [p, q] of wanted) model[p] -= q;
               placed.push({ id: orderId, lines: wanted, cancelled: false });
             }
-          } else if (step.kind === 'entry' || step.kind === 'exit') {
-            const delta = step.kind === 'entry' ? step.q : -step.q;
-            const ok = await attempt(() => db.transaction((tx) => changeStock(tx, [{ productId: ids[step.p], quantity: delta, kind: step.kind }])));
-            expect(ok).toBe(model[step.p] + delta >= 0);
-            if (ok) model[step.p] += delta;
+          } else if (step.kind === 'entry') {
+            const { entry } = await db.transaction((tx) => createStockEntry(tx, admin, { productId: ids[step.p]!, quantity: step.q, entryDate: '2026-11-24' }));
+            model[step.p] += step.q;
+            entries.push({ id: entry.id, p: step.p, q: step.q, reversed: false });
+          } else if (step.kind === 'reverse') {
+            if (entries.length === 0) continue;
+            const e = entries[step.which % entries.length]!;
+            // Refused when its units already left; reversing twice changes nothing.
+            const fits = e.reversed || model[e.p] >= e.q;
+            const ok = await attempt(() => db.transaction((tx) => reverseStockEntry(tx, admin, e.id)));
+            expect(ok).toBe(fits);
+            if (ok && !e.reversed) model[e.p] -= e.q;
+            if (ok) e.reversed = true;
+          } else if (step.kind === 'exit') {
+            const wanted = new Map<number, number>();
+            for (const l of step.lines) wanted.set(l.p, (wanted.get(l.p) ?? 0) + l.q);
+            const fits = [...wanted].every(([p, q]) => model[p] >= q);
+            const ok = await attempt(() =>
+              db.transaction((tx) => createStockExit(tx, admin, { storeId, exitDate: '2026-11-24', items: step.lines.map((l) => ({ productId: ids[l.p]!, quantity: l.q })) })),
+            );
+            expect(ok).toBe(fits);
+            if (ok) for (const [p, q] of wanted) model[p] -= q;
           } else if (placed.length > 0) {
             const order = placed[step.which % placed.length];
             if (step.kind === 'cancel') {

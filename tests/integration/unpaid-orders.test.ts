@@ -79,7 +79,8 @@ describe('expiring unpaid orders', () => {
     expect((await admin.post(`/api/admin/orders/${res.body.order.id}/mark-paid`)).status).toBe(200);
     const later = new Date(new Date(res.body.order.createdAt).getTime() + 24 * 60 * MINUTE);
     expect(await expireUnpaidOrders(t.ctx.database.db, later)).not.toContain(res.body.order.id);
-    expect((await orderRow(res.body.order.id)).status).toBe('pending');
+    // Confirming the payment moved it on.
+    expect((await orderRow(res.body.order.id)).status).toBe('processing');
   });
 });
 

@@ -6,16 +6,20 @@ export const serverDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DA
 /** Which database this run of the integration suites targets: `DB_KIND=postgres` needs a URL. */
 export const dbKind = process.env.DB_KIND === 'postgres' && serverDatabaseUrl ? 'postgres' : 'pglite';
 
-/** Creates an empty database on the server for one suite, so runs never see each other's data. */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `luz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * Creates a database on the server for one suite, so runs never see each other's data: empty, or
+ * a copy of `template` (a migrated and seeded demo database, see test-app.ts).
+ */
+export async function createScratchDatabase(opts: { template?: string; prefix?: string } = {}): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${opts.prefix ?? 'luz_test'}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverDatabaseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${opts.template ? ` TEMPLATE ${opts.template}` : ''}`);
   await admin.end();
   const url = new URL(serverDatabaseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverDatabaseUrl });
@@ -24,4 +28,14 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
       await c.end();
     },
   };
+}
+
+/** Drops the template databases of a run (tests/support/global-setup.ts, after every worker). */
+export async function dropTemplates() {
+  if (!serverDatabaseUrl) return;
+  const admin = new pg.Client({ connectionString: serverDatabaseUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'luz_tpl_%'`);
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  await admin.end();
 }

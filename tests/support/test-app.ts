@@ -29,13 +29,29 @@ export const DEMO_EMAILS = {
   customer: 'cliente@luzdafe.test',
 } as const;
 
+// The demo database is migrated and seeded once per test worker and copied for every app after
+// that (vitest runs a worker's files in one module context, isolate: false): a PGlite archive, or
+// a PostgreSQL template database.
+let demoArchive: Promise<Blob> | null = null;
+let demoTemplate: Promise<string> | null = null;
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a scratch database on the PostgreSQL
  * server when DB_KIND=postgres. Demo data is seeded unless `demo: false`.
  */
 export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const demo = opts.demo !== false;
+  if (demo && dbKind === 'postgres' && !demoTemplate) {
+    demoTemplate = (async () => {
+      const template = await createScratchDatabase({ prefix: 'luz_tpl' });
+      const t = await createTestApp({ ...opts, env: { ...opts.env, DATABASE_URL: template.url } });
+      await t.close();
+      return template.name;
+    })();
+  }
+  const template = demo && dbKind === 'postgres' && !opts.env?.DATABASE_URL ? await demoTemplate! : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-test-'));
-  const scratch = dbKind === 'postgres' ? await createScratchDatabase() : null;
+  const scratch = dbKind === 'postgres' && !opts.env?.DATABASE_URL ? await createScratchDatabase({ template }) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -52,7 +68,11 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     ...opts.env,
   });
   clearSettingsCache();
-  const ctx = await createContext(config, { inMemory: !scratch });
+  const fromArchive = demo && dbKind === 'pglite' && demoArchive ? await demoArchive : undefined;
+  const ctx = await createContext(config, { inMemory: dbKind === 'pglite', loadDataDir: fromArchive });
+  // The first demo database of the worker becomes the archive the others start from.
+  if (demo && dbKind === 'pglite' && !demoArchive) demoArchive = ctx.database.dump!();
+  if (demoArchive) await demoArchive;
   const app = createApp(ctx);
   const client = () => new TestClient(app);
   return {

@@ -24,6 +24,8 @@ export const orderIdParamSchema = z.object({ id: z.string().max(100, { error: OR
 export const orderStatusChangeSchema = z.object(
   {
     status: orderStatusField,
+    // The version the dialog loaded: another person's change since then answers 409.
+    version: z.number({ error: 'Recarregue o pedido e tente novamente.' }).int({ error: 'Recarregue o pedido e tente novamente.' }).min(1, { error: 'Recarregue o pedido e tente novamente.' }),
     note: z.string().trim().max(500, { error: 'Use no máximo 500 caracteres.' }).optional(),
   },
   { error: 'Dados inválidos.' },

@@ -1,6 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '../catalog';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, slugify } from '../catalog';
 import { serialIdParam } from './fields';
 
 // An empty parameter (?category=) means "no filter", as the links and the form produce it.
@@ -12,14 +12,15 @@ export const productListQuerySchema = z.object({
     blankToUndefined,
     z.string().trim().max(MAX_SEARCH_LENGTH, { error: `A busca pode ter no máximo ${MAX_SEARCH_LENGTH} caracteres.` }).optional(),
   ),
+  // A slug, an id or a name as a shared link carries it ('Terços'): reduced to its slug form.
   category: z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
-      .toLowerCase()
       .max(60, { error: 'Categoria inválida.' })
-      .regex(/^[a-z0-9-]+$/, { error: 'Categoria inválida.' })
+      .transform(slugify)
+      .refine((v) => v !== '', { error: 'Categoria inválida.' })
       .optional(),
   ),
   sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: 'Ordenação inválida.' }).optional()),

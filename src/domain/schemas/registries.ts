@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cnpjValid, formatCnpj, maskPhone, phoneValid, STORE_TYPES } from '../brazil';
-import { normalizeSearchText } from '../search';
+import { slugify } from '../catalog';
 import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalText, requiredText } from './fields';
 
 // SPEC 5: one message per registry for its required fields.
@@ -11,12 +11,7 @@ export const STORE_REQUIRED_MESSAGE = 'Nome e endereço da loja são obrigatóri
 export const INVALID_CNPJ_MESSAGE = 'CNPJ inválido.';
 export const INVALID_STORE_TYPE_MESSAGE = 'Selecione um tipo de loja válido.';
 
-/** 'Kits de Presente' → 'kits-de-presente': what storefront links use (?category=…). */
-export function slugify(name: string): string {
-  return normalizeSearchText(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 export const categorySchema = z.object(
   {

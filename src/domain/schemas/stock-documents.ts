@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './fields';
+import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId, serialIdParam } from './fields';
+import { pageFields, periodFields, searchField, withPeriodOrder } from './list-query';
 import { INVALID_QUANTITY_MESSAGE } from './cart';
+import { parseDecimalToCents } from '../money';
 
 // SPEC section 5 (Entry, Exit item) and section 8 texts, to the letter.
 export const ENTRY_REQUIRED_MESSAGE = 'Produto, quantidade e data são obrigatórios.';
@@ -85,3 +87,115 @@ export const stockExitCreateSchema = z.object(
   objectError,
 );
 export type StockExitCreateInput = z.infer<typeof stockExitCreateSchema>;
+
+export const STOCK_DOCUMENTS_PAGE_SIZE = 20;
+const optionalRef = (message: string) => serialIdParam(message).optional();
+
+/** GET /api/admin/stock-entries, and the entries screen's URL. */
+export const stockEntryListQuerySchema = withPeriodOrder(
+  z.object({
+    ...pageFields(STOCK_DOCUMENTS_PAGE_SIZE),
+    search: searchField,
+    ...periodFields,
+    productId: optionalRef(PRODUCT_NOT_FOUND_MESSAGE),
+    supplierId: optionalRef(SUPPLIER_NOT_FOUND_MESSAGE),
+  }),
+);
+export type StockEntryListQuery = z.output<typeof stockEntryListQuerySchema>;
+
+/** GET /api/admin/stock-exits, and the exits screens' URL. */
+export const stockExitListQuerySchema = withPeriodOrder(
+  z.object({
+    ...pageFields(STOCK_DOCUMENTS_PAGE_SIZE),
+    search: searchField,
+    ...periodFields,
+    storeId: optionalRef(STORE_NOT_FOUND_MESSAGE),
+    productId: optionalRef(PRODUCT_NOT_FOUND_MESSAGE),
+  }),
+);
+export type StockExitListQuery = z.output<typeof stockExitListQuerySchema>;
+
+/** Lists of documents count at most this far: beyond it the screen says "mais de 10.000". */
+export const DOCUMENT_COUNT_CAP = 10_000;
+
+export type DocumentSource = { type: string; id: number; label: string } | null;
+
+export type StockEntryListItem = {
+  id: number;
+  productId: number;
+  productName: string;
+  productCode: string;
+  quantity: number;
+  entryDate: string;
+  supplierId: number | null;
+  supplierName: string | null;
+  unitCostCents: number;
+  unitPriceCents: number;
+  notes: string;
+  createdByName: string;
+  createdAt: string;
+  reversedAt: string | null;
+  reversedByName: string | null;
+  source: DocumentSource;
+};
+
+export type StockExitItem = {
+  productId: number;
+  productName: string;
+  productCode: string;
+  shelf: string;
+  box: string;
+  quantity: number;
+  unitCostCents: number;
+  unitPriceCents: number;
+};
+
+export type StockExitListItem = {
+  id: number;
+  code: string;
+  storeId: number;
+  storeName: string;
+  exitDate: string;
+  totalItems: number;
+  lineCount: number;
+  notes: string;
+  createdByName: string;
+  createdAt: string;
+  source: DocumentSource;
+};
+
+export type StockExitDetail = StockExitListItem & { items: StockExitItem[] };
+
+/** A page of a document list; `totalCapped` when there are more than DOCUMENT_COUNT_CAP. */
+export type DocumentPage<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
+
+export const INVALID_UNIT_COST_MESSAGE = 'Custo unitário inválido.';
+
+/**
+ * The new-entry dialog's fields as typed (the product chosen in its picker): checked in the
+ * browser with SPEC's messages; `entryFormToBody` turns them into what the API validates.
+ */
+export const stockEntryFormSchema = z.object({
+  productId: serialId(ENTRY_REQUIRED_MESSAGE),
+  quantity: quantityField(ENTRY_REQUIRED_MESSAGE),
+  entryDate: isoDateField(ENTRY_REQUIRED_MESSAGE),
+  supplierId: z.string().regex(/^\d*$/, { error: SUPPLIER_NOT_FOUND_MESSAGE }),
+  unitCost: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || parseDecimalToCents(v) !== null, { error: INVALID_UNIT_COST_MESSAGE }),
+  notes: optionalText(500),
+});
+export type StockEntryFormValues = z.input<typeof stockEntryFormSchema>;
+
+export function entryFormToBody(values: StockEntryFormValues, idempotencyKey: string) {
+  return {
+    productId: Number(values.productId),
+    quantity: String(values.quantity).trim(),
+    entryDate: values.entryDate,
+    supplierId: values.supplierId ? Number(values.supplierId) : null,
+    unitCostCents: values.unitCost?.trim() ? parseDecimalToCents(values.unitCost) : null,
+    notes: values.notes ?? '',
+    idempotencyKey,
+  };
+}

@@ -22,6 +22,8 @@ export type Database = {
   /** Counts SQL statements sent, for the benchmark's queries-per-request figure. */
   queryCount: () => number;
   close: () => Promise<void>;
+  /** The embedded database's files as one archive (test suites start their databases from it). */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -58,7 +60,7 @@ async function waitForServer(pool: pg.Pool, url: string, attempts: number): Prom
   );
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; connectAttempts?: number }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; connectAttempts?: number; loadDataDir?: Blob }): Promise<Database> {
   let queries = 0;
   const logger = { logQuery: () => void queries++ };
   if (opts.databaseUrl) {
@@ -80,7 +82,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // PostgreSQL's default 128 MB of shared buffers live inside this process with PGlite; 32 MB keep
   // a catalogue of 10,000 products and 100,000 orders fast while the process fits a 1 GB server.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -91,5 +93,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await client.close();
       await unlock();
     },
+    dump: async () => client.dumpDataDir('none'),
   };
 }

@@ -1,4 +1,4 @@
-// `npm run seed -- --products N --orders M [--seed S]`: benchmark data in the configured database
+// `npm run seed -- --products N --orders M [--movements K] [--seed S]`: benchmark data in the configured database
 // (DATA_DIR's PGlite, or DATABASE_URL). Demo registries are seeded first when the database has none.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -6,8 +6,9 @@ import { createContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { seedBulk } from './seed-bulk';
 import { seedDemo } from './seed-demo';
+import { seedStockDocuments } from './seed/seed-stock-documents';
 
-const USAGE = 'Uso: npm run seed -- --products N --orders M [--seed S]';
+const USAGE = 'Uso: npm run seed -- --products N --orders M [--movements K] [--seed S]';
 
 function count(name: string, value: string | undefined): number {
   const n = Number(value ?? 0);
@@ -20,7 +21,7 @@ function count(name: string, value: string | undefined): number {
 
 async function main() {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, orders: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' } },
+    options: { products: { type: 'string' }, orders: { type: 'string' }, movements: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help) {
     console.log(USAGE);
@@ -28,6 +29,7 @@ async function main() {
   }
   const products = count('products', values.products);
   const orders = count('orders', values.orders);
+  const movements = count('movements', values.movements);
   const seed = values.seed === undefined ? undefined : count('seed', values.seed);
 
   let config: ReturnType<typeof loadConfig>;
@@ -55,14 +57,20 @@ async function main() {
       await seedDemo(ctx);
     }
     console.log(`Abrir banco e migrar: ${Math.round(performance.now() - total)} ms`);
-    if (products === 0 && orders === 0) {
+    if (products === 0 && orders === 0 && movements === 0) {
       console.log(`Nada a gerar. ${USAGE}`);
       return;
     }
-    const result = await seedBulk(ctx.database.db, { products, orders, seed, log: (m) => console.log(m) });
-    console.log(
-      `Gerados ${result.products} produtos, ${result.customers} clientes, ${result.orders} pedidos (${result.orderItems} itens), lote ${result.tag}.`,
-    );
+    if (products > 0 || orders > 0) {
+      const result = await seedBulk(ctx.database.db, { products, orders, seed, log: (m) => console.log(m) });
+      console.log(
+        `Gerados ${result.products} produtos, ${result.customers} clientes, ${result.orders} pedidos (${result.orderItems} itens), lote ${result.tag}.`,
+      );
+    }
+    if (movements > 0) {
+      const docs = await seedStockDocuments(ctx.database.db, movements);
+      console.log(`Gerados ${docs.entries} entradas e ${docs.exits} saídas (${docs.exitLines} itens): ${movements} movimentos de estoque.`);
+    }
     console.log(`Tempo total: ${((performance.now() - total) / 1000).toFixed(1)} s`);
   } finally {
     await ctx.database.close();

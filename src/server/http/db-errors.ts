@@ -18,6 +18,12 @@ const BY_CODE: Record<string, { status: 400 | 409; code: string; message: string
   '40P01': { status: 409, code: 'RETRY', message: 'Outra operação alterou os mesmos dados. Tente novamente.' },
 };
 
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Whether `err` (or its cause) is the unique-index violation a concurrent duplicate runs into. */
+export const isUniqueViolation = (err: unknown) => sqlState(err) === UNIQUE_VIOLATION;
+
 /** The SQLSTATE of a database error anywhere in `err`'s cause chain. */
 export function sqlState(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {

@@ -23,6 +23,8 @@ import { generatedReportRoutes } from './staff/report-routes';
 import { staffRoutes } from './staff/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
+import { stockEntriesRoutes } from './stock-entries/routes';
+import { stockExitsRoutes } from './stock-exits/routes';
 
 /**
  * Every feature's routes and where they are mounted. Storefront data lives under /api/store
@@ -46,6 +48,8 @@ export function mountModules(api: Hono<AppEnv>) {
   api.route('/admin/stores', storeRoutes);
   api.route('/admin/staff', staffRoutes);
   api.route('/admin/reports', generatedReportRoutes);
+  api.route('/admin/stock-entries', stockEntriesRoutes);
+  api.route('/admin/stock-exits', stockExitsRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);

@@ -13,16 +13,16 @@ import OrdersPage from './orders/orders-page';
 import { AdminOnly } from './settings/admin-only';
 import SettingsPage from './settings/settings-page';
 import UsersPage from './users/users-page';
+import EntriesPage from './stock/entries-page';
+import ExitsHistoryPage from './stock/exits-history-page';
+import ExitsPage from './stock/exits-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
   'solicitacoes/*',
   'cadastros/*',
-  'entradas',
   'conferencia',
   'historico-conferencias',
-  'saidas',
-  'consultar-saidas',
   'nfs/*',
   'relatorios',
 ];
@@ -43,6 +43,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'cadastros/funcionarios', element: <StaffListPage /> },
       { path: 'funcionarios', element: <StaffListPage /> },
       { path: 'funcionarios/detalhes/:staffId', element: <StaffDetailPage /> },
+      { path: 'entradas', element: <EntriesPage /> },
+      { path: 'saidas', element: <ExitsPage /> },
+      { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },

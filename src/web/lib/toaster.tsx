@@ -11,7 +11,8 @@ const SonnerToaster = lazy(() =>
   loadSonner().then(({ Toaster }) => ({
     default: () => (
       <>
-        <Toaster position="top-right" duration={5000} visibleToasts={1} closeButton />
+        {/* Below the sticky headers (4 rem), so a toast never covers the cart or the menu. */}
+        <Toaster position="top-right" duration={5000} visibleToasts={1} closeButton offset={{ top: '4.75rem' }} mobileOffset={{ top: '4.5rem' }} />
         <Listening />
       </>
     ),

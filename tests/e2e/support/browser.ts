@@ -67,8 +67,12 @@ export async function signIn(context: BrowserContext, baseURL: string, email: st
   if (!res.ok()) throw new Error(`sign-in failed for ${email}: ${res.status()} ${await res.text()}`);
 }
 
-/** Saves a screenshot under screenshots/ for a human to look at (not an assertion). */
+/**
+ * Saves a screenshot under screenshots/ for a human to look at (not an assertion). CI sets
+ * E2E_SCREENSHOTS=0: nobody looks at its pictures, and full-page captures cost minutes of CPU.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   const dir = path.resolve(import.meta.dirname, '../../../screenshots');
   fs.mkdirSync(dir, { recursive: true });
   // Scroll through the page first, as a visitor would, so lazy pictures are loaded; sections drawn

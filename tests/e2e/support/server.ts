@@ -6,6 +6,7 @@ import path from 'node:path';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; outboxDir: string };
 
+
 const root = path.resolve(import.meta.dirname, '../../..');
 
 async function freePort(): Promise<number> {
@@ -19,11 +20,29 @@ async function freePort(): Promise<number> {
   });
 }
 
+let shared: Promise<RunningServer> | null = null;
+
+/**
+ * The demo server this test worker shares between its test files (vitest runs the e2e files of a
+ * worker in one module context, `isolate: false`): starting the server, migrating and seeding the
+ * demo costs seconds, paid once per worker instead of once per file. Tests create the data they
+ * change (tests/e2e/support/factories.ts) and never assume a fresh database. `stop()` is a no-op;
+ * the server goes with the worker. A test that changes what others rely on (the gate password,
+ * special settings) starts its own with `startOwnServer`.
+ */
+export function startServer(): Promise<RunningServer> {
+  shared ??= startOwnServer().then((server) => {
+    process.once('exit', () => server.kill());
+    return server;
+  });
+  return shared.then((server) => ({ ...server, stop: async () => {} }));
+}
+
 /**
  * Starts the real server (the built web app plus the API, one process) on a free port with a fresh
  * data directory, as `npm start` would, and waits for /api/health.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<RunningServer & { kill: () => void }> {
   // WEB_DIST lets parallel developers test their own build without touching dist/.
   const webDist = path.resolve(root, process.env.WEB_DIST ?? 'dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -55,6 +74,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Left for global-setup.ts to stop should this process end without stopping it.
+  const pidFile = process.env.E2E_SERVER_PIDS_DIR && child.pid ? path.join(process.env.E2E_SERVER_PIDS_DIR, String(child.pid)) : null;
+  if (pidFile) fs.writeFileSync(pidFile, '');
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -78,6 +100,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
+    // Synchronous, for a worker's exit.
+    kill: () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (pidFile) fs.rmSync(pidFile, { force: true });
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -86,6 +114,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (pidFile) fs.rmSync(pidFile, { force: true });
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './system';
 export * from './receiving';
 export * from './requests';
 export * from './stock-documents';
+export * from './document-history';

@@ -79,6 +79,8 @@ export const orders = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic version for the back-office: a status change saved against an older one is refused.
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),

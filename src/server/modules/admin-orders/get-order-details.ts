@@ -22,6 +22,8 @@ export type AdminOrderDetails = {
   id: string;
   createdAt: string;
   status: OrderStatus;
+  /** Sent back with a status change: a change made meanwhile by someone else answers 409. */
+  version: number;
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
@@ -77,6 +79,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
     id: o.id,
     createdAt: o.createdAt.toISOString(),
     status: o.status as OrderStatus,
+    version: o.version,
     subtotalCents: o.subtotalCents,
     shippingCents: o.shippingCents,
     totalCents: o.totalCents,

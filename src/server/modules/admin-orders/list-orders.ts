@@ -4,7 +4,7 @@ import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import type { OrderListQuery } from '../../../domain/schemas/admin-orders';
 import { normalizeSearchText } from '../../../domain/search';
 import type { Db } from '../../db/client';
-import { likeContains } from '../admin-users/user-view';
+import { likePattern } from '../../http/list-query';
 
 export type AdminOrderRow = {
   id: string;
@@ -16,6 +16,7 @@ export type AdminOrderRow = {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   itemCount: number;
+  version: number;
 };
 
 /**
@@ -35,7 +36,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items
   const where: SQL[] = [];
   if (query.status) where.push(sql`o.status = ${query.status}`);
   const term = orderSearchTerm(query.search);
-  if (term) where.push(sql`${orderSearchDoc} LIKE ${likeContains(term)}`);
+  if (term) where.push(sql`${orderSearchDoc} LIKE ${likePattern(term)}`);
   const condition = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
   const offset = (query.page - 1) * query.pageSize;
   const [page, counted] = await Promise.all([
@@ -48,10 +49,11 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items
       status: string;
       payment_method: string;
       payment_status: string;
+      version: number;
       item_count: number | string;
     }>(sql`
       SELECT o.id, o.created_at, o.user_id, o.customer_name, o.total_cents, o.status, o.payment_method,
-             o.payment_status,
+             o.payment_status, o.version,
              (SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS item_count
       FROM orders o ${condition}
       ORDER BY o.created_at DESC, o.id DESC
@@ -68,6 +70,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items
       status: r.status as OrderStatus,
       paymentMethod: r.payment_method as PaymentMethod,
       paymentStatus: r.payment_status as PaymentStatus,
+      version: Number(r.version),
       itemCount: Number(r.item_count),
     })),
     total: Number(counted.rows[0]?.total ?? 0),

@@ -27,6 +27,8 @@ const STYLE = `
   tfoot td { font-weight: 700; border-bottom: none; font-size: 16px; }
   .muted { color: #57534e; }
   .hint { max-width: 720px; margin: 0 auto 12px; font-size: 14px; color: #44403c; }
+  .print { font: inherit; font-weight: 600; padding: 8px 16px; border-radius: 6px; border: 1px solid #7c2d12; background: #7c2d12; color: #fff; cursor: pointer; }
+  .print:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   footer { margin-top: 28px; font-size: 12px; color: #57534e; border-top: 1px solid #e7e5e4; padding-top: 8px; }
   @media print {
     body { background: #fff; padding: 0; }
@@ -72,7 +74,7 @@ export function renderReceiptHtml(order: AdminOrderDetails, shop: ShopSettings):
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="hint">Para imprimir, use o comando de impressão do navegador (Ctrl+P).</p>
+<p class="hint"><button type="button" class="print" data-print>Imprimir</button></p>
 <main>
   <header>
     <div>
@@ -113,6 +115,7 @@ export function renderReceiptHtml(order: AdminOrderDetails, shop: ShopSettings):
 
   <footer>Pedido ${escapeHtml(order.id)} · Garantia de 30 dias contra defeitos de fabricação.</footer>
 </main>
+<script src="/print-page.js" defer></script>
 </body>
 </html>`;
 }

@@ -21,8 +21,8 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
   .patch('/:id/status', requireStaff, validate('param', orderIdParamSchema), validate('json', orderStatusChangeSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
-    const { status, note } = c.req.valid('json');
-    await setOrderStatus(db, { orderId: id, status, note, user: currentUser(c) });
+    const { status, note, version } = c.req.valid('json');
+    await setOrderStatus(db, { orderId: id, status, note, version, user: currentUser(c) });
     return c.json({ order: await getOrderDetails(db, id) });
   })
   .post('/:id/mark-paid', requireStaff, validate('param', orderIdParamSchema), async (c) => {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, classifications, products, suppliers } from '../../db/schema';
-import { protectFormula, writeCsv } from './csv-format';
+import { protectFormula, writeCsv } from '../../files/csv';
 import { type CsvProduct, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
 
 /** Every product as a CSV Excel pt-BR opens as is (BOM, ';', '12,50'); the import reads it back. */

@@ -17,7 +17,7 @@ import { categories, classifications, products, suppliers } from '../../db/schem
 import { AppError } from '../../http/errors';
 import { changeStock } from '../stock/change-stock';
 import { productSnapshot } from './admin-product';
-import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from './csv-format';
+import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from '../../files/csv';
 import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';
 import { productColumns, translateUniqueViolation } from './product-checks';
 

@@ -3,6 +3,7 @@ import { productImageUrl } from '../../../domain/product-image';
 import type { AdminProductListQuery } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../http/list-query';
 
 export type AdminProductListItem = {
   id: number;
@@ -21,8 +22,6 @@ export type AdminProductListItem = {
 
 export type AdminProductList = { items: AdminProductListItem[]; total: number; page: number; pageSize: number };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
  * The list's filter. Every word must appear in the name (accent- and case-insensitive: name_key is the
  * stored f_unaccent(lower(name)), trigram-indexed) or in the code; a whole barcode (what a scanner
@@ -37,7 +36,7 @@ export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categor
   const words = normalizeSearchText(q.search).split(' ').filter(Boolean);
   if (words.length > 0) {
     const byWords = words.map((w) => {
-      const pattern = `%${escapeLike(w)}%`;
+      const pattern = likePattern(w);
       return sql`(p.name_key LIKE ${pattern} OR lower(p.code) LIKE ${pattern})`;
     });
     conds.push(sql`((${sql.join(byWords, sql` AND `)}) OR p.barcode = ${q.search.trim()})`);

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { DUPLICATE_CODE_MESSAGE, type ProductInput } from '../../../domain/schemas/product';
 import type { Tx } from '../../db/client';
 import { categories, classifications, products, suppliers } from '../../db/schema';
+import { isUniqueViolation } from '../../http/db-errors';
 import { badRequest, conflict } from '../../http/errors';
 
 /** Codes are unique regardless of case, so 'ter-001' cannot shadow 'TER-001' on a label or in a CSV. */
@@ -31,9 +32,7 @@ export async function assertReferencesExist(tx: Tx, input: Pick<ProductInput, 'c
 
 /** A concurrent save can still hit the unique index; answer it like the pre-check would. */
 export function translateUniqueViolation(err: unknown): never {
-  const e = err as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
-  const code = e.code ?? e.cause?.code;
-  if (code === '23505') throw conflict(DUPLICATE_CODE_MESSAGE, 'DUPLICATE_CODE');
+  if (isUniqueViolation(err)) throw conflict(DUPLICATE_CODE_MESSAGE, 'DUPLICATE_CODE');
   throw err;
 }
 

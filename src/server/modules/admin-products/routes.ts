@@ -10,6 +10,7 @@ import {
   productUpdateSchema,
   stockAdjustmentSchema,
 } from '../../../domain/schemas/product';
+import { productLookupQuerySchema, productPickerQuerySchema } from '../../../domain/schemas/product-picker';
 import type { AppEnv } from '../../context';
 import { badRequest, errorBody } from '../../http/errors';
 import { currentUser, requireStaff } from '../../http/guards';
@@ -23,6 +24,7 @@ import { updateProduct } from './update-product';
 import { deleteProductImage } from './delete-product-image';
 import { exportProductsCsv } from './export-products-csv';
 import { getProductsSummary } from './get-products-summary';
+import { lookupProduct, pickProducts } from './pick-products';
 import { ImportRejected, importProductsCsv } from './import-products-csv';
 import { listAdminProducts } from './list-products';
 import { listMovements } from './list-movements';
@@ -67,6 +69,12 @@ export const adminProductsRoutes = new Hono<AppEnv>()
   // Fixed paths first: they would otherwise be read as an :id.
   .get('/', requireStaff, validate('query', adminProductListQuerySchema), async (c) =>
     c.json(await listAdminProducts(c.var.ctx.database.db, c.req.valid('query'))),
+  )
+  .get('/picker', requireStaff, validate('query', productPickerQuerySchema), async (c) =>
+    c.json({ items: await pickProducts(c.var.ctx.database.db, c.req.valid('query')) }),
+  )
+  .get('/lookup', requireStaff, validate('query', productLookupQuerySchema), async (c) =>
+    c.json({ product: await lookupProduct(c.var.ctx.database.db, c.req.valid('query').code) }),
   )
   .get('/summary', requireStaff, async (c) => c.json(await getProductsSummary(c.var.ctx.database.db)))
   .get('/options', requireStaff, async (c) => c.json(await getProductOptions(c.var.ctx.database.db)))

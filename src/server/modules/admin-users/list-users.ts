@@ -3,7 +3,8 @@ import type { UserListQuery } from '../../../domain/schemas/admin-users';
 import { normalizeSearchText } from '../../../domain/search';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
-import { type AdminUser, likeContains, toAdminUser } from './user-view';
+import { likePattern } from '../../http/list-query';
+import { type AdminUser, toAdminUser } from './user-view';
 
 /**
  * Users for the back-office list, newest first. Anonymised (deleted) accounts are left out. The
@@ -15,7 +16,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ items: 
   if (query.role) where.push(eq(user.role, query.role));
   const search = normalizeSearchText(query.search);
   if (search) {
-    where.push(sql`f_unaccent(lower(${user.name} || ' ' || ${user.email})) LIKE ${likeContains(search)}`);
+    where.push(sql`f_unaccent(lower(${user.name} || ' ' || ${user.email})) LIKE ${likePattern(search)}`);
   }
   const condition = and(...where);
   const [rows, [{ total }]] = await Promise.all([

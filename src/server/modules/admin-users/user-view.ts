@@ -23,7 +23,3 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** Escapes LIKE's wildcards so a typed '%' or '_' is searched for literally. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

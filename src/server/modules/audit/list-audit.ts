@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AuditQuery } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -11,11 +11,31 @@ export type AuditEntryView = {
   action: string;
   entity: string;
   entityId: string | null;
+  /** What the id names, as people know it: the product's or person's name, an order's #short id. */
+  entityLabel: string | null;
   before: unknown;
   after: unknown;
 };
 
 const DAY_MS = 86_400_000;
+
+// The name behind each kind of id the audit records (a row deleted since keeps its raw id).
+const entityLabel = sql<string | null>`CASE ${auditLog.entity}
+  WHEN 'product' THEN (SELECT name FROM products WHERE id::text = ${auditLog.entityId})
+  WHEN 'product_image' THEN (SELECT p.name FROM product_images i JOIN products p ON p.id = i.product_id WHERE i.id::text = ${auditLog.entityId})
+  WHEN 'product_image_order' THEN (SELECT name FROM products WHERE id::text = ${auditLog.entityId})
+  WHEN 'order' THEN '#' || upper(right(${auditLog.entityId}, 6))
+  WHEN 'user' THEN (SELECT name FROM "user" WHERE id = ${auditLog.entityId})
+  WHEN 'staff' THEN (SELECT name FROM "user" WHERE id = ${auditLog.entityId})
+  WHEN 'staff_document' THEN (SELECT d.type || ' — ' || u.name FROM staff_documents d JOIN staff_members m ON m.id = d.staff_id JOIN "user" u ON u.id = m.user_id WHERE d.id::text = ${auditLog.entityId})
+  WHEN 'category' THEN (SELECT name FROM categories WHERE id::text = ${auditLog.entityId})
+  WHEN 'classification' THEN (SELECT name FROM classifications WHERE id::text = ${auditLog.entityId})
+  WHEN 'supplier' THEN (SELECT name FROM suppliers WHERE id::text = ${auditLog.entityId})
+  WHEN 'store' THEN (SELECT name FROM stores WHERE id::text = ${auditLog.entityId})
+  WHEN 'stock_exit' THEN (SELECT code FROM stock_exits WHERE id::text = ${auditLog.entityId})
+  WHEN 'stock_entry' THEN (SELECT 'Entrada de ' || p.name FROM stock_entries e JOIN products p ON p.id = e.product_id WHERE e.id::text = ${auditLog.entityId})
+  WHEN 'report' THEN (SELECT title FROM generated_reports WHERE id::text = ${auditLog.entityId})
+END`;
 
 /** Start of a São Paulo calendar day (UTC-3 all year since 2019, as src/domain/dates assumes). */
 function startOfDay(isoDay: string): Date {
@@ -34,7 +54,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ row: auditLog, entityLabel })
       .from(auditLog)
       .where(condition)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -43,7 +63,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
     db.select({ total: count() }).from(auditLog).where(condition),
   ]);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ row: r, entityLabel: label }) => ({
       id: r.id,
       createdAt: r.createdAt.toISOString(),
       userId: r.userId,
@@ -51,6 +71,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
       action: r.action,
       entity: r.entity,
       entityId: r.entityId,
+      entityLabel: label,
       before: r.before,
       after: r.after,
     })),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { seedStockDocuments } from '../../db/seed/seed-stock-documents';
 
 // Only mounted with BENCH=1 (npm run bench): a baseline route serving a JSON body from memory
 // through the same middleware as the catalogue, and the process's SQL and memory counters.
@@ -12,9 +13,13 @@ export const benchStoreRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   });
 
-export const benchStatsRoutes = new Hono<AppEnv>().get('/', (c) =>
-  c.json({ queries: c.var.ctx.database.queryCount(), rss: process.memoryUsage().rss }),
-);
+export const benchStatsRoutes = new Hono<AppEnv>()
+  .get('/', (c) => c.json({ queries: c.var.ctx.database.queryCount(), rss: process.memoryUsage().rss }))
+  // More stock documents, inside the running server (PGlite is one process's).
+  .post('/stock-documents', async (c) => {
+    const movements = Math.min(Math.max(Number(c.req.query('movements')) || 0, 0), 2_000_000);
+    return c.json(await seedStockDocuments(c.var.ctx.database.db, movements));
+  });
 
 // A CPU profile of just one phase of the bench (BENCH_CPU_PROF=1): start, run the phase, stop.
 let profiler: import('node:inspector/promises').Session | null = null;

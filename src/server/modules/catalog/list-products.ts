@@ -25,7 +25,11 @@ const toResult = (page: Page, query: ProductListQuery): ProductListResult => ({
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResult> {
   const filters: SQL[] = [];
   // A scalar subquery, so the category index on products can serve the filter.
-  if (query.category) filters.push(sql`p.category_id = (SELECT id FROM categories WHERE slug = ${query.category})`);
+  if (query.category) {
+    // Its slug, its id, or its name reduced the same way ('kits-de-presente' for 'Kits de Presente').
+    filters.push(sql`p.category_id = (SELECT id FROM categories WHERE slug = ${query.category} OR id::text = ${query.category}
+      OR trim(both '-' from regexp_replace(f_unaccent(lower(name)), '[^a-z0-9]+', '-', 'g')) = ${query.category} ORDER BY slug = ${query.category} DESC LIMIT 1)`);
+  }
   if (query.onSale) filters.push(sql`p.on_sale`);
   const offset = (query.page - 1) * query.pageSize;
   const exact = query.search ? productSearch(query.search, 'exact') : null;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '../../../domain/search';
+import { escapeLike, likePattern } from '../../http/list-query';
 
 // Words too common to narrow a search ("terço de madeira" is about "terço" and "madeira").
 const STOPWORDS = new Set(['a', 'o', 'as', 'os', 'e', 'de', 'da', 'do', 'das', 'dos', 'em', 'no', 'na', 'nos', 'nas', 'com', 'para', 'por', 'um', 'uma']);
@@ -12,7 +13,6 @@ export function searchWords(text: string): string[] {
   return (meaningful.length ? meaningful : words).slice(0, MAX_WORDS);
 }
 
-const likeEscape = (w: string) => w.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 // Stored, trigram-indexed columns (migration 0004): f_product_search_doc(name, description,
 // keywords) and f_unaccent(lower(name)), computed once per write instead of per row per search.
@@ -35,8 +35,8 @@ export function productSearch(text: string, mode: 'exact' | 'typos'): ProductSea
   const conditions: SQL[] = [];
   const scores: SQL[] = [];
   for (const w of words) {
-    const like = `%${likeEscape(w)}%`;
-    const prefix = `${likeEscape(w)}%`;
+    const like = likePattern(w);
+    const prefix = `${escapeLike(w)}%`;
     // Evaluated once per statement (the categories table is small), then an index-friendly ANY().
     const categories =
       mode === 'exact'

@@ -64,9 +64,19 @@ export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: Paym
     cleared_cart AS (DELETE FROM cart_items WHERE user_id = ${row.userId})`;
 }
 
-/** The UPDATE recording what the provider answered for a card (status, brand, last 4, reference). */
-export function updatePaymentSql(orderId: string, paid: PaymentColumns): SQL {
-  return sql`UPDATE orders SET
+export const PAYMENT_APPROVED_NOTE = 'Pagamento aprovado';
+
+/**
+ * The UPDATE (CTEs `paid_order`, `paid_history`) recording what the provider answered for a card (status, brand, last 4, reference).
+ * An approved card moves the order on to 'processing' with its history row: paid orders are the
+ * ones the warehouse should pick, and 'Pendente' would read as "waiting for the customer".
+ */
+export function updatePaymentCtes(orderId: string, paid: PaymentColumns, by: { userId: string; at: Date }): SQL {
+  const approved = paid.paymentStatus === 'paid';
+  return sql`paid_order AS (
+      UPDATE orders SET
+      status = CASE WHEN ${approved} AND status = 'pending' THEN 'processing' ELSE status END,
+      version = version + 1,
       payment_status = COALESCE(${paid.paymentStatus ?? null}, payment_status),
       paid_at = COALESCE(${paid.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
       card_brand = COALESCE(${paid.cardBrand ?? null}, card_brand),
@@ -74,5 +84,12 @@ export function updatePaymentSql(orderId: string, paid: PaymentColumns): SQL {
       payment_reference = COALESCE(${paid.paymentReference ?? null}, payment_reference),
       pix_payload = COALESCE(${paid.pixPayload ?? null}, pix_payload),
       boleto_line = COALESCE(${paid.boletoLine ?? null}, boleto_line)
-    WHERE id = ${orderId}::uuid`;
+    WHERE id = ${orderId}::uuid
+    RETURNING status
+    ),
+    paid_history AS (
+      INSERT INTO order_status_history (order_id, from_status, to_status, note, user_id, created_at)
+      SELECT ${orderId}::uuid, 'pending', 'processing', ${PAYMENT_APPROVED_NOTE}, ${by.userId}, ${by.at.toISOString()}::timestamptz
+      FROM paid_order WHERE ${approved} AND paid_order.status = 'processing'
+    )`;
 }

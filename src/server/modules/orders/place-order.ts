@@ -10,6 +10,7 @@ import { normalizeSearchText } from '../../../domain/search';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, type ShippingAddress } from '../../db/schema';
+import { isUniqueViolation } from '../../http/db-errors';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { enqueueSql } from '../../mail/outbox';
 import { getPaymentProvider, type PaymentProvider } from '../payments/payment-provider';
@@ -19,7 +20,7 @@ import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange
 import { type CustomerOrder, loadCustomerOrder } from './customer-order';
 import { orderConfirmationEmail } from './order-email';
 import { orderPaymentInfo, type PaymentInfo, paymentInfoOf } from './order-payment-info';
-import { insertOrderCtes, type NewOrderRow, type PaymentColumns, updatePaymentSql } from './order-write-sql';
+import { insertOrderCtes, type NewOrderRow, type PaymentColumns, updatePaymentCtes } from './order-write-sql';
 
 export type PlaceOrderResult = { order: CustomerOrder; created: boolean; payment: PaymentInfo };
 
@@ -27,13 +28,6 @@ export type PlaceOrderResult = { order: CustomerOrder; created: boolean; payment
 const SHIPPING_CENTS = 0;
 
 type PricedLine = { productId: number; name: string; unitPriceCents: number; quantity: number };
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<PlaceOrderResult | null> {
   const [row] = await db
@@ -217,12 +211,14 @@ export async function placeOrder(
       let paid = upfront;
       if (!paid) {
         paid = await collectPayment(provider, shop, payment, facts);
-        await tx.execute(sql`WITH paid AS (${updatePaymentSql(id, paid)}), queued_email AS (${enqueueSql(email(paid))}) SELECT 1`);
+        await tx.execute(
+          sql`WITH ${updatePaymentCtes(id, paid, { userId: user.id, at: createdAt })}, queued_email AS (${enqueueSql(email(paid))}) SELECT 1`,
+        );
       }
       const order: CustomerOrder = {
         id,
         createdAt: createdAt.toISOString(),
-        status: 'pending',
+        status: paid.paymentStatus === 'paid' ? 'processing' : 'pending',
         paymentMethod: payment.paymentMethod,
         paymentStatus: paid.paymentStatus ?? 'pending',
         installments,

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../audit/record-audit';
 import { conflict } from '../../http/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
+import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
 import type { RegistryDef, RegistryTable } from './registry-def';
 
 export async function createRegistryItem<T extends RegistryTable, Input>(
@@ -21,7 +21,7 @@ export async function createRegistryItem<T extends RegistryTable, Input>(
     });
   } catch (err) {
     // Two people saving the same name at once: the unique index decides, the user gets the message.
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(def.duplicateMessage, 'DUPLICATE');
+    if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(def.duplicateMessage, 'DUPLICATE');
     throw err;
   }
 }

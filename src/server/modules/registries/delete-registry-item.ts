@@ -3,7 +3,7 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../audit/record-audit';
 import { conflict, notFound } from '../../http/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './db-errors';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../http/db-errors';
 import type { AnyRegistryDef } from './registry-def';
 
 /**
@@ -22,7 +22,7 @@ export async function deleteRegistryItem(db: Db, def: AnyRegistryDef, user: Sess
       await recordAudit(tx, user, { action: 'delete', entity: def.entity, entityId: id, before });
     });
   } catch (err) {
-    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw conflict(def.inUseMessage, 'IN_USE');
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw conflict(def.inUseMessage, 'IN_USE');
     throw err;
   }
 }

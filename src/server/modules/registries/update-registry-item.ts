@@ -3,7 +3,7 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../audit/record-audit';
 import { conflict, notFound } from '../../http/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
+import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
 import type { RegistryDef, RegistryTable } from './registry-def';
 
 export async function updateRegistryItem<T extends RegistryTable, Input>(
@@ -25,7 +25,7 @@ export async function updateRegistryItem<T extends RegistryTable, Input>(
       return after!;
     });
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(def.duplicateMessage, 'DUPLICATE');
+    if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(def.duplicateMessage, 'DUPLICATE');
     throw err;
   }
 }

@@ -5,7 +5,7 @@ import { createUserWithPassword } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../registries/db-errors';
+import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from './email-taken';
 import { getStaff } from './get-staff';
 import { assertMayManage, roleForJobTitle } from './staff-access';
@@ -32,7 +32,7 @@ export async function createStaff(ctx: AppContext, actor: SessionUser, input: St
       emailVerified: true,
     });
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION || (await emailTaken(db, input.email))) {
+    if (sqlState(err) === UNIQUE_VIOLATION || (await emailTaken(db, input.email))) {
       throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
     }
     throw err;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { staffMembers, user } from '../../db/schema';
-import { searchCondition } from '../registries/search-condition';
+import { wordsCondition as searchCondition } from '../../http/list-query';
 import { selectStaff } from './staff-view';
 
 /** The staff list (SPEC 2, Cadastros): search over name, e-mail, job title and phone. */

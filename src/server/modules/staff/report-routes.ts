@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { requireStaff } from '../../http/guards';
+import { currentUser, requireStaff } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readGeneratedReport } from './staff-reports';
 import { serialIdParam } from '../../../domain/schemas/fields';
@@ -15,5 +15,5 @@ export const generatedReportRoutes = new Hono<AppEnv>().get(
   '/:reportId/download',
   requireStaff,
   validate('param', reportParam),
-  async (c) => readGeneratedReport(c.var.ctx, c.req.valid('param').reportId),
+  async (c) => readGeneratedReport(c.var.ctx, currentUser(c), c.req.valid('param').reportId),
 );

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { generatedReports } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -30,10 +30,11 @@ export async function listStaffReports(db: Db, staffId: string): Promise<StaffRe
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Relatório não encontrado.';
 
-/** Any staff member may download a generated report again (they are listed on staff pages). */
-export async function readGeneratedReport(ctx: AppContext, reportId: number): Promise<Response> {
+/** A generated file is downloaded again by the member who made it and by administrators, nobody else. */
+export async function readGeneratedReport(ctx: AppContext, viewer: SessionUser, reportId: number): Promise<Response> {
   const [report] = await ctx.database.db.select().from(generatedReports).where(eq(generatedReports.id, reportId));
-  if (!report) throw notFound(REPORT_NOT_FOUND_MESSAGE);
+  // Someone else's file is answered as missing, like another customer's order.
+  if (!report || (viewer.role !== 'admin' && report.userId !== viewer.id)) throw notFound(REPORT_NOT_FOUND_MESSAGE);
   const data = await ctx.storage.get(report.storageKey);
   if (!data) throw notFound(REPORT_NOT_FOUND_MESSAGE);
   return attachmentResponse(data, report.fileName, report.mimeType);

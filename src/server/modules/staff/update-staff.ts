@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { session, staffMembers, user } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../registries/db-errors';
+import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
 import { endSessions } from '../users/anonymise-user';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from './email-taken';
 import { ensureStaffRow } from './ensure-staff-row';
@@ -66,7 +66,7 @@ export async function updateStaff(
       return member;
     });
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+    if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
     throw err;
   }
 

@@ -103,7 +103,13 @@ export default function AuditPage() {
                       <TD>{auditActionLabel(e.action)}</TD>
                       <TD>
                         {entityLabel(e.entity)}
-                        {e.entityId ? <span className="block max-w-[16rem] truncate font-mono text-xs text-stone-600">{e.entityId}</span> : null}
+                        {e.entityLabel ? (
+                          <span className="block max-w-[16rem] truncate text-xs text-stone-700" title={e.entityId ?? undefined}>
+                            {e.entityLabel}
+                          </span>
+                        ) : e.entityId ? (
+                          <span className="block max-w-[16rem] truncate font-mono text-xs text-stone-600">{e.entityId}</span>
+                        ) : null}
                       </TD>
                       <TD className="text-right">
                         <Button variant="ghost" size="sm" onClick={() => setOpen(e)} aria-label={`Ver detalhes do registro ${e.id}`}>

@@ -10,11 +10,11 @@ import {
   Receipt,
   Settings,
   ShoppingBag,
-  Users,
 } from 'lucide-react';
 
-export type NavLinkItem = { to: string; label: string; adminOnly?: boolean };
-export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; adminOnly?: boolean };
+/** `soon`: the screen is not built yet — shown as not available (no link) until its issue lands. */
+export type NavLinkItem = { to: string; label: string; adminOnly?: boolean; soon?: true };
+export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; adminOnly?: boolean; soon?: true };
 
 /** The back-office sidebar (SPEC 2, Back-office). Solicitações, Cadastros and Entradas e Saídas start open. */
 export const ADMIN_NAV: NavSection[] = [
@@ -24,12 +24,12 @@ export const ADMIN_NAV: NavSection[] = [
     label: 'Solicitações',
     icon: ClipboardList,
     children: [
-      { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
-      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra' },
-      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja' },
-      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes' },
-      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações' },
-      { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
+      { to: '/admin/solicitacoes', label: 'Central de Solicitações', soon: true },
+      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra', soon: true },
+      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja', soon: true },
+      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes', soon: true },
+      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações', soon: true },
+      { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações', soon: true },
     ],
   },
   {
@@ -53,16 +53,15 @@ export const ADMIN_NAV: NavSection[] = [
     icon: History,
     children: [
       { to: '/admin/entradas', label: 'Entradas' },
-      { to: '/admin/conferencia', label: 'Conferência de Recebimento' },
-      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
+      { to: '/admin/conferencia', label: 'Conferência de Recebimento', soon: true },
+      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências', soon: true },
       { to: '/admin/saidas', label: 'Saídas' },
       { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
     ],
   },
-  { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais' },
+  { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais', soon: true },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
-  { id: 'usuarios', label: 'Usuários', icon: Users, to: '/admin/usuarios' },
-  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
+  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', soon: true },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', adminOnly: true },
   { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', adminOnly: true },
 ];

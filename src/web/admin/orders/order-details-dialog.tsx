@@ -51,7 +51,14 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
       </p>
       {canMarkPaid ? (
         <div>
-          <Button variant="gold" size="sm" onClick={() => pay.mutate()} disabled={pay.isPending}>
+          <Button
+            variant="gold"
+            size="sm"
+            onClick={() => {
+              if (window.confirm(`Confirmar que o pagamento de ${formatBRL(order.totalCents)} do pedido #${shortOrderId(order.id)} foi recebido?`)) pay.mutate();
+            }}
+            disabled={pay.isPending}
+          >
             {pay.isPending ? 'Confirmando...' : 'Marcar como pago'}
           </Button>
         </div>

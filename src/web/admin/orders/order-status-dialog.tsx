@@ -10,14 +10,14 @@ import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
 import { updateOrderStatus } from './orders-api';
 
-type Props = { order: { id: string; status: OrderStatus }; onClose: () => void; onChanged: () => void };
+type Props = { order: { id: string; status: OrderStatus; version: number }; onClose: () => void; onChanged: () => void };
 
 /** 'Atualizar Status do Pedido #xxxxxx'. Mount per order so the selector starts at its status. */
 export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const shortId = shortOrderId(order.id);
   const update = useMutation({
-    mutationFn: () => updateOrderStatus(order.id, status),
+    mutationFn: () => updateOrderStatus(order.id, status, order.version),
     onSuccess: () => {
       toast.success('Status do Pedido Atualizado!', { description: `Pedido #${shortId} atualizado para ${ORDER_STATUS_LABELS[status]}.` });
       onChanged();
@@ -28,6 +28,8 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // Cancelling gives the items back to stock and stops the order: asked once more.
+    if (status === 'cancelled' && order.status !== 'cancelled' && !window.confirm(`Cancelar o pedido #${shortId}? Os itens voltam ao estoque.`)) return;
     update.mutate();
   };
 

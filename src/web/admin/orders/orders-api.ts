@@ -16,8 +16,8 @@ export function fetchOrders(f: OrderFilters) {
 
 export const fetchOrder = (id: string) => api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}`);
 
-export const updateOrderStatus = (id: string, status: OrderStatus) =>
-  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });
+export const updateOrderStatus = (id: string, status: OrderStatus, version: number) =>
+  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status, version } });
 
 export const markPaid = (id: string) =>
   api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST', body: {} });

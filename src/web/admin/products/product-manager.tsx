@@ -15,10 +15,15 @@ import { CsvImportDialog } from './csv-import-dialog';
 import { LabelDialog } from './label-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductTable } from './product-table';
-import { type AdminProductListItem, fetchOptions, fetchProductList, PRODUCTS_API, productKeys } from './products-api';
+import { type AdminProductListItem, fetchOptions, fetchProductList, PRODUCTS_API, productKeys, restoreProduct } from './products-api';
 import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = 20;
+const ARCHIVE_FILTERS = [
+  { value: 'active', label: 'Produtos ativos' },
+  { value: 'archived', label: 'Arquivados' },
+  { value: 'all', label: 'Ativos e arquivados' },
+];
 const STOCK_FILTERS = [
   { value: 'all', label: 'Todas as situações' },
   { value: 'low', label: 'Estoque baixo (inclui sem estoque)' },
@@ -38,6 +43,7 @@ export function ProductManager({ title, description, children }: { title: string
   const search = useDebouncedValue(searchText.trim());
   const categoryId = params.get('categoria') ?? '';
   const stock = params.get('estoque') ?? 'all';
+  const archived = params.get('arquivados') ?? 'active';
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const [dialog, setDialog] = useState<Dialogs>(null);
 
@@ -45,7 +51,7 @@ export function ProductManager({ title, description, children }: { title: string
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        if (value && value !== 'all') next.set(key, value);
+        if (value && value !== 'all' && !(key === 'arquivados' && value === 'active')) next.set(key, value);
         else next.delete(key);
         if (key !== 'pagina') next.delete('pagina');
         return next;
@@ -59,8 +65,8 @@ export function ProductManager({ title, description, children }: { title: string
   }, [search]);
 
   const list = useQuery({
-    queryKey: productKeys.list({ search, categoryId, stock, page }),
-    queryFn: () => fetchProductList({ search, categoryId, stock, page, pageSize: PAGE_SIZE }),
+    queryKey: productKeys.list({ search, categoryId, stock, archived, page }),
+    queryFn: () => fetchProductList({ search, categoryId, stock, archived, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
@@ -72,6 +78,14 @@ export function ProductManager({ title, description, children }: { title: string
       await qc.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: (err) => toast.error('Erro ao remover de produtos', { description: errorMessage(err) }),
+  });
+  const restore = useMutation({
+    mutationFn: (p: AdminProductListItem) => restoreProduct(p.id),
+    onSuccess: async (res) => {
+      toast.success('Produto restaurado.', { description: res.message });
+      await qc.invalidateQueries({ queryKey: productKeys.all });
+    },
+    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
   });
   const onDelete = (p: AdminProductListItem) => {
     if (window.confirm(`Tem certeza que deseja excluir o produto "${p.name}"?`)) remove.mutate(p);
@@ -106,7 +120,7 @@ export function ProductManager({ title, description, children }: { title: string
       />
       {children}
       <Card className="flex flex-col gap-4 p-4">
-        <div className="grid gap-3 md:grid-cols-[1fr_14rem_16rem]">
+        <div className="grid gap-3 md:grid-cols-[1fr_14rem_16rem_12rem]">
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
             <Input
@@ -133,6 +147,13 @@ export function ProductManager({ title, description, children }: { title: string
               </option>
             ))}
           </NativeSelect>
+          <NativeSelect aria-label="Mostrar produtos arquivados" value={archived} onChange={(e) => setParam('arquivados', e.target.value)}>
+            {ARCHIVE_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <h2 className="text-lg font-semibold text-stone-900">Produtos ({data?.total ?? '…'})</h2>
         {list.isPending ? (
@@ -151,6 +172,7 @@ export function ProductManager({ title, description, children }: { title: string
               onEdit={(p) => setDialog({ kind: 'product', id: p.id })}
               onLabel={(p) => setDialog({ kind: 'label', product: p })}
               onDelete={onDelete}
+              onRestore={(p) => restore.mutate(p)}
             />
             <Pagination page={page} pageSize={PAGE_SIZE} total={data!.total} onPage={(n) => setParam('pagina', String(n))} />
           </>

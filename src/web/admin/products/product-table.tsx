@@ -1,5 +1,5 @@
 import { formatBRL } from '@/domain/money';
-import { Pencil, Tag, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Pencil, Tag, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import type { AdminProductListItem } from './products-api';
@@ -11,9 +11,10 @@ type Props = {
   onEdit: (p: AdminProductListItem) => void;
   onLabel: (p: AdminProductListItem) => void;
   onDelete: (p: AdminProductListItem) => void;
+  onRestore: (p: AdminProductListItem) => void;
 };
 
-export function ProductTable({ items, deleting, onEdit, onLabel, onDelete }: Props) {
+export function ProductTable({ items, deleting, onEdit, onLabel, onDelete, onRestore }: Props) {
   return (
     <Table aria-label="Produtos" className="min-w-[760px]">
       <THead>
@@ -36,7 +37,11 @@ export function ProductTable({ items, deleting, onEdit, onLabel, onDelete }: Pro
                 <img src={p.imageUrl} alt="" className="h-10 w-10 shrink-0 rounded object-cover" loading="lazy" width={40} height={40} />
                 <div>
                   <span className="font-medium text-stone-900">{p.name}</span>
-                  {!p.availableOnline ? <span className="block text-xs text-stone-600">Fora da loja online</span> : null}
+                  {p.archived ? (
+                    <span className="block text-xs font-semibold text-red-800">Arquivado</span>
+                  ) : !p.availableOnline ? (
+                    <span className="block text-xs text-stone-600">Fora da loja online</span>
+                  ) : null}
                 </div>
               </div>
             </TD>
@@ -54,17 +59,23 @@ export function ProductTable({ items, deleting, onEdit, onLabel, onDelete }: Pro
                 <Button variant="ghost" size="icon" aria-label={`Gerar etiqueta de ${p.name}`} title="Gerar Etiqueta" onClick={() => onLabel(p)}>
                   <Tag className="h-4 w-4" aria-hidden="true" />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700 hover:bg-red-50"
-                  aria-label={`Excluir ${p.name}`}
-                  title="Excluir"
-                  disabled={deleting}
-                  onClick={() => onDelete(p)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                {p.archived ? (
+                  <Button variant="ghost" size="icon" aria-label={`Restaurar ${p.name}`} title="Restaurar" onClick={() => onRestore(p)}>
+                    <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-red-700 hover:bg-red-50"
+                    aria-label={`Excluir ${p.name}`}
+                    title="Excluir (arquiva se tiver histórico)"
+                    disabled={deleting}
+                    onClick={() => onDelete(p)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                )}
               </div>
             </TD>
           </TR>

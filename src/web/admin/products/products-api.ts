@@ -21,8 +21,8 @@ export const productKeys = {
   movements: (id: number, page: number) => ['admin', 'products', 'movements', id, page] as const,
 };
 
-export const fetchProductList = (params: { search: string; categoryId: string; stock: string; page: number; pageSize: number }) => {
-  const qs = new URLSearchParams({ search: params.search, stock: params.stock, page: String(params.page), pageSize: String(params.pageSize) });
+export const fetchProductList = (params: { search: string; categoryId: string; stock: string; archived: string; page: number; pageSize: number }) => {
+  const qs = new URLSearchParams({ search: params.search, stock: params.stock, archived: params.archived, page: String(params.page), pageSize: String(params.pageSize) });
   if (params.categoryId) qs.set('categoryId', params.categoryId);
   return api<AdminProductList>(`${PRODUCTS_API}?${qs}`);
 };
@@ -89,3 +89,5 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void, on
     xhr.send(form);
   });
 }
+
+export const restoreProduct = (id: number) => api<{ message: string }>(`${PRODUCTS_API}/${id}/restore`, { method: 'POST', body: {} });

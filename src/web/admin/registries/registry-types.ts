@@ -5,20 +5,9 @@ import type { SessionUser } from '../../auth/session';
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, string>;
 
-export type FieldDef = {
-  name: string;
-  label: string;
-  kind?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'textarea' | 'select';
-  options?: readonly string[];
-  required?: boolean;
-  placeholder?: string;
-  hint?: string;
-  autoComplete?: string;
-  /** Applied while typing (phone and CNPJ masks). */
-  mask?: (value: string) => string;
-  /** Spans both columns of the dialog on wide screens. */
-  wide?: boolean;
-};
+import type { FieldDef } from '../../ui/form/schema-fields';
+
+export type { FieldDef };
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string };
 

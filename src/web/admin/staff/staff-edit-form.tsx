@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from '../registries/notify';
 import { Button } from '../../ui/button';
-import { validateForm } from '../registries/form-errors';
-import { FormFields } from '../registries/registry-form-dialog';
+import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import type { StaffMember } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 
@@ -17,8 +16,7 @@ const ORDER = ['name', 'email', 'phone', 'address', 'jobTitle', 'hireDate'];
 export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const { user } = useSession();
   const qc = useQueryClient();
-  const [values, setValues] = useState(() => staffToForm(member));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm<Record<string, string>>(staffUpdateSchema as never, { defaultValues: { ...staffToForm(member), password: '' } });
   const fields = staffFields('edit', user, { password: false }).sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
   const save = useMutation({
@@ -31,20 +29,17 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
     onError: (err) => notify.error('Erro ao atualizar em funcionários', errorMessage(err)),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateForm(staffUpdateSchema, { ...values, password: '' });
-    setErrors(result.errors);
-    if (result.first) {
-      notify.error('Erro', result.first);
-      return;
-    }
-    save.mutate(result.data);
-  };
+  const submit = form.handleSubmit(
+    (values) => save.mutate(values),
+    (errors) => {
+      const first = firstErrorMessage(errors);
+      if (first) notify.error('Erro', first);
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Editar dados do funcionário">
-      <FormFields fields={fields} values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
+      <SchemaFields form={form} defs={fields} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Salvando...' : 'Salvar Alterações'}

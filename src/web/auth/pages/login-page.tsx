@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { usePublicSettings } from '../../lib/public-settings';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -17,6 +18,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const refresh = useRefreshSession();
+  const shop = usePublicSettings();
   const from = (location.state as { from?: string } | null)?.from;
 
   const onSubmit = async (e: FormEvent) => {
@@ -67,10 +69,12 @@ export default function LoginPage() {
           {busy ? 'Entrando...' : 'Entrar'}
         </Button>
       </form>
-      <div className="mt-4 flex gap-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
-        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <p>Ambiente de demonstração: use as contas de teste descritas no README do projeto.</p>
-      </div>
+      {shop.data?.demo ? (
+        <div className="mt-4 flex gap-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>Ambiente de demonstração: há contas de teste de cliente, funcionário e administrador. Peça os dados de acesso à equipe da loja.</p>
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col gap-2 text-center text-sm text-stone-700">
         <p>
           Ainda não tem conta?{' '}

@@ -41,6 +41,7 @@ export default function CartPage() {
   }
 
   const clear = () => {
+    if (!window.confirm('Remover todos os itens do carrinho?')) return;
     cartStore.clear();
     toast.success('Carrinho limpo', { description: 'Todos os itens foram removidos' });
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { matchesCategory } from '@/domain/catalog';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@/domain/catalog';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
@@ -30,8 +31,11 @@ export function ListToolbar({ state, update, view, onView }: Props) {
     update({ search: text.trim() });
   };
 
-  const options = (categories.data?.categories ?? []).filter((c) => c.productCount > 0 || c.slug === state.category);
-  const knownCategory = options.some((c) => c.slug === state.category);
+  // ?category= may name a category by slug, id or name ('Terços'): the select shows that category.
+  const current = state.category ? (categories.data?.categories ?? []).find((c) => matchesCategory(c, state.category)) : undefined;
+  const selected = current?.slug ?? state.category;
+  const options = (categories.data?.categories ?? []).filter((c) => c.productCount > 0 || c.slug === selected);
+  const knownCategory = options.some((c) => c.slug === selected);
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
@@ -55,14 +59,14 @@ export function ListToolbar({ state, update, view, onView }: Props) {
       </form>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <Field label="Categoria" className="sm:w-60">
-          <NativeSelect value={state.category} onChange={(e) => update({ category: e.target.value })}>
+          <NativeSelect value={selected} onChange={(e) => update({ category: e.target.value })}>
             <option value="">Todas as categorias</option>
             {options.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name} ({c.productCount})
               </option>
             ))}
-            {state.category && !knownCategory ? <option value={state.category}>{state.category}</option> : null}
+            {selected && !knownCategory ? <option value={selected}>{selected}</option> : null}
           </NativeSelect>
         </Field>
         <Field label="Ordenar por" className="sm:w-48">

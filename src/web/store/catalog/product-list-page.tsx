@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { matchesCategory } from '@/domain/catalog';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -32,7 +33,7 @@ export default function ProductListPage() {
   const categories = useQuery(categoriesQuery);
   const [view, setView] = useViewMode();
 
-  const categoryName = categories.data?.categories.find((c) => c.slug === state.category)?.name;
+  const categoryName = state.category ? categories.data?.categories.find((c) => matchesCategory(c, state.category))?.name : undefined;
   const title = categoryName ?? (state.onSale ? 'Ofertas' : 'Produtos');
   useDocumentTitle(`${title} | Luz da Fé`);
 

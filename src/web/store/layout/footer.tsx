@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { usePublicSettings } from '../../lib/public-settings';
 import { Logo } from './logo';
 
-type PublicShop = { storeName: string; contactPhone: string; contactEmail: string; contactAddress: string };
 
 const CATEGORY_LINKS = [
   ['tercos', 'Terços'],
@@ -16,7 +14,7 @@ const CATEGORY_LINKS = [
 ] as const;
 
 export function Footer() {
-  const shop = useQuery({ queryKey: ['shop-public'], queryFn: () => api<PublicShop>('/api/settings/public'), staleTime: 300_000 });
+  const shop = usePublicSettings();
   return (
     <footer className="mt-16 bg-brand-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

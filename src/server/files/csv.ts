@@ -88,3 +88,22 @@ export function decodeCsv(data: Uint8Array): string {
     return new TextDecoder('windows-1252').decode(data);
   }
 }
+
+/** Centavos as Excel pt-BR reads a number: '1234,50' (no thousands mark, no currency sign). */
+export function csvMoney(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A text cell, protected from being run as a formula. */
+export const csvText = (value: string | null | undefined) => protectFormula(value ?? '');
+
+/** A CSV download: the attachment headers every export answers with. */
+export function csvResponseHeaders(fileName: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'cache-control': 'no-store',
+  };
+}

@@ -1,0 +1,49 @@
+import './zod-locale';
+import { z } from 'zod';
+import { isRealIsoDate, tooLongMessage } from './fields';
+
+// The query of every back-office list, read alike by the API (validation) and the web app (URL
+// state): page, page size, text and period. One definition; lists add their own filters.
+
+export const INVALID_PAGE_MESSAGE = 'Página inválida.';
+export const INVALID_PAGE_SIZE_MESSAGE = 'Tamanho de página inválido.';
+const INVALID_DAY_MESSAGE = 'Data inválida.';
+export const PERIOD_ORDER_MESSAGE = 'A data inicial (De) não pode ser depois da final (Até).';
+
+export function pageFields(defaultSize: number, maxSize = 100) {
+  return {
+    page: z.coerce
+      .number({ error: INVALID_PAGE_MESSAGE })
+      .int({ error: INVALID_PAGE_MESSAGE })
+      .min(1, { error: INVALID_PAGE_MESSAGE })
+      .max(100_000, { error: INVALID_PAGE_MESSAGE })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: INVALID_PAGE_SIZE_MESSAGE })
+      .int({ error: INVALID_PAGE_SIZE_MESSAGE })
+      .min(1, { error: INVALID_PAGE_SIZE_MESSAGE })
+      .max(maxSize, { error: INVALID_PAGE_SIZE_MESSAGE })
+      .default(defaultSize),
+  };
+}
+
+/** Free text of a list's search box. */
+export const searchField = z.string().trim().max(200, { error: tooLongMessage(200) }).optional().default('');
+
+const optionalDay = z
+  .string({ error: INVALID_DAY_MESSAGE })
+  .trim()
+  .refine((v) => v === '' || isRealIsoDate(v), { error: INVALID_DAY_MESSAGE })
+  .transform((v) => v || undefined)
+  .optional();
+
+/** De / Até as 'YYYY-MM-DD' days of São Paulo, both ends included, either open. */
+export const periodFields = { from: optionalDay, to: optionalDay };
+
+/** Refuses a De after the Até (on the De, so a URL with a backwards period drops it). */
+export function withPeriodOrder<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
+  return schema.refine((q) => !q.from || !q.to || q.from <= q.to, { error: PERIOD_ORDER_MESSAGE, path: ['from'] });
+}
+
+/** What a paginated list answers: the page actually shown (clamped to the last) and the total. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

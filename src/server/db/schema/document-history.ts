@@ -1,0 +1,24 @@
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * Every status move of every back-office document (requests, receiving checks…): who, when, from,
+ * to, the note, and what the move stored (an estimated arrival, shipping times). Written by the
+ * workflow module in the move's transaction. Online orders keep order_status_history.
+ */
+export const documentHistory = pgTable(
+  'document_history',
+  {
+    id: serial('id').primaryKey(),
+    documentType: text('document_type').notNull(),
+    documentId: text('document_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    data: jsonb('data'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_history_document_idx').on(t.documentType, t.documentId, t.createdAt)],
+);

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { recordAudit } from '../audit/record-audit';
+import type { AppContext, SessionUser } from '../context';
+import { generatedReports } from '../db/schema';
+
+export type GeneratedFile = { title: string; kind: string; fileName: string; mimeType: string; body: Buffer };
+
+/**
+ * Keeps a file someone generated (a guia de remessa, a report) under their 'Relatórios Gerados':
+ * stored under a server key, listed on their staff page, downloadable again by them and by
+ * administrators only, and audited.
+ */
+export async function archiveGeneratedFile(ctx: AppContext, user: SessionUser, file: GeneratedFile): Promise<number> {
+  const storageKey = `reports/${randomUUID()}`;
+  await ctx.storage.put(storageKey, file.body);
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(generatedReports)
+      .values({ userId: user.id, title: file.title, kind: file.kind, storageKey, fileName: file.fileName, mimeType: file.mimeType })
+      .returning({ id: generatedReports.id });
+    await recordAudit(tx, user, { action: 'generate', entity: 'report', entityId: row!.id, after: { title: file.title, kind: file.kind, fileName: file.fileName } });
+    return row!.id;
+  });
+}
+
+/** A file answer: downloaded (attachment) with its original name, never cached. */
+export function fileResponse(body: Buffer, fileName: string, mimeType: string, disposition: 'attachment' | 'inline' = 'attachment'): Response {
+  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'content-type': mimeType,
+      'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TIME_ZONE } from '../../domain/dates';
+import { normalizeSearchText } from '../../domain/search';
+
+// SQL pieces every back-office list shares: its text search, its period and its page window.
+
+/** A text with LIKE's wildcards ('%', '_') taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** LIKE pattern for "contains `text`", wildcards in it taken literally. */
+export function likePattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/**
+ * "Every word appears in some of these columns", case- and accent-insensitive (f_unaccent); no
+ * condition for blank text. For big tables give columns a trigram index on the same expression.
+ */
+export function wordsCondition(columns: (AnyPgColumn | SQL)[], text: string | null | undefined): SQL | undefined {
+  const words = normalizeSearchText(text).split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  const doc = sql`f_unaccent(lower(concat_ws(' ', ${sql.join(columns, sql`, `)})))`;
+  return and(...words.map((word) => sql`${doc} LIKE ${likePattern(word)}`));
+}
+
+/**
+ * De / Até (São Paulo days, both included) over a date column or a timestamp: for a timestamp the
+ * days are turned into São Paulo midnights, so an order at 23:30 on the last day is in and one at
+ * 00:10 the next day is out, whatever the server's time zone.
+ */
+export function periodCondition(column: AnyPgColumn | SQL, period: { from?: string; to?: string }, kind: 'date' | 'timestamp'): SQL | undefined {
+  const parts: SQL[] = [];
+  if (kind === 'date') {
+    if (period.from) parts.push(sql`${column} >= ${period.from}::date`);
+    if (period.to) parts.push(sql`${column} <= ${period.to}::date`);
+  } else {
+    if (period.from) parts.push(sql`${column} >= (${period.from}::date)::timestamp AT TIME ZONE ${TIME_ZONE}`);
+    if (period.to) parts.push(sql`${column} < ((${period.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE})`);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The page actually shown (a page past the last becomes the last) and its offset. */
+export function pageWindow(page: number, pageSize: number, total: number): { page: number; offset: number } {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(Math.max(page, 1), last);
+  return { page: shown, offset: (shown - 1) * pageSize };
+}
+
+/**
+ * The rows a filter selects, counted up to `cap` (a list of a million movements must not count
+ * them all for every page): the count, and whether there are more.
+ */
+export async function countUpTo(db: { execute: (q: SQL) => Promise<{ rows: unknown[] }> }, selectOne: SQL, cap: number): Promise<{ total: number; capped: boolean }> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (${selectOne} LIMIT ${cap + 1}) AS t`);
+  const n = Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+  return { total: Math.min(n, cap), capped: n > cap };
+}

@@ -1,0 +1,71 @@
+import { and, sql } from 'drizzle-orm';
+import { DOCUMENT_COUNT_CAP, type DocumentPage, type StockEntryListItem, type StockEntryListQuery } from '../../../domain/schemas/stock-documents';
+import type { DbOrTx } from '../../db/client';
+import { countUpTo, pageWindow, periodCondition, wordsCondition } from '../../http/list-query';
+
+type Row = {
+  id: number;
+  product_id: number;
+  product_name: string;
+  product_code: string;
+  quantity: number;
+  entry_date: string;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  unit_cost_cents: number;
+  unit_price_cents: number;
+  notes: string;
+  created_by_name: string;
+  created_at: string | Date;
+  reversed_at: string | Date | null;
+  reversed_by_name: string | null;
+  source_type: string | null;
+  source_id: number | null;
+};
+
+const iso = (d: string | Date) => new Date(d).toISOString();
+
+/** The entries history, newest first: period (entry date), product, supplier and text filters. */
+export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Promise<DocumentPage<StockEntryListItem>> {
+  const where = and(
+    sql`true`,
+    periodCondition(sql`e.entry_date`, q, 'date'),
+    q.productId ? sql`e.product_id = ${q.productId}` : undefined,
+    q.supplierId ? sql`e.supplier_id = ${q.supplierId}` : undefined,
+    wordsCondition([sql`p.name`, sql`p.code`, sql`coalesce(s.name, '')`, sql`e.notes`], q.search),
+  );
+  const from = sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id WHERE ${where}`;
+  const { total, capped } = await countUpTo(db, sql`SELECT 1 ${from}`, DOCUMENT_COUNT_CAP);
+  const { page, offset } = pageWindow(q.page, q.pageSize, total);
+  const result = await db.execute<Row>(sql`
+    SELECT e.id, e.product_id, p.name AS product_name, p.code AS product_code, e.quantity, to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date, e.supplier_id,
+           s.name AS supplier_name, e.unit_cost_cents, e.unit_price_cents, e.notes, e.created_by_name, e.created_at,
+           e.reversed_at, e.reversed_by_name, e.source_type, e.source_id
+    ${from}
+    ORDER BY e.entry_date DESC, e.id DESC
+    LIMIT ${q.pageSize} OFFSET ${offset}`);
+  return {
+    items: result.rows.map((r) => ({
+      id: Number(r.id),
+      productId: Number(r.product_id),
+      productName: r.product_name,
+      productCode: r.product_code,
+      quantity: Number(r.quantity),
+      entryDate: r.entry_date,
+      supplierId: r.supplier_id == null ? null : Number(r.supplier_id),
+      supplierName: r.supplier_name,
+      unitCostCents: Number(r.unit_cost_cents),
+      unitPriceCents: Number(r.unit_price_cents),
+      notes: r.notes,
+      createdByName: r.created_by_name,
+      createdAt: iso(r.created_at),
+      reversedAt: r.reversed_at ? iso(r.reversed_at) : null,
+      reversedByName: r.reversed_by_name,
+      source: r.source_type && r.source_id != null ? { type: r.source_type, id: Number(r.source_id), label: `Conferência #${r.source_id}` } : null,
+    })),
+    total,
+    totalCapped: capped,
+    page,
+    pageSize: q.pageSize,
+  };
+}

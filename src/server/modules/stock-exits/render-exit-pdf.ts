@@ -1,0 +1,41 @@
+import { formatDate } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
+import type { StockExitDetail } from '../../../domain/schemas/stock-documents';
+import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, type ShopHeader } from '../../files/pdf-document';
+
+/**
+ * The guia de remessa of an exit: the shop, the destination store, the exit's code as a barcode
+ * (the store scans it on arrival), every item with its code, storage place and quantity, the
+ * totals, and lines for who sends, who carries and who receives to sign.
+ */
+export async function renderExitPdf(exit: StockExitDetail, shop: ShopHeader, store: { name: string; address: string }): Promise<Buffer> {
+  const pdf = createPdf(`Guia de remessa ${exit.code}`);
+  drawHeader(pdf, shop, `Guia de remessa ${exit.code}`, 'Saída de mercadorias para loja');
+  const top = pdf.doc.y;
+  drawFields(pdf, [
+    ['Destino', store.name],
+    ['Endereço', store.address],
+    ['Data da saída', formatDate(`${exit.exitDate}T12:00:00-03:00`)],
+    ['Registrada por', exit.createdByName],
+    ...(exit.source ? ([['Solicitação', exit.source.label]] as [string, string][]) : []),
+    ...(exit.notes ? ([['Observações', exit.notes]] as [string, string][]) : []),
+  ]);
+  const after = pdf.doc.y;
+  await drawBarcode(pdf, exit.code, { x: pdf.left + pdf.width - 170, y: top, width: 170 });
+  pdf.doc.y = Math.max(after, top + 60);
+  const valueCents = exit.items.reduce((s, i) => s + i.unitPriceCents * i.quantity, 0);
+  drawTable(
+    pdf,
+    [
+      { header: 'Código', width: 2, cell: (i) => i.productCode },
+      { header: 'Produto', width: 5, cell: (i) => i.productName },
+      { header: 'Local', width: 2.4, cell: (i) => [i.shelf && `Prat. ${i.shelf}`, i.box && `Cx. ${i.box}`].filter(Boolean).join(' / ') || '—' },
+      { header: 'Qtd.', width: 1.2, align: 'right', cell: (i) => String(i.quantity) },
+      { header: 'Valor (venda)', width: 2, align: 'right', cell: (i) => formatBRL(i.unitPriceCents * i.quantity) },
+    ],
+    exit.items,
+    { totals: ['', `${exit.items.length} ${exit.items.length === 1 ? 'item' : 'itens'}`, 'Total', String(exit.totalItems), formatBRL(valueCents)] },
+  );
+  drawSignatures(pdf, ['Expedido por (almoxarifado)', 'Transportado por', 'Recebido por (loja)']);
+  return pdf.finish();
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayIso } from '../../../domain/dates';
+import { serialIdParam } from '../../../domain/schemas/fields';
+import { stockExitCreateSchema, stockExitListQuerySchema } from '../../../domain/schemas/stock-documents';
+import type { AppEnv } from '../../context';
+import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
+import { csvResponseHeaders } from '../../files/csv';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { readShopSettings } from '../settings/settings-store';
+import { createStockExit } from './create-stock-exit';
+import { exportExitsCsv } from './export-exits-csv';
+import { EXIT_NOT_FOUND_MESSAGE, getStockExit, listStockExits } from './list-stock-exits';
+import { renderExitPdf } from './render-exit-pdf';
+
+const idParam = z.object({ id: serialIdParam(EXIT_NOT_FOUND_MESSAGE) });
+const exportQuery = stockExitListQuerySchema;
+
+/** Saídas and Consultar Saídas (SPEC 2): exits to the stores, their history, detail, guia and CSV. */
+export const stockExitsRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff, validate('query', stockExitListQuerySchema), async (c) => c.json(await listStockExits(c.var.ctx.database.db, c.req.valid('query'))))
+  .get('/export.csv', requireStaff, validate('query', exportQuery), async (c) => {
+    const csv = await exportExitsCsv(c.var.ctx.database.db, c.req.valid('query'));
+    return c.body(csv, 200, csvResponseHeaders(`saidas-${todayIso()}.csv`));
+  })
+  .post('/', requireStaff, validate('json', stockExitCreateSchema), async (c) => {
+    const { exit, created } = await c.var.ctx.database.db.transaction((tx) => createStockExit(tx, currentUser(c), c.req.valid('json')));
+    return c.json({ exit: await getStockExit(c.var.ctx.database.db, exit.id), created }, created ? 201 : 200);
+  })
+  .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ exit: await getStockExit(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id/guia.pdf', requireStaff, validate('param', idParam), async (c) => {
+    const { ctx } = c.var;
+    const exit = await getStockExit(ctx.database.db, c.req.valid('param').id);
+    const [shop, store] = await Promise.all([
+      readShopSettings(ctx.database.db),
+      ctx.database.db.query.stores.findFirst({ where: (s, { eq }) => eq(s.id, exit.storeId) }),
+    ]);
+    const pdf = await renderExitPdf(exit, shop, { name: exit.storeName, address: store?.address ?? '' });
+    const fileName = `guia-de-remessa-${exit.code}.pdf`;
+    // Kept under the staff member's 'Relatórios Gerados', as every document they print.
+    await archiveGeneratedFile(ctx, currentUser(c), { title: `Guia de remessa ${exit.code}`, kind: 'exit', fileName, mimeType: 'application/pdf', body: pdf });
+    return fileResponse(pdf, fileName, 'application/pdf');
+  });

@@ -1,0 +1,219 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
+import type { PickedProduct } from './product-picker-api';
+import { ProductPicker } from './product-picker';
+
+export type DocumentLine = { product: PickedProduct; quantity: number };
+
+/** The screen's own words (SPEC's, to the letter) for what the editor refuses. */
+export type LineMessages = {
+  /** No product chosen, or no quantity. */
+  pickFirst: string;
+  /** Not a whole number above 0. */
+  invalidQuantity: string;
+  /** One addition above the maximum: (requested, max). */
+  overMax?: (requested: number, max: number) => string;
+  /** The same product again, summed above the maximum: (total, max). */
+  totalOverMax?: (total: number, max: number) => string;
+};
+
+type Props<L extends DocumentLine> = {
+  /** Accessible name of the list of lines. */
+  label: string;
+  lines: L[];
+  onChange: (lines: L[]) => void;
+  /** Builds a new line (documents add their own fields: expected and received quantities…). */
+  newLine: (product: PickedProduct, quantity: number) => L;
+  messages: LineMessages;
+  onError: (message: string) => void;
+  /** Only products with stock above 0 are offered (exits). */
+  inStockOnly?: boolean;
+  /** The most one line may hold (exits: the stock). */
+  maxQuantity?: (product: PickedProduct) => number;
+  /** Columns after the product's (document-specific), e.g. an editable received quantity. */
+  extraColumns?: { header: string; cell: (line: L, update: (next: L) => void) => ReactNode }[];
+  /** Whether the quantity column is shown and editable (a receiving check shows its own columns instead). */
+  showQuantity?: boolean;
+  quantityLabel?: string;
+  /**
+   * A scanner's code + Enter adds the product at once (quantity 1), or calls this for a product
+   * already on the list (a receiving check adds 1 to its count). Without it, the scanned product is
+   * only selected, for the quantity to be typed.
+   */
+  onScanLine?: (existing: L | undefined, product: PickedProduct) => L | null;
+};
+
+/**
+ * The product lines of a document: a product picker (name, code or barcode; a scanner's Enter),
+ * a quantity, 'Adicionar' — the same product again sums its line — the lines with their
+ * quantities and a remove button, and the totals.
+ */
+export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
+  const { lines, onChange, newLine, messages, onError, maxQuantity, showQuantity = true, quantityLabel = 'Quantidade' } = props;
+  const id = useId();
+  const [product, setProduct] = useState<PickedProduct | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [pickerKey, setPickerKey] = useState(0);
+  const quantityRef = useRef<HTMLInputElement>(null);
+
+  const clearEntry = () => {
+    setProduct(null);
+    setQuantity('1');
+    setPickerKey((k) => k + 1);
+  };
+
+  const addLine = (picked: PickedProduct, amount: number): boolean => {
+    const existing = lines.find((l) => l.product.id === picked.id);
+    const max = maxQuantity?.(picked);
+    if (max !== undefined) {
+      if (!existing && amount > max && messages.overMax) return fail(messages.overMax(amount, max));
+      if (existing && existing.quantity + amount > max && messages.totalOverMax) return fail(messages.totalOverMax(existing.quantity + amount, max));
+    }
+    onChange(existing ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + amount } : l)) : [...lines, newLine(picked, amount)]);
+    return true;
+  };
+
+  const fail = (message: string) => {
+    onError(message);
+    return false;
+  };
+
+  const add = () => {
+    if (!product || quantity.trim() === '') return void fail(messages.pickFirst);
+    const amount = /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN;
+    if (!Number.isInteger(amount) || amount <= 0) return void fail(messages.invalidQuantity);
+    if (addLine(product, amount)) clearEntry();
+  };
+
+  const scanned = (picked: PickedProduct) => {
+    if (props.onScanLine) {
+      const existing = lines.find((l) => l.product.id === picked.id);
+      const next = props.onScanLine(existing, picked);
+      if (next) onChange(existing ? lines.map((l) => (l === existing ? next : l)) : [...lines, next]);
+      clearEntry();
+      return;
+    }
+    // Selected: the quantity is next.
+    window.setTimeout(() => quantityRef.current?.select(), 0);
+  };
+
+  const update = (line: L, next: L) => onChange(lines.map((l) => (l === line ? next : l)));
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+        <ProductPicker
+          key={pickerKey}
+          id={`${id}-product`}
+          label="Produto"
+          exclude={lines.map((l) => l.product.id)}
+          inStockOnly={props.inStockOnly}
+          selected={product}
+          onSelect={setProduct}
+          onScanned={scanned}
+          onError={onError}
+        />
+        {showQuantity ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-quantity`} className="text-sm font-medium text-stone-800">
+              {quantityLabel}
+            </label>
+            <Input
+              ref={quantityRef}
+              id={`${id}-quantity`}
+              inputMode="numeric"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+            />
+          </div>
+        ) : null}
+        <Button variant="outline" onClick={add} className="h-10">
+          <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar
+        </Button>
+      </div>
+      {product && maxQuantity ? (
+        <p className="text-xs text-stone-600" aria-live="polite">
+          Em estoque: {product.stock}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <p className="rounded-md border border-dashed border-stone-300 px-3 py-4 text-center text-sm text-stone-600">Nenhum item adicionado.</p>
+      ) : (
+        <Table aria-label={props.label} className="min-w-0">
+          <THead>
+            <tr>
+              <TH>Produto</TH>
+              {showQuantity ? <TH className="w-28 text-right">{quantityLabel}</TH> : null}
+              {props.extraColumns?.map((c) => (
+                <TH key={c.header} className="text-right">
+                  {c.header}
+                </TH>
+              ))}
+              <TH className="w-12 text-right">
+                <span className="sr-only">Remover</span>
+              </TH>
+            </tr>
+          </THead>
+          <TBody>
+            {lines.map((line) => (
+              <TR key={line.product.id} data-list-item="">
+                <TD>
+                  <span className="font-medium text-stone-900">{line.product.name}</span>
+                  <span className="block text-xs text-stone-600">{line.product.code}</span>
+                </TD>
+                {showQuantity ? (
+                  <TD className="text-right">
+                    <Input
+                      aria-label={`${quantityLabel} de ${line.product.name}`}
+                      inputMode="numeric"
+                      className="ml-auto h-9 w-20 text-right"
+                      value={String(line.quantity)}
+                      onChange={(e) => {
+                        const n = Number(e.target.value);
+                        if (!/^\d*$/.test(e.target.value)) return;
+                        const max = maxQuantity?.(line.product);
+                        if (max !== undefined && n > max && messages.overMax) return void onError(messages.overMax(n, max));
+                        update(line, { ...line, quantity: n });
+                      }}
+                    />
+                  </TD>
+                ) : null}
+                {props.extraColumns?.map((c) => (
+                  <TD key={c.header} className="text-right">
+                    {c.cell(line, (next) => update(line, next))}
+                  </TD>
+                ))}
+                <TD className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-9 w-9 text-red-700 hover:bg-red-50"
+                    aria-label={`Remover ${line.product.name}`}
+                    onClick={() => onChange(lines.filter((l) => l !== line))}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {lines.length > 0 ? (
+        <p className="text-right text-sm font-medium text-stone-800" data-testid="lines-total">
+          {lines.length} {lines.length === 1 ? 'item' : 'itens'} · {units} {units === 1 ? 'unidade' : 'unidades'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** A registry entry as a select offers it. */
+export type RegistryOption = { id: number; name: string; address?: string; type?: string };
+
+const optionsQuery = (path: 'stores' | 'suppliers') =>
+  queryOptions({
+    queryKey: ['admin', path, 'options'],
+    queryFn: () => api<{ items: RegistryOption[] }>(`/api/admin/${path}`).then((r) => r.items),
+    staleTime: 60_000,
+  });
+
+/** The shop's stores (destinations of exits, requests of merchandise). */
+export const useStoreOptions = () => useQuery(optionsQuery('stores'));
+/** Suppliers (entries, invoices, purchase reports). */
+export const useSupplierOptions = () => useQuery(optionsQuery('suppliers'));

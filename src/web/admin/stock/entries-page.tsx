@@ -1,0 +1,136 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatBRL } from '@/domain/money';
+import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { PeriodPicker } from '../../ui/list/period-picker';
+import { SearchInput } from '../../ui/list/search-input';
+import { SelectFilter } from '../../ui/list/select-filter';
+import { useClampedPage } from '../../ui/list/use-clamped-page';
+import { useListParams } from '../../ui/list/use-list-params';
+import { ListState } from '../../ui/list-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { ProductFilter } from '../documents/product-filter';
+import { useSupplierOptions } from '../documents/registry-options-api';
+import { NewEntryDialog } from './new-entry-dialog';
+import { useEntries, useReverseEntry } from './stock-api';
+import { countLabel } from '../../ui/list/count-label';
+
+const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
+
+const COLUMNS: ColumnDef<StockEntryListItem>[] = [
+  { header: 'Data', cell: (e) => dayOf(e.entryDate), className: 'whitespace-nowrap' },
+  {
+    header: 'Produto',
+    primary: true,
+    cell: (e) => (
+      <span>
+        <span className="font-medium text-stone-900">{e.productName}</span>
+        <span className="block text-xs font-normal text-stone-600">{e.productCode}</span>
+      </span>
+    ),
+  },
+  { header: 'Quantidade', cell: (e) => e.quantity, className: 'text-right' },
+  { header: 'Fornecedor', cell: (e) => e.supplierName ?? '—' },
+  { header: 'Custo unit.', cell: (e) => formatBRL(e.unitCostCents), className: 'whitespace-nowrap text-right' },
+  { header: 'Registrada por', cell: (e) => e.createdByName || '—' },
+  {
+    header: 'Situação',
+    cell: (e) =>
+      e.reversedAt ? (
+        <Badge className="border border-red-200 bg-red-100 text-red-900" title={`Excluída em ${formatDateTime(e.reversedAt)} por ${e.reversedByName ?? ''}`}>
+          Excluída (estornada)
+        </Badge>
+      ) : e.source ? (
+        <Badge className="border border-blue-200 bg-blue-100 text-blue-900">{e.source.label}</Badge>
+      ) : (
+        <Badge className="border border-green-200 bg-green-100 text-green-900">Registrada</Badge>
+      ),
+  },
+];
+
+/** /admin/entradas: the history of goods received, filterable, and the new-entry dialog (SPEC 2). */
+export default function EntriesPage() {
+  const { params, set } = useListParams(stockEntryListQuerySchema);
+  const list = useEntries(params);
+  const suppliers = useSupplierOptions();
+  const reverse = useReverseEntry();
+  const [adding, setAdding] = useState(false);
+  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
+
+  const onDelete = (e: StockEntryListItem) => {
+    if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${e.quantity} unidade(s) de ${e.productName}? O estoque será revertido.`)) return;
+    reverse.mutate(e.id, {
+      onSuccess: () => toast.success(ENTRY_REVERSED_TOAST),
+      onError: (err) => toast.error('Erro ao remover de entradas', { description: errorMessage(err) }),
+    });
+  };
+
+  const rows = list.data?.items ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Entradas"
+        description="Mercadorias recebidas no almoxarifado. Excluir uma entrada a estorna: o histórico fica."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Nova Entrada
+          </Button>
+        }
+      />
+      <FilterBar>
+        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />
+        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
+        <SelectFilter label="Fornecedor" allLabel="Todos" value={params.supplierId ? String(params.supplierId) : ''} onChange={(v) => set({ supplierId: v ? Number(v) : undefined })}>
+          {(suppliers.data ?? []).map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </SelectFilter>
+      </FilterBar>
+      <Card>
+        <CardHeader>
+          <CardTitle>Histórico de Entradas ({countLabel(list.data)})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais.">
+            <DataTable
+              label="Histórico de Entradas"
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(e) => e.id}
+              actions={(e) =>
+                e.reversedAt || e.source ? null : (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-9 w-9 text-red-700 hover:bg-red-50"
+                    aria-label={`Excluir entrada de ${e.productName} de ${dayOf(e.entryDate)}`}
+                    title="Excluir (estorna o estoque)"
+                    disabled={reverse.isPending}
+                    onClick={() => onDelete(e)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                )
+              }
+            />
+            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
+          </ListState>
+        </CardContent>
+      </Card>
+      {adding ? <NewEntryDialog onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}

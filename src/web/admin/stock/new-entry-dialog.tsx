@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { todayIso } from '@/domain/dates';
+import { centsToInput } from '@/domain/money';
+import { entryFormToBody, entryRegisteredToast, type StockEntryFormValues, stockEntryFormSchema } from '@/domain/schemas/stock-documents';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { fieldError, SelectField, TextareaField, TextField } from '../../ui/form/form-fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ProductPicker } from '../documents/product-picker';
+import type { PickedProduct } from '../documents/product-picker-api';
+import { useSupplierOptions } from '../documents/registry-options-api';
+import { useCreateEntry } from './stock-api';
+
+/** 'Nova Entrada': product (name, code or a scanned barcode), quantity, date, supplier, unit cost, notes. */
+export function NewEntryDialog({ onClose }: { onClose: () => void }) {
+  const suppliers = useSupplierOptions();
+  const create = useCreateEntry();
+  const [product, setProduct] = useState<PickedProduct | null>(null);
+  // One key per dialog: a double click or a retried request registers the entry once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useZodForm<StockEntryFormValues>(stockEntryFormSchema, {
+    defaultValues: { productId: undefined as unknown as number, quantity: '', entryDate: todayIso(), supplierId: '', unitCost: '', notes: '' },
+  });
+
+  const pick = (p: PickedProduct | null) => {
+    setProduct(p);
+    form.setValue('productId', (p?.id ?? undefined) as number, { shouldValidate: form.formState.isSubmitted });
+    // The product's supplier and cost are the defaults (SPEC 2, Entradas).
+    if (p) {
+      form.setValue('supplierId', p.supplierId ? String(p.supplierId) : '');
+      form.setValue('unitCost', centsToInput(p.costPriceCents));
+    }
+  };
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(entryFormToBody(values, idempotencyKey), {
+      onSuccess: (res) => {
+        toast.success(entryRegisteredToast(res.entry.quantity, product?.name ?? ''));
+        onClose();
+      },
+      onError: (err) => toast.error('Erro ao adicionar em entradas', { description: errorMessage(err) }),
+    }),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Nova Entrada" description="Mercadoria recebida no almoxarifado.">
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="productId"
+            render={({ field }) => (
+              <ProductPicker
+                label="Produto"
+                required
+                inputRef={field.ref}
+                exclude={[]}
+                selected={product}
+                onSelect={pick}
+                onError={(message) => toast.error('Atenção', { description: message })}
+                error={fieldError(form, 'productId')}
+                hint="Digite o nome ou o código, ou passe o leitor de código de barras."
+              />
+            )}
+          />
+        </div>
+        <TextField form={form} name="quantity" label="Quantidade" required inputMode="numeric" autoComplete="off" />
+        <TextField form={form} name="entryDate" label="Data" required type="date" />
+        <SelectField form={form} name="supplierId" label="Fornecedor">
+          <option value="">Sem fornecedor</option>
+          {(suppliers.data ?? []).map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField form={form} name="unitCost" label="Custo unitário (R$)" inputMode="decimal" placeholder="0,00" hint="Vazio: o custo atual do produto." />
+        <TextareaField form={form} name="notes" label="Observações" className="sm:col-span-2" rows={2} />
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Registrando...' : 'Registrar Entrada'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

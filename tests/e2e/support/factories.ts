@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { DEMO, newContext, signIn } from './browser';
+import type { RunningServer } from './server';
+
+/**
+ * Data a test creates for itself through the API, as a staff member would, with names of its
+ * own — so tests sharing a server (server.ts) never depend on each other or on the demo data.
+ */
+export async function staffApi(browser: Browser, server: RunningServer, who: string = DEMO.staff) {
+  const context = await newContext(browser, server.url);
+  await signIn(context, server.url, who);
+  const call = async (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, data?: unknown) => {
+    const res = await context.request[method](`${server.url}${path}`, { headers: { origin: server.url }, data });
+    const text = await res.text();
+    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${res.status()} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  return { call, close: () => context.close() };
+}
+
+let sequence = 0;
+/** A short tag unique in this test run, for names and codes. */
+export const uniqueTag = () => `${Date.now().toString(36).slice(-5)}${(sequence++).toString(36)}`.toUpperCase();
+
+export type TestProduct = { id: number; name: string; code: string; barcode: string | null; stock: number };
+
+/**
+ * A product with its own name, code and (optionally) barcode, `stock` units in the warehouse; out
+ * of the online shop unless `online`, since the storefront suites count the shop's products.
+ */
+export async function createProduct(
+  api: Awaited<ReturnType<typeof staffApi>>,
+  opts: { name?: string; stock?: number; barcode?: string; price?: string; online?: boolean } = {},
+): Promise<TestProduct> {
+  const tag = uniqueTag();
+  const body = {
+    name: opts.name ?? `Produto de Teste ${tag}`,
+    code: `E2E-${tag}`,
+    price: opts.price ?? '19,90',
+    costPrice: '8,00',
+    categoryId: '1',
+    unit: 'Unidade',
+    minStock: '2',
+    initialQuantity: String(opts.stock ?? 10),
+    barcode: opts.barcode ?? '',
+    availableOnline: opts.online ?? false,
+  };
+  const res = await api.call('post', '/api/admin/products', body);
+  return res.product as TestProduct;
+}
+
+/** An EAN-13 no other test uses (the check digit computed), for scanner tests. */
+export function uniqueEan13(): string {
+  const base = `789${String(Date.now() % 1_000_000_000).padStart(9, '0')}`.slice(0, 12);
+  const sum = [...base].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}

@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedReports, stores, suppliers } from '@/server/db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { rawRequest } from './admin-products-helpers';
+import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
+
+// Entradas, Saídas and Consultar Saídas through the API, with SPEC's messages to the letter.
+let t: TestApp;
+let staff: TestClient;
+let storeId: number;
+let supplierId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.as('staff');
+  storeId = (await t.ctx.database.db.select().from(stores).limit(1))[0]!.id;
+  supplierId = (await t.ctx.database.db.select().from(suppliers).limit(1))[0]!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('entries', () => {
+  it('answers SPEC’s messages for missing data, an unknown product and a bad quantity', async () => {
+    const p = await createProduct(t, { stock: 1 });
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Produto, quantidade e data são obrigatórios.'],
+      [{ productId: p.id, entryDate: '2026-11-20' }, 'Produto, quantidade e data são obrigatórios.'],
+      [{ productId: p.id, quantity: 2 }, 'Produto, quantidade e data são obrigatórios.'],
+      [{ productId: p.id, quantity: 0, entryDate: '2026-11-20' }, 'Quantidade inválida.'],
+      [{ productId: p.id, quantity: '1,5', entryDate: '2026-11-20' }, 'Quantidade inválida.'],
+      [{ productId: p.id, quantity: -3, entryDate: '2026-11-20' }, 'Quantidade inválida.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await staff.post('/api/admin/stock-entries', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    const unknown = await staff.post('/api/admin/stock-entries', { productId: 999999, quantity: 1, entryDate: '2026-11-20' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Produto não encontrado.');
+  });
+
+  it('registers an entry, lists it newest first with filters, and reverses it on delete', async () => {
+    const p = await createProduct(t, { stock: 2, name: 'Vela de Entrada Filtrada' });
+    const res = await staff.post('/api/admin/stock-entries', { productId: p.id, quantity: '5', entryDate: '2026-11-20', supplierId, unitCostCents: 300, notes: 'Nota 123' });
+    expect(res.status).toBe(201);
+    expect((await productRow(t, p.id)).stock).toBe(7);
+    const list = await staff.get(`/api/admin/stock-entries?productId=${p.id}&from=2026-11-20&to=2026-11-20&supplierId=${supplierId}`);
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({ productName: 'Vela de Entrada Filtrada', quantity: 5, entryDate: '2026-11-20', unitCostCents: 300, reversedAt: null });
+    expect((await staff.get(`/api/admin/stock-entries?productId=${p.id}&from=2026-11-21`)).body.items).toHaveLength(0);
+    expect((await staff.get('/api/admin/stock-entries?search=entrada%20filtrada')).body.items.map((e: { id: number }) => e.id)).toContain(res.body.entry.id);
+    const backwards = await staff.get('/api/admin/stock-entries?from=2026-11-21&to=2026-11-20');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.message).toBe('A data inicial (De) não pode ser depois da final (Até).');
+
+    const del = await staff.delete(`/api/admin/stock-entries/${res.body.entry.id}`);
+    expect(del.status).toBe(200);
+    expect(del.body.reversed).toBe(true);
+    expect((await productRow(t, p.id)).stock).toBe(2);
+    const after = await staff.get(`/api/admin/stock-entries?productId=${p.id}`);
+    expect(after.body.items[0].reversedAt).not.toBeNull();
+    expect(after.body.items[0].reversedByName).toBe('Carlos Funcionário');
+    expect(await ledgerViolations(t)).toEqual([]);
+  });
+
+  it('answers the page actually shown when asked for one past the last', async () => {
+    const res = await staff.get('/api/admin/stock-entries?page=999&pageSize=5');
+    expect(res.status).toBe(200);
+    expect(res.body.page).toBe(Math.max(1, Math.ceil(res.body.total / 5)));
+  });
+});
+
+describe('exits', () => {
+  it('answers SPEC’s messages: destination and items, item data, stock', async () => {
+    const p = await createProduct(t, { stock: 3 });
+    const missing = await staff.post('/api/admin/stock-exits', { exitDate: '2026-11-22', items: [] });
+    expect(missing.body.error.message).toBe('Destino e pelo menos um item são obrigatórios.');
+    const noStore = await staff.post('/api/admin/stock-exits', { exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 1 }] });
+    expect(noStore.body.error.message).toBe('Destino e pelo menos um item são obrigatórios.');
+    const noQty = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: p.id }] });
+    expect(noQty.body.error.message).toBe('Selecione um produto e informe a quantidade.');
+    const badQty = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 0 }] });
+    expect(badQty.body.error.message).toBe('Quantidade inválida.');
+    const over = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 4 }] });
+    expect(over.status).toBe(409);
+    expect(over.body.error.message).toBe('Quantidade solicitada (4) maior que o estoque (3).');
+    expect((await productRow(t, p.id)).stock).toBe(3);
+  });
+
+  it('posts once per idempotency key, lists and details the exit, and prints its guia de remessa', async () => {
+    const a = await createProduct(t, { stock: 10, name: 'Terço da Guia de Remessa' });
+    const body = { storeId, exitDate: '2026-11-22', notes: 'Reposição da vitrine', items: [{ productId: a.id, quantity: 4 }], idempotencyKey: 'saida-guia-0001' };
+    const first = await staff.post('/api/admin/stock-exits', body);
+    const again = await staff.post('/api/admin/stock-exits', body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.exit.id).toBe(first.body.exit.id);
+    expect((await productRow(t, a.id)).stock).toBe(6);
+    const exit = first.body.exit;
+    expect(exit).toMatchObject({ code: expect.stringMatching(/^SAIDA-\d{6}$/), totalItems: 4, lineCount: 1, createdByName: 'Carlos Funcionário' });
+    expect(exit.items[0]).toMatchObject({ productName: 'Terço da Guia de Remessa', quantity: 4 });
+
+    const list = await staff.get(`/api/admin/stock-exits?storeId=${storeId}&productId=${a.id}&from=2026-11-22&to=2026-11-22`);
+    expect(list.body.items.map((x: { id: number }) => x.id)).toEqual([exit.id]);
+    expect((await staff.get(`/api/admin/stock-exits?search=${encodeURIComponent(exit.code)}`)).body.items).toHaveLength(1);
+
+    const pdf = await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/${exit.id}/guia.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'guia-')), 'guia.pdf');
+    fs.writeFileSync(file, pdf.bytes);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const expected of ['Guia de remessa', exit.code, 'Terço da Guia de Remessa', 'Reposição da vitrine', 'Recebido por (loja)', 'Página 1 de 1']) expect(text).toContain(expected);
+    // Kept in the member's 'Relatórios Gerados'.
+    const kept = await t.ctx.database.db.select().from(generatedReports).where(eq(generatedReports.title, `Guia de remessa ${exit.code}`));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('exports the filtered exits as CSV for Excel pt-BR, a line per item', async () => {
+    const a = await createProduct(t, { stock: 5, name: '=Vela Fórmula', priceCents: 1250 });
+    const res = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-10-05', items: [{ productId: a.id, quantity: 2 }] });
+    const csv = await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/export.csv?productId=${a.id}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="saidas-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = csv.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFSaída;Data;Loja;')).toBe(true);
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${res.body.exit.code};05/10/2026;`);
+    expect(lines[1]).toContain(";'=Vela Fórmula;2;12,50;25,00;");
+  });
+});
