@@ -32,7 +32,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/store/*', requireGatePass);
 
   const api = new Hono<AppEnv>();
-  mountModules(api);
+  mountModules(api, ctx.config);
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404));

@@ -8,6 +8,7 @@ import { lockLeftoverDemoAccounts } from './db/lock-demo-accounts';
 import { seedDemo } from './db/seed-demo';
 import { createMailer, fileTransport } from './mail/outbox';
 import { ensureGateSettings } from './modules/gate/gate-state';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createLocalStorage } from './storage/storage';
 
 /** Opens the database (migrating it), seeds demo data when asked and wires the services. */
@@ -17,11 +18,13 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
     dataDir: opts.inMemory ? null : config.dataDir,
     connectAttempts: config.dbConnectAttempts,
     loadDataDir: opts.loadDataDir,
+    poolMax: config.dbPoolMax,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
   const auth = createAuth(config, database, mailer);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const ctx: AppContext = { config, database, auth, mailer, storage };
+  const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config) };
   await ensureGateSettings(database.db, config);
   if (config.demo) await seedDemo(ctx);
   else {

@@ -25,7 +25,23 @@ export type AppConfig = {
   dbConnectAttempts: number;
   /** Unpaid Pix/boleto orders: their deadlines and how many one customer may hold at once. */
   payments: { pixMinutes: number; boletoClearingBusinessDays: number; maxUnpaidOrders: number };
+  /** Who charges cards and issues boletos (PAYMENT_PROVIDER); only the sandbox exists today. */
+  paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  /** Interface the HTTP server listens on (HOST). */
+  host: string;
+  /** The built web app served with the API (WEB_DIST). */
+  webDist: string;
+  /** How long storefront catalogue answers are reused, in ms (CATALOG_CACHE_MS; 0 turns it off). */
+  catalogCacheMs: number;
+  /** Mounts the routes `npm run bench` measures with (BENCH=1); never in production. */
+  benchRoutes: boolean;
+  /** Connections of the PostgreSQL pool (DB_POOL_MAX). */
+  dbPoolMax: number;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. 32MB). */
+  pgliteSharedBuffers: string;
 };
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 
 // Only for the embedded demo: production refuses to start without a real secret.
 const DEMO_SECRET = 'luz-da-fe-demo-secret-never-use-in-production-0001';
@@ -44,6 +60,20 @@ function parsePublicUrl(value: string | undefined): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL inválida: ${value} (use http:// ou https://)`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function paymentProvider(value: string | undefined): AppConfig['paymentProvider'] {
+  const name = value || 'sandbox';
+  const known = PAYMENT_PROVIDERS.find((p) => p === name);
+  if (!known) throw new ConfigError(`PAYMENT_PROVIDER desconhecido: ${name} (disponíveis: ${PAYMENT_PROVIDERS.join(', ')})`);
+  return known;
+}
+
+function nonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} inválido: ${value} (use um número inteiro, 0 ou mais)`);
+  return n;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -92,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       boletoClearingBusinessDays: positiveInt('BOLETO_CLEARING_DAYS', env.BOLETO_CLEARING_DAYS, 2),
       maxUnpaidOrders: positiveInt('MAX_UNPAID_ORDERS', env.MAX_UNPAID_ORDERS, 3),
     },
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    host: env.HOST || '0.0.0.0',
+    webDist: path.resolve(env.WEB_DIST || 'dist'),
+    catalogCacheMs: nonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 3000),
+    benchRoutes: env.BENCH === '1' && !production,
+    dbPoolMax: positiveInt('DB_POOL_MAX', env.DB_POOL_MAX, 10),
+    pgliteSharedBuffers: /^\d+(kB|MB|GB)?$/.test(env.PGLITE_SHARED_BUFFERS ?? '') ? env.PGLITE_SHARED_BUFFERS! : '32MB',
   };
   if (production && demo) {
     throw new ConfigError('DEMO=1 não é permitido em produção: as contas e o segredo de demonstração são públicos. Remova DEMO ou rode sem NODE_ENV=production.');

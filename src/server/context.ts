@@ -2,7 +2,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Auth } from './auth/create-auth';
 import type { Mailer } from './mail/outbox';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Storage } from './storage/storage';
+import type { SessionUser } from '../domain/api/session';
+export type { SessionUser };
 
 /** Everything a request handler may use; built once at start, no per-instance state beyond it. */
 export type AppContext = {
@@ -11,15 +14,7 @@ export type AppContext = {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
-};
-
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: 'customer' | 'staff' | 'admin';
-  phone: string;
-  emailVerified: boolean;
+  payments: PaymentProvider;
 };
 
 export type AppEnv = {

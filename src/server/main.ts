@@ -8,8 +8,8 @@ import { ConfigError, loadConfig } from './config';
 import { demoBanner } from './demo-banner';
 import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
 import { StartupError } from './startup-error';
-import { prepareTemplate } from './web/prepare-template';
-import { renderSpaHtml } from './web/render-spa-html';
+import { prepareTemplate } from './spa/prepare-template';
+import { renderSpaHtml } from './spa/render-spa-html';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -35,7 +35,7 @@ async function main() {
   if (config.demo) console.warn(demoBanner(config.port));
   const app = createApp(ctx);
 
-  const distDir = path.resolve(process.env.WEB_DIST ?? 'dist');
+  const distDir = config.webDist;
   const indexFile = path.join(distDir, 'index.html');
   if (fs.existsSync(indexFile)) {
     const template = prepareTemplate(fs.readFileSync(indexFile, 'utf8'), distDir);
@@ -54,7 +54,7 @@ async function main() {
     });
   }
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(JSON.stringify({ level: 'info', msg: `Luz da Fé em http://localhost:${info.port}`, db: ctx.database.kind }));
   });
   // Delivers queued e-mails that a request could not send at once (and after a restart).

@@ -10,8 +10,6 @@ import { createScratchDatabase, dbKind } from './databases';
 
 // Suites create many clients from one address; the gate limit itself is tested with a lower value.
 process.env.GATE_RATE_LIMIT ??= '10000';
-// Tests change stock and read the catalogue back at once; the micro-cache has its own unit test.
-process.env.CATALOG_CACHE_MS ??= '0';
 
 export type TestApp = {
   ctx: AppContext;
@@ -64,6 +62,8 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     ...(process.env.AUTH_RATE_LIMIT ? { AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT } : {}),
     // Suites place many Pix orders with the demo customer; the limit itself has its own test.
     MAX_UNPAID_ORDERS: '1000',
+    // Tests change stock and read it back at once.
+    CATALOG_CACHE_MS: process.env.CATALOG_CACHE_MS ?? '0',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...opts.env,
   });

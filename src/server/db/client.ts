@@ -60,11 +60,20 @@ async function waitForServer(pool: pg.Pool, url: string, attempts: number): Prom
   );
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; connectAttempts?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  connectAttempts?: number;
+  loadDataDir?: Blob;
+  /** Connections of the PostgreSQL pool (config.dbPoolMax). */
+  poolMax?: number;
+  /** PGlite's shared_buffers (config.pgliteSharedBuffers). */
+  pgliteSharedBuffers?: string;
+}): Promise<Database> {
   let queries = 0;
   const logger = { logQuery: () => void queries++ };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10), connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 5000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(err) })));
@@ -81,7 +90,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   // PostgreSQL's default 128 MB of shared buffers live inside this process with PGlite; 32 MB keep
   // a catalogue of 10,000 products and 100,000 orders fast while the process fits a 1 GB server.
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.pgliteSharedBuffers ?? '32MB'}`];
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../context';
-import { ENTRY_LOADER_CSP_HASH } from '../web/prepare-template';
+import { ENTRY_LOADER_CSP_HASH } from '../spa/prepare-template';
 import { errorBody } from './errors';
 
 export const securityHeaders = secureHeaders({

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { AppConfig } from '../config';
 import type { AppEnv } from '../context';
 import { accountRoutes } from './account/routes';
 import { addressRoutes } from './addresses/routes';
@@ -30,7 +31,7 @@ import { stockExitsRoutes } from './stock-exits/routes';
  * Every feature's routes and where they are mounted. Storefront data lives under /api/store
  * (behind the site gate), the back-office under /api/admin (staff and admins).
  */
-export function mountModules(api: Hono<AppEnv>) {
+export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRoutes'>) {
   api.route('/health', healthRoutes);
   api.route('/gate', gateRoutes);
   api.route('/me', meRoutes);
@@ -57,7 +58,7 @@ export function mountModules(api: Hono<AppEnv>) {
   api.route('/store/account', accountRoutes);
   api.route('/store/cart', cartRoutes);
   api.route('/store/orders', orderRoutes);
-  if (process.env.BENCH === '1') {
+  if (config.benchRoutes) {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);
     api.route('/bench/profile', benchProfileRoutes);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@/server/context';
+import type { SessionUser } from '@/domain/api/session';
 import { api } from '../lib/api';
 
 export type { SessionUser };

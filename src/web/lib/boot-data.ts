@@ -1,4 +1,4 @@
-// Answers embedded in the HTML by the server (src/web/boot/first-requests.ts), each used once: the
+// Answers embedded in the HTML by the server (src/server/spa/first-requests.ts), each used once: the
 // first request for a path gets it without going to the network; later ones fetch as usual, so
 // invalidated queries (after login, a favourite…) see fresh data.
 let answers: Map<string, unknown> | null = null;

@@ -14,16 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { products } from './catalog';
-
-export type ShippingAddress = {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
+import type { ShippingAddress } from '../../../domain/api/orders';
+export type { ShippingAddress };
 
 export const addresses = pgTable(
   'addresses',

@@ -2,19 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { addresses, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
-
-export type Address = {
-  id: number;
-  label: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  isDefault: boolean;
-};
+import type { Address } from '../../../domain/api/addresses';
+export type { Address };
 
 export const addressColumns = {
   id: addresses.id,

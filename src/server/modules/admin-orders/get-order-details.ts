@@ -5,42 +5,10 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, type ShippingAddress, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { OrderHistoryEntry, AdminOrderDetails } from '../../../domain/api/admin-orders';
+export type { OrderHistoryEntry, AdminOrderDetails };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type OrderHistoryEntry = {
-  id: number;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  note: string;
-  userName: string | null;
-  createdAt: string;
-};
-
-/** Everything the details dialog and the receipt show. Card data is only brand and last 4 digits. */
-export type AdminOrderDetails = {
-  id: string;
-  createdAt: string;
-  status: OrderStatus;
-  /** Sent back with a status change: a change made meanwhile by someone else answers 409. */
-  version: number;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  customer: { id: string; name: string; email: string; phone: string };
-  shippingAddress: ShippingAddress;
-  payment: {
-    method: PaymentMethod;
-    status: PaymentStatus;
-    installments: number;
-    cardBrand: string | null;
-    cardLast4: string | null;
-    paidAt: string | null;
-    paidByName: string | null;
-  };
-  items: { productId: number | null; name: string; unitPriceCents: number; quantity: number }[];
-  history: OrderHistoryEntry[];
-};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

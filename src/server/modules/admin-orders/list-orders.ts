@@ -5,19 +5,8 @@ import type { OrderListQuery } from '../../../domain/schemas/admin-orders';
 import { normalizeSearchText } from '../../../domain/search';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../http/list-query';
-
-export type AdminOrderRow = {
-  id: string;
-  createdAt: string;
-  userId: string;
-  customerName: string;
-  totalCents: number;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  itemCount: number;
-  version: number;
-};
+import type { AdminOrderRow } from '../../../domain/api/admin-orders';
+export type { AdminOrderRow };
 
 /**
  * One lower-cased document per order: its id, the customer's id and name, and search_text (the

@@ -3,43 +3,8 @@ import { productImageUrl } from '../../../domain/product-image';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-
-export type AdminProductImage = { id: number; position: number; cardUrl: string; detailUrl: string };
-
-/** Everything the add/edit dialog shows, prices in centavos. */
-export type AdminProduct = {
-  id: number;
-  name: string;
-  code: string;
-  description: string;
-  detailedDescription: string;
-  priceCents: number;
-  listPriceCents: number | null;
-  costPriceCents: number;
-  categoryId: number | null;
-  classificationId: number | null;
-  supplierId: number | null;
-  barcode: string | null;
-  shelf: string;
-  box: string;
-  unit: string;
-  initialQuantity: number;
-  stock: number;
-  minStock: number;
-  keywords: string[];
-  availableOnline: boolean;
-  featured: boolean;
-  onSale: boolean;
-  rating: number;
-  reviewCount: number;
-  unitsSold: number;
-  material: string;
-  dimensions: string;
-  origin: string;
-  createdAt: string;
-  updatedAt: string;
-  images: AdminProductImage[];
-};
+import type { AdminProductImage, AdminProduct } from '../../../domain/api/admin-products';
+export type { AdminProductImage, AdminProduct };
 
 type ProductRow = typeof products.$inferSelect;
 

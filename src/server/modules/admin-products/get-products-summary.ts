@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-
-export type ProductsSummary = {
-  totalItems: number;
-  totalUnits: number;
-  stockValueCents: number;
-  /** The same units valued at their average cost (custo médio). */
-  stockCostValueCents: number;
-  lowStockCount: number;
-  outOfStockCount: number;
-};
+import type { ProductsSummary } from '../../../domain/api/admin-products';
+export type { ProductsSummary };
 
 /** The warehouse cards in one SQL pass over active products; low stock includes zero stock (SPEC 9). */
 export async function getProductsSummary(db: DbOrTx): Promise<ProductsSummary> {

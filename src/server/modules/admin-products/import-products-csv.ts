@@ -20,11 +20,10 @@ import { productSnapshot } from './admin-product';
 import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from '../../files/csv';
 import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';
 import { productColumns, translateUniqueViolation } from './product-checks';
+import type { ImportLineError, ImportResult } from '../../../domain/api/admin-products';
+export type { ImportLineError, ImportResult };
 
 export const MAX_IMPORT_ROWS = 20_000;
-
-export type ImportLineError = { line: number; message: string };
-export type ImportResult = { created: number; updated: number; unchanged: number };
 
 /** A file with problems: every bad line is reported and nothing is written. */
 export class ImportRejected extends AppError {

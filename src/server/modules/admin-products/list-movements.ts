@@ -2,20 +2,8 @@ import { sql } from 'drizzle-orm';
 import { stockMovementKindLabel } from '../../../domain/stock';
 import type { DbOrTx } from '../../db/client';
 import { findProductRow } from './admin-product';
-
-export type StockMovementItem = {
-  id: number;
-  createdAt: string;
-  kind: string;
-  kindLabel: string;
-  quantity: number;
-  reason: string;
-  refType: string | null;
-  refId: string | null;
-  userName: string | null;
-};
-
-export type StockMovementList = { items: StockMovementItem[]; total: number; page: number; pageSize: number; stock: number };
+import type { StockMovementItem, StockMovementList } from '../../../domain/api/admin-products';
+export type { StockMovementItem, StockMovementList };
 
 /** A product's ledger, newest first. */
 export async function listMovements(db: DbOrTx, productId: number, page: number, pageSize: number): Promise<StockMovementList> {

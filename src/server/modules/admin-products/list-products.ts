@@ -4,23 +4,8 @@ import type { AdminProductListQuery } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../http/list-query';
-
-export type AdminProductListItem = {
-  id: number;
-  code: string;
-  name: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  priceCents: number;
-  stock: number;
-  minStock: number;
-  barcode: string | null;
-  availableOnline: boolean;
-  archived: boolean;
-  imageUrl: string;
-};
-
-export type AdminProductList = { items: AdminProductListItem[]; total: number; page: number; pageSize: number };
+import type { AdminProductListItem, AdminProductList } from '../../../domain/api/admin-products';
+export type { AdminProductListItem, AdminProductList };
 
 /**
  * The list's filter. Every word must appear in the name (accent- and case-insensitive: name_key is the

@@ -2,9 +2,8 @@ import { asc } from 'drizzle-orm';
 import { UNITS } from '../../../domain/brazil';
 import type { DbOrTx } from '../../db/client';
 import { categories, classifications, suppliers } from '../../db/schema';
-
-export type Option = { id: number; name: string };
-export type ProductOptions = { categories: Option[]; classifications: Option[]; suppliers: Option[]; units: readonly string[] };
+import type { Option, ProductOptions } from '../../../domain/api/admin-products';
+export type { Option, ProductOptions };
 
 /** The choices of the product form's selects. */
 export async function getProductOptions(db: DbOrTx): Promise<ProductOptions> {

@@ -1,14 +1,6 @@
 import type { Role } from '../../../domain/roles';
-
-/** A row of 'Lista de Usuários'. */
-export type AdminUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-  lastLoginAt: string | null;
-};
+import type { AdminUser } from '../../../domain/api/admin-users';
+export type { AdminUser };
 
 type UserRow = { id: string; name: string; email: string; role: string; createdAt: Date; lastLoginAt: Date | null };
 

@@ -1,12 +1,8 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-
-export type AuditFilters = {
-  entities: string[];
-  actions: string[];
-  users: { id: string; name: string }[];
-};
+import type { AuditFilters } from '../../../domain/api/audit';
+export type { AuditFilters };
 
 /** The values the audit filters can take: what the log actually holds. */
 export async function listAuditFilters(db: Db): Promise<AuditFilters> {

@@ -2,20 +2,8 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AuditQuery } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-
-export type AuditEntryView = {
-  id: number;
-  createdAt: string;
-  userId: string | null;
-  userName: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  /** What the id names, as people know it: the product's or person's name, an order's #short id. */
-  entityLabel: string | null;
-  before: unknown;
-  after: unknown;
-};
+import type { AuditEntryView } from '../../../domain/api/audit';
+export type { AuditEntryView };
 
 const DAY_MS = 86_400_000;
 

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { productImageUrl } from '../../../domain/product-image';
 import type { DbOrTx } from '../../db/client';
-
-/** What a cart line needs to know about its product, always read fresh from the database. */
-export type CartProduct = {
-  id: number;
-  name: string;
-  priceCents: number;
-  stock: number;
-  imageUrl: string;
-  /** False when the product left the online shop: it can no longer be bought. */
-  available: boolean;
-};
+import type { CartProduct } from '../../../domain/api/cart';
+export type { CartProduct };
 
 /** Current name, price, stock and picture of some products, in one query. */
 export async function readCartProducts(db: DbOrTx, ids: number[]): Promise<CartProduct[]> {

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { readCartProducts } from './cart-products';
-
-export type ServerCartLine = { productId: number; name: string; priceCents: number; imageUrl: string; stock: number; quantity: number };
+import type { ServerCartLine } from '../../../domain/api/cart';
+export type { ServerCartLine };
 
 /** A customer's saved cart with today's prices; products gone from the online shop drop out. */
 export async function getCart(db: DbOrTx, userId: string): Promise<{ items: ServerCartLine[] }> {

@@ -3,13 +3,8 @@ import type { Db } from '../../db/client';
 import { BEST_SELLERS, NEWEST } from './catalog-orders';
 import { type CategorySummary, listCategories } from './list-categories';
 import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from './product-card';
-
-export type HomeData = {
-  featured: ProductCard[];
-  newest: ProductCard[];
-  bestSellers: ProductCard[];
-  categories: CategorySummary[];
-};
+import type { HomeData } from '../../../domain/api/catalog';
+export type { HomeData };
 
 const SECTIONS = ['featured', 'newest', 'bestSellers'] as const;
 

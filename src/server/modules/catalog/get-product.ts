@@ -3,18 +3,8 @@ import { productImageUrl } from '../../../domain/product-image';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from './product-card';
-
-export type ProductDetail = ProductCard & {
-  description: string;
-  detailedDescription: string;
-  material: string;
-  dimensions: string;
-  origin: string;
-  code: string;
-  images: { id: number; url: string }[];
-};
-
-export type ProductPage = { product: ProductDetail; related: ProductCard[]; isFavorite: boolean };
+import type { ProductDetail, ProductPage } from '../../../domain/api/catalog';
+export type { ProductDetail, ProductPage };
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 const MAX_RELATED = 4;

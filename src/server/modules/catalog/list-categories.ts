@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-export type CategorySummary = { id: number; slug: string; name: string; productCount: number };
+import type { CategorySummary } from '../../../domain/api/catalog';
+export type { CategorySummary };
 
 /** Every category with the number of its products on sale online (the listing's filter). */
 export async function listCategories(db: Db): Promise<CategorySummary[]> {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { type CardRow, cardCountQuery, cardFrom, cardPageQuery, type ProductCard, toProductCard } from './product-card';
 import { BY_NAME, SORTS } from './catalog-orders';
 import { productSearch } from './product-search';
-
-export type ProductListResult = { items: ProductCard[]; total: number; page: number; pageSize: number };
+import type { ProductListResult } from '../../../domain/api/catalog';
+export type { ProductListResult };
 
 type Page = { rows: CardRow[]; total: number };
 const toResult = (page: Page, query: ProductListQuery): ProductListResult => ({

@@ -1,21 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { productImageUrl } from '../../../domain/product-image';
-
-/** A product as the storefront's cards show it (contract shared with cart, favourites and profile). */
-export type ProductCard = {
-  id: number;
-  name: string;
-  priceCents: number;
-  listPriceCents: number | null;
-  stock: number;
-  minStock: number;
-  featured: boolean;
-  onSale: boolean;
-  rating: number;
-  reviewCount: number;
-  category: { slug: string; name: string } | null;
-  imageUrl: string;
-};
+import type { ProductCard } from '../../../domain/api/catalog';
+export type { ProductCard };
 
 /** The columns cardColumns selects, as the drivers return them (bigint counts may come as strings). */
 export type CardRow = {

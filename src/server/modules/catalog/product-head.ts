@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { formatBRL } from '../../../domain/money';
 import type { AppContext, AppEnv } from '../../context';
-import { type HeadTags, headResolvers } from '../../web/render-spa-html';
+import { type HeadTags, headResolvers } from '../../spa/render-spa-html';
 import { hasGatePass } from '../gate/gate-cookie';
 import { readGate } from '../gate/gate-state';
 

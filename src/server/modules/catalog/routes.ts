@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productIdParamSchema, productListQuerySchema } from '../../../domain/schemas/catalog';
-import type { AppEnv } from '../../context';
+import type { AppContext, AppEnv } from '../../context';
 import { createMicroCache } from '../../http/micro-cache';
 import { validate } from '../../http/validate';
 import { getHome } from './get-home';
@@ -11,31 +11,32 @@ import { listProducts } from './list-products';
 
 const productParams = z.object({ id: productIdParamSchema });
 
-// CATALOG_CACHE_MS=0 turns reuse off (tests that change stock and read it back at once use it).
-// Read per request, so a test can set it after this module is loaded.
-const cacheMs = () => Number(process.env.CATALOG_CACHE_MS ?? 3000);
+// CATALOG_CACHE_MS=0 (config.catalogCacheMs) turns reuse off: tests change stock and read it back at once.
 // One cache per database, so apps sharing a process (tests) never see each other's answers.
 const caches = new WeakMap<object, ReturnType<typeof createMicroCache>>();
-const cacheFor = (db: object) => {
+const cacheFor = (db: object, ttlMs: number) => {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createMicroCache({ ttlMs: cacheMs(), maxEntries: 500 });
+    cache = createMicroCache({ ttlMs, maxEntries: 500 });
     caches.set(db, cache);
   }
   return cache;
 };
-const cached = async (db: object, key: string, load: () => Promise<unknown>) =>
-  cacheMs() > 0 ? cacheFor(db).get(key, load) : JSON.stringify(await load());
+const cached = async (ctx: AppContext, key: string, load: () => Promise<unknown>) => {
+  const { catalogCacheMs } = ctx.config;
+  const { db } = ctx.database;
+  return catalogCacheMs > 0 ? cacheFor(db, catalogCacheMs).get(key, load) : JSON.stringify(await load());
+};
 const json = (body: string) => new Response(body, { headers: { 'content-type': 'application/json; charset=UTF-8' } });
 
 /** Storefront catalogue, mounted under /api/store (the site gate applies; anyone who passed it may read). */
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/home', async (c) => json(await cached(c.var.ctx.database.db, 'home', () => getHome(c.var.ctx.database.db))))
+  .get('/home', async (c) => json(await cached(c.var.ctx, 'home', () => getHome(c.var.ctx.database.db))))
   .get('/categories', async (c) => c.json({ categories: await listCategories(c.var.ctx.database.db) }))
   .get('/products', validate('query', productListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const load = () => listProducts(c.var.ctx.database.db, query);
-    return json(await cached(c.var.ctx.database.db, `products:${JSON.stringify(query)}`, load));
+    return json(await cached(c.var.ctx, `products:${JSON.stringify(query)}`, load));
   })
   .get('/products/:id', validate('param', productParams), async (c) => {
     const user = c.var.user;

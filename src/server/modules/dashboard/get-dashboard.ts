@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-export type Trend = { value: number; changePct: number | null };
-
-export type Dashboard = {
-  products: Trend;
-  customers: Trend;
-  orders: Trend;
-  revenueCents: Trend;
-  recentOrders: { id: string; customerName: string; totalCents: number; status: string; createdAt: string }[];
-  lowStock: { count: number; items: { id: number; name: string; code: string; stock: number; minStock: number }[] };
-};
+import type { Trend, Dashboard } from '../../../domain/api/dashboard';
+export type { Trend, Dashboard };
 
 /** Change of the last 30 days against the 30 before; null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number): number | null {

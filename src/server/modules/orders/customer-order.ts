@@ -3,25 +3,8 @@ import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, type ShippingAddress } from '../../db/schema';
-
-export type CustomerOrderItem = { productId: number | null; name: string; unitPriceCents: number; quantity: number };
-
-/** An order as its customer sees it (the contract shared with the profile screen). */
-export type CustomerOrder = {
-  id: string;
-  createdAt: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  installments: number;
-  totalCents: number;
-  items: CustomerOrderItem[];
-  shippingAddress: ShippingAddress;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  /** Pix and boleto: unpaid by then, the order is cancelled and its stock returns. */
-  paymentDeadline: string | null;
-};
+import type { CustomerOrderItem, CustomerOrder } from '../../../domain/api/orders';
+export type { CustomerOrderItem, CustomerOrder };
 
 type OrderRow = typeof orders.$inferSelect;
 

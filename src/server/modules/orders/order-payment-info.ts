@@ -4,10 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { formatBoletoLine } from '../payments/boleto-line';
 import { pixQrUrl } from '../payments/pix-qr';
-
-export type PixInfo = { payload: string; qrUrl: string };
-export type BoletoInfo = { line: string; formattedLine: string; dueDate: string; pdfUrl: string; test: true };
-export type PaymentInfo = { pix?: PixInfo; boleto?: BoletoInfo };
+import type { PixInfo, BoletoInfo, PaymentInfo } from '../../../domain/api/orders';
+export type { PixInfo, BoletoInfo, PaymentInfo };
 
 type PaymentFields = { id: string; pixPayload: string | null; boletoLine: string | null; createdAt: Date; paymentStatus: string };
 

@@ -13,7 +13,7 @@ import { orders, type ShippingAddress } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { enqueueSql } from '../../mail/outbox';
-import { getPaymentProvider, type PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { buildPixPayload, pixTxid } from '../payments/pix-code';
 import { readShopSettings, type ShopSettings } from '../settings/settings-store';
 import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange, stockChangeCtes } from '../stock/change-stock';
@@ -115,7 +115,7 @@ export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
 export const ORDER_TOO_LARGE_MESSAGE = 'O total do pedido passa do limite de R$ 21.474.836,47. Divida a compra em pedidos menores.';
 
 export async function placeOrder(
-  ctx: Pick<AppContext, 'database' | 'config'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'payments'>,
   user: SessionUser,
   input: PlaceOrderInput,
   opts: { provider?: PaymentProvider } = {},
@@ -123,7 +123,7 @@ export async function placeOrder(
   const { db } = ctx.database;
   const key = input.idempotencyKey ?? null;
   const shop = await readShopSettings(db);
-  const provider = opts.provider ?? getPaymentProvider();
+  const provider = opts.provider ?? ctx.payments;
   const lines = mergeCartLines(input.items);
   const { customer, payment } = input;
   const address: ShippingAddress = {

@@ -1,5 +1,4 @@
 import { AppError } from '../../http/errors';
-import { createSandboxProvider } from './sandbox-provider';
 
 /**
  * Card data exists only in memory for the length of one request: it goes from the validated body
@@ -41,18 +40,4 @@ export class PaymentDeclinedError extends AppError {
   constructor(message = PAYMENT_DECLINED_MESSAGE) {
     super(402, 'PAYMENT_DECLINED', message);
   }
-}
-
-let provider: PaymentProvider | null = null;
-
-/**
- * The provider of this instance. Only the sandbox exists today; a real acquirer plugs in here
- * (chosen by PAYMENT_PROVIDER) without touching checkout.
- */
-export function getPaymentProvider(): PaymentProvider {
-  if (provider) return provider;
-  const name = process.env.PAYMENT_PROVIDER ?? 'sandbox';
-  if (name !== 'sandbox') throw new Error(`PAYMENT_PROVIDER desconhecido: ${name}`);
-  provider = createSandboxProvider();
-  return provider;
 }

@@ -1,9 +1,22 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
+import type { Category, Classification, Store, Supplier } from '../../../domain/api/registries';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { categories, classifications, stores, suppliers } from '../../db/schema';
 
 export type RegistryTable = typeof categories | typeof classifications | typeof suppliers | typeof stores;
+
+// The web app reads these rows through domain/api/registries: a column added here and not there
+// fails the type check instead of reaching the screen untyped.
+type Row<T extends RegistryTable> = Omit<T['$inferSelect'], 'createdAt'>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type RegistryRowsMatchApi = [
+  Holds<Same<Row<typeof categories>, Category>>,
+  Holds<Same<Row<typeof classifications>, Classification>>,
+  Holds<Same<Row<typeof suppliers>, Supplier>>,
+  Holds<Same<Row<typeof stores>, Store>>,
+];
 
 /**
  * What differs between the four registries (categories, classifications, suppliers, stores); the

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
+import type { ShopSettings } from '../../../domain/api/settings';
+export type { ShopSettings };
 
 export type GateSettings = { enabled: boolean; passwordHash: string | null; version: number };
-export type ShopSettings = {
-  storeName: string;
-  contactPhone: string;
-  contactEmail: string;
-  contactAddress: string;
-  pixKey: string;
-  pixMerchantName: string;
-  pixMerchantCity: string;
-};
 
 export type SettingsMap = { gate: GateSettings; shop: ShopSettings };
 

@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { getStaff } from './get-staff';
 import { mayHandleDocuments } from './staff-access';
 import { listStaffDocuments } from './staff-documents';
-import type { StaffConference } from './staff-view';
+import type { StaffConference, StaffDetail } from '../../../domain/api/staff';
 
 /**
  * The detail page's data. `conferences` stays empty until receiving checks exist (a later issue):
  * then it lists the checks this member performed, newest first.
  */
-export async function getStaffDetail(db: Db, id: string, viewer: SessionUser) {
+export async function getStaffDetail(db: Db, id: string, viewer: SessionUser): Promise<StaffDetail> {
   const staff = await getStaff(db, id);
   // Someone else's personal documents are not even listed (null: hidden, not empty).
   const documents = mayHandleDocuments(viewer, id) ? await listStaffDocuments(db, id) : null;
@@ -17,4 +17,4 @@ export async function getStaffDetail(db: Db, id: string, viewer: SessionUser) {
   return { staff, conferences, documents };
 }
 
-export type StaffDetail = Awaited<ReturnType<typeof getStaffDetail>>;
+export type { StaffDetail };

@@ -1,18 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffDocuments, staffMembers } from '../../db/schema';
-
-export type StaffDocument = {
-  id: number;
-  type: string;
-  date: string | null;
-  description: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
-  downloadUrl: string;
-};
+import type { StaffDocument } from '../../../domain/api/staff';
+export type { StaffDocument };
 
 export const documentDownloadUrl = (staffId: string, docId: number) =>
   `/api/admin/staff/${encodeURIComponent(staffId)}/documents/${docId}/download`;

@@ -5,8 +5,8 @@ import { generatedReports } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { attachmentResponse } from './attachment-response';
 import { getStaff } from './get-staff';
-
-export type StaffReport = { id: number; title: string; kind: string; createdAt: string; downloadUrl: string };
+import type { StaffReport } from '../../../domain/api/staff';
+export type { StaffReport };
 
 /**
  * 'Relatórios Gerados' of a staff member: files their account generated (reports, labels), newest

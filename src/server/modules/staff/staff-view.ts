@@ -1,26 +1,8 @@
 import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffMembers, user } from '../../db/schema';
-
-/**
- * A staff member as the back-office sees it. The id is the user account's id: every account with
- * role staff or admin is a staff member, with or without its staff record yet (the first
- * administrator, or someone promoted on the users screen); the record is created on first write.
- */
-export type StaffMember = {
-  id: string;
-  name: string;
-  email: string;
-  role: 'staff' | 'admin';
-  jobTitle: string;
-  phone: string;
-  address: string;
-  hireDate: string | null;
-  createdAt: string;
-};
-
-/** Filled by receiving checks (a later issue); until they exist the list is always empty. */
-export type StaffConference = { id: string; nfNumber: string; date: string; itemCount: number };
+import type { StaffMember, StaffConference } from '../../../domain/api/staff';
+export type { StaffMember, StaffConference };
 
 export const defaultJobTitle = (role: string) => (role === 'admin' ? 'Administrador' : 'Funcionário');
 

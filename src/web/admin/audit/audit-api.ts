@@ -1,5 +1,5 @@
-import type { AuditFilters } from '@/server/modules/audit/list-audit-filters';
-import type { AuditEntryView } from '@/server/modules/audit/list-audit';
+import type { AuditFilters } from '@/domain/api/audit';
+import type { AuditEntryView } from '@/domain/api/audit';
 import { api } from '../../lib/api';
 
 export type { AuditEntryView, AuditFilters };

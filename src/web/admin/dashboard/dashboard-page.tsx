@@ -6,7 +6,7 @@ import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
-import type { Dashboard, Trend } from '@/server/modules/dashboard/get-dashboard';
+import type { Dashboard, Trend } from '@/domain/api/dashboard';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';

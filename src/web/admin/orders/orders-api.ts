@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/domain/order-status';
-import type { AdminOrderDetails } from '@/server/modules/admin-orders/get-order-details';
-import type { AdminOrderRow } from '@/server/modules/admin-orders/list-orders';
+import type { AdminOrderDetails } from '@/domain/api/admin-orders';
+import type { AdminOrderRow } from '@/domain/api/admin-orders';
 import { api } from '../../lib/api';
 
 export type { AdminOrderDetails, AdminOrderRow };

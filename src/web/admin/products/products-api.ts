@@ -1,9 +1,9 @@
-import type { AdminProduct } from '@/server/modules/admin-products/admin-product';
-import type { ImportLineError, ImportResult } from '@/server/modules/admin-products/import-products-csv';
-import type { AdminProductList } from '@/server/modules/admin-products/list-products';
-import type { StockMovementList } from '@/server/modules/admin-products/list-movements';
-import type { ProductOptions } from '@/server/modules/admin-products/product-options';
-import type { ProductsSummary } from '@/server/modules/admin-products/get-products-summary';
+import type { AdminProduct } from '@/domain/api/admin-products';
+import type { ImportLineError, ImportResult } from '@/domain/api/admin-products';
+import type { AdminProductList } from '@/domain/api/admin-products';
+import type { StockMovementList } from '@/domain/api/admin-products';
+import type { ProductOptions } from '@/domain/api/admin-products';
+import type { ProductsSummary } from '@/domain/api/admin-products';
 import type { LabelMode } from '@/domain/schemas/product';
 import { ApiError, api } from '../../lib/api';
 

@@ -1,15 +1,10 @@
 import { formatCnpj, maskPhone, STORE_TYPES } from '@/domain/brazil';
 import { categorySchema, classificationSchema, storeSchema, supplierSchema } from '@/domain/schemas/registries';
-import type { categories, classifications, stores, suppliers } from '@/server/db/schema';
+import type { Category, Classification, Store, Supplier } from '@/domain/api/registries';
 import { Badge } from '../../ui/badge';
 import type { RegistryConfig } from './registry-types';
 
-// Rows as the API sends them (dates become strings in JSON; the lists do not show them).
-type Json<T> = Omit<T, 'createdAt'>;
-export type Category = Json<typeof categories.$inferSelect>;
-export type Classification = Json<typeof classifications.$inferSelect>;
-export type Supplier = Json<typeof suppliers.$inferSelect>;
-export type Store = Json<typeof stores.$inferSelect>;
+export type { Category, Classification, Store, Supplier };
 
 const muted = (text: string) => (text ? text : <span className="text-stone-500">—</span>);
 

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@/server/modules/settings/admin-settings';
+import type { AdminSettings } from '@/domain/api/settings';
 import { api } from '../../lib/api';
 
 export type { AdminSettings };

@@ -1,7 +1,4 @@
-import type { StaffDetail } from '@/server/modules/staff/get-staff-detail';
-import type { StaffDocument } from '@/server/modules/staff/staff-documents';
-import type { StaffReport } from '@/server/modules/staff/staff-reports';
-import type { StaffConference, StaffMember } from '@/server/modules/staff/staff-view';
+import type { StaffConference, StaffDetail, StaffDocument, StaffMember, StaffReport } from '@/domain/api/staff';
 import { api } from '../../lib/api';
 
 export type { StaffConference, StaffDetail, StaffDocument, StaffMember, StaffReport };

@@ -1,5 +1,5 @@
 import type { Role } from '@/domain/roles';
-import type { AdminUser } from '@/server/modules/admin-users/user-view';
+import type { AdminUser } from '@/domain/api/admin-users';
 import { api } from '../../lib/api';
 
 export type { AdminUser };

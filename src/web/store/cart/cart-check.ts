@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CartProduct } from '@/server/modules/cart/cart-products';
+import type { CartProduct } from '@/domain/api/cart';
 import { api } from '../../lib/api';
 import { type CartItem, cartStore } from './cart-store';
 

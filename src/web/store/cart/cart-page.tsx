@@ -9,7 +9,8 @@ import { Spinner } from '../../ui/spinner';
 import { useCartCheck } from './cart-check';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
-import { cartStore, useCart, useCartLoadedFor } from './cart-store';
+import { cartStore } from './cart-store';
+import { useCart, useCartLoadedFor } from './use-cart';
 
 export default function CartPage() {
   const { items, count, totalCents } = useCart();

@@ -1,4 +1,4 @@
-import type { ServerCartLine } from '@/server/modules/cart/get-cart';
+import type { ServerCartLine } from '@/domain/api/cart';
 import { api } from '../../lib/api';
 import { type CartItem, cartStore } from './cart-store';
 

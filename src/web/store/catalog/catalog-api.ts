@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { HomeData } from '@/server/modules/catalog/get-home';
-import type { CategorySummary } from '@/server/modules/catalog/list-categories';
-import type { ProductListResult } from '@/server/modules/catalog/list-products';
-import type { ProductCard } from '@/server/modules/catalog/product-card';
-import type { ProductPage } from '@/server/modules/catalog/get-product';
+import type { HomeData } from '@/domain/api/catalog';
+import type { CategorySummary } from '@/domain/api/catalog';
+import type { ProductListResult } from '@/domain/api/catalog';
+import type { ProductCard } from '@/domain/api/catalog';
+import type { ProductPage } from '@/domain/api/catalog';
 import { api } from '../../lib/api';
 
 export type { CategorySummary, HomeData, ProductCard, ProductListResult, ProductPage };

@@ -1,6 +1,6 @@
-import type { BoletoInfo, PixInfo } from '@/server/modules/orders/order-payment-info';
-import type { CustomerOrder } from '@/server/modules/orders/customer-order';
-import type { Address } from '@/server/modules/addresses/address-view';
+import type { BoletoInfo, PixInfo } from '@/domain/api/orders';
+import type { CustomerOrder } from '@/domain/api/orders';
+import type { Address } from '@/domain/api/addresses';
 import { api } from '../../lib/api';
 
 export type { Address, BoletoInfo, CustomerOrder, PixInfo };

@@ -11,7 +11,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { cartCheckKey } from '../cart/cart-check';
-import { cartStore, useCart, useCartLoadedFor } from '../cart/cart-store';
+import { cartStore } from '../cart/cart-store';
+import { useCart, useCartLoadedFor } from '../cart/use-cart';
 import { AddressStep } from './address-step';
 import { type Address, type PlacedOrder, placeOrder, saveAddress, savedAddressesQuery } from './checkout-api';
 import {

@@ -6,7 +6,7 @@ import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Input } from '../../ui/input';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../cart/use-cart';
 import { Logo } from './logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

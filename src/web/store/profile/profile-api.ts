@@ -1,7 +1,7 @@
 import type { SavedAddressInput } from '@/domain/schemas/account';
-import type { Address } from '@/server/modules/addresses/address-view';
-import type { ProductCard } from '@/server/modules/catalog/product-card';
-import type { CustomerOrder } from '@/server/modules/orders/customer-order';
+import type { Address } from '@/domain/api/addresses';
+import type { ProductCard } from '@/domain/api/catalog';
+import type { CustomerOrder } from '@/domain/api/orders';
 import { api } from '../../lib/api';
 
 export type { Address };

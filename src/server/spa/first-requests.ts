@@ -1,5 +1,5 @@
 // The API answers a page starts with, by path. The server runs them while it writes the page's HTML
-// and embeds the answers (src/server/web/render-spa-html.ts), so the first screen renders from the
+// and embeds the answers (src/server/spa/render-spa-html.ts), so the first screen renders from the
 // HTML instead of waiting for the JavaScript to ask: on a phone on 4G each hop costs a round trip.
 // The web app reads them through api() (src/web/lib/boot-data.ts).
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { firstRequests, firstScreenImage } from '../../web/boot/first-requests';
+import { firstRequests, firstScreenImage } from './first-requests';
 import type { AppContext, AppEnv } from '../context';
 
 export type HeadTags = { title?: string; description?: string; image?: string; url?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from '@/server/web/render-spa-html';
+import { scriptSafeJson } from './render-spa-html';
 import { firstRequests, firstScreenImage } from './first-requests';
 
 describe('first requests of a page', () => {

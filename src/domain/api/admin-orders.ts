@@ -1,0 +1,52 @@
+// Online orders in the back-office: the JSON the API answers with, typed once for the server that builds it and the web
+// app that reads it (neither imports the other).
+import type { OrderStatus } from '../order-status';
+import type { PaymentMethod, PaymentStatus } from '../payment';
+import type { ShippingAddress } from './orders';
+
+export type OrderHistoryEntry = {
+  id: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  note: string;
+  userName: string | null;
+  createdAt: string;
+};
+
+/** Everything the details dialog and the receipt show. Card data is only brand and last 4 digits. */
+export type AdminOrderDetails = {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  /** Sent back with a status change: a change made meanwhile by someone else answers 409. */
+  version: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  customer: { id: string; name: string; email: string; phone: string };
+  shippingAddress: ShippingAddress;
+  payment: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    installments: number;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    paidAt: string | null;
+    paidByName: string | null;
+  };
+  items: { productId: number | null; name: string; unitPriceCents: number; quantity: number }[];
+  history: OrderHistoryEntry[];
+};
+
+export type AdminOrderRow = {
+  id: string;
+  createdAt: string;
+  userId: string;
+  customerName: string;
+  totalCents: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  itemCount: number;
+  version: number;
+};

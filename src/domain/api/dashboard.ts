@@ -1,0 +1,12 @@
+// Dashboard: the JSON the API answers with, typed once for the server that builds it and the web
+// app that reads it (neither imports the other).
+export type Trend = { value: number; changePct: number | null };
+
+export type Dashboard = {
+  products: Trend;
+  customers: Trend;
+  orders: Trend;
+  revenueCents: Trend;
+  recentOrders: { id: string; customerName: string; totalCents: number; status: string; createdAt: string }[];
+  lowStock: { count: number; items: { id: number; name: string; code: string; stock: number; minStock: number }[] };
+};

@@ -1,0 +1,39 @@
+// Orders as customers see them, and their payment data: the JSON the API answers with, typed once for the server that builds it and the web
+// app that reads it (neither imports the other).
+import type { OrderStatus } from '../order-status';
+import type { PaymentMethod, PaymentStatus } from '../payment';
+
+export type ShippingAddress = {
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+};
+
+export type CustomerOrderItem = { productId: number | null; name: string; unitPriceCents: number; quantity: number };
+
+/** An order as its customer sees it (the contract shared with the profile screen). */
+export type CustomerOrder = {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  installments: number;
+  totalCents: number;
+  items: CustomerOrderItem[];
+  shippingAddress: ShippingAddress;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** Pix and boleto: unpaid by then, the order is cancelled and its stock returns. */
+  paymentDeadline: string | null;
+};
+
+export type PixInfo = { payload: string; qrUrl: string };
+
+export type BoletoInfo = { line: string; formattedLine: string; dueDate: string; pdfUrl: string; test: true };
+
+export type PaymentInfo = { pix?: PixInfo; boleto?: BoletoInfo };

@@ -1,0 +1,22 @@
+// Shop settings: the JSON the API answers with, typed once for the server that builds it and the web
+// app that reads it (neither imports the other).
+export type ShopSettings = {
+  storeName: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactAddress: string;
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+};
+
+/** What the settings page shows. The gate's password hash never leaves the server. */
+export type AdminSettings = {
+  shop: ShopSettings;
+  gate: {
+    enabled: boolean;
+    /** SITE_GATE=off in the environment keeps the site open whatever is saved here. */
+    forcedOff: boolean;
+    hasPassword: boolean;
+  };
+};
