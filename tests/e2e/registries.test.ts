@@ -173,4 +173,38 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
     await row(page, 'Velas').waitFor();
     await context.close();
   });
+  it('saves a supplier without CNPJ, edits the seeded one that has none, and focuses the first invalid field', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.staff);
+    const page = await context.newPage();
+    await page.goto('/admin/cadastros/fornecedores');
+    await page.getByRole('heading', { name: 'Fornecedores', level: 1 }).waitFor();
+
+    // CNPJ is optional (SPEC): a supplier without one is saved.
+    await page.getByRole('button', { name: 'Adicionar Fornecedor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Fornecedor' });
+    // A failed submit puts the cursor on the first field in error.
+    await dialog.getByLabel('Nome').fill(`Fornecedor Avulso ${viewport}`);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+    await dialog.getByLabel('Email').fill('contato@semcnpj.com.br');
+    await dialog.getByLabel('CNPJ').fill('123');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('id') ?? '')).toBe(await dialog.getByLabel('CNPJ').getAttribute('id'));
+    await dialog.getByLabel('CNPJ').fill('');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Fornecedor adicionado.');
+    await row(page, `Fornecedor Avulso ${viewport}`).waitFor();
+
+    // The seeded 'Medalhas & Cia Importadora' has no CNPJ either, and can be edited.
+    await page.getByRole('searchbox', { name: 'Buscar fornecedores...' }).fill('Medalhas & Cia');
+    await page.getByRole('button', { name: 'Editar Medalhas & Cia Importadora' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Fornecedor' });
+    expect(await edit.getByLabel('CNPJ').inputValue()).toBe('');
+    await edit.getByLabel('Pessoa de Contato').fill(`Ricardo Tavares ${viewport}`);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Fornecedor atualizado.');
+    await edit.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -173,4 +173,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport)
     await screenshot(page, `staff-not-found-${viewport}`);
     await context.close();
   });
+  it('saves and edits a staff member without a hire date', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.admin);
+    const page = await context.newPage();
+    await page.goto('/admin/funcionarios');
+    await page.getByRole('heading', { name: 'Funcionários', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar Funcionário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Funcionário' });
+    const name = `Pedro Sem Data ${viewport}`;
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByLabel('Email').fill(`pedro.${viewport}.${Date.now()}@luzdafe.test`);
+    await dialog.getByLabel('Senha').fill('pedro123');
+    expect(await dialog.getByLabel('Data de Contratação').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Funcionário adicionado.');
+    await dialog.waitFor({ state: 'detached' });
+    await row(page, name).waitFor();
+
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Funcionário' });
+    expect(await edit.getByLabel('Data de Contratação').inputValue()).toBe('');
+    await edit.getByLabel('Endereço').fill('Rua Sem Data, 1');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Funcionário atualizado.');
+    await edit.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

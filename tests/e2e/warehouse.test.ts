@@ -217,8 +217,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     expect(header.startsWith('Código;Nome;Categoria;')).toBe(true);
     const csv = [
       header,
-      `IMP-${tag};Importado Bom ${tag};Velas;;;Unidade;9,90;;3,00;4;2;;;;Sim;Não;Não;;;;;;`,
-      `IMP2-${tag};;Velas;;;Unidade;9,90;;3,00;4;2;;;;Sim;Não;Não;;;;;;`,
+      `IMP-${tag};Importado Bom ${tag};Velas;;;Unidade;9,90;;3,00;4;2;;;;Não;Não;Não;;;;;;`,
+      `IMP2-${tag};;Velas;;;Unidade;9,90;;3,00;4;2;;;;Não;Não;Não;;;;;;`,
     ].join('\r\n');
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     await field(dialog(page), 'Arquivo CSV').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });

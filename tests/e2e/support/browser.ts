@@ -9,7 +9,10 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's chromium-headless-shell (the old headless mode, without the browser's UI layers) opens
+// pages about twice as fast as the full browser in headless mode; the full one is the fallback.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Debian's Chromium, with the flags that keep it off the (closed) network. */
 export async function launchBrowser(): Promise<Browser> {
@@ -24,7 +27,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--disable-dev-shm-usage',
     ],
   });
 }
