@@ -245,4 +245,34 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     expect(await page.getByRole('button', { name: 'Finalizar Compra' }).isDisabled()).toBe(true);
     await context.close();
   });
+  it('comes to the address step with the saved default address chosen', async () => {
+    const { context } = await customerWithCart(viewport, 'padrao', [{ productId: pick(1).id, quantity: 1 }]);
+    const address = (street: string, number: string) => ({
+      label: street,
+      cep: '01310-100',
+      street,
+      number,
+      complement: '',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    for (const body of [address('Rua Padrão', '10'), address('Rua Outra', '20')]) {
+      const res = await context.request.post(`${server.url}/api/store/addresses`, { data: body, headers: { origin: server.url } });
+      expect(res.status()).toBe(201);
+    }
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
+    // The first saved address is the default one.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Rua', exact: true }).inputValue()).toBe('Rua Padrão');
+    expect(await page.getByRole('radio', { name: /Rua Padrão/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Rua Outra/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('textbox', { name: 'Número', exact: true }).inputValue()).toBe('10');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
+    await context.close();
+  });
 });

@@ -34,6 +34,12 @@ async function search(page: Page, text: string) {
   await page.waitForURL((url) => (url.searchParams.get('busca') ?? '') === text);
 }
 
+// A 2×2 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function fillNewProduct(page: Page, name: string, code: string) {
   const d = dialog(page);
   await field(d, 'Nome').fill(name);
@@ -88,10 +94,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
 
     const name = `Vela Teste ${tag}`;
     await fillNewProduct(page, name, `VT-${tag}`);
+    // The new product brings its picture along.
+    await field(dialog(page), 'Imagens do produto').setInputFiles({ name: 'vela.png', mimeType: 'image/png', buffer: PNG });
+    await dialog(page).getByText('1 imagem(ns) selecionada(s).').waitFor();
     await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
     await toastWith(page, 'Produto adicionado!');
     await dialog(page).waitFor({ state: 'detached' });
     await search(page, name);
+    await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+    await dialog(page).getByRole('tab', { name: 'Imagens (1)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
     await row(page, name).getByText('R$ 12,50').waitFor();
     await page.reload();
     await row(page, name).getByText('Em estoque').waitFor();
@@ -164,11 +177,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await search(page, name);
     await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
     await dialog(page).getByRole('tab', { name: /Imagens/ }).click();
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await field(dialog(page), 'Adicionar imagens').setInputFiles({ name: 'vela.png', mimeType: 'image/png', buffer: png });
+    await field(dialog(page), 'Adicionar imagens').setInputFiles({ name: 'vela.png', mimeType: 'image/png', buffer: PNG });
     await toastWith(page, 'Foto Carregada');
     await dialog(page).getByRole('list', { name: 'Imagens do produto' }).getByText('Principal').waitFor();
     await dialog(page).getByRole('tab', { name: 'Imagens (1)' }).waitFor();

@@ -13,7 +13,7 @@ import { Input, NativeSelect } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
-import { useDebounced } from '../users/use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog } from './order-status-dialog';
@@ -27,7 +27,7 @@ export default function OrdersPage() {
   const [page, setPage] = useState(1);
   const [details, setDetails] = useState<string | null>(null);
   const [changing, setChanging] = useState<AdminOrderRow | null>(null);
-  const term = useDebounced(search.trim());
+  const term = useDebouncedValue(search.trim());
 
   const filters = { search: term, status, page, pageSize: ORDERS_PAGE_SIZE };
   const list = useQuery({ queryKey: [...ordersKey, 'list', filters], queryFn: () => fetchOrders(filters), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { productCreateSchema, productUpdateSchema, type ProductFormValues } from '@/domain/schemas/product';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -61,10 +61,29 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
   const [errors, setErrors] = useState<Partial<Record<keyof ProductFormValues, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
+  // New products can bring their pictures along: sent once the product exists (the images route
+  // needs its id), so a refused picture never loses the product itself.
+  const [pictures, setPictures] = useState<File[]>([]);
+  const picturesId = useId();
+
+  const uploadPictures = async (productId: number) => {
+    if (pictures.length === 0) return;
+    const form = new FormData();
+    for (const f of pictures) form.append('files', f);
+    try {
+      await api(`${PRODUCTS_API}/${productId}/images`, { method: 'POST', body: form });
+    } catch (err) {
+      toast.error('Erro ao enviar imagem', { description: `${errorMessage(err)} O produto foi salvo; envie a foto na aba Imagens.` });
+    }
+  };
 
   const save = useMutation({
-    mutationFn: (body: ProductFormValues) =>
-      creating ? api(PRODUCTS_API, { method: 'POST', body }) : api(`${PRODUCTS_API}/${product.id}`, { method: 'PUT', body }),
+    mutationFn: async (body: ProductFormValues) => {
+      if (!creating) return api(`${PRODUCTS_API}/${product.id}`, { method: 'PUT', body });
+      const created = await api<{ product: { id: number } }>(PRODUCTS_API, { method: 'POST', body });
+      await uploadPictures(created.product.id);
+      return created;
+    },
     onSuccess: async () => {
       toast.success(creating ? 'Produto adicionado!' : 'Produto atualizado!');
       await qc.invalidateQueries({ queryKey: productKeys.all });
@@ -100,6 +119,24 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-stone-600">Campos marcados com * são obrigatórios.</p>
       <ProductForm values={values} errors={errors} options={options.data} creating={creating} currentStock={product?.stock} onChange={onChange} />
+      {creating ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={picturesId} className="text-sm font-medium text-stone-800">
+            Imagens do produto
+          </label>
+          <input
+            id={picturesId}
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(e) => setPictures([...(e.target.files ?? [])])}
+            className="text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          />
+          <span className="text-xs text-stone-600">
+            {pictures.length ? `${pictures.length} imagem(ns) selecionada(s).` : 'Opcional. Sem foto, a loja mostra uma imagem com o nome do produto.'}
+          </span>
+        </div>
+      ) : null}
       {formError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {formError}

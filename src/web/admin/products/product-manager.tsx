@@ -16,7 +16,7 @@ import { LabelDialog } from './label-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductTable } from './product-table';
 import { type AdminProductListItem, fetchOptions, fetchProductList, PRODUCTS_API, productKeys, restoreProduct } from './products-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const PAGE_SIZE = 20;
 const ARCHIVE_FILTERS = [

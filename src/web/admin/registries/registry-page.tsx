@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { RegistryFormDialog } from './registry-form-dialog';
 import type { RegistryConfig, RegistryRow } from './registry-types';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
@@ -22,7 +22,7 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
   const { user } = useSession();
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
+  const term = useDebouncedValue(search.trim());
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
 
   const list = useQuery({

@@ -17,7 +17,7 @@ import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { RoleBadge } from './role-badge';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { type AdminUser, deleteUser, fetchUsers, usersKey } from './users-api';
 
 /** /admin/usuarios and /admin/cadastros/usuarios: Gerenciamento de Usuários (SPEC 2). */
@@ -29,7 +29,7 @@ export default function UsersPage() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const term = useDebounced(search.trim());
+  const term = useDebouncedValue(search.trim());
 
   const filters = { search: term, role, page, pageSize: USERS_PAGE_SIZE };
   const list = useQuery({ queryKey: [...usersKey, filters], queryFn: () => fetchUsers(filters), placeholderData: keepPreviousData });

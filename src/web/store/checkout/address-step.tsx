@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { maskCep, UFS, ufFromCep } from '@/domain/brazil';
 import { cn } from '../../lib/cn';
 import { Field } from '../../ui/field';
@@ -21,6 +22,17 @@ export function AddressStep({ form, errors, onChange, selectedAddressId, onPick,
   // The address book belongs to the profile feature; without it the form alone still works.
   const saved = useQuery({ ...savedAddressesQuery, retry: false });
   const addresses = saved.data?.addresses ?? [];
+
+  // The saved default address comes chosen, as a returning customer expects; once, and never over
+  // an address already typed.
+  const preselected = useRef(false);
+  const untouched = !form.cep && !form.street && !form.number;
+  useEffect(() => {
+    if (preselected.current || !saved.data) return;
+    preselected.current = true;
+    const fallback = saved.data.addresses.find((a) => a.isDefault);
+    if (fallback && untouched && selectedAddressId === null) onPick(fallback);
+  }, [saved.data, untouched, selectedAddressId, onPick]);
 
   const onCep = (value: string) => {
     const cep = maskCep(value);
