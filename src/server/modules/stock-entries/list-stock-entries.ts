@@ -42,7 +42,8 @@ export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Prom
            s.name AS supplier_name, e.unit_cost_cents, e.unit_price_cents, e.notes, e.created_by_name, e.created_at,
            e.reversed_at, e.reversed_by_name, e.source_type, e.source_id
     ${from}
-    ORDER BY e.entry_date DESC, e.id DESC
+    -- NULLS LAST as in stock_entries_date_idx, so the first page is read from the index, not sorted.
+    ORDER BY e.entry_date DESC NULLS LAST, e.id DESC NULLS LAST
     LIMIT ${q.pageSize} OFFSET ${offset}`);
   return {
     items: result.rows.map((r) => ({

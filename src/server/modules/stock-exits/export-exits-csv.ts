@@ -27,7 +27,7 @@ export async function exportExitsCsv(db: DbOrTx, q: Omit<StockExitListQuery, 'pa
            i.unit_price_cents, x.created_by_name, x.notes
     ${EXITS_FROM} JOIN stock_exit_items i ON i.exit_id = x.id
     WHERE ${exitFilter(q)}
-    ORDER BY x.exit_date DESC, x.id DESC, i.id
+    ORDER BY x.exit_date DESC NULLS LAST, x.id DESC NULLS LAST, i.id
     LIMIT ${EXPORT_MAX_LINES}`);
   const header = ['Saída', 'Data', 'Loja', 'Código do produto', 'Produto', 'Quantidade', 'Valor unitário (venda)', 'Valor total (venda)', 'Registrada por', 'Observações'];
   return writeCsv([

@@ -65,12 +65,12 @@ export function exitFilter(q: Omit<StockExitListQuery, 'page' | 'pageSize'>) {
   )!;
 }
 
-/** The exits history, newest first. */
+/** The exits history, newest first (NULLS LAST as in stock_exits_date_idx: the first page comes from the index). */
 export async function listStockExits(db: DbOrTx, q: StockExitListQuery): Promise<DocumentPage<StockExitListItem>> {
   const where = exitFilter(q);
   const { total, capped } = await countUpTo(db, sql`SELECT 1 ${FROM} WHERE ${where}`, DOCUMENT_COUNT_CAP);
   const { page, offset } = pageWindow(q.page, q.pageSize, total);
-  const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE ${where} ORDER BY x.exit_date DESC, x.id DESC LIMIT ${q.pageSize} OFFSET ${offset}`);
+  const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE ${where} ORDER BY x.exit_date DESC NULLS LAST, x.id DESC NULLS LAST LIMIT ${q.pageSize} OFFSET ${offset}`);
   return { items: result.rows.map(toItem), total, totalCapped: capped, page, pageSize: q.pageSize };
 }
 
