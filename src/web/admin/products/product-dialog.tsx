@@ -130,7 +130,7 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
             accept="image/*"
             multiple
             onChange={(e) => setPictures([...(e.target.files ?? [])])}
-            className="text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+            className="max-w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-white"
           />
           <span className="text-xs text-stone-600">
             {pictures.length ? `${pictures.length} imagem(ns) selecionada(s).` : 'Opcional. Sem foto, a loja mostra uma imagem com o nome do produto.'}
