@@ -1,20 +1,14 @@
 import type { z } from 'zod';
+import type { ShippingAddress } from '@/domain/api/orders';
 import { addressSchema } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
 
 /** The checkout form of SPEC 3, as typed (strings), plus the installments of a credit payment. */
-export type CheckoutForm = {
+export type CheckoutForm = ShippingAddress & {
   name: string;
   email: string;
   phone: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
   paymentMethod: PaymentMethod;
   cardNumber: string;
   cardName: string;

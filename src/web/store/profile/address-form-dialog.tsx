@@ -11,17 +11,7 @@ import { Input, NativeSelect } from '../../ui/input';
 import { type FieldErrors, fieldErrors } from './form-errors';
 import { type Address, addressesQuery, saveAddress } from './profile-api';
 
-type Form = {
-  label: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  isDefault: boolean;
-};
+type Form = Omit<Address, 'id'>;
 type TextKey = Exclude<keyof Form, 'isDefault'>;
 
 const EMPTY: Form = { label: '', cep: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '', isDefault: false };
