@@ -30,12 +30,20 @@ export async function createScratchDatabase(opts: { template?: string; prefix?: 
   };
 }
 
-/** Drops the template databases of a run (tests/support/global-setup.ts, after every worker). */
+/**
+ * This run's template prefix: set by global-setup.ts before the workers start, so two runs on one
+ * server (two checkouts, a developer beside CI) never drop each other's templates.
+ */
+export function templatePrefix() {
+  return `luz_tpl_${process.env.LUZ_TEST_RUN ?? 'x'}`;
+}
+
+/** Drops the template databases of this run (tests/support/global-setup.ts, after every worker). */
 export async function dropTemplates() {
   if (!serverDatabaseUrl) return;
   const admin = new pg.Client({ connectionString: serverDatabaseUrl });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'luz_tpl_%'`);
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${templatePrefix()}_%`]);
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   await admin.end();
 }

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { dropTemplates } from './databases';
 
-/** After every integration worker: the template databases they made go (test-app.ts). */
+/** Names this run's templates (the workers inherit the variable); after every worker, they go. */
 export default function setup() {
+  process.env.LUZ_TEST_RUN = randomBytes(4).toString('hex');
   return () => dropTemplates();
 }

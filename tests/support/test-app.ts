@@ -6,7 +6,7 @@ import { createContext } from '@/server/bootstrap';
 import { loadConfig } from '@/server/config';
 import type { AppContext } from '@/server/context';
 import { clearSettingsCache } from '@/server/modules/settings/settings-store';
-import { createScratchDatabase, dbKind } from './databases';
+import { createScratchDatabase, dbKind, templatePrefix } from './databases';
 
 // Suites create many clients from one address; the gate limit itself is tested with a lower value.
 process.env.GATE_RATE_LIMIT ??= '10000';
@@ -41,7 +41,7 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
   const demo = opts.demo !== false;
   if (demo && dbKind === 'postgres' && !demoTemplate) {
     demoTemplate = (async () => {
-      const template = await createScratchDatabase({ prefix: 'luz_tpl' });
+      const template = await createScratchDatabase({ prefix: templatePrefix() });
       const t = await createTestApp({ ...opts, env: { ...opts.env, DATABASE_URL: template.url } });
       await t.close();
       return template.name;
