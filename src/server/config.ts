@@ -91,6 +91,19 @@ function parseTrustProxy(value: string | undefined): number {
   return n;
 }
 
+/** For commands: a configuration error is printed as the pt-BR sentence it is, and the process exits 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const demo = env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production;

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { createContext } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { demoBanner } from './demo-banner';
 import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
 import { StartupError } from './startup-error';
@@ -12,16 +12,7 @@ import { prepareTemplate } from './spa/prepare-template';
 import { renderSpaHtml } from './spa/render-spa-html';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   let ctx: Awaited<ReturnType<typeof createContext>>;
   try {
     ctx = await createContext(config);

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, favorites, orderItems, orders, orderStatusHistory, user } from '@/server/db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { addresses, favorites, orderItems, orderStatusHistory, orders, user } from '@/server/db/schema';
+import { setUpTestApp, type TestClient } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  // Sign-up e-mails are still being written; let them land before the data directory goes.
-  await t?.ctx.mailer.flush();
-  await t?.close();
-});
+const t = setUpTestApp();
 
 let gatePass: Map<string, string> | undefined;
 /** A new browser that already passed the site gate (the gate's own rate limit is not under test). */

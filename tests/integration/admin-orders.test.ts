@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBRL } from '@/domain/money';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
+import { formatBRL } from '@/domain/money';
 import { products } from '@/server/db/schema';
 import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { createProduct, creditCard, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 
@@ -14,9 +14,6 @@ async function changeStatus(client: TestClient, id: string, status: string, note
   return client.patch(`/api/admin/orders/${id}/status`, { status, note, version: current.body.order?.version ?? 1 });
 }
 
-let t: TestApp;
-let admin: TestClient;
-let staff: TestClient;
 const tag = Math.random().toString(36).slice(2, 7);
 type Placed = { id: string; totalCents: number; userId: string };
 let ana: Placed; // pix, Terço de Cristal ×2
@@ -34,10 +31,10 @@ async function place(client: TestClient, name: string, items: { productId: numbe
   return { id: res.body.order.id as string, totalCents: res.body.order.totalCents as number, userId: '' };
 }
 
+const t = setUpTestApp();
+const admin = signInForSuite(t, 'admin');
+const staff = signInForSuite(t, 'staff');
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-  staff = await t.as('staff');
   seeded = (await admin.get('/api/admin/orders')).body.total;
   cristal = await createProduct(t, { stock: 20, priceCents: 4990, name: `Terço de Cristal Azul ${tag}` });
   vela = await createProduct(t, { stock: 20, priceCents: 1250, name: `Vela Votiva Branca ${tag}` });
@@ -53,9 +50,6 @@ beforeAll(async () => {
     userId: j.user.id,
   };
   joaoPix = { ...(await place(j.client, `João Pereira ${tag}`, [{ productId: medalha.id, quantity: 1 }])), userId: j.user.id };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((o) => o.id);

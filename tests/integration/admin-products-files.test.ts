@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productImages, products, stockMovements } from '@/server/db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { auditRows, createProduct, rawRequest } from './admin-products-helpers';
 
-let t: TestApp;
-let staff: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.as('staff');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();

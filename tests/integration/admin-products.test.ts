@@ -1,23 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '@/domain/search';
 import { stockValueCents } from '@/domain/stock';
 import { orderItems, orders, products, stockMovements, user } from '@/server/db/schema';
 import { listAdminProducts } from '@/server/modules/admin-products/list-products';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { auditRows, createProduct, productForm } from './admin-products-helpers';
 
-let t: TestApp;
-let staff: TestClient;
-let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.as('staff');
-  admin = await t.as('admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
+const admin = signInForSuite(t, 'admin');
 
 const REQUIRED = 'Preencha todos os campos obrigatórios (*).';
 

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, staffMembers, user } from '@/server/db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody } from './orders-fixtures';
 
-let t: TestApp;
-let admin: TestClient;
-let staff: TestClient;
 let adminId: string;
+const t = setUpTestApp();
+const admin = signInForSuite(t, 'admin');
+const staff = signInForSuite(t, 'staff');
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-  staff = await t.as('staff');
   adminId = (await admin.get('/api/me')).body.user.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let seq = 0;

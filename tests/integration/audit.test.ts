@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIso, toIsoDate } from '@/domain/dates';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 
-let t: TestApp;
-let admin: TestClient;
-let staff: TestClient;
 let adminId: string;
 let staffId: string;
 let createdId: string;
+const t = setUpTestApp();
+const admin = signInForSuite(t, 'admin');
+const staff = signInForSuite(t, 'staff');
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-  staff = await t.as('staff');
   adminId = (await admin.get('/api/me')).body.user.id;
   staffId = (await staff.get('/api/me')).body.user.id;
   // A few back-office writes by two people.
@@ -25,9 +22,6 @@ beforeAll(async () => {
   await t.ctx.database.db.execute(sql`
     INSERT INTO audit_log (user_id, user_name, action, entity, entity_id, before, after, created_at)
     VALUES (${adminId}, 'Helena Administradora', 'update', 'product', '1', '{"priceCents": 100}', '{"priceCents": 200}', '2025-03-10T15:00:00Z')`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (query = '') => admin.get(`/api/admin/audit${query}`);

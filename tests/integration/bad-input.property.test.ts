@@ -1,18 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp, type TestClient } from '../support/test-app';
 import { type Access, ROUTE_ACCESS } from './route-access';
 
 // Generated bad input posted to every route of the role matrix, as a client allowed past its guard:
 // never a 5xx, and every refusal explained in Portuguese.
-let t: TestApp;
 let clients: Record<'anonymous' | 'customer' | 'staff' | 'admin', TestClient>;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   clients = { anonymous: await t.as('anonymous'), customer: await t.as('customer'), staff: await t.as('staff'), admin: await t.as('admin') };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const WHO: Record<Access, keyof typeof clients> = { public: 'anonymous', gate: 'anonymous', user: 'customer', customer: 'customer', staff: 'staff', admin: 'admin' };

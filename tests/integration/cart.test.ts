@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 import { createProduct, newCustomer } from './orders-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
 
 describe('server cart of a signed-in customer', () => {
   it('starts empty, is replaced by PUT and answers with current database prices and stock', async () => {

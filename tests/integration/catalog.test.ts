@@ -1,26 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '@/domain/search';
 import { productImages, products } from '@/server/db/schema';
 import { DEMO_PRODUCTS } from '@/server/db/seed/demo-products';
 import type { ProductCard } from '@/server/modules/catalog/product-card';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 
-let t: TestApp;
-let visitor: TestClient;
 const ONLINE = DEMO_PRODUCTS.filter((p) => p.online !== false);
 const OFFLINE_NAME = DEMO_PRODUCTS.find((p) => p.online === false)!.name;
 const names = (items: ProductCard[]) => items.map((i) => i.name);
 const idOf = async (name: string) => (await t.ctx.database.db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0]!.id;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  visitor = await t.as('anonymous');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const visitor = signInForSuite(t, 'anonymous');
 
 /** All results of a listing query, at the largest page size. */
 async function list(query: string) {

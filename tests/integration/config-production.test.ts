@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../support/test-app';
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
@@ -15,13 +15,7 @@ const PRODUCTION_ENV = {
 };
 const ORIGIN = { origin: PRODUCTION_ENV.PUBLIC_URL };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: false, env: PRODUCTION_ENV });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp({ demo: false, env: PRODUCTION_ENV });
 
 const cookieLine = (headers: Headers, name: RegExp) => headers.getSetCookie().find((l) => name.test(l.split('=')[0]!));
 

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidEan13 } from '@/domain/barcode';
 import { products } from '@/server/db/schema';
 import { labelBarcode, qrPayload } from '@/server/modules/labels/label-codes';
 import { loadLabelProducts } from '@/server/modules/labels/load-label-products';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct, rawRequest } from './admin-products-helpers';
 
-let t: TestApp;
-let staff: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.as('staff');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
 
 const labels = (body: unknown) =>
   rawRequest(t, staff, 'POST', '/api/admin/labels', JSON.stringify(body), { 'content-type': 'application/json' });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../support/test-app';
 import { CUSTOMER, createProduct, newCustomer, orderBody } from './orders-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
 
 describe('what an order hands out', () => {
   it('sends the confirmation only to the account’s own e-mail, whatever address was typed at checkout', async () => {

@@ -1,9 +1,9 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { eq, sql } from 'drizzle-orm';
 import { parsePix } from 'pix-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cartItems, orders, orderStatusHistory, stockMovements } from '@/server/db/schema';
-import { createTestApp, type JsonResponse, type TestApp, type TestClient } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { auditLog, cartItems, orderStatusHistory, orders, stockMovements } from '@/server/db/schema';
+import { createTestApp, type JsonResponse, setUpTestApp, signInForSuite } from '../support/test-app';
 import {
   ADDRESS,
   countRows,
@@ -16,15 +16,8 @@ import {
   productRow,
 } from './orders-fixtures';
 
-let t: TestApp;
-let customer: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = await t.as('customer');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const customer = signInForSuite(t, 'customer');
 
 describe('demo orders', () => {
   it('gives the demo customer orders in several statuses, newest first, placed through checkout', async () => {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { auditLog, products } from '@/server/db/schema';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 
-let t: TestApp;
-let staff: TestClient;
-let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.as('staff');
-  admin = await t.as('admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
+const admin = signInForSuite(t, 'admin');
 
 const auditOf = async (entity: string, id: number) =>
   (await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, entity))).filter((a) => a.entityId === String(id));

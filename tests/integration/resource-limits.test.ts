@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 
 // What one request may ask of the server: bounded bodies, label PDFs drawn as a stream, link
 // previews rendered once, and product pictures closed with the shop.
-let t: TestApp;
-let staff: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.as('staff');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
 
 describe('request bodies', () => {
   it('refuses a JSON body above 1 MB with 413 and a pt-BR message, before reading it all', async () => {

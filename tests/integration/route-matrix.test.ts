@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp, type TestClient } from '../support/test-app';
 import { ROUTE_ACCESS } from './route-access';
 
-let t: TestApp;
 let clients: Record<'anonymous' | 'customer' | 'staff' | 'admin', TestClient>;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   clients = {
     anonymous: await t.as('anonymous'),
     customer: await t.as('customer'),
     staff: await t.as('staff'),
     admin: await t.as('admin'),
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Every concrete API route the app registers (middleware and the auth library's catch-all excluded). */

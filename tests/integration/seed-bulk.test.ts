@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '@/domain/search';
 import { BULK_REF_TYPE, type BulkSeedResult, customerCountFor, seedBulk } from '@/server/db/seed-bulk';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 let first: BulkSeedResult;
 let second: BulkSeedResult;
 let indexesBefore: string[];
@@ -22,8 +21,8 @@ let productsBefore = 0;
 let ordersBefore = 0;
 let customersBefore = 0;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   indexesBefore = await indexNames();
   [{ n: productsBefore }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
   [{ n: ordersBefore }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
@@ -31,9 +30,6 @@ beforeAll(async () => {
   first = await seedBulk(t.ctx.database.db, { products: PRODUCTS, orders: ORDERS, seed: 7 });
   // Without new products the orders draw on the whole catalogue (demo products included).
   second = await seedBulk(t.ctx.database.db, { products: 0, orders: 30, seed: 8 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('bulk seed (npm run seed)', () => {

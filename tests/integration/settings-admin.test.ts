@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 
-let t: TestApp;
-let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const admin = signInForSuite(t, 'admin');
 
 const SHOP = {
   storeName: 'Luz da Fé Artigos Religiosos',

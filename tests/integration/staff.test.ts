@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { auditLog, generatedReports, session, staffDocuments, staffMembers, user } from '@/server/db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 
-let t: TestApp;
-let staff: TestClient;
-let admin: TestClient;
-beforeAll(async () => {
-  // These tests sign in far more often than Better Auth's 10-per-minute limit allows.
-  process.env.AUTH_RATE_LIMIT = 'off';
-  t = await createTestApp();
-  staff = await t.as('staff');
-  admin = await t.as('admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+// These tests sign in far more often than Better Auth's 10-per-minute limit allows.
+process.env.AUTH_RATE_LIMIT = 'off';
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
+const admin = signInForSuite(t, 'admin');
 
 const REQUIRED = 'Nome, email e senha (para novos) são obrigatórios.';
 const newMember = (over: Record<string, unknown> = {}) => ({

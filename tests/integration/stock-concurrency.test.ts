@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
 import { stores } from '@/server/db/schema';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { setUpTestApp, type TestClient } from '../support/test-app';
 import { createProduct, ledgerViolations, orderBody, productRow, staffUser } from './orders-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  // 50 sign-ins from one address within seconds would trip the login rate limit.
-  process.env.AUTH_RATE_LIMIT = 'off';
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+// 50 sign-ins from one address within seconds would trip the login rate limit.
+process.env.AUTH_RATE_LIMIT = 'off';
+const t = setUpTestApp();
 
 /** n signed-in customers; one password hash shared by all, to keep the setup quick. */
 async function customers(n: number): Promise<TestClient[]> {

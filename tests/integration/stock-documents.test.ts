@@ -1,27 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/server/context';
 import { products, stockEntries, stockExitItems, stockExits, stockMovements, stores } from '@/server/db/schema';
+import { seedStockDocuments } from '@/server/db/seed/seed-stock-documents';
 import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
 import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
-import { seedStockDocuments } from '@/server/db/seed/seed-stock-documents';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow, staffUser } from './orders-fixtures';
 
 // The posting functions behind entries, exits and the documents built on them (receiving checks,
 // merchandise requests), called inside a transaction as their routes do.
-let t: TestApp;
 let clerk: SessionUser;
 let storeId: number;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   clerk = await staffUser(t, 'staff');
   const [store] = await t.ctx.database.db.select().from(stores).limit(1);
   storeId = store!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const entry = (input: Parameters<typeof createStockEntry>[2]) => t.ctx.database.db.transaction((x) => createStockEntry(x, clerk, input));

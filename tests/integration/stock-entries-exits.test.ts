@@ -3,25 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedReports, stores, suppliers } from '@/server/db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // Entradas, Saídas and Consultar Saídas through the API, with SPEC's messages to the letter.
-let t: TestApp;
-let staff: TestClient;
 let storeId: number;
 let supplierId: number;
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.as('staff');
   storeId = (await t.ctx.database.db.select().from(stores).limit(1))[0]!.id;
   supplierId = (await t.ctx.database.db.select().from(suppliers).limit(1))[0]!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('entries', () => {

@@ -1,29 +1,25 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderSchema } from '@/domain/schemas/checkout';
 import type { SessionUser } from '@/server/context';
+import { stores } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { placeOrder } from '@/server/modules/orders/place-order';
 import { setOrderStatus } from '@/server/modules/orders/set-order-status';
-import { stores } from '@/server/db/schema';
 import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
 import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 import { createProduct, ledgerViolations, newCustomer, orderBody, productRow, staffUser } from './orders-fixtures';
 
-let t: TestApp;
 let buyer: SessionUser;
 let admin: SessionUser;
 let storeId: number;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   buyer = (await newCustomer(t, 'propriedade')).user;
   admin = await staffUser(t);
   storeId = (await t.ctx.database.db.select().from(stores).limit(1))[0]!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const product = fc.integer({ min: 0, max: 2 });

@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory } from '@/server/db/schema';
+import { describe, expect, it } from 'vitest';
+import { orderStatusHistory, orders } from '@/server/db/schema';
 import { EXPIRED_ORDER_NOTE, expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 import { createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Unpaid Pix and boleto orders hold stock only until their deadline, and a customer holds only a
 // few at once. The clock is a parameter of the sweep: nothing here sleeps.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { MAX_UNPAID_ORDERS: '2', PIX_EXPIRY_MINUTES: '30', BOLETO_CLEARING_DAYS: '2' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp({ env: { MAX_UNPAID_ORDERS: '2', PIX_EXPIRY_MINUTES: '30', BOLETO_CLEARING_DAYS: '2' } });
 
 const MINUTE = 60_000;
 const orderRow = async (id: string) => (await t.ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;

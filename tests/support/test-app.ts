@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '@/server/app';
 import { createContext } from '@/server/bootstrap';
 import { loadConfig } from '@/server/config';
@@ -94,6 +95,50 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stands for a value a suite's `beforeAll` makes, so a suite can name it at the top of the file
+ * (`const t = setUpTestApp()`) instead of a `let` filled in later; reading it earlier throws.
+ */
+function madeLater<T extends object>(what: string): { value: T | undefined; proxy: T } {
+  const box: { value: T | undefined; proxy: T } = { value: undefined, proxy: undefined as unknown as T };
+  const real = () => {
+    if (!box.value) throw new Error(`${what} is read before the suite's beforeAll made it`);
+    return box.value;
+  };
+  box.proxy = new Proxy({} as T, {
+    get(_, prop) {
+      const v = real();
+      const x = Reflect.get(v, prop, v);
+      return typeof x === 'function' ? x.bind(v) : x;
+    },
+    set(_, prop, value) {
+      return Reflect.set(real(), prop, value);
+    },
+  });
+  return box;
+}
+
+/** The suite's app: made before its tests (`createTestApp(opts)`) and closed after them. */
+export function setUpTestApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const box = madeLater<TestApp>('the test app');
+  beforeAll(async () => {
+    box.value = await createTestApp(opts);
+  });
+  afterAll(async () => {
+    await box.value?.close();
+  });
+  return box.proxy;
+}
+
+/** A demo account signed in on the suite's app (call after `setUpTestApp`, whose hook runs first). */
+export function signInForSuite(t: TestApp, who: 'admin' | 'staff' | 'customer' | 'anonymous'): TestClient {
+  const box = madeLater<TestClient>(`the ${who} client`);
+  beforeAll(async () => {
+    box.value = await t.as(who);
+  });
+  return box.proxy;
 }
 
 export type JsonResponse<T = any> = { status: number; body: T; headers: Headers };

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { seedBulk } from './seed-bulk';
 import { seedDemo } from './seed-demo';
 import { seedStockDocuments } from './seed/seed-stock-documents';
@@ -32,16 +32,7 @@ async function main() {
   const movements = count('movements', values.movements);
   const seed = values.seed === undefined ? undefined : count('seed', values.seed);
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (config.production) {
     console.error('Recusado: o gerador de dados de benchmark não roda com NODE_ENV=production.');
     process.exit(1);
