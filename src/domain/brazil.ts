@@ -1,4 +1,5 @@
-import { formatCnpj as libFormatCnpj, formatCpf as libFormatCpf, isValidCnpj, isValidCpf, isValidPhone } from '@brazilian-utils/brazilian-utils';
+import { isValidCnpj, isValidCpf, isValidPhone, formatCnpj as libFormatCnpj, formatCpf as libFormatCpf } from '@brazilian-utils/brazilian-utils';
+import { isOneOf } from './one-of';
 
 export const UF_CODES = [
   'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
@@ -44,9 +45,7 @@ export interface Uf {
 
 export const UFS: readonly Uf[] = UF_CODES.map((code) => ({ code, name: UF_NAMES[code] }));
 
-export function isUfCode(value: unknown): value is UfCode {
-  return typeof value === 'string' && (UF_CODES as readonly string[]).includes(value);
-}
+export const isUfCode = (value: unknown): value is UfCode => isOneOf(UF_CODES, value);
 
 export function onlyDigits(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/\D/g, '');

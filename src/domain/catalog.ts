@@ -1,3 +1,4 @@
+import { isOneOf } from './one-of';
 // Storefront listing constants, kept free of zod so the listing page does not load the schema library.
 import { normalizeSearchText } from './search';
 
@@ -32,6 +33,4 @@ export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
-export function isProductSort(value: unknown): value is ProductSort {
-  return typeof value === 'string' && (PRODUCT_SORTS as readonly string[]).includes(value);
-}
+export const isProductSort = (value: unknown): value is ProductSort => isOneOf(PRODUCT_SORTS, value);

@@ -2,6 +2,7 @@ export * from './brazil';
 export * from './dates';
 export * from './ids';
 export * from './money';
+export * from './one-of';
 export * from './order-status';
 export * from './payment';
 export * from './roles';

@@ -1,3 +1,4 @@
+import { isOneOf, labelOf } from './one-of';
 import { defineWorkflow } from './workflow/define-workflow';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -30,14 +31,9 @@ export const ORDER_WORKFLOW = defineWorkflow({
   transitions: 'any',
 });
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
+export const isOrderStatus = (value: unknown): value is OrderStatus => isOneOf(ORDER_STATUSES, value);
 
-/** Unknown values (e.g. a legacy row) are shown as they are rather than hidden. */
-export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
-}
+export const orderStatusLabel = (value: string): string => labelOf(ORDER_STATUSES, ORDER_STATUS_LABELS, value);
 
 export function orderStatusBadgeClass(status: string): string {
   return isOrderStatus(status)

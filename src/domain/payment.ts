@@ -1,5 +1,6 @@
 import { addBusinessDays, saoPauloDay } from './dates';
 import { formatBRL } from './money';
+import { isOneOf, labelOf } from './one-of';
 
 export const PAYMENT_METHODS = ['credit', 'debit', 'pix', 'boleto'] as const;
 
@@ -14,13 +15,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   boleto: 'Boleto Bancário',
 };
 
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => isOneOf(PAYMENT_METHODS, value);
 
-export function paymentMethodLabel(method: string): string {
-  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
-}
+export const paymentMethodLabel = (value: string): string => labelOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS, value);
 
 export function isCardPayment(method: string): method is 'credit' | 'debit' {
   return method === 'credit' || method === 'debit';
@@ -38,13 +35,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Prazo de pagamento vencido',
 };
 
-export function isPaymentStatus(value: unknown): value is PaymentStatus {
-  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
-}
+export const isPaymentStatus = (value: unknown): value is PaymentStatus => isOneOf(PAYMENT_STATUSES, value);
 
-export function paymentStatusLabel(status: string): string {
-  return isPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : status;
-}
+export const paymentStatusLabel = (value: string): string => labelOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, value);
 
 /** The boleto may take up to 3 business days to be confirmed; it is due that many business days after the order. */
 export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;

@@ -1,3 +1,4 @@
+import { isOneOf, labelOf } from './one-of';
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -10,13 +11,9 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
 };
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+export const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
 
-export function roleLabel(role: string): string {
-  return isRole(role) ? ROLE_LABELS[role] : role;
-}
+export const roleLabel = (value: string): string => labelOf(ROLES, ROLE_LABELS, value);
 
 export function isAdmin(role: string | null | undefined): boolean {
   return role === 'admin';
@@ -35,5 +32,5 @@ export type JobTitle = (typeof JOB_TITLES)[number];
 export const SUPERVISOR_TITLES = ['Supervisor', 'Gerente', 'Administrador'] as const satisfies readonly JobTitle[];
 
 export function isSupervisorTitle(title: string | null | undefined): boolean {
-  return !!title && (SUPERVISOR_TITLES as readonly string[]).includes(title);
+  return isOneOf(SUPERVISOR_TITLES, title);
 }

@@ -1,3 +1,4 @@
+import { isOneOf, labelOf } from './one-of';
 export const DEFAULT_MIN_STOCK = 5;
 
 function minOrDefault(minStock: number | null | undefined): number {
@@ -101,13 +102,9 @@ export const STOCK_MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
   initial: 'Estoque inicial',
 };
 
-export function isStockMovementKind(value: unknown): value is StockMovementKind {
-  return typeof value === 'string' && (STOCK_MOVEMENT_KINDS as readonly string[]).includes(value);
-}
+export const isStockMovementKind = (value: unknown): value is StockMovementKind => isOneOf(STOCK_MOVEMENT_KINDS, value);
 
-export function stockMovementKindLabel(kind: string): string {
-  return isStockMovementKind(kind) ? STOCK_MOVEMENT_KIND_LABELS[kind] : kind;
-}
+export const stockMovementKindLabel = (value: string): string => labelOf(STOCK_MOVEMENT_KINDS, STOCK_MOVEMENT_KIND_LABELS, value);
 
 /**
  * Custo médio (weighted average cost) after `quantity` units come in at `unitCostCents`, as

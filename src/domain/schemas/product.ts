@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UNITS, type Unit } from '../brazil';
 import { parseDecimalToCents } from '../money';
-import { objectError, tooLongMessage, serialId } from './fields';
+import { isOneOf } from '../one-of';
+import { objectError, serialId, tooLongMessage } from './fields';
 
 // Product save (SPEC 5): one message for every missing required field.
 export const PRODUCT_REQUIRED_MESSAGE = 'Preencha todos os campos obrigatórios (*).';
@@ -108,7 +109,7 @@ const unitField = z
   .string({ error: PRODUCT_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: PRODUCT_REQUIRED_MESSAGE })
-  .refine((v) => v === '' || (UNITS as readonly string[]).includes(v), { error: INVALID_UNIT_MESSAGE })
+  .refine((v) => v === '' || isOneOf(UNITS, v), { error: INVALID_UNIT_MESSAGE })
   .transform((v) => v as Unit);
 
 /** 'terço, madeira,  presente' (form) or an array (API) → ['terço', 'madeira', 'presente']. */

@@ -1,3 +1,5 @@
+import { isOneOf } from '../one-of';
+
 /**
  * The statuses of a document and the moves allowed between them, as data: the web app asks it
  * which buttons to show, the server which moves to accept (src/server/workflow). A move to the
@@ -19,7 +21,7 @@ export function defineWorkflow<const S extends string>(workflow: Workflow<S>): W
 }
 
 export function isStatusOf<S extends string>(workflow: Workflow<S>, value: unknown): value is S {
-  return typeof value === 'string' && (workflow.statuses as readonly string[]).includes(value);
+  return isOneOf(workflow.statuses, value);
 }
 
 export function canMove<S extends string>(workflow: Workflow<S>, from: S, to: S): boolean {
