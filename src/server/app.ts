@@ -20,6 +20,8 @@ export function createApp(ctx: AppContext) {
     c.set('ctx', ctx);
     await next();
   });
+  // Counted from the first middleware, so a shutdown waits for every request it let in.
+  app.use('*', ctx.lifecycle.track);
   app.use('*', requestLog(ctx.config.logRequests));
   app.use('*', securityHeaders);
   // gzip for JSON and the web app's files: what phones on slow networks download.

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { createAuth } from './auth/create-auth';
 import { openDatabase } from './db/client';
+import { createLifecycle } from './http/lifecycle';
 import { ensureFirstAdmin } from './db/ensure-first-admin';
 import { lockLeftoverDemoAccounts } from './db/lock-demo-accounts';
 import { seedDemo } from './db/seed-demo';
@@ -24,7 +25,7 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
   const auth = createAuth(config, database, mailer);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config) };
+  const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config), lifecycle: createLifecycle() };
   await ensureGateSettings(database.db, config);
   if (config.demo) await seedDemo(ctx);
   else {

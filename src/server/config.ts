@@ -39,6 +39,8 @@ export type AppConfig = {
   dbPoolMax: number;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. 32MB). */
   pgliteSharedBuffers: string;
+  /** On SIGTERM, how long requests in flight may take to finish before the database closes (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 };
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheMs: nonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 3000),
     benchRoutes: env.BENCH === '1' && !production,
     dbPoolMax: positiveInt('DB_POOL_MAX', env.DB_POOL_MAX, 10),
+    shutdownGraceMs: nonNegativeInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     pgliteSharedBuffers: /^\d+(kB|MB|GB)?$/.test(env.PGLITE_SHARED_BUFFERS ?? '') ? env.PGLITE_SHARED_BUFFERS! : '32MB',
   };
   if (production && demo) {

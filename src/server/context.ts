@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Auth } from './auth/create-auth';
+import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail/outbox';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Storage } from './storage/storage';
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  /** In-flight requests and shutdown (SIGTERM): main.ts drains, /api/ready reports it. */
+  lifecycle: Lifecycle;
 };
 
 export type AppEnv = {

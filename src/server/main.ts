@@ -57,15 +57,26 @@ async function main() {
       .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'expireUnpaidOrders failed', error: String(err) })));
   sweepExpired();
   const expiryTimer = setInterval(sweepExpired, 60_000);
-  const shutdown = async () => {
+  let stopping = false;
+  // Stop taking work, let the requests in flight finish (up to SHUTDOWN_GRACE_MS), then close the
+  // database: a checkout is answered or refused, never cut in half.
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ level: 'info', msg: 'encerrando', signal, inFlight: ctx.lifecycle.inFlight }));
+    ctx.lifecycle.startDraining();
     clearInterval(outboxTimer);
     clearInterval(expiryTimer);
     server.close();
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const settled = await ctx.lifecycle.settle(config.shutdownGraceMs);
+    if (!settled) console.warn(JSON.stringify({ level: 'warn', msg: 'prazo de encerramento esgotado', inFlight: ctx.lifecycle.inFlight }));
+    await ctx.mailer.flush().catch(() => {});
     await ctx.database.close();
-    process.exit(0);
+    process.exit(settled ? 0 : 1);
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 void main();

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,6 +29,36 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+/** How many migrations this build carries (drizzle's journal). */
+export const MIGRATION_COUNT: number = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')).entries.length;
+
+// Any fixed number: instances starting at the same moment queue on it, so migrations run once.
+const MIGRATION_LOCK_KEY = 7_310_402_451;
+
+/** Migrations of this build not yet applied to the database (0 when ready; /api/ready). */
+export async function pendingMigrations(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return Math.max(0, MIGRATION_COUNT - Number(result.rows[0]?.n ?? 0));
+}
+
+/**
+ * Migrates a PostgreSQL database holding a session-level advisory lock on one connection: a
+ * second instance starting at the same moment waits, then finds nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** The URL without its password, for messages. */
 function redactUrl(url: string): string {
@@ -78,8 +110,8 @@ export async function openDatabase(opts: {
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(err) })));
     await waitForServer(pool, opts.databaseUrl, opts.connectAttempts ?? 8);
+    await migrateOnce(pool);
     const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', queryCount: () => queries, close: () => pool.end() };
   }
   let dataDir: string | undefined;

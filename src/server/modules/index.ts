@@ -14,7 +14,7 @@ import { catalogRoutes } from './catalog/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { gateRoutes } from './gate/routes';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, readyRoutes } from './health/routes';
 import { labelsRoutes } from './labels/routes';
 import { mediaRoutes } from './media/routes';
 import { meRoutes } from './me/routes';
@@ -33,6 +33,7 @@ import { stockExitsRoutes } from './stock-exits/routes';
  */
 export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRoutes'>) {
   api.route('/health', healthRoutes);
+  api.route('/ready', readyRoutes);
   api.route('/gate', gateRoutes);
   api.route('/me', meRoutes);
   api.route('/settings/public', settingsPublicRoutes);

@@ -1,8 +1,9 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, favorites, orderItems, orders, orderStatusHistory, products, user } from '../../db/schema';
+import { cartItems, favorites, orders, orderStatusHistory, products, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listAddresses } from '../addresses/list-addresses';
+import { itemsByOrder } from '../orders/customer-order';
 
 export const EXPORT_FILE_NAME = 'meus-dados-luz-da-fe.json';
 
@@ -64,32 +65,22 @@ export async function exportAccount(db: Db, userId: string) {
   ]);
 
   const orderIds = orderRows.map((o) => o.id);
-  const [items, history] = orderIds.length
-    ? await Promise.all([
-        db
-          .select({
-            orderId: orderItems.orderId,
-            productId: orderItems.productId,
-            name: orderItems.name,
-            unitPriceCents: orderItems.unitPriceCents,
-            quantity: orderItems.quantity,
-          })
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, orderIds))
-          .orderBy(asc(orderItems.id)),
-        db
-          .select({
-            orderId: orderStatusHistory.orderId,
-            fromStatus: orderStatusHistory.fromStatus,
-            toStatus: orderStatusHistory.toStatus,
-            note: orderStatusHistory.note,
-            createdAt: orderStatusHistory.createdAt,
-          })
-          .from(orderStatusHistory)
-          .where(inArray(orderStatusHistory.orderId, orderIds))
-          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-      ])
-    : [[], []];
+  const [items, history] = await Promise.all([
+    itemsByOrder(db, orderIds),
+    orderIds.length
+      ? db
+        .select({
+          orderId: orderStatusHistory.orderId,
+          fromStatus: orderStatusHistory.fromStatus,
+          toStatus: orderStatusHistory.toStatus,
+          note: orderStatusHistory.note,
+          createdAt: orderStatusHistory.createdAt,
+        })
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, orderIds))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+      : [],
+  ]);
 
   return {
     exportedAt: new Date().toISOString(),
@@ -97,7 +88,7 @@ export async function exportAccount(db: Db, userId: string) {
     addresses,
     orders: orderRows.map((order) => ({
       ...order,
-      items: items.filter((i) => i.orderId === order.id).map(({ orderId: _, ...item }) => item),
+      items: items.get(order.id) ?? [],
       statusHistory: history.filter((h) => h.orderId === order.id).map(({ orderId: _, ...entry }) => entry),
     })),
     favorites: favoriteRows,

@@ -3,8 +3,9 @@ import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, type ShippingAddress, user } from '../../db/schema';
+import { orders, orderStatusHistory, type ShippingAddress, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { itemsByOrder } from '../orders/customer-order';
 import type { OrderHistoryEntry, AdminOrderDetails } from '../../../domain/api/admin-orders';
 export type { OrderHistoryEntry, AdminOrderDetails };
 
@@ -18,16 +19,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
   const [row] = await db.select({ order: orders, paidByName: paidBy }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [items, history] = await Promise.all([
-    db
-      .select({
-        productId: orderItems.productId,
-        name: orderItems.name,
-        unitPriceCents: orderItems.unitPriceCents,
-        quantity: orderItems.quantity,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id)),
+    itemsByOrder(db, [orderId]),
     db
       .select({
         id: orderStatusHistory.id,
@@ -62,7 +54,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
       paidAt: iso(o.paidAt),
       paidByName: row.paidByName,
     },
-    items,
+    items: items.get(orderId) ?? [],
     history: history.map((h) => ({
       id: h.id,
       fromStatus: h.fromStatus as OrderStatus | null,

@@ -1,13 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { pendingMigrations } from '../../db/client';
 import { errorBody } from '../../http/errors';
 
+const DB_UNAVAILABLE = 'Banco de dados indisponível.';
+
+/** The process is alive and its database answers (monitoring). */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     await c.var.ctx.database.db.execute(sql`select 1`);
     return c.json({ status: 'ok' as const });
   } catch {
-    return c.json(errorBody('DB_UNAVAILABLE', 'Banco de dados indisponível.'), 503);
+    return c.json(errorBody('DB_UNAVAILABLE', DB_UNAVAILABLE), 503);
   }
+});
+
+/**
+ * Whether a load balancer may send this instance traffic: the database answers and every migration
+ * of this build is applied. While shutting down every request, this one too, gets 503 (lifecycle.ts).
+ */
+export const readyRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { ctx } = c.var;
+  let pending: number;
+  try {
+    pending = await pendingMigrations(ctx.database.db);
+  } catch {
+    return c.json(errorBody('DB_UNAVAILABLE', DB_UNAVAILABLE), 503);
+  }
+  if (pending > 0) return c.json(errorBody('MIGRATIONS_PENDING', `Há ${pending} migração(ões) do banco de dados por aplicar.`), 503);
+  return c.json({ status: 'ready' as const });
 });
