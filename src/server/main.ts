@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { createApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
+import type { AppEnv } from './context';
 import { demoBanner } from './demo-banner';
 import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
 import { StartupError } from './startup-error';
@@ -35,14 +37,17 @@ async function main() {
       // Hashed file names: safe to cache for a year.
       if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
-    app.get('*', async (c) => {
+    const spaPage = async (c: Context<AppEnv>) => {
       const cookie = c.req.header('cookie');
       const fetchApi = (apiPath: string) => Promise.resolve(app.request(apiPath, { headers: cookie ? { cookie } : {} }));
       const html = await renderSpaHtml(ctx, template, c.req.path, c, fetchApi);
       // The page may carry the visitor's own data (the embedded session): never shared, always revalidated.
       return c.html(html, 200, { 'cache-control': 'private, no-cache' });
-    });
+    };
+    // Before the static files, which would answer '/' with the bare index.html.
+    app.get('/', spaPage);
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
+    app.get('*', spaPage);
   }
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -54,7 +54,7 @@ describe('first screen from the HTML', () => {
     await context.close();
   });
 
-  it('renders /loja without asking the API for what the HTML carried, then asks again when it must', async () => {
+  it('renders / and /loja without asking the API for what the HTML carried, then asks again when it must', async () => {
     const context = await newContext(browser, server.url, 'phone');
     await unlockGate(context, server.url);
     const page = await context.newPage();
@@ -63,6 +63,11 @@ describe('first screen from the HTML', () => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) asked.push(url.pathname);
     });
+    // '/' carries the same first answers: it leads on to '/loja' without asking the API.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/loja');
+    await page.getByTestId('featured-tile').first().waitFor();
+    expect(asked).toEqual([]);
     await page.goto('/loja');
     await page.getByTestId('featured-tile').first().waitFor();
     await page.locator('footer').getByText('contato@luzdafe.com.br').waitFor();

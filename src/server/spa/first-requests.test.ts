@@ -6,6 +6,8 @@ describe('first requests of a page', () => {
   it('are the session, gate and shop contacts everywhere in the shop, plus the page’s own data', () => {
     expect(firstRequests('/carrinho')).toEqual(['/api/me', '/api/gate', '/api/settings/public']);
     expect(firstRequests('/loja')).toContain('/api/store/home');
+    // '/' leads a visitor with the gate pass to '/loja'.
+    expect(firstRequests('/')).toContain('/api/store/home');
     expect(firstRequests('/produto/42')).toContain('/api/store/products/42');
     expect(firstRequests('/produto/abc')).not.toContain('/api/store/products/abc');
   });

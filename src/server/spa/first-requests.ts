@@ -9,7 +9,8 @@ const PRODUCT_PAGE = /^\/produto\/(\d{1,9})\/?$/;
 export function firstRequests(pathname: string): string[] {
   if (pathname.startsWith('/admin') || pathname === '/login-sistema' || pathname.startsWith('/api/')) return [];
   const requests = ['/api/me', '/api/gate', '/api/settings/public'];
-  if (pathname === '/loja') requests.push('/api/store/home');
+  // '/' sends a visitor with the gate pass on to '/loja' (RootRedirect): its answer rides along.
+  if (pathname === '/loja' || pathname === '/') requests.push('/api/store/home');
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) requests.push(`/api/store/products/${product[1]}`);
   return requests;
@@ -19,7 +20,7 @@ type Answers = Record<string, unknown>;
 
 /** The picture that will be the page's largest paint, to fetch with the JavaScript rather than after it. */
 export function firstScreenImage(pathname: string, answers: Answers): string | null {
-  if (pathname === '/loja') {
+  if (pathname === '/loja' || pathname === '/') {
     const home = answers['/api/store/home'] as { featured?: { imageUrl: string }[] } | undefined;
     return home?.featured?.[0]?.imageUrl ?? null;
   }
