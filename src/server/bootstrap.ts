@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed-demo';
 import { createMailer, fileTransport } from './mail/outbox';
 import { ensureGateSettings } from './modules/gate/gate-state';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage } from './storage/storage';
 
 /** Opens the database (migrating it), seeds demo data when asked and wires the services. */
@@ -24,7 +25,7 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   });
   const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
   const auth = createAuth(config, database, mailer);
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
   const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config), lifecycle: createLifecycle() };
   await ensureGateSettings(database.db, config);
   if (config.demo) await seedDemo(ctx);

@@ -39,11 +39,42 @@ export type AppConfig = {
   dbPoolMax: number;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. 32MB). */
   pgliteSharedBuffers: string;
+  /** S3-compatible object storage for files (S3_*); null keeps them in DATA_DIR/uploads. */
+  s3: S3Config | null;
   /** On SIGTERM, how long requests in flight may take to finish before the database closes (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
 };
 
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+
+/** S3_* variables: all four of endpoint, bucket and keys, or none (files stay in DATA_DIR). */
+function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const given = names.filter((n) => env[n]);
+  if (given.length === 0) return null;
+  if (given.length < names.length) {
+    throw new ConfigError(`Armazenamento S3 incompleto: defina também ${names.filter((n) => !env[n]).join(', ')} (ou nenhuma variável S3_*).`);
+  }
+  const endpoint = parsePublicUrl(env.S3_ENDPOINT, 'S3_ENDPOINT')!;
+  return {
+    endpoint,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    // MinIO and most self-hosted stores want https://host/bucket/key rather than bucket.host.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== undefined ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' : true,
+  };
+}
 
 // Only for the embedded demo: production refuses to start without a real secret.
 const DEMO_SECRET = 'luz-da-fe-demo-secret-never-use-in-production-0001';
@@ -52,15 +83,15 @@ export const DEMO_GATE_PASSWORD = 'luzdafe';
 export class ConfigError extends Error {}
 
 /** PUBLIC_URL as an origin without a trailing slash; a value that is not an http(s) URL is refused. */
-function parsePublicUrl(value: string | undefined): string | undefined {
+function parsePublicUrl(value: string | undefined, name = 'PUBLIC_URL'): string | undefined {
   if (!value) return undefined;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`PUBLIC_URL inválida: ${value} (use um endereço como https://loja.exemplo.com.br)`);
+    throw new ConfigError(`${name} inválida: ${value} (use um endereço como https://loja.exemplo.com.br)`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL inválida: ${value} (use http:// ou https://)`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} inválida: ${value} (use http:// ou https://)`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -143,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheMs: nonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 3000),
     benchRoutes: env.BENCH === '1' && !production,
     dbPoolMax: positiveInt('DB_POOL_MAX', env.DB_POOL_MAX, 10),
+    s3: parseS3(env),
     shutdownGraceMs: nonNegativeInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     pgliteSharedBuffers: /^\d+(kB|MB|GB)?$/.test(env.PGLITE_SHARED_BUFFERS ?? '') ? env.PGLITE_SHARED_BUFFERS! : '32MB',
   };

@@ -10,7 +10,8 @@ import { writeBackup } from './write-backup';
 
 const [command, fileArg] = process.argv.slice(2);
 const config = loadConfigOrExit();
-const filesDir = path.join(config.dataDir, 'uploads');
+// Files in S3 are the bucket's to keep (versioning, replication): the backup holds the database alone.
+const filesDir = config.s3 ? null : path.join(config.dataDir, 'uploads');
 
 function defaultName() {
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
