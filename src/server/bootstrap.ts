@@ -27,14 +27,17 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   const auth = createAuth(config, database, mailer);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
   const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config), lifecycle: createLifecycle() };
-  await ensureGateSettings(database.db, config);
-  if (config.demo) await seedDemo(ctx);
-  else {
-    const locked = await lockLeftoverDemoAccounts(ctx);
-    if (locked.length) {
-      console.warn(`Contas de demonstração bloqueadas (ainda tinham a senha pública): ${locked.join(', ')}. Use "Esqueci minha senha" para recuperá-las, se forem usadas.`);
+  // Two instances starting on an empty database would both seed it: they take turns.
+  await database.oneAtATime(async () => {
+    await ensureGateSettings(database.db, config);
+    if (config.demo) await seedDemo(ctx);
+    else {
+      const locked = await lockLeftoverDemoAccounts(ctx);
+      if (locked.length) {
+        console.warn(`Contas de demonstração bloqueadas (ainda tinham a senha pública): ${locked.join(', ')}. Use "Esqueci minha senha" para recuperá-las, se forem usadas.`);
+      }
     }
-  }
-  await ensureFirstAdmin(ctx);
+    await ensureFirstAdmin(ctx);
+  });
   return ctx;
 }

@@ -72,9 +72,13 @@ async function main() {
     ctx.lifecycle.startDraining();
     clearInterval(outboxTimer);
     clearInterval(expiryTimer);
-    server.close();
+    const deadline = Date.now() + config.shutdownGraceMs;
+    // Resolves once every connection has ended: the answers are written, not just computed.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    const settled = await ctx.lifecycle.settle(config.shutdownGraceMs);
+    let settled = await ctx.lifecycle.settle(config.shutdownGraceMs);
+    const left = Math.max(0, deadline - Date.now());
+    settled = settled && (await Promise.race([closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), left))]));
     if (!settled) console.warn(JSON.stringify({ level: 'warn', msg: 'prazo de encerramento esgotado', inFlight: ctx.lifecycle.inFlight }));
     await ctx.mailer.flush().catch(() => {});
     await ctx.database.close();

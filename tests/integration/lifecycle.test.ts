@@ -130,7 +130,9 @@ describe(`SIGTERM in the middle of 50 checkouts (${onServer ? 'PostgreSQL' : 'PG
     // Every request the server had let in when the signal came was answered.
     const line = first.output().split('\n').find((l) => l.includes('"msg":"encerrando"'));
     const inFlight: number = JSON.parse(line ?? '{}').inFlight;
-    if (locker) expect(inFlight).toBe(50);
+    // At least the pool's ten connections were provably mid-checkout (the rest may still have been
+    // on their way in, and are then refused with 503).
+    if (locker) expect(inFlight).toBeGreaterThanOrEqual(10);
     expect(outcomes.filter((o) => 'status' in o).length).toBeGreaterThanOrEqual(inFlight);
 
     // Answered (sold, or refused while draining) or refused at the door; nothing else.
@@ -139,7 +141,9 @@ describe(`SIGTERM in the middle of 50 checkouts (${onServer ? 'PostgreSQL' : 'PG
       else expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']).toContain(o.error);
     }
     const sold = outcomes.filter((o) => 'status' in o && o.status === 201).length;
-    if (locker) expect(sold).toBe(50);
+    const tally = JSON.stringify(outcomes.reduce<Record<string, number>>((m, o) => ((m['status' in o ? o.status : o.error] = (m['status' in o ? o.status : o.error] ?? 0) + 1), m), {}));
+    // Exactly the checkouts let in before the signal sold, each of them.
+    if (locker) expect(sold, tally).toBe(inFlight);
     else expect(sold).toBeGreaterThan(0);
 
     // The same data, started again: exactly the answered orders exist, with their stock moved.

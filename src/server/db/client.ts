@@ -26,6 +26,8 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded database's files as one archive (test suites start their databases from it). */
   dump?: () => Promise<Blob>;
+  /** Runs `fn` while no other instance on this database runs its own (start-up data: demo, first admin). */
+  oneAtATime: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -33,8 +35,10 @@ const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathnam
 /** How many migrations this build carries (drizzle's journal). */
 export const MIGRATION_COUNT: number = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')).entries.length;
 
-// Any fixed number: instances starting at the same moment queue on it, so migrations run once.
+// Fixed numbers: instances starting at the same moment queue on them, so migrations and the first
+// data (demo, first admin) are written once.
 const MIGRATION_LOCK_KEY = 7_310_402_451;
+const SETUP_LOCK_KEY = 7_310_402_452;
 
 /** Migrations of this build not yet applied to the database (0 when ready; /api/ready). */
 export async function pendingMigrations(db: DbOrTx): Promise<number> {
@@ -42,18 +46,15 @@ export async function pendingMigrations(db: DbOrTx): Promise<number> {
   return Math.max(0, MIGRATION_COUNT - Number(result.rows[0]?.n ?? 0));
 }
 
-/**
- * Migrates a PostgreSQL database holding a session-level advisory lock on one connection: a
- * second instance starting at the same moment waits, then finds nothing left to apply.
- */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+/** Runs `fn` holding a session-level advisory lock on one pooled connection (the other instances wait). */
+async function withSessionLock<T>(pool: pg.Pool, key: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      return await fn(client);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('SELECT pg_advisory_unlock($1)', [key]);
     }
   } finally {
     client.release();
@@ -110,9 +111,15 @@ export async function openDatabase(opts: {
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(err) })));
     await waitForServer(pool, opts.databaseUrl, opts.connectAttempts ?? 8);
-    await migrateOnce(pool);
+    await withSessionLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
     const db = drizzlePg(pool, { schema, logger });
-    return { db, kind: 'postgres', queryCount: () => queries, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      queryCount: () => queries,
+      close: () => pool.end(),
+      oneAtATime: (fn) => withSessionLock(pool, SETUP_LOCK_KEY, () => fn()),
+    };
   }
   let dataDir: string | undefined;
   let unlock = async () => {};
@@ -135,5 +142,7 @@ export async function openDatabase(opts: {
       await unlock();
     },
     dump: async () => client.dumpDataDir('none'),
+    // One process per data directory (lock-data-dir.ts): nobody to wait for.
+    oneAtATime: (fn) => fn(),
   };
 }

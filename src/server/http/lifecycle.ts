@@ -31,6 +31,9 @@ export function createLifecycle(): Lifecycle {
     inFlight++;
     try {
       await next();
+      // Answered while shutting down: the connection closes after this response, so the server
+      // can finish closing once the answers are out.
+      if (draining) c.res.headers.set('Connection', 'close');
     } finally {
       inFlight--;
       if (inFlight === 0) onIdle?.();

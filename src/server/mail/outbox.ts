@@ -44,33 +44,39 @@ export function enqueueSql(email: Email): SQL {
 export function createMailer(database: Database, transport: Transport): Mailer {
   const { db } = database;
   let flushing: Promise<number> | null = null;
-  const flushOnce = async () => {
-    const pending = await db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, 5)))
-      .limit(50);
-    let sent = 0;
-    for (const row of pending) {
-      try {
-        await transport({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text });
-        await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
-        sent++;
-      } catch (err) {
-        await db
-          .update(outbox)
-          .set({ attempts: row.attempts + 1, error: String(err) })
-          .where(eq(outbox.id, row.id));
+  // The batch is claimed with FOR UPDATE SKIP LOCKED inside one transaction: another instance
+  // flushing at the same moment skips these rows, so an e-mail is sent once; an instance that dies
+  // mid-batch rolls back and its rows are pending again.
+  const flushOnce = () =>
+    db.transaction(async (tx) => {
+      const pending = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, 5)))
+        .orderBy(outbox.id)
+        .limit(50)
+        .for('update', { skipLocked: true });
+      let sent = 0;
+      for (const row of pending) {
+        try {
+          await transport({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text });
+          await tx.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+          sent++;
+        } catch (err) {
+          await tx
+            .update(outbox)
+            .set({ attempts: row.attempts + 1, error: String(err) })
+            .where(eq(outbox.id, row.id));
+        }
       }
-    }
-    return sent;
-  };
+      return sent;
+    });
   return {
     async enqueue(email, tx) {
       await (tx ?? db).execute(enqueueSql(email));
     },
     flush() {
-      // One delivery pass at a time within this instance; the status column guards across instances.
+      // One delivery pass at a time within this instance; row locks guard across instances.
       flushing ??= flushOnce().finally(() => {
         flushing = null;
       });
