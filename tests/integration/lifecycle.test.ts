@@ -141,7 +141,7 @@ describe(`SIGTERM in the middle of 50 checkouts (${onServer ? 'PostgreSQL' : 'PG
       else expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']).toContain(o.error);
     }
     const sold = outcomes.filter((o) => 'status' in o && o.status === 201).length;
-    const tally = JSON.stringify(outcomes.reduce<Record<string, number>>((m, o) => ((m['status' in o ? o.status : o.error] = (m['status' in o ? o.status : o.error] ?? 0) + 1), m), {}));
+    const tally = JSON.stringify(outcomes.map((o) => ('status' in o ? o.status : o.error)));
     // Exactly the checkouts let in before the signal sold, each of them.
     if (locker) expect(sold, tally).toBe(inFlight);
     else expect(sold).toBeGreaterThan(0);
