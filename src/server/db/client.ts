@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -130,7 +131,7 @@ export async function openDatabase(opts: {
   // PostgreSQL's default 128 MB of shared buffers live inside this process with PGlite; 32 MB keep
   // a catalogue of 10,000 products and 100,000 orders fast while the process fits a 1 GB server.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.pgliteSharedBuffers ?? '32MB'}`];
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch }, startParams, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {

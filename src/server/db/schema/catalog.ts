@@ -93,6 +93,9 @@ export const products = pgTable(
     // without running unaccent() over every row of every request (DESIGN 1.11).
     nameKey: text('name_key').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     searchDoc: text('search_doc').generatedAlwaysAs(sql`f_product_search_doc(name, description, keywords)`),
+    // How the name and keywords sound in Portuguese (f_ptbr_sound, migration 0013): 'tersso' and
+    // 'terço', 'imajem' and 'imagem' meet here when a search by letters finds nothing.
+    nameSound: text('name_sound').generatedAlwaysAs(sql`f_ptbr_name_sound(name, keywords)`),
   },
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
@@ -107,6 +110,7 @@ export const products = pgTable(
     index('products_online_bestsellers_idx').on(t.availableOnline, t.unitsSold.desc(), t.rating.desc(), t.reviewCount.desc(), t.id),
     index('products_search_doc_gin_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
     index('products_name_key_gin_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index('products_name_sound_gin_idx').using('gin', t.nameSound.op('gin_trgm_ops')),
   ],
 );
 

@@ -19,13 +19,37 @@ export function searchWords(text: string): string[] {
 const DOC = sql`p.search_doc`;
 const NAME = sql`p.name_key`;
 const CATEGORY_NAME = sql`f_unaccent(lower(name))`;
+// How the name and keywords sound (f_ptbr_sound, migration 0013).
+const SOUND = sql`p.name_sound`;
+
+/** Letters a misspelt word may differ by from a word of the name: none for short words. */
+export function editsAllowed(word: string): number {
+  if (word.length >= 6) return 2;
+  return word.length >= 4 ? 1 : 0;
+}
+
+/**
+ * The typo-tolerant match of one word: a close word by trigrams ('tercoo'), the same sound
+ * ('tersso' ~ 'terço', 'imajem' ~ 'imagem'), or a word of the name a letter or two away in sound
+ * ('bendo' ~ 'bento', 'bilbia' ~ 'bíblia').
+ */
+function soundsLike(word: string): SQL {
+  const sound = sql`f_ptbr_sound(${word})`;
+  const edits = editsAllowed(word);
+  const near =
+    edits > 0
+      ? sql` OR EXISTS (SELECT 1 FROM unnest(string_to_array(${SOUND}, ' ')) AS n(w) WHERE length(n.w) > 2 AND levenshtein_less_equal(n.w, ${sound}, ${edits}) <= ${edits})`
+      : sql``;
+  return sql`(${word} <% ${NAME} OR ${SOUND} LIKE '%' || ${sound} || '%'${near})`;
+}
 
 export type ProductSearch = { where: SQL; rank: SQL };
 
 /**
  * Portuguese search over name, description, keywords and category name, accents and case ignored;
  * every word must be found. `exact` finds words as substrings; the typo-tolerant form also accepts
- * a close word in the name or the category ("tercoo" ~ "terço"), by trigram word similarity.
+ * a close word in the name or the category ("tercoo" ~ "terço"), by trigram word similarity, or one
+ * that sounds the same or nearly in Portuguese (soundsLike).
  * Word similarity costs far more per row than LIKE, so listProducts tries it only when the exact
  * form finds nothing. `rank` orders by relevance: name hits first, name prefixes before that.
  */
@@ -45,12 +69,12 @@ export function productSearch(text: string, mode: 'exact' | 'typos'): ProductSea
     conditions.push(
       mode === 'exact'
         ? sql`(${DOC} LIKE ${like} OR p.category_id = ANY(${categories}))`
-        : sql`(${DOC} LIKE ${like} OR ${w} <% ${NAME} OR p.category_id = ANY(${categories}))`,
+        : sql`(${DOC} LIKE ${like} OR ${soundsLike(w)} OR p.category_id = ANY(${categories}))`,
     );
     scores.push(sql`(CASE WHEN ${NAME} LIKE ${prefix} THEN 3 WHEN ${NAME} LIKE ${like} THEN 2 ELSE 0 END
       + CASE WHEN ${DOC} LIKE ${like} THEN 1 ELSE 0 END
       + CASE WHEN p.category_id = ANY(${categories}) THEN 0.5 ELSE 0 END
-      ${mode === 'typos' ? sql`+ word_similarity(${w}, ${NAME}) * 2` : sql``})`);
+      ${mode === 'typos' ? sql`+ word_similarity(${w}, ${NAME}) * 2 + CASE WHEN ${SOUND} LIKE '%' || f_ptbr_sound(${w}) || '%' THEN 1.5 ELSE 0 END` : sql``})`);
   }
   return { where: sql.join(conditions, sql` AND `), rank: sql.join(scores, sql` + `) };
 }
