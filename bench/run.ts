@@ -1,7 +1,7 @@
 // `npm run bench`: generates 10,000 products and 100,000 orders, starts the real server and prints,
 // side by side from one run, the figures of the performance goals (DESIGN.md section 4).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
-// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, sql, checkout, js, lighthouse, stock, limits).
+// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, js, lighthouse, stock, limits).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { BenchClient } from './http';
 import { storefrontJsSizes } from './js-size';
 import { lighthousePerformance } from './lighthouse';
 import { benchLimits } from './limits';
+import { benchSearch } from './search';
 import { benchStockLists } from './stock-lists';
 import { requestsPerSecond } from './load';
 import { createRecorder, type Recorder } from './record';
@@ -21,15 +22,22 @@ const PORT = Number(process.env.BENCH_PORT ?? 3999);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section: string) => !only || only.includes(section);
 
+const LIST_PATH = '/api/store/products?page=1&pageSize=24';
+
+/** Requests per second for the catalogue's first page served from memory through the same middleware. */
+async function memoryBaseline(url: string, visitor: BenchClient, cookie: string): Promise<number> {
+  const listBody = await visitor.request('GET', LIST_PATH);
+  if (listBody.status !== 200) throw new Error(`list failed: ${listBody.status}`);
+  await visitor.request('POST', '/api/store/bench/memory', listBody.body);
+  return requestsPerSecond(`${url}/api/store/bench/memory`, cookie);
+}
+
 /** Catalogue throughput against the same JSON served from memory through the same middleware. */
 async function benchCatalogue(url: string, visitor: BenchClient, cookie: string, record: Recorder) {
   console.log('\nCatalogue throughput');
-  const listPath = '/api/store/products?page=1&pageSize=24';
+  const listPath = LIST_PATH;
   const searchPath = '/api/store/products?search=terco&page=1&pageSize=24';
-  const listBody = await visitor.request('GET', listPath);
-  if (listBody.status !== 200) throw new Error(`list failed: ${listBody.status}`);
-  await visitor.request('POST', '/api/store/bench/memory', listBody.body);
-  const memoryRps = await requestsPerSecond(`${url}/api/store/bench/memory`, cookie);
+  const memoryRps = await memoryBaseline(url, visitor, cookie);
   const listRps = await requestsPerSecond(url + listPath, cookie);
   const searchRps = await requestsPerSecond(url + searchPath, cookie);
   const ratio = (rps: number) => `${rps.toFixed(0)} / ${memoryRps.toFixed(0)} = ${((rps / memoryRps) * 100).toFixed(0)}%`;
@@ -75,6 +83,7 @@ async function main() {
     const productPage = `/produto/${stocked[0]}`;
 
     if (runs('catalogue')) await benchCatalogue(server.url, visitor, cookie, record);
+    if (runs('search')) await benchSearch(server.url, visitor, cookie, await memoryBaseline(server.url, visitor, cookie), record);
     if (runs('sql')) await benchCatalogueSql(visitor, record);
     if (runs('checkout')) await benchCheckout(server, visitor, stocked, record);
     if (runs('js')) {

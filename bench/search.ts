@@ -1,0 +1,78 @@
+import autocannon from 'autocannon';
+import type { BenchClient } from './http';
+import type { Recorder } from './record';
+
+const TERMS = 500;
+
+/** A misspelling people make in Portuguese: the first rule that applies, else a dropped letter. */
+export function misspell(word: string): string {
+  const rules: [RegExp, string][] = [
+    [/ç/, 'ss'],
+    [/ss/, 's'],
+    [/c([ei])/, 's$1'],
+    [/g([ei])/, 'j$1'],
+    [/ch/, 'x'],
+    [/lh/, 'li'],
+    [/nh/, 'n'],
+    [/[áàâã]/, 'a'],
+    [/[éê]/, 'e'],
+    [/í/, 'i'],
+    [/[óôõ]/, 'o'],
+    [/ú/, 'u'],
+  ];
+  for (const [from, to] of rules) if (from.test(word)) return word.replace(from, to);
+  return word.length > 4 ? word.slice(0, 2) + word.slice(3) : `${word}${word.at(-1)}`;
+}
+
+/** 500 distinct terms from the catalogue's own names: its words, then pairs of neighbouring words. */
+async function catalogueTerms(visitor: BenchClient): Promise<string[]> {
+  const words = new Set<string>();
+  const pairs = new Set<string>();
+  for (let page = 1; page <= 40 && words.size + pairs.size < TERMS * 2; page++) {
+    const res = await visitor.request('GET', `/api/store/products?sort=name&page=${page}&pageSize=48`);
+    for (const { name } of res.body.items as { name: string }[]) {
+      const ws = name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+      for (const w of ws) words.add(w);
+      for (let i = 1; i < ws.length; i++) pairs.add(`${ws[i - 1]} ${ws[i]}`);
+    }
+  }
+  return [...words, ...pairs].slice(0, TERMS);
+}
+
+/**
+ * Requests per second over a list of searches, each URL asked once (the page size varies, so no
+ * answer comes from the 3-second catalogue cache), shared across the connections in order.
+ */
+async function distinctRps(url: string, cookie: string, terms: string[]): Promise<number> {
+  const paths = [12, 16, 20, 24, 28, 32, 36, 40, 44, 48].flatMap((size) =>
+    terms.map((t) => `/api/store/products?search=${encodeURIComponent(t)}&page=1&pageSize=${size}`),
+  );
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: 8,
+    duration: 8,
+    headers: { cookie },
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+  if (result.non2xx > 0) throw new Error(`search: ${result.non2xx} non-2xx answers`);
+  return result.requests.average;
+}
+
+/** Search over distinct terms (not the cache), and what a misspelling costs next to an exact term. */
+export async function benchSearch(url: string, visitor: BenchClient, cookie: string, memoryRps: number, record: Recorder) {
+  console.log('\nSearch over distinct terms');
+  const terms = await catalogueTerms(visitor);
+  const mixed = terms.map((t, i) => (i % 5 === 4 ? t.split(' ').map(misspell).join(' ') : t));
+  const mixedRps = await distinctRps(url, cookie, mixed);
+  record(
+    `search, ${terms.length} distinct terms (1 in 5 misspelled) req/s vs memory`,
+    `${mixedRps.toFixed(0)} / ${memoryRps.toFixed(0)} = ${((mixedRps / memoryRps) * 100).toFixed(0)}%`,
+    '≥ 40%',
+    mixedRps / memoryRps >= 0.4,
+  );
+  const exactRps = await distinctRps(url, cookie, terms);
+  const misspeltRps = await distinctRps(url, cookie, terms.map((t) => t.split(' ').map(misspell).join(' ')));
+  const cost = exactRps / misspeltRps;
+  record('misspelled search cost ÷ exact', `${cost.toFixed(2)}× (${misspeltRps.toFixed(0)} vs ${exactRps.toFixed(0)} req/s)`, '≤ 2×', cost <= 2);
+}
