@@ -3,6 +3,7 @@ export * from './dates';
 export * from './ids';
 export * from './money';
 export * from './one-of';
+export * from './jobs';
 export * from './order-status';
 export * from './payment';
 export * from './roles';

@@ -8,7 +8,8 @@ import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
 import type { AppEnv } from './context';
 import { demoBanner } from './demo-banner';
-import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
+import { startJobRunner } from './jobs/job-runner';
+import { SHOP_JOB_HANDLERS, SHOP_RECURRING_JOBS } from './jobs/shop-jobs';
 import { StartupError } from './startup-error';
 import { prepareTemplate } from './spa/prepare-template';
 import { renderSpaHtml } from './spa/render-spa-html';
@@ -53,15 +54,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(JSON.stringify({ level: 'info', msg: `Luz da Fé em http://localhost:${info.port}`, db: ctx.database.kind }));
   });
-  // Delivers queued e-mails that a request could not send at once (and after a restart).
-  const outboxTimer = setInterval(() => void ctx.mailer.flush().catch(() => {}), 5000);
-  // Unpaid Pix and boleto orders past their deadline give their stock back.
-  const sweepExpired = () =>
-    void expireUnpaidOrders(ctx.database.db)
-      .then((ids) => ids.length && console.log(JSON.stringify({ level: 'info', msg: 'pedidos não pagos cancelados', count: ids.length })))
-      .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'expireUnpaidOrders failed', error: String(err) })));
-  sweepExpired();
-  const expiryTimer = setInterval(sweepExpired, 60_000);
+  // Sending the outbox and expiring unpaid orders run as jobs (src/server/jobs), once across instances.
+  const jobs = startJobRunner(ctx, SHOP_JOB_HANDLERS, { recurring: SHOP_RECURRING_JOBS, pollMs: 1000, backoffMs: 5000 });
   let stopping = false;
   // Stop taking work, let the requests in flight finish (up to SHUTDOWN_GRACE_MS), then close the
   // database: a checkout is answered or refused, never cut in half.
@@ -70,8 +64,6 @@ async function main() {
     stopping = true;
     console.log(JSON.stringify({ level: 'info', msg: 'encerrando', signal, inFlight: ctx.lifecycle.inFlight }));
     ctx.lifecycle.startDraining();
-    clearInterval(outboxTimer);
-    clearInterval(expiryTimer);
     const deadline = Date.now() + config.shutdownGraceMs;
     // Resolves once every connection has ended: the answers are written, not just computed.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -80,6 +72,7 @@ async function main() {
     const left = Math.max(0, deadline - Date.now());
     settled = settled && (await Promise.race([closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), left))]));
     if (!settled) console.warn(JSON.stringify({ level: 'warn', msg: 'prazo de encerramento esgotado', inFlight: ctx.lifecycle.inFlight }));
+    await jobs.stop();
     await ctx.mailer.flush().catch(() => {});
     await ctx.database.close();
     process.exit(settled ? 0 : 1);

@@ -14,6 +14,8 @@ export type Access = 'public' | 'gate' | 'user' | 'customer' | 'staff' | 'admin'
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
+  'GET /api/admin/jobs': 'admin',
+  'POST /api/admin/jobs/:id/retry': 'admin',
   'GET /api/gate': 'public',
   'POST /api/gate/unlock': 'public',
   'GET /api/me': 'public',

@@ -24,6 +24,7 @@ import { generatedReportRoutes } from './staff/report-routes';
 import { staffRoutes } from './staff/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
+import { jobsRoutes } from './jobs/routes';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
 
@@ -51,6 +52,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/staff', staffRoutes);
   api.route('/admin/reports', generatedReportRoutes);
   api.route('/admin/stock-entries', stockEntriesRoutes);
+  api.route('/admin/jobs', jobsRoutes);
   api.route('/admin/stock-exits', stockExitsRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);

@@ -9,6 +9,7 @@ import StaffDetailPage from './staff/staff-detail-page';
 import StaffListPage from './staff/staff-list-page';
 import WarehousePage from './warehouse/warehouse-page';
 import AuditPage from './audit/audit-page';
+import JobsPage from './jobs/jobs-page';
 import OrdersPage from './orders/orders-page';
 import { AdminOnly } from './settings/admin-only';
 import SettingsPage from './settings/settings-page';
@@ -50,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },
       { path: 'auditoria', element: <AdminOnly><AuditPage /></AdminOnly> },
+      { path: 'tarefas', element: <AdminOnly><JobsPage /></AdminOnly> },
       { path: 'configuracoes', element: <AdminOnly><SettingsPage /></AdminOnly> },
       ...PENDING.map((path) => ({ path, element: <NotAvailablePage /> })),
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },

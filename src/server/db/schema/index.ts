@@ -7,3 +7,4 @@ export * from './receiving';
 export * from './requests';
 export * from './stock-documents';
 export * from './document-history';
+export * from './jobs';

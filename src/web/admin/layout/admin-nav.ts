@@ -5,6 +5,7 @@ import {
   FileText,
   History,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   PackageOpen,
   Receipt,
@@ -63,6 +64,7 @@ export const ADMIN_NAV: NavSection[] = [
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', soon: true },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', adminOnly: true },
+  { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas', adminOnly: true },
   { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', adminOnly: true },
 ];
 

@@ -10,6 +10,7 @@ import type {
   StockExitListQuery,
 } from '@/domain/schemas/stock-documents';
 import { api } from '../../lib/api';
+import { toSearch } from '../../lib/to-search';
 
 // Entradas, Saídas and Consultar Saídas: one fetch, query options and hook per endpoint.
 
@@ -20,12 +21,7 @@ export const stockKeys = {
   exit: (id: number) => ['admin', 'stock', 'exit', id] as const,
 };
 
-/** A list query as URL parameters, leaving out what is empty. */
-export function toSearch(q: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(q)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  return params.toString();
-}
+export { toSearch };
 
 export const entriesQuery = (q: StockEntryListQuery) =>
   queryOptions({

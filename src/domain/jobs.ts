@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isOneOf, labelOf } from './one-of';
+import { pageFields } from './schemas/list-query';
+
+/** The background work the shop runs (docs/decisions/028). */
+export const JOB_KINDS = ['mail.flush', 'orders.expire-unpaid'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const JOB_KIND_LABELS: Record<JobKind, string> = {
+  'mail.flush': 'Envio de e-mails',
+  'orders.expire-unpaid': 'Cancelamento de pedidos não pagos no prazo',
+};
+export const jobKindLabel = (value: string): string => labelOf(JOB_KINDS, JOB_KIND_LABELS, value);
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Aguardando',
+  running: 'Em execução',
+  done: 'Concluída',
+  failed: 'Falhou',
+};
+export const isJobStatus = (value: unknown): value is JobStatus => isOneOf(JOB_STATUSES, value);
+export const jobStatusLabel = (value: string): string => labelOf(JOB_STATUSES, JOB_STATUS_LABELS, value);
+
+/** A job as the back-office lists it. */
+export type JobListItem = {
+  id: number;
+  kind: string;
+  kindLabel: string;
+  status: JobStatus;
+  attempts: number;
+  maxAttempts: number;
+  runAt: string;
+  lastRunAt: string | null;
+  lastError: string | null;
+};
+
+export const JOB_NOT_FOUND_MESSAGE = 'Tarefa não encontrada.';
+export const JOB_NOT_FAILED_MESSAGE = 'Só uma tarefa que falhou pode ser tentada de novo.';
+export const JOB_RETRIED_TOAST = 'Tarefa Reenviada';
+
+
+/** The jobs list's query: page and an optional status ('failed' to see what needs a hand). */
+export const jobListQuerySchema = z.object({
+  ...pageFields(20, 100),
+  status: z.enum(JOB_STATUSES, { error: 'Situação inválida.' }).optional(),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Background work (docs/decisions/028): claimed with FOR UPDATE SKIP LOCKED, so each job runs on
+ * one instance; retried with growing waits; after `max_attempts` failures it stays 'failed' with
+ * its error until someone retries it from the back-office. A recurring job is one row (its
+ * `singleton_key`) that moves its `run_at` forward after each run.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    singletonKey: text('singleton_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt), uniqueIndex('jobs_singleton_key_idx').on(t.singletonKey)],
+);

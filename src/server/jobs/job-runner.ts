@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+
+export type JobHandler = (ctx: AppContext, payload: unknown) => Promise<unknown>;
+export type RecurringJob = { kind: string; everyMs: number };
+type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number; singleton_key: string | null };
+
+// A job left 'running' this long belongs to an instance that died mid-run: it is run again.
+const STALE_AFTER = '10 minutes';
+
+/** Makes sure each recurring job has its one row (instances starting together write it once). */
+export async function scheduleRecurring(db: DbOrTx, recurring: RecurringJob[]) {
+  for (const r of recurring) {
+    await db.execute(sql`
+      INSERT INTO jobs (kind, singleton_key, run_at) VALUES (${r.kind}, ${`recurring:${r.kind}`}, now())
+      ON CONFLICT (singleton_key) DO NOTHING`);
+  }
+}
+
+/**
+ * Claims the due jobs (FOR UPDATE SKIP LOCKED: another instance claiming at the same moment gets
+ * others) and runs them. A success moves a recurring job to its next run and finishes a one-off;
+ * a failure waits `backoffMs × 2^(attempts-1)` before the next try, and after the last attempt the
+ * job stays 'failed' with its error (the back-office shows it and can retry it).
+ */
+export async function runDueJobs(
+  ctx: AppContext,
+  handlers: Record<string, JobHandler>,
+  opts: { instanceId: string; recurring: RecurringJob[]; backoffMs: number; limit?: number },
+): Promise<number> {
+  const { db } = ctx.database;
+  await db.execute(sql`UPDATE jobs SET status = 'pending', locked_at = NULL, locked_by = NULL
+    WHERE status = 'running' AND locked_at < now() - ${STALE_AFTER}::interval`);
+  const claimed = await db.execute<ClaimedJob>(sql`
+    UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${opts.instanceId}, attempts = attempts + 1
+    WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND run_at <= now() ORDER BY run_at, id LIMIT ${opts.limit ?? 10} FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, payload, attempts, max_attempts, singleton_key`);
+  for (const job of claimed.rows) {
+    const every = opts.recurring.find((r) => `recurring:${r.kind}` === job.singleton_key)?.everyMs;
+    try {
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`Tipo de tarefa desconhecido: ${job.kind}`);
+      await handler(ctx, job.payload);
+      await db.execute(
+        every !== undefined
+          ? sql`UPDATE jobs SET status = 'pending', attempts = 0, last_error = NULL, last_run_at = now(), locked_at = NULL, locked_by = NULL,
+              run_at = now() + ${`${every} milliseconds`}::interval WHERE id = ${job.id}`
+          : sql`UPDATE jobs SET status = 'done', last_error = NULL, last_run_at = now(), locked_at = NULL, locked_by = NULL WHERE id = ${job.id}`,
+      );
+    } catch (err) {
+      const message = String((err as Error)?.message ?? err).slice(0, 2000);
+      const failed = job.attempts >= job.max_attempts;
+      const wait = `${opts.backoffMs * 2 ** (job.attempts - 1)} milliseconds`;
+      await db.execute(sql`UPDATE jobs SET status = ${failed ? 'failed' : 'pending'}, last_error = ${message}, last_run_at = now(),
+        locked_at = NULL, locked_by = NULL, run_at = now() + ${wait}::interval WHERE id = ${job.id}`);
+    }
+  }
+  return claimed.rows.length;
+}
+
+/**
+ * Polls for due jobs every `pollMs` in this process (on PGlite too: same table, same code). `stop`
+ * waits for the pass in progress, so a shutdown never leaves a job half run.
+ */
+export function startJobRunner(ctx: AppContext, handlers: Record<string, JobHandler>, opts: { recurring: RecurringJob[]; pollMs: number; backoffMs: number }) {
+  const instanceId = randomUUID();
+  let timer: NodeJS.Timeout | null = null;
+  let pass: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    pass = runDueJobs(ctx, handlers, { instanceId, recurring: opts.recurring, backoffMs: opts.backoffMs })
+      .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'job runner failed', error: String(err) })))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, opts.pollMs);
+      });
+  };
+  const ready = scheduleRecurring(ctx.database.db, opts.recurring).then(tick);
+  return {
+    ready,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await ready.catch(() => {});
+      await pass;
+    },
+  };
+}

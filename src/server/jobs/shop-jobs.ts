@@ -1,0 +1,19 @@
+import type { JobKind } from '../../domain/jobs';
+import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
+import type { JobHandler, RecurringJob } from './job-runner';
+
+/** What each kind of job does. */
+export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
+  // Delivers e-mails a request could not send at once (and after a restart).
+  'mail.flush': (ctx) => ctx.mailer.flush(),
+  // Unpaid Pix and boleto orders past their deadline give their stock back.
+  'orders.expire-unpaid': async (ctx) => {
+    const ids = await expireUnpaidOrders(ctx.database.db);
+    if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não pagos cancelados', count: ids.length }));
+  },
+};
+
+export const SHOP_RECURRING_JOBS: RecurringJob[] = [
+  { kind: 'mail.flush', everyMs: 5_000 },
+  { kind: 'orders.expire-unpaid', everyMs: 60_000 },
+];

@@ -1,0 +1,93 @@
+import { RotateCcw } from 'lucide-react';
+import { useCallback } from 'react';
+import { formatDateTime } from '@/domain/dates';
+import { JOB_RETRIED_TOAST, JOB_STATUS_LABELS, JOB_STATUSES, type JobListItem, type JobStatus, jobListQuerySchema } from '@/domain/jobs';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { countLabel } from '../../ui/list/count-label';
+import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { SelectFilter } from '../../ui/list/select-filter';
+import { useClampedPage } from '../../ui/list/use-clamped-page';
+import { useListParams } from '../../ui/list/use-list-params';
+import { ListState } from '../../ui/list-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { useJobs, useRetryJob } from './jobs-api';
+
+// 100 backgrounds with 900 text keep WCAG AA contrast for small badge text.
+const STATUS_CLASSES: Record<JobStatus, string> = {
+  pending: 'border-stone-200 bg-stone-100 text-stone-900',
+  running: 'border-blue-200 bg-blue-100 text-blue-900',
+  done: 'border-green-200 bg-green-100 text-green-900',
+  failed: 'border-red-200 bg-red-100 text-red-900',
+};
+
+const COLUMNS: ColumnDef<JobListItem>[] = [
+  { header: 'Tarefa', primary: true, cell: (j) => <span className="font-medium text-stone-900">{j.kindLabel}</span> },
+  { header: 'Situação', cell: (j) => <Badge className={`border ${STATUS_CLASSES[j.status]}`}>{JOB_STATUS_LABELS[j.status]}</Badge> },
+  { header: 'Tentativas', cell: (j) => `${j.attempts} de ${j.maxAttempts}`, className: 'whitespace-nowrap' },
+  { header: 'Última execução', cell: (j) => (j.lastRunAt ? formatDateTime(j.lastRunAt) : '—'), className: 'whitespace-nowrap' },
+  { header: 'Próxima execução', cell: (j) => (j.status === 'pending' ? formatDateTime(j.runAt) : '—'), className: 'whitespace-nowrap' },
+  { header: 'Último erro', cell: (j) => (j.lastError ? <span className="break-words text-red-800">{j.lastError}</span> : '—') },
+];
+
+/** /admin/tarefas (admin): the work done in the background, what failed and why, and a retry. */
+export default function JobsPage() {
+  const { params, set } = useListParams(jobListQuerySchema);
+  const list = useJobs(params);
+  const retry = useRetryJob();
+  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
+
+  const onRetry = (j: JobListItem) =>
+    retry.mutate(j.id, {
+      onSuccess: () => toast.success(JOB_RETRIED_TOAST),
+      onError: (err) => toast.error('Erro ao tentar a tarefa de novo', { description: errorMessage(err) }),
+    });
+
+  const rows = list.data?.items ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Tarefas em segundo plano"
+        description="Envio de e-mails e cancelamento de pedidos não pagos rodam aqui. Uma tarefa que falha cinco vezes para e mostra o erro."
+      />
+      <FilterBar>
+        <SelectFilter label="Situação" allLabel="Todas" value={params.status ?? ''} onChange={(v) => set({ status: (v || undefined) as JobStatus | undefined })}>
+          {JOB_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {JOB_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectFilter>
+      </FilterBar>
+      <Card>
+        <CardHeader>
+          <CardTitle>Tarefas ({countLabel(list.data)})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar tarefas" emptyTitle="Nenhuma tarefa encontrada.">
+            <DataTable
+              label="Tarefas em segundo plano"
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(j) => j.id}
+              actions={(j) =>
+                j.status === 'failed' ? (
+                  <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => onRetry(j)} aria-label={`Tentar novamente: ${j.kindLabel}`}>
+                    <RotateCcw className="h-4 w-4" aria-hidden="true" /> Tentar novamente
+                  </Button>
+                ) : null
+              }
+            />
+            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
+          </ListState>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+// Tarefas em segundo plano as the owner checks them, on a phone and on a desktop.
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('background jobs (%s)', (viewport) => {
+  it('lists the recurring jobs with their last run, filters by status in the URL, and is for admins only', async () => {
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.admin);
+    const page = await context.newPage();
+    await page.goto('/admin/tarefas');
+    await page.getByRole('heading', { name: 'Tarefas em segundo plano', level: 1 }).waitFor();
+    const mail = page.locator('[data-list-item]:visible').filter({ hasText: 'Envio de e-mails' });
+    await mail.waitFor();
+    // The runner has already run it at least once since the server started.
+    await expect.poll(async () => (await mail.textContent()) ?? '', { timeout: 15_000 }).toMatch(/ de 20\d\d/);
+    await page.locator('[data-list-item]:visible').filter({ hasText: 'Cancelamento de pedidos não pagos no prazo' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `jobs-${viewport}`);
+
+    await page.getByLabel('Situação').selectOption('failed');
+    await page.getByText('Nenhuma tarefa encontrada.').waitFor();
+    await page.reload();
+    await page.getByText('Nenhuma tarefa encontrada.').waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+    await context.close();
+
+    const staff = await newContext(browser, server.url, viewport);
+    await signIn(staff, server.url, DEMO.staff);
+    const staffPage = await staff.newPage();
+    await staffPage.goto('/admin/tarefas');
+    await staffPage.waitForURL((url) => url.pathname !== '/admin/tarefas');
+    await staff.close();
+  });
+});
