@@ -79,8 +79,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('dashboard (%s)', (viewp
       expect(product.stock).toBeLessThanOrEqual(product.minStock);
     }
 
+    // The chart of the last 30 days, drawn and told in words with the API's figures.
+    const chart = page.getByRole('region', { name: 'Receita e Pedidos — últimos 30 dias' });
+    const total = (pick: (x: Dashboard['daily'][number]) => number) => d.daily.reduce((s, x) => s + pick(x), 0);
+    const summary = `Receita nos últimos 30 dias: ${formatBRL(total((x) => x.revenueCents))} em ${total((x) => x.orders)} pedidos; nos 30 dias anteriores: ${formatBRL(total((x) => x.previousRevenueCents))} em ${total((x) => x.previousOrders)} pedidos.`;
+    expect((await textOf(chart.locator('figcaption'))).replace(/\s+/g, ' ')).toBe(summary.replace(/\s+/g, ' '));
+    await chart.locator('svg.recharts-surface').first().waitFor();
+    const top = page.getByRole('region', { name: 'Mais Vendidos — 30 dias' });
+    if (d.topProducts.length) expect(await textOf(top.getByRole('listitem').first())).toContain(d.topProducts[0]!.name);
+    else await top.getByText('Nenhuma venda nos últimos 30 dias.').waitFor();
+
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `dashboard-${viewport}`);
+    // A stat card leads to the screen behind it.
+    await page.getByRole('link', { name: /Total de Pedidos/ }).click();
+    await page.waitForURL('**/admin/pedidos');
     await context.close();
   });
 

@@ -9,4 +9,10 @@ export type Dashboard = {
   revenueCents: Trend;
   recentOrders: { id: string; customerName: string; totalCents: number; status: string; createdAt: string }[];
   lowStock: { count: number; items: { id: number; name: string; code: string; stock: number; minStock: number }[] };
+  /** The last 30 days of São Paulo, each with the same weekday-aligned day 30 days before. */
+  daily: DashboardDay[];
+  /** Best sellers of the last 30 days, by units, cancelled orders left out. */
+  topProducts: { productId: number | null; name: string; units: number; revenueCents: number }[];
 };
+
+export type DashboardDay = { day: string; orders: number; revenueCents: number; previousOrders: number; previousRevenueCents: number };

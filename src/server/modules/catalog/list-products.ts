@@ -42,7 +42,9 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     return toResult({ rows: result.rows, total }, query);
   }
 
-  const typos = productSearch(query.search!, 'typos')!;
+  // Exact words first; then close words and the same sound; last, words a letter or two away
+  // in sound, which costs a look at every name: each form runs only when the one before finds nothing.
+  const forms = [exact, productSearch(query.search!, 'typos')!, productSearch(query.search!, 'fuzzy')!];
   const whereOf = (s: typeof exact) => sql.join([...filters, s.where], sql` AND `);
   // A search is ranked by relevance unless the visitor chose an order.
   const orderOf = (s: typeof exact) => (query.sort ? SORTS[query.sort] : sql`(${s.rank}) DESC, ${BY_NAME}`);
@@ -53,18 +55,25 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     return { rows: result.rows, total: Number(result.rows[0]?.total ?? 0) };
   };
 
-  const first = await searchPage(exact);
-  if (first.rows.length > 0) return toResult(first, query);
-  if (query.page === 1) return toResult(await searchPage(typos), query);
-  // Past the last page the window has no row to carry a total: count both forms at once.
-  const totals = await db.execute<{ exact: string | number; typos: string | number }>(sql`
-    SELECT count(*) FILTER (WHERE ${whereOf(exact)}) AS exact, count(*) FILTER (WHERE ${whereOf(typos)}) AS typos
+  if (query.page === 1) {
+    let page: Page = { rows: [], total: 0 };
+    for (const form of forms) {
+      page = await searchPage(form);
+      if (page.rows.length > 0) break;
+    }
+    return toResult(page, query);
+  }
+  // Past page 1 the window may have no row to carry a total: count every form at once, then read
+  // the page of the first form that finds anything.
+  const totals = await db.execute<{ t0: string | number; t1: string | number; t2: string | number }>(sql`
+    SELECT count(*) FILTER (WHERE ${whereOf(forms[0])}) AS t0, count(*) FILTER (WHERE ${whereOf(forms[1])}) AS t1,
+      count(*) FILTER (WHERE ${whereOf(forms[2])}) AS t2
     FROM ${cardFrom} WHERE p.available_online`);
-  const exactTotal = Number(totals.rows[0]?.exact ?? 0);
-  const typosTotal = Number(totals.rows[0]?.typos ?? 0);
-  if (exactTotal > 0 || typosTotal === 0) return toResult({ rows: [], total: exactTotal }, query);
-  const fuzzy = await searchPage(typos);
-  return toResult({ rows: fuzzy.rows, total: typosTotal }, query);
+  const counts = [totals.rows[0]?.t0, totals.rows[0]?.t1, totals.rows[0]?.t2].map((n) => Number(n ?? 0));
+  const chosen = counts.findIndex((n) => n > 0);
+  if (chosen < 0) return toResult({ rows: [], total: 0 }, query);
+  const page = await searchPage(forms[chosen]!);
+  return toResult({ rows: page.rows, total: counts[chosen]! }, query);
 }
 
 async function count(db: Db, where: SQL): Promise<number> {

@@ -33,9 +33,9 @@ export function editsAllowed(word: string): number {
  * ('tersso' ~ 'terço', 'imajem' ~ 'imagem'), or a word of the name a letter or two away in sound
  * ('bendo' ~ 'bento', 'bilbia' ~ 'bíblia').
  */
-function soundsLike(word: string): SQL {
+function soundsLike(word: string, fuzzy: boolean): SQL {
   const sound = sql`f_ptbr_sound(${word})`;
-  const edits = editsAllowed(word);
+  const edits = fuzzy ? editsAllowed(word) : 0;
   const near =
     edits > 0
       ? sql` OR EXISTS (SELECT 1 FROM unnest(string_to_array(${SOUND}, ' ')) AS n(w) WHERE length(n.w) > 2 AND levenshtein_less_equal(n.w, ${sound}, ${edits}) <= ${edits})`
@@ -53,7 +53,7 @@ export type ProductSearch = { where: SQL; rank: SQL };
  * Word similarity costs far more per row than LIKE, so listProducts tries it only when the exact
  * form finds nothing. `rank` orders by relevance: name hits first, name prefixes before that.
  */
-export function productSearch(text: string, mode: 'exact' | 'typos'): ProductSearch | null {
+export function productSearch(text: string, mode: 'exact' | 'typos' | 'fuzzy'): ProductSearch | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
   const conditions: SQL[] = [];
@@ -69,12 +69,12 @@ export function productSearch(text: string, mode: 'exact' | 'typos'): ProductSea
     conditions.push(
       mode === 'exact'
         ? sql`(${DOC} LIKE ${like} OR p.category_id = ANY(${categories}))`
-        : sql`(${DOC} LIKE ${like} OR ${soundsLike(w)} OR p.category_id = ANY(${categories}))`,
+        : sql`(${DOC} LIKE ${like} OR ${soundsLike(w, mode === 'fuzzy')} OR p.category_id = ANY(${categories}))`,
     );
     scores.push(sql`(CASE WHEN ${NAME} LIKE ${prefix} THEN 3 WHEN ${NAME} LIKE ${like} THEN 2 ELSE 0 END
       + CASE WHEN ${DOC} LIKE ${like} THEN 1 ELSE 0 END
       + CASE WHEN p.category_id = ANY(${categories}) THEN 0.5 ELSE 0 END
-      ${mode === 'typos' ? sql`+ word_similarity(${w}, ${NAME}) * 2 + CASE WHEN ${SOUND} LIKE '%' || f_ptbr_sound(${w}) || '%' THEN 1.5 ELSE 0 END` : sql``})`);
+      ${mode !== 'exact' ? sql`+ word_similarity(${w}, ${NAME}) * 2 + CASE WHEN ${SOUND} LIKE '%' || f_ptbr_sound(${w}) || '%' THEN 1.5 ELSE 0 END` : sql``})`);
   }
   return { where: sql.join(conditions, sql` AND `), rank: sql.join(scores, sql` + `) };
 }

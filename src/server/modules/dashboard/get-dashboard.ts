@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import type { Trend, Dashboard } from '../../../domain/api/dashboard';
 export type { Trend, Dashboard };
@@ -40,6 +41,23 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     SELECT id, customer_name, total_cents, status, created_at FROM orders ORDER BY created_at DESC LIMIT 5`);
   const low = await db.execute<{ id: number; name: string; code: string; stock: number; min_stock: number }>(sql`
     SELECT id, name, code, stock, min_stock FROM products WHERE stock <= min_stock ORDER BY stock ASC, name ASC LIMIT 5`);
+  const daily = await db.execute<{ day: string; orders: number; revenue: number; prev_orders: number; prev_revenue: number }>(sql`
+    WITH today AS (SELECT (now() AT TIME ZONE ${TIME_ZONE})::date AS d),
+    days AS (SELECT (today.d - n)::date AS day FROM today, generate_series(0, 29) AS n),
+    per_day AS (
+      SELECT (created_at AT TIME ZONE ${TIME_ZONE})::date AS day, count(*) AS orders,
+        coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0) AS revenue
+      FROM orders, today WHERE created_at >= ((today.d - 60)::timestamp AT TIME ZONE ${TIME_ZONE}) GROUP BY 1
+    )
+    SELECT days.day::text AS day, coalesce(c.orders, 0) AS orders, coalesce(c.revenue, 0) AS revenue,
+      coalesce(p.orders, 0) AS prev_orders, coalesce(p.revenue, 0) AS prev_revenue
+    FROM days LEFT JOIN per_day c ON c.day = days.day LEFT JOIN per_day p ON p.day = days.day - 30
+    ORDER BY days.day`);
+  const top = await db.execute<{ product_id: number | null; name: string; units: number; revenue: number }>(sql`
+    SELECT i.product_id, max(i.name) AS name, sum(i.quantity) AS units, sum(i.quantity * i.unit_price_cents) AS revenue
+    FROM order_items i JOIN orders o ON o.id = i.order_id
+    WHERE o.status <> 'cancelled' AND o.created_at >= now() - interval '30 days'
+    GROUP BY i.product_id ORDER BY units DESC, revenue DESC, max(i.name) LIMIT 5`);
   const trend = (k: string): Trend => ({ value: num(t[k]), changePct: percentChange(num(t[`${k}_cur`]), num(t[`${k}_prev`])) });
   return {
     products: trend('products'),
@@ -57,5 +75,13 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
       count: num(t.low_stock),
       items: low.rows.map((r) => ({ id: num(r.id), name: r.name, code: r.code, stock: num(r.stock), minStock: num(r.min_stock) })),
     },
+    daily: daily.rows.map((r) => ({
+      day: r.day,
+      orders: num(r.orders),
+      revenueCents: num(r.revenue),
+      previousOrders: num(r.prev_orders),
+      previousRevenueCents: num(r.prev_revenue),
+    })),
+    topProducts: top.rows.map((r) => ({ productId: r.product_id === null ? null : num(r.product_id), name: r.name, units: num(r.units), revenueCents: num(r.revenue) })),
   };
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, DollarSign, Package, PackageOpen, ShoppingBag, Tags, Users } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
-import type { Dashboard, Trend } from '@/domain/api/dashboard';
+import type { Dashboard, DashboardDay, Trend } from '@/domain/api/dashboard';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
@@ -15,16 +15,19 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 
+const RevenueChart = lazy(() => import('./revenue-chart'));
+
 function formatChange(pct: number | null) {
   if (pct === null) return 'novo no período';
   return `${pct > 0 ? '+' : ''}${pct.toLocaleString('pt-BR')}%`;
 }
 
-function StatCard({ title, value, trend, icon: Icon }: { title: string; value: string; trend: Trend; icon: typeof Package }) {
+function StatCard({ title, value, trend, icon: Icon, to }: { title: string; value: string; trend: Trend; icon: typeof Package; to: string }) {
   const positive = (trend.changePct ?? 1) >= 0;
   const id = useId();
   return (
-    <Card role="region" aria-labelledby={id}>
+    <Link to={to} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&>div]:hover:border-brand-600">
+    <Card role="region" aria-labelledby={id} className="h-full">
       <CardHeader className="flex-row items-center justify-between pb-2">
         <h2 id={id} className="text-sm font-medium text-stone-700">
           {title}
@@ -38,7 +41,17 @@ function StatCard({ title, value, trend, icon: Icon }: { title: string; value: s
         </p>
       </CardContent>
     </Card>
+    </Link>
   );
+}
+
+const sum = (days: DashboardDay[], pick: (d: DashboardDay) => number) => days.reduce((s, d) => s + pick(d), 0);
+
+/** The chart's figures in words, for screen readers and for anyone who prefers numbers. */
+function chartSummary(days: DashboardDay[]) {
+  const revenue = formatBRL(sum(days, (d) => d.revenueCents));
+  const previous = formatBRL(sum(days, (d) => d.previousRevenueCents));
+  return `Receita nos últimos 30 dias: ${revenue} em ${sum(days, (d) => d.orders)} pedidos; nos 30 dias anteriores: ${previous} em ${sum(days, (d) => d.previousOrders)} pedidos.`;
 }
 
 export default function DashboardPage() {
@@ -61,15 +74,56 @@ export default function DashboardPage() {
 }
 
 function DashboardView({ d }: { d: Dashboard }) {
-  const ids = { recent: useId(), low: useId(), actions: useId() };
+  const ids = { recent: useId(), low: useId(), actions: useId(), chart: useId(), top: useId() };
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-stone-900">Dashboard</h1>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Total de Produtos" value={d.products.value.toLocaleString('pt-BR')} trend={d.products} icon={Package} />
-        <StatCard title="Total de Clientes" value={d.customers.value.toLocaleString('pt-BR')} trend={d.customers} icon={Users} />
-        <StatCard title="Total de Pedidos" value={d.orders.value.toLocaleString('pt-BR')} trend={d.orders} icon={ShoppingBag} />
-        <StatCard title="Receita Total" value={formatBRL(d.revenueCents.value)} trend={d.revenueCents} icon={DollarSign} />
+        <StatCard title="Total de Produtos" value={d.products.value.toLocaleString('pt-BR')} trend={d.products} icon={Package} to="/admin/cadastros/produtos" />
+        <StatCard title="Total de Clientes" value={d.customers.value.toLocaleString('pt-BR')} trend={d.customers} icon={Users} to="/admin/cadastros/usuarios" />
+        <StatCard title="Total de Pedidos" value={d.orders.value.toLocaleString('pt-BR')} trend={d.orders} icon={ShoppingBag} to="/admin/pedidos" />
+        <StatCard title="Receita Total" value={formatBRL(d.revenueCents.value)} trend={d.revenueCents} icon={DollarSign} to="/admin/pedidos" />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card role="region" aria-labelledby={ids.chart} className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle id={ids.chart}>Receita e Pedidos — últimos 30 dias</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <figure>
+              <div role="img" aria-label={chartSummary(d.daily)} className="h-[280px]">
+                <Suspense fallback={<Spinner label="Carregando gráfico..." />}>
+                  <RevenueChart daily={d.daily} />
+                </Suspense>
+              </div>
+              <figcaption className="mt-2 text-sm text-stone-700">{chartSummary(d.daily)}</figcaption>
+            </figure>
+          </CardContent>
+        </Card>
+        <Card role="region" aria-labelledby={ids.top}>
+          <CardHeader>
+            <CardTitle id={ids.top}>Mais Vendidos — 30 dias</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {d.topProducts.length === 0 ? (
+              <EmptyState title="Nenhuma venda nos últimos 30 dias." />
+            ) : (
+              <ol className="divide-y divide-stone-200">
+                {d.topProducts.map((p, i) => (
+                  <li key={p.productId ?? p.name} className="flex items-center justify-between gap-2 py-3">
+                    <p className="font-medium text-stone-900">
+                      {i + 1}. {p.name}
+                    </p>
+                    <p className="shrink-0 text-right text-sm">
+                      <span className="block font-semibold">{p.units.toLocaleString('pt-BR')} un.</span>
+                      <span className="block text-xs text-stone-600">{formatBRL(p.revenueCents)}</span>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card role="region" aria-labelledby={ids.recent}>

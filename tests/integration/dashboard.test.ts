@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { todayIso, toIsoDate } from '@/domain/dates';
+import type { Dashboard } from '@/domain/api/dashboard';
+import { orderItems, orders, user } from '@/server/db/schema';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
+import { createProduct } from './orders-fixtures';
+
+const t = setUpTestApp();
+const staff = signInForSuite(t, 'staff');
+
+/** Noon of the São Paulo day `daysAgo` days before today, and that day as 'YYYY-MM-DD'. */
+const noonOf = (daysAgo: number) => new Date(new Date(`${todayIso()}T12:00:00-03:00`).getTime() - daysAgo * 86_400_000);
+const dayAgo = (daysAgo: number) => toIsoDate(noonOf(daysAgo));
+const customerId = async () => (await t.ctx.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'cliente@luzdafe.test')))[0]!.id;
+
+async function placeOrderAt(daysAgo: number, items: { productId: number; name: string; quantity: number; unitPriceCents: number }[], status = 'processing') {
+  const total = items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0);
+  const [order] = await t.ctx.database.db
+    .insert(orders)
+    .values({
+      userId: await customerId(),
+      status,
+      subtotalCents: total,
+      totalCents: total,
+      paymentMethod: 'pix',
+      customerName: 'Cliente do Painel',
+      customerEmail: 'painel@example.com',
+      customerPhone: '(11) 98888-0000',
+      shippingAddress: { cep: '01310-100', street: 'Avenida Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+      createdAt: noonOf(daysAgo),
+    })
+    .returning({ id: orders.id });
+  await t.ctx.database.db.insert(orderItems).values(items.map((i) => ({ orderId: order!.id, ...i })));
+  return total;
+}
+
+const dashboard = async () => (await staff.get<Dashboard>('/api/admin/dashboard')).body;
+const dayOf = (d: Dashboard, daysAgo: number) => d.daily.find((x) => x.day === dayAgo(daysAgo))!;
+
+describe('dashboard chart and best sellers', () => {
+  it('sums each São Paulo day of the last 30 against the same day 30 before, leaving cancelled orders out of revenue', async () => {
+    const p = await createProduct(t, { stock: 0, name: 'Vela do Painel' });
+    const before = await dashboard();
+    expect(before.daily).toHaveLength(30);
+    expect(before.daily.at(-1)!.day).toBe(todayIso());
+
+    const a = await placeOrderAt(3, [{ productId: p.id, name: p.name, quantity: 2, unitPriceCents: 1500 }]);
+    const b = await placeOrderAt(3, [{ productId: p.id, name: p.name, quantity: 1, unitPriceCents: 990 }]);
+    await placeOrderAt(3, [{ productId: p.id, name: p.name, quantity: 5, unitPriceCents: 1000 }], 'cancelled');
+    const earlier = await placeOrderAt(33, [{ productId: p.id, name: p.name, quantity: 1, unitPriceCents: 700 }]);
+
+    const after = await dashboard();
+    const [d0, d1] = [dayOf(before, 3), dayOf(after, 3)];
+    expect(d1.revenueCents - d0.revenueCents).toBe(a + b);
+    expect(d1.orders - d0.orders).toBe(3);
+    expect(d1.previousRevenueCents - d0.previousRevenueCents).toBe(earlier);
+    expect(d1.previousOrders - d0.previousOrders).toBe(1);
+    // Every other day is as it was.
+    const changed = after.daily.filter((d, i) => JSON.stringify(d) !== JSON.stringify(before.daily[i])).map((d) => d.day);
+    expect(changed).toEqual([dayAgo(3)]);
+  });
+
+  it('ranks the best sellers of the last 30 days by units, cancelled and older orders left out', async () => {
+    const star = await createProduct(t, { stock: 0, name: 'Terço Campeão de Vendas' });
+    const old = await createProduct(t, { stock: 0, name: 'Medalha de Antigamente' });
+    await placeOrderAt(1, [{ productId: star.id, name: star.name, quantity: 900, unitPriceCents: 100 }]);
+    await placeOrderAt(2, [{ productId: star.id, name: star.name, quantity: 100, unitPriceCents: 100 }]);
+    await placeOrderAt(1, [{ productId: old.id, name: old.name, quantity: 5000, unitPriceCents: 100 }], 'cancelled');
+    await placeOrderAt(40, [{ productId: old.id, name: old.name, quantity: 5000, unitPriceCents: 100 }]);
+    const { topProducts } = await dashboard();
+    expect(topProducts.length).toBeLessThanOrEqual(5);
+    expect(topProducts[0]).toEqual({ productId: star.id, name: star.name, units: 1000, revenueCents: 100_000 });
+    expect(topProducts.map((p) => p.productId)).not.toContain(old.id);
+  });
+});
