@@ -26,6 +26,7 @@ import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
+import { receivingChecksRoutes } from './receiving/routes';
 
 /**
  * Every feature's routes and where they are mounted. Storefront data lives under /api/store
@@ -51,6 +52,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/reports', generatedReportRoutes);
   api.route('/admin/stock-entries', stockEntriesRoutes);
   api.route('/admin/stock-exits', stockExitsRoutes);
+  api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId, serialIdParam } from './fields';
+import { pageFields, periodFields, searchField, withPeriodOrder } from './list-query';
+
+// SPEC section 5 (Receiving check) and section 8 texts, to the letter.
+export const RECEIVING_NO_PRODUCTS_MESSAGE = 'Adicione pelo menos um produto à conferência.';
+export const RECEIVING_MISSING_DATA_MESSAGE = 'Preencha todos os dados da nota fiscal e do recebedor.';
+export const SUPERVISOR_REJECTED_TITLE = 'Senha Incorreta';
+export const SUPERVISOR_REJECTED_MESSAGE = 'Senha do Supervisor inválida para entrada com divergência.';
+export const RECEIVING_REGISTERED_TOAST = 'Conferência Registrada!';
+// Not in SPEC: the project's own words.
+export const INVOICE_ALREADY_RECEIVED_MESSAGE = 'Esta nota fiscal já foi recebida (mesmo fornecedor, número e série).';
+export const RECEIVING_DUPLICATE_PRODUCT_MESSAGE = 'Um produto aparece duas vezes na conferência.';
+export const RECEIVING_INVALID_QUANTITY_MESSAGE = 'Quantidade inválida.';
+export const RECEIVING_CHECK_NOT_FOUND_MESSAGE = 'Conferência não encontrada.';
+export const RECEIVING_TOO_MANY_ATTEMPTS_MESSAGE = 'Muitas tentativas de aprovação. Aguarde alguns minutos e tente novamente.';
+
+const countField = z
+  .number({ error: RECEIVING_INVALID_QUANTITY_MESSAGE })
+  .int({ error: RECEIVING_INVALID_QUANTITY_MESSAGE })
+  .min(0, { error: RECEIVING_INVALID_QUANTITY_MESSAGE })
+  .max(1_000_000, { error: RECEIVING_INVALID_QUANTITY_MESSAGE });
+
+export const receivingLineSchema = z.object(
+  {
+    productId: serialId(RECEIVING_NO_PRODUCTS_MESSAGE),
+    // On the invoice (0: arrived without being invoiced) and counted.
+    expectedQuantity: countField,
+    receivedQuantity: countField,
+  },
+  objectError,
+);
+export type ReceivingLineInput = z.infer<typeof receivingLineSchema>;
+
+/**
+ * Body of POST /api/admin/receiving-checks ('Finalizar'). `lines` comes first so that an empty
+ * check answers SPEC's first message before the invoice data's.
+ */
+export const receivingCheckCreateSchema = z
+  .object(
+    {
+      lines: z
+        .array(receivingLineSchema, { error: RECEIVING_NO_PRODUCTS_MESSAGE })
+        .min(1, { error: RECEIVING_NO_PRODUCTS_MESSAGE })
+        .max(500, { error: 'Uma conferência pode ter no máximo 500 itens.' }),
+      number: requiredText(RECEIVING_MISSING_DATA_MESSAGE, 20),
+      series: optionalText(3),
+      emissionDate: isoDateField(RECEIVING_MISSING_DATA_MESSAGE),
+      receptionDate: isoDateField(RECEIVING_MISSING_DATA_MESSAGE),
+      supplierId: serialId(RECEIVING_MISSING_DATA_MESSAGE),
+      receiverName: requiredText(RECEIVING_MISSING_DATA_MESSAGE, 120),
+      autoEntry: z.boolean({ error: 'Dados inválidos.' }).optional().default(false),
+      notes: optionalText(1000),
+      supervisorEmail: z.string().trim().toLowerCase().max(254).optional(),
+      supervisorPassword: z.string().max(200).optional(),
+      idempotencyKey: idempotencyKeyField(),
+    },
+    objectError,
+  )
+  .refine((b) => new Set(b.lines.map((l) => l.productId)).size === b.lines.length, { error: RECEIVING_DUPLICATE_PRODUCT_MESSAGE, path: ['lines'] });
+export type ReceivingCheckCreateInput = z.infer<typeof receivingCheckCreateSchema>;
+
+export type ReportLine = { name: string; expectedQuantity: number; receivedQuantity: number };
+
+export const lineHasDiscrepancy = (l: { expectedQuantity: number; receivedQuantity: number }) => l.expectedQuantity !== l.receivedQuantity;
+export const hasDiscrepancy = (lines: { expectedQuantity: number; receivedQuantity: number }[]) => lines.some(lineHasDiscrepancy);
+
+/**
+ * The check's report text (reportSummary): how many lines match, each line short or over, and the
+ * notes. Built here so the screen shows, while counting, the very text the server stores.
+ */
+export function buildReceivingReport(lines: ReportLine[], notes = ''): string {
+  const short = lines.filter((l) => l.receivedQuantity < l.expectedQuantity);
+  const over = lines.filter((l) => l.receivedQuantity > l.expectedQuantity);
+  const matching = lines.length - short.length - over.length;
+  const out = [`Itens conferidos: ${lines.length}. Conferem: ${matching}. Com divergência: ${short.length + over.length}.`];
+  for (const l of short) out.push(`- Falta: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (faltam ${l.expectedQuantity - l.receivedQuantity}).`);
+  for (const l of over) out.push(`- Sobra: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (sobram ${l.receivedQuantity - l.expectedQuantity}).`);
+  if (short.length + over.length === 0) out.push('Todos os itens conferem com a nota fiscal.');
+  if (notes.trim()) out.push(`Observações: ${notes.trim()}`);
+  return out.join('\n');
+}
+
+/** 'with' / 'without' discrepancy, for the history's filter. */
+export const DISCREPANCY_FILTERS = ['with', 'without'] as const;
+export const RECEIVING_PAGE_SIZE = 20;
+
+/** GET /api/admin/receiving-checks, and the history screen's URL. */
+export const receivingCheckListQuerySchema = withPeriodOrder(
+  z.object({
+    ...pageFields(RECEIVING_PAGE_SIZE),
+    search: searchField,
+    ...periodFields,
+    number: z.string().trim().max(20, { error: 'Número da nota inválido.' }).optional().default(''),
+    supplierId: serialIdParam('Fornecedor não encontrado.').optional(),
+    receiver: z.string().trim().max(120, { error: 'Recebedor inválido.' }).optional().default(''),
+    discrepancy: z.enum(DISCREPANCY_FILTERS, { error: 'Filtro de divergência inválido.' }).optional(),
+  }),
+);
+export type ReceivingCheckListQuery = z.output<typeof receivingCheckListQuerySchema>;
+
+export type ReceivingCheckListItem = {
+  id: number;
+  invoiceId: number;
+  number: string;
+  series: string;
+  emissionDate: string;
+  receptionDate: string | null;
+  supplierId: number;
+  supplierName: string;
+  receiverName: string;
+  itemsChecked: number;
+  discrepancies: number;
+  hasDiscrepancy: boolean;
+  autoEntry: boolean;
+  approvedByName: string | null;
+  postedAt: string | null;
+};
+
+export type ReceivingCheckLine = {
+  productId: number;
+  productName: string;
+  productCode: string;
+  expectedQuantity: number;
+  receivedQuantity: number;
+};
+
+export type ReceivingCheckDetail = ReceivingCheckListItem & {
+  reportSummary: string;
+  notes: string;
+  createdByName: string;
+  lines: ReceivingCheckLine[];
+};
