@@ -16,12 +16,12 @@ import UsersPage from './users/users-page';
 import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
+import ReceivingCheckPage from './receiving/receiving-check-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
   'solicitacoes/*',
   'cadastros/*',
-  'conferencia',
   'historico-conferencias',
   'nfs/*',
   'relatorios',
@@ -46,6 +46,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'entradas', element: <EntriesPage /> },
       { path: 'saidas', element: <ExitsPage /> },
       { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
+      { path: 'conferencia', element: <ReceivingCheckPage /> },
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },

@@ -53,7 +53,7 @@ export const ADMIN_NAV: NavSection[] = [
     icon: History,
     children: [
       { to: '/admin/entradas', label: 'Entradas' },
-      { to: '/admin/conferencia', label: 'Conferência de Recebimento', soon: true },
+      { to: '/admin/conferencia', label: 'Conferência de Recebimento' },
       { to: '/admin/historico-conferencias', label: 'Histórico de Conferências', soon: true },
       { to: '/admin/saidas', label: 'Saídas' },
       { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { createProduct, staffApi, uniqueEan13, uniqueTag } from './support/factories';
+import { type RunningServer, startServer } from './support/server';
+
+// Conferência de Recebimento as a clerk counts a delivery, on a phone and on a desktop.
+let server: RunningServer;
+let browser: Browser;
+let api: Awaited<ReturnType<typeof staffApi>>;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  api = await staffApi(browser, server);
+});
+afterAll(async () => {
+  await api?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
+const stockOf = async (id: number) => (await api.call('get', `/api/admin/products/${id}`)).product.stock as number;
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', (viewport) => {
+  it('counts a delivery with a discrepancy (scanner, +1, a reload on the way), approved by the demo Supervisor, into stock', async () => {
+    const barcode = uniqueEan13();
+    const product = await createProduct(api, { stock: 2, barcode });
+    const number = uniqueTag().replace(/\D/g, '').padStart(6, '9').slice(0, 9);
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.staff);
+    const page = await context.newPage();
+    await page.goto('/admin/conferencia');
+    await page.getByRole('heading', { name: 'Conferência de Recebimento', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await toastWith(page, 'Adicione pelo menos um produto à conferência.');
+
+    // The invoice's line, typed: 5 units on the invoice.
+    await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
+    await page.getByRole('option', { name: new RegExp(product.code) }).click();
+    await page.getByLabel('Qtd. na nota', { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    const received = page.getByRole('textbox', { name: `Recebido de ${product.name}`, exact: true });
+    await expect.poll(() => received.inputValue()).toBe('0');
+    // A scanner's code + Enter counts one unit on the line; +1 another.
+    const picker = page.getByRole('combobox', { name: 'Produto' });
+    await picker.fill(barcode);
+    await picker.press('Enter');
+    await expect.poll(() => received.inputValue()).toBe('1');
+    await page.getByRole('button', { name: `Somar 1 ao recebido de ${product.name}` }).click();
+    await expect.poll(() => received.inputValue()).toBe('2');
+    // The draft survives a reload (a phone that drops its connection in the stockroom).
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: `Recebido de ${product.name}`, exact: true }).inputValue()).toBe('2');
+    await page.getByRole('textbox', { name: `Recebido de ${product.name}`, exact: true }).fill('4');
+    await expect.poll(() => page.getByLabel('Resumo da conferência').inputValue()).toContain(`nota 5, recebido 4 (faltam 1)`);
+
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await toastWith(page, 'Preencha todos os dados da nota fiscal e do recebedor.');
+    await page.getByLabel('Número da NF').fill(number);
+    await page.getByLabel('Série').fill('1');
+    await page.getByLabel('Fornecedor').selectOption({ index: 1 });
+    await page.getByLabel('Data de emissão').fill('2026-11-20');
+    expect(await page.getByLabel('Recebedor').inputValue()).not.toBe('');
+    await page.getByLabel('Dar entrada automática no estoque').check();
+    await screenshot(page, `receiving-check-${viewport}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aprovação do Supervisor' });
+    await dialog.getByLabel('E-mail do supervisor').fill(DEMO.staff);
+    await dialog.getByLabel('Senha do supervisor').fill('senha-errada');
+    await dialog.getByRole('button', { name: 'Aprovar e Finalizar' }).click();
+    await toastWith(page, 'Senha Incorreta');
+    await dialog.getByText('Senha do Supervisor inválida para entrada com divergência.').first().waitFor();
+    expect(await stockOf(product.id)).toBe(2);
+    await screenshot(page, `receiving-supervisor-${viewport}`);
+
+    await dialog.getByLabel('Senha do supervisor').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Aprovar e Finalizar' }).click();
+    await toastWith(page, 'Conferência Registrada!');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stockOf(product.id)).toBe(6);
+    // The form starts over for the next delivery.
+    await expect.poll(() => page.getByLabel('Número da NF').inputValue()).toBe('');
+    await context.close();
+  });
+});
