@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
@@ -19,6 +23,7 @@ afterAll(async () => {
 });
 
 const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
+const item = (page: Page, text: string) => page.locator('[data-list-item]:visible').filter({ hasText: text });
 const stockOf = async (id: number) => (await api.call('get', `/api/admin/products/${id}`)).product.stock as number;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', (viewport) => {
@@ -82,6 +87,61 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     expect(await stockOf(product.id)).toBe(6);
     // The form starts over for the next delivery.
     await expect.poll(() => page.getByLabel('Número da NF').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it("finds a check in the history by NF number (kept on reload), opens its details and PDF, and on the receiver's staff page", async () => {
+    const product = await createProduct(api, { stock: 0 });
+    const suppliers = (await api.call('get', '/api/admin/suppliers')).items as { id: number; name: string }[];
+    const number = `5${Date.now() % 100_000_000}`;
+    const { check } = await api.call('post', '/api/admin/receiving-checks', {
+      lines: [{ productId: product.id, expectedQuantity: 6, receivedQuantity: 5 }],
+      number,
+      series: '2',
+      emissionDate: '2026-11-18',
+      receptionDate: '2026-11-19',
+      supplierId: suppliers[0]!.id,
+      receiverName: 'Carlos Funcionário',
+      notes: 'Uma caixa amassada',
+    });
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.staff);
+    const page = await context.newPage();
+    await page.goto('/admin/historico-conferencias');
+    await page.getByLabel('Número da NF').fill(number);
+    await page.waitForURL((url) => url.searchParams.get('number') === number);
+    await page.getByLabel('Divergência').selectOption('with');
+    await page.waitForURL((url) => url.searchParams.get('discrepancy') === 'with');
+    await page.reload();
+    await item(page, `${number}/2`).waitFor();
+    await expect.poll(() => page.locator('[data-list-item]:visible').count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `receiving-history-${viewport}`);
+
+    await item(page, `${number}/2`).getByRole('button', { name: `Ver detalhes da conferência da NF ${number}/2` }).click();
+    const details = page.getByRole('dialog', { name: `Conferência da NF ${number}/2` });
+    await details.getByRole('table', { name: `Itens da conferência da NF ${number}/2` }).getByText(product.name).waitFor();
+    await details.getByText('Observações: Uma caixa amassada').waitFor();
+    await screenshot(page, `receiving-details-${viewport}`);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar PDF' }).click()]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conferencia-e2e-'));
+    const file = path.join(dir, 'conferencia.pdf');
+    await pdf.saveAs(file);
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(`NF ${number}/2`);
+    const shots = path.resolve(import.meta.dirname, '../../screenshots');
+    const picture = process.env.E2E_SCREENSHOTS === '0' ? path.join(dir, 'conferencia') : path.join(shots, `conferencia-pdf-${viewport}`);
+    fs.mkdirSync(path.dirname(picture), { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, picture]);
+    expect(fs.statSync(`${picture}.png`).size).toBeGreaterThan(1000);
+    await page.keyboard.press('Escape');
+
+    // The receiver's page lists it, with the same details.
+    const [carlos] = (await api.call('get', '/api/admin/staff?search=carlos')).staff as { id: string }[];
+    await page.goto(`/admin/funcionarios/detalhes/${carlos!.id}`);
+    await page.getByText(`NF ${number}/2 (19/11/2026) - 1 itens`).waitFor();
+    await page.getByRole('button', { name: `Ver Detalhes da NF ${number}/2` }).click();
+    await page.getByRole('dialog', { name: `Conferência da NF ${number}/2` }).getByText(product.name).first().waitFor();
+    expect(check.id).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -241,4 +241,16 @@ describe('history of checks', () => {
     const [row] = await t.ctx.database.db.select().from(receivingChecks).where(eq(receivingChecks.id, id));
     expect(row!.status).toBe('posted');
   });
+
+  it("fills the staff page's 'Histórico de Conferências' with the member's checks", async () => {
+    const p = await createProduct(t, { stock: 0 });
+    const member = await staffWithTitle('Funcionário');
+    const number = `88${nf()}`;
+    const posted = await member.client.post('/api/admin/receiving-checks', body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], { number, series: '' }));
+    expect(posted.status).toBe(201);
+    const [row] = await t.ctx.database.db.select({ id: sql<string>`created_by_id` }).from(receivingChecks).where(eq(receivingChecks.id, posted.body.check.id));
+    const detail = await clerk.get(`/api/admin/staff/${row!.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.conferences).toEqual([{ id: String(posted.body.check.id), nfNumber: number, date: '2026-11-23', itemCount: 1 }]);
+  });
 });

@@ -17,12 +17,12 @@ import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
 import ReceivingCheckPage from './receiving/receiving-check-page';
+import ChecksHistoryPage from './receiving/checks-history-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
   'solicitacoes/*',
   'cadastros/*',
-  'historico-conferencias',
   'nfs/*',
   'relatorios',
 ];
@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'saidas', element: <ExitsPage /> },
       { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
       { path: 'conferencia', element: <ReceivingCheckPage /> },
+      { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },

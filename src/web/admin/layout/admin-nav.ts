@@ -54,7 +54,7 @@ export const ADMIN_NAV: NavSection[] = [
     children: [
       { to: '/admin/entradas', label: 'Entradas' },
       { to: '/admin/conferencia', label: 'Conferência de Recebimento' },
-      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências', soon: true },
+      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
       { to: '/admin/saidas', label: 'Saídas' },
       { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
     ],
