@@ -254,3 +254,57 @@ describe('history of checks', () => {
     expect(detail.body.conferences).toEqual([{ id: String(posted.body.check.id), nfNumber: number, date: '2026-11-23', itemCount: 1 }]);
   });
 });
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+describe('received invoices (Notas Fiscais)', () => {
+  it('lists invoices with their status (OK / Divergência), filters by status, supplier, period and text, and shows expected vs received', async () => {
+    const a = await createProduct(t, { stock: 0, name: 'Imagem Nota Fiscal Sagrada' });
+    const number = `66${nf()}`;
+    const ok = await clerk.post('/api/admin/receiving-checks', body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 3 }], { number, emissionDate: '2026-09-01' }));
+    const bad = await clerk.post('/api/admin/receiving-checks', body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 2 }], { number: `${number}9`, emissionDate: '2026-09-01' }));
+    const ids = async (q: string) => (await clerk.get(`/api/admin/supplier-invoices?${q}`)).body.items.map((i: { id: number }) => i.id);
+    const okId = ok.body.check.invoiceId;
+    const badId = bad.body.check.invoiceId;
+    expect(await ids('from=2026-09-01&to=2026-09-01&status=ok')).toContain(okId);
+    expect(await ids('from=2026-09-01&to=2026-09-01&status=ok')).not.toContain(badId);
+    expect(await ids('from=2026-09-01&to=2026-09-01&status=divergence')).toEqual(expect.arrayContaining([badId]));
+    expect(await ids(`search=${number}&supplierId=${supplierId}`)).toEqual(expect.arrayContaining([okId, badId]));
+    expect(await ids('search=nota%20fiscal%20sagrada&from=2026-09-02')).toEqual([]);
+    expect((await clerk.get('/api/admin/supplier-invoices?status=pago')).body.error.message).toBe('Status inválido.');
+    const detail = await clerk.get(`/api/admin/supplier-invoices/${badId}`);
+    expect(detail.body.invoice).toMatchObject({ status: 'divergence', checkId: bad.body.check.id, hasPhoto: false, itemCount: 1, receptionDate: '2026-11-23' });
+    expect(detail.body.invoice.items).toEqual([{ lineNo: 1, name: 'Imagem Nota Fiscal Sagrada', productCode: a.code, expected: 3, received: 2 }]);
+    expect((await clerk.get('/api/admin/supplier-invoices/999999')).body.error.message).toBe('Nota fiscal não encontrada.');
+  });
+
+  it('keeps the photo of the paper invoice, checked by content, and serves it inline', async () => {
+    const a = await createProduct(t, { stock: 0 });
+    const posted = await clerk.post('/api/admin/receiving-checks', body([{ productId: a.id, expectedQuantity: 1, receivedQuantity: 1 }]));
+    const id = posted.body.check.invoiceId;
+    const none = await clerk.get(`/api/admin/supplier-invoices/${id}/photo`);
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe('Esta nota fiscal não tem foto.');
+    const send = (blob: Blob, name: string) => {
+      const form = new FormData();
+      form.set('file', blob, name);
+      return clerk.post(`/api/admin/supplier-invoices/${id}/photo`, form);
+    };
+    const fake = await send(new Blob(['<html><script>alert(1)</script>']), 'nota.png');
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.message).toBe('Envie uma imagem (JPEG, PNG ou WebP) ou um PDF.');
+    const empty = await clerk.post(`/api/admin/supplier-invoices/${id}/photo`, new FormData());
+    expect(empty.body.error.message).toBe('Selecione a foto da nota fiscal.');
+    const saved = await send(new Blob([PNG]), 'foto da nota');
+    expect(saved.status).toBe(201);
+    expect(saved.body.photo).toEqual({ fileName: 'foto da nota.png', mimeType: 'image/png' });
+    const res = await t.app.request(`http://localhost/api/admin/supplier-invoices/${id}/photo`, {
+      headers: { cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await clerk.get(`/api/admin/supplier-invoices/${id}`)).body.invoice.hasPhoto).toBe(true);
+  });
+});

@@ -131,3 +131,48 @@ export type ReceivingCheckDetail = ReceivingCheckListItem & {
   createdByName: string;
   lines: ReceivingCheckLine[];
 };
+
+// Received invoices (Notas Fiscais, SPEC 2, 3, 4).
+export const INVOICE_STATUSES = ['awaiting', 'ok', 'divergence'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** SPEC 4: 'Divergência' when any line's received quantity differs from the invoice's, else 'OK'. */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { awaiting: 'Aguardando conferência', ok: 'OK', divergence: 'Divergência' };
+export const INVOICE_NOT_FOUND_MESSAGE = 'Nota fiscal não encontrada.';
+export const INVOICE_PHOTO_UPLOADED_TOAST = 'Foto Carregada';
+export const INVOICE_PHOTO_REQUIRED_MESSAGE = 'Selecione a foto da nota fiscal.';
+export const INVOICE_PHOTO_TYPE_MESSAGE = 'Envie uma imagem (JPEG, PNG ou WebP) ou um PDF.';
+export const INVOICE_PHOTO_TOO_LARGE_MESSAGE = 'A foto deve ter no máximo 10 MB.';
+export const INVOICE_NO_PHOTO_MESSAGE = 'Esta nota fiscal não tem foto.';
+export const MAX_INVOICE_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** GET /api/admin/supplier-invoices, and the Notas Fiscais screen's URL. */
+export const supplierInvoiceListQuerySchema = withPeriodOrder(
+  z.object({
+    ...pageFields(RECEIVING_PAGE_SIZE),
+    search: searchField,
+    ...periodFields,
+    supplierId: serialIdParam('Fornecedor não encontrado.').optional(),
+    status: z.enum(INVOICE_STATUSES, { error: 'Status inválido.' }).optional(),
+  }),
+);
+export type SupplierInvoiceListQuery = z.output<typeof supplierInvoiceListQuerySchema>;
+
+export type SupplierInvoiceListItem = {
+  id: number;
+  number: string;
+  series: string;
+  emissionDate: string;
+  receptionDate: string | null;
+  supplierId: number;
+  supplierName: string;
+  totalCents: number;
+  status: InvoiceStatus;
+  itemCount: number;
+  checkId: number | null;
+  hasPhoto: boolean;
+  source: string;
+};
+
+export type SupplierInvoiceLine = { lineNo: number; name: string; productCode: string | null; expected: number; received: number | null };
+
+export type SupplierInvoiceDetail = SupplierInvoiceListItem & { items: SupplierInvoiceLine[]; photoFileName: string | null };

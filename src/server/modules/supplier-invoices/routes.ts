@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { serialIdParam } from '../../../domain/schemas/fields';
+import {
+  INVOICE_NOT_FOUND_MESSAGE,
+  INVOICE_PHOTO_REQUIRED_MESSAGE,
+  INVOICE_PHOTO_TOO_LARGE_MESSAGE,
+  MAX_INVOICE_PHOTO_BYTES,
+  supplierInvoiceListQuerySchema,
+} from '../../../domain/schemas/receiving';
+import type { AppEnv } from '../../context';
+import { errorBody } from '../../http/errors';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { readInvoicePhoto, saveInvoicePhoto } from './invoice-photo';
+import { getSupplierInvoice, listSupplierInvoices } from './list-supplier-invoices';
+
+const idParam = z.object({ id: serialIdParam(INVOICE_NOT_FOUND_MESSAGE) });
+const photoForm = z.object({ file: z.custom<File>((value) => value instanceof Blob && 'name' in value, { error: INVOICE_PHOTO_REQUIRED_MESSAGE }) });
+// Room for the multipart envelope around a photo of the maximum size.
+const uploadLimit = bodyLimit({
+  maxSize: MAX_INVOICE_PHOTO_BYTES + 64 * 1024,
+  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', INVOICE_PHOTO_TOO_LARGE_MESSAGE), 400),
+});
+
+/** Notas Fiscais (SPEC 2): received invoices, their detail, and the photo of the paper invoice. */
+export const supplierInvoicesRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff, validate('query', supplierInvoiceListQuerySchema), async (c) =>
+    c.json(await listSupplierInvoices(c.var.ctx.database.db, c.req.valid('query'))),
+  )
+  .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ invoice: await getSupplierInvoice(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .post('/:id/photo', requireStaff, uploadLimit, validate('param', idParam), validate('form', photoForm), async (c) => {
+    const photo = await saveInvoicePhoto(c.var.ctx, currentUser(c), c.req.valid('param').id, c.req.valid('form').file);
+    return c.json({ photo }, 201);
+  })
+  .get('/:id/photo', requireStaff, validate('param', idParam), async (c) => readInvoicePhoto(c.var.ctx, c.req.valid('param').id));
