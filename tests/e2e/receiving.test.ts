@@ -144,4 +144,39 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     expect(check.id).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('lists received invoices by status, opens one, uploads the photo of the paper invoice and downloads its report', async () => {
+    const product = await createProduct(api, { stock: 0, name: `Crucifixo NF ${uniqueTag()}` });
+    const suppliers = (await api.call('get', '/api/admin/suppliers')).items as { id: number }[];
+    const number = `4${Date.now() % 100_000_000}`;
+    await api.call('post', '/api/admin/receiving-checks', {
+      lines: [{ productId: product.id, expectedQuantity: 4, receivedQuantity: 4 }],
+      number,
+      series: '',
+      emissionDate: '2026-11-17',
+      receptionDate: '2026-11-18',
+      supplierId: suppliers[0]!.id,
+      receiverName: 'Carlos Funcionário',
+    });
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.staff);
+    const page = await context.newPage();
+    await page.goto(`/admin/nfs/notas-fiscais?search=${number}`);
+    await page.getByLabel('Status').selectOption('ok');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'ok');
+    await item(page, number).getByText('OK').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `invoices-list-${viewport}`);
+    await item(page, number).getByRole('button', { name: `Ver detalhes da NF ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Nota Fiscal ${number}` });
+    await dialog.getByRole('table', { name: `Itens da nota fiscal ${number}` }).getByText(product.name).waitFor();
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: png });
+    await toastWith(page, 'Foto Carregada');
+    expect(await dialog.getByRole('link', { name: 'Baixar foto' }).getAttribute('target')).toBe('_blank');
+    await screenshot(page, `invoice-details-${viewport}`);
+    const [report] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Baixar relatório' }).click()]);
+    expect(report.suggestedFilename()).toBe(`conferencia-nf-${number}.pdf`);
+    await context.close();
+  });
 });

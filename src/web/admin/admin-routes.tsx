@@ -18,6 +18,7 @@ import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
 import ReceivingCheckPage from './receiving/receiving-check-page';
 import ChecksHistoryPage from './receiving/checks-history-page';
+import InvoicesPage from './receiving/invoices-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
@@ -48,6 +49,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
       { path: 'conferencia', element: <ReceivingCheckPage /> },
       { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
+      { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },

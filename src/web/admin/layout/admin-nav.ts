@@ -59,7 +59,7 @@ export const ADMIN_NAV: NavSection[] = [
       { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
     ],
   },
-  { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais', soon: true },
+  { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais' },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', soon: true },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', adminOnly: true },

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReceivingCheckDetail, ReceivingCheckListItem, ReceivingCheckListQuery, ReceivingLineInput } from '@/domain/schemas/receiving';
+import type {
+  ReceivingCheckDetail,
+  ReceivingCheckListItem,
+  ReceivingCheckListQuery,
+  ReceivingLineInput,
+  SupplierInvoiceDetail,
+  SupplierInvoiceListItem,
+  SupplierInvoiceListQuery,
+} from '@/domain/schemas/receiving';
 import type { DocumentPage } from '@/domain/schemas/stock-documents';
 import { api } from '../../lib/api';
 import { stockKeys, toSearch } from '../stock/stock-api';
@@ -60,5 +68,40 @@ export function useCreateReceivingCheck() {
         qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
         qc.invalidateQueries({ queryKey: ['admin', 'staff'] }),
       ]),
+  });
+}
+
+// Notas Fiscais.
+export const invoiceKeys = {
+  list: (q: object) => ['admin', 'receiving', 'invoices', q] as const,
+  one: (id: number) => ['admin', 'receiving', 'invoice', id] as const,
+};
+
+export const invoicesQuery = (q: SupplierInvoiceListQuery) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(q),
+    queryFn: () => api<DocumentPage<SupplierInvoiceListItem>>(`/api/admin/supplier-invoices?${toSearch(q)}`),
+    placeholderData: keepPreviousData,
+  });
+export const useSupplierInvoices = (q: SupplierInvoiceListQuery) => useQuery(invoicesQuery(q));
+
+export const invoiceQuery = (id: number) =>
+  queryOptions({
+    queryKey: invoiceKeys.one(id),
+    queryFn: () => api<{ invoice: SupplierInvoiceDetail }>(`/api/admin/supplier-invoices/${id}`).then((r) => r.invoice),
+  });
+export const useSupplierInvoice = (id: number) => useQuery(invoiceQuery(id));
+
+export const invoicePhotoUrl = (id: number) => `/api/admin/supplier-invoices/${id}/photo`;
+
+export function useUploadInvoicePhoto(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return api<{ photo: { fileName: string } }>(`/api/admin/supplier-invoices/${id}/photo`, { method: 'POST', body: form });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: receivingKeys.all }),
   });
 }
