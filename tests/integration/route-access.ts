@@ -91,6 +91,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/receiving-checks/:id': 'staff',
   'GET /api/admin/receiving-checks/:id/conferencia.pdf': 'staff',
   'GET /api/admin/supplier-invoices': 'staff',
+  'POST /api/admin/supplier-invoices/nfe/preview': 'staff',
+  'POST /api/admin/supplier-invoices/nfe': 'staff',
   'GET /api/admin/supplier-invoices/:id': 'staff',
   'POST /api/admin/supplier-invoices/:id/photo': 'staff',
   'GET /api/admin/supplier-invoices/:id/photo': 'staff',

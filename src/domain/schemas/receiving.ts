@@ -54,6 +54,9 @@ export const receivingCheckCreateSchema = z
       supervisorEmail: z.string().trim().toLowerCase().max(254).optional(),
       supervisorPassword: z.string().max(200).optional(),
       idempotencyKey: idempotencyKeyField(),
+      // An imported invoice awaiting its check: its supplier, number, series, emission date and
+      // expected quantities are the invoice's (the server reads them from it).
+      invoiceId: serialId('Nota fiscal não encontrada.').optional(),
     },
     objectError,
   )
@@ -176,3 +179,43 @@ export type SupplierInvoiceListItem = {
 export type SupplierInvoiceLine = { lineNo: number; name: string; productCode: string | null; expected: number; received: number | null };
 
 export type SupplierInvoiceDetail = SupplierInvoiceListItem & { items: SupplierInvoiceLine[]; photoFileName: string | null };
+
+// NF-e import: the preview the dialog shows, and the choices it sends back.
+export type NfeMatchHow = 'mapping' | 'barcode' | 'name';
+export type NfeProductRef = { id: number; name: string; code: string };
+export type NfePreviewLine = {
+  lineNo: number;
+  supplierCode: string;
+  barcode: string | null;
+  description: string;
+  unit: string;
+  quantity: string;
+  match: (NfeProductRef & { how: NfeMatchHow }) | null;
+  suggestions: NfeProductRef[];
+  conversionFactor: number;
+};
+export type NfePreview = {
+  accessKey: string;
+  number: string;
+  series: string;
+  emissionDate: string;
+  supplier: { id: number | null; name: string; cnpj: string };
+  totalCents: number;
+  notice: string | null;
+  lines: NfePreviewLine[];
+};
+
+export const NFE_CHOICE_MISSING_MESSAGE = (lineNo: number) => `Escolha o produto do item ${lineNo} da nota.`;
+export const NFE_FRACTION_MESSAGE = (lineNo: number) => `A quantidade do item ${lineNo} convertida para a unidade do estoque não é um número inteiro: ajuste a conversão.`;
+export const NFE_NO_SHOP_CNPJ_NOTICE = 'O CNPJ da loja não está configurado: o destinatário da nota não foi verificado.';
+export const NFE_IMPORTED_TOAST = 'Nota fiscal importada: confira a mercadoria.';
+
+export const nfeChoicesSchema = z.array(
+  z.object({
+    lineNo: z.number().int().min(1).max(990),
+    productId: serialId('Produto não encontrado.').nullable(),
+    conversionFactor: z.number({ error: 'Conversão inválida.' }).int({ error: 'Conversão inválida.' }).min(1, { error: 'Conversão inválida.' }).max(10_000, { error: 'Conversão inválida.' }),
+  }),
+  { error: 'Dados inválidos.' },
+).max(990);
+export type NfeChoices = z.infer<typeof nfeChoicesSchema>;

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../http/db-errors';
 import { currentUser, requireStaff } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
-import { createReceivingCheck, invoiceAlreadyReceived, needsSupervisor } from './create-receiving-check';
+import { createReceivingCheck, invoiceAlreadyReceived, needsSupervisor, withInvoiceExpectations } from './create-receiving-check';
 import { getReceivingCheck, listReceivingChecks } from './list-receiving-checks';
 import { invoiceLabel, renderReceivingCheckPdf } from './render-receiving-check-pdf';
 import { verifySupervisor } from './verify-supervisor';
@@ -25,7 +25,7 @@ export const receivingChecksRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const user = currentUser(c);
     // Verified before the transaction: a refusal writes nothing but its throttle count.
-    const supervisor = needsSupervisor(input) ? await verifySupervisor(ctx, user, input.supervisorEmail, input.supervisorPassword) : null;
+    const supervisor = needsSupervisor(await withInvoiceExpectations(ctx.database.db, input)) ? await verifySupervisor(ctx, user, input.supervisorEmail, input.supervisorPassword) : null;
     try {
       const { check, created } = await ctx.database.db.transaction((tx) => createReceivingCheck(tx, user, input, supervisor));
       return c.json({ check: await getReceivingCheck(ctx.database.db, check.id), created }, created ? 201 : 200);
