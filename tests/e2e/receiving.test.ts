@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { createProduct, staffApi, uniqueEan13, uniqueTag } from './support/factories';
 import { type RunningServer, startServer } from './support/server';
+import { nfeXml } from '../fixtures/nfe';
 
 // Conferência de Recebimento as a clerk counts a delivery, on a phone and on a desktop.
 let server: RunningServer;
@@ -177,6 +178,45 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await screenshot(page, `invoice-details-${viewport}`);
     const [report] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Baixar relatório' }).click()]);
     expect(report.suggestedFilename()).toBe(`conferencia-nf-${number}.pdf`);
+    await context.close();
+  });
+
+  it('imports an NF-e XML (barcode and name matches, 1 CX = 12 UN) that opens a pre-filled check, counted to OK', async () => {
+    const tag = uniqueTag();
+    const ean = uniqueEan13();
+    const byBarcode = await createProduct(api, { stock: 0, barcode: ean, name: `Medalha Milagrosa ${tag}` });
+    const byName = await createProduct(api, { stock: 0, name: `Caixa de Velas Votivas ${tag}` });
+    const number = 200_000 + (Date.now() % 700_000);
+    const cnpj = `${String(20_000_000 + (Date.now() % 70_000_000)).slice(0, 8)}000155`;
+    const xml = nfeXml({
+      number,
+      cnpj,
+      items: [
+        { code: `MED-${tag}`, ean, name: `MEDALHA MILAGROSA ${tag}`, unit: 'UN', quantity: '5.0000', unitValue: '3.5000000000' },
+        { code: `VEL-${tag}`, ean: 'SEM GTIN', name: `CAIXA DE VELAS VOTIVAS ${tag}`, unit: 'CX', quantity: '2.0000', unitValue: '60.0000000000' },
+      ],
+    });
+    const context = await newContext(browser, server.url, viewport);
+    await signIn(context, server.url, DEMO.staff);
+    const page = await context.newPage();
+    await page.goto('/admin/nfs/notas-fiscais');
+    await page.locator('input[type=file][accept*=xml]').setInputFiles({ name: `nfe-${number}.xml`, mimeType: 'text/xml', buffer: Buffer.from(xml) });
+    const dialog = page.getByRole('dialog', { name: `Importar NF-e ${number}/1` });
+    await expect.poll(() => dialog.getByTestId('escolha-1').innerText()).toContain(`${byBarcode.name} (${byBarcode.code})\nCódigo de barras`);
+    await expect.poll(() => dialog.getByTestId('escolha-2').innerText()).toContain(`${byName.name} (${byName.code})\nSugestão pelo nome — confirme`);
+    await dialog.getByLabel('Unidades por CX').fill('12');
+    await screenshot(page, `nfe-import-${viewport}`);
+    await dialog.getByRole('button', { name: 'Importar e conferir' }).click();
+    await page.waitForURL('**/admin/conferencia');
+    await expect.poll(() => page.getByLabel('Número da NF').inputValue()).toBe(String(number));
+    const received = (p: { name: string }) => page.getByRole('textbox', { name: `Recebido de ${p.name}`, exact: true });
+    await expect.poll(() => page.getByRole('textbox', { name: `Qtd. na nota de ${byName.name}`, exact: true }).inputValue()).toBe('24');
+    await received(byBarcode).fill('5');
+    await received(byName).fill('24');
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await toastWith(page, 'Conferência Registrada!');
+    await page.goto(`/admin/nfs/notas-fiscais?search=${number}`);
+    await item(page, String(number)).getByText('OK').waitFor();
     await context.close();
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, supplierInvoiceItems, supplierInvoices, suppliers } from '@/server/db/schema';
@@ -56,9 +58,17 @@ describe('refusals', () => {
     expect(await invoices()).toBe(before);
   });
 
-  it('accepts status 150 and a bare NFe; refuses a key already imported', async () => {
+  it('accepts status 150, a bare NFe and the fixture file kept in the repository', async () => {
     expect((await preview(nfeXml({ number: uniqueNumber(), status: '150' }))).status).toBe(200);
     expect((await preview(nfeXml({ number: uniqueNumber(), bare: true }))).status).toBe(200);
+    // The file kept in the repository (three items, two 'SEM GTIN', UN and CX).
+    const kept = await preview(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/nfe/nfe-santa-luzia-4521.xml')));
+    expect(kept.status).toBe(200);
+    expect(kept.body.preview.lines.map((l: { unit: string; barcode: string | null }) => [l.unit, l.barcode])).toEqual([
+      ['UN', '7894900011517'],
+      ['CX', null],
+      ['UN', null],
+    ]);
   });
 });
 

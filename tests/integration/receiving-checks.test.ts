@@ -274,7 +274,7 @@ describe('received invoices (Notas Fiscais)', () => {
     expect((await clerk.get('/api/admin/supplier-invoices?status=pago')).body.error.message).toBe('Status inválido.');
     const detail = await clerk.get(`/api/admin/supplier-invoices/${badId}`);
     expect(detail.body.invoice).toMatchObject({ status: 'divergence', checkId: bad.body.check.id, hasPhoto: false, itemCount: 1, receptionDate: '2026-11-23' });
-    expect(detail.body.invoice.items).toEqual([{ lineNo: 1, name: 'Imagem Nota Fiscal Sagrada', productCode: a.code, expected: 3, received: 2 }]);
+    expect(detail.body.invoice.items).toMatchObject([{ lineNo: 1, name: 'Imagem Nota Fiscal Sagrada', productCode: a.code, expected: 3, received: 2, product: { id: a.id, code: a.code } }]);
     expect((await clerk.get('/api/admin/supplier-invoices/999999')).body.error.message).toBe('Nota fiscal não encontrada.');
   });
 

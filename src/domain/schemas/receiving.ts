@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId, serialIdParam } from './fields';
 import { pageFields, periodFields, searchField, withPeriodOrder } from './list-query';
+import type { PickedProduct } from './product-picker';
 
 // SPEC section 5 (Receiving check) and section 8 texts, to the letter.
 export const RECEIVING_NO_PRODUCTS_MESSAGE = 'Adicione pelo menos um produto à conferência.';
@@ -176,7 +177,15 @@ export type SupplierInvoiceListItem = {
   source: string;
 };
 
-export type SupplierInvoiceLine = { lineNo: number; name: string; productCode: string | null; expected: number; received: number | null };
+export type SupplierInvoiceLine = {
+  lineNo: number;
+  name: string;
+  productCode: string | null;
+  expected: number;
+  received: number | null;
+  /** The product the line was matched to, as document screens pick it (the check starts from it). */
+  product: PickedProduct | null;
+};
 
 export type SupplierInvoiceDetail = SupplierInvoiceListItem & { items: SupplierInvoiceLine[]; photoFileName: string | null };
 

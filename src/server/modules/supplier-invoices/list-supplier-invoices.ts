@@ -78,8 +78,10 @@ export async function findSupplierInvoiceRow(db: DbOrTx, id: number): Promise<Ro
 /** One invoice with its items as the supplier wrote them, expected and (once counted) received. */
 export async function getSupplierInvoice(db: DbOrTx, id: number): Promise<SupplierInvoiceDetail> {
   const row = await findSupplierInvoiceRow(db, id);
-  const items = await db.execute<{ line_no: number; description: string; code: string | null; expected: number; received: number | null }>(sql`
-    SELECT i.line_no, i.description, p.code, i.expected_quantity AS expected,
+  type ItemRow = { line_no: number; description: string; code: string | null; expected: number; received: number | null } & Record<string, unknown>;
+  const items = await db.execute<ItemRow>(sql`
+    SELECT i.line_no, i.description, p.code, i.expected_quantity AS expected, p.id AS product_id, p.name AS product_name, p.barcode, p.stock,
+           p.price_cents, p.cost_price_cents, p.supplier_id AS product_supplier_id, p.unit, p.shelf, p.box,
            (SELECT ci.received_quantity FROM receiving_check_items ci JOIN receiving_checks c ON c.id = ci.check_id
              WHERE ci.invoice_item_id = i.id AND c.status = 'posted') AS received
     FROM supplier_invoice_items i LEFT JOIN products p ON p.id = i.product_id
@@ -93,6 +95,22 @@ export async function getSupplierInvoice(db: DbOrTx, id: number): Promise<Suppli
       productCode: i.code,
       expected: Number(i.expected),
       received: i.received == null ? null : Number(i.received),
+      product:
+        i.product_id == null
+          ? null
+          : {
+              id: Number(i.product_id),
+              name: String(i.product_name),
+              code: String(i.code),
+              barcode: (i.barcode as string | null) ?? null,
+              stock: Number(i.stock),
+              priceCents: Number(i.price_cents),
+              costPriceCents: Number(i.cost_price_cents),
+              supplierId: i.product_supplier_id == null ? null : Number(i.product_supplier_id),
+              unit: String(i.unit ?? ''),
+              shelf: String(i.shelf ?? ''),
+              box: String(i.box ?? ''),
+            },
     })),
   };
 }

@@ -1,5 +1,9 @@
-import { Eye, FileDown, ImageIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { ClipboardCheck, Eye, FileDown, FileUp, ImageIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCallback, useId, useState } from 'react';
+import type { NfePreview } from '@/domain/schemas/receiving';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { formatBRL } from '@/domain/money';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type SupplierInvoiceListItem, supplierInvoiceListQuerySchema } from '@/domain/schemas/receiving';
 import { Button } from '../../ui/button';
@@ -19,7 +23,8 @@ import { useSupplierOptions } from '../documents/registry-options-api';
 import { dayText, nfText } from './check-details-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { checkPdfUrl, invoicePhotoUrl, useSupplierInvoices } from './receiving-api';
+import { NfeImportDialog } from './nfe-import-dialog';
+import { checkPdfUrl, invoicePhotoUrl, usePreviewNfe, useSupplierInvoices } from './receiving-api';
 
 const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'NF', primary: true, cell: (n) => <span className="font-mono font-semibold text-stone-900">{nfText(n)}</span>, className: 'whitespace-nowrap' },
@@ -39,9 +44,41 @@ export default function InvoicesPage() {
   const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
   const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
   const rows = list.data?.items ?? [];
+  const previewNfe = usePreviewNfe();
+  const [importing, setImporting] = useState<{ file: File; preview: NfePreview } | null>(null);
+  const xmlId = useId();
+  const onXml = (file: File | undefined) => {
+    if (!file) return;
+    previewNfe.mutate(file, {
+      onSuccess: (preview) => setImporting({ file, preview }),
+      onError: (err) => toast.error('Erro ao importar a NF-e', { description: errorMessage(err) }),
+    });
+  };
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Notas Fiscais" description="Notas fiscais recebidas dos fornecedores e o resultado da conferência de cada uma." />
+      <PageHeader
+        title="Notas Fiscais"
+        description="Notas fiscais recebidas dos fornecedores e o resultado da conferência de cada uma."
+        actions={
+          <>
+            <input
+              id={xmlId}
+              type="file"
+              accept=".xml,text/xml,application/xml"
+              className="sr-only"
+              onChange={(e) => {
+                onXml(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <Button asChild>
+              <label htmlFor={xmlId} className="cursor-pointer">
+                <FileUp className="h-4 w-4" aria-hidden="true" /> {previewNfe.isPending ? 'Lendo XML...' : 'Importar XML/NF'}
+              </label>
+            </Button>
+          </>
+        }
+      />
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
@@ -81,6 +118,13 @@ export default function InvoicesPage() {
                   <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)}>
                     <Eye className="h-4 w-4" aria-hidden="true" />
                   </Button>
+                  {n.status === 'awaiting' ? (
+                    <Button asChild variant="outline" size="sm" className="h-9">
+                      <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>
+                        <ClipboardCheck className="h-4 w-4" aria-hidden="true" /> Conferir
+                      </Link>
+                    </Button>
+                  ) : null}
                   {n.checkId ? (
                     <Button asChild variant="ghost" size="icon" className="h-9 w-9">
                       <a href={checkPdfUrl(n.checkId)} download aria-label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório">
@@ -103,6 +147,7 @@ export default function InvoicesPage() {
         </CardContent>
       </Card>
       {details !== null ? <InvoiceDetailsDialog invoiceId={details} onClose={() => setDetails(null)} /> : null}
+      {importing ? <NfeImportDialog file={importing.file} preview={importing.preview} onClose={() => setImporting(null)} /> : null}
     </div>
   );
 }

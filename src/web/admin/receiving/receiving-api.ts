@@ -3,6 +3,8 @@ import type {
   ReceivingCheckDetail,
   ReceivingCheckListItem,
   ReceivingCheckListQuery,
+  NfeChoices,
+  NfePreview,
   ReceivingLineInput,
   SupplierInvoiceDetail,
   SupplierInvoiceListItem,
@@ -90,7 +92,7 @@ export const invoiceQuery = (id: number) =>
     queryKey: invoiceKeys.one(id),
     queryFn: () => api<{ invoice: SupplierInvoiceDetail }>(`/api/admin/supplier-invoices/${id}`).then((r) => r.invoice),
   });
-export const useSupplierInvoice = (id: number) => useQuery(invoiceQuery(id));
+export const useSupplierInvoice = (id: number) => useQuery({ ...invoiceQuery(id), enabled: id > 0 });
 
 export const invoicePhotoUrl = (id: number) => `/api/admin/supplier-invoices/${id}/photo`;
 
@@ -103,5 +105,28 @@ export function useUploadInvoicePhoto(id: number) {
       return api<{ photo: { fileName: string } }>(`/api/admin/supplier-invoices/${id}/photo`, { method: 'POST', body: form });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: receivingKeys.all }),
+  });
+}
+
+export function usePreviewNfe() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return api<{ preview: NfePreview }>('/api/admin/supplier-invoices/nfe/preview', { method: 'POST', body: form }).then((r) => r.preview);
+    },
+  });
+}
+
+export function useImportNfe() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, choices }: { file: File; choices: NfeChoices }) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      form.set('choices', JSON.stringify(choices));
+      return api<{ invoiceId: number }>('/api/admin/supplier-invoices/nfe', { method: 'POST', body: form });
+    },
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), qc.invalidateQueries({ queryKey: ['admin', 'suppliers'] })]),
   });
 }

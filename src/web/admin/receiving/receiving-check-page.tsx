@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   buildReceivingReport,
   hasDiscrepancy,
@@ -21,9 +21,9 @@ import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { ProductLinesEditor } from '../documents/product-lines-editor';
 import { useSupplierOptions } from '../documents/registry-options-api';
-import { type ReceivingCheckBody, useCreateReceivingCheck } from './receiving-api';
+import { type ReceivingCheckBody, useCreateReceivingCheck, useSupplierInvoice } from './receiving-api';
 import { SupervisorDialog } from './supervisor-dialog';
-import { type CheckDraft, type CheckLine, useCheckDraft } from './use-check-draft';
+import { type CheckDraft, type CheckLine, emptyDraft, useCheckDraft } from './use-check-draft';
 
 const toBody = (d: CheckDraft): ReceivingCheckBody => ({
   lines: d.lines.map((l) => ({ productId: l.product.id, expectedQuantity: l.quantity, receivedQuantity: l.received })),
@@ -36,6 +36,7 @@ const toBody = (d: CheckDraft): ReceivingCheckBody => ({
   autoEntry: d.autoEntry,
   notes: d.notes,
   idempotencyKey: d.idempotencyKey,
+  ...(d.invoiceId ? { invoiceId: d.invoiceId } : {}),
 });
 
 const reportOf = (d: CheckDraft) =>
@@ -57,7 +58,37 @@ export default function ReceivingCheckPage() {
 }
 
 function CheckForm({ userId, userName }: { userId: string; userName: string }) {
-  const { draft, update, reset } = useCheckDraft(userId, userName);
+  const { draft, update, reset, replace } = useCheckDraft(userId, userName);
+  const [search, setSearch] = useSearchParams();
+  const nota = /^\d{1,9}$/.test(search.get('nota') ?? '') ? Number(search.get('nota')) : 0;
+  const invoice = useSupplierInvoice(nota);
+  // '/admin/conferencia?nota=ID' (an imported invoice): the check starts from its lines, once.
+  useEffect(() => {
+    const n = invoice.data;
+    if (!nota || !n || draft.invoiceId === n.id) return;
+    if (n.status !== 'awaiting') {
+      toast.error('Nota já conferida', { description: `A NF ${n.number} já tem conferência registrada.` });
+    } else {
+      const lines: CheckLine[] = [];
+      for (const item of n.items) {
+        if (!item.product) continue;
+        const same = lines.find((l) => l.product.id === item.product!.id);
+        if (same) same.quantity += item.expected;
+        else lines.push({ product: item.product, quantity: item.expected, received: 0 });
+      }
+      replace({
+        ...emptyDraft(userName),
+        invoiceId: n.id,
+        number: n.number,
+        series: n.series,
+        emissionDate: n.emissionDate,
+        supplierId: String(n.supplierId),
+        lines,
+      });
+    }
+    setSearch({}, { replace: true });
+  }, [nota, invoice.data, draft.invoiceId, replace, userName, setSearch]);
+  const fromInvoice = Boolean(draft.invoiceId);
   const suppliers = useSupplierOptions();
   const create = useCreateReceivingCheck();
   const [problem, setProblem] = useState<string | null>(null);
@@ -129,16 +160,17 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
       <Card>
         <CardHeader>
           <CardTitle>Dados da Nota Fiscal</CardTitle>
+          {fromInvoice ? <p className="text-sm text-stone-600">Importada do XML: os dados e as quantidades da nota vêm dela — só conte o que chegou.</p> : null}
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Número da NF" required>
-            <Input inputMode="numeric" value={draft.number} onChange={(e) => update({ number: e.target.value })} />
+            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.number} onChange={(e) => update({ number: e.target.value })} />
           </Field>
           <Field label="Série">
-            <Input inputMode="numeric" value={draft.series} onChange={(e) => update({ series: e.target.value })} />
+            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.series} onChange={(e) => update({ series: e.target.value })} />
           </Field>
           <Field label="Fornecedor" required>
-            <NativeSelect value={draft.supplierId} onChange={(e) => update({ supplierId: e.target.value })}>
+            <NativeSelect disabled={fromInvoice} value={draft.supplierId} onChange={(e) => update({ supplierId: e.target.value })}>
               <option value="">Selecione o fornecedor</option>
               {(suppliers.data ?? []).map((s) => (
                 <option key={s.id} value={String(s.id)}>
@@ -148,7 +180,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             </NativeSelect>
           </Field>
           <Field label="Data de emissão" required>
-            <Input type="date" value={draft.emissionDate} onChange={(e) => update({ emissionDate: e.target.value })} />
+            <Input type="date" readOnly={fromInvoice} value={draft.emissionDate} onChange={(e) => update({ emissionDate: e.target.value })} />
           </Field>
           <Field label="Data de recebimento" required>
             <Input type="date" value={draft.receptionDate} onChange={(e) => update({ receptionDate: e.target.value })} />

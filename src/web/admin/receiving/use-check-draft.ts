@@ -15,6 +15,8 @@ export type CheckDraft = {
   notes: string;
   autoEntry: boolean;
   lines: CheckLine[];
+  /** The imported invoice being counted: its data and expected quantities are the invoice's. */
+  invoiceId?: number;
   /** One key per draft: a double click or a retry after a dropped connection posts once. */
   idempotencyKey: string;
 };
@@ -60,5 +62,6 @@ export function useCheckDraft(userId: string, receiverName: string) {
   }, [userId, draft]);
   const update = (patch: Partial<CheckDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const reset = () => setDraft(emptyDraft(receiverName));
-  return { draft, update, reset };
+  const replace = (next: CheckDraft) => setDraft(next);
+  return { draft, update, reset, replace };
 }
