@@ -72,6 +72,27 @@ describe('refusals', () => {
   });
 });
 
+describe('recipient', () => {
+  it('with the shop CNPJ set, refuses an NF-e addressed to another CNPJ and accepts its own (without the notice)', async () => {
+    const admin = await t.as('admin');
+    const current = (await admin.get('/api/admin/settings')).body.shop;
+    const save = (cnpj: string) => admin.put('/api/admin/settings', { ...current, cnpj });
+    expect((await save('12.345.678/0001-00')).body.error.message).toBe('CNPJ inválido.');
+    expect((await save('44.555.666/0001-81')).status).toBe(200);
+    try {
+      const own = await preview(nfeXml({ number: uniqueNumber() }));
+      expect(own.status).toBe(200);
+      expect(own.body.preview.notice).toBeNull();
+      expect((await save('11.222.333/0001-81')).status).toBe(200);
+      const other = await preview(nfeXml({ number: uniqueNumber() }));
+      expect(other.status).toBe(400);
+      expect(other.body.error.message).toBe('Esta NF-e é destinada a outro CNPJ, não à loja.');
+    } finally {
+      expect((await save('')).status).toBe(200);
+    }
+  });
+});
+
 describe('import and check', () => {
   it('matches by barcode and by name, converts CX to units, creates the supplier, remembers the mapping, and the check counts it', async () => {
     const cnpj = `${String(10_000_000 + (Date.now() % 80_000_000)).slice(0, 8)}000199`;

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, supplierProductCodes, suppliers } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../http/db-errors';
+import { readShopSettings } from '../settings/settings-store';
 import { matchNfeItems } from './match-nfe-items';
 import { type ParsedNfe, parseNfe } from './parse-nfe';
 
@@ -24,6 +25,19 @@ async function findSupplierByCnpj(db: DbOrTx, cnpj: string): Promise<{ id: numbe
   );
   const r = rows.rows[0];
   return r ? { id: Number(r.id), name: r.name } : null;
+}
+
+const bareCnpj = (value: string | null | undefined) => (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/**
+ * With the shop's CNPJ in the settings, an NF-e addressed to another CNPJ is refused; without it
+ * the import goes on and says the recipient was not checked.
+ */
+async function checkRecipient(ctx: AppContext, nfe: ParsedNfe): Promise<string | null> {
+  const own = bareCnpj((await readShopSettings(ctx.database.db)).cnpj);
+  if (!own) return NFE_NO_SHOP_CNPJ_NOTICE;
+  if (bareCnpj(nfe.recipientCnpj) !== own) throw badRequest(NFE_MESSAGES.otherRecipient, 'NFE_OTHER_RECIPIENT');
+  return null;
 }
 
 async function assertNotImported(db: DbOrTx, accessKey: string) {
@@ -38,6 +52,7 @@ async function assertNotImported(db: DbOrTx, accessKey: string) {
 export async function previewNfe(ctx: AppContext, data: Buffer): Promise<{ nfe: ParsedNfe; preview: NfePreview }> {
   const { db } = ctx.database;
   const nfe = parseNfe(data);
+  const notice = await checkRecipient(ctx, nfe);
   await assertNotImported(db, nfe.accessKey);
   const supplier = await findSupplierByCnpj(db, nfe.supplier.cnpj);
   const lines = await matchNfeItems(db, supplier?.id ?? null, nfe.items);
@@ -50,8 +65,7 @@ export async function previewNfe(ctx: AppContext, data: Buffer): Promise<{ nfe: 
       emissionDate: nfe.emissionDate,
       supplier: { id: supplier?.id ?? null, name: supplier?.name ?? (nfe.supplier.tradeName || nfe.supplier.name), cnpj: formatCnpj(nfe.supplier.cnpj) },
       totalCents: nfe.totalCents,
-      // The shop's own CNPJ is not among the settings yet: the recipient cannot be compared.
-      notice: NFE_NO_SHOP_CNPJ_NOTICE,
+      notice,
       lines,
     },
   };
@@ -72,6 +86,7 @@ function stockUnits(quantity: string, factor: number, lineNo: number): number {
  */
 export async function importNfe(ctx: AppContext, user: SessionUser, data: Buffer, choices: NfeChoices): Promise<{ invoiceId: number }> {
   const nfe = parseNfe(data);
+  await checkRecipient(ctx, nfe);
   const byLine = new Map(choices.map((c) => [c.lineNo, c]));
   const picked = nfe.items.map((item) => {
     const choice = byLine.get(item.lineNo);
