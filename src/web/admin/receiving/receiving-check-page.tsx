@@ -79,6 +79,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
       replace({
         ...emptyDraft(userName),
         invoiceId: n.id,
+        invoiceExpected: Object.fromEntries(lines.map((l) => [l.product.id, l.quantity])),
         number: n.number,
         series: n.series,
         emissionDate: n.emissionDate,
@@ -140,7 +141,10 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
     post();
   };
 
-  const onLines = (lines: CheckLine[]) => {
+  const onLines = (next: CheckLine[]) => {
+    // An imported invoice's quantities are its own (the server reads them from it); others expect 0.
+    const fixed = draft.invoiceExpected;
+    const lines = fixed ? next.map((l) => ({ ...l, quantity: fixed[l.product.id] ?? 0 })) : next;
     update({ lines });
     setProblem(null);
     setDone(null);

@@ -17,6 +17,8 @@ export type CheckDraft = {
   lines: CheckLine[];
   /** The imported invoice being counted: its data and expected quantities are the invoice's. */
   invoiceId?: number;
+  /** The invoice's quantity per product (stock units): fixed, the clerk only counts. */
+  invoiceExpected?: Record<number, number>;
   /** One key per draft: a double click or a retry after a dropped connection posts once. */
   idempotencyKey: string;
 };
