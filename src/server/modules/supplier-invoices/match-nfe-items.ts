@@ -37,8 +37,9 @@ export async function matchNfeItems(db: Db, supplierId: number | null, items: Nf
     for (const r of exact.rows) byName.set(r.d, [{ id: Number(r.id), name: r.name, code: r.code }]);
     const fuzzy = rest.filter((d) => !byName.has(d));
     if (fuzzy.length) {
-      // A stricter threshold than pg_trgm's 0.3 keeps the index's candidates few on a catalogue whose
-      // names share words ('Terço de…', 'Vela de…'): the suggestions are for the user to confirm.
+      // The three nearest names among those similar enough (a stricter threshold than pg_trgm's 0.3
+      // keeps the candidates few on a catalogue whose names share words: 'Terço de…', 'Vela de…');
+      // the planner reads them from the GIN (%) or the GiST (<->) trigram index.
       const similar = await db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL pg_trgm.similarity_threshold = 0.5`);
         return tx.execute<{ d: string; id: number; name: string; code: string }>(sql`
@@ -47,7 +48,7 @@ export async function matchNfeItems(db: Db, supplierId: number | null, items: Nf
           CROSS JOIN LATERAL (
             SELECT p.id, p.name, p.code FROM products p
             WHERE p.archived_at IS NULL AND p.name_key % f_unaccent(lower(q.d))
-            ORDER BY similarity(p.name_key, f_unaccent(lower(q.d))) DESC, p.id LIMIT 3
+            ORDER BY p.name_key <-> f_unaccent(lower(q.d)), p.id LIMIT 3
           ) s`);
       });
       for (const r of similar.rows) byName.set(r.d, [...(byName.get(r.d) ?? []), { id: Number(r.id), name: r.name, code: r.code }]);
