@@ -205,6 +205,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await expect.poll(() => dialog.getByTestId('escolha-1').innerText()).toContain(`${byBarcode.name} (${byBarcode.code})\nCódigo de barras`);
     await expect.poll(() => dialog.getByTestId('escolha-2').innerText()).toContain(`${byName.name} (${byName.code})\nSugestão pelo nome — confirme`);
     await dialog.getByLabel('Unidades por CX').fill('12');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `nfe-import-${viewport}`);
     await dialog.getByRole('button', { name: 'Importar e conferir' }).click();
     await page.waitForURL('**/admin/conferencia');
