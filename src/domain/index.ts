@@ -27,6 +27,7 @@ export * from './product-image';
 export * from './schemas/catalog';
 export * from './schemas/product';
 export * from './schemas/stock-documents';
+export * from './schemas/receiving';
 export * from './workflow/define-workflow';
 export * from './schemas/list-query';
 export * from './schemas/product-picker';

@@ -53,14 +53,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     for (const name of SECTIONS) {
       expect(await nav.getByRole('button', { name }).getAttribute('aria-expanded'), name).toBe('true');
     }
-    for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários']) {
+    for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários', 'Notas Fiscais']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
     }
-    for (const name of ['Categorias', 'Funcionários', 'Entradas', 'Saídas', 'Consultar Saídas']) {
+    for (const name of ['Categorias', 'Funcionários', 'Entradas', 'Saídas', 'Consultar Saídas', 'Conferência de Recebimento', 'Histórico de Conferências']) {
       await nav.getByRole('link', { name, exact: true }).waitFor();
     }
     // Screens not built yet are named, marked 'Em breve', and lead nowhere.
-    for (const name of ['Notas Fiscais', 'Relatórios', 'Central de Solicitações', 'Conferência de Recebimento']) {
+    for (const name of ['Relatórios', 'Central de Solicitações']) {
       const soon = nav.locator('[aria-disabled="true"]', { hasText: name });
       expect(await soon.innerText(), name).toMatch(/em breve/i);
       expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(0);

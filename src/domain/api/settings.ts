@@ -8,6 +8,8 @@ export type ShopSettings = {
   pixKey: string;
   pixMerchantName: string;
   pixMerchantCity: string;
+  /** The shop's own CNPJ (formatted), '' when not set: imported NF-e must be addressed to it. */
+  cnpj?: string;
 };
 
 /** What the settings page shows. The gate's password hash never leaves the server. */

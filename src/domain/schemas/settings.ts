@@ -1,6 +1,8 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+import { cnpjValid, formatCnpj } from '../brazil';
+import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+import { INVALID_CNPJ_MESSAGE } from './registries';
 
 export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas';
 export const INVALID_PIX_KEY_MESSAGE = 'Chave Pix inválida: use e-mail, celular, CPF, CNPJ ou chave aleatória.';
@@ -50,6 +52,15 @@ export const shopSettingsSchema = z.object(
     }),
     pixMerchantName: pixTextField(PIX_MERCHANT_NAME_MAX),
     pixMerchantCity: pixTextField(PIX_MERCHANT_CITY_MAX),
+    // Optional: when set, an imported NF-e addressed to another CNPJ is refused.
+    cnpj: z
+      .string()
+      .trim()
+      .max(20, { error: INVALID_CNPJ_MESSAGE })
+      .optional()
+      .default('')
+      .refine(blankOr(cnpjValid), { error: INVALID_CNPJ_MESSAGE })
+      .transform((value) => (value === '' ? undefined : formatCnpj(value))),
   },
   objectError,
 );

@@ -27,6 +27,8 @@ import { settingsPublicRoutes } from './settings/public-routes';
 import { jobsRoutes } from './jobs/routes';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
+import { receivingChecksRoutes } from './receiving/routes';
+import { supplierInvoicesRoutes } from './supplier-invoices/routes';
 
 /**
  * Every feature's routes and where they are mounted. Storefront data lives under /api/store
@@ -54,6 +56,8 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/stock-entries', stockEntriesRoutes);
   api.route('/admin/jobs', jobsRoutes);
   api.route('/admin/stock-exits', stockExitsRoutes);
+  api.route('/admin/receiving-checks', receivingChecksRoutes);
+  api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);

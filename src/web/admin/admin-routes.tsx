@@ -17,13 +17,14 @@ import UsersPage from './users/users-page';
 import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
+import ReceivingCheckPage from './receiving/receiving-check-page';
+import ChecksHistoryPage from './receiving/checks-history-page';
+import InvoicesPage from './receiving/invoices-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
   'solicitacoes/*',
   'cadastros/*',
-  'conferencia',
-  'historico-conferencias',
   'nfs/*',
   'relatorios',
 ];
@@ -47,6 +48,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'entradas', element: <EntriesPage /> },
       { path: 'saidas', element: <ExitsPage /> },
       { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
+      { path: 'conferencia', element: <ReceivingCheckPage /> },
+      { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
+      { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },

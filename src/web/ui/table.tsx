@@ -1,10 +1,13 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 
-/** A table that scrolls sideways on phones instead of breaking the layout. */
+/**
+ * A table that scrolls sideways on phones instead of breaking the layout (`relative`: its
+ * visually-hidden labels stay inside the scroll box instead of widening the page).
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    <div className="relative w-full overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className={cn('w-full min-w-[640px] border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

@@ -111,6 +111,8 @@ export const products = pgTable(
     index('products_search_doc_gin_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
     index('products_name_key_gin_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('products_name_sound_gin_idx').using('gin', t.nameSound.op('gin_trgm_ops')),
+    // Nearest names first (ORDER BY name_key <-> …): the NF-e import's suggestions by name.
+    index('products_name_key_gist_idx').using('gist', t.nameKey.op('gist_trgm_ops')),
   ],
 );
 

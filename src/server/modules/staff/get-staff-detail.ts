@@ -3,17 +3,15 @@ import type { Db } from '../../db/client';
 import { getStaff } from './get-staff';
 import { mayHandleDocuments } from './staff-access';
 import { listStaffDocuments } from './staff-documents';
-import type { StaffConference, StaffDetail } from '../../../domain/api/staff';
+import type { StaffDetail } from '../../../domain/api/staff';
+import { listStaffConferences } from '../receiving/list-staff-conferences';
 
-/**
- * The detail page's data. `conferences` stays empty until receiving checks exist (a later issue):
- * then it lists the checks this member performed, newest first.
- */
+/** The detail page's data; `conferences`: the receiving checks this member received or registered, newest first. */
 export async function getStaffDetail(db: Db, id: string, viewer: SessionUser): Promise<StaffDetail> {
   const staff = await getStaff(db, id);
   // Someone else's personal documents are not even listed (null: hidden, not empty).
   const documents = mayHandleDocuments(viewer, id) ? await listStaffDocuments(db, id) : null;
-  const conferences: StaffConference[] = [];
+  const conferences = await listStaffConferences(db, id);
   return { staff, conferences, documents };
 }
 

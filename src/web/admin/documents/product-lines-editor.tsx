@@ -44,6 +44,11 @@ type Props<L extends DocumentLine> = {
    * only selected, for the quantity to be typed.
    */
   onScanLine?: (existing: L | undefined, product: PickedProduct) => L | null;
+  /**
+   * Below 640 px the lines are cards (name, then each labelled column, large touch targets)
+   * instead of a table that scrolls sideways: for screens used standing in the stockroom.
+   */
+  cardsOnPhone?: boolean;
 };
 
 /**
@@ -149,6 +154,59 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
       {lines.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 px-3 py-4 text-center text-sm text-stone-600">Nenhum item adicionado.</p>
       ) : (
+        <>
+        {props.cardsOnPhone ? (
+          <ul aria-label={props.label} className="flex flex-col gap-2 sm:hidden">
+            {lines.map((line) => (
+              <li key={line.product.id} data-list-item="" className="rounded-lg border border-stone-200 bg-white p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <span className="block font-medium text-stone-900">{line.product.name}</span>
+                    <span className="block text-xs text-stone-600">{line.product.code}</span>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-11 w-11 shrink-0 text-red-700 hover:bg-red-50"
+                    aria-label={`Remover ${line.product.name}`}
+                    onClick={() => onChange(lines.filter((l) => l !== line))}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </div>
+                <dl className="mt-2 flex flex-wrap items-end gap-x-4 gap-y-2">
+                  {showQuantity ? (
+                    <div>
+                      <dt className="text-xs font-medium text-stone-600">{quantityLabel}</dt>
+                      <dd>
+                        <Input
+                          aria-label={`${quantityLabel} de ${line.product.name}`}
+                          inputMode="numeric"
+                          className="h-11 w-20 text-right"
+                          value={String(line.quantity)}
+                          onChange={(e) => {
+                            if (!/^\d*$/.test(e.target.value)) return;
+                            const n = Number(e.target.value);
+                            const max = maxQuantity?.(line.product);
+                            if (max !== undefined && n > max && messages.overMax) return void onError(messages.overMax(n, max));
+                            update(line, { ...line, quantity: n });
+                          }}
+                        />
+                      </dd>
+                    </div>
+                  ) : null}
+                  {props.extraColumns?.map((c) => (
+                    <div key={c.header}>
+                      <dt className="text-xs font-medium text-stone-600">{c.header}</dt>
+                      <dd className="flex min-h-11 items-center">{c.cell(line, (next) => update(line, next))}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={props.cardsOnPhone ? 'hidden sm:block' : undefined}>
         <Table aria-label={props.label} className="min-w-0">
           <THead>
             <tr>
@@ -208,6 +266,8 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
             ))}
           </TBody>
         </Table>
+        </div>
+        </>
       )}
       {lines.length > 0 ? (
         <p className="text-right text-sm font-medium text-stone-800" data-testid="lines-total">

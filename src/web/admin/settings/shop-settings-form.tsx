@@ -61,6 +61,9 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           <Field label="E-mail de contato" required error={errors.contactEmail}>
             <Input type="email" value={values.contactEmail} onChange={set('contactEmail')} />
           </Field>
+          <Field label="CNPJ da loja" error={errors.cnpj} hint="Confere o destinatário das NF-e importadas em Notas Fiscais.">
+            <Input inputMode="numeric" value={values.cnpj ?? ''} onChange={set('cnpj')} />
+          </Field>
           <Field label="Endereço" required error={errors.contactAddress} className="sm:col-span-2">
             <Textarea rows={2} value={values.contactAddress} onChange={set('contactAddress')} />
           </Field>

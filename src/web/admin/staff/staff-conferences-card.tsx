@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { formatDate } from '@/domain/dates';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { CheckDetailsDialog } from '../receiving/check-details-dialog';
 import type { StaffConference } from './staff-api';
 
-/** Receiving checks this member performed; the API returns [] until receiving checks exist. */
+/** Receiving checks this member received or registered; 'Ver Detalhes' opens the history's detail dialog. */
 export function StaffConferencesCard({ conferences }: { conferences: StaffConference[] }) {
+  const [open, setOpen] = useState<number | null>(null);
   return (
+    <>
     <Card>
       <CardHeader>
         <CardTitle>Histórico de Conferências</CardTitle>
@@ -19,10 +23,10 @@ export function StaffConferencesCard({ conferences }: { conferences: StaffConfer
             {conferences.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span className="text-stone-900">
-                  NF {c.nfNumber} ({formatDate(c.date)}) - {c.itemCount} itens
+                  NF {c.nfNumber} ({formatDate(`${c.date}T12:00:00-03:00`)}) - {c.itemCount} itens
                 </span>
-                <Button asChild variant="outline" size="sm">
-                  <a href={`/admin/historico-conferencias?conferencia=${encodeURIComponent(c.id)}`}>Ver Detalhes</a>
+                <Button variant="outline" size="sm" aria-label={`Ver Detalhes da NF ${c.nfNumber}`} onClick={() => setOpen(Number(c.id))}>
+                  Ver Detalhes
                 </Button>
               </li>
             ))}
@@ -30,5 +34,7 @@ export function StaffConferencesCard({ conferences }: { conferences: StaffConfer
         )}
       </CardContent>
     </Card>
+    {open !== null ? <CheckDetailsDialog checkId={open} onClose={() => setOpen(null)} /> : null}
+    </>
   );
 }

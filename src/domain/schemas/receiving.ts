@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId, serialIdParam } from './fields';
+import { pageFields, periodFields, searchField, withPeriodOrder } from './list-query';
+import type { PickedProduct } from './product-picker';
+
+// SPEC section 5 (Receiving check) and section 8 texts, to the letter.
+export const RECEIVING_NO_PRODUCTS_MESSAGE = 'Adicione pelo menos um produto à conferência.';
+export const RECEIVING_MISSING_DATA_MESSAGE = 'Preencha todos os dados da nota fiscal e do recebedor.';
+export const SUPERVISOR_REJECTED_TITLE = 'Senha Incorreta';
+export const SUPERVISOR_REJECTED_MESSAGE = 'Senha do Supervisor inválida para entrada com divergência.';
+export const RECEIVING_REGISTERED_TOAST = 'Conferência Registrada!';
+// Not in SPEC: the project's own words.
+export const INVOICE_ALREADY_RECEIVED_MESSAGE = 'Esta nota fiscal já foi recebida (mesmo fornecedor, número e série).';
+export const RECEIVING_DUPLICATE_PRODUCT_MESSAGE = 'Um produto aparece duas vezes na conferência.';
+export const RECEIVING_INVALID_QUANTITY_MESSAGE = 'Quantidade inválida.';
+export const RECEIVING_CHECK_NOT_FOUND_MESSAGE = 'Conferência não encontrada.';
+export const RECEIVING_TOO_MANY_ATTEMPTS_MESSAGE = 'Muitas tentativas de aprovação. Aguarde alguns minutos e tente novamente.';
+
+const countField = z
+  .number({ error: RECEIVING_INVALID_QUANTITY_MESSAGE })
+  .int({ error: RECEIVING_INVALID_QUANTITY_MESSAGE })
+  .min(0, { error: RECEIVING_INVALID_QUANTITY_MESSAGE })
+  .max(1_000_000, { error: RECEIVING_INVALID_QUANTITY_MESSAGE });
+
+export const receivingLineSchema = z.object(
+  {
+    productId: serialId(RECEIVING_NO_PRODUCTS_MESSAGE),
+    // On the invoice (0: arrived without being invoiced) and counted.
+    expectedQuantity: countField,
+    receivedQuantity: countField,
+  },
+  objectError,
+);
+export type ReceivingLineInput = z.infer<typeof receivingLineSchema>;
+
+/**
+ * Body of POST /api/admin/receiving-checks ('Finalizar'). `lines` comes first so that an empty
+ * check answers SPEC's first message before the invoice data's.
+ */
+export const receivingCheckCreateSchema = z
+  .object(
+    {
+      lines: z
+        .array(receivingLineSchema, { error: RECEIVING_NO_PRODUCTS_MESSAGE })
+        .min(1, { error: RECEIVING_NO_PRODUCTS_MESSAGE })
+        .max(500, { error: 'Uma conferência pode ter no máximo 500 itens.' }),
+      number: requiredText(RECEIVING_MISSING_DATA_MESSAGE, 20),
+      series: optionalText(3),
+      emissionDate: isoDateField(RECEIVING_MISSING_DATA_MESSAGE),
+      receptionDate: isoDateField(RECEIVING_MISSING_DATA_MESSAGE),
+      supplierId: serialId(RECEIVING_MISSING_DATA_MESSAGE),
+      receiverName: requiredText(RECEIVING_MISSING_DATA_MESSAGE, 120),
+      autoEntry: z.boolean({ error: 'Dados inválidos.' }).optional().default(false),
+      notes: optionalText(1000),
+      supervisorEmail: z.string().trim().toLowerCase().max(254).optional(),
+      supervisorPassword: z.string().max(200).optional(),
+      idempotencyKey: idempotencyKeyField(),
+      // An imported invoice awaiting its check: its supplier, number, series, emission date and
+      // expected quantities are the invoice's (the server reads them from it).
+      invoiceId: serialId('Nota fiscal não encontrada.').optional(),
+    },
+    objectError,
+  )
+  .refine((b) => new Set(b.lines.map((l) => l.productId)).size === b.lines.length, { error: RECEIVING_DUPLICATE_PRODUCT_MESSAGE, path: ['lines'] });
+export type ReceivingCheckCreateInput = z.infer<typeof receivingCheckCreateSchema>;
+
+export type ReportLine = { name: string; expectedQuantity: number; receivedQuantity: number };
+
+export const lineHasDiscrepancy = (l: { expectedQuantity: number; receivedQuantity: number }) => l.expectedQuantity !== l.receivedQuantity;
+export const hasDiscrepancy = (lines: { expectedQuantity: number; receivedQuantity: number }[]) => lines.some(lineHasDiscrepancy);
+
+/**
+ * The check's report text (reportSummary): how many lines match, each line short or over, and the
+ * notes. Built here so the screen shows, while counting, the very text the server stores.
+ */
+export function buildReceivingReport(lines: ReportLine[], notes = ''): string {
+  const short = lines.filter((l) => l.receivedQuantity < l.expectedQuantity);
+  const over = lines.filter((l) => l.receivedQuantity > l.expectedQuantity);
+  const matching = lines.length - short.length - over.length;
+  const out = [`Itens conferidos: ${lines.length}. Conferem: ${matching}. Com divergência: ${short.length + over.length}.`];
+  for (const l of short) out.push(`- Falta: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (faltam ${l.expectedQuantity - l.receivedQuantity}).`);
+  for (const l of over) out.push(`- Sobra: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (sobram ${l.receivedQuantity - l.expectedQuantity}).`);
+  if (short.length + over.length === 0) out.push('Todos os itens conferem com a nota fiscal.');
+  if (notes.trim()) out.push(`Observações: ${notes.trim()}`);
+  return out.join('\n');
+}
+
+/** 'with' / 'without' discrepancy, for the history's filter. */
+export const DISCREPANCY_FILTERS = ['with', 'without'] as const;
+export const RECEIVING_PAGE_SIZE = 20;
+
+/** GET /api/admin/receiving-checks, and the history screen's URL. */
+export const receivingCheckListQuerySchema = withPeriodOrder(
+  z.object({
+    ...pageFields(RECEIVING_PAGE_SIZE),
+    search: searchField,
+    ...periodFields,
+    number: z.string().trim().max(20, { error: 'Número da nota inválido.' }).optional().default(''),
+    supplierId: serialIdParam('Fornecedor não encontrado.').optional(),
+    receiver: z.string().trim().max(120, { error: 'Recebedor inválido.' }).optional().default(''),
+    discrepancy: z.enum(DISCREPANCY_FILTERS, { error: 'Filtro de divergência inválido.' }).optional(),
+  }),
+);
+export type ReceivingCheckListQuery = z.output<typeof receivingCheckListQuerySchema>;
+
+export type ReceivingCheckListItem = {
+  id: number;
+  invoiceId: number;
+  number: string;
+  series: string;
+  emissionDate: string;
+  receptionDate: string | null;
+  supplierId: number;
+  supplierName: string;
+  receiverName: string;
+  itemsChecked: number;
+  discrepancies: number;
+  hasDiscrepancy: boolean;
+  autoEntry: boolean;
+  approvedByName: string | null;
+  postedAt: string | null;
+};
+
+export type ReceivingCheckLine = {
+  productId: number;
+  productName: string;
+  productCode: string;
+  expectedQuantity: number;
+  receivedQuantity: number;
+};
+
+export type ReceivingCheckDetail = ReceivingCheckListItem & {
+  reportSummary: string;
+  notes: string;
+  createdByName: string;
+  lines: ReceivingCheckLine[];
+};
+
+// Received invoices (Notas Fiscais, SPEC 2, 3, 4).
+export const INVOICE_STATUSES = ['awaiting', 'ok', 'divergence'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** SPEC 4: 'Divergência' when any line's received quantity differs from the invoice's, else 'OK'. */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { awaiting: 'Aguardando conferência', ok: 'OK', divergence: 'Divergência' };
+export const INVOICE_NOT_FOUND_MESSAGE = 'Nota fiscal não encontrada.';
+export const INVOICE_PHOTO_UPLOADED_TOAST = 'Foto Carregada';
+export const INVOICE_PHOTO_REQUIRED_MESSAGE = 'Selecione a foto da nota fiscal.';
+export const INVOICE_PHOTO_TYPE_MESSAGE = 'Envie uma imagem (JPEG, PNG ou WebP) ou um PDF.';
+export const INVOICE_PHOTO_TOO_LARGE_MESSAGE = 'A foto deve ter no máximo 10 MB.';
+export const INVOICE_NO_PHOTO_MESSAGE = 'Esta nota fiscal não tem foto.';
+export const MAX_INVOICE_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** GET /api/admin/supplier-invoices, and the Notas Fiscais screen's URL. */
+export const supplierInvoiceListQuerySchema = withPeriodOrder(
+  z.object({
+    ...pageFields(RECEIVING_PAGE_SIZE),
+    search: searchField,
+    ...periodFields,
+    supplierId: serialIdParam('Fornecedor não encontrado.').optional(),
+    status: z.enum(INVOICE_STATUSES, { error: 'Status inválido.' }).optional(),
+  }),
+);
+export type SupplierInvoiceListQuery = z.output<typeof supplierInvoiceListQuerySchema>;
+
+export type SupplierInvoiceListItem = {
+  id: number;
+  number: string;
+  series: string;
+  emissionDate: string;
+  receptionDate: string | null;
+  supplierId: number;
+  supplierName: string;
+  totalCents: number;
+  status: InvoiceStatus;
+  itemCount: number;
+  checkId: number | null;
+  hasPhoto: boolean;
+  source: string;
+};
+
+export type SupplierInvoiceLine = {
+  lineNo: number;
+  name: string;
+  productCode: string | null;
+  expected: number;
+  received: number | null;
+  /** The product the line was matched to, as document screens pick it (the check starts from it). */
+  product: PickedProduct | null;
+};
+
+export type SupplierInvoiceDetail = SupplierInvoiceListItem & { items: SupplierInvoiceLine[]; photoFileName: string | null };
+
+// NF-e import: the preview the dialog shows, and the choices it sends back.
+export type NfeMatchHow = 'mapping' | 'barcode' | 'name';
+export type NfeProductRef = { id: number; name: string; code: string };
+export type NfePreviewLine = {
+  lineNo: number;
+  supplierCode: string;
+  barcode: string | null;
+  description: string;
+  unit: string;
+  quantity: string;
+  match: (NfeProductRef & { how: NfeMatchHow }) | null;
+  suggestions: NfeProductRef[];
+  conversionFactor: number;
+};
+export type NfePreview = {
+  accessKey: string;
+  number: string;
+  series: string;
+  emissionDate: string;
+  supplier: { id: number | null; name: string; cnpj: string };
+  totalCents: number;
+  notice: string | null;
+  lines: NfePreviewLine[];
+};
+
+export const NFE_CHOICE_MISSING_MESSAGE = (lineNo: number) => `Escolha o produto do item ${lineNo} da nota.`;
+export const NFE_FRACTION_MESSAGE = (lineNo: number) => `A quantidade do item ${lineNo} convertida para a unidade do estoque não é um número inteiro: ajuste a conversão.`;
+export const NFE_NO_SHOP_CNPJ_NOTICE = 'O CNPJ da loja não está configurado: o destinatário da nota não foi verificado.';
+export const NFE_IMPORTED_TOAST = 'Nota fiscal importada: confira a mercadoria.';
+
+export const nfeChoicesSchema = z.array(
+  z.object({
+    lineNo: z.number().int().min(1).max(990),
+    productId: serialId('Produto não encontrado.').nullable(),
+    conversionFactor: z.number({ error: 'Conversão inválida.' }).int({ error: 'Conversão inválida.' }).min(1, { error: 'Conversão inválida.' }).max(10_000, { error: 'Conversão inválida.' }),
+  }),
+  { error: 'Dados inválidos.' },
+).max(990);
+export type NfeChoices = z.infer<typeof nfeChoicesSchema>;

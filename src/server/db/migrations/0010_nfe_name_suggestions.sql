@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_key_gist_idx" ON "products" USING gist ("name_key" gist_trgm_ops);

@@ -1,0 +1,45 @@
+import { formatDate, formatDateTime } from '../../../domain/dates';
+import type { ReceivingCheckDetail } from '../../../domain/schemas/receiving';
+import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, type ShopHeader } from '../../files/pdf-document';
+
+const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00-03:00`) : '—');
+export const invoiceLabel = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
+
+/**
+ * The receiving check as printed: the invoice (number, series, dates, supplier), who received and
+ * who approved, every line expected vs received with its difference, the report text, and lines
+ * for the receiver and the supervisor to sign.
+ */
+export async function renderReceivingCheckPdf(check: ReceivingCheckDetail, shop: ShopHeader): Promise<Buffer> {
+  const title = `Conferência de recebimento — NF ${invoiceLabel(check)}`;
+  const pdf = createPdf(title);
+  drawHeader(pdf, shop, title, check.hasDiscrepancy ? 'Com divergência' : 'Sem divergência');
+  drawFields(pdf, [
+    ['Fornecedor', check.supplierName],
+    ['Emissão', day(check.emissionDate)],
+    ['Recebimento', day(check.receptionDate)],
+    ['Recebedor', check.receiverName],
+    ['Registrada por', `${check.createdByName}${check.postedAt ? ` em ${formatDateTime(check.postedAt)}` : ''}`],
+    ['Entrada no estoque', check.autoEntry ? 'Automática' : 'Não'],
+    ...(check.approvedByName ? ([['Aprovada por', check.approvedByName]] as [string, string][]) : []),
+  ]);
+  const expected = check.lines.reduce((s, l) => s + l.expectedQuantity, 0);
+  const received = check.lines.reduce((s, l) => s + l.receivedQuantity, 0);
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  drawTable(
+    pdf,
+    [
+      { header: 'Código', width: 2, cell: (l) => l.productCode },
+      { header: 'Produto', width: 5, cell: (l) => l.productName },
+      { header: 'Nota', width: 1.2, align: 'right', cell: (l) => String(l.expectedQuantity) },
+      { header: 'Recebido', width: 1.4, align: 'right', cell: (l) => String(l.receivedQuantity) },
+      { header: 'Diferença', width: 1.4, align: 'right', cell: (l) => signed(l.receivedQuantity - l.expectedQuantity) },
+    ],
+    check.lines,
+    { totals: ['', `${check.lines.length} ${check.lines.length === 1 ? 'item' : 'itens'}`, String(expected), String(received), signed(received - expected)] },
+  );
+  pdf.doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10).text('Relatório', pdf.left, pdf.doc.y, { width: pdf.width });
+  pdf.doc.font('Helvetica').fontSize(9).text(check.reportSummary, { width: pdf.width });
+  drawSignatures(pdf, ['Recebedor', 'Supervisor']);
+  return pdf.finish();
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { serialIdParam } from '../../../domain/schemas/fields';
+import { RECEIVING_CHECK_NOT_FOUND_MESSAGE, receivingCheckCreateSchema, receivingCheckListQuerySchema } from '../../../domain/schemas/receiving';
+import type { AppEnv } from '../../context';
+import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
+import { isUniqueViolation } from '../../http/db-errors';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { readShopSettings } from '../settings/settings-store';
+import { createReceivingCheck, invoiceAlreadyReceived, needsSupervisor, withInvoiceExpectations } from './create-receiving-check';
+import { getReceivingCheck, listReceivingChecks } from './list-receiving-checks';
+import { invoiceLabel, renderReceivingCheckPdf } from './render-receiving-check-pdf';
+import { verifySupervisor } from './verify-supervisor';
+
+const idParam = z.object({ id: serialIdParam(RECEIVING_CHECK_NOT_FOUND_MESSAGE) });
+
+/** Conferência and Histórico de Conferências (SPEC 2, 5): post a check, its history, detail and PDF. */
+export const receivingChecksRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff, validate('query', receivingCheckListQuerySchema), async (c) =>
+    c.json(await listReceivingChecks(c.var.ctx.database.db, c.req.valid('query'))),
+  )
+  .post('/', requireStaff, validate('json', receivingCheckCreateSchema), async (c) => {
+    const { ctx } = c.var;
+    const input = c.req.valid('json');
+    const user = currentUser(c);
+    // Verified before the transaction: a refusal writes nothing but its throttle count.
+    const supervisor = needsSupervisor(await withInvoiceExpectations(ctx.database.db, input)) ? await verifySupervisor(ctx, user, input.supervisorEmail, input.supervisorPassword) : null;
+    try {
+      const { check, created } = await ctx.database.db.transaction((tx) => createReceivingCheck(tx, user, input, supervisor));
+      return c.json({ check: await getReceivingCheck(ctx.database.db, check.id), created }, created ? 201 : 200);
+    } catch (err) {
+      // Two clerks posting the same invoice at once: the unique index decides.
+      if (isUniqueViolation(err)) throw invoiceAlreadyReceived();
+      throw err;
+    }
+  })
+  .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ check: await getReceivingCheck(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id/conferencia.pdf', requireStaff, validate('param', idParam), async (c) => {
+    const { ctx } = c.var;
+    const check = await getReceivingCheck(ctx.database.db, c.req.valid('param').id);
+    const pdf = await renderReceivingCheckPdf(check, await readShopSettings(ctx.database.db));
+    const fileName = `conferencia-nf-${invoiceLabel(check).replace(/[^\w-]+/g, '-')}.pdf`;
+    // Kept under the staff member's 'Relatórios Gerados', as every document they print.
+    await archiveGeneratedFile(ctx, currentUser(c), {
+      title: `Conferência NF ${invoiceLabel(check)}`,
+      kind: 'receiving_check',
+      fileName,
+      mimeType: 'application/pdf',
+      body: pdf,
+    });
+    return fileResponse(pdf, fileName, 'application/pdf');
+  });

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { INVOICE_NO_PHOTO_MESSAGE, INVOICE_PHOTO_TOO_LARGE_MESSAGE, INVOICE_PHOTO_TYPE_MESSAGE, MAX_INVOICE_PHOTO_BYTES } from '../../../domain/schemas/receiving';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext, SessionUser } from '../../context';
+import { supplierInvoices } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { safeFileName, sniffDocumentType } from '../staff/sniff-document-type';
+import { findSupplierInvoiceRow } from './list-supplier-invoices';
+
+/**
+ * The photo of the paper invoice (a phone's camera or a scan): an image or a PDF recognised by its
+ * bytes, never by its name or header, stored under a server-made key. A new photo replaces the
+ * old one (the audit keeps both keys); the old file is removed after the row points to the new.
+ */
+export async function saveInvoicePhoto(ctx: AppContext, user: SessionUser, invoiceId: number, file: File) {
+  const { db } = ctx.database;
+  const row = await findSupplierInvoiceRow(db, invoiceId);
+  if (file.size > MAX_INVOICE_PHOTO_BYTES) throw badRequest(INVOICE_PHOTO_TOO_LARGE_MESSAGE, 'FILE_TOO_LARGE');
+  const data = Buffer.from(await file.arrayBuffer());
+  const mimeType = sniffDocumentType(data);
+  if (!mimeType) throw badRequest(INVOICE_PHOTO_TYPE_MESSAGE, 'FILE_TYPE');
+  const storageKey = `invoice-photos/${crypto.randomUUID()}`;
+  await ctx.storage.put(storageKey, data);
+  const fileName = safeFileName(file.name || `nf-${row.number}`, mimeType);
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(supplierInvoices)
+        .set({ photoStorageKey: storageKey, photoMimeType: mimeType, photoFileName: fileName, updatedAt: new Date() })
+        .where(eq(supplierInvoices.id, invoiceId));
+      await recordAudit(tx, user, {
+        action: 'update',
+        entity: 'supplier_invoice',
+        entityId: invoiceId,
+        before: { photoStorageKey: row.photo_storage_key },
+        after: { photoStorageKey: storageKey, photoMimeType: mimeType, photoFileName: fileName },
+      });
+    });
+  } catch (err) {
+    await ctx.storage.delete(storageKey).catch(() => undefined);
+    throw err;
+  }
+  if (row.photo_storage_key) await ctx.storage.delete(row.photo_storage_key).catch(() => undefined);
+  return { fileName, mimeType };
+}
+
+/** 'Baixar foto': opened in a new tab (inline), with its real type and nosniff. */
+export async function readInvoicePhoto(ctx: AppContext, invoiceId: number): Promise<Response> {
+  const [row] = await ctx.database.db
+    .select({ key: supplierInvoices.photoStorageKey, mime: supplierInvoices.photoMimeType, name: supplierInvoices.photoFileName })
+    .from(supplierInvoices)
+    .where(eq(supplierInvoices.id, invoiceId));
+  if (!row) throw notFound();
+  const data = row.key ? await ctx.storage.get(row.key) : null;
+  if (!row.key || !data || !row.mime) throw notFound(INVOICE_NO_PHOTO_MESSAGE);
+  const ascii = (row.name ?? 'foto').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return new Response(new Uint8Array(data), {
+    headers: {
+      'content-type': row.mime,
+      'content-length': String(data.length),
+      'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name ?? 'foto')}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      // A PDF or image opened in a tab runs nothing of ours.
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}

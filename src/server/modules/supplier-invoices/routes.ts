@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { serialIdParam } from '../../../domain/schemas/fields';
+import {
+  INVOICE_NOT_FOUND_MESSAGE,
+  INVOICE_PHOTO_REQUIRED_MESSAGE,
+  INVOICE_PHOTO_TOO_LARGE_MESSAGE,
+  MAX_INVOICE_PHOTO_BYTES,
+  supplierInvoiceListQuerySchema,
+} from '../../../domain/schemas/receiving';
+import type { AppEnv } from '../../context';
+import { errorBody } from '../../http/errors';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { NFE_MESSAGES } from '../../../domain/nfe';
+import { nfeChoicesSchema } from '../../../domain/schemas/receiving';
+import { importNfe, previewNfe } from './import-nfe';
+import { readInvoicePhoto, saveInvoicePhoto } from './invoice-photo';
+import { MAX_NFE_BYTES } from './parse-nfe';
+import { getSupplierInvoice, listSupplierInvoices } from './list-supplier-invoices';
+
+const idParam = z.object({ id: serialIdParam(INVOICE_NOT_FOUND_MESSAGE) });
+const photoForm = z.object({ file: z.custom<File>((value) => value instanceof Blob && 'name' in value, { error: INVOICE_PHOTO_REQUIRED_MESSAGE }) });
+// Room for the multipart envelope around a photo of the maximum size.
+const uploadLimit = bodyLimit({
+  maxSize: MAX_INVOICE_PHOTO_BYTES + 64 * 1024,
+  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', INVOICE_PHOTO_TOO_LARGE_MESSAGE), 400),
+});
+
+const nfeFile = z.custom<File>((value) => value instanceof Blob, { error: NFE_MESSAGES.notXml });
+const nfeForm = z.object({ file: nfeFile });
+const nfeImportForm = z.object({
+  file: nfeFile,
+  choices: z
+    .string({ error: 'Dados inválidos.' })
+    .max(200_000, { error: 'Dados inválidos.' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Dados inválidos.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(nfeChoicesSchema),
+});
+const nfeLimit = bodyLimit({
+  maxSize: MAX_NFE_BYTES + 256 * 1024,
+  onError: (c) => c.json(errorBody('NFE_TOO_LARGE', NFE_MESSAGES.tooLarge), 400),
+});
+const bytesOf = async (file: File) => Buffer.from(await file.arrayBuffer());
+
+/** Notas Fiscais (SPEC 2): received invoices, their detail, and the photo of the paper invoice. */
+export const supplierInvoicesRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff, validate('query', supplierInvoiceListQuerySchema), async (c) =>
+    c.json(await listSupplierInvoices(c.var.ctx.database.db, c.req.valid('query'))),
+  )
+  .post('/nfe/preview', requireStaff, nfeLimit, validate('form', nfeForm), async (c) => {
+    const { preview } = await previewNfe(c.var.ctx, await bytesOf(c.req.valid('form').file));
+    return c.json({ preview });
+  })
+  .post('/nfe', requireStaff, nfeLimit, validate('form', nfeImportForm), async (c) => {
+    const { file, choices } = c.req.valid('form');
+    return c.json(await importNfe(c.var.ctx, currentUser(c), await bytesOf(file), choices), 201);
+  })
+  .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ invoice: await getSupplierInvoice(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .post('/:id/photo', requireStaff, uploadLimit, validate('param', idParam), validate('form', photoForm), async (c) => {
+    const photo = await saveInvoicePhoto(c.var.ctx, currentUser(c), c.req.valid('param').id, c.req.valid('form').file);
+    return c.json({ photo }, 201);
+  })
+  .get('/:id/photo', requireStaff, validate('param', idParam), async (c) => readInvoicePhoto(c.var.ctx, c.req.valid('param').id));

@@ -1,0 +1,94 @@
+import { Eye, FileDown } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { countLabel } from '../../ui/list/count-label';
+import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { PeriodPicker } from '../../ui/list/period-picker';
+import { SearchInput } from '../../ui/list/search-input';
+import { SelectFilter } from '../../ui/list/select-filter';
+import { useClampedPage } from '../../ui/list/use-clamped-page';
+import { useListParams } from '../../ui/list/use-list-params';
+import { ListState } from '../../ui/list-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { useSupplierOptions } from '../documents/registry-options-api';
+import { CheckDetailsDialog, DiscrepancyBadge, dayText, nfText } from './check-details-dialog';
+import { checkPdfUrl, useReceivingChecks } from './receiving-api';
+
+const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
+  { header: 'NF', primary: true, cell: (c) => <span className="font-mono font-semibold text-stone-900">{nfText(c)}</span>, className: 'whitespace-nowrap' },
+  { header: 'Recebimento', cell: (c) => dayText(c.receptionDate), className: 'whitespace-nowrap' },
+  { header: 'Fornecedor', cell: (c) => c.supplierName },
+  { header: 'Recebedor', cell: (c) => c.receiverName },
+  { header: 'Itens', cell: (c) => `${c.itemsChecked} (${c.discrepancies} com dif.)`, className: 'whitespace-nowrap' },
+  { header: 'Situação', cell: (c) => <DiscrepancyBadge has={c.hasDiscrepancy} /> },
+];
+
+/** /admin/historico-conferencias: posted checks with their filters in the URL, details and PDF (SPEC 2). */
+export default function ChecksHistoryPage() {
+  const { params, set } = useListParams(receivingCheckListQuerySchema);
+  const suppliers = useSupplierOptions();
+  const list = useReceivingChecks(params);
+  const [details, setDetails] = useState<number | null>(null);
+  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
+  const rows = list.data?.items ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Histórico de Conferências" description="Conferências de recebimento registradas, com filtros, detalhes e o PDF de cada uma." />
+      <FilterBar>
+        <SearchInput value={params.number} onChange={(number) => set({ number }, { replace: true })} label="Número da NF" className="sm:w-40 sm:flex-none" />
+        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <SelectFilter label="Fornecedor" allLabel="Todos" value={params.supplierId ? String(params.supplierId) : ''} onChange={(v) => set({ supplierId: v ? Number(v) : undefined })}>
+          {(suppliers.data ?? []).map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </SelectFilter>
+        <SearchInput value={params.receiver} onChange={(receiver) => set({ receiver }, { replace: true })} label="Recebedor" className="sm:w-48 sm:flex-none" />
+        <SelectFilter
+          label="Divergência"
+          allLabel="Todas"
+          value={params.discrepancy ?? ''}
+          onChange={(v) => set({ discrepancy: v === 'with' || v === 'without' ? v : undefined })}
+        >
+          <option value="with">Com divergência</option>
+          <option value="without">Sem divergência</option>
+        </SelectFilter>
+      </FilterBar>
+      <Card>
+        <CardHeader>
+          <CardTitle>Conferências ({countLabel(list.data)})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar conferências" emptyTitle="Nenhuma conferência encontrada com os filtros atuais.">
+            <DataTable
+              label="Conferências"
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(c) => c.id}
+              actions={(c) => (
+                <>
+                  <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)}>
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button asChild variant="ghost" size="icon" className="h-9 w-9">
+                    <a href={checkPdfUrl(c.id)} download aria-label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)">
+                      <FileDown className="h-4 w-4" aria-hidden="true" />
+                    </a>
+                  </Button>
+                </>
+              )}
+            />
+            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
+          </ListState>
+        </CardContent>
+      </Card>
+      {details !== null ? <CheckDetailsDialog checkId={details} onClose={() => setDetails(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { ClipboardCheck, Eye, FileDown, FileUp, ImageIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCallback, useId, useState } from 'react';
+import type { NfePreview } from '@/domain/schemas/receiving';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { formatBRL } from '@/domain/money';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type SupplierInvoiceListItem, supplierInvoiceListQuerySchema } from '@/domain/schemas/receiving';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { countLabel } from '../../ui/list/count-label';
+import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { PeriodPicker } from '../../ui/list/period-picker';
+import { SearchInput } from '../../ui/list/search-input';
+import { SelectFilter } from '../../ui/list/select-filter';
+import { useClampedPage } from '../../ui/list/use-clamped-page';
+import { useListParams } from '../../ui/list/use-list-params';
+import { ListState } from '../../ui/list-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { useSupplierOptions } from '../documents/registry-options-api';
+import { dayText, nfText } from './check-details-dialog';
+import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { NfeImportDialog } from './nfe-import-dialog';
+import { checkPdfUrl, invoicePhotoUrl, usePreviewNfe, useSupplierInvoices } from './receiving-api';
+
+const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
+  { header: 'NF', primary: true, cell: (n) => <span className="font-mono font-semibold text-stone-900">{nfText(n)}</span>, className: 'whitespace-nowrap' },
+  { header: 'Emissão', cell: (n) => dayText(n.emissionDate), className: 'whitespace-nowrap' },
+  { header: 'Recebimento', cell: (n) => dayText(n.receptionDate), className: 'whitespace-nowrap' },
+  { header: 'Fornecedor', cell: (n) => n.supplierName },
+  { header: 'Valor', cell: (n) => (n.totalCents > 0 ? formatBRL(n.totalCents) : '—'), className: 'whitespace-nowrap text-right' },
+  { header: 'Status', cell: (n) => <InvoiceStatusBadge status={n.status} /> },
+];
+
+/** /admin/nfs/notas-fiscais: the suppliers' invoices as received, with filters in the URL, details, report and photo (SPEC 2). */
+export default function InvoicesPage() {
+  const { params, set } = useListParams(supplierInvoiceListQuerySchema);
+  const suppliers = useSupplierOptions();
+  const list = useSupplierInvoices(params);
+  const [details, setDetails] = useState<number | null>(null);
+  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
+  const rows = list.data?.items ?? [];
+  const previewNfe = usePreviewNfe();
+  const [importing, setImporting] = useState<{ file: File; preview: NfePreview } | null>(null);
+  const xmlId = useId();
+  const onXml = (file: File | undefined) => {
+    if (!file) return;
+    previewNfe.mutate(file, {
+      onSuccess: (preview) => setImporting({ file, preview }),
+      onError: (err) => toast.error('Erro ao importar a NF-e', { description: errorMessage(err) }),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Notas Fiscais"
+        description="Notas fiscais recebidas dos fornecedores e o resultado da conferência de cada uma."
+        actions={
+          <>
+            <input
+              id={xmlId}
+              type="file"
+              accept=".xml,text/xml,application/xml"
+              className="sr-only"
+              onChange={(e) => {
+                onXml(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <Button asChild>
+              <label htmlFor={xmlId} className="cursor-pointer">
+                <FileUp className="h-4 w-4" aria-hidden="true" /> {previewNfe.isPending ? 'Lendo XML...' : 'Importar XML/NF'}
+              </label>
+            </Button>
+          </>
+        }
+      />
+      <FilterBar>
+        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
+        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <SelectFilter label="Fornecedor" allLabel="Todos" value={params.supplierId ? String(params.supplierId) : ''} onChange={(v) => set({ supplierId: v ? Number(v) : undefined })}>
+          {(suppliers.data ?? []).map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter
+          label="Status"
+          allLabel="Todos os Status"
+          value={params.status ?? ''}
+          onChange={(v) => set({ status: INVOICE_STATUSES.find((s) => s === v) })}
+        >
+          {INVOICE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {INVOICE_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectFilter>
+      </FilterBar>
+      <Card>
+        <CardHeader>
+          <CardTitle>Notas Recebidas ({countLabel(list.data)})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar notas fiscais" emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais.">
+            <DataTable
+              label="Notas Recebidas"
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(n) => n.id}
+              actions={(n) => (
+                <>
+                  <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)}>
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  {n.status === 'awaiting' ? (
+                    <Button asChild variant="outline" size="sm" className="h-9">
+                      <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>
+                        <ClipboardCheck className="h-4 w-4" aria-hidden="true" /> Conferir
+                      </Link>
+                    </Button>
+                  ) : null}
+                  {n.checkId ? (
+                    <Button asChild variant="ghost" size="icon" className="h-9 w-9">
+                      <a href={checkPdfUrl(n.checkId)} download aria-label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório">
+                        <FileDown className="h-4 w-4" aria-hidden="true" />
+                      </a>
+                    </Button>
+                  ) : null}
+                  {n.hasPhoto ? (
+                    <Button asChild variant="ghost" size="icon" className="h-9 w-9">
+                      <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
+                        <ImageIcon className="h-4 w-4" aria-hidden="true" />
+                      </a>
+                    </Button>
+                  ) : null}
+                </>
+              )}
+            />
+            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
+          </ListState>
+        </CardContent>
+      </Card>
+      {details !== null ? <InvoiceDetailsDialog invoiceId={details} onClose={() => setDetails(null)} /> : null}
+      {importing ? <NfeImportDialog file={importing.file} preview={importing.preview} onClose={() => setImporting(null)} /> : null}
+    </div>
+  );
+}

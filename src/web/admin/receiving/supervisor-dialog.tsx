@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+
+type Props = {
+  pending: boolean;
+  /** The server's refusal ('Senha do Supervisor inválida…'), shown under the fields. */
+  error: string | null;
+  onConfirm: (email: string, password: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * A check with a discrepancy whose counts go into stock: a supervisor types their own e-mail and
+ * password here, on the clerk's screen. The server verifies them; nothing is checked in the browser.
+ */
+export function SupervisorDialog({ pending, error, onConfirm, onClose }: Props) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Aprovação do Supervisor"
+      description="A conferência tem divergência e vai dar entrada no estoque: um supervisor, gerente ou administrador confirma com o próprio e-mail e senha."
+    >
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm(email, password);
+        }}
+      >
+        <Field label="E-mail do supervisor" required>
+          <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Senha do supervisor" required error={error}>
+          <Input type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Verificando...' : 'Aprovar e Finalizar'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
