@@ -103,7 +103,7 @@ describe('audit log', () => {
     expect(bad.body.error.message).toBe('Data inválida.');
     const reversed = await list('?from=2025-03-11&to=2025-03-10');
     expect(reversed.status).toBe(400);
-    expect(reversed.body.error.message).toBe('A data inicial deve ser anterior à final.');
+    expect(reversed.body.error.message).toBe('A data inicial (De) não pode ser depois da final (Até).');
     expect((await staff.get('/api/admin/audit')).status).toBe(403);
     expect((await staff.get('/api/admin/audit/filters')).status).toBe(403);
   });

@@ -1,24 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, supplierInvoiceItems, supplierInvoices, suppliers } from '@/server/db/schema';
 import { DEFAULT_ITEMS, nfeXml } from '../fixtures/nfe';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // 'Importar XML/NF': the NF-e refusals (nothing written), matching by mapping, barcode and name,
 // unit conversion, and the imported invoice counted by a receiving check.
-let t: TestApp;
-let clerk: TestClient;
 let seq = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  clerk = await t.as('staff');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpTestApp();
+const clerk = signInForSuite(t, 'staff');
 
 const uniqueNumber = () => 100_000 + (Date.now() % 800_000) + ++seq;
 const form = (xml: string | Uint8Array, choices?: unknown) => {

@@ -1,23 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { auditLog, generatedReports, receivingChecks, staffMembers, stockEntries, supplierInvoices, suppliers } from '@/server/db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // Conferência and Histórico de Conferências through the API: SPEC's messages to the letter, the
 // supervisor's approval verified on the server, and the stock effect of automatic entry.
-let t: TestApp;
-let clerk: TestClient;
 let supplierId: number;
 let seq = 0;
+const t = setUpTestApp();
+const clerk = signInForSuite(t, 'staff');
 beforeAll(async () => {
-  t = await createTestApp();
-  clerk = await t.as('staff');
   supplierId = (await t.ctx.database.db.select().from(suppliers).limit(1))[0]!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const nf = () => `${Date.now() % 1_000_000}${++seq}`;

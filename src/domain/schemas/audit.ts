@@ -1,28 +1,19 @@
 import './zod-locale';
 import { z } from 'zod';
+import { pageFields, periodFields, withPeriodOrder } from './list-query';
 
 export const AUDIT_PAGE_SIZE = 25;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const INVALID_DATE_MESSAGE = 'Data inválida.';
-
-const day = z
-  .string()
-  .optional()
-  .refine((value) => !value || (ISO_DAY.test(value) && !Number.isNaN(Date.parse(value))), { error: INVALID_DATE_MESSAGE });
-
-/** Filters of the audit browser; dates are São Paulo calendar days, inclusive on both ends. */
-export const auditQuerySchema = z
-  .object({
+/** Filters of the audit browser, kept in the URL; dates are São Paulo days, inclusive on both ends. */
+export const auditQuerySchema = withPeriodOrder(
+  z.object({
     entity: z.string().max(60).optional(),
     userId: z.string().max(100).optional(),
     action: z.string().max(60).optional(),
     entityId: z.string().max(100).optional(),
-    from: day,
-    to: day,
-    page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000, { error: 'Página inválida.' }).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'A data inicial deve ser anterior à final.', path: ['to'] });
+    ...periodFields,
+    ...pageFields(AUDIT_PAGE_SIZE),
+  }),
+);
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
