@@ -26,7 +26,8 @@ async function toast(page: Page, text: string) {
   return (await t.innerText()).replace(/\s+/g, ' ').trim();
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const items = (page: Page) => page.locator('[data-list-item]:visible');
+const row = (page: Page, text: string) => items(page).filter({ hasText: text });
 const listTitle = (page: Page) => page.getByRole('heading', { name: /^Lista de Usuários \(\d+\)$/ });
 
 async function apiTotal(context: BrowserContext, query = '') {
@@ -50,13 +51,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('user management (%s)', 
     await screenshot(page, `admin-users-${viewport}`);
 
     await page.getByPlaceholder('Buscar por nome, email...').fill('CLIENTE@LUZDAFE');
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => items(page).count()).toBe(1);
     expect(await row(page, 'Maria Cliente').innerText()).toContain('Cliente');
     await page.getByPlaceholder('Buscar por nome, email...').fill('');
 
     await page.getByLabel('Filtrar por função').selectOption('staff');
-    await expect.poll(async () => (await page.getByRole('row').allInnerTexts()).slice(1).every((t) => t.includes('Funcionário'))).toBe(true);
+    await expect.poll(async () => (await items(page).allTextContents()).every((t) => t.includes('Funcionário'))).toBe(true);
     await row(page, 'funcionario@luzdafe.test').waitFor();
+    expect(await row(page, 'cliente@luzdafe.test').count()).toBe(0);
+    // The filter is in the URL: a reload keeps it.
+    await page.reload();
+    await row(page, 'funcionario@luzdafe.test').waitFor();
+    expect(await page.getByLabel('Filtrar por função').inputValue()).toBe('staff');
     expect(await row(page, 'cliente@luzdafe.test').count()).toBe(0);
 
     await page.getByPlaceholder('Buscar por nome, email...').fill('ninguém tem este nome');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, searchField } from './list-query';
 import { ROLES } from '../roles';
 import { FILL_REQUIRED_MESSAGE, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
 import { emailField, objectError, requiredText } from './fields';
@@ -36,14 +37,11 @@ export type UserRoleChangeInput = z.infer<typeof userRoleChangeSchema>;
 
 export const USERS_PAGE_SIZE = 20;
 
-const page = z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000, { error: 'Página inválida.' });
-
+/** The users list's query, kept in the URL: text, role ('' is 'Todas as Funções') and page. */
 export const userListQuerySchema = z.object({
-  search: z.string().max(200, { error: 'Busca muito longa.' }).optional(),
-  // '' is what the "Todas as Funções" option sends.
+  search: searchField,
   role: z.enum(['', ...ROLES], { error: INVALID_ROLE_MESSAGE }).optional(),
-  page: page.default(1),
-  pageSize: z.coerce.number({ error: 'Tamanho de página inválido.' }).int().min(1, { error: 'Tamanho de página inválido.' }).max(100, { error: 'Tamanho de página inválido.' }).default(USERS_PAGE_SIZE),
+  ...pageFields(USERS_PAGE_SIZE),
 });
 
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
