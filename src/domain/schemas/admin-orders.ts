@@ -1,6 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
+import { pageFields, searchField } from './list-query';
 
 export const INVALID_ORDER_STATUS_MESSAGE = 'Selecione um status válido.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
@@ -8,12 +9,11 @@ export const ORDERS_PAGE_SIZE = 20;
 
 const orderStatusField = z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS_MESSAGE });
 
+/** The online orders list's query, kept in the URL: text, status ('' is 'Todos os Status') and page. */
 export const orderListQuerySchema = z.object({
-  search: z.string().max(200, { error: 'Busca muito longa.' }).optional(),
-  // '' is what "Todos os Status" sends.
+  search: searchField,
   status: z.enum(['', ...ORDER_STATUSES], { error: INVALID_ORDER_STATUS_MESSAGE }).optional(),
-  page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000, { error: 'Página inválida.' }).default(1),
-  pageSize: z.coerce.number({ error: 'Tamanho de página inválido.' }).int({ error: 'Tamanho de página inválido.' }).min(1, { error: 'Tamanho de página inválido.' }).max(100, { error: 'Tamanho de página inválido.' }).default(ORDERS_PAGE_SIZE),
+  ...pageFields(ORDERS_PAGE_SIZE),
 });
 
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
