@@ -194,6 +194,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
       items: [
         { code: `MED-${tag}`, ean, name: `MEDALHA MILAGROSA ${tag}`, unit: 'UN', quantity: '5.0000', unitValue: '3.5000000000' },
         { code: `VEL-${tag}`, ean: 'SEM GTIN', name: `CAIXA DE VELAS VOTIVAS ${tag}`, unit: 'CX', quantity: '2.0000', unitValue: '60.0000000000' },
+        // Not in the catalogue (at most a look-alike from another run): the clerk creates it from the line.
+        { code: `ZQ-${tag}`, ean: 'SEM GTIN', name: `ZQXW INEDITO ${tag}`, unit: 'UN', quantity: '3.0000', unitValue: '7.2500000000' },
       ],
     });
     const context = await newContext(browser, server.url, viewport);
@@ -205,8 +207,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await expect.poll(() => dialog.getByTestId('escolha-1').innerText()).toContain(`${byBarcode.name} (${byBarcode.code})\nCódigo de barras`);
     await expect.poll(() => dialog.getByTestId('escolha-2').innerText()).toContain(`${byName.name} (${byName.code})\nSugestão pelo nome — confirme`);
     await dialog.getByLabel('Unidades por CX').fill('12');
+    await dialog.getByRole('button', { name: 'Cadastrar produto a partir do item 3' }).click();
+    expect(await dialog.getByLabel('Nome do produto').inputValue()).toBe(`ZQXW INEDITO ${tag}`);
+    expect(await dialog.getByLabel('Código do produto').inputValue()).toBe(`ZQ-${tag}`);
+    await dialog.getByText('custo 7,25 por unidade').waitFor();
+    await dialog.getByLabel('Categoria do produto').selectOption({ label: 'Terços' });
+    await dialog.getByLabel('Preço de venda (R$)').fill('19,90');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `nfe-import-${viewport}`);
+    await dialog.getByRole('button', { name: 'Cadastrar produto', exact: true }).click();
+    await expect.poll(() => dialog.getByTestId('escolha-3').innerText()).toContain(`ZQXW INEDITO ${tag} (ZQ-${tag})`);
+    const created = (await api.call('get', `/api/admin/products/lookup?code=${encodeURIComponent(`ZQ-${tag}`)}`)).product;
+    expect(created).toMatchObject({ name: `ZQXW INEDITO ${tag}`, stock: 0 });
     await dialog.getByRole('button', { name: 'Importar e conferir' }).click();
     await page.waitForURL('**/admin/conferencia');
     await expect.poll(() => page.getByLabel('Número da NF').inputValue()).toBe(String(number));
@@ -214,6 +226,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await expect.poll(() => page.getByRole('textbox', { name: `Qtd. na nota de ${byName.name}`, exact: true }).inputValue()).toBe('24');
     await received(byBarcode).fill('5');
     await received(byName).fill('24');
+    await received({ name: `ZQXW INEDITO ${tag}` }).fill('3');
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await toastWith(page, 'Conferência Registrada!');
     await page.goto(`/admin/nfs/notas-fiscais?search=${number}`);

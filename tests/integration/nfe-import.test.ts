@@ -102,6 +102,8 @@ describe('import and check', () => {
     expect(p).toMatchObject({ number: String(number), series: '1', emissionDate: '2026-11-20', supplier: { id: null }, totalCents: 204 * 100 + 288 * 100 + 27540 });
     expect(p.notice).toBe('O CNPJ da loja não está configurado: o destinatário da nota não foi verificado.');
     expect(p.lines[0]).toMatchObject({ lineNo: 1, barcode: DEFAULT_ITEMS[0]!.ean, match: { id: byBarcode.id, how: 'barcode' } });
+    // The unit value as written, for a product created from the line (its cost).
+    expect(Number(p.lines[0].unitValue)).toBe(Number(DEFAULT_ITEMS[0]!.unitValue));
     expect(p.lines[1]).toMatchObject({ barcode: null, unit: 'CX', match: { id: byName.id, how: 'name' } });
     expect(p.lines[2].suggestions.map((s: { id: number }) => s.id)).toContain(other.id);
 

@@ -199,6 +199,8 @@ export type NfePreviewLine = {
   description: string;
   unit: string;
   quantity: string;
+  /** vUnCom as written in the XML (decimal point), per invoice unit. */
+  unitValue: string;
   match: (NfeProductRef & { how: NfeMatchHow }) | null;
   suggestions: NfeProductRef[];
   conversionFactor: number;

@@ -56,7 +56,7 @@ export async function matchNfeItems(db: Db, supplierId: number | null, items: Nf
   }
   const lines: NfePreviewLine[] = [];
   for (const item of items) {
-    const base = { lineNo: item.lineNo, supplierCode: item.supplierCode, barcode: item.barcode, description: item.description, unit: item.unit, quantity: item.quantity };
+    const base = { lineNo: item.lineNo, supplierCode: item.supplierCode, barcode: item.barcode, description: item.description, unit: item.unit, quantity: item.quantity, unitValue: item.unitValue };
     const m = mapped.get(item.supplierCode);
     if (m) {
       lines.push({ ...base, match: { id: m.id, name: m.name, code: m.code, how: 'mapping' }, suggestions: [], conversionFactor: m.factor });

@@ -10,6 +10,7 @@ import { Input } from '../../ui/input';
 import type { PickedProduct } from '../documents/product-picker-api';
 import { ProductPicker } from '../documents/product-picker';
 import { dayText } from './check-details-dialog';
+import { CreateProductFromLine } from './create-product-from-line';
 import { useImportNfe } from './receiving-api';
 
 const HOW: Record<NfeMatchHow, string> = {
@@ -108,6 +109,14 @@ export function NfeImportDialog({ file, preview, onClose }: { file: File; previe
                     </label>
                     <Input id={`fator-${l.lineNo}`} inputMode="numeric" value={c.factor} onChange={(e) => /^\d{0,5}$/.test(e.target.value) && set(l.lineNo, { factor: e.target.value })} />
                   </div>
+                </div>
+                <div className="mt-2">
+                  <CreateProductFromLine
+                    line={l}
+                    supplierId={preview.supplier.id}
+                    factor={Number(c.factor) || 1}
+                    onCreated={(p) => set(l.lineNo, { product: p, how: null })}
+                  />
                 </div>
                 {l.suggestions.length > 1 ? (
                   <div className="mt-2 flex flex-wrap gap-1">
