@@ -24,7 +24,7 @@ describe('auditQuerySchema', () => {
     expect(auditQuerySchema.safeParse({ from: '2026-01-01', to: '2026-01-31' }).success).toBe(true);
     expect(auditQuerySchema.safeParse({ from: '01/01/2026' }).error?.issues[0].message).toBe('Data inválida.');
     expect(auditQuerySchema.safeParse({ from: '2026-02-01', to: '2026-01-01' }).error?.issues[0].message).toBe(
-      'A data inicial deve ser anterior à final.',
+      'A data inicial (De) não pode ser depois da final (Até).',
     );
   });
 
