@@ -1,5 +1,4 @@
-import type { AuditFilters } from '@/domain/api/audit';
-import type { AuditEntryView } from '@/domain/api/audit';
+import type { AuditEntryView, AuditFilters } from '@/domain/api/audit';
 import type { AuditQuery } from '@/domain/schemas/audit';
 import { api } from '../../lib/api';
 import { toSearch } from '../../lib/to-search';

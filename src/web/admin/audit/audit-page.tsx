@@ -1,20 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { auditActionLabel, auditQuerySchema } from '@/domain/schemas/audit';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { countLabel } from '../../ui/list/count-label';
-import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useClampedPage } from '../../ui/list/use-clamped-page';
 import { useListParams } from '../../ui/list/use-list-params';
-import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { type AuditEntryView, auditKey, fetchAudit, fetchAuditFilters } from './audit-api';
 import { AuditDetailsDialog } from './audit-details-dialog';
 import { entityLabel } from './audit-labels';
@@ -47,9 +43,6 @@ export default function AuditPage() {
   const [open, setOpen] = useState<AuditEntryView | null>(null);
   const options = useQuery({ queryKey: [...auditKey, 'filters'], queryFn: fetchAuditFilters });
   const list = useQuery({ queryKey: [...auditKey, 'list', params], queryFn: () => fetchAudit(params), placeholderData: keepPreviousData });
-  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
-  const rows = list.data?.items ?? [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -78,27 +71,21 @@ export default function AuditPage() {
         </SelectFilter>
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
       </FilterBar>
-      <Card>
-        <CardHeader>
-          <CardTitle>Registros de Auditoria ({countLabel(list.data)})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar auditoria" emptyTitle="Nenhum registro encontrado com os filtros atuais.">
-            <DataTable
-              label="Registros de Auditoria"
-              rows={rows}
-              columns={COLUMNS}
-              rowKey={(e) => e.id}
-              actions={(e) => (
-                <Button variant="ghost" size="sm" onClick={() => setOpen(e)} aria-label={`Ver detalhes do registro ${e.id}`}>
-                  <Eye className="h-4 w-4" aria-hidden="true" /> Ver
-                </Button>
-              )}
-            />
-            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
-          </ListState>
-        </CardContent>
-      </Card>
+      <ListCard
+        title="Registros de Auditoria"
+        list={list}
+        params={params}
+        set={set}
+        errorTitle="Erro ao carregar auditoria"
+        emptyTitle="Nenhum registro encontrado com os filtros atuais."
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        actions={(e) => (
+          <Button variant="ghost" size="sm" onClick={() => setOpen(e)} aria-label={`Ver detalhes do registro ${e.id}`}>
+            <Eye className="h-4 w-4" aria-hidden="true" /> Ver
+          </Button>
+        )}
+      />
       {open ? <AuditDetailsDialog key={open.id} entry={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );

@@ -1,21 +1,16 @@
 import { RotateCcw } from 'lucide-react';
-import { useCallback } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { JOB_RETRIED_TOAST, JOB_STATUS_LABELS, JOB_STATUSES, type JobListItem, type JobStatus, jobListQuerySchema } from '@/domain/jobs';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { countLabel } from '../../ui/list/count-label';
-import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useClampedPage } from '../../ui/list/use-clamped-page';
 import { useListParams } from '../../ui/list/use-list-params';
-import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { useJobs, useRetryJob } from './jobs-api';
 
 // 100 backgrounds with 900 text keep WCAG AA contrast for small badge text.
@@ -40,8 +35,6 @@ export default function JobsPage() {
   const { params, set } = useListParams(jobListQuerySchema);
   const list = useJobs(params);
   const retry = useRetryJob();
-  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
 
   const onRetry = (j: JobListItem) =>
     retry.mutate(j.id, {
@@ -49,7 +42,6 @@ export default function JobsPage() {
       onError: (err) => toast.error('Erro ao tentar a tarefa de novo', { description: errorMessage(err) }),
     });
 
-  const rows = list.data?.items ?? [];
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -65,29 +57,23 @@ export default function JobsPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <Card>
-        <CardHeader>
-          <CardTitle>Tarefas ({countLabel(list.data)})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar tarefas" emptyTitle="Nenhuma tarefa encontrada.">
-            <DataTable
-              label="Tarefas em segundo plano"
-              rows={rows}
-              columns={COLUMNS}
-              rowKey={(j) => j.id}
-              actions={(j) =>
-                j.status === 'failed' ? (
-                  <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => onRetry(j)} aria-label={`Tentar novamente: ${j.kindLabel}`}>
-                    <RotateCcw className="h-4 w-4" aria-hidden="true" /> Tentar novamente
-                  </Button>
-                ) : null
-              }
-            />
-            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
-          </ListState>
-        </CardContent>
-      </Card>
+      <ListCard
+        title="Tarefas"
+        list={list}
+        params={params}
+        set={set}
+        errorTitle="Erro ao carregar tarefas"
+        emptyTitle="Nenhuma tarefa encontrada."
+        columns={COLUMNS}
+        rowKey={(j) => j.id}
+        actions={(j) =>
+          j.status === 'failed' ? (
+            <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => onRetry(j)} aria-label={`Tentar novamente: ${j.kindLabel}`}>
+              <RotateCcw className="h-4 w-4" aria-hidden="true" /> Tentar novamente
+            </Button>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -1,23 +1,19 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, RefreshCw } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 import { orderListQuerySchema } from '@/domain/schemas/admin-orders';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { countLabel } from '../../ui/list/count-label';
-import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useClampedPage } from '../../ui/list/use-clamped-page';
 import { useListParams } from '../../ui/list/use-list-params';
-import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog } from './order-status-dialog';
@@ -49,10 +45,6 @@ export default function OrdersPage() {
   const list = useQuery({ queryKey: [...ordersKey, 'list', params], queryFn: () => fetchOrders(params), placeholderData: keepPreviousData });
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: ordersKey }), qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
-  // A change can leave the current page past the end (e.g. a filtered status changed): the list steps back.
-  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
-  const rows = list.data?.items ?? [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,32 +59,26 @@ export default function OrdersPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <Card>
-        <CardHeader>
-          <CardTitle>Lista de Pedidos ({countLabel(list.data)})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar pedidos" emptyTitle="Nenhum pedido encontrado com os filtros atuais.">
-            <DataTable
-              label="Lista de Pedidos"
-              rows={rows}
-              columns={COLUMNS}
-              rowKey={(o) => o.id}
-              actions={(o) => (
-                <>
-                  <Button variant="ghost" size="icon" aria-label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)}>
-                    <Eye className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)}>
-                    <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </>
-              )}
-            />
-            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
-          </ListState>
-        </CardContent>
-      </Card>
+      <ListCard
+        title="Lista de Pedidos"
+        list={list}
+        params={params}
+        set={set}
+        errorTitle="Erro ao carregar pedidos"
+        emptyTitle="Nenhum pedido encontrado com os filtros atuais."
+        columns={COLUMNS}
+        rowKey={(o) => o.id}
+        actions={(o) => (
+          <>
+            <Button variant="ghost" size="icon" aria-label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)}>
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </>
+        )}
+      />
       {details ? <OrderDetailsDialog key={details} orderId={details} onClose={() => setDetails(null)} onChanged={refresh} /> : null}
       {changing ? (
         <OrderStatusDialog

@@ -1,19 +1,15 @@
 import { Eye, FileDown } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { countLabel } from '../../ui/list/count-label';
-import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useClampedPage } from '../../ui/list/use-clamped-page';
 import { useListParams } from '../../ui/list/use-list-params';
-import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { useSupplierOptions } from '../documents/registry-options-api';
 import { CheckDetailsDialog, DiscrepancyBadge, dayText, nfText } from './check-details-dialog';
 import { checkPdfUrl, useReceivingChecks } from './receiving-api';
@@ -33,9 +29,6 @@ export default function ChecksHistoryPage() {
   const suppliers = useSupplierOptions();
   const list = useReceivingChecks(params);
   const [details, setDetails] = useState<number | null>(null);
-  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
-  const rows = list.data?.items ?? [];
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Histórico de Conferências" description="Conferências de recebimento registradas, com filtros, detalhes e o PDF de cada uma." />
@@ -60,34 +53,28 @@ export default function ChecksHistoryPage() {
           <option value="without">Sem divergência</option>
         </SelectFilter>
       </FilterBar>
-      <Card>
-        <CardHeader>
-          <CardTitle>Conferências ({countLabel(list.data)})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar conferências" emptyTitle="Nenhuma conferência encontrada com os filtros atuais.">
-            <DataTable
-              label="Conferências"
-              rows={rows}
-              columns={COLUMNS}
-              rowKey={(c) => c.id}
-              actions={(c) => (
-                <>
-                  <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)}>
-                    <Eye className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-                    <a href={checkPdfUrl(c.id)} download aria-label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)">
-                      <FileDown className="h-4 w-4" aria-hidden="true" />
-                    </a>
-                  </Button>
-                </>
-              )}
-            />
-            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
-          </ListState>
-        </CardContent>
-      </Card>
+      <ListCard
+        title="Conferências"
+        list={list}
+        params={params}
+        set={set}
+        errorTitle="Erro ao carregar conferências"
+        emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
+        columns={COLUMNS}
+        rowKey={(c) => c.id}
+        actions={(c) => (
+          <>
+            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)}>
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button asChild variant="ghost" size="icon" className="h-9 w-9">
+              <a href={checkPdfUrl(c.id)} download aria-label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)">
+                <FileDown className="h-4 w-4" aria-hidden="true" />
+              </a>
+            </Button>
+          </>
+        )}
+      />
       {details !== null ? <CheckDetailsDialog checkId={details} onClose={() => setDetails(null)} /> : null}
     </div>
   );

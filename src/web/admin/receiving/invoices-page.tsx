@@ -1,24 +1,20 @@
 import { ClipboardCheck, Eye, FileDown, FileUp, ImageIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useCallback, useId, useState } from 'react';
+import { formatBRL } from '@/domain/money';
 import type { NfePreview } from '@/domain/schemas/receiving';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type SupplierInvoiceListItem, supplierInvoiceListQuerySchema } from '@/domain/schemas/receiving';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { formatBRL } from '@/domain/money';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type SupplierInvoiceListItem, supplierInvoiceListQuerySchema } from '@/domain/schemas/receiving';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { countLabel } from '../../ui/list/count-label';
-import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useClampedPage } from '../../ui/list/use-clamped-page';
 import { useListParams } from '../../ui/list/use-list-params';
-import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { useSupplierOptions } from '../documents/registry-options-api';
 import { dayText, nfText } from './check-details-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
@@ -41,9 +37,6 @@ export default function InvoicesPage() {
   const suppliers = useSupplierOptions();
   const list = useSupplierInvoices(params);
   const [details, setDetails] = useState<number | null>(null);
-  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
-  const rows = list.data?.items ?? [];
   const previewNfe = usePreviewNfe();
   const [importing, setImporting] = useState<{ file: File; preview: NfePreview } | null>(null);
   const xmlId = useId();
@@ -102,50 +95,44 @@ export default function InvoicesPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <Card>
-        <CardHeader>
-          <CardTitle>Notas Recebidas ({countLabel(list.data)})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar notas fiscais" emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais.">
-            <DataTable
-              label="Notas Recebidas"
-              rows={rows}
-              columns={COLUMNS}
-              rowKey={(n) => n.id}
-              actions={(n) => (
-                <>
-                  <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)}>
-                    <Eye className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  {n.status === 'awaiting' ? (
-                    <Button asChild variant="outline" size="sm" className="h-9">
-                      <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>
-                        <ClipboardCheck className="h-4 w-4" aria-hidden="true" /> Conferir
-                      </Link>
-                    </Button>
-                  ) : null}
-                  {n.checkId ? (
-                    <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-                      <a href={checkPdfUrl(n.checkId)} download aria-label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório">
-                        <FileDown className="h-4 w-4" aria-hidden="true" />
-                      </a>
-                    </Button>
-                  ) : null}
-                  {n.hasPhoto ? (
-                    <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-                      <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
-                        <ImageIcon className="h-4 w-4" aria-hidden="true" />
-                      </a>
-                    </Button>
-                  ) : null}
-                </>
-              )}
-            />
-            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
-          </ListState>
-        </CardContent>
-      </Card>
+      <ListCard
+        title="Notas Recebidas"
+        list={list}
+        params={params}
+        set={set}
+        errorTitle="Erro ao carregar notas fiscais"
+        emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais."
+        columns={COLUMNS}
+        rowKey={(n) => n.id}
+        actions={(n) => (
+          <>
+            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)}>
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            {n.status === 'awaiting' ? (
+              <Button asChild variant="outline" size="sm" className="h-9">
+                <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>
+                  <ClipboardCheck className="h-4 w-4" aria-hidden="true" /> Conferir
+                </Link>
+              </Button>
+            ) : null}
+            {n.checkId ? (
+              <Button asChild variant="ghost" size="icon" className="h-9 w-9">
+                <a href={checkPdfUrl(n.checkId)} download aria-label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório">
+                  <FileDown className="h-4 w-4" aria-hidden="true" />
+                </a>
+              </Button>
+            ) : null}
+            {n.hasPhoto ? (
+              <Button asChild variant="ghost" size="icon" className="h-9 w-9">
+                <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
+                  <ImageIcon className="h-4 w-4" aria-hidden="true" />
+                </a>
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
       {details !== null ? <InvoiceDetailsDialog invoiceId={details} onClose={() => setDetails(null)} /> : null}
       {importing ? <NfeImportDialog file={importing.file} preview={importing.preview} onClose={() => setImporting(null)} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
@@ -7,22 +7,18 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useClampedPage } from '../../ui/list/use-clamped-page';
 import { useListParams } from '../../ui/list/use-list-params';
-import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { ProductFilter } from '../documents/product-filter';
 import { useSupplierOptions } from '../documents/registry-options-api';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
-import { countLabel } from '../../ui/list/count-label';
 
 const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 
@@ -64,8 +60,6 @@ export default function EntriesPage() {
   const suppliers = useSupplierOptions();
   const reverse = useReverseEntry();
   const [adding, setAdding] = useState(false);
-  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
 
   const onDelete = (e: StockEntryListItem) => {
     if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${e.quantity} unidade(s) de ${e.productName}? O estoque será revertido.`)) return;
@@ -75,7 +69,6 @@ export default function EntriesPage() {
     });
   };
 
-  const rows = list.data?.items ?? [];
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -99,37 +92,31 @@ export default function EntriesPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <Card>
-        <CardHeader>
-          <CardTitle>Histórico de Entradas ({countLabel(list.data)})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais.">
-            <DataTable
-              label="Histórico de Entradas"
-              rows={rows}
-              columns={COLUMNS}
-              rowKey={(e) => e.id}
-              actions={(e) =>
-                e.reversedAt || e.source ? null : (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="h-9 w-9 text-red-700 hover:bg-red-50"
-                    aria-label={`Excluir entrada de ${e.productName} de ${dayOf(e.entryDate)}`}
-                    title="Excluir (estorna o estoque)"
-                    disabled={reverse.isPending}
-                    onClick={() => onDelete(e)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                )
-              }
-            />
-            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
-          </ListState>
-        </CardContent>
-      </Card>
+      <ListCard
+        title="Histórico de Entradas"
+        list={list}
+        params={params}
+        set={set}
+        errorTitle="Erro ao carregar entradas"
+        emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        actions={(e) =>
+          e.reversedAt || e.source ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-9 w-9 text-red-700 hover:bg-red-50"
+              aria-label={`Excluir entrada de ${e.productName} de ${dayOf(e.entryDate)}`}
+              title="Excluir (estorna o estoque)"
+              disabled={reverse.isPending}
+              onClick={() => onDelete(e)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )
+        }
+      />
       {adding ? <NewEntryDialog onClose={() => setAdding(false)} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2, UserCog } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
 import { userListQuerySchema } from '@/domain/schemas/admin-users';
@@ -8,17 +8,13 @@ import { useSession } from '../../auth/session';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { countLabel } from '../../ui/list/count-label';
-import { type ColumnDef, DataTable } from '../../ui/list/data-table';
+import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useClampedPage } from '../../ui/list/use-clamped-page';
 import { useListParams } from '../../ui/list/use-list-params';
-import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { RoleBadge } from './role-badge';
@@ -41,9 +37,6 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const list = useQuery({ queryKey: [...usersKey, params], queryFn: () => fetchUsers(params), placeholderData: keepPreviousData });
   const refresh = () => qc.invalidateQueries({ queryKey: usersKey });
-  // Deleting the last user of the last page would leave an empty page: the list steps back.
-  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
 
   const remove = useMutation({
     mutationFn: (u: AdminUser) => deleteUser(u.id),
@@ -58,7 +51,6 @@ export default function UsersPage() {
     if (window.confirm(`Tem certeza que deseja excluir o usuário ${u.name}? Esta ação é irreversível.`)) remove.mutate(u);
   };
 
-  const rows = list.data?.items ?? [];
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -80,47 +72,41 @@ export default function UsersPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <Card>
-        <CardHeader>
-          <CardTitle>Lista de Usuários ({countLabel(list.data)})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListState query={list} isEmpty={rows.length === 0} errorTitle="Erro ao carregar usuários" emptyTitle="Nenhum usuário encontrado com os filtros atuais.">
-            <DataTable
-              label="Lista de Usuários"
-              rows={rows}
-              columns={COLUMNS}
-              rowKey={(u) => u.id}
-              actions={
-                isAdmin
-                  ? (u) =>
-                      u.id === me?.id ? (
-                        <span className="text-xs text-stone-600">Você</span>
-                      ) : (
-                        <>
-                          <Button variant="ghost" size="icon" aria-label={`Editar função de ${u.name}`} title="Editar função" onClick={() => setEditing(u)}>
-                            <UserCog className="h-4 w-4" aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="text-red-700 hover:bg-red-50"
-                            aria-label={`Excluir ${u.name}`}
-                            title="Excluir"
-                            disabled={remove.isPending}
-                            onClick={() => onDelete(u)}
-                          >
-                            <Trash2 className="h-4 w-4" aria-hidden="true" />
-                          </Button>
-                        </>
-                      )
-                  : undefined
-              }
-            />
-            <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
-          </ListState>
-        </CardContent>
-      </Card>
+      <ListCard
+        title="Lista de Usuários"
+        list={list}
+        params={params}
+        set={set}
+        errorTitle="Erro ao carregar usuários"
+        emptyTitle="Nenhum usuário encontrado com os filtros atuais."
+        columns={COLUMNS}
+        rowKey={(u) => u.id}
+        actions={
+          isAdmin
+            ? (u) =>
+                u.id === me?.id ? (
+                  <span className="text-xs text-stone-600">Você</span>
+                ) : (
+                  <>
+                    <Button variant="ghost" size="icon" aria-label={`Editar função de ${u.name}`} title="Editar função" onClick={() => setEditing(u)}>
+                      <UserCog className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-red-700 hover:bg-red-50"
+                      aria-label={`Excluir ${u.name}`}
+                      title="Excluir"
+                      disabled={remove.isPending}
+                      onClick={() => onDelete(u)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </>
+                )
+            : undefined
+        }
+      />
       <AddUserDialog
         open={adding}
         onOpenChange={setAdding}

@@ -1,0 +1,50 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../card';
+import { ListState } from '../list-state';
+import { Pagination } from '../pagination';
+import { countLabel } from './count-label';
+import { type ColumnDef, DataTable } from './data-table';
+import { useClampedPage } from './use-clamped-page';
+
+type PageOf<Row> = { items: Row[]; total: number; totalCapped?: boolean };
+
+type Props<Row> = {
+  /** The card's title; the count follows it: 'Histórico de Entradas (12)'. */
+  title: string;
+  /** The list's query (TanStack) and its URL state (useListParams). */
+  list: UseQueryResult<PageOf<Row>>;
+  params: { page: number; pageSize: number };
+  set: (patch: { page: number }, opts?: { replace?: boolean }) => void;
+  errorTitle: string;
+  emptyTitle: string;
+  columns: ColumnDef<Row>[];
+  rowKey: (row: Row) => string | number;
+  actions?: (row: Row) => React.ReactNode;
+};
+
+/**
+ * A back-office list's body, the same on every screen: the titled card with the count, loading /
+ * error / empty states, the table that becomes cards on phones, and pagination that never shows a
+ * page past the last (a page out of range is moved to the last, in the URL too).
+ */
+export function ListCard<Row>({ title, list, params, set, errorTitle, emptyTitle, columns, rowKey, actions }: Props<Row>) {
+  const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
+  const rows = list.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {title} ({countLabel(list.data)})
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ListState query={list} isEmpty={rows.length === 0} errorTitle={errorTitle} emptyTitle={emptyTitle}>
+          <DataTable label={title} rows={rows} columns={columns} rowKey={rowKey} actions={actions} />
+          <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
+        </ListState>
+      </CardContent>
+    </Card>
+  );
+}
