@@ -57,15 +57,8 @@ export default function JobsPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <ListCard
-        title="Tarefas"
-        list={list}
-        params={params}
-        set={set}
-        errorTitle="Erro ao carregar tarefas"
-        emptyTitle="Nenhuma tarefa encontrada."
-        columns={COLUMNS}
-        rowKey={(j) => j.id}
+      <ListCard title="Tarefas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(j) => j.id}
+        errorTitle="Erro ao carregar tarefas" emptyTitle="Nenhuma tarefa encontrada."
         actions={(j) =>
           j.status === 'failed' ? (
             <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => onRetry(j)} aria-label={`Tentar novamente: ${j.kindLabel}`}>

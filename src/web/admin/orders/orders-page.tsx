@@ -59,15 +59,8 @@ export default function OrdersPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <ListCard
-        title="Lista de Pedidos"
-        list={list}
-        params={params}
-        set={set}
-        errorTitle="Erro ao carregar pedidos"
-        emptyTitle="Nenhum pedido encontrado com os filtros atuais."
-        columns={COLUMNS}
-        rowKey={(o) => o.id}
+      <ListCard title="Lista de Pedidos" list={list} params={params} set={set} columns={COLUMNS} rowKey={(o) => o.id}
+        errorTitle="Erro ao carregar pedidos" emptyTitle="Nenhum pedido encontrado com os filtros atuais."
         actions={(o) => (
           <>
             <Button variant="ghost" size="icon" aria-label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)}>

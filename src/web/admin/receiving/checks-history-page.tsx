@@ -53,15 +53,8 @@ export default function ChecksHistoryPage() {
           <option value="without">Sem divergência</option>
         </SelectFilter>
       </FilterBar>
-      <ListCard
-        title="Conferências"
-        list={list}
-        params={params}
-        set={set}
-        errorTitle="Erro ao carregar conferências"
-        emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
-        columns={COLUMNS}
-        rowKey={(c) => c.id}
+      <ListCard title="Conferências" list={list} params={params} set={set} columns={COLUMNS} rowKey={(c) => c.id}
+        errorTitle="Erro ao carregar conferências" emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
         actions={(c) => (
           <>
             <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)}>

@@ -95,15 +95,8 @@ export default function InvoicesPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <ListCard
-        title="Notas Recebidas"
-        list={list}
-        params={params}
-        set={set}
-        errorTitle="Erro ao carregar notas fiscais"
-        emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais."
-        columns={COLUMNS}
-        rowKey={(n) => n.id}
+      <ListCard title="Notas Recebidas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(n) => n.id}
+        errorTitle="Erro ao carregar notas fiscais" emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais."
         actions={(n) => (
           <>
             <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)}>

@@ -92,15 +92,8 @@ export default function EntriesPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <ListCard
-        title="Histórico de Entradas"
-        list={list}
-        params={params}
-        set={set}
-        errorTitle="Erro ao carregar entradas"
-        emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
-        columns={COLUMNS}
-        rowKey={(e) => e.id}
+      <ListCard title="Histórico de Entradas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(e) => e.id}
+        errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
         actions={(e) =>
           e.reversedAt || e.source ? null : (
             <Button

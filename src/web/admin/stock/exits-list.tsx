@@ -29,15 +29,8 @@ export function ExitsList({ title, filters }: { title: string; filters?: (q: Ret
   return (
     <>
       {filters?.(listParams)}
-      <ListCard
-        title={title}
-        list={list}
-        params={params}
-        set={set}
-        errorTitle="Erro ao carregar saídas"
-        emptyTitle="Nenhuma saída encontrada com os filtros atuais."
-        columns={COLUMNS}
-        rowKey={(x) => x.id}
+      <ListCard title={title} list={list} params={params} set={set} columns={COLUMNS} rowKey={(x) => x.id}
+        errorTitle="Erro ao carregar saídas" emptyTitle="Nenhuma saída encontrada com os filtros atuais."
         actions={(x) => (
           <>
             <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da saída ${x.code}`} title="Ver detalhes" onClick={() => setDetails(x.id)}>

@@ -72,15 +72,8 @@ export default function UsersPage() {
           ))}
         </SelectFilter>
       </FilterBar>
-      <ListCard
-        title="Lista de Usuários"
-        list={list}
-        params={params}
-        set={set}
-        errorTitle="Erro ao carregar usuários"
-        emptyTitle="Nenhum usuário encontrado com os filtros atuais."
-        columns={COLUMNS}
-        rowKey={(u) => u.id}
+      <ListCard title="Lista de Usuários" list={list} params={params} set={set} columns={COLUMNS} rowKey={(u) => u.id}
+        errorTitle="Erro ao carregar usuários" emptyTitle="Nenhum usuário encontrado com os filtros atuais."
         actions={
           isAdmin
             ? (u) =>
