@@ -25,6 +25,8 @@ export type DocumentMove<S extends string, T extends DocumentTable> = {
   data?: Record<string, unknown>;
   user: SessionUser | null;
   notFoundMessage: string;
+  /** What a stale save is told (409); the generic 'Este registro foi alterado…' by default. */
+  staleMessage?: string;
   /** Checked on the locked row; false leaves it alone and the move answers null (an expiry that lost a race). */
   onlyIf?: (row: RowOf<T>) => boolean;
   /**
@@ -71,7 +73,7 @@ export async function moveDocument<S extends string, T extends DocumentTable>(db
       .for('update')) as RowOf<T>[];
     if (!row) throw notFound(move.notFoundMessage);
     if (move.onlyIf && !move.onlyIf(row)) return null;
-    if (move.version !== undefined && row.version !== move.version) throw new AppError(409, 'STALE_DOCUMENT', STALE_DOCUMENT_MESSAGE);
+    if (move.version !== undefined && row.version !== move.version) throw new AppError(409, 'STALE_DOCUMENT', move.staleMessage ?? STALE_DOCUMENT_MESSAGE);
     const from = row.status as S;
     if (from === move.to && (move.sameStatus ?? 'noop') === 'noop') return row;
     if (from !== move.to && !canMove(workflow, from, move.to)) {

@@ -1,0 +1,122 @@
+import { defineWorkflow, type Workflow } from './workflow/define-workflow';
+
+/**
+ * The three kinds of internal requests (Solicitações): their statuses as SPEC section 4 stores
+ * them, the labels the screens show, and the moves the server accepts. Stored values are SPEC's
+ * values ('Pedido Cancelado'), labels its short names ('Cancelado').
+ */
+
+export const PURCHASE_REQUEST_STATUSES = [
+  'Recebida',
+  'Em Análise',
+  'Em Cotação',
+  'Aguardando Entrega',
+  'Pedido Finalizado',
+  'Pedido Recusado',
+  'Pedido Cancelado',
+] as const;
+export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
+
+export const purchaseRequestWorkflow = defineWorkflow({
+  type: 'purchase_request',
+  statuses: PURCHASE_REQUEST_STATUSES,
+  labels: {
+    Recebida: 'Recebida',
+    'Em Análise': 'Em Análise',
+    'Em Cotação': 'Em Cotação',
+    'Aguardando Entrega': 'Aguard. Entrega',
+    'Pedido Finalizado': 'Finalizado (Aprovado)',
+    'Pedido Recusado': 'Recusado',
+    'Pedido Cancelado': 'Cancelado',
+  },
+  initial: 'Recebida',
+  // SPEC: any status can be chosen.
+  transitions: 'any',
+});
+
+export const MERCHANDISE_REQUEST_STATUSES = ['Recebida', 'Em Análise', 'Em Conferência', 'Em Separação', 'Separado', 'Enviado'] as const;
+export type MerchandiseRequestStatus = (typeof MERCHANDISE_REQUEST_STATUSES)[number];
+
+const BEFORE_SHIPPING = ['Recebida', 'Em Análise', 'Em Conferência', 'Em Separação', 'Separado'] as const;
+const others = <S extends string>(all: readonly S[], s: S) => all.filter((x) => x !== s);
+
+export const merchandiseRequestWorkflow = defineWorkflow({
+  type: 'merchandise_request',
+  statuses: MERCHANDISE_REQUEST_STATUSES,
+  labels: {
+    Recebida: 'Recebida',
+    'Em Análise': 'Em Análise',
+    'Em Conferência': 'Em Conferência',
+    'Em Separação': 'Em Separação',
+    Separado: 'Separado',
+    Enviado: 'Enviado',
+  },
+  initial: 'Recebida',
+  // Any order before shipping; 'Enviado' posts the stock exit, so it is final: undoing a shipment
+  // is a new entry, never moving the request back (a posted document is not edited).
+  transitions: {
+    Recebida: [...others(BEFORE_SHIPPING, 'Recebida'), 'Enviado'],
+    'Em Análise': [...others(BEFORE_SHIPPING, 'Em Análise'), 'Enviado'],
+    'Em Conferência': [...others(BEFORE_SHIPPING, 'Em Conferência'), 'Enviado'],
+    'Em Separação': [...others(BEFORE_SHIPPING, 'Em Separação'), 'Enviado'],
+    Separado: [...others(BEFORE_SHIPPING, 'Separado'), 'Enviado'],
+    Enviado: [],
+  },
+});
+
+export const MERCHANDISE_ITEM_STATUSES = ['Recebido', 'Em Conferência', 'Item em Falta', 'Item Incluído', 'Item Enviado'] as const;
+export type MerchandiseItemStatus = (typeof MERCHANDISE_ITEM_STATUSES)[number];
+export const MERCHANDISE_ITEM_LABELS: Record<MerchandiseItemStatus, string> = {
+  Recebido: 'Recebido',
+  'Em Conferência': 'Em Conferência',
+  'Item em Falta': 'Em Falta',
+  'Item Incluído': 'Incluído (Extra)',
+  'Item Enviado': 'Item Enviado',
+};
+
+export const SPECIAL_ORDER_STATUSES = [
+  'Recebida',
+  'Em Análise',
+  'Aguardando Chegada',
+  'Pronta para Retirada',
+  'Finalizada',
+  'Pedido Recusado',
+  'Cancelada',
+] as const;
+export type SpecialOrderStatus = (typeof SPECIAL_ORDER_STATUSES)[number];
+
+export const specialOrderWorkflow = defineWorkflow({
+  type: 'special_order',
+  statuses: SPECIAL_ORDER_STATUSES,
+  labels: {
+    Recebida: 'Recebida',
+    'Em Análise': 'Em Análise',
+    'Aguardando Chegada': 'Aguardando Chegada',
+    'Pronta para Retirada': 'Pronta para Retirada',
+    Finalizada: 'Finalizada',
+    'Pedido Recusado': 'Pedido Recusado',
+    Cancelada: 'Cancelada',
+  },
+  initial: 'Recebida',
+  // SPEC: any status can be chosen.
+  transitions: 'any',
+});
+
+/** Statuses after which a request is no longer open (hub counts, purchase report). */
+export const CLOSED_REQUEST_STATUSES = {
+  purchase: ['Pedido Finalizado', 'Pedido Recusado', 'Pedido Cancelado'],
+  merchandise: ['Enviado'],
+  specialOrder: ['Finalizada', 'Pedido Recusado', 'Cancelada'],
+} as const satisfies Record<RequestKind, readonly string[]>;
+
+export const REQUEST_KINDS = ['purchase', 'merchandise', 'specialOrder'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const REQUEST_KIND_LABELS: Record<RequestKind, string> = { purchase: 'Compra', merchandise: 'Mercadoria', specialOrder: 'Encomenda' };
+
+export const REQUEST_WORKFLOWS: Record<RequestKind, Workflow<string>> = {
+  purchase: purchaseRequestWorkflow,
+  merchandise: merchandiseRequestWorkflow,
+  specialOrder: specialOrderWorkflow,
+};
+
+export const STALE_REQUEST_MESSAGE = 'Esta solicitação foi alterada por outra pessoa. Recarregue para ver a versão atual.';
