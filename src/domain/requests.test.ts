@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { canMove, nextStatuses, statusLabel } from './workflow/define-workflow';
+import { merchandiseRequestWorkflow, purchaseRequestWorkflow, specialOrderWorkflow } from './requests';
+
+describe('request workflows', () => {
+  it('stores SPEC values and shows its short labels', () => {
+    expect(statusLabel(purchaseRequestWorkflow, 'Pedido Finalizado')).toBe('Finalizado (Aprovado)');
+    expect(statusLabel(purchaseRequestWorkflow, 'Aguardando Entrega')).toBe('Aguard. Entrega');
+    expect(statusLabel(purchaseRequestWorkflow, 'Pedido Cancelado')).toBe('Cancelado');
+  });
+
+  it('lets purchases and special orders move to any other status', () => {
+    expect(nextStatuses(purchaseRequestWorkflow, 'Pedido Cancelado')).toHaveLength(6);
+    expect(nextStatuses(specialOrderWorkflow, 'Finalizada')).toHaveLength(6);
+  });
+
+  it('makes a shipped merchandise request final: its stock exit is posted', () => {
+    expect(canMove(merchandiseRequestWorkflow, 'Recebida', 'Enviado')).toBe(true);
+    expect(canMove(merchandiseRequestWorkflow, 'Separado', 'Em Análise')).toBe(true);
+    expect(nextStatuses(merchandiseRequestWorkflow, 'Enviado')).toEqual([]);
+  });
+});
