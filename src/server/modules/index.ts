@@ -28,6 +28,7 @@ import { jobsRoutes } from './jobs/routes';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
 import { receivingChecksRoutes } from './receiving/routes';
+import { requestsRoutes } from './requests/routes';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
 
 /**
@@ -58,6 +59,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/stock-exits', stockExitsRoutes);
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
+  api.route('/admin/requests', requestsRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);

@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayIso } from '../../../domain/dates';
+import { serialIdParam } from '../../../domain/schemas/fields';
+import {
+  merchandiseItemStatusSchema,
+  merchandiseItemsBulkSchema,
+  merchandiseRequestCreateSchema,
+  merchandiseStatusMoveSchema,
+  myRequestsQuerySchema,
+  purchaseRequestCreateSchema,
+  purchaseStatusMoveSchema,
+  REQUEST_NOT_FOUND_MESSAGE,
+  requestIdParam,
+  requestListQuerySchema,
+} from '../../../domain/schemas/requests';
+import type { AppEnv } from '../../context';
+import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { readShopSettings } from '../settings/settings-store';
+import { buildPurchaseReport } from './build-purchase-report';
+import { countOpenRequests, listAwaitingPurchases } from './count-open-requests';
+import { createMerchandiseRequest } from './create-merchandise-request';
+import { createPurchaseRequest } from './create-purchase-request';
+import { getMerchandiseRequest, getPurchaseRequest } from './get-request-details';
+import { listMyRequests, listRequests } from './list-requests';
+import { moveMerchandiseRequest } from './move-merchandise-request';
+import { movePurchaseRequest } from './move-purchase-request';
+import { purchaseReportCsv, purchaseReportPdf } from './render-purchase-report';
+import { renderSeparationPdf } from './render-separation-pdf';
+import { ITEM_NOT_FOUND_MESSAGE, setMerchandiseItemStatus } from './set-merchandise-item-status';
+
+const itemParam = z.object({ id: serialIdParam(REQUEST_NOT_FOUND_MESSAGE), itemId: serialIdParam(ITEM_NOT_FOUND_MESSAGE) });
+const reportQuery = z.object({ format: z.enum(['pdf', 'csv'], { error: 'Formato inválido.' }).optional().default('pdf') });
+
+/**
+ * Solicitações (SPEC 2): purchase and merchandise requests, the hub's counts and the user's own
+ * requests of the three kinds. Any staff member creates, follows and moves them (SPEC: staff and
+ * admins); special orders have their own module.
+ */
+export const requestsRoutes = new Hono<AppEnv>()
+  .get('/summary', requireStaff, async (c) => c.json(await countOpenRequests(c.var.ctx.database.db)))
+  .get('/mine', requireStaff, validate('query', myRequestsQuerySchema), async (c) =>
+    c.json(await listMyRequests(c.var.ctx.database.db, currentUser(c).id, c.req.valid('query'))),
+  )
+  .get('/purchases', requireStaff, validate('query', requestListQuerySchema), async (c) =>
+    c.json(await listRequests(c.var.ctx.database.db, 'purchase', c.req.valid('query'))),
+  )
+  .get('/purchases/awaiting', requireStaff, async (c) => c.json({ items: await listAwaitingPurchases(c.var.ctx.database.db) }))
+  .get('/purchases/report', requireStaff, validate('query', reportQuery), async (c) => {
+    const { ctx } = c.var;
+    const lines = await buildPurchaseReport(ctx.database.db);
+    const { format } = c.req.valid('query');
+    const fileName = `relatorio-de-compras-${todayIso()}.${format}`;
+    const body = format === 'csv' ? Buffer.from(purchaseReportCsv(lines), 'utf8') : await purchaseReportPdf(lines, await readShopSettings(ctx.database.db));
+    const mimeType = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf';
+    await archiveGeneratedFile(ctx, currentUser(c), { title: `Relatório de compras ${todayIso()}`, kind: 'purchase_report', fileName, mimeType, body });
+    return fileResponse(body, fileName, mimeType);
+  })
+  .post('/purchases', requireStaff, validate('json', purchaseRequestCreateSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id, created } = await db.transaction((tx) => createPurchaseRequest(tx, currentUser(c), c.req.valid('json')));
+    return c.json({ request: await getPurchaseRequest(db, id), created }, created ? 201 : 200);
+  })
+  .get('/purchases/:id', requireStaff, validate('param', requestIdParam), async (c) =>
+    c.json({ request: await getPurchaseRequest(c.var.ctx.database.db, c.req.valid('param').id) }),
+  )
+  .patch('/purchases/:id/status', requireStaff, validate('param', requestIdParam), validate('json', purchaseStatusMoveSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id } = c.req.valid('param');
+    await movePurchaseRequest(db, currentUser(c), id, c.req.valid('json'));
+    return c.json({ request: await getPurchaseRequest(db, id) });
+  })
+  .get('/merchandise', requireStaff, validate('query', requestListQuerySchema), async (c) =>
+    c.json(await listRequests(c.var.ctx.database.db, 'merchandise', c.req.valid('query'))),
+  )
+  .post('/merchandise', requireStaff, validate('json', merchandiseRequestCreateSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id, created } = await db.transaction((tx) => createMerchandiseRequest(tx, currentUser(c), c.req.valid('json')));
+    return c.json({ request: await getMerchandiseRequest(db, id), created }, created ? 201 : 200);
+  })
+  .get('/merchandise/:id', requireStaff, validate('param', requestIdParam), async (c) =>
+    c.json({ request: await getMerchandiseRequest(c.var.ctx.database.db, c.req.valid('param').id) }),
+  )
+  .patch('/merchandise/:id/status', requireStaff, validate('param', requestIdParam), validate('json', merchandiseStatusMoveSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id } = c.req.valid('param');
+    await moveMerchandiseRequest(db, currentUser(c), id, c.req.valid('json'));
+    return c.json({ request: await getMerchandiseRequest(db, id) });
+  })
+  .patch('/merchandise/:id/items/bulk', requireStaff, validate('param', requestIdParam), validate('json', merchandiseItemsBulkSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id } = c.req.valid('param');
+    await setMerchandiseItemStatus(db, currentUser(c), id, c.req.valid('json'));
+    return c.json({ request: await getMerchandiseRequest(db, id) });
+  })
+  .patch('/merchandise/:id/items/:itemId/status', requireStaff, validate('param', itemParam), validate('json', merchandiseItemStatusSchema), async (c) => {
+    const { db } = c.var.ctx.database;
+    const { id, itemId } = c.req.valid('param');
+    await setMerchandiseItemStatus(db, currentUser(c), id, { ...c.req.valid('json'), itemId });
+    return c.json({ request: await getMerchandiseRequest(db, id) });
+  })
+  .get('/merchandise/:id/separation.pdf', requireStaff, validate('param', requestIdParam), async (c) => {
+    const { ctx } = c.var;
+    const request = await getMerchandiseRequest(ctx.database.db, c.req.valid('param').id);
+    const pdf = await renderSeparationPdf(request, await readShopSettings(ctx.database.db));
+    const fileName = `lista-de-separacao-${request.code}.pdf`;
+    await archiveGeneratedFile(ctx, currentUser(c), { title: `Lista de separação ${request.code}`, kind: 'separation', fileName, mimeType: 'application/pdf', body: pdf });
+    return fileResponse(pdf, fileName, 'application/pdf');
+  });
