@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { createProduct, staffApi, type TestProduct, uniqueEan13 } from './support/factories';
+import { readDownloadedPdf } from './support/pdf';
 import { type RunningServer, startServer } from './support/server';
 
 // Entradas, Saídas and Consultar Saídas as a clerk uses them, on a phone and on a desktop.
@@ -129,17 +127,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
     await details.getByRole('table', { name: `Itens da saída ${exit.code}` }).getByText(product.name).waitFor();
     const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar guia de remessa (PDF)' }).click()]);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-e2e-'));
-    const file = path.join(dir, 'guia.pdf');
-    await pdf.saveAs(file);
-    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(exit.code);
-    // The first page renders as a picture (kept under screenshots/ for a person to look at).
-    const shots = path.resolve(import.meta.dirname, '../../screenshots');
-    const picture = process.env.E2E_SCREENSHOTS === '0' ? path.join(dir, 'guia') : path.join(shots, `guia-de-remessa-${viewport}`);
-    fs.mkdirSync(path.dirname(picture), { recursive: true });
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, picture]);
-    expect(fs.statSync(`${picture}.png`).size).toBeGreaterThan(1000);
+    const { text: guia, picture } = await readDownloadedPdf(pdf, `guia-de-remessa-${viewport}`);
+    expect(guia).toContain(exit.code);
+    expect(fs.statSync(picture).size).toBeGreaterThan(1000);
     await page.keyboard.press('Escape');
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);

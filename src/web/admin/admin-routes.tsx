@@ -20,6 +20,11 @@ import ExitsPage from './stock/exits-page';
 import ReceivingCheckPage from './receiving/receiving-check-page';
 import ChecksHistoryPage from './receiving/checks-history-page';
 import InvoicesPage from './receiving/invoices-page';
+import RequestsHubPage from './requests/requests-hub-page';
+import PurchaseRequestFormPage from './requests/purchase-request-form-page';
+import MerchandiseRequestFormPage from './requests/merchandise-request-form-page';
+import ManageRequestsPage from './requests/manage-requests-page';
+import MyRequestsPage from './requests/my-requests-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
@@ -51,6 +56,11 @@ export const adminRoutes: RouteObject[] = [
       { path: 'conferencia', element: <ReceivingCheckPage /> },
       { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
       { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
+      { path: 'solicitacoes', element: <RequestsHubPage /> },
+      { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
+      { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },
+      { path: 'solicitacoes/gerenciar', element: <ManageRequestsPage /> },
+      { path: 'solicitacoes/acompanhar', element: <MyRequestsPage /> },
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },

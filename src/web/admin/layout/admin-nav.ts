@@ -25,12 +25,12 @@ export const ADMIN_NAV: NavSection[] = [
     label: 'Solicitações',
     icon: ClipboardList,
     children: [
-      { to: '/admin/solicitacoes', label: 'Central de Solicitações', soon: true },
-      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra', soon: true },
-      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja', soon: true },
+      { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
+      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra' },
+      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja' },
       { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes', soon: true },
-      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações', soon: true },
-      { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações', soon: true },
+      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações' },
+      { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
     ],
   },
   {

@@ -1,0 +1,117 @@
+import { FileDown } from 'lucide-react';
+import { formatDate, formatDateTime } from '@/domain/dates';
+import { MERCHANDISE_ITEM_LABELS, MERCHANDISE_ITEM_STATUSES, type MerchandiseItemStatus, merchandiseRequestWorkflow } from '@/domain/requests';
+import { ALL_ITEMS_MARKED_MESSAGE } from '@/domain/schemas/requests';
+import { statusLabel } from '@/domain/workflow/define-workflow';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { NativeSelect } from '../../ui/input';
+import { ListState } from '../../ui/list-state';
+import { DocumentHistory } from '../documents/document-history';
+import { DetailFields, DetailSection, RequestItemsList } from './request-detail-parts';
+import { RequestStatusBadge } from './request-status-badge';
+import { separationPdfUrl, useMerchandiseRequest, useSetMerchandiseItems } from './requests-api';
+
+const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
+const label = (s: string) => MERCHANDISE_ITEM_LABELS[s as MerchandiseItemStatus] ?? statusLabel(merchandiseRequestWorkflow, s);
+const describe = (data: Record<string, unknown>) =>
+  [data.shippingTime ? `Horário de envio: ${data.shippingTime}` : '', data.receiveTime ? `Previsão de recebimento: ${data.receiveTime}` : ''].filter(Boolean);
+
+/**
+ * A merchandise request: store, dates, status, shipping information and the exit it became; each
+ * item's status (one by one, or all 'Item Enviado' / 'Item em Falta'); the separation list; history.
+ */
+export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const q = useMerchandiseRequest(id);
+  const setItems = useSetMerchandiseItems(id);
+  const r = q.data;
+  const shipped = r?.status === 'Enviado';
+
+  const change = (status: MerchandiseItemStatus, itemId?: number) => {
+    if (!r) return;
+    setItems.mutate(
+      { itemId, status, version: r.version },
+      {
+        onSuccess: () =>
+          itemId === undefined
+            ? toast.success('Itens Atualizados', { description: ALL_ITEMS_MARKED_MESSAGE(MERCHANDISE_ITEM_LABELS[status]) })
+            : toast.success('Status do Item Atualizado'),
+        onError: (err) => toast.error('Erro ao atualizar status do item', { description: errorMessage(err) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={r ? `Solicitação de Mercadoria ${r.code}` : 'Solicitação de Mercadoria'} className="max-w-2xl">
+      <ListState query={q} isEmpty={false} errorTitle="Erro ao buscar item em solicitações de mercadoria" emptyTitle="">
+        {r ? (
+          <div className="flex flex-col gap-5">
+            <DetailFields
+              fields={[
+                ['Status', <RequestStatusBadge key="s" kind="merchandise" status={r.status} />],
+                ['Loja', r.storeName],
+                ['Data da solicitação', day(r.requestDate)],
+                ['Data de entrega', day(r.deliveryDate)],
+                ['Solicitante', r.requestedByName || '—'],
+                ['Criada em', formatDateTime(r.createdAt)],
+                ...(r.shippingTime ? ([['Horário de envio', r.shippingTime]] as [string, string][]) : []),
+                ...(r.receiveTime ? ([['Previsão de recebimento', r.receiveTime]] as [string, string][]) : []),
+                ...(r.exit ? ([['Saída', <span key="x" className="font-mono">{r.exit.code}</span>]] as [string, React.ReactNode][]) : []),
+                ...(r.notes ? ([['Observações', r.notes]] as [string, string][]) : []),
+              ]}
+            />
+            <DetailSection title={`Itens (${r.items.length})`}>
+              {!shipped ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" disabled={setItems.isPending} onClick={() => change('Item Enviado')}>
+                    Marcar todos como Item Enviado
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={setItems.isPending} onClick={() => change('Item em Falta')}>
+                    Marcar todos como Em Falta
+                  </Button>
+                </div>
+              ) : null}
+              <RequestItemsList
+                items={r.items}
+                extra={(item) =>
+                  shipped ? (
+                    <span className="text-sm text-stone-800">{MERCHANDISE_ITEM_LABELS[item.status as MerchandiseItemStatus] ?? item.status}</span>
+                  ) : (
+                    <NativeSelect
+                      aria-label={`Status do item ${item.productName}`}
+                      value={item.status}
+                      disabled={setItems.isPending}
+                      onChange={(e) => change(e.target.value as MerchandiseItemStatus, item.id)}
+                      className="sm:w-44"
+                    >
+                      {MERCHANDISE_ITEM_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {MERCHANDISE_ITEM_LABELS[s]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )
+                }
+              />
+            </DetailSection>
+            <DetailSection title="Histórico">
+              <DocumentHistory entries={r.history} label={label} describeData={describe} />
+            </DetailSection>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onClose}>
+                Fechar
+              </Button>
+              <Button asChild>
+                <a href={separationPdfUrl(r.id)} download>
+                  <FileDown className="h-4 w-4" aria-hidden="true" /> Lista de Separação (PDF)
+                </a>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </ListState>
+    </Dialog>
+  );
+}

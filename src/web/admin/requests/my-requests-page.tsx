@@ -1,0 +1,46 @@
+import { REQUEST_KIND_LABELS, REQUEST_KINDS } from '@/domain/requests';
+import { type RequestListItem, myRequestsQuerySchema } from '@/domain/schemas/requests';
+import { Badge } from '../../ui/badge';
+import type { ColumnDef } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
+import { SearchInput } from '../../ui/list/search-input';
+import { SelectFilter } from '../../ui/list/select-filter';
+import { useListParams } from '../../ui/list/use-list-params';
+import { PageHeader } from '../../ui/page-header';
+import { requestColumns } from './request-columns';
+import { useMyRequests } from './requests-api';
+
+const [idColumn, ...rest] = requestColumns(null);
+const COLUMNS: ColumnDef<RequestListItem>[] = [idColumn!, { header: 'Tipo', cell: (r) => <Badge>{REQUEST_KIND_LABELS[r.kind]}</Badge> }, ...rest];
+
+/** /admin/solicitacoes/acompanhar: the signed-in member's own requests of the three kinds, newest first. */
+export default function MyRequestsPage() {
+  const { params, set } = useListParams(myRequestsQuerySchema);
+  const list = useMyRequests(params);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Acompanhar Minhas Solicitações" description="As solicitações que você fez e em que status estão." />
+      <FilterBar>
+        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por ID, loja, cliente, produto..." className="sm:w-72 sm:flex-none" />
+        <SelectFilter label="Tipo" allLabel="Todos os tipos" value={params.type === 'all' ? '' : params.type} onChange={(type) => set({ type: (type || 'all') as typeof params.type })}>
+          {REQUEST_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {REQUEST_KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectFilter>
+      </FilterBar>
+      <ListCard
+        title="Minhas Solicitações"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(r) => `${r.kind}-${r.id}`}
+        errorTitle="Erro ao carregar solicitações"
+        emptyTitle="Nenhuma solicitação encontrada com os filtros atuais."
+      />
+    </div>
+  );
+}

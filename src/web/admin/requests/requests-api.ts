@@ -1,0 +1,118 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestKind } from '@/domain/requests';
+import type {
+  MerchandiseRequestCreateInput,
+  MerchandiseRequestDetail,
+  MerchandiseStatusMove,
+  MyRequestsQuery,
+  PurchaseRequestCreateInput,
+  PurchaseRequestDetail,
+  PurchaseStatusMove,
+  RequestListQuery,
+  RequestPage,
+  RequestSummary,
+} from '@/domain/schemas/requests';
+import { api } from '../../lib/api';
+import { toSearch } from '../../lib/to-search';
+
+// Solicitações de Compra and de Mercadoria, the hub's counts and Acompanhar: one fetch, query
+// options and hook per endpoint. Encomendas have their own API file.
+
+const BASE = '/api/admin/requests';
+type ListedKind = Exclude<RequestKind, 'specialOrder'>;
+const PATH: Record<ListedKind, string> = { purchase: 'purchases', merchandise: 'merchandise' };
+
+export const requestKeys = {
+  all: ['admin', 'requests'] as const,
+  summary: ['admin', 'requests', 'summary'] as const,
+  list: (kind: RequestKind, q: object) => ['admin', 'requests', kind, 'list', q] as const,
+  mine: (q: object) => ['admin', 'requests', 'mine', q] as const,
+  detail: (kind: RequestKind, id: number) => ['admin', 'requests', kind, 'detail', id] as const,
+};
+
+export const useRequestSummary = () => useQuery({ queryKey: requestKeys.summary, queryFn: () => api<RequestSummary>(`${BASE}/summary`) });
+
+export const requestListQuery = (kind: ListedKind, q: RequestListQuery) =>
+  queryOptions({
+    queryKey: requestKeys.list(kind, q),
+    queryFn: () => api<RequestPage>(`${BASE}/${PATH[kind]}?${toSearch(q)}`),
+    placeholderData: keepPreviousData,
+  });
+export const useRequestList = (kind: ListedKind, q: RequestListQuery) => useQuery(requestListQuery(kind, q));
+
+export const useMyRequests = (q: MyRequestsQuery) =>
+  useQuery({ queryKey: requestKeys.mine(q), queryFn: () => api<RequestPage>(`${BASE}/mine?${toSearch(q)}`), placeholderData: keepPreviousData });
+
+export const usePurchaseRequest = (id: number) =>
+  useQuery({
+    queryKey: requestKeys.detail('purchase', id),
+    queryFn: () => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}`).then((r) => r.request),
+  });
+export const useMerchandiseRequest = (id: number) =>
+  useQuery({
+    queryKey: requestKeys.detail('merchandise', id),
+    queryFn: () => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}`).then((r) => r.request),
+  });
+
+export const purchaseReportUrl = (format: 'pdf' | 'csv') => `${BASE}/purchases/report?format=${format}`;
+export const separationPdfUrl = (id: number) => `${BASE}/merchandise/${id}/separation.pdf`;
+
+/** A request that changed changes the lists, the hub's counts, and (shipping) the stock. */
+function useInvalidateRequests() {
+  const qc = useQueryClient();
+  return (stock = false) =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: requestKeys.all }),
+      ...(stock
+        ? [
+            qc.invalidateQueries({ queryKey: ['admin', 'stock'] }),
+            qc.invalidateQueries({ queryKey: ['admin', 'products'] }),
+            qc.invalidateQueries({ queryKey: ['admin', 'product-picker'] }),
+          ]
+        : []),
+    ]);
+}
+
+export function useCreatePurchaseRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (body: PurchaseRequestCreateInput) => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases`, { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useCreateMerchandiseRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (body: MerchandiseRequestCreateInput) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise`, { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useMovePurchaseRequest(id: number) {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (body: PurchaseStatusMove) => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}/status`, { method: 'PATCH', body }),
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useMoveMerchandiseRequest(id: number) {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (body: MerchandiseStatusMove) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}/status`, { method: 'PATCH', body }),
+    onSettled: (_data, _err, body) => invalidate(body.status === 'Enviado'),
+  });
+}
+
+export function useSetMerchandiseItems(id: number) {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: ({ itemId, ...body }: { itemId?: number; status: string; version: number }) =>
+      api<{ request: MerchandiseRequestDetail }>(itemId === undefined ? `${BASE}/merchandise/${id}/items/bulk` : `${BASE}/merchandise/${id}/items/${itemId}/status`, {
+        method: 'PATCH',
+        body,
+      }),
+    onSettled: () => invalidate(),
+  });
+}

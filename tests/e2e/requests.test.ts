@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { createProduct, staffApi } from './support/factories';
+import { readDownloadedPdf } from './support/pdf';
+import { type RunningServer, startServer } from './support/server';
+
+// Solicitações de Compra and de Mercadoria as the shop's people use them, on a phone and a desktop:
+// from the form to the final status, the purchase report and the separation list.
+let server: RunningServer;
+let browser: Browser;
+let api: Awaited<ReturnType<typeof staffApi>>;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  api = await staffApi(browser, server);
+});
+afterAll(async () => {
+  await api?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function staffPage(viewport: ViewportName, at: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server.url, viewport);
+  await signIn(context, server.url, DEMO.staff);
+  const page = await context.newPage();
+  await page.goto(at);
+  return { context, page };
+}
+
+const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
+const item = (page: Page, text: string) => page.locator('[data-list-item]:visible').filter({ hasText: text });
+
+async function addLine(page: Page, product: { name: string; code: string }, quantity: string) {
+  await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
+  await page.getByRole('option', { name: new RegExp(product.code) }).click();
+  await page.getByLabel('Quantidade', { exact: true }).fill(quantity);
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await page.getByRole('table', { name: 'Itens da solicitação' }).getByText(product.name).waitFor();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewport) => {
+  it('sends a purchase request, moves it to Aguard. Entrega with a date and to Finalizado, and downloads the purchase report', async () => {
+    const product = await createProduct(api, { stock: 2 });
+    const { context, page } = await staffPage(viewport, '/admin/solicitacoes');
+    await page.getByRole('heading', { name: 'Central de Solicitações', level: 1 }).waitFor();
+    await screenshot(page, `requests-hub-${viewport}`);
+    await page.locator('[data-request-card="purchase"]').getByRole('link', { name: 'Nova solicitação' }).click();
+    await page.getByRole('heading', { name: 'Solicitar Compra', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    await toastWith(page, 'Adicione pelo menos um item à solicitação.');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await toastWith(page, 'Selecione um produto e defina uma quantidade válida.');
+    await addLine(page, product, '6');
+    await page.getByLabel('Observações').fill('Para o Natal');
+    await screenshot(page, `requests-purchase-form-${viewport}`);
+    await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    await toastWith(page, 'Solicitação de Compra Criada');
+    await page.getByRole('heading', { name: 'Solicitação de Compra Enviada!' }).waitFor();
+    const code = (await page.locator('strong.font-mono').innerText()).trim();
+    expect(code).toMatch(/^COMP-\d{6}$/);
+
+    await page.goto('/admin/solicitacoes/gerenciar?tab=compras');
+    await page.getByLabel('Buscar por ID, solicitante, produto...').fill(code);
+    await page.waitForURL((url) => url.searchParams.get('search') === code);
+    await item(page, code).getByText('Recebida').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `requests-manage-purchases-${viewport}`);
+
+    await item(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    let dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
+    await dialog.getByLabel('Novo status').selectOption('Aguardando Entrega');
+    await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
+    await dialog.getByText('Informe a data estimada de chegada.').waitFor();
+    await dialog.getByLabel('Data estimada de chegada').fill('2030-12-10');
+    await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
+    await toastWith(page, 'Status da Compra Atualizado');
+    await item(page, code).getByText('Aguard. Entrega').waitFor();
+
+    await item(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
+    await dialog.getByLabel('Novo status').selectOption('Pedido Finalizado');
+    await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
+    await toastWith(page, 'Status da Compra Atualizado');
+    await item(page, code).getByText('Finalizado (Aprovado)').waitFor();
+
+    await item(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    const details = page.getByRole('dialog', { name: `Solicitação de Compra ${code}` });
+    const history = details.getByRole('list', { name: 'Histórico de status' });
+    await history.getByText('Em Cotação').or(history.getByText('Recebida → Aguard. Entrega')).first().waitFor();
+    await history.getByText('Chegada estimada: 10/12/2030').waitFor();
+    await history.getByText('Aguard. Entrega → Finalizado (Aprovado)').waitFor();
+    await screenshot(page, `requests-purchase-details-${viewport}`);
+    await page.keyboard.press('Escape');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Relatório de Compras (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^relatorio-de-compras-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const { text, picture } = await readDownloadedPdf(download, `purchase-report-${viewport}`);
+    expect(text).toContain('Relatório de compras');
+    expect(fs.statSync(picture).size).toBeGreaterThan(1000);
+    await context.close();
+  });
+
+  it('asks for store merchandise, marks an item missing, prints the separation list and ships it as an exit', async () => {
+    const going = await createProduct(api, { stock: 5 });
+    const missing = await createProduct(api, { stock: 0 });
+    const { context, page } = await staffPage(viewport, '/admin/solicitacoes/mercadorias-loja');
+    await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    await toastWith(page, 'Preencha todos os campos obrigatórios (Loja, Datas, Itens).');
+    await page.getByLabel('Loja').selectOption({ index: 1 });
+    const store = await page.getByLabel('Loja').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.text);
+    await page.getByLabel('Data de entrega').fill('2030-01-15');
+    await addLine(page, going, '3');
+    await addLine(page, missing, '2');
+    await screenshot(page, `requests-merchandise-form-${viewport}`);
+    await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    await toastWith(page, 'Solicitação de Mercadoria Criada');
+    const code = (await page.locator('strong.font-mono').innerText()).trim();
+    expect(code).toMatch(/^MERC-\d{6}$/);
+
+    await page.goto(`/admin/solicitacoes/gerenciar?tab=mercadorias&search=${code}`);
+    await item(page, code).getByText(store).waitFor();
+    await item(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    const details = page.getByRole('dialog', { name: `Solicitação de Mercadoria ${code}` });
+    await details.getByLabel(`Status do item ${missing.name}`).selectOption('Item em Falta');
+    await toastWith(page, 'Status do Item Atualizado');
+    await details.getByRole('list', { name: 'Histórico de status' }).getByText('Recebido → Em Falta').waitFor();
+    await screenshot(page, `requests-merchandise-details-${viewport}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Lista de Separação (PDF)' }).click()]);
+    const { text, picture } = await readDownloadedPdf(download, `separation-list-${viewport}`);
+    expect(text).toContain(`Lista de separação ${code}`);
+    expect(text).toContain(going.name);
+    expect(fs.statSync(picture).size).toBeGreaterThan(1000);
+    await page.keyboard.press('Escape');
+
+    await item(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
+    await dialog.getByLabel('Novo status').selectOption('Enviado');
+    // The confirmation shows what goes to the store and what does not.
+    await dialog.getByRole('list', { name: 'Itens a enviar' }).getByText(`${going.name} — 3 un.`).waitFor();
+    await dialog.getByText(`Não vão (Em Falta): ${missing.name}.`).waitFor();
+    await dialog.getByLabel('Horário de envio (opcional)').fill('14:00');
+    await screenshot(page, `requests-merchandise-ship-${viewport}`);
+    await dialog.getByRole('button', { name: 'Confirmar Envio' }).click();
+    await expect.poll(() => toastText(page)).toMatch(new RegExp(`${code} enviada: saída SAIDA-\\d{6} registrada\\.`));
+    const exitCode = (await toastText(page)).match(/SAIDA-\d{6}/)![0];
+    await item(page, code).getByText('Enviado').waitFor();
+    expect((await api.call('get', `/api/admin/products/${going.id}`)).product.stock).toBe(2);
+
+    // The exit says which request it came from.
+    await page.goto(`/admin/consultar-saidas?search=${exitCode}`);
+    await item(page, exitCode).getByRole('button', { name: `Ver detalhes da saída ${exitCode}` }).click();
+    await page.getByRole('dialog', { name: `Saída ${exitCode}` }).getByText(code, { exact: true }).waitFor();
+
+    // And the member follows it among their own requests.
+    await page.goto('/admin/solicitacoes/acompanhar?type=merchandise');
+    await page.getByLabel('Buscar por ID, loja, cliente, produto...').fill(code);
+    await item(page, code).getByText('Enviado').waitFor();
+    await page.getByLabel('Buscar por ID, loja, cliente, produto...').fill(`${code}-nada`);
+    await page.getByText('Nenhuma solicitação encontrada com os filtros atuais.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
