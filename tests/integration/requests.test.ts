@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documentHistory, generatedReports, products, stockExits, stores } from '@/server/db/schema';
+import { auditLog, documentHistory, generatedReports, products, stockExits, stores, suppliers } from '@/server/db/schema';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
@@ -104,6 +104,31 @@ describe('purchase requests', () => {
     await staff.patch(`/api/admin/requests/purchases/${r.id}/status`, { status: 'Aguardando Entrega', version: r.version, estimatedArrival: '2026-12-01' });
     const awaiting = await staff.get('/api/admin/requests/purchases/awaiting');
     expect(awaiting.body.items).toContainEqual(expect.objectContaining({ id: r.id, code: r.code, estimatedArrival: '2026-12-01' }));
+  });
+
+  it('is picked by a receiving check while Aguardando Entrega, and shows the check', async () => {
+    const p = await createProduct(t, { stock: 0 });
+    let r = (await staff.post('/api/admin/requests/purchases', { items: [{ productId: p.id, quantity: 3 }] })).body.request;
+    const [supplier] = await t.ctx.database.db.select().from(suppliers).limit(1);
+    const check = (purchaseRequestId: number) => ({
+      lines: [{ productId: p.id, expectedQuantity: 3, receivedQuantity: 3 }],
+      number: String(Math.floor(Math.random() * 1e9)),
+      series: '1',
+      emissionDate: '2026-11-20',
+      receptionDate: '2026-11-23',
+      supplierId: supplier!.id,
+      receiverName: 'Ana Recebedora',
+      purchaseRequestId,
+    });
+    const early = await staff.post('/api/admin/receiving-checks', check(r.id));
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe('A solicitação de compra escolhida não está aguardando entrega.');
+    r = (await staff.patch(`/api/admin/requests/purchases/${r.id}/status`, { status: 'Aguardando Entrega', version: r.version, estimatedArrival: '2026-12-01' })).body.request;
+    const body = check(r.id);
+    const posted = await staff.post('/api/admin/receiving-checks', body);
+    expect(posted.status).toBe(201);
+    const detail = (await staff.get(`/api/admin/requests/purchases/${r.id}`)).body.request;
+    expect(detail.receivingChecks).toEqual([expect.objectContaining({ invoiceNumber: body.number })]);
   });
 
   it('writes the purchase report as PDF and CSV, grouped by supplier, with products at their minimum, and keeps it', async () => {

@@ -58,6 +58,8 @@ export const receivingCheckCreateSchema = z
       // An imported invoice awaiting its check: its supplier, number, series, emission date and
       // expected quantities are the invoice's (the server reads them from it).
       invoiceId: serialId('Nota fiscal não encontrada.').optional(),
+      // The purchase request whose goods arrived (one 'Aguardando Entrega'), when there is one.
+      purchaseRequestId: serialId('Solicitação de compra não encontrada.').optional(),
     },
     objectError,
   )

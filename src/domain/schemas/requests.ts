@@ -158,7 +158,12 @@ type RequestDetailBase = {
   history: DocumentHistoryEntry[];
 };
 
-export type PurchaseRequestDetail = RequestDetailBase & { estimatedArrival: string | null; items: RequestItemDetail[] };
+export type PurchaseRequestDetail = RequestDetailBase & {
+  estimatedArrival: string | null;
+  items: RequestItemDetail[];
+  /** Receiving checks that counted this request's goods (Conferência de Recebimento). */
+  receivingChecks: { id: number; invoiceNumber: string; createdAt: string }[];
+};
 
 export type MerchandiseRequestDetail = RequestDetailBase & {
   storeId: number;
@@ -173,3 +178,6 @@ export type MerchandiseRequestDetail = RequestDetailBase & {
 
 /** Open requests per kind, for the hub's cards. */
 export type RequestSummary = Record<RequestKind, number>;
+
+/** A purchase request in 'Aguardando Entrega', as the receiving check offers it. */
+export type AwaitingPurchase = { id: number; code: string; requestedByName: string; estimatedArrival: string | null; itemCount: number };

@@ -15,6 +15,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { products, receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
 import { createStockEntry } from '../stock-entries/create-stock-entry';
+import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
 import { lockIdempotencyKey } from '../stock/idempotency';
 import type { Supervisor } from './verify-supervisor';
 
@@ -44,6 +45,7 @@ export async function createReceivingCheck(
 
   const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.supplierId));
   if (!supplier) throw new AppError(404, 'SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
+  if (input.purchaseRequestId) await assertAwaitingPurchase(tx, input.purchaseRequestId);
   const ids = input.lines.map((l) => l.productId);
   const rows = await tx
     .select({ id: products.id, name: products.name, archivedAt: products.archivedAt })
@@ -112,6 +114,7 @@ export async function createReceivingCheck(
       postedAt: now,
       postedById: user.id,
       idempotencyKey: input.idempotencyKey ?? null,
+      purchaseRequestId: input.purchaseRequestId ?? null,
     })
     .returning();
   await tx.insert(receivingCheckItems).values(
@@ -213,6 +216,7 @@ async function postAgainstInvoice(
       postedAt: new Date(),
       postedById: user.id,
       idempotencyKey: input.idempotencyKey ?? null,
+      purchaseRequestId: input.purchaseRequestId ?? null,
     })
     .returning();
   await tx.insert(receivingCheckItems).values(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CLOSED_REQUEST_STATUSES } from '../../../domain/requests';
-import type { RequestSummary } from '../../../domain/schemas/requests';
+import type { AwaitingPurchase, RequestSummary } from '../../../domain/schemas/requests';
 import type { DbOrTx } from '../../db/client';
 
 const notClosed = (statuses: readonly string[]) =>
@@ -18,8 +18,6 @@ export async function countOpenRequests(db: DbOrTx): Promise<RequestSummary> {
   const row = result.rows[0]!;
   return { purchase: Number(row.purchase), merchandise: Number(row.merchandise), specialOrder: Number(row.special_order) };
 }
-
-export type AwaitingPurchase = { id: number; code: string; requestedByName: string; estimatedArrival: string | null; itemCount: number };
 
 /** Purchase requests in 'Aguardando Entrega', which a receiving check may be linked to. */
 export async function listAwaitingPurchases(db: DbOrTx): Promise<AwaitingPurchase[]> {

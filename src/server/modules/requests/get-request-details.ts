@@ -45,11 +45,20 @@ export async function getPurchaseRequest(db: DbOrTx, id: number): Promise<Purcha
   const rows = await db.execute<BaseRow & { estimated_arrival: string | null }>(sql`SELECT *, to_char(estimated_arrival, 'YYYY-MM-DD') AS estimated_arrival FROM purchase_requests WHERE id = ${id}`);
   const row = rows.rows[0];
   if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-  const [items, history] = await Promise.all([
+  const [items, history, checks] = await Promise.all([
     db.execute<ItemRow>(sql`SELECT id, product_id, product_name, product_code, quantity FROM purchase_request_items WHERE request_id = ${id} ORDER BY id`),
     listDocumentHistory(db, 'purchase_request', id),
+    db.execute<{ id: number; number: string; created_at: string | Date }>(sql`
+      SELECT c.id, i.number, c.created_at FROM receiving_checks c JOIN supplier_invoices i ON i.id = c.invoice_id
+      WHERE c.purchase_request_id = ${id} ORDER BY c.id`),
   ]);
-  return { ...base(row), estimatedArrival: row.estimated_arrival, items: items.rows.map(item), history };
+  return {
+    ...base(row),
+    estimatedArrival: row.estimated_arrival,
+    items: items.rows.map(item),
+    history,
+    receivingChecks: checks.rows.map((c) => ({ id: Number(c.id), invoiceNumber: c.number, createdAt: new Date(c.created_at).toISOString() })),
+  };
 }
 
 type MerchandiseRow = BaseRow & {

@@ -21,6 +21,8 @@ import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { ProductLinesEditor } from '../documents/product-lines-editor';
 import { useSupplierOptions } from '../documents/registry-options-api';
+import { formatDate } from '@/domain/dates';
+import { useAwaitingPurchases } from '../requests/requests-api';
 import { type ReceivingCheckBody, useCreateReceivingCheck, useSupplierInvoice } from './receiving-api';
 import { SupervisorDialog } from './supervisor-dialog';
 import { type CheckDraft, type CheckLine, emptyDraft, useCheckDraft } from './use-check-draft';
@@ -37,6 +39,7 @@ const toBody = (d: CheckDraft): ReceivingCheckBody => ({
   notes: d.notes,
   idempotencyKey: d.idempotencyKey,
   ...(d.invoiceId ? { invoiceId: d.invoiceId } : {}),
+  ...(d.purchaseRequestId ? { purchaseRequestId: Number(d.purchaseRequestId) } : {}),
 });
 
 const reportOf = (d: CheckDraft) =>
@@ -91,6 +94,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
   }, [nota, invoice.data, draft.invoiceId, replace, userName, setSearch]);
   const fromInvoice = Boolean(draft.invoiceId);
   const suppliers = useSupplierOptions();
+  const awaiting = useAwaitingPurchases();
   const create = useCreateReceivingCheck();
   const [problem, setProblem] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);
@@ -191,6 +195,17 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
           </Field>
           <Field label="Recebedor" required>
             <Input value={draft.receiverName} onChange={(e) => update({ receiverName: e.target.value })} />
+          </Field>
+          <Field label="Solicitação de compra (opcional)" hint="Solicitações aguardando entrega.">
+            <NativeSelect value={draft.purchaseRequestId ?? ''} onChange={(e) => update({ purchaseRequestId: e.target.value })}>
+              <option value="">Nenhuma</option>
+              {(awaiting.data ?? []).map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {r.code} — {r.requestedByName}
+                  {r.estimatedArrival ? ` (chegada ${formatDate(`${r.estimatedArrival}T12:00:00-03:00`)})` : ''}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
         </CardContent>
       </Card>

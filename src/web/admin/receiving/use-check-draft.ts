@@ -19,6 +19,8 @@ export type CheckDraft = {
   invoiceId?: number;
   /** The invoice's quantity per product (stock units): fixed, the clerk only counts. */
   invoiceExpected?: Record<number, number>;
+  /** The purchase request ('Aguardando Entrega') whose goods these are, or ''. */
+  purchaseRequestId?: string;
   /** One key per draft: a double click or a retry after a dropped connection posts once. */
   idempotencyKey: string;
 };

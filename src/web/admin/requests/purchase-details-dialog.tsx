@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { purchaseRequestWorkflow } from '@/domain/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
@@ -34,6 +35,20 @@ export function PurchaseDetailsDialog({ id, onClose }: { id: number; onClose: ()
             <DetailSection title={`Itens (${r.items.length})`}>
               <RequestItemsList items={r.items} />
             </DetailSection>
+            {r.receivingChecks.length ? (
+              <DetailSection title="Conferências de recebimento">
+                <ul className="flex flex-col gap-1 text-sm">
+                  {r.receivingChecks.map((c) => (
+                    <li key={c.id}>
+                      <Link className="font-medium text-brand-800 underline" to={`/admin/historico-conferencias?number=${encodeURIComponent(c.invoiceNumber)}`}>
+                        NF {c.invoiceNumber}
+                      </Link>{' '}
+                      — {formatDateTime(c.createdAt)}
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+            ) : null}
             <DetailSection title="Histórico">
               <DocumentHistory entries={r.history} label={label} describeData={describe} />
             </DetailSection>

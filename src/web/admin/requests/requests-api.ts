@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestKind } from '@/domain/requests';
 import type {
+  AwaitingPurchase,
   MerchandiseRequestCreateInput,
   MerchandiseRequestDetail,
   MerchandiseStatusMove,
@@ -116,3 +117,10 @@ export function useSetMerchandiseItems(id: number) {
     onSettled: () => invalidate(),
   });
 }
+
+/** Purchase requests in 'Aguardando Entrega', offered when a receiving check starts. */
+export const useAwaitingPurchases = () =>
+  useQuery({
+    queryKey: [...requestKeys.all, 'purchase', 'awaiting'],
+    queryFn: () => api<{ items: AwaitingPurchase[] }>(`${BASE}/purchases/awaiting`).then((r) => r.items),
+  });

@@ -73,7 +73,7 @@ export default function RequestsHubPage() {
                   <h2 className="text-lg font-semibold text-stone-900">{card.title}</h2>
                   <p className="text-sm text-stone-600">{card.text}</p>
                 </div>
-                <div className="flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
+                <div className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
                   <Button asChild className="flex-1">
                     <Link to={card.create}>Nova solicitação</Link>
                   </Button>
