@@ -1,7 +1,7 @@
 // `npm run bench`: generates 10,000 products and 100,000 orders, starts the real server and prints,
 // side by side from one run, the figures of the performance goals (DESIGN.md section 4).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
-// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, js, lighthouse, stock, nfe, limits).
+// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, js, lighthouse, stock, nfe, requests, limits).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { lighthousePerformance } from './lighthouse';
 import { benchLimits } from './limits';
 import { benchSearch } from './search';
 import { benchStockLists } from './stock-lists';
+import { benchRequestLists } from './request-lists';
 import { benchNfeImport } from './nfe-import';
 import { requestsPerSecond } from './load';
 import { createRecorder, type Recorder } from './record';
@@ -105,6 +106,7 @@ async function main() {
     record('server peak memory (VmHWM)', `${server.peakRssMb()} MB`, '≤ 512 MB', server.peakRssMb() <= 512);
     if (runs('stock')) await benchStockLists(server, record);
     if (runs('nfe')) await benchNfeImport(server, record);
+    if (runs('requests')) await benchRequestLists(server, record);
     // Last: it resets the peak-memory counter for each heavy request it measures.
     if (runs('limits')) await benchLimits(server, record);
   } finally {

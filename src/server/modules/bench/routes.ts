@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { seedRequests } from '../../db/seed/seed-requests';
 import { seedStockDocuments } from '../../db/seed/seed-stock-documents';
 
 // Only mounted with BENCH=1 (npm run bench): a baseline route serving a JSON body from memory
@@ -19,6 +20,11 @@ export const benchStatsRoutes = new Hono<AppEnv>()
   .post('/stock-documents', async (c) => {
     const movements = Math.min(Math.max(Number(c.req.query('movements')) || 0, 0), 2_000_000);
     return c.json(await seedStockDocuments(c.var.ctx.database.db, movements));
+  })
+  // More requests of each kind, for the Gerenciar tabs' lists.
+  .post('/requests', async (c) => {
+    const count = Math.min(Math.max(Number(c.req.query('count')) || 0, 0), 500_000);
+    return c.json(await seedRequests(c.var.ctx.database.db, count));
   });
 
 // A CPU profile of just one phase of the bench (BENCH_CPU_PROF=1): start, run the phase, stop.
