@@ -2,38 +2,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, staffApi, uniqueEan13, uniqueTag } from './support/factories';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { createProduct, uniqueEan13, uniqueTag } from './support/factories';
 import { nfeXml } from '../fixtures/nfe';
 
 // Conferência de Recebimento as a clerk counts a delivery, on a phone and on a desktop.
-let server: RunningServer;
-let browser: Browser;
-let api: Awaited<ReturnType<typeof staffApi>>;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await staffApi(browser, server);
-});
-afterAll(async () => {
-  await api?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
-const item = (page: Page, text: string) => page.locator('[data-list-item]:visible').filter({ hasText: text });
-const stockOf = async (id: number) => (await api.call('get', `/api/admin/products/${id}`)).product.stock as number;
+const bo = backOfficeSuite();
+const { stockOf } = bo;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', (viewport) => {
   it('counts a delivery with a discrepancy (scanner, +1, a reload on the way), approved by the demo Supervisor, into stock', async () => {
     const barcode = uniqueEan13();
-    const product = await createProduct(api, { stock: 2, barcode });
+    const product = await createProduct(bo.api, { stock: 2, barcode });
     const number = uniqueTag().replace(/\D/g, '').padStart(6, '9').slice(0, 9);
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.staff);
+    const context = await newContext(bo.browser, bo.server.url, viewport);
+    await signIn(context, bo.server.url, DEMO.staff);
     const page = await context.newPage();
     await page.goto('/admin/conferencia');
     await page.getByRole('heading', { name: 'Conferência de Recebimento', level: 1 }).waitFor();
@@ -92,10 +77,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
   });
 
   it("finds a check in the history by NF number (kept on reload), opens its details and PDF, and on the receiver's staff page", async () => {
-    const product = await createProduct(api, { stock: 0 });
-    const suppliers = (await api.call('get', '/api/admin/suppliers')).items as { id: number; name: string }[];
+    const product = await createProduct(bo.api, { stock: 0 });
+    const suppliers = (await bo.api.call('get', '/api/admin/suppliers')).items as { id: number; name: string }[];
     const number = `5${Date.now() % 100_000_000}`;
-    const { check } = await api.call('post', '/api/admin/receiving-checks', {
+    const { check } = await bo.api.call('post', '/api/admin/receiving-checks', {
       lines: [{ productId: product.id, expectedQuantity: 6, receivedQuantity: 5 }],
       number,
       series: '2',
@@ -105,8 +90,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
       receiverName: 'Carlos Funcionário',
       notes: 'Uma caixa amassada',
     });
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.staff);
+    const context = await newContext(bo.browser, bo.server.url, viewport);
+    await signIn(context, bo.server.url, DEMO.staff);
     const page = await context.newPage();
     await page.goto('/admin/historico-conferencias');
     await page.getByLabel('Número da NF').fill(number);
@@ -114,12 +99,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await page.getByLabel('Divergência').selectOption('with');
     await page.waitForURL((url) => url.searchParams.get('discrepancy') === 'with');
     await page.reload();
-    await item(page, `${number}/2`).waitFor();
+    await listItem(page, `${number}/2`).waitFor();
     await expect.poll(() => page.locator('[data-list-item]:visible').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `receiving-history-${viewport}`);
 
-    await item(page, `${number}/2`).getByRole('button', { name: `Ver detalhes da conferência da NF ${number}/2` }).click();
+    await listItem(page, `${number}/2`).getByRole('button', { name: `Ver detalhes da conferência da NF ${number}/2` }).click();
     const details = page.getByRole('dialog', { name: `Conferência da NF ${number}/2` });
     await details.getByRole('table', { name: `Itens da conferência da NF ${number}/2` }).getByText(product.name).waitFor();
     await details.getByText('Observações: Uma caixa amassada').waitFor();
@@ -137,7 +122,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await page.keyboard.press('Escape');
 
     // The receiver's page lists it, with the same details.
-    const [carlos] = (await api.call('get', '/api/admin/staff?search=carlos')).staff as { id: string }[];
+    const [carlos] = (await bo.api.call('get', '/api/admin/staff?search=carlos')).staff as { id: string }[];
     await page.goto(`/admin/funcionarios/detalhes/${carlos!.id}`);
     await page.getByText(`NF ${number}/2 (19/11/2026) - 1 itens`).waitFor();
     await page.getByRole('button', { name: `Ver Detalhes da NF ${number}/2` }).click();
@@ -147,10 +132,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
   });
 
   it('lists received invoices by status, opens one, uploads the photo of the paper invoice and downloads its report', async () => {
-    const product = await createProduct(api, { stock: 0, name: `Crucifixo NF ${uniqueTag()}` });
-    const suppliers = (await api.call('get', '/api/admin/suppliers')).items as { id: number }[];
+    const product = await createProduct(bo.api, { stock: 0, name: `Crucifixo NF ${uniqueTag()}` });
+    const suppliers = (await bo.api.call('get', '/api/admin/suppliers')).items as { id: number }[];
     const number = `4${Date.now() % 100_000_000}`;
-    await api.call('post', '/api/admin/receiving-checks', {
+    await bo.api.call('post', '/api/admin/receiving-checks', {
       lines: [{ productId: product.id, expectedQuantity: 4, receivedQuantity: 4 }],
       number,
       series: '',
@@ -159,16 +144,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
       supplierId: suppliers[0]!.id,
       receiverName: 'Carlos Funcionário',
     });
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.staff);
+    const context = await newContext(bo.browser, bo.server.url, viewport);
+    await signIn(context, bo.server.url, DEMO.staff);
     const page = await context.newPage();
     await page.goto(`/admin/nfs/notas-fiscais?search=${number}`);
     await page.getByLabel('Status').selectOption('ok');
     await page.waitForURL((url) => url.searchParams.get('status') === 'ok');
-    await item(page, number).getByText('OK').waitFor();
+    await listItem(page, number).getByText('OK').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `invoices-list-${viewport}`);
-    await item(page, number).getByRole('button', { name: `Ver detalhes da NF ${number}` }).click();
+    await listItem(page, number).getByRole('button', { name: `Ver detalhes da NF ${number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Nota Fiscal ${number}` });
     await dialog.getByRole('table', { name: `Itens da nota fiscal ${number}` }).getByText(product.name).waitFor();
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -184,8 +169,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
   it('imports an NF-e XML (barcode and name matches, 1 CX = 12 UN) that opens a pre-filled check, counted to OK', async () => {
     const tag = uniqueTag();
     const ean = uniqueEan13();
-    const byBarcode = await createProduct(api, { stock: 0, barcode: ean, name: `Medalha Milagrosa ${tag}` });
-    const byName = await createProduct(api, { stock: 0, name: `Caixa de Velas Votivas ${tag}` });
+    const byBarcode = await createProduct(bo.api, { stock: 0, barcode: ean, name: `Medalha Milagrosa ${tag}` });
+    const byName = await createProduct(bo.api, { stock: 0, name: `Caixa de Velas Votivas ${tag}` });
     const number = 200_000 + (Date.now() % 700_000);
     const cnpj = `${String(20_000_000 + (Date.now() % 70_000_000)).slice(0, 8)}000155`;
     const xml = nfeXml({
@@ -198,8 +183,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
         { code: `ZQ-${tag}`, ean: 'SEM GTIN', name: `ZQXW INEDITO ${tag}`, unit: 'UN', quantity: '3.0000', unitValue: '7.2500000000' },
       ],
     });
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.staff);
+    const context = await newContext(bo.browser, bo.server.url, viewport);
+    await signIn(context, bo.server.url, DEMO.staff);
     const page = await context.newPage();
     await page.goto('/admin/nfs/notas-fiscais');
     await page.locator('input[type=file][accept*=xml]').setInputFiles({ name: `nfe-${number}.xml`, mimeType: 'text/xml', buffer: Buffer.from(xml) });
@@ -217,7 +202,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await screenshot(page, `nfe-import-${viewport}`);
     await dialog.getByRole('button', { name: 'Cadastrar produto', exact: true }).click();
     await expect.poll(() => dialog.getByTestId('escolha-3').innerText()).toContain(`ZQXW INEDITO ${tag} (ZQ-${tag})`);
-    const created = (await api.call('get', `/api/admin/products/lookup?code=${encodeURIComponent(`ZQ-${tag}`)}`)).product;
+    const created = (await bo.api.call('get', `/api/admin/products/lookup?code=${encodeURIComponent(`ZQ-${tag}`)}`)).product;
     expect(created).toMatchObject({ name: `ZQXW INEDITO ${tag}`, stock: 0 });
     await dialog.getByRole('button', { name: 'Importar e conferir' }).click();
     await page.waitForURL('**/admin/conferencia');
@@ -230,7 +215,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await toastWith(page, 'Conferência Registrada!');
     await page.goto(`/admin/nfs/notas-fiscais?search=${number}`);
-    await item(page, String(number)).getByText('OK').waitFor();
+    await listItem(page, String(number)).getByText('OK').waitFor();
     await context.close();
   });
 });

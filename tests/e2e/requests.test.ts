@@ -1,36 +1,15 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, staffApi } from './support/factories';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
+import { screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { createProduct, } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
-import { type RunningServer, startServer } from './support/server';
 
 // Solicitações de Compra and de Mercadoria as the shop's people use them, on a phone and a desktop:
 // from the form to the final status, the purchase report and the separation list.
-let server: RunningServer;
-let browser: Browser;
-let api: Awaited<ReturnType<typeof staffApi>>;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await staffApi(browser, server);
-});
-afterAll(async () => {
-  await api?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function staffPage(viewport: ViewportName, at: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
-  await signIn(context, server.url, DEMO.staff);
-  const page = await context.newPage();
-  await page.goto(at);
-  return { context, page };
-}
-
-const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
-const item = (page: Page, text: string) => page.locator('[data-list-item]:visible').filter({ hasText: text });
+const bo = backOfficeSuite();
+const { staffPage, stockOf } = bo;
 
 async function addLine(page: Page, product: { name: string; code: string }, quantity: string) {
   await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
@@ -42,7 +21,7 @@ async function addLine(page: Page, product: { name: string; code: string }, quan
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewport) => {
   it('sends a purchase request, moves it to Aguard. Entrega with a date and to Finalizado, and downloads the purchase report', async () => {
-    const product = await createProduct(api, { stock: 2 });
+    const product = await createProduct(bo.api, { stock: 2 });
     const { context, page } = await staffPage(viewport, '/admin/solicitacoes');
     await page.getByRole('heading', { name: 'Central de Solicitações', level: 1 }).waitFor();
     await screenshot(page, `requests-hub-${viewport}`);
@@ -64,11 +43,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await page.goto('/admin/solicitacoes/gerenciar?tab=compras');
     await page.getByLabel('Buscar por ID, solicitante, produto...').fill(code);
     await page.waitForURL((url) => url.searchParams.get('search') === code);
-    await item(page, code).getByText('Recebida').waitFor();
+    await listItem(page, code).getByText('Recebida').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `requests-manage-purchases-${viewport}`);
 
-    await item(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
     let dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
     await dialog.getByLabel('Novo status').selectOption('Aguardando Entrega');
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
@@ -76,16 +55,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await dialog.getByLabel('Data estimada de chegada').fill('2030-12-10');
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
     await toastWith(page, 'Status da Compra Atualizado');
-    await item(page, code).getByText('Aguard. Entrega').waitFor();
+    await listItem(page, code).getByText('Aguard. Entrega').waitFor();
 
-    await item(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
     dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
     await dialog.getByLabel('Novo status').selectOption('Pedido Finalizado');
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
     await toastWith(page, 'Status da Compra Atualizado');
-    await item(page, code).getByText('Finalizado (Aprovado)').waitFor();
+    await listItem(page, code).getByText('Finalizado (Aprovado)').waitFor();
 
-    await item(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    await listItem(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
     const details = page.getByRole('dialog', { name: `Solicitação de Compra ${code}` });
     const history = details.getByRole('list', { name: 'Histórico de status' });
     await history.getByText('Em Cotação').or(history.getByText('Recebida → Aguard. Entrega')).first().waitFor();
@@ -103,8 +82,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
   });
 
   it('asks for store merchandise, marks an item missing, prints the separation list and ships it as an exit', async () => {
-    const going = await createProduct(api, { stock: 5 });
-    const missing = await createProduct(api, { stock: 0 });
+    const going = await createProduct(bo.api, { stock: 5 });
+    const missing = await createProduct(bo.api, { stock: 0 });
     const { context, page } = await staffPage(viewport, '/admin/solicitacoes/mercadorias-loja');
     await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
     await toastWith(page, 'Preencha todos os campos obrigatórios (Loja, Datas, Itens).');
@@ -120,8 +99,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     expect(code).toMatch(/^MERC-\d{6}$/);
 
     await page.goto(`/admin/solicitacoes/gerenciar?tab=mercadorias&search=${code}`);
-    await item(page, code).getByText(store).waitFor();
-    await item(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    await listItem(page, code).getByText(store).waitFor();
+    await listItem(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
     const details = page.getByRole('dialog', { name: `Solicitação de Mercadoria ${code}` });
     await details.getByLabel(`Status do item ${missing.name}`).selectOption('Item em Falta');
     await toastWith(page, 'Status do Item Atualizado');
@@ -134,7 +113,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     expect(fs.statSync(picture).size).toBeGreaterThan(1000);
     await page.keyboard.press('Escape');
 
-    await item(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
     const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
     await dialog.getByLabel('Novo status').selectOption('Enviado');
     // The confirmation shows what goes to the store and what does not.
@@ -145,18 +124,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await dialog.getByRole('button', { name: 'Confirmar Envio' }).click();
     await expect.poll(() => toastText(page)).toMatch(new RegExp(`${code} enviada: saída SAIDA-\\d{6} registrada\\.`));
     const exitCode = (await toastText(page)).match(/SAIDA-\d{6}/)![0];
-    await item(page, code).getByText('Enviado').waitFor();
-    expect((await api.call('get', `/api/admin/products/${going.id}`)).product.stock).toBe(2);
+    await listItem(page, code).getByText('Enviado').waitFor();
+    expect((await bo.api.call('get', `/api/admin/products/${going.id}`)).product.stock).toBe(2);
 
     // The exit says which request it came from.
     await page.goto(`/admin/consultar-saidas?search=${exitCode}`);
-    await item(page, exitCode).getByRole('button', { name: `Ver detalhes da saída ${exitCode}` }).click();
+    await listItem(page, exitCode).getByRole('button', { name: `Ver detalhes da saída ${exitCode}` }).click();
     await page.getByRole('dialog', { name: `Saída ${exitCode}` }).getByText(code, { exact: true }).waitFor();
 
     // And the member follows it among their own requests.
     await page.goto('/admin/solicitacoes/acompanhar?type=merchandise');
     await page.getByLabel('Buscar por ID, loja, cliente, produto...').fill(code);
-    await item(page, code).getByText('Enviado').waitFor();
+    await listItem(page, code).getByText('Enviado').waitFor();
     await page.getByLabel('Buscar por ID, loja, cliente, produto...').fill(`${code}-nada`);
     await page.getByText('Nenhuma solicitação encontrada com os filtros atuais.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

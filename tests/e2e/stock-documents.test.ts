@@ -1,40 +1,17 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, staffApi, type TestProduct, uniqueEan13 } from './support/factories';
+import { describe, expect, it } from 'vitest';
+import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
+import { screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { createProduct, type TestProduct, uniqueEan13 } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
-import { type RunningServer, startServer } from './support/server';
 
 // Entradas, Saídas and Consultar Saídas as a clerk uses them, on a phone and on a desktop.
-let server: RunningServer;
-let browser: Browser;
-let api: Awaited<ReturnType<typeof staffApi>>;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await staffApi(browser, server);
-});
-afterAll(async () => {
-  await api?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function staffPage(viewport: ViewportName, at: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
-  await signIn(context, server.url, DEMO.staff);
-  const page = await context.newPage();
-  await page.goto(at);
-  return { context, page };
-}
-
-const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
-const item = (page: Page, text: string) => page.locator('[data-list-item]:visible').filter({ hasText: text });
-const stockOf = async (id: number) => (await api.call('get', `/api/admin/products/${id}`)).product.stock as number;
+const bo = backOfficeSuite();
+const { staffPage, stockOf } = bo;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', (viewport) => {
   it('registers an entry (focusing the first missing field first) and reverses it on delete', async () => {
-    const product = await createProduct(api, { stock: 4 });
+    const product = await createProduct(bo.api, { stock: 4 });
     const { context, page } = await staffPage(viewport, '/admin/entradas');
     await page.getByRole('heading', { name: 'Entradas', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Nova Entrada' }).click();
@@ -53,20 +30,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     await dialog.waitFor({ state: 'detached' });
     expect(await stockOf(product.id)).toBe(7);
 
-    await item(page, product.name).first().waitFor();
+    await listItem(page, product.name).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `entries-list-${viewport}`);
     page.once('dialog', (d) => void d.accept());
-    await item(page, product.name).getByRole('button', { name: new RegExp(`Excluir entrada de ${product.name}`) }).click();
+    await listItem(page, product.name).getByRole('button', { name: new RegExp(`Excluir entrada de ${product.name}`) }).click();
     await toastWith(page, 'Entrada excluída e estoque revertido.');
-    await item(page, product.name).getByText('Excluída (estornada)').waitFor();
+    await listItem(page, product.name).getByText('Excluída (estornada)').waitFor();
     expect(await stockOf(product.id)).toBe(4);
     await context.close();
   });
 
   it('builds an exit by scanning a barcode (code + Enter), refuses more than the stock, and lists it', async () => {
     const barcode = uniqueEan13();
-    const product = await createProduct(api, { stock: 5, barcode });
+    const product = await createProduct(bo.api, { stock: 5, barcode });
     const { context, page } = await staffPage(viewport, '/admin/saidas');
     await page.getByRole('button', { name: 'Nova Saída' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
@@ -99,31 +76,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     const code = (await toastText(page)).match(/SAIDA-\d{6}/)![0];
     await dialog.waitFor({ state: 'detached' });
     expect(await stockOf(product.id)).toBe(2);
-    await item(page, code).waitFor();
+    await listItem(page, code).waitFor();
     await screenshot(page, `exits-list-${viewport}`);
     await context.close();
   });
 
   it('finds exits by product in Consultar Saídas, keeps the filter on reload, and downloads the guia and the CSV', async () => {
-    const product: TestProduct = await createProduct(api, { stock: 8 });
-    const stores = (await api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
-    const { exit } = await api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate: '2026-11-20', items: [{ productId: product.id, quantity: 2 }] });
+    const product: TestProduct = await createProduct(bo.api, { stock: 8 });
+    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
+    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate: '2026-11-20', items: [{ productId: product.id, quantity: 2 }] });
     const { context, page } = await staffPage(viewport, '/admin/consultar-saidas');
     await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
     await page.getByRole('option', { name: new RegExp(product.code) }).click();
     await page.waitForURL((url) => url.searchParams.get('productId') === String(product.id));
     await page.getByLabel('De', { exact: true }).fill('2026-11-20');
     await page.waitForURL((url) => url.searchParams.get('from') === '2026-11-20');
-    await item(page, exit.code).waitFor();
+    await listItem(page, exit.code).waitFor();
     await expect.poll(() => page.locator('[data-list-item]:visible').allInnerTexts()).toHaveLength(1);
     await page.reload();
-    await item(page, exit.code).waitFor();
+    await listItem(page, exit.code).waitFor();
     expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe('2026-11-20');
     await page.getByText(`${product.name} (${product.code})`).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `exits-history-${viewport}`);
 
-    await item(page, exit.code).getByRole('button', { name: `Ver detalhes da saída ${exit.code}` }).click();
+    await listItem(page, exit.code).getByRole('button', { name: `Ver detalhes da saída ${exit.code}` }).click();
     const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
     await details.getByRole('table', { name: `Itens da saída ${exit.code}` }).getByText(product.name).waitFor();
     const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar guia de remessa (PDF)' }).click()]);

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';
 import { OrderStatusBadge } from './order-status-badge';
 import { type AdminOrderDetails, fetchOrder, markPaid } from './orders-api';
@@ -158,14 +159,11 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
             </ol>
           </Section>
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Fechar
-            </Button>
+          <DialogActions onCancel={onClose} cancelLabel="Fechar">
             <Button onClick={() => printReceipt(order.id)}>
               <Printer className="h-4 w-4" aria-hidden="true" /> Imprimir Recibo
             </Button>
-          </div>
+          </DialogActions>
         </div>
       )}
     </Dialog>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
 import { updateOrderStatus } from './orders-api';
@@ -48,14 +49,11 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
         {status === 'cancelled' && order.status !== 'cancelled' ? (
           <p className="text-sm text-stone-700">Cancelar devolve os itens ao estoque.</p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Atualizando...' : 'Atualizar Status'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

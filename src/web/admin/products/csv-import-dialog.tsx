@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { type ImportFailure, productKeys, uploadCsv } from './products-api';
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'processing' } | { kind: 'failed'; failure: ImportFailure };
@@ -107,14 +108,11 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
           </div>
         ) : null}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Fechar
-          </Button>
+        <DialogActions onCancel={onClose} cancelLabel="Fechar" cancelDisabled={busy}>
           <Button type="submit" disabled={busy}>
             {busy ? 'Importando...' : 'Importar'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,11 +1,12 @@
-import { isValidEan13 } from '@/domain/barcode';
-import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { isValidEan13 } from '@/domain/barcode';
+import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { type AdminProductListItem, downloadLabels, PRODUCTS_API, productKeys } from './products-api';
@@ -85,14 +86,11 @@ export function LabelDialog({ product, onClose }: Props) {
           </div>
         ) : null}
         <p className="text-xs text-stone-600">O QR Code traz os dados do produto (código, nome, preço, categoria, local e mais). Folha A4 de etiquetas.</p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" disabled={generate.isPending}>
             {generate.isPending ? 'Gerando...' : 'Gerar Etiqueta'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

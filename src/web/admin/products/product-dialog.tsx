@@ -1,10 +1,11 @@
-import { productCreateSchema, productUpdateSchema, type ProductFormValues } from '@/domain/schemas/product';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { type ProductFormValues, productCreateSchema, productUpdateSchema } from '@/domain/schemas/product';
+import { ApiError, api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ProductForm } from './product-form';
@@ -142,14 +143,11 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
           {formError}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Salvando...' : creating ? 'Adicionar Produto' : 'Salvar Alterações'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

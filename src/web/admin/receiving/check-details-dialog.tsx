@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { ListState } from '../../ui/list-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { checkPdfUrl, useReceivingCheck } from './receiving-api';
@@ -81,16 +82,13 @@ export function CheckDetailsDialog({ checkId, onClose }: { checkId: number; onCl
               <h3 className="font-medium text-stone-900">Relatório</h3>
               <p className="mt-1 whitespace-pre-line rounded-md border border-stone-200 bg-stone-50 p-3 text-stone-800">{c.reportSummary}</p>
             </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onClose}>
-                Fechar
-              </Button>
+            <DialogActions onCancel={onClose} cancelLabel="Fechar">
               <Button asChild>
                 <a href={checkPdfUrl(c.id)} download>
                   <FileDown className="h-4 w-4" aria-hidden="true" /> Baixar PDF
                 </a>
               </Button>
-            </div>
+            </DialogActions>
           </div>
         ) : null}
       </ListState>

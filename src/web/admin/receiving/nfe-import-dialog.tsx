@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBRL } from '@/domain/money';
-import { type NfeMatchHow, type NfePreview, NFE_IMPORTED_TOAST } from '@/domain/schemas/receiving';
+import { NFE_IMPORTED_TOAST, type NfeMatchHow, type NfePreview } from '@/domain/schemas/receiving';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Input } from '../../ui/input';
-import type { PickedProduct } from '../documents/product-picker-api';
 import { ProductPicker } from '../documents/product-picker';
+import type { PickedProduct } from '../documents/product-picker-api';
 import { dayText } from './check-details-dialog';
 import { CreateProductFromLine } from './create-product-from-line';
 import { useImportNfe } from './receiving-api';
+import { FormProblem } from '../../ui/form/form-problem';
 
 const HOW: Record<NfeMatchHow, string> = {
   mapping: 'Código do fornecedor (importação anterior)',
@@ -131,19 +133,12 @@ export function NfeImportDialog({ file, preview, onClose }: { file: File; previe
             );
           })}
         </ol>
-        {problem ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <FormProblem message={problem} />
+        <DialogActions onCancel={onClose}>
           <Button onClick={submit} disabled={importNfe.isPending}>
             {importNfe.isPending ? 'Importando...' : 'Importar e conferir'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -22,10 +22,12 @@ import { PageHeader } from '../../ui/page-header';
 import { ProductLinesEditor } from '../documents/product-lines-editor';
 import { useSupplierOptions } from '../documents/registry-options-api';
 import { formatDate } from '@/domain/dates';
+import { SupplierSelect } from '../documents/registry-selects';
 import { useAwaitingPurchases } from '../requests/requests-api';
 import { type ReceivingCheckBody, useCreateReceivingCheck, useSupplierInvoice } from './receiving-api';
 import { SupervisorDialog } from './supervisor-dialog';
 import { type CheckDraft, type CheckLine, emptyDraft, useCheckDraft } from './use-check-draft';
+import { FormProblem } from '../../ui/form/form-problem';
 
 const toBody = (d: CheckDraft): ReceivingCheckBody => ({
   lines: d.lines.map((l) => ({ productId: l.product.id, expectedQuantity: l.quantity, receivedQuantity: l.received })),
@@ -93,7 +95,6 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
     setSearch({}, { replace: true });
   }, [nota, invoice.data, draft.invoiceId, replace, userName, setSearch]);
   const fromInvoice = Boolean(draft.invoiceId);
-  const suppliers = useSupplierOptions();
   const awaiting = useAwaitingPurchases();
   const create = useCreateReceivingCheck();
   const [problem, setProblem] = useState<string | null>(null);
@@ -177,16 +178,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
           <Field label="Série">
             <Input inputMode="numeric" readOnly={fromInvoice} value={draft.series} onChange={(e) => update({ series: e.target.value })} />
           </Field>
-          <Field label="Fornecedor" required>
-            <NativeSelect disabled={fromInvoice} value={draft.supplierId} onChange={(e) => update({ supplierId: e.target.value })}>
-              <option value="">Selecione o fornecedor</option>
-              {(suppliers.data ?? []).map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SupplierSelect label="Fornecedor" disabled={fromInvoice} value={draft.supplierId} onChange={(supplierId) => update({ supplierId })} />
           <Field label="Data de emissão" required>
             <Input type="date" readOnly={fromInvoice} value={draft.emissionDate} onChange={(e) => update({ emissionDate: e.target.value })} />
           </Field>
@@ -291,11 +283,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
               </span>
             </span>
           </label>
-          {problem ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem message={problem} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 
@@ -39,14 +40,11 @@ export function SupervisorDialog({ pending, error, onConfirm, onClose }: Props) 
         <Field label="Senha do supervisor" required error={error}>
           <Input type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" disabled={pending}>
             {pending ? 'Verificando...' : 'Aprovar e Finalizar'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

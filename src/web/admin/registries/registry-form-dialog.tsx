@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { notify } from './notify';
@@ -35,14 +36,11 @@ export function RegistryFormDialog({ open, onOpenChange, title, fields, initial,
       {/* noValidate: the spec's own messages, not the browser's bubbles. */}
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <SchemaFields form={form} defs={fields} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={() => onOpenChange(false)}>
           <Button type="submit" disabled={saving}>
             {saving ? 'Salvando...' : submitLabel}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { NativeSelect } from '../../ui/input';
 import { ListState } from '../../ui/list-state';
 import { DocumentHistory } from '../documents/document-history';
@@ -99,16 +100,13 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
             <DetailSection title="Histórico">
               <DocumentHistory entries={r.history} label={label} describeData={describe} />
             </DetailSection>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onClose}>
-                Fechar
-              </Button>
+            <DialogActions onCancel={onClose} cancelLabel="Fechar">
               <Button asChild>
                 <a href={separationPdfUrl(r.id)} download>
                   <FileDown className="h-4 w-4" aria-hidden="true" /> Lista de Separação (PDF)
                 </a>
               </Button>
-            </div>
+            </DialogActions>
           </div>
         ) : null}
       </ListState>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
 import { ListState } from '../../ui/list-state';
@@ -99,14 +100,11 @@ export function MerchandiseStatusDialog({ request, onClose }: { request: Request
             </div>
           </ListState>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" disabled={move.isPending || (shipping && !detail.data)}>
             {move.isPending ? 'Atualizando...' : shipping ? 'Confirmar Envio' : 'Atualizar Status'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { useMovePurchaseRequest } from './requests-api';
@@ -62,14 +63,11 @@ export function PurchaseStatusDialog({ request, onClose }: { request: RequestLis
         <Field label="Observação (opcional)">
           <Textarea value={note} rows={2} maxLength={500} onChange={(e) => setNote(e.target.value)} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" disabled={move.isPending}>
             {move.isPending ? 'Atualizando...' : 'Atualizar Status'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -8,12 +8,13 @@ import {
   staffDocumentFieldsSchema,
 } from '@/domain/schemas/staff';
 import { api, errorMessage } from '../../lib/api';
-import { notify } from '../registries/notify';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, Textarea } from '../../ui/input';
 import { validateForm } from '../registries/form-errors';
+import { notify } from '../registries/notify';
 
 // What the server accepts (it checks the bytes, this only narrows the file picker).
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
@@ -75,14 +76,11 @@ export function AddDocumentDialog({ staffId, open, onOpenChange }: { staffId: st
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={() => onOpenChange(false)}>
           <Button type="submit" disabled={upload.isPending}>
             {upload.isPending ? 'Enviando...' : 'Salvar Documento'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { FileDown } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { ListState } from '../../ui/list-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { exitPdfUrl, useExit } from './stock-api';
@@ -56,16 +57,13 @@ export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose
             <p className="text-right font-medium">
               {x.lineCount} {x.lineCount === 1 ? 'item' : 'itens'} · {x.totalItems} unidades
             </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onClose}>
-                Fechar
-              </Button>
+            <DialogActions onCancel={onClose} cancelLabel="Fechar">
               <Button asChild>
                 <a href={exitPdfUrl(x.id)} download>
                   <FileDown className="h-4 w-4" aria-hidden="true" /> Baixar guia de remessa (PDF)
                 </a>
               </Button>
-            </div>
+            </DialogActions>
           </div>
         ) : null}
       </ListState>

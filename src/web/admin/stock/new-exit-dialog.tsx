@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { todayIso } from '@/domain/dates';
+import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
 import {
   EXIT_ITEM_REQUIRED_MESSAGE,
   EXIT_REQUIRED_MESSAGE,
@@ -7,16 +8,17 @@ import {
   exitRegisteredToast,
   exitTotalOverStockMessage,
 } from '@/domain/schemas/stock-documents';
-import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { type DocumentLine, ProductLinesEditor } from '../documents/product-lines-editor';
-import { useStoreOptions } from '../documents/registry-options-api';
+import { StoreSelect } from '../documents/registry-selects';
 import { useCreateExit } from './stock-api';
+import { FormProblem } from '../../ui/form/form-problem';
 
 /**
  * 'Nova Saída': destination store, date, notes and the items — only products with stock, each
@@ -24,7 +26,6 @@ import { useCreateExit } from './stock-api';
  * the stock again when it posts, in the same transaction.
  */
 export function NewExitDialog({ onClose }: { onClose: () => void }) {
-  const stores = useStoreOptions();
   const create = useCreateExit();
   const [storeId, setStoreId] = useState('');
   const [exitDate, setExitDate] = useState(todayIso());
@@ -61,16 +62,7 @@ export function NewExitDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Nova Saída" description="Mercadorias do almoxarifado para uma loja." className="max-w-2xl">
       <div className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Destino (loja)" required>
-            <NativeSelect value={storeId} onChange={(e) => setStoreId(e.target.value)}>
-              <option value="">Selecione a loja</option>
-              {(stores.data ?? []).map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <StoreSelect label="Destino (loja)" value={storeId} onChange={setStoreId} />
           <Field label="Data da saída" required>
             <Input type="date" value={exitDate} onChange={(e) => setExitDate(e.target.value)} />
           </Field>
@@ -96,19 +88,12 @@ export function NewExitDialog({ onClose }: { onClose: () => void }) {
         <Field label="Observações">
           <Textarea value={notes} rows={2} onChange={(e) => setNotes(e.target.value)} />
         </Field>
-        {problem ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <FormProblem message={problem} />
+        <DialogActions onCancel={onClose}>
           <Button onClick={confirm} disabled={create.isPending}>
             {create.isPending ? 'Registrando...' : 'Confirmar Saída'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
 import { checkForm } from './form-check';
@@ -75,14 +76,11 @@ export function AddUserDialog({ open, onOpenChange, isAdmin, onCreated }: Props)
             ))}
           </NativeSelect>
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={() => onOpenChange(false)}>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Salvando...' : 'Adicionar Usuário'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
 import { type AdminUser, changeRole } from './users-api';
@@ -40,14 +41,11 @@ export function EditRoleDialog({ user, onClose, onChanged }: Props) {
             ))}
           </NativeSelect>
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Atualizando...' : 'Atualizar Função'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

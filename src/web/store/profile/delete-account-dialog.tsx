@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { cartStore } from '../cart/cart-store';
@@ -54,14 +55,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <Field label="Confirme sua senha" required error={error}>
           <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
+        <DialogActions onCancel={onClose} cancelDisabled={busy}>
           <Button type="submit" variant="danger" disabled={busy}>
             {busy ? 'Excluindo...' : 'Excluir conta'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

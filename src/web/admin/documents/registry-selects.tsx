@@ -1,0 +1,32 @@
+import { Field } from '../../ui/field';
+import { NativeSelect } from '../../ui/input';
+import { useStoreOptions, useSupplierOptions } from './registry-options-api';
+
+type Props = { label: string; value: string; onChange: (id: string) => void; placeholder?: string; disabled?: boolean; required?: boolean };
+
+function RegistrySelect({ label, value, onChange, placeholder, disabled, required = true, options }: Props & { options: { id: number; name: string }[] }) {
+  return (
+    <Field label={label} required={required}>
+      <NativeSelect value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/** A document's store (exit destination, store of a merchandise request), from the registry. */
+export function StoreSelect({ placeholder = 'Selecione a loja', ...props }: Props) {
+  const stores = useStoreOptions();
+  return <RegistrySelect {...props} placeholder={placeholder} options={stores.data ?? []} />;
+}
+
+/** A document's supplier (receiving check, entry), from the registry. */
+export function SupplierSelect({ placeholder = 'Selecione o fornecedor', ...props }: Props) {
+  const suppliers = useSupplierOptions();
+  return <RegistrySelect {...props} placeholder={placeholder} options={suppliers.data ?? []} />;
+}

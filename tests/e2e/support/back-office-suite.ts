@@ -1,0 +1,50 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DEMO, launchBrowser, newContext, signIn, toastText, type ViewportName } from './browser';
+import { staffApi } from './factories';
+import { type RunningServer, startServer } from './server';
+
+type StaffApi = Awaited<ReturnType<typeof staffApi>>;
+
+/**
+ * A back-office test file's setup: the worker's shared server, a browser, a staff API client for
+ * the file's own data, and a signed-in page at a given width — opened and closed around the file.
+ */
+export function backOfficeSuite() {
+  const suite = {} as { server: RunningServer; browser: Browser; api: StaffApi };
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+    suite.api = await staffApi(suite.browser, suite.server);
+  });
+  afterAll(async () => {
+    await suite.api?.close();
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return {
+    get server() {
+      return suite.server;
+    },
+    get browser() {
+      return suite.browser;
+    },
+    get api() {
+      return suite.api;
+    },
+    /** A new context signed in as `who` (the demo staff member by default), on a page at `at`. */
+    async staffPage(viewport: ViewportName, at: string, who: string = DEMO.staff): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await newContext(suite.browser, suite.server.url, viewport);
+      await signIn(context, suite.server.url, who);
+      const page = await context.newPage();
+      await page.goto(at);
+      return { context, page };
+    },
+    /** A product's warehouse stock, read through the API. */
+    stockOf: async (id: number) => (await suite.api.call('get', `/api/admin/products/${id}`)).product.stock as number,
+  };
+}
+
+/** Waits for a toast with this text. */
+export const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
+/** A list item (table row on desktop, card on phones) holding this text. */
+export const listItem = (page: Page, text: string) => page.locator('[data-list-item]:visible').filter({ hasText: text });
