@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { maskCep, UFS, ufFromCep } from '@/domain/brazil';
 import { cn } from '../../lib/cn';
-import { Field } from '../../ui/field';
-import { Input, NativeSelect } from '../../ui/input';
+import { AddressFields } from '../address-fields';
 import { type Address, savedAddressesQuery } from './checkout-api';
 import type { CheckoutForm, FormErrors } from './checkout-form';
 
@@ -33,13 +31,6 @@ export function AddressStep({ form, errors, onChange, selectedAddressId, onPick,
     const fallback = saved.data.addresses.find((a) => a.isDefault);
     if (fallback && untouched && selectedAddressId === null) onPick(fallback);
   }, [saved.data, untouched, selectedAddressId, onPick]);
-
-  const onCep = (value: string) => {
-    const cep = maskCep(value);
-    const uf = cep.length === 9 ? ufFromCep(cep) : null;
-    // Helps with the state when it is still empty; a chosen state is never overwritten.
-    onChange(uf && !form.state ? { cep, state: uf } : { cep });
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -71,36 +62,7 @@ export function AddressStep({ form, errors, onChange, selectedAddressId, onPick,
         </fieldset>
       ) : null}
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-        <Field label="CEP" required error={errors.cep} className="sm:col-span-2">
-          <Input inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={form.cep} onChange={(e) => onCep(e.target.value)} />
-        </Field>
-        <Field label="Rua" required error={errors.street} className="sm:col-span-4">
-          <Input autoComplete="address-line1" value={form.street} onChange={(e) => onChange({ street: e.target.value })} />
-        </Field>
-        <Field label="Número" required error={errors.number} className="sm:col-span-2">
-          <Input autoComplete="address-line2" value={form.number} onChange={(e) => onChange({ number: e.target.value })} />
-        </Field>
-        <Field label="Complemento" error={errors.complement} hint="Opcional" className="sm:col-span-4">
-          <Input autoComplete="address-line3" value={form.complement} onChange={(e) => onChange({ complement: e.target.value })} />
-        </Field>
-        <Field label="Bairro" required error={errors.neighborhood} className="sm:col-span-2">
-          <Input autoComplete="address-level3" value={form.neighborhood} onChange={(e) => onChange({ neighborhood: e.target.value })} />
-        </Field>
-        <Field label="Cidade" required error={errors.city} className="sm:col-span-2">
-          <Input autoComplete="address-level2" value={form.city} onChange={(e) => onChange({ city: e.target.value })} />
-        </Field>
-        <Field label="Estado" required error={errors.state} className="sm:col-span-2">
-          <NativeSelect autoComplete="address-level1" value={form.state} onChange={(e) => onChange({ state: e.target.value })}>
-            <option value="">Selecione</option>
-            {UFS.map((uf) => (
-              <option key={uf.code} value={uf.code}>
-                {uf.code} — {uf.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
+      <AddressFields value={form} errors={errors} onChange={onChange} />
 
       {selectedAddressId === null ? (
         <label className="flex items-center gap-2 text-sm text-stone-800">

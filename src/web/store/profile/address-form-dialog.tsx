@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { maskCep, UFS } from '@/domain/brazil';
 import { savedAddressSchema } from '@/domain/schemas/account';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
-import { Input, NativeSelect } from '../../ui/input';
+import { Input } from '../../ui/input';
+import { AddressFields } from '../address-fields';
 import { type FieldErrors, fieldErrors } from './form-errors';
 import { type Address, addressesQuery, saveAddress } from './profile-api';
 
 type Form = Omit<Address, 'id'>;
-type TextKey = Exclude<keyof Form, 'isDefault'>;
 
 const EMPTY: Form = { label: '', cep: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '', isDefault: false };
 
@@ -29,8 +28,6 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
   const [form, setForm] = useState<Form>(address ? { ...address } : EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: TextKey) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: key === 'cep' ? maskCep(e.target.value) : e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,36 +57,11 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
     <Dialog open onOpenChange={(open) => !open && onClose()} title={address ? 'Editar endereço' : 'Novo endereço'} className="max-w-xl">
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-6">
         <Field label="Identificação" hint="Opcional. Ex.: Casa, Trabalho." error={errors.label} className="sm:col-span-6">
-          <Input value={form.label} onChange={set('label')} maxLength={60} />
+          <Input value={form.label} onChange={(e) => setForm((f) => ({ ...f, label: e.target.value }))} maxLength={60} />
         </Field>
-        <Field label="CEP" required error={errors.cep} className="sm:col-span-3">
-          <Input inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={form.cep} onChange={set('cep')} />
-        </Field>
-        <Field label="Estado" required error={errors.state} className="sm:col-span-3">
-          <NativeSelect autoComplete="address-level1" value={form.state} onChange={set('state')}>
-            <option value="">Selecione</option>
-            {UFS.map((uf) => (
-              <option key={uf.code} value={uf.code}>
-                {uf.code} — {uf.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Cidade" required error={errors.city} className="sm:col-span-3">
-          <Input autoComplete="address-level2" value={form.city} onChange={set('city')} />
-        </Field>
-        <Field label="Bairro" required error={errors.neighborhood} className="sm:col-span-3">
-          <Input value={form.neighborhood} onChange={set('neighborhood')} />
-        </Field>
-        <Field label="Rua" required error={errors.street} className="sm:col-span-6">
-          <Input autoComplete="address-line1" value={form.street} onChange={set('street')} />
-        </Field>
-        <Field label="Número" required error={errors.number} className="sm:col-span-2">
-          <Input value={form.number} onChange={set('number')} />
-        </Field>
-        <Field label="Complemento" error={errors.complement} className="sm:col-span-4">
-          <Input autoComplete="address-line2" value={form.complement} onChange={set('complement')} />
-        </Field>
+        <div className="sm:col-span-6">
+          <AddressFields value={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+        </div>
         {first || address?.isDefault ? (
           <p className="text-sm text-stone-600 sm:col-span-6">Este será o seu endereço padrão.</p>
         ) : (
