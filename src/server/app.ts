@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -43,7 +44,7 @@ export function createApp(ctx: AppContext) {
     if (err instanceof AppError) {
       const retryAfter = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) c.header('Retry-After', String(retryAfter));
-      return c.json(errorBody(err.code, err.message), err.status);
+      return c.json(errorBody(err.code, err.message, err.details), err.status as ContentfulStatusCode);
     }
     if (err instanceof HTTPException) {
       const status = err.status;
@@ -53,7 +54,7 @@ export function createApp(ctx: AppContext) {
     // Malformed JSON bodies are the client's fault, not the server's.
     if (err instanceof SyntaxError) return c.json(errorBody('BAD_JSON', 'Corpo da requisição inválido.'), 400);
     const fromDb = mapDbError(err);
-    if (fromDb) return c.json(errorBody(fromDb.code, fromDb.message), fromDb.status);
+    if (fromDb) return c.json(errorBody(fromDb.code, fromDb.message), fromDb.status as ContentfulStatusCode);
     console.error(JSON.stringify({ level: 'error', id: c.var.requestId, path: c.req.path, ...errorForLog(err) }));
     return c.json(errorBody('INTERNAL', 'Erro interno. Tente novamente em alguns instantes.'), 500);
   });

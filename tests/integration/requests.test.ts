@@ -245,7 +245,7 @@ describe('merchandise requests', () => {
     const exitsBefore = (await t.ctx.database.db.select().from(stockExits)).length;
     const res = await staff.patch(`/api/admin/requests/merchandise/${r.id}/status`, { status: 'Enviado', version: r.version });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('Quantidade solicitada (4) maior que o estoque (1).');
+    expect(res.body.error).toMatchObject({ code: 'INSUFFICIENT_STOCK', message: 'Quantidade solicitada (4) maior que o estoque (1).', details: { productId: a.id, requested: 4, stock: 1 } });
     const after = (await staff.get(`/api/admin/requests/merchandise/${r.id}`)).body.request;
     expect(after).toMatchObject({ status: 'Recebida', exit: null, version: r.version });
     expect((await t.ctx.database.db.select().from(stockExits)).length).toBe(exitsBefore);

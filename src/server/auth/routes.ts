@@ -24,7 +24,7 @@ async function inPortuguese(res: Response): Promise<Response> {
   const body = (await res.clone().json().catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody(body.code ?? 'AUTH_ERROR', authMessage(body.code, res.status))), { status: res.status, headers });
+  return new Response(JSON.stringify(errorBody('AUTH_ERROR', authMessage(body.code, res.status))), { status: res.status, headers });
 }
 
 // The Better Auth endpoints the shop uses; the rest (update-user, change-email, delete-user,

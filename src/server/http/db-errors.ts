@@ -1,8 +1,8 @@
-import { AppError } from './errors';
+import { AppError, type ErrorCode } from './errors';
 
 // PostgreSQL errors a request can cause with its data, answered as the client's fault with a
 // pt-BR message instead of a 500. Drivers wrap them (DrizzleQueryError → cause), so the chain is walked.
-const BY_CODE: Record<string, { status: 400 | 409; code: string; message: string }> = {
+const BY_CODE: Record<string, { status: 400 | 409; code: ErrorCode; message: string }> = {
   '23505': { status: 409, code: 'DUPLICATE', message: 'Já existe um registro com esses dados.' },
   '23503': { status: 409, code: 'REFERENCED', message: 'Este registro está ligado a outros e não pode ser alterado ou excluído assim.' },
   '23514': { status: 400, code: 'CHECK_VIOLATION', message: 'Valor não permitido.' },

@@ -1,15 +1,8 @@
+import { AppError, toErrorCode } from '@/domain/errors';
 import { takeBootAnswer } from './boot-data';
 
-/** An error answered by the API: its pt-BR message is meant for the user. */
-export class ApiError extends Error {
-  constructor(
-    public status: number,
-    public code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** An error answered by the API (the server's AppError, rebuilt): its pt-BR message is meant for the user. */
+export class ApiError extends AppError {}
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
@@ -38,12 +31,15 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
   }
   if (res.status === 204) return undefined as T;
-  const data = await res.json().catch(() => null);
-  if (!res.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, error?.code ?? 'HTTP_ERROR', error?.message ?? 'Tente novamente em alguns instantes');
-  }
-  return data as T;
+  if (!res.ok) throw await apiErrorOf(res);
+  return (await res.json().catch(() => null)) as T;
+}
+
+/** The ApiError of a failed answer, from the API's one error shape `{ error: { code, message, details } }`. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null;
+  const error = data?.error;
+  return new ApiError(res.status, toErrorCode(error?.code), error?.message ?? 'Tente novamente em alguns instantes', error?.details);
 }
 
 export const errorMessage = (err: unknown, fallback = 'Tente novamente em alguns instantes') =>

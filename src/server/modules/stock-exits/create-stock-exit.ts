@@ -51,8 +51,11 @@ export async function createStockExit(tx: Tx, user: SessionUser, input: CreateSt
     const product = locked.get(line.productId);
     if (!product || product.archivedAt) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
     if (line.quantity > product.stock) {
-      throw Object.assign(new AppError(409, 'INSUFFICIENT_STOCK', exitQuantityOverStockMessage(line.quantity, product.stock)), {
-        details: { productId: product.id, productName: product.name, requested: line.quantity, stock: product.stock },
+      throw new AppError(409, 'INSUFFICIENT_STOCK', exitQuantityOverStockMessage(line.quantity, product.stock), {
+        productId: product.id,
+        productName: product.name,
+        requested: line.quantity,
+        stock: product.stock,
       });
     }
   }

@@ -5,7 +5,7 @@ import type { StockMovementList } from '@/domain/api/admin-products';
 import type { ProductOptions } from '@/domain/api/admin-products';
 import type { ProductsSummary } from '@/domain/api/admin-products';
 import type { LabelMode } from '@/domain/schemas/product';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, apiErrorOf } from '../../lib/api';
 
 export type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary, StockMovementList };
 export type AdminProductListItem = AdminProductList['items'][number];
@@ -44,10 +44,7 @@ export async function downloadLabels(body: { productIds: number[]; mode: LabelMo
   } catch {
     throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
   }
-  if (!res.ok) {
-    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(res.status, data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? 'Tente novamente em alguns instantes');
-  }
+  if (!res.ok) throw await apiErrorOf(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
