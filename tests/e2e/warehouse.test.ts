@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listItem } from './support/back-office-suite';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -26,12 +27,12 @@ async function staffPage(viewport: ViewportName, path = '/admin/almoxarifado'): 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}( \\*)?$`));
 /** Waits for the (single) toast to show `text`: a new toast replaces the previous one in place. */
 const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = listItem;
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Buscar produtos por nome ou código').fill(text);
-  await page.waitForURL((url) => (url.searchParams.get('busca') ?? '') === text);
+  await page.waitForURL((url) => (url.searchParams.get('search') ?? '') === text);
 }
 
 // A 2×2 PNG.
@@ -68,19 +69,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     expect(text).toContain('Itens com Estoque Baixo');
     expect(text).toContain('Itens Sem Estoque');
     await page.getByRole('heading', { name: `Produtos (${summary.totalItems})` }).waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(20, summary.totalItems));
+    await expect.poll(() => page.locator('[data-list-item]:visible').count()).toBe(Math.min(20, summary.totalItems));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `warehouse-${viewport}`);
 
     await search(page, 'terco cristal');
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-list-item]:visible').count()).toBe(1);
     await row(page, 'Terço de Cristal Azul').getByText('Estoque baixo').waitFor();
     await search(page, 'pulseira');
     await row(page, 'Terço Pulseira de Prata 925').getByText('Sem estoque').waitFor();
-    await page.getByLabel('Filtrar por situação do estoque').selectOption('out');
+    await page.getByLabel('Situação do estoque').selectOption('out');
     await search(page, '');
     await row(page, 'Terço Pulseira de Prata 925').waitFor();
-    for (const badge of await page.locator('tbody tr').allInnerTexts()) expect(badge).toContain('Sem estoque');
+    for (const badge of await page.locator('[data-list-item]:visible').allInnerTexts()) expect(badge).toContain('Sem estoque');
     await context.close();
   });
 
@@ -152,7 +153,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await dialog(page).getByRole('button', { name: 'Ajustar estoque' }).click();
     await toastWith(page, 'O estoque não pode ficar negativo');
     await page.keyboard.press('Escape');
-    await row(page, renamed).getByRole('cell', { name: '5', exact: true }).waitFor();
+    await row(page, renamed).getByText('5', { exact: true }).waitFor();
     await context.close();
   });
 

@@ -1,11 +1,15 @@
-import type { AdminProduct } from '@/domain/api/admin-products';
-import type { ImportLineError, ImportResult } from '@/domain/api/admin-products';
-import type { AdminProductList } from '@/domain/api/admin-products';
-import type { StockMovementList } from '@/domain/api/admin-products';
-import type { ProductOptions } from '@/domain/api/admin-products';
-import type { ProductsSummary } from '@/domain/api/admin-products';
-import type { LabelMode } from '@/domain/schemas/product';
+import type {
+  AdminProduct,
+  AdminProductList,
+  ImportLineError,
+  ImportResult,
+  ProductOptions,
+  ProductsSummary,
+  StockMovementList,
+} from '@/domain/api/admin-products';
+import type { AdminProductListQuery, LabelMode } from '@/domain/schemas/product';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
+import { toSearch } from '../../lib/to-search';
 
 export type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary, StockMovementList };
 export type AdminProductListItem = AdminProductList['items'][number];
@@ -14,18 +18,14 @@ export const PRODUCTS_API = '/api/admin/products';
 
 export const productKeys = {
   all: ['admin', 'products'] as const,
-  list: (params: Record<string, string | number>) => ['admin', 'products', 'list', params] as const,
+  list: (q: AdminProductListQuery) => ['admin', 'products', 'list', q] as const,
   summary: ['admin', 'products', 'summary'] as const,
   options: ['admin', 'products', 'options'] as const,
   detail: (id: number) => ['admin', 'products', 'detail', id] as const,
   movements: (id: number, page: number) => ['admin', 'products', 'movements', id, page] as const,
 };
 
-export const fetchProductList = (params: { search: string; categoryId: string; stock: string; archived: string; page: number; pageSize: number }) => {
-  const qs = new URLSearchParams({ search: params.search, stock: params.stock, archived: params.archived, page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.categoryId) qs.set('categoryId', params.categoryId);
-  return api<AdminProductList>(`${PRODUCTS_API}?${qs}`);
-};
+export const fetchProductList = (q: AdminProductListQuery) => api<AdminProductList>(`${PRODUCTS_API}?${toSearch(q)}`);
 export const fetchSummary = () => api<ProductsSummary>(`${PRODUCTS_API}/summary`);
 export const fetchOptions = () => api<ProductOptions>(`${PRODUCTS_API}/options`);
 export const fetchProduct = (id: number) => api<{ product: AdminProduct }>(`${PRODUCTS_API}/${id}`).then((r) => r.product);
