@@ -102,6 +102,9 @@ export const specialOrderWorkflow = defineWorkflow({
   transitions: 'any',
 });
 
+/** The status whose move e-mails a registered customer that the order can be picked up. */
+export const SPECIAL_ORDER_READY: SpecialOrderStatus = 'Pronta para Retirada';
+
 /** Statuses after which a request is no longer open (hub counts, purchase report). */
 export const CLOSED_REQUEST_STATUSES = {
   purchase: ['Pedido Finalizado', 'Pedido Recusado', 'Pedido Cancelado'],

@@ -29,6 +29,7 @@ import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
 import { receivingChecksRoutes } from './receiving/routes';
 import { requestsRoutes } from './requests/routes';
+import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
 
 /**
@@ -60,6 +61,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
   api.route('/admin/requests', requestsRoutes);
+  api.route('/admin/special-orders', specialOrdersRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);
@@ -67,6 +69,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/store/account', accountRoutes);
   api.route('/store/cart', cartRoutes);
   api.route('/store/orders', orderRoutes);
+  api.route('/store/special-orders', mySpecialOrdersRoutes);
   if (config.benchRoutes) {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);

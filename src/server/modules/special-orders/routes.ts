@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { requestIdParam, requestListQuerySchema } from '../../../domain/schemas/requests';
+import {
+  customerSearchQuerySchema,
+  MAX_SPECIAL_ORDER_PHOTO_BYTES,
+  SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE,
+  specialOrderCreateSchema,
+  specialOrderStatusMoveSchema,
+} from '../../../domain/schemas/special-orders';
+import type { AppEnv } from '../../context';
+import { currentUser, requireCustomer, requireStaff } from '../../http/guards';
+import { errorBody } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { listRequests } from '../requests/list-requests';
+import { createSpecialOrder } from './create-special-order';
+import { getSpecialOrder } from './get-special-order';
+import { listMySpecialOrders } from './list-my-special-orders';
+import { moveSpecialOrder } from './move-special-order';
+import { searchCustomers } from './search-customers';
+import { readSpecialOrderPhoto, storeSpecialOrderPhoto } from './special-order-photo';
+
+// The order travels as the JSON `data` field of a multipart body, the photo (optional) beside it:
+// one request, so an order is never saved without the photo that was sent with it, nor the reverse.
+const createForm = z.object({
+  data: z
+    .string({ error: 'Dados inválidos.' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Dados inválidos.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(specialOrderCreateSchema),
+  photo: z.custom<File>((v) => v instanceof Blob && 'name' in v && (v as File).size > 0).optional(),
+});
+const uploadLimit = bodyLimit({
+  maxSize: MAX_SPECIAL_ORDER_PHOTO_BYTES + 128 * 1024,
+  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE), 400),
+});
+
+/** Encomendas de Clientes (SPEC 2, 3): staff create and move them; the manage tab lists them. */
+export const specialOrdersRoutes = new Hono<AppEnv>()
+  .get('/', requireStaff, validate('query', requestListQuerySchema), async (c) =>
+    c.json(await listRequests(c.var.ctx.database.db, 'specialOrder', c.req.valid('query'))),
+  )
+  .get('/customers', requireStaff, validate('query', customerSearchQuerySchema), async (c) =>
+    c.json({ items: await searchCustomers(c.var.ctx.database.db, c.req.valid('query').q) }),
+  )
+  .post('/', requireStaff, uploadLimit, validate('form', createForm), async (c) => {
+    const { ctx } = c.var;
+    const { data, photo } = c.req.valid('form');
+    const photoKey = photo && !data.isExistingProduct ? await storeSpecialOrderPhoto(ctx, photo) : null;
+    try {
+      const { id, created } = await ctx.database.db.transaction((tx) => createSpecialOrder(tx, currentUser(c), data, photoKey));
+      if (!created && photoKey) await ctx.storage.delete(photoKey).catch(() => undefined);
+      return c.json({ order: await getSpecialOrder(ctx.database.db, id), created }, created ? 201 : 200);
+    } catch (err) {
+      if (photoKey) await ctx.storage.delete(photoKey).catch(() => undefined);
+      throw err;
+    }
+  })
+  .get('/:id', requireStaff, validate('param', requestIdParam), async (c) => c.json({ order: await getSpecialOrder(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id/photo', requireStaff, validate('param', requestIdParam), async (c) => readSpecialOrderPhoto(c.var.ctx, c.req.valid('param').id))
+  .patch('/:id/status', requireStaff, validate('param', requestIdParam), validate('json', specialOrderStatusMoveSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await moveSpecialOrder(c.var.ctx, currentUser(c), id, c.req.valid('json'));
+    return c.json({ order: await getSpecialOrder(c.var.ctx.database.db, id) });
+  });
+
+/** 'Minhas Encomendas': the signed-in customer's special orders and their status. */
+export const mySpecialOrdersRoutes = new Hono<AppEnv>().get('/', requireCustomer, async (c) =>
+  c.json({ items: await listMySpecialOrders(c.var.ctx.database.db, currentUser(c).id) }),
+);
