@@ -123,3 +123,17 @@ export const REQUEST_WORKFLOWS: Record<RequestKind, Workflow<string>> = {
 };
 
 export const STALE_REQUEST_MESSAGE = 'Esta solicitação foi alterada por outra pessoa. Recarregue para ver a versão atual.';
+
+// Colour by meaning, the same for the three kinds (and for the customer's profile): done, stopped, waiting, moving.
+const DONE = ['Pedido Finalizado', 'Finalizada', 'Enviado', 'Pronta para Retirada'];
+const STOPPED = ['Pedido Cancelado', 'Pedido Recusado', 'Cancelada'];
+const WAITING = ['Aguardando Entrega', 'Aguardando Chegada', 'Separado'];
+
+/** Tailwind classes of a request status badge. */
+export function requestStatusBadgeClass(status: string): string {
+  if (DONE.includes(status)) return 'border-emerald-200 bg-emerald-50 text-emerald-800';
+  if (STOPPED.includes(status)) return 'border-red-200 bg-red-50 text-red-800';
+  if (WAITING.includes(status)) return 'border-amber-200 bg-amber-50 text-amber-900';
+  if (status === 'Recebida') return 'border-sky-200 bg-sky-50 text-sky-800';
+  return 'border-violet-200 bg-violet-50 text-violet-800';
+}

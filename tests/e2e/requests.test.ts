@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
-import { screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, } from './support/factories';
+import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { registerCustomer } from './cart-fixtures';
+import { createProduct } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
 // Solicitações de Compra and de Mercadoria as the shop's people use them, on a phone and a desktop:
@@ -140,5 +141,69 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await page.getByText('Nenhuma solicitação encontrada com os filtros atuais.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('takes a special order for a registered customer from the form to Pronta para Retirada, and the customer sees it in the profile', async () => {
+    const product = await createProduct(bo.api, { stock: 0 });
+    const customerContext = await newContext(bo.browser, bo.server.url, viewport);
+    await unlockGate(customerContext, bo.server.url);
+    const customer = await registerCustomer(customerContext, bo.server.url, `enc${viewport}`);
+
+    const { context, page } = await staffPage(viewport, '/admin/solicitacoes/encomendas');
+    await page.getByRole('heading', { name: 'Encomendas de Clientes', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Enviar Encomenda' }).click();
+    await toastWith(page, 'Dados do cliente são obrigatórios.');
+    // The customer, by e-mail: suggestions, chosen with the keyboard.
+    const picker = page.getByRole('combobox', { name: 'Cliente cadastrado' });
+    await picker.fill(customer.email);
+    await page.getByRole('option', { name: new RegExp(customer.name) }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await page.getByText(`Contato: ${customer.phone}`).waitFor();
+    await page.getByRole('button', { name: 'Enviar Encomenda' }).click();
+    await toastWith(page, 'Adicione pelo menos um produto existente à encomenda.');
+    await page.getByRole('radio', { name: 'Produto novo (não cadastrado)' }).check();
+    await page.getByRole('button', { name: 'Enviar Encomenda' }).click();
+    await toastWith(page, 'Nome do novo produto é obrigatório.');
+    await page.getByRole('radio', { name: 'Produtos do catálogo' }).check();
+    await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
+    await page.getByRole('option', { name: new RegExp(product.code) }).click();
+    await page.getByLabel('Quantidade', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByRole('table', { name: 'Itens da encomenda' }).getByText(product.name).waitFor();
+    await page.getByLabel('Loja de retirada').selectOption({ index: 1 });
+    await screenshot(page, `requests-special-order-form-${viewport}`);
+    await page.getByRole('button', { name: 'Enviar Encomenda' }).click();
+    await toastWith(page, 'Solicitação de Encomenda Criada');
+    const code = (await page.locator('strong.font-mono').innerText()).trim();
+    expect(code).toMatch(/^ENC-\d{6}$/);
+
+    await page.goto(`/admin/solicitacoes/gerenciar?tab=encomendas&search=${code}`);
+    await listItem(page, code).getByText(customer.name).waitFor();
+    await screenshot(page, `requests-manage-special-orders-${viewport}`);
+    for (const status of ['Aguardando Chegada', 'Pronta para Retirada']) {
+      await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
+      await dialog.getByLabel('Novo status').selectOption(status);
+      await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
+      await toastWith(page, 'Status da Encomenda Atualizado');
+      await dialog.waitFor({ state: 'detached' });
+      await listItem(page, code).getByText(status).waitFor();
+    }
+    await listItem(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    const details = page.getByRole('dialog', { name: `Encomenda ${code}` });
+    await details.getByRole('list', { name: 'Histórico de status' }).getByText('Aguardando Chegada → Pronta para Retirada').waitFor();
+    await details.getByText(`${customer.name} (cadastrado)`).waitFor();
+    await screenshot(page, `requests-special-order-details-${viewport}`);
+    await context.close();
+
+    const profile = await customerContext.newPage();
+    await profile.goto('/perfil?tab=encomendas');
+    const card = profile.locator(`[data-special-order="${code}"]`);
+    await card.getByText('Pronta para Retirada').waitFor();
+    await card.getByText(`2 × ${product.name}`).waitFor();
+    expect(await seriousA11yViolations(profile)).toEqual([]);
+    await screenshot(profile, `profile-special-orders-${viewport}`);
+    await customerContext.close();
   });
 });

@@ -146,7 +146,8 @@ export type DocumentHistoryEntry = {
 
 export type RequestItemDetail = { id: number; productId: number | null; productName: string; productCode: string; quantity: number };
 
-type RequestDetailBase = {
+/** What the details of every kind of request share. */
+export type RequestDetailBase = {
   id: number;
   code: string;
   status: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SPECIAL_ORDER_STATUSES } from '../requests';
 import { idempotencyKeyField, objectError, optionalText, serialId } from './fields';
 import { searchField } from './list-query';
-import { type DocumentHistoryEntry, INVALID_STATUS_MESSAGE, PURCHASE_ITEM_REQUIRED_MESSAGE, REQUEST_ITEMS_MAX, type RequestItemDetail, requestItemSchema } from './requests';
+import { INVALID_STATUS_MESSAGE, PURCHASE_ITEM_REQUIRED_MESSAGE, REQUEST_ITEMS_MAX, type RequestDetailBase, type RequestItemDetail, requestItemSchema } from './requests';
 
 // SPEC section 5 (Special order) and section 8 texts, to the letter.
 export const CUSTOMER_REQUIRED_MESSAGE = 'Dados do cliente são obrigatórios.';
@@ -64,21 +64,12 @@ export const CUSTOMER_SUGGESTIONS = 5;
 
 export type CustomerOption = { id: string; name: string; email: string; phone: string };
 
-export type SpecialOrderDetail = {
-  id: number;
-  code: string;
-  status: string;
-  version: number;
-  notes: string;
-  requestedByName: string;
-  createdAt: string;
-  updatedAt: string;
+export type SpecialOrderDetail = RequestDetailBase & {
   customer: { userId: string | null; name: string; contact: string; registered: boolean };
   store: { id: number; name: string } | null;
   isExistingProduct: boolean;
   newProduct: { name: string; description: string; photoUrl: string | null } | null;
   items: RequestItemDetail[];
-  history: DocumentHistoryEntry[];
 };
 
 /** A special order as its customer sees it in the profile ('Minhas Encomendas'). */

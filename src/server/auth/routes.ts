@@ -1,3 +1,4 @@
+import { type ErrorCode, toErrorCode } from '../../domain/errors';
 import { Hono } from 'hono';
 import { registerSchema } from '../../domain/schemas/auth';
 import type { AppEnv } from '../context';
@@ -18,13 +19,19 @@ function validateSignUp(body: Record<string, unknown> | null): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Dados inválidos.');
 }
 
+/** Better Auth's code when the shop's screens react to it (INVALID_PASSWORD), AUTH_ERROR otherwise. */
+function authCode(code: string | undefined): ErrorCode {
+  const known = toErrorCode(code);
+  return known === 'HTTP_ERROR' ? 'AUTH_ERROR' : known;
+}
+
 /** Better Auth's answer in the API's one error shape, with pt-BR messages. */
 async function inPortuguese(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return res;
   const body = (await res.clone().json().catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody('AUTH_ERROR', authMessage(body.code, res.status))), { status: res.status, headers });
+  return new Response(JSON.stringify(errorBody(authCode(body.code), authMessage(body.code, res.status))), { status: res.status, headers });
 }
 
 // The Better Auth endpoints the shop uses; the rest (update-user, change-email, delete-user,

@@ -25,10 +25,10 @@ import PurchaseRequestFormPage from './requests/purchase-request-form-page';
 import MerchandiseRequestFormPage from './requests/merchandise-request-form-page';
 import ManageRequestsPage from './requests/manage-requests-page';
 import MyRequestsPage from './requests/my-requests-page';
+import SpecialOrderFormPage from './requests/special-orders/special-order-form-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
-  'solicitacoes/*',
   'cadastros/*',
   'nfs/*',
   'relatorios',
@@ -59,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'solicitacoes', element: <RequestsHubPage /> },
       { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
       { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },
+      { path: 'solicitacoes/encomendas', element: <SpecialOrderFormPage /> },
       { path: 'solicitacoes/gerenciar', element: <ManageRequestsPage /> },
       { path: 'solicitacoes/acompanhar', element: <MyRequestsPage /> },
       { path: 'pedidos', element: <OrdersPage /> },

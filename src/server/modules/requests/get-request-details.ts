@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listDocumentHistory } from '../../workflow/list-document-history';
 
-type BaseRow = {
+/** The columns every request table shares, as SQL reads them. */
+export type BaseRow = {
   id: number;
   code: string;
   status: string;
@@ -20,7 +21,8 @@ type BaseRow = {
   updated_at: string | Date;
 };
 
-const base = (r: BaseRow) => ({
+/** Those columns as the details answer them. */
+export const base = (r: BaseRow) => ({
   id: Number(r.id),
   code: r.code,
   status: r.status,
@@ -32,8 +34,8 @@ const base = (r: BaseRow) => ({
 });
 
 
-type ItemRow = { id: number; product_id: number | null; product_name: string; product_code: string; quantity: number };
-const item = (i: ItemRow): RequestItemDetail => ({
+export type ItemRow = { id: number; product_id: number | null; product_name: string; product_code: string; quantity: number };
+export const item = (i: ItemRow): RequestItemDetail => ({
   id: Number(i.id),
   productId: i.product_id == null ? null : Number(i.product_id),
   productName: i.product_name,

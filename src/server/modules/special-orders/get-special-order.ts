@@ -4,16 +4,9 @@ import type { SpecialOrderDetail } from '../../../domain/schemas/special-orders'
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listDocumentHistory } from '../../workflow/list-document-history';
+import { type BaseRow, base, type ItemRow, item } from '../requests/get-request-details';
 
-type Row = {
-  id: number;
-  code: string;
-  status: string;
-  version: number;
-  notes: string;
-  requested_by_name: string;
-  created_at: string | Date;
-  updated_at: string | Date;
+type Row = BaseRow & {
   customer_user_id: string | null;
   customer_name: string;
   customer_contact: string;
@@ -34,33 +27,18 @@ export async function getSpecialOrder(db: DbOrTx, id: number): Promise<SpecialOr
   const o = rows.rows[0];
   if (!o) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const [items, history] = await Promise.all([
-    db.execute<{ id: number; product_id: number | null; product_name: string; product_code: string; quantity: number }>(
-      sql`SELECT id, product_id, product_name, product_code, quantity FROM special_order_items WHERE special_order_id = ${id} ORDER BY id`,
-    ),
+    db.execute<ItemRow>(sql`SELECT id, product_id, product_name, product_code, quantity FROM special_order_items WHERE special_order_id = ${id} ORDER BY id`),
     listDocumentHistory(db, 'special_order', id),
   ]);
   return {
-    id: Number(o.id),
-    code: o.code,
-    status: o.status,
-    version: Number(o.version),
-    notes: o.notes,
-    requestedByName: o.requested_by_name,
-    createdAt: new Date(o.created_at).toISOString(),
-    updatedAt: new Date(o.updated_at).toISOString(),
+    ...base(o),
     customer: { userId: o.customer_user_id, name: o.customer_name, contact: o.customer_contact, registered: o.customer_user_id != null },
     store: o.store_id == null ? null : { id: Number(o.store_id), name: o.store_name ?? '' },
     isExistingProduct: o.is_existing_product,
     newProduct: o.is_existing_product
       ? null
       : { name: o.new_product_name ?? '', description: o.new_product_description ?? '', photoUrl: o.new_product_image_key ? specialOrderPhotoUrl(Number(o.id)) : null },
-    items: items.rows.map((i) => ({
-      id: Number(i.id),
-      productId: i.product_id == null ? null : Number(i.product_id),
-      productName: i.product_name,
-      productCode: i.product_code,
-      quantity: Number(i.quantity),
-    })),
+    items: items.rows.map(item),
     history,
   };
 }

@@ -28,7 +28,7 @@ export const ADMIN_NAV: NavSection[] = [
       { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
       { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra' },
       { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja' },
-      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes', soon: true },
+      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes' },
       { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações' },
       { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
     ],

@@ -20,7 +20,6 @@ import { Field } from '../../ui/field';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { ProductLinesEditor } from '../documents/product-lines-editor';
-import { useSupplierOptions } from '../documents/registry-options-api';
 import { formatDate } from '@/domain/dates';
 import { SupplierSelect } from '../documents/registry-selects';
 import { useAwaitingPurchases } from '../requests/requests-api';

@@ -3,10 +3,12 @@ import { PageHeader } from '../../ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { MerchandiseTab } from './merchandise-tab';
 import { PurchasesTab } from './purchases-tab';
+import { SpecialOrdersTab } from './special-orders/special-orders-tab';
 
 const TABS = [
   { value: 'compras', label: 'Compras' },
   { value: 'mercadorias', label: 'Mercadorias Lojas' },
+  { value: 'encomendas', label: 'Encomendas' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -32,6 +34,7 @@ export default function ManageRequestsPage() {
         </TabsList>
         <TabsContent value="compras">{tab === 'compras' ? <PurchasesTab /> : null}</TabsContent>
         <TabsContent value="mercadorias">{tab === 'mercadorias' ? <MerchandiseTab /> : null}</TabsContent>
+        <TabsContent value="encomendas">{tab === 'encomendas' ? <SpecialOrdersTab /> : null}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,6 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
-import { PURCHASE_ITEM_REQUIRED_MESSAGE } from '@/domain/schemas/requests';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -9,7 +7,8 @@ import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
 import { Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
-import { type DocumentLine, ProductLinesEditor } from '../documents/product-lines-editor';
+import type { DocumentLine } from '../documents/product-lines-editor';
+import { RequestItemsEditor } from './request-items-editor';
 import { RequestCreatedCard } from './request-created-card';
 
 export type RequestLine = { productId: number; quantity: number };
@@ -81,15 +80,13 @@ export function RequestLinesForm({ title, description, children, validate, send,
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5">
             {children}
-            <ProductLinesEditor
+            <RequestItemsEditor
               label="Itens da solicitação"
               lines={lines}
               onChange={(next) => {
                 setLines(next);
                 setProblem(null);
               }}
-              newLine={(product, quantity) => ({ product, quantity })}
-              messages={{ pickFirst: PURCHASE_ITEM_REQUIRED_MESSAGE, invalidQuantity: INVALID_QUANTITY_MESSAGE }}
               onError={warn}
             />
             <Field label="Observações">

@@ -2,6 +2,7 @@ import type { SavedAddressInput } from '@/domain/schemas/account';
 import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
 import type { CustomerOrder } from '@/domain/api/orders';
+import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api } from '../../lib/api';
 
 export type { Address };
@@ -64,3 +65,9 @@ export async function downloadMyData(): Promise<void> {
   // Revoked on the next tick: the click has handed the blob to the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** 'Minhas Encomendas': the customer's special orders made in a store, with their status. */
+export const specialOrdersQuery = {
+  queryKey: ['store', 'special-orders'] as const,
+  queryFn: () => api<{ items: MySpecialOrder[] }>('/api/store/special-orders').then((r) => r.items),
+};

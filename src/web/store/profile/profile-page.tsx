@@ -1,4 +1,4 @@
-import { Heart, MapPin, Package, Settings, User } from 'lucide-react';
+import { ClipboardList, Heart, MapPin, Package, Settings, User } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session';
@@ -8,10 +8,12 @@ import { FavoritesTab } from './favorites-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileDetailsTab } from './profile-details-tab';
 import { SettingsTab } from './settings-tab';
+import { SpecialOrdersTab } from './special-orders-tab';
 
 const TABS: { value: string; label: string; icon: ComponentType<{ className?: string }>; Panel: ComponentType }[] = [
   { value: 'perfil', label: 'Perfil', icon: User, Panel: ProfileDetailsTab },
   { value: 'pedidos', label: 'Pedidos', icon: Package, Panel: OrdersTab },
+  { value: 'encomendas', label: 'Minhas Encomendas', icon: ClipboardList, Panel: SpecialOrdersTab },
   { value: 'enderecos', label: 'Endereços', icon: MapPin, Panel: AddressesTab },
   { value: 'favoritos', label: 'Favoritos', icon: Heart, Panel: FavoritesTab },
   { value: 'configuracoes', label: 'Configurações', icon: Settings, Panel: SettingsTab },
@@ -39,7 +41,7 @@ export default function ProfilePage() {
       <Tabs value={tab} onValueChange={onTabChange} className="mt-6">
         <TabsList aria-label="Seções do perfil" className="grid grid-cols-2 sm:flex">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="inline-flex items-center justify-center gap-1.5 last:col-span-2">
+            <TabsTrigger key={value} value={value} className="inline-flex items-center justify-center gap-1.5">
               <Icon className="h-4 w-4" aria-hidden="true" />
               {label}
             </TabsTrigger>

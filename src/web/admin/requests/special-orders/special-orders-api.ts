@@ -1,0 +1,45 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestListQuery, RequestPage } from '@/domain/schemas/requests';
+import type { CustomerOption, SpecialOrderCreateInput, SpecialOrderDetail, SpecialOrderStatusMove } from '@/domain/schemas/special-orders';
+import { api } from '../../../lib/api';
+import { toSearch } from '../../../lib/to-search';
+import { requestKeys } from '../requests-api';
+
+// Encomendas de Clientes: one fetch, query options and hook per endpoint.
+const BASE = '/api/admin/special-orders';
+
+export const useSpecialOrders = (q: RequestListQuery) =>
+  useQuery({ queryKey: requestKeys.list('specialOrder', q), queryFn: () => api<RequestPage>(`${BASE}?${toSearch(q)}`), placeholderData: keepPreviousData });
+
+export const useSpecialOrder = (id: number) =>
+  useQuery({ queryKey: requestKeys.detail('specialOrder', id), queryFn: () => api<{ order: SpecialOrderDetail }>(`${BASE}/${id}`).then((r) => r.order) });
+
+/** Registered customers by name, phone or e-mail (at most 5); nothing until something is typed. */
+export const useCustomerSearch = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'customers', 'search', q],
+    queryFn: () => api<{ items: CustomerOption[] }>(`${BASE}/customers?${toSearch({ q })}`).then((r) => r.items),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useCreateSpecialOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, photo }: { data: SpecialOrderCreateInput; photo: File | null }) => {
+      const body = new FormData();
+      body.set('data', JSON.stringify(data));
+      if (photo) body.set('photo', photo);
+      return api<{ order: SpecialOrderDetail }>(BASE, { method: 'POST', body });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
+
+export function useMoveSpecialOrder(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SpecialOrderStatusMove) => api<{ order: SpecialOrderDetail }>(`${BASE}/${id}/status`, { method: 'PATCH', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
