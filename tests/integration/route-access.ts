@@ -104,6 +104,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/admin/requests/merchandise/:id/items/bulk': 'staff',
   'PATCH /api/admin/requests/merchandise/:id/items/:itemId/status': 'staff',
   'GET /api/admin/requests/merchandise/:id/separation.pdf': 'staff',
+  'GET /api/admin/report-center/:kind/preview': 'staff',
+  'GET /api/admin/report-center/:kind/file': 'staff',
   'GET /api/admin/special-orders': 'staff',
   'GET /api/admin/special-orders/customers': 'staff',
   'POST /api/admin/special-orders': 'staff',

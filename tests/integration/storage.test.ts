@@ -32,6 +32,15 @@ describe.each(backends)('storage contract: %s', (_, make) => {
     expect((await storage.get('products/42/original.webp'))?.equals(data)).toBe(true);
   });
 
+  it('stores a file from disk (a large generated report) byte for byte', async () => {
+    const storage = make();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'put-file-')), 'relatorio.csv');
+    const data = Buffer.concat([Buffer.from('\uFEFFData;Produto\r\n'), Buffer.alloc(300_000, 'x')]);
+    fs.writeFileSync(file, data);
+    await storage.putFile('reports/grande.csv', file);
+    expect((await storage.get('reports/grande.csv'))?.equals(data)).toBe(true);
+  });
+
   it('replaces a file put again under the same key', async () => {
     const storage = make();
     await storage.put('reports/1.csv', Buffer.from('primeiro'));

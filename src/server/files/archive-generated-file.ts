@@ -3,7 +3,8 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppContext, SessionUser } from '../context';
 import { generatedReports } from '../db/schema';
 
-export type GeneratedFile = { title: string; kind: string; fileName: string; mimeType: string; body: Buffer };
+/** A generated file: its bytes, or (a large report written while it was read) the temp file holding them. */
+export type GeneratedFile = { title: string; kind: string; fileName: string; mimeType: string } & ({ body: Buffer } | { path: string });
 
 /**
  * Keeps a file someone generated (a guia de remessa, a report) under their 'Relatórios Gerados':
@@ -12,7 +13,7 @@ export type GeneratedFile = { title: string; kind: string; fileName: string; mim
  */
 export async function archiveGeneratedFile(ctx: AppContext, user: SessionUser, file: GeneratedFile): Promise<number> {
   const storageKey = `reports/${randomUUID()}`;
-  await ctx.storage.put(storageKey, file.body);
+  await ('body' in file ? ctx.storage.put(storageKey, file.body) : ctx.storage.putFile(storageKey, file.path));
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(generatedReports)

@@ -17,10 +17,14 @@ function quoteCell(value: string): string {
   return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** One CSV line (cells quoted where needed), with its CRLF: for files written a batch at a time. */
+export function csvLine(cells: string[]): string {
+  return `${cells.map(quoteCell).join(CSV_SEPARATOR)}\r\n`;
+}
+
 /** Rows to CSV text with the BOM Excel needs to read UTF-8, CRLF line ends. */
 export function writeCsv(rows: string[][]): string {
-  const lines = rows.map((row) => row.map(quoteCell).join(CSV_SEPARATOR));
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${rows.map(csvLine).join('')}`;
 }
 
 export type CsvRecord = { line: number; cells: string[] };

@@ -28,6 +28,7 @@ import { jobsRoutes } from './jobs/routes';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
 import { receivingChecksRoutes } from './receiving/routes';
+import { reportCenterRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
@@ -61,6 +62,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
   api.route('/admin/requests', requestsRoutes);
+  api.route('/admin/report-center', reportCenterRoutes);
   api.route('/admin/special-orders', specialOrdersRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import type { Storage } from './storage';
@@ -23,6 +25,10 @@ export function createS3Storage(config: S3Config): Storage & { client: S3Client 
     client,
     async put(key, data) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data }));
+    },
+    async putFile(key, filePath) {
+      const { size } = await fs.stat(filePath);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(filePath), ContentLength: size }));
     },
     async get(key) {
       try {

@@ -4,6 +4,8 @@ import path from 'node:path';
 /** Where uploaded and generated files live; local disk by default, S3-compatible by another implementation. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file from disk without reading it into memory (a large generated report). */
+  putFile(key: string, filePath: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 }
@@ -20,6 +22,11 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data);
+    },
+    async putFile(key, filePath) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.copyFile(filePath, file);
     },
     async get(key) {
       try {

@@ -1,0 +1,21 @@
+import { formatDate } from '../../../domain/dates';
+import type { ReportKind } from '../../../domain/schemas/reports';
+import type { ReportColumn, ReportRow, ReportSource } from './report-sources';
+
+export const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
+
+/** The totals row: the sum of each number column over the rows that count, 'Total' in the first. */
+export function createTotals(source: ReportSource, kind: ReportKind) {
+  const sums = source.columns.map(() => 0);
+  return {
+    add(row: ReportRow) {
+      if (!source.counts(row)) return;
+      source.columns.forEach((c, i) => {
+        if (c.type === 'int' || c.type === 'money') sums[i]! += Number(c.value(row) ?? 0);
+      });
+    },
+    cells(format: (c: ReportColumn, value: number) => string | number): (string | number)[] {
+      return source.columns.map((c, i) => (i === 0 ? (kind === 'entradas' ? 'Total (sem estornadas)' : 'Total') : c.type === 'int' || c.type === 'money' ? format(c, sums[i]!) : ''));
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/schemas/receiving';
+import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
+import { periodCondition } from '../../http/list-query';
+
+export type CellType = 'text' | 'int' | 'money' | 'date';
+export type ReportColumn = { header: string; type: CellType; width: number; value: (row: ReportRow) => string | number | null };
+export type ReportRow = Record<string, unknown> & { sort_date: string; key: number };
+
+/**
+ * One report as SQL: the rows it is made of (FROM + the filters), the date the period reads, the
+ * file's columns, the figures of the preview (documents, units, cost, price) and its top lists.
+ * Files read the rows in (date, key) order, `BATCH` at a time, so a year of a busy shop never sits
+ * in memory.
+ */
+export type ReportSource = {
+  from: SQL;
+  where: (q: ReportQuery) => SQL;
+  date: SQL;
+  key: SQL;
+  select: SQL;
+  columns: ReportColumn[];
+  /** Whether a row counts in the totals (reversed entries are listed, not counted). */
+  counts: (row: ReportRow) => boolean;
+  /** Documents among the counted rows (an aggregate); a row's units, cost and sale value; whether it counts. */
+  documents: SQL;
+  units: SQL;
+  cost: SQL;
+  price: SQL;
+  counted: SQL;
+  /** The value a chart and the tops rank by: cost for what came in, sale price for what went out. */
+  value: SQL;
+  tops: { title: string; name: SQL }[];
+};
+
+const money = (cents: unknown) => Number(cents ?? 0);
+
+const entries: ReportSource = {
+  from: sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN categories c ON c.id = p.category_id`,
+  where: (q) =>
+    and(
+      sql`true`,
+      periodCondition(sql`e.entry_date`, q, 'date'),
+      q.supplierId ? sql`e.supplier_id = ${q.supplierId}` : undefined,
+      q.categoryId ? sql`p.category_id = ${q.categoryId}` : undefined,
+      q.productId ? sql`e.product_id = ${q.productId}` : undefined,
+    )!,
+  date: sql`e.entry_date`,
+  key: sql`e.id`,
+  select: sql`e.id AS key, to_char(e.entry_date, 'YYYY-MM-DD') AS sort_date, p.code AS product_code, p.name AS product_name, c.name AS category_name,
+    s.name AS supplier_name, e.quantity, e.unit_cost_cents, e.unit_price_cents, e.reversed_at IS NOT NULL AS reversed`,
+  columns: [
+    { header: 'Data', type: 'date', width: 1.4, value: (r) => r.sort_date as string },
+    { header: 'Código', type: 'text', width: 1.6, value: (r) => r.product_code as string },
+    { header: 'Produto', type: 'text', width: 3.6, value: (r) => r.product_name as string },
+    { header: 'Categoria', type: 'text', width: 1.6, value: (r) => (r.category_name as string) ?? '' },
+    { header: 'Fornecedor', type: 'text', width: 2.2, value: (r) => (r.supplier_name as string) ?? '' },
+    { header: 'Quantidade', type: 'int', width: 1.1, value: (r) => Number(r.quantity) },
+    { header: 'Custo unitário', type: 'money', width: 1.4, value: (r) => money(r.unit_cost_cents) },
+    { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
+    { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
+    { header: 'Situação', type: 'text', width: 1.3, value: (r) => (r.reversed ? 'Estornada' : 'Lançada') },
+  ],
+  counts: (r) => !r.reversed,
+  documents: sql`count(*)`,
+  units: sql`e.quantity`,
+  cost: sql`e.quantity::bigint * e.unit_cost_cents`,
+  price: sql`e.quantity::bigint * e.unit_price_cents`,
+  counted: sql`e.reversed_at IS NULL`,
+  value: sql`e.quantity::bigint * e.unit_cost_cents`,
+  tops: [
+    { title: 'Produtos', name: sql`p.name` },
+    { title: 'Fornecedores', name: sql`coalesce(s.name, 'Sem fornecedor')` },
+  ],
+};
+
+const exits: ReportSource = {
+  from: sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id`,
+  where: (q) => and(sql`true`, periodCondition(sql`x.exit_date`, q, 'date'), q.storeId ? sql`x.store_id = ${q.storeId}` : undefined)!,
+  date: sql`x.exit_date`,
+  key: sql`i.id`,
+  select: sql`i.id AS key, to_char(x.exit_date, 'YYYY-MM-DD') AS sort_date, x.code, st.name AS store_name, i.product_code, i.product_name, i.quantity,
+    i.unit_cost_cents, i.unit_price_cents`,
+  columns: [
+    { header: 'Saída', type: 'text', width: 1.6, value: (r) => r.code as string },
+    { header: 'Data', type: 'date', width: 1.3, value: (r) => r.sort_date as string },
+    { header: 'Loja', type: 'text', width: 2.4, value: (r) => r.store_name as string },
+    { header: 'Código', type: 'text', width: 1.6, value: (r) => r.product_code as string },
+    { header: 'Produto', type: 'text', width: 3.6, value: (r) => r.product_name as string },
+    { header: 'Quantidade', type: 'int', width: 1.1, value: (r) => Number(r.quantity) },
+    { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
+    { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
+  ],
+  counts: () => true,
+  documents: sql`count(DISTINCT x.id)`,
+  units: sql`i.quantity`,
+  cost: sql`i.quantity::bigint * i.unit_cost_cents`,
+  price: sql`i.quantity::bigint * i.unit_price_cents`,
+  counted: sql`true`,
+  value: sql`i.quantity::bigint * i.unit_price_cents`,
+  tops: [
+    { title: 'Produtos', name: sql`i.product_name` },
+    { title: 'Lojas', name: sql`st.name` },
+  ],
+};
+
+const invoiceUnits = sql`(SELECT coalesce(sum(ii.expected_quantity), 0)::int FROM supplier_invoice_items ii WHERE ii.invoice_id = n.id)`;
+const invoices: ReportSource = {
+  from: sql`FROM supplier_invoices n JOIN suppliers s ON s.id = n.supplier_id`,
+  where: (q) => and(sql`true`, periodCondition(sql`n.emission_date`, q, 'date'), q.supplierId ? sql`n.supplier_id = ${q.supplierId}` : undefined)!,
+  date: sql`n.emission_date`,
+  key: sql`n.id`,
+  select: sql`n.id AS key, to_char(n.emission_date, 'YYYY-MM-DD') AS sort_date, n.number, n.series, to_char(n.reception_date, 'YYYY-MM-DD') AS reception_date,
+    s.name AS supplier_name, n.status, ${invoiceUnits} AS units, n.total_cents`,
+  columns: [
+    { header: 'Número', type: 'text', width: 1.3, value: (r) => r.number as string },
+    { header: 'Série', type: 'text', width: 0.8, value: (r) => r.series as string },
+    { header: 'Emissão', type: 'date', width: 1.3, value: (r) => r.sort_date as string },
+    { header: 'Recebimento', type: 'date', width: 1.4, value: (r) => (r.reception_date as string) ?? null },
+    { header: 'Fornecedor', type: 'text', width: 3, value: (r) => r.supplier_name as string },
+    { header: 'Status', type: 'text', width: 1.8, value: (r) => INVOICE_STATUS_LABELS[r.status as InvoiceStatus] ?? String(r.status) },
+    { header: 'Unidades', type: 'int', width: 1.1, value: (r) => Number(r.units) },
+    { header: 'Total', type: 'money', width: 1.5, value: (r) => money(r.total_cents) },
+  ],
+  counts: () => true,
+  documents: sql`count(*)`,
+  units: invoiceUnits,
+  cost: sql`n.total_cents`,
+  price: sql`0`,
+  counted: sql`true`,
+  value: sql`n.total_cents`,
+  tops: [{ title: 'Fornecedores', name: sql`s.name` }],
+};
+
+export const REPORT_SOURCES: Record<ReportKind, ReportSource> = { entradas: entries, saidas: exits, notas: invoices };
+

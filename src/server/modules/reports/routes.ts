@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { todayIso } from '../../../domain/dates';
+import { PDF_MAX_LINES, REPORT_MIME_TYPES, REPORT_TITLES, reportFileQuerySchema, reportParamSchema, reportQuerySchema } from '../../../domain/schemas/reports';
+import type { AppEnv } from '../../context';
+import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
+import { currentUser, requireStaff } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { readShopSettings } from '../settings/settings-store';
+import { describeReportFilters } from './describe-report-filters';
+import { previewReport } from './preview-report';
+import { readReportRows } from './read-report-rows';
+import { streamAndArchive } from './stream-and-archive';
+import { writeReportCsv } from './write-report-csv';
+import { writeReportPdf } from './write-report-pdf';
+import { writeReportXlsx } from './write-report-xlsx';
+
+const FILE_SLUG = { entradas: 'relatorio-de-entradas', saidas: 'relatorio-de-saidas', notas: 'relatorio-de-notas-fiscais' } as const;
+
+/** Central de Relatórios (SPEC 2): each report on screen first, then as CSV, XLSX or PDF. */
+export const reportCenterRoutes = new Hono<AppEnv>()
+  .get('/:kind/preview', requireStaff, validate('param', reportParamSchema), validate('query', reportQuerySchema), async (c) =>
+    c.json(await previewReport(c.var.ctx.database.db, c.req.valid('param').kind, c.req.valid('query'))),
+  )
+  .get('/:kind/file', requireStaff, validate('param', reportParamSchema), validate('query', reportFileQuerySchema), async (c) => {
+    const { ctx } = c.var;
+    const { db } = ctx.database;
+    const user = currentUser(c);
+    const { kind } = c.req.valid('param');
+    const { format, ...q } = c.req.valid('query');
+    const title = REPORT_TITLES[kind];
+    const meta = { title: `${title} — ${todayIso()}`, kind: `report_${kind}`, fileName: `${FILE_SLUG[kind]}-${todayIso()}.${format}`, mimeType: REPORT_MIME_TYPES[format] };
+    const signal = c.req.raw.signal;
+    if (format === 'csv') return streamAndArchive(ctx, user, writeReportCsv(kind, readReportRows(db, kind, q, { signal })), meta);
+    if (format === 'xlsx') return streamAndArchive(ctx, user, writeReportXlsx(kind, title, readReportRows(db, kind, q, { signal })), meta);
+    const [shop, filters, preview] = await Promise.all([readShopSettings(db), describeReportFilters(db, kind, q), previewReport(db, kind, q)]);
+    const pdf = await writeReportPdf(kind, title, shop, filters, readReportRows(db, kind, q, { limit: PDF_MAX_LINES }), { lines: preview.totals.lines });
+    await archiveGeneratedFile(ctx, user, { ...meta, body: pdf });
+    return fileResponse(pdf, meta.fileName, meta.mimeType);
+  });
