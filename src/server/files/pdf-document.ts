@@ -31,8 +31,9 @@ export type PdfDocument = {
   finish: () => Promise<Buffer>;
 };
 
-export function createPdf(title: string): PdfDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: title, Creator: 'Luz da Fé' } });
+/** A4, portrait by default; landscape for wide tables (reports). */
+export function createPdf(title: string, opts: { landscape?: boolean } = {}): PdfDocument {
+  const doc = new PDFDocument({ size: 'A4', layout: opts.landscape ? 'landscape' : 'portrait', margin: MARGIN, bufferPages: true, info: { Title: title, Creator: 'Luz da Fé' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

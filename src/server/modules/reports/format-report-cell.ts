@@ -14,8 +14,9 @@ export function createTotals(source: ReportSource, kind: ReportKind) {
         if (c.type === 'int' || c.type === 'money') sums[i]! += Number(c.value(row) ?? 0);
       });
     },
-    cells(format: (c: ReportColumn, value: number) => string | number): (string | number)[] {
-      return source.columns.map((c, i) => (i === 0 ? (kind === 'entradas' ? 'Total (sem estornadas)' : 'Total') : c.type === 'int' || c.type === 'money' ? format(c, sums[i]!) : ''));
+    /** `label` replaces the first cell (the PDF's narrow first column says 'Total' and notes the rest below). */
+    cells(format: (c: ReportColumn, value: number) => string | number, label = kind === 'entradas' ? 'Total (sem estornadas)' : 'Total'): (string | number)[] {
+      return source.columns.map((c, i) => (i === 0 ? label : c.type === 'int' || c.type === 'money' ? format(c, sums[i]!) : ''));
     },
   };
 }

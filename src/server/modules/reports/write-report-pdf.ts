@@ -27,7 +27,7 @@ export async function writeReportPdf(
   allTotals: { lines: number },
 ): Promise<Buffer> {
   const source = REPORT_SOURCES[kind];
-  const pdf = createPdf(title);
+  const pdf = createPdf(title, { landscape: true });
   drawHeader(pdf, shop, title);
   drawFields(pdf, filters);
   pdf.doc.moveDown(0.5);
@@ -48,8 +48,9 @@ export async function writeReportPdf(
     pdf,
     source.columns.map((c) => ({ header: c.header, width: c.width, align: c.type === 'text' || c.type === 'date' ? 'left' : 'right', cell: (r: ReportRow) => text(c, c.value(r)) })),
     rows,
-    { totals: totals.cells((c, v) => text(c, v)).map(String) },
+    { totals: totals.cells((c, v) => text(c, v), 'Total').map(String) },
   );
+  if (kind === 'entradas') pdf.doc.font('Helvetica').fontSize(8).fillColor('#4b5563').text('Entradas estornadas aparecem na lista e não entram no total.');
   if (rows.length === 0) pdf.doc.font('Helvetica').fontSize(10).text('Nenhum registro no período e nos filtros escolhidos.');
   return pdf.finish();
 }
