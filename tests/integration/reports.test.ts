@@ -101,7 +101,7 @@ describe('entries report', () => {
     expect(lines[2]).toMatch(/;7;10,00;70,00;140,00;Estornada$/);
     expect(lines[3]).toMatch(/^31\/03\/2026;.*;4;25,00;100,00;200,00;Lançada$/);
     // Totals: the counted rows only — 3 + 4 units, R$ 130,00 at cost, R$ 260,00 at price.
-    expect(lines[4]).toBe('Total (sem estornadas);;;;;7;35,00;130,00;260,00;');
+    expect(lines[4]).toBe('Total (sem estornadas);;;;;7;;130,00;260,00;');
   });
 
   it('writes the XLSX with typed cells, the header frozen, filters on and a totals row', async () => {

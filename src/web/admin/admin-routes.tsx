@@ -26,12 +26,12 @@ import MerchandiseRequestFormPage from './requests/merchandise-request-form-page
 import ManageRequestsPage from './requests/manage-requests-page';
 import MyRequestsPage from './requests/my-requests-page';
 import SpecialOrderFormPage from './requests/special-orders/special-order-form-page';
+import ReportsPage from './reports/reports-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = [
   'cadastros/*',
   'nfs/*',
-  'relatorios',
 ];
 
 /** The back-office route tree; loaded lazily so storefront bundles carry none of it. */
@@ -62,6 +62,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'solicitacoes/encomendas', element: <SpecialOrderFormPage /> },
       { path: 'solicitacoes/gerenciar', element: <ManageRequestsPage /> },
       { path: 'solicitacoes/acompanhar', element: <MyRequestsPage /> },
+      { path: 'relatorios', element: <ReportsPage /> },
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },

@@ -2,6 +2,8 @@ import { formatDate } from '../../../domain/dates';
 import type { ReportKind } from '../../../domain/schemas/reports';
 import type { ReportColumn, ReportRow, ReportSource } from './report-sources';
 
+const summed = (c: ReportColumn) => (c.type === 'int' || c.type === 'money') && !c.perUnit;
+
 export const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 
 /** The totals row: the sum of each number column over the rows that count, 'Total' in the first. */
@@ -11,12 +13,12 @@ export function createTotals(source: ReportSource, kind: ReportKind) {
     add(row: ReportRow) {
       if (!source.counts(row)) return;
       source.columns.forEach((c, i) => {
-        if (c.type === 'int' || c.type === 'money') sums[i]! += Number(c.value(row) ?? 0);
+        if (summed(c)) sums[i]! += Number(c.value(row) ?? 0);
       });
     },
     /** `label` replaces the first cell (the PDF's narrow first column says 'Total' and notes the rest below). */
     cells(format: (c: ReportColumn, value: number) => string | number, label = kind === 'entradas' ? 'Total (sem estornadas)' : 'Total'): (string | number)[] {
-      return source.columns.map((c, i) => (i === 0 ? label : c.type === 'int' || c.type === 'money' ? format(c, sums[i]!) : ''));
+      return source.columns.map((c, i) => (i === 0 ? label : summed(c) ? format(c, sums[i]!) : ''));
     },
   };
 }

@@ -4,7 +4,8 @@ import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
 import { periodCondition } from '../../http/list-query';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';
-export type ReportColumn = { header: string; type: CellType; width: number; value: (row: ReportRow) => string | number | null };
+/** `perUnit`: a unit price, not added up in the totals row. */
+export type ReportColumn = { header: string; type: CellType; width: number; perUnit?: true; value: (row: ReportRow) => string | number | null };
 export type ReportRow = Record<string, unknown> & { sort_date: string; key: number };
 
 /**
@@ -56,7 +57,7 @@ const entries: ReportSource = {
     { header: 'Categoria', type: 'text', width: 1.6, value: (r) => (r.category_name as string) ?? '' },
     { header: 'Fornecedor', type: 'text', width: 2.2, value: (r) => (r.supplier_name as string) ?? '' },
     { header: 'Quantidade', type: 'int', width: 1.1, value: (r) => Number(r.quantity) },
-    { header: 'Custo unitário', type: 'money', width: 1.4, value: (r) => money(r.unit_cost_cents) },
+    { header: 'Custo unitário', type: 'money', width: 1.4, perUnit: true, value: (r) => money(r.unit_cost_cents) },
     { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
     { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
     { header: 'Situação', type: 'text', width: 1.3, value: (r) => (r.reversed ? 'Estornada' : 'Lançada') },

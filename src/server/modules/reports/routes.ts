@@ -28,11 +28,18 @@ export const reportCenterRoutes = new Hono<AppEnv>()
     const { kind } = c.req.valid('param');
     const { format, ...q } = c.req.valid('query');
     const title = REPORT_TITLES[kind];
-    const meta = { title: `${title} — ${todayIso()}`, kind: `report_${kind}`, fileName: `${FILE_SLUG[kind]}-${todayIso()}.${format}`, mimeType: REPORT_MIME_TYPES[format] };
+    const filters = await describeReportFilters(db, kind, q);
+    // 'Relatório de Entradas (CSV) — De 01/03/2026 até 31/03/2026', as 'Relatórios Gerados' lists it.
+    const meta = {
+      title: `${title} (${format.toUpperCase()}) — ${filters[0]![1]}`,
+      kind: `report_${kind}`,
+      fileName: `${FILE_SLUG[kind]}-${todayIso()}.${format}`,
+      mimeType: REPORT_MIME_TYPES[format],
+    };
     const signal = c.req.raw.signal;
     if (format === 'csv') return streamAndArchive(ctx, user, writeReportCsv(kind, readReportRows(db, kind, q, { signal })), meta);
     if (format === 'xlsx') return streamAndArchive(ctx, user, writeReportXlsx(kind, title, readReportRows(db, kind, q, { signal })), meta);
-    const [shop, filters, preview] = await Promise.all([readShopSettings(db), describeReportFilters(db, kind, q), previewReport(db, kind, q)]);
+    const [shop, preview] = await Promise.all([readShopSettings(db), previewReport(db, kind, q)]);
     const pdf = await writeReportPdf(kind, title, shop, filters, readReportRows(db, kind, q, { limit: PDF_MAX_LINES }), { lines: preview.totals.lines });
     await archiveGeneratedFile(ctx, user, { ...meta, body: pdf });
     return fileResponse(pdf, meta.fileName, meta.mimeType);

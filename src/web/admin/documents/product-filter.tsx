@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { ProductPicker } from './product-picker';
@@ -9,7 +10,7 @@ import { ProductPicker } from './product-picker';
  * A list's product filter: a product picker (10,000 products do not fit a select); once chosen it
  * shows the product's name with a button to clear it. The id lives in the URL with the list.
  */
-export function ProductFilter({ productId, onChange }: { productId: number | undefined; onChange: (id: number | undefined) => void }) {
+export function ProductFilter({ productId, onChange, className = 'sm:w-64' }: { productId: number | undefined; onChange: (id: number | undefined) => void; className?: string }) {
   const chosen = useQuery({
     queryKey: ['admin', 'products', 'name', productId],
     queryFn: () => api<{ product: { id: number; name: string; code: string } }>(`/api/admin/products/${productId}`).then((r) => r.product),
@@ -18,7 +19,7 @@ export function ProductFilter({ productId, onChange }: { productId: number | und
   });
   if (productId === undefined) {
     return (
-      <div className="min-w-0 sm:w-64">
+      <div className={cn('min-w-0', className)}>
         <ProductPicker
           label="Produto"
           exclude={[]}
@@ -30,7 +31,7 @@ export function ProductFilter({ productId, onChange }: { productId: number | und
     );
   }
   return (
-    <div className="flex min-w-0 flex-col gap-1 sm:w-64">
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
       <span className="text-sm font-medium text-stone-800">Produto</span>
       <div className="flex h-10 items-center justify-between gap-2 rounded-md border border-stone-300 bg-stone-50 px-3 text-sm">
         <span className="truncate">{chosen.data ? `${chosen.data.name} (${chosen.data.code})` : `Produto #${productId}`}</span>

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 /** A registry entry as a select offers it. */
 export type RegistryOption = { id: number; name: string; address?: string; type?: string };
 
-const optionsQuery = (path: 'stores' | 'suppliers') =>
+const optionsQuery = (path: 'stores' | 'suppliers' | 'categories') =>
   queryOptions({
     queryKey: ['admin', path, 'options'],
     queryFn: () => api<{ items: RegistryOption[] }>(`/api/admin/${path}`).then((r) => r.items),
@@ -15,3 +15,5 @@ const optionsQuery = (path: 'stores' | 'suppliers') =>
 export const useStoreOptions = () => useQuery(optionsQuery('stores'));
 /** Suppliers (entries, invoices, purchase reports). */
 export const useSupplierOptions = () => useQuery(optionsQuery('suppliers'));
+/** Product categories (report filters). */
+export const useCategoryOptions = () => useQuery(optionsQuery('categories'));

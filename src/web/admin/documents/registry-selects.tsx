@@ -1,6 +1,6 @@
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
-import { useStoreOptions, useSupplierOptions } from './registry-options-api';
+import { useCategoryOptions, useStoreOptions, useSupplierOptions } from './registry-options-api';
 
 type Props = { label: string; value: string; onChange: (id: string) => void; placeholder?: string; disabled?: boolean; required?: boolean };
 
@@ -29,4 +29,10 @@ export function StoreSelect({ placeholder = 'Selecione a loja', ...props }: Prop
 export function SupplierSelect({ placeholder = 'Selecione o fornecedor', ...props }: Props) {
   const suppliers = useSupplierOptions();
   return <RegistrySelect {...props} placeholder={placeholder} options={suppliers.data ?? []} />;
+}
+
+/** A product category, from the registry. */
+export function CategorySelect({ placeholder = 'Selecione a categoria', ...props }: Props) {
+  const categories = useCategoryOptions();
+  return <RegistrySelect {...props} placeholder={placeholder} options={categories.data ?? []} />;
 }

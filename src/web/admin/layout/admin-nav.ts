@@ -62,7 +62,7 @@ export const ADMIN_NAV: NavSection[] = [
   },
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais' },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
-  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', soon: true },
+  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', adminOnly: true },
   { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas', adminOnly: true },
   { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', adminOnly: true },

@@ -9,6 +9,7 @@ import type {
 } from '@/domain/api/admin-products';
 import type { AdminProductListQuery, LabelMode } from '@/domain/schemas/product';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
+import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
 
 export type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary, StockMovementList };
@@ -45,15 +46,7 @@ export async function downloadLabels(body: { productIds: number[]; mode: LabelMo
     throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
   }
   if (!res.ok) throw await apiErrorOf(res);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Give the download a moment to start before releasing the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await res.blob(), fileName);
 }
 
 export type ImportFailure = { message: string; lines: ImportLineError[] };

@@ -3,7 +3,8 @@ import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
 import type { CustomerOrder } from '@/domain/api/orders';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
-import { api } from '../../lib/api';
+import { api, apiErrorOf } from '../../lib/api';
+import { saveBlob } from '../../lib/save-blob';
 
 export type { Address };
 
@@ -51,19 +52,8 @@ export const deleteAccount = (password: string) => api<{ ok: true }>('/api/store
 /** Downloads the account export as the server names it. */
 export async function downloadMyData(): Promise<void> {
   const res = await fetch('/api/store/account/export', { credentials: 'same-origin' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(body?.error?.message ?? 'Tente novamente em alguns instantes');
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'meus-dados-luz-da-fe.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has handed the blob to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  if (!res.ok) throw await apiErrorOf(res);
+  saveBlob(await res.blob(), 'meus-dados-luz-da-fe.json');
 }
 
 /** 'Minhas Encomendas': the customer's special orders made in a store, with their status. */

@@ -1,0 +1,12 @@
+/** Hands a downloaded file to the browser under `fileName` (the blob is released a while later). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before releasing the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
