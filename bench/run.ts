@@ -1,7 +1,7 @@
 // `npm run bench`: generates 10,000 products and 100,000 orders, starts the real server and prints,
 // side by side from one run, the figures of the performance goals (DESIGN.md section 4).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
-// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, js, lighthouse, stock, nfe, requests, limits).
+// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, js, lighthouse, stock, nfe, requests, reports, limits).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { benchLimits } from './limits';
 import { benchSearch } from './search';
 import { benchStockLists } from './stock-lists';
 import { benchRequestLists } from './request-lists';
+import { benchReports } from './reports';
 import { benchNfeImport } from './nfe-import';
 import { requestsPerSecond } from './load';
 import { createRecorder, type Recorder } from './record';
@@ -107,6 +108,7 @@ async function main() {
     if (runs('stock')) await benchStockLists(server, record);
     if (runs('nfe')) await benchNfeImport(server, record);
     if (runs('requests')) await benchRequestLists(server, record);
+    if (runs('reports')) await benchReports(server, record);
     // Last: it resets the peak-memory counter for each heavy request it measures.
     if (runs('limits')) await benchLimits(server, record);
   } finally {

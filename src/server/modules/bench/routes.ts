@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { seedRequests } from '../../db/seed/seed-requests';
+import { readReportRows } from '../reports/read-report-rows';
 import { seedStockDocuments } from '../../db/seed/seed-stock-documents';
 
 // Only mounted with BENCH=1 (npm run bench): a baseline route serving a JSON body from memory
@@ -20,6 +21,13 @@ export const benchStatsRoutes = new Hono<AppEnv>()
   .post('/stock-documents', async (c) => {
     const movements = Math.min(Math.max(Number(c.req.query('movements')) || 0, 0), 2_000_000);
     return c.json(await seedStockDocuments(c.var.ctx.database.db, movements));
+  })
+  // The bare reading of a report's rows (the same keyset batches, no formatting): the baseline of the reports bench.
+  .get('/report-select', async (c) => {
+    const started = performance.now();
+    let rows = 0;
+    for await (const batch of readReportRows(c.var.ctx.database.db, 'entradas', {})) rows += batch.length;
+    return c.json({ rows, ms: performance.now() - started });
   })
   // More requests of each kind, for the Gerenciar tabs' lists.
   .post('/requests', async (c) => {
