@@ -53,6 +53,7 @@ export function ReportCard({ kind, description, filters }: Props) {
     const controller = new AbortController();
     abort.current = controller;
     setDownload({ format, bytes: 0 });
+    toast.info('Relatório Solicitado', { description: `${FORMAT_LABELS[format]} sendo gerado; você pode cancelar.` });
     try {
       const fileName = await downloadReport(kind, applied, format, (bytes) => setDownload({ format, bytes }), controller.signal);
       toast.success('Relatório Gerado', { description: `${fileName} — também em "Relatórios Gerados" do seu cadastro.` });
