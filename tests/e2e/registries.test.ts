@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { listItem } from './support/back-office-suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -77,7 +78,7 @@ const CASES: Case[] = [
   },
 ];
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = listItem;
 
 /** Waits for a toast saying `text` (an earlier toast may still be leaving the screen). */
 async function expectToast(page: Page, text: string) {
@@ -92,7 +93,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
       const page = await context.newPage();
       await page.goto(`/admin/cadastros/${c.path}`);
       await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
-      await page.getByRole('row').nth(1).waitFor();
+      await page.locator('[data-list-item]:visible').first().waitFor();
       // Before any toast: the toast library's entrance animation trips the contrast check.
       if (c.path === 'fornecedores') expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -147,7 +148,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
       await row(page, `${name} editado`).waitFor({ state: 'detached' });
       await page.reload();
       await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
-      await page.getByRole('row').nth(1).waitFor();
+      await page.locator('[data-list-item]:visible').first().waitFor();
       expect(await row(page, `${name} editado`).count()).toBe(0);
       await context.close();
     });

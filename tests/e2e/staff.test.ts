@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { listItem } from './support/back-office-suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,7 +21,7 @@ async function expectToast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = listItem;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport) => {
   it('adds a staff member, opens the detail page, edits it and adds and downloads a document', async () => {

@@ -6,7 +6,7 @@ import { periodCondition } from '../../http/list-query';
 export type CellType = 'text' | 'int' | 'money' | 'date';
 /** `perUnit`: a unit price, not added up in the totals row. */
 export type ReportColumn = { header: string; type: CellType; width: number; perUnit?: true; value: (row: ReportRow) => string | number | null };
-export type ReportRow = Record<string, unknown> & { sort_date: string; key: number };
+export type ReportRow = Record<string, unknown> & { sort_date: string; key0: number; key1?: number };
 
 /**
  * One report as SQL: the rows it is made of (FROM + the filters), the date the period reads, the
@@ -18,7 +18,10 @@ export type ReportSource = {
   from: SQL;
   where: (q: ReportQuery) => SQL;
   date: SQL;
-  key: SQL;
+  /** The file's order after the date, unique per row; the date and the first key are an index's columns. */
+  keys: SQL[];
+  /** How the order's index sorts nulls (the columns are NOT NULL; the clause only has to match it to be used). */
+  nulls: 'FIRST';
   select: SQL;
   columns: ReportColumn[];
   /** Whether a row counts in the totals (reversed entries are listed, not counted). */
@@ -47,8 +50,9 @@ const entries: ReportSource = {
       q.productId ? sql`e.product_id = ${q.productId}` : undefined,
     )!,
   date: sql`e.entry_date`,
-  key: sql`e.id`,
-  select: sql`e.id AS key, to_char(e.entry_date, 'YYYY-MM-DD') AS sort_date, p.code AS product_code, p.name AS product_name, c.name AS category_name,
+  keys: [sql`e.id`],
+  nulls: 'FIRST',
+  select: sql`e.id AS key0, to_char(e.entry_date, 'YYYY-MM-DD') AS sort_date, p.code AS product_code, p.name AS product_name, c.name AS category_name,
     s.name AS supplier_name, e.quantity, e.unit_cost_cents, e.unit_price_cents, e.reversed_at IS NOT NULL AS reversed`,
   columns: [
     { header: 'Data', type: 'date', width: 1.5, value: (r) => r.sort_date as string },
@@ -79,8 +83,9 @@ const exits: ReportSource = {
   from: sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id`,
   where: (q) => and(sql`true`, periodCondition(sql`x.exit_date`, q, 'date'), q.storeId ? sql`x.store_id = ${q.storeId}` : undefined)!,
   date: sql`x.exit_date`,
-  key: sql`i.id`,
-  select: sql`i.id AS key, to_char(x.exit_date, 'YYYY-MM-DD') AS sort_date, x.code, st.name AS store_name, i.product_code, i.product_name, i.quantity,
+  keys: [sql`x.id`, sql`i.id`],
+  nulls: 'FIRST',
+  select: sql`x.id AS key0, i.id AS key1, to_char(x.exit_date, 'YYYY-MM-DD') AS sort_date, x.code, st.name AS store_name, i.product_code, i.product_name, i.quantity,
     i.unit_cost_cents, i.unit_price_cents`,
   columns: [
     { header: 'Saída', type: 'text', width: 1.6, value: (r) => r.code as string },
@@ -110,8 +115,9 @@ const invoices: ReportSource = {
   from: sql`FROM supplier_invoices n JOIN suppliers s ON s.id = n.supplier_id`,
   where: (q) => and(sql`true`, periodCondition(sql`n.emission_date`, q, 'date'), q.supplierId ? sql`n.supplier_id = ${q.supplierId}` : undefined)!,
   date: sql`n.emission_date`,
-  key: sql`n.id`,
-  select: sql`n.id AS key, to_char(n.emission_date, 'YYYY-MM-DD') AS sort_date, n.number, n.series, to_char(n.reception_date, 'YYYY-MM-DD') AS reception_date,
+  keys: [sql`n.id`],
+  nulls: 'FIRST',
+  select: sql`n.id AS key0, to_char(n.emission_date, 'YYYY-MM-DD') AS sort_date, n.number, n.series, to_char(n.reception_date, 'YYYY-MM-DD') AS reception_date,
     s.name AS supplier_name, n.status, ${invoiceUnits} AS units, n.total_cents`,
   columns: [
     { header: 'Número', type: 'text', width: 1.3, value: (r) => r.number as string },

@@ -1,19 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { z } from 'zod';
+import { searchField } from '@/domain/schemas/list-query';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from './notify';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
-import { Input } from '../../ui/input';
+import { DataTable } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { SearchInput } from '../../ui/list/search-input';
+import { useListParams } from '../../ui/list/use-list-params';
+import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Spinner } from '../../ui/spinner';
-import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { RegistryFormDialog } from './registry-form-dialog';
 import type { RegistryConfig, RegistryRow } from './registry-types';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+const registryListQuerySchema = z.object({ search: searchField });
 
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
@@ -21,8 +25,9 @@ type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 export function RegistryPage<Row extends RegistryRow>({ config }: { config: RegistryConfig<Row> }) {
   const { user } = useSession();
   const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim());
+  // The search lives in the URL: a reload or a shared link shows the same list.
+  const { params, set } = useListParams(registryListQuerySchema);
+  const term = params.search;
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
 
   const list = useQuery({
@@ -77,74 +82,42 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
           </Button>
         }
       />
-      <Card className="flex flex-col gap-4 p-4">
-        <div className="relative max-w-md">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label={config.searchPlaceholder}
-            placeholder={config.searchPlaceholder}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
+      <FilterBar>
+        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label={config.searchPlaceholder} className="sm:max-w-md" />
+      </FilterBar>
+      <Card className="p-4">
+        <ListState query={list} isEmpty={rows.length === 0} errorTitle={`Erro ao carregar ${config.tableName}`} emptyTitle="Nenhum registro encontrado.">
+          <DataTable
+            rows={rows}
+            columns={config.columns}
+            rowKey={(row) => row.id}
+            label={config.title}
+            compact={config.compactTable}
+            actions={(row) => (
+              <>
+                {config.rowActions?.(row)}
+                {(config.canEdit?.(row, user) ?? true) && (
+                  <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Editar ${row.name}`} title="Editar" onClick={() => setEditing({ mode: 'edit', row })}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                )}
+                {(config.canDelete?.(row, user) ?? true) && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-9 w-9 text-red-700 hover:bg-red-50"
+                    aria-label={`Excluir ${row.name}`}
+                    title="Excluir"
+                    disabled={remove.isPending}
+                    onClick={() => onDelete(row)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                )}
+              </>
+            )}
           />
-        </div>
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <p role="alert" className="text-red-700">
-            Erro ao carregar {config.tableName}: {errorMessage(list.error)}
-          </p>
-        ) : rows.length === 0 ? (
-          <EmptyState title="Nenhum registro encontrado." />
-        ) : (
-          <Table aria-label={config.title} className={config.compactTable ? 'min-w-0' : undefined}>
-            <THead>
-              <tr>
-                {config.columns.map((c) => (
-                  <TH key={c.header} className={c.className}>
-                    {c.header}
-                  </TH>
-                ))}
-                <TH className="whitespace-nowrap text-right">Ações</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((row) => (
-                <TR key={row.id}>
-                  {config.columns.map((c) => (
-                    <TD key={c.header} className={c.className}>
-                      {c.cell(row)}
-                    </TD>
-                  ))}
-                  <TD className="text-right">
-                    <div className="flex justify-end gap-1">
-                      {config.rowActions?.(row)}
-                      {(config.canEdit?.(row, user) ?? true) && (
-                        <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Editar ${row.name}`} title="Editar" onClick={() => setEditing({ mode: 'edit', row })}>
-                          <Pencil className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                      )}
-                      {(config.canDelete?.(row, user) ?? true) && (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="h-9 w-9 text-red-700 hover:bg-red-50"
-                          aria-label={`Excluir ${row.name}`}
-                          title="Excluir"
-                          disabled={remove.isPending}
-                          onClick={() => onDelete(row)}
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                      )}
-                    </div>
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-        )}
+        </ListState>
       </Card>
       {editing ? (
         <RegistryFormDialog
