@@ -1,38 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@/domain/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/form/form-fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { requestPasswordReset } from '../auth-api';
 import { AuthCard } from './auth-card';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Informe um e-mail válido.');
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(parsed.data.email);
+      await requestPasswordReset(email.trim());
       setSent(true);
     } catch (err) {
       toast.error('Erro', { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Esqueci minha senha" subtitle="Informe seu e-mail e enviaremos um link para criar uma nova senha.">
@@ -42,11 +30,9 @@ export default function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <Field label="E-mail" required error={error}>
-            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Field>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? 'Enviando...' : 'Enviar link'}
+          <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Enviando...' : 'Enviar link'}
           </Button>
         </form>
       )}

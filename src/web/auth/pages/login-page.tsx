@@ -1,74 +1,54 @@
 import { Info } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { usePublicSettings } from '../../lib/public-settings';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { signInEmail, signOut } from '../auth-api';
-import { useRefreshSession } from '../session';
+import { signOut } from '../auth-api';
+import { type SessionUser, useRefreshSession } from '../session';
+import { SignInForm } from '../sign-in-form';
 import { AuthCard } from './auth-card';
 
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const refresh = useRefreshSession();
   const shop = usePublicSettings();
   const from = (location.state as { from?: string } | null)?.from;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await signInEmail(email, password);
-      const { user } = await refresh().catch(() => ({ user: null }));
-      if (!user) {
-        // SPEC 8: a profile that fails to load rejects the login.
-        await signOut().catch(() => {});
-        toast.error('Erro ao carregar perfil', { description: 'Tente novamente em alguns instantes' });
-        return;
-      }
-      if (user.role === 'admin' || user.role === 'staff') {
-        toast.success('Login realizado com sucesso!', { description: `Bem-vindo(a), ${user.name}!` });
-        navigate('/admin', { replace: true });
-      } else if (user.role === 'customer') {
-        toast.success('Login realizado com sucesso!', { description: 'Bem-vindo(a) de volta à loja!' });
-        navigate(from && from !== '/login' ? from : '/loja/perfil', { replace: true });
-      } else {
-        await signOut();
-        await refresh();
-        throw new Error('Tipo de usuário desconhecido.');
-      }
-    } catch (err) {
-      toast.error('Erro no login', { description: errorMessage(err, 'Verifique suas credenciais e tente novamente.') });
-    } finally {
-      setBusy(false);
+  const onSignedIn = async (user: SessionUser | null) => {
+    if (!user) {
+      // SPEC 8: a profile that fails to load rejects the login.
+      await signOut().catch(() => {});
+      toast.error('Erro ao carregar perfil', { description: 'Tente novamente em alguns instantes' });
+      return;
+    }
+    if (user.role === 'admin' || user.role === 'staff') {
+      toast.success('Login realizado com sucesso!', { description: `Bem-vindo(a), ${user.name}!` });
+      navigate('/admin', { replace: true });
+    } else if (user.role === 'customer') {
+      toast.success('Login realizado com sucesso!', { description: 'Bem-vindo(a) de volta à loja!' });
+      navigate(from && from !== '/login' ? from : '/loja/perfil', { replace: true });
+    } else {
+      await signOut();
+      await refresh();
+      throw new Error('Tipo de usuário desconhecido.');
     }
   };
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta para acompanhar pedidos e finalizar compras.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <Field label="E-mail" required>
-          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <Field label="Senha" required>
-          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </Field>
+      <SignInForm
+        emailLabel="E-mail"
+        emailAutoComplete="email"
+        submitLabel={(busy) => (busy ? 'Entrando...' : 'Entrar')}
+        errorFallback="Verifique suas credenciais e tente novamente."
+        onSignedIn={onSignedIn}
+      >
         <div className="text-right text-sm">
           <Link to="/loja/esqueci-senha" className="text-brand-700 hover:underline">
             Esqueci minha senha
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Entrando...' : 'Entrar'}
-        </Button>
-      </form>
+      </SignInForm>
       {shop.data?.demo ? (
         <div className="mt-4 flex gap-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
