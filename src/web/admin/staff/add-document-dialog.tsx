@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, Textarea } from '../../ui/input';
-import { validateForm } from '../registries/form-errors';
+import { type FieldErrors, validateForm } from '../../ui/form/field-errors';
 import { notify } from '../registries/notify';
 
 // What the server accepts (it checks the bytes, this only narrows the file picker).
@@ -25,7 +25,7 @@ export function AddDocumentDialog({ staffId, open, onOpenChange }: { staffId: st
   const [date, setDate] = useState(todayIso());
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const upload = useMutation({
     mutationFn: (form: FormData) => api(`/api/admin/staff/${encodeURIComponent(staffId)}/documents`, { method: 'POST', body: form }),

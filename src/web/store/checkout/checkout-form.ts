@@ -3,6 +3,7 @@ import type { ShippingAddress } from '@/domain/api/orders';
 import { addressSchema } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
+import { fieldErrors } from '../../ui/form/field-errors';
 
 /** The checkout form of SPEC 3, as typed (strings), plus the installments of a credit payment. */
 export type CheckoutForm = ShippingAddress & {
@@ -43,14 +44,7 @@ export function emptyForm(user: { name: string; email: string; phone: string } |
   };
 }
 
-function firstErrors(error: z.ZodError): FormErrors {
-  const out: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '') as keyof CheckoutForm;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+const firstErrors = (error: z.ZodError): FormErrors => fieldErrors<keyof CheckoutForm>(error);
 
 export const customerOf = (f: CheckoutForm) => ({ name: f.name, email: f.email, phone: f.phone });
 

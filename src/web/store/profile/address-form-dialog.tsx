@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { AddressFields } from '../address-fields';
-import { type FieldErrors, fieldErrors } from './form-errors';
+import { type FieldErrors, fieldErrors } from '../../ui/form/field-errors';
 import { type Address, addressesQuery, saveAddress } from './profile-api';
 
 type Form = Omit<Address, 'id'>;

@@ -1,47 +1,29 @@
-import { type FormEvent, useState } from 'react';
 import { changePasswordSchema } from '@/domain/schemas/account';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { type FieldErrors, fieldErrors } from './form-errors';
+import { TextField } from '../../ui/form/form-fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { changePassword } from './profile-api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Form = typeof EMPTY;
 
 export function ChangePasswordCard() {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = changePasswordSchema.safeParse(form);
-    if (!parsed.success) {
-      // Shown under each field (announced as alerts); a toast would only repeat them.
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
-      setForm(EMPTY);
+      await changePassword(currentPassword, newPassword);
+      form.reset(EMPTY);
       toast.success('Senha alterada', { description: 'Use a nova senha no próximo login. Outros dispositivos foram desconectados.' });
     } catch (err) {
       // The auth server calls a wrong current password just "invalid"; here it can only be that one.
       const wrongCurrent = err instanceof ApiError && err.code === 'INVALID_PASSWORD';
       const message = wrongCurrent ? 'Senha atual incorreta.' : errorMessage(err);
-      if (wrongCurrent) setErrors({ currentPassword: message });
+      if (wrongCurrent) form.setError('currentPassword', { message }, { shouldFocus: true });
       toast.error('Erro ao alterar senha', { description: message });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card>
@@ -50,18 +32,12 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-          <Field label="Senha atual" required error={errors.currentPassword}>
-            <Input type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
-          </Field>
-          <Field label="Nova senha" required error={errors.newPassword} hint="Mínimo de 6 caracteres.">
-            <Input type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
-          </Field>
-          <Field label="Confirmar nova senha" required error={errors.confirmPassword}>
-            <Input type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
-          </Field>
+          <TextField form={form} name="currentPassword" label="Senha atual" type="password" autoComplete="current-password" required />
+          <TextField form={form} name="newPassword" label="Nova senha" type="password" autoComplete="new-password" hint="Mínimo de 6 caracteres." required />
+          <TextField form={form} name="confirmPassword" label="Confirmar nova senha" type="password" autoComplete="new-password" required />
           <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Alterando...' : 'Alterar senha'}
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Alterando...' : 'Alterar senha'}
             </Button>
           </div>
         </form>

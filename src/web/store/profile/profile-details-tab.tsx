@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { maskPhone } from '@/domain/brazil';
 import { profileUpdateSchema } from '@/domain/schemas/auth';
 import { meQuery, useSession } from '../../auth/session';
@@ -9,85 +9,27 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { type FieldErrors, fieldErrors } from './form-errors';
+import { TextField } from '../../ui/form/form-fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { updateProfile } from './profile-api';
-
-type Form = { name: string; phone: string };
 
 export function ProfileDetailsTab() {
   const { user } = useSession();
-  const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<Form>({ name: '', phone: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
-  const [busy, setBusy] = useState(false);
   if (!user) return null;
-
-  const startEditing = () => {
-    setForm({ name: user.name, phone: user.phone });
-    setErrors({});
-    setEditing(true);
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = profileUpdateSchema.safeParse(form);
-    if (!parsed.success) {
-      // Shown under each field (announced as alerts); a toast would only repeat them.
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      await updateProfile(parsed.data);
-      await qc.fetchQuery({ ...meQuery, staleTime: 0 });
-      setEditing(false);
-      toast.success('Perfil Atualizado!', { description: 'Suas informações foram salvas.' });
-    } catch (err) {
-      toast.error('Erro ao atualizar perfil', { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>Dados pessoais</CardTitle>
         {editing ? null : (
-          <Button variant="outline" size="sm" onClick={startEditing}>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             Editar
           </Button>
         )}
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-            <Field label="Nome" required error={errors.name}>
-              <Input autoComplete="name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
-            </Field>
-            <Field label="E-mail" hint="O e-mail não pode ser alterado.">
-              <Input type="email" value={user.email} readOnly className="bg-stone-100 text-stone-700" />
-            </Field>
-            <Field label="Telefone" required error={errors.phone}>
-              <Input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="(11) 99999-9999"
-                value={form.phone}
-                onChange={(e) => setForm((f) => ({ ...f, phone: maskPhone(e.target.value) }))}
-              />
-            </Field>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Salvando...' : 'Salvar'}
-              </Button>
-              <Button variant="outline" onClick={() => setEditing(false)} disabled={busy}>
-                Cancelar
-              </Button>
-            </div>
-          </form>
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             <Detail term="Nome" value={user.name} />
@@ -97,6 +39,40 @@ export function ProfileDetailsTab() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Name and phone, checked with the schema the API uses; the e-mail is shown, not edited. */
+function ProfileForm({ user, onDone }: { user: { name: string; email: string; phone: string }; onDone: () => void }) {
+  const qc = useQueryClient();
+  const form = useZodForm(profileUpdateSchema, { defaultValues: { name: user.name, phone: user.phone } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateProfile(values);
+      await qc.fetchQuery({ ...meQuery, staleTime: 0 });
+      onDone();
+      toast.success('Perfil Atualizado!', { description: 'Suas informações foram salvas.' });
+    } catch (err) {
+      toast.error('Erro ao atualizar perfil', { description: errorMessage(err) });
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+      <TextField form={form} name="name" label="Nome" autoComplete="name" required />
+      <Field label="E-mail" hint="O e-mail não pode ser alterado.">
+        <Input type="email" value={user.email} readOnly className="bg-stone-100 text-stone-700" />
+      </Field>
+      <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 99999-9999" mask={maskPhone} required />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Salvando...' : 'Salvar'}
+        </Button>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
   );
 }
 
