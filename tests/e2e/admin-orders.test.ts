@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,8 +36,8 @@ async function adminApi(method: 'get' | 'patch', path: string, data?: unknown) {
   return body;
 }
 
+openBrowserSuite((s) => ({ server, browser } = s));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   customer = await newContext(browser, server.url);
   await unlockGate(customer, server.url);
   await signIn(customer, server.url, DEMO.customer);
@@ -48,8 +49,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await customer?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 async function adminPage(viewport: ViewportName, email: string = DEMO.admin): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
-  launchBrowser,
   newContext,
   screenshot,
   seriousA11yViolations,
@@ -13,7 +12,8 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 
 /** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
@@ -21,13 +21,7 @@ import { type RunningServer, startServer } from './support/server';
 const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+openBrowserSuite((s) => ({ server, browser } = s));
 
 let seq = 0;
 const freshEmail = (viewport: string) => `teste.${viewport}.${Date.now().toString(36)}.${++seq}@example.com`;

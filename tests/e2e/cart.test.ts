@@ -1,22 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 import { apiGet, cartBadge, cartLine, registerCustomer, seedGuestCart, type ShopProduct, shopProducts } from './cart-fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 let products: ShopProduct[];
+openBrowserSuite((s) => ({ server, browser } = s));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const context = await newContext(browser, server.url);
   await unlockGate(context, server.url);
   products = await shopProducts(context, server.url);
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function guestContext(viewport: ViewportName) {

@@ -1,24 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 const NBSP = '\u00a0';
 
 let server: RunningServer;
 let browser: Browser;
 const ids: Record<string, number> = {};
+openBrowserSuite((s) => ({ server, browser } = s));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const context = await newContext(browser, server.url);
   await unlockGate(context, server.url);
   const res = await context.request.get(`${server.url}/api/store/products?pageSize=48`);
   for (const p of (await res.json()).items) ids[p.name] = p.id;
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const CRISTAL = 'Terço de Cristal Azul'; // stock 4 of min 5, on sale from R$ 59,90

@@ -10,7 +10,7 @@ import { readDownloadedPdf } from './support/pdf';
 // Solicitações de Compra and de Mercadoria as the shop's people use them, on a phone and a desktop:
 // from the form to the final status, the purchase report and the separation list.
 const bo = backOfficeSuite();
-const { staffPage, stockOf } = bo;
+const { staffPage } = bo;
 
 async function addLine(page: Page, product: { name: string; code: string }, quantity: string) {
   await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);

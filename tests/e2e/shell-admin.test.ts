@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLongToday } from '@/domain/dates';
-import { DEMO, launchBrowser, newContext, screenshot, signIn, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { DEMO, newContext, screenshot, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+openBrowserSuite((s) => ({ server, browser } = s));
 
 async function staffPage(viewport: ViewportName, email: string = DEMO.staff) {
   const context = await newContext(browser, server.url, viewport);

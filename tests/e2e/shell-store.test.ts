@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, screenshot, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newContext, screenshot, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 
 /** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
@@ -9,13 +10,7 @@ import { type RunningServer, startServer } from './support/server';
 const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+openBrowserSuite((s) => ({ server, browser } = s));
 
 type Who = 'visitor' | 'locked' | 'customer' | 'staff';
 

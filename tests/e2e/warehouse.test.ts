@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listItem } from './support/back-office-suite';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+openBrowserSuite((s) => ({ server, browser } = s));
 
 async function staffPage(viewport: ViewportName, path = '/admin/almoxarifado'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, server.url, viewport);
