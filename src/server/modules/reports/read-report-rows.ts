@@ -3,7 +3,7 @@ import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
 import type { DbOrTx } from '../../db/client';
 import { REPORT_SOURCES, type ReportRow } from './report-sources';
 
-export const REPORT_BATCH = 5_000;
+export const REPORT_BATCH = 1_000;
 
 /**
  * The report's rows in (date, key) order, a batch at a time (keyset: each batch starts after the
