@@ -1,10 +1,10 @@
-import { formatDate } from '../../../domain/dates';
 import type { ReportKind } from '../../../domain/schemas/reports';
 import type { ReportColumn, ReportRow, ReportSource } from './report-sources';
 
 const summed = (c: ReportColumn) => (c.type === 'int' || c.type === 'money') && !c.perUnit;
 
-export const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
+/** 'YYYY-MM-DD' (a calendar day) as 'DD/MM/YYYY', without a Date: a million rows pass through here. */
+export const dayOf = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The totals row: the sum of each number column over the rows that count, 'Total' in the first. */
 export function createTotals(source: ReportSource, kind: ReportKind) {

@@ -6,8 +6,8 @@ import type { ReportColumn, ReportRow } from './report-sources';
 import { REPORT_SOURCES } from './report-sources';
 import { createTotals } from './format-report-cell';
 
-/** Per batch of rows (REPORT_BATCH), time for the zip to deflate what was written: ~10 ms per 1,000 rows. */
-const ZIP_PAUSE_MS = 10;
+/** Per batch of rows (REPORT_BATCH), time for the zip to deflate what was written: ~20 ms per 1,000 rows. */
+const ZIP_PAUSE_MS = 20;
 
 const NUM_FMT: Record<ReportColumn['type'], string | undefined> = { money: '"R$" #,##0.00', int: '#,##0', date: 'dd/mm/yyyy', text: undefined };
 
