@@ -7,9 +7,8 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
-import { EmptyState } from '../../ui/empty-state';
 import { AddressFormDialog } from './address-form-dialog';
-import { LoadError, Loading } from './orders-tab';
+import { ProfileTabState } from './profile-tab-state';
 import { type Address, addressesQuery, deleteAddress, makeDefaultAddress } from './profile-api';
 
 type Editing = { address?: Address } | null;
@@ -31,21 +30,18 @@ export function AddressesTab() {
           Adicionar endereço
         </Button>
       </div>
-      {addresses.isPending ? (
-        <Loading />
-      ) : addresses.isError ? (
-        <LoadError title="Erro ao carregar endereços" message={errorMessage(addresses.error)} />
-      ) : list.length === 0 ? (
-        <Card>
-          <EmptyState title="Nenhum endereço salvo" hint="Cadastre um endereço para agilizar suas próximas compras." />
-        </Card>
-      ) : (
+      <ProfileTabState
+        query={addresses}
+        errorTitle="Erro ao carregar endereços"
+        isEmpty={list.length === 0}
+        empty={{ title: 'Nenhum endereço salvo', hint: 'Cadastre um endereço para agilizar suas próximas compras.' }}
+      >
         <ul className="grid gap-3 sm:grid-cols-2">
           {list.map((address) => (
             <AddressItem key={address.id} address={address} onEdit={() => setEditing({ address })} onDelete={() => setDeleting(address)} />
           ))}
         </ul>
-      )}
+      </ProfileTabState>
       {editing ? <AddressFormDialog address={editing.address} first={list.length === 0} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} /> : null}
     </section>

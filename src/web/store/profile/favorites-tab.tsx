@@ -4,34 +4,28 @@ import { Link } from 'react-router';
 import { formatBRL } from '@/domain/money';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button, buttonVariants } from '../../ui/button';
+import { Button, } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
-import { LoadError, Loading } from './orders-tab';
+import { ProfileTabState } from './profile-tab-state';
 import { type FavoriteProduct, favoritesQuery, removeFavorite } from './profile-api';
 
 export function FavoritesTab() {
   const favorites = useQuery(favoritesQuery);
-  if (favorites.isPending) return <Loading />;
-  if (favorites.isError) return <LoadError title="Erro ao carregar favoritos" message={errorMessage(favorites.error)} />;
-  const items = favorites.data.items;
-  if (items.length === 0) {
-    return (
-      <Card>
-        <EmptyState title="Nenhum produto favorito ainda." hint="Toque em Favoritar na página de um produto para guardá-lo aqui.">
-          <Link to="/produtos" className={buttonVariants({ className: 'mt-2' })}>
-            Ver produtos
-          </Link>
-        </EmptyState>
-      </Card>
-    );
-  }
+  const items = favorites.data?.items ?? [];
   return (
-    <ul aria-label="Produtos favoritos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {items.map((product) => (
-        <FavoriteItem key={product.id} product={product} />
-      ))}
-    </ul>
+    <ProfileTabState
+      query={favorites}
+      errorTitle="Erro ao carregar favoritos"
+      isEmpty={items.length === 0}
+      empty={{ title: 'Nenhum produto favorito ainda.', hint: 'Toque em Favoritar na página de um produto para guardá-lo aqui.' }}
+      browse
+    >
+      <ul aria-label="Produtos favoritos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {items.map((product) => (
+          <FavoriteItem key={product.id} product={product} />
+        ))}
+      </ul>
+    </ProfileTabState>
   );
 }
 
