@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List, } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { matchesCategory } from '@/domain/catalog';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@/domain/catalog';
 import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { Input, NativeSelect } from '../../ui/input';
+import { NativeSelect } from '../../ui/input';
 import { categoriesQuery } from './catalog-api';
 import type { ListState } from './use-list-params';
+import { ShopSearchForm } from '../shop-search-form';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -39,24 +39,7 @@ export function ListToolbar({ state, update, view, onView }: Props) {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="list-search" className="sr-only">
-          Buscar produtos
-        </label>
-        <Input
-          id="list-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Buscar por nome, descrição ou categoria..."
-          className="flex-1"
-        />
-        <Button type="submit">
-          <Search className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Buscar</span>
-          <span className="sr-only sm:hidden">Buscar</span>
-        </Button>
-      </form>
+      <ShopSearchForm id="list-search" value={text} onChange={setText} onSubmit={submit} placeholder="Buscar por nome, descrição ou categoria..." />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <Field label="Categoria" className="sm:w-60">
           <NativeSelect value={selected} onChange={(e) => update({ category: e.target.value })}>

@@ -1,13 +1,13 @@
-import { LayoutDashboard, LogOut, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, ShoppingCart, User, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../auth/auth-api';
 import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { Input } from '../../ui/input';
 import { useCart } from '../cart/use-cart';
 import { Logo } from './logo';
+import { ShopSearchForm } from '../shop-search-form';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-700' : 'text-stone-800');
@@ -94,22 +94,15 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Logo />
-        <form role="search" onSubmit={onSearch} className="relative ml-auto hidden max-w-md flex-1 md:block">
-          <label htmlFor="header-search" className="sr-only">
-            Buscar produtos
-          </label>
-          <Input
-            id="header-search"
-            type="search"
-            placeholder="Buscar terços, imagens, velas..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pr-10"
-          />
-          <button type="submit" className="absolute right-1 top-1 rounded p-2 text-stone-600 hover:text-brand-700" aria-label="Buscar">
-            <Search className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </form>
+        <ShopSearchForm
+          id="header-search"
+          variant="icon"
+          value={query}
+          onChange={setQuery}
+          onSubmit={onSearch}
+          placeholder="Buscar terços, imagens, velas..."
+          className="ml-auto hidden max-w-md flex-1 md:block"
+        />
         <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
           {links}
         </nav>
@@ -142,22 +135,7 @@ export function Header() {
       </div>
       {open ? (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
-          <form role="search" onSubmit={onSearch} className="relative mt-3 md:hidden">
-            <label htmlFor="mobile-search" className="sr-only">
-              Buscar produtos
-            </label>
-            <Input
-              id="mobile-search"
-              type="search"
-              placeholder="Buscar produtos..."
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              className="pr-10"
-            />
-            <button type="submit" className="absolute right-1 top-1 rounded p-2 text-stone-600 hover:text-brand-700" aria-label="Buscar">
-              <Search className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </form>
+          <ShopSearchForm id="mobile-search" variant="icon" value={query} onChange={setQuery} onSubmit={onSearch} placeholder="Buscar produtos..." className="mt-3 md:hidden" />
           <nav aria-label="Menu móvel" className="mt-2 flex flex-col">
             {links}
           </nav>
