@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { formatCnpj, maskPhone, STORE_TYPES } from '@/domain/brazil';
 import { categorySchema, classificationSchema, storeSchema, supplierSchema } from '@/domain/schemas/registries';
 import type { Category, Classification, Store, Supplier } from '@/domain/api/registries';
@@ -8,57 +9,61 @@ export type { Category, Classification, Store, Supplier };
 
 const muted = (text: string) => (text ? text : <span className="text-stone-500">—</span>);
 
-export const categoriesConfig: RegistryConfig<Category> = {
-  queryKey: 'categories',
-  apiPath: '/api/admin/categories',
-  listKey: 'items',
-  itemKey: 'item',
+/** Name + description registries (categories, classifications): the same screen with their own words. */
+function nameDescriptionConfig<Row extends Category | Classification>(w: {
+  key: 'categories' | 'classifications';
+  title: string;
+  description: string;
+  singular: string;
+  /** 'a' or 'o', for 'adicionada'/'excluído' and 'a categoria'. */
+  article: 'a' | 'o';
+  schema: ZodType;
+}): RegistryConfig<Row> {
+  const lower = w.singular.toLowerCase();
+  return {
+    queryKey: w.key,
+    apiPath: `/api/admin/${w.key}`,
+    listKey: 'items',
+    itemKey: 'item',
+    title: w.title,
+    description: w.description,
+    addLabel: `Adicionar ${w.singular}`,
+    editTitle: `Editar ${w.singular}`,
+    searchPlaceholder: `Buscar ${w.title.toLowerCase()}...`,
+    tableName: w.title.toLowerCase(),
+    toasts: { created: `${w.singular} adicionad${w.article}.`, updated: `${w.singular} atualizad${w.article}.`, deleted: `${w.singular} excluíd${w.article}.` },
+    confirmDelete: (row) => `Tem certeza que deseja excluir ${w.article} ${lower} ${row.name}?`,
+    columns: [
+      { header: 'Nome', cell: (r) => <span className="font-medium text-stone-900">{r.name}</span> },
+      { header: 'Descrição', cell: (r) => muted(r.description) },
+    ],
+    compactTable: true,
+    fields: () => [
+      { name: 'name', label: 'Nome', required: true, wide: true },
+      { name: 'description', label: 'Descrição', kind: 'textarea' },
+    ],
+    schema: () => w.schema,
+    toForm: (row) => ({ name: row?.name ?? '', description: row?.description ?? '' }),
+  };
+}
+
+export const categoriesConfig = nameDescriptionConfig<Category>({
+  key: 'categories',
   title: 'Categorias',
   description: 'Categorias que organizam os produtos na loja e no almoxarifado.',
-  addLabel: 'Adicionar Categoria',
-  editTitle: 'Editar Categoria',
-  searchPlaceholder: 'Buscar categorias...',
-  tableName: 'categorias',
-  toasts: { created: 'Categoria adicionada.', updated: 'Categoria atualizada.', deleted: 'Categoria excluída.' },
-  confirmDelete: (row) => `Tem certeza que deseja excluir a categoria ${row.name}?`,
-  columns: [
-    { header: 'Nome', cell: (r) => <span className="font-medium text-stone-900">{r.name}</span> },
-    { header: 'Descrição', cell: (r) => muted(r.description) },
-  ],
-  compactTable: true,
-  fields: () => [
-    { name: 'name', label: 'Nome', required: true, wide: true },
-    { name: 'description', label: 'Descrição', kind: 'textarea' },
-  ],
-  schema: () => categorySchema,
-  toForm: (row) => ({ name: row?.name ?? '', description: row?.description ?? '' }),
-};
+  singular: 'Categoria',
+  article: 'a',
+  schema: categorySchema,
+});
 
-export const classificationsConfig: RegistryConfig<Classification> = {
-  queryKey: 'classifications',
-  apiPath: '/api/admin/classifications',
-  listKey: 'items',
-  itemKey: 'item',
+export const classificationsConfig = nameDescriptionConfig<Classification>({
+  key: 'classifications',
   title: 'Classificações',
   description: 'Classificações de uso dos produtos (religioso, decorativo...).',
-  addLabel: 'Adicionar Classificação',
-  editTitle: 'Editar Classificação',
-  searchPlaceholder: 'Buscar classificações...',
-  tableName: 'classificações',
-  toasts: { created: 'Classificação adicionada.', updated: 'Classificação atualizada.', deleted: 'Classificação excluída.' },
-  confirmDelete: (row) => `Tem certeza que deseja excluir a classificação ${row.name}?`,
-  columns: [
-    { header: 'Nome', cell: (r) => <span className="font-medium text-stone-900">{r.name}</span> },
-    { header: 'Descrição', cell: (r) => muted(r.description) },
-  ],
-  compactTable: true,
-  fields: () => [
-    { name: 'name', label: 'Nome', required: true, wide: true },
-    { name: 'description', label: 'Descrição', kind: 'textarea' },
-  ],
-  schema: () => classificationSchema,
-  toForm: (row) => ({ name: row?.name ?? '', description: row?.description ?? '' }),
-};
+  singular: 'Classificação',
+  article: 'a',
+  schema: classificationSchema,
+});
 
 export const suppliersConfig: RegistryConfig<Supplier> = {
   queryKey: 'suppliers',
