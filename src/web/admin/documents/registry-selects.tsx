@@ -1,5 +1,6 @@
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
+import { SelectFilter } from '../../ui/list/select-filter';
 import { useCategoryOptions, useStoreOptions, useSupplierOptions } from './registry-options-api';
 
 type Props = { label: string; value: string; onChange: (id: string) => void; placeholder?: string; disabled?: boolean; required?: boolean };
@@ -35,4 +36,30 @@ export function SupplierSelect({ placeholder = 'Selecione o fornecedor', ...prop
 export function CategorySelect({ placeholder = 'Selecione a categoria', ...props }: Props) {
   const categories = useCategoryOptions();
   return <RegistrySelect {...props} placeholder={placeholder} options={categories.data ?? []} />;
+}
+
+type FilterProps = { value: number | undefined; onChange: (id: number | undefined) => void };
+
+/** A list's supplier filter ('Todos' or one), options from the registry. */
+export function SupplierFilter({ value, onChange }: FilterProps) {
+  const suppliers = useSupplierOptions();
+  return <RegistryFilter label="Fornecedor" allLabel="Todos" value={value} onChange={onChange} options={suppliers.data ?? []} />;
+}
+
+/** A list's store filter ('Todas' or one), options from the registry. */
+export function StoreFilter({ value, onChange }: FilterProps) {
+  const stores = useStoreOptions();
+  return <RegistryFilter label="Loja" allLabel="Todas" value={value} onChange={onChange} options={stores.data ?? []} />;
+}
+
+function RegistryFilter({ label, allLabel, value, onChange, options }: FilterProps & { label: string; allLabel: string; options: { id: number; name: string }[] }) {
+  return (
+    <SelectFilter label={label} allLabel={allLabel} value={value ? String(value) : ''} onChange={(v) => onChange(v ? Number(v) : undefined)}>
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.name}
+        </option>
+      ))}
+    </SelectFilter>
+  );
 }

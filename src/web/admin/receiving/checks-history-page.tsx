@@ -10,9 +10,9 @@ import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
-import { useSupplierOptions } from '../documents/registry-options-api';
 import { CheckDetailsDialog, DiscrepancyBadge, dayText, nfText } from './check-details-dialog';
 import { checkPdfUrl, useReceivingChecks } from './receiving-api';
+import { SupplierFilter } from '../documents/registry-selects';
 
 const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
   { header: 'NF', primary: true, cell: (c) => <span className="font-mono font-semibold text-stone-900">{nfText(c)}</span>, className: 'whitespace-nowrap' },
@@ -26,7 +26,6 @@ const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
 /** /admin/historico-conferencias: posted checks with their filters in the URL, details and PDF (SPEC 2). */
 export default function ChecksHistoryPage() {
   const { params, set } = useListParams(receivingCheckListQuerySchema);
-  const suppliers = useSupplierOptions();
   const list = useReceivingChecks(params);
   const [details, setDetails] = useState<number | null>(null);
   return (
@@ -35,13 +34,7 @@ export default function ChecksHistoryPage() {
       <FilterBar>
         <SearchInput value={params.number} onChange={(number) => set({ number }, { replace: true })} label="Número da NF" className="sm:w-40 sm:flex-none" />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
-        <SelectFilter label="Fornecedor" allLabel="Todos" value={params.supplierId ? String(params.supplierId) : ''} onChange={(v) => set({ supplierId: v ? Number(v) : undefined })}>
-          {(suppliers.data ?? []).map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </SelectFilter>
+        <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
         <SearchInput value={params.receiver} onChange={(receiver) => set({ receiver }, { replace: true })} label="Recebedor" className="sm:w-48 sm:flex-none" />
         <SelectFilter
           label="Divergência"

@@ -15,12 +15,12 @@ import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
-import { useSupplierOptions } from '../documents/registry-options-api';
 import { dayText, nfText } from './check-details-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { NfeImportDialog } from './nfe-import-dialog';
 import { checkPdfUrl, invoicePhotoUrl, usePreviewNfe, useSupplierInvoices } from './receiving-api';
+import { SupplierFilter } from '../documents/registry-selects';
 
 const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'NF', primary: true, cell: (n) => <span className="font-mono font-semibold text-stone-900">{nfText(n)}</span>, className: 'whitespace-nowrap' },
@@ -34,7 +34,6 @@ const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
 /** /admin/nfs/notas-fiscais: the suppliers' invoices as received, with filters in the URL, details, report and photo (SPEC 2). */
 export default function InvoicesPage() {
   const { params, set } = useListParams(supplierInvoiceListQuerySchema);
-  const suppliers = useSupplierOptions();
   const list = useSupplierInvoices(params);
   const [details, setDetails] = useState<number | null>(null);
   const previewNfe = usePreviewNfe();
@@ -75,13 +74,7 @@ export default function InvoicesPage() {
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
-        <SelectFilter label="Fornecedor" allLabel="Todos" value={params.supplierId ? String(params.supplierId) : ''} onChange={(v) => set({ supplierId: v ? Number(v) : undefined })}>
-          {(suppliers.data ?? []).map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </SelectFilter>
+        <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
         <SelectFilter
           label="Status"
           allLabel="Todos os Status"

@@ -12,13 +12,12 @@ import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
-import { useSupplierOptions } from '../documents/registry-options-api';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
+import { SupplierFilter } from '../documents/registry-selects';
 
 const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 
@@ -57,7 +56,6 @@ const COLUMNS: ColumnDef<StockEntryListItem>[] = [
 export default function EntriesPage() {
   const { params, set } = useListParams(stockEntryListQuerySchema);
   const list = useEntries(params);
-  const suppliers = useSupplierOptions();
   const reverse = useReverseEntry();
   const [adding, setAdding] = useState(false);
 
@@ -84,13 +82,7 @@ export default function EntriesPage() {
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
         <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
-        <SelectFilter label="Fornecedor" allLabel="Todos" value={params.supplierId ? String(params.supplierId) : ''} onChange={(v) => set({ supplierId: v ? Number(v) : undefined })}>
-          {(suppliers.data ?? []).map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </SelectFilter>
+        <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
       </FilterBar>
       <ListCard title="Histórico de Entradas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(e) => e.id}
         errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais."

@@ -3,16 +3,14 @@ import { Button } from '../../ui/button';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
-import { useStoreOptions } from '../documents/registry-options-api';
 import { ExitsList } from './exits-list';
 import { exitsCsvUrl } from './stock-api';
+import { StoreFilter } from '../documents/registry-selects';
 
 /** /admin/consultar-saidas: the exits history with its filters, details, guias and the CSV of what is filtered. */
 export default function ExitsHistoryPage() {
-  const stores = useStoreOptions();
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Consultar Saídas" description="Histórico das saídas para as lojas, com filtros, detalhes e a guia de remessa de cada uma." />
@@ -22,13 +20,7 @@ export default function ExitsHistoryPage() {
           <FilterBar>
             <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por código, loja, produto..." className="sm:w-64 sm:flex-none" />
             <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
-            <SelectFilter label="Loja" allLabel="Todas" value={params.storeId ? String(params.storeId) : ''} onChange={(v) => set({ storeId: v ? Number(v) : undefined })}>
-              {(stores.data ?? []).map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                </option>
-              ))}
-            </SelectFilter>
+            <StoreFilter value={params.storeId} onChange={(storeId) => set({ storeId })} />
             <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
             <Button asChild variant="outline" className="sm:ml-auto">
               <a href={exitsCsvUrl({ search: params.search, from: params.from, to: params.to, storeId: params.storeId, productId: params.productId })} download>

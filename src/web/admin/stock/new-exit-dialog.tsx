@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
-import { Input, NativeSelect, Textarea } from '../../ui/input';
+import { Input, Textarea } from '../../ui/input';
 import { type DocumentLine, ProductLinesEditor } from '../documents/product-lines-editor';
 import { StoreSelect } from '../documents/registry-selects';
 import { useCreateExit } from './stock-api';
