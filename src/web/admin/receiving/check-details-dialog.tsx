@@ -1,13 +1,12 @@
-import { FileDown } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { ListState } from '../../ui/list-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { checkPdfUrl, useReceivingCheck } from './receiving-api';
+import { DownloadLink } from '../../ui/download-link';
 
 export const dayText = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00-03:00`) : '—');
 export const nfText = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
@@ -83,11 +82,7 @@ export function CheckDetailsDialog({ checkId, onClose }: { checkId: number; onCl
               <p className="mt-1 whitespace-pre-line rounded-md border border-stone-200 bg-stone-50 p-3 text-stone-800">{c.reportSummary}</p>
             </div>
             <DialogActions onCancel={onClose} cancelLabel="Fechar">
-              <Button asChild>
-                <a href={checkPdfUrl(c.id)} download>
-                  <FileDown className="h-4 w-4" aria-hidden="true" /> Baixar PDF
-                </a>
-              </Button>
+              <DownloadLink href={checkPdfUrl(c.id)}>Baixar PDF</DownloadLink>
             </DialogActions>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { Eye, FileDown } from 'lucide-react';
+import { Eye, } from 'lucide-react';
 import { useState } from 'react';
 import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
 import { Button } from '../../ui/button';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/page-header';
 import { CheckDetailsDialog, DiscrepancyBadge, dayText, nfText } from './check-details-dialog';
 import { checkPdfUrl, useReceivingChecks } from './receiving-api';
 import { SupplierFilter } from '../documents/registry-selects';
+import { RowDownloadLink } from '../../ui/download-link';
 
 const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
   { header: 'NF', primary: true, cell: (c) => <span className="font-mono font-semibold text-stone-900">{nfText(c)}</span>, className: 'whitespace-nowrap' },
@@ -53,11 +54,7 @@ export default function ChecksHistoryPage() {
             <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)}>
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-              <a href={checkPdfUrl(c.id)} download aria-label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)">
-                <FileDown className="h-4 w-4" aria-hidden="true" />
-              </a>
-            </Button>
+            <RowDownloadLink href={checkPdfUrl(c.id)} label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)" />
           </>
         )}
       />

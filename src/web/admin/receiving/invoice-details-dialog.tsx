@@ -1,4 +1,4 @@
-import { Camera, FileDown, ImageIcon } from 'lucide-react';
+import { Camera, ImageIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatBRL } from '@/domain/money';
 import { INVOICE_PHOTO_UPLOADED_TOAST } from '@/domain/schemas/receiving';
@@ -11,6 +11,7 @@ import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { dayText, nfText } from './check-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { checkPdfUrl, invoicePhotoUrl, useSupplierInvoice, useUploadInvoicePhoto } from './receiving-api';
+import { DownloadLink } from '../../ui/download-link';
 
 /** A received invoice: dates, supplier, total, items expected vs received; its report, its photo. */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
@@ -92,11 +93,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
                 </Button>
               ) : null}
               {n.checkId ? (
-                <Button asChild>
-                  <a href={checkPdfUrl(n.checkId)} download>
-                    <FileDown className="h-4 w-4" aria-hidden="true" /> Baixar relatório
-                  </a>
-                </Button>
+                <DownloadLink href={checkPdfUrl(n.checkId)}>Baixar relatório</DownloadLink>
               ) : null}
             </div>
           </div>

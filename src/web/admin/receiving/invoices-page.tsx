@@ -1,4 +1,4 @@
-import { ClipboardCheck, Eye, FileDown, FileUp, ImageIcon } from 'lucide-react';
+import { ClipboardCheck, Eye, FileUp, ImageIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatBRL } from '@/domain/money';
@@ -21,6 +21,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 import { NfeImportDialog } from './nfe-import-dialog';
 import { checkPdfUrl, invoicePhotoUrl, usePreviewNfe, useSupplierInvoices } from './receiving-api';
 import { SupplierFilter } from '../documents/registry-selects';
+import { RowDownloadLink } from '../../ui/download-link';
 
 const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'NF', primary: true, cell: (n) => <span className="font-mono font-semibold text-stone-900">{nfText(n)}</span>, className: 'whitespace-nowrap' },
@@ -103,11 +104,7 @@ export default function InvoicesPage() {
               </Button>
             ) : null}
             {n.checkId ? (
-              <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-                <a href={checkPdfUrl(n.checkId)} download aria-label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório">
-                  <FileDown className="h-4 w-4" aria-hidden="true" />
-                </a>
-              </Button>
+              <RowDownloadLink href={checkPdfUrl(n.checkId)} label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório" />
             ) : null}
             {n.hasPhoto ? (
               <Button asChild variant="ghost" size="icon" className="h-9 w-9">

@@ -1,4 +1,3 @@
-import { FileDown } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { MERCHANDISE_ITEM_LABELS, MERCHANDISE_ITEM_STATUSES, type MerchandiseItemStatus, merchandiseRequestWorkflow } from '@/domain/requests';
 import { ALL_ITEMS_MARKED_MESSAGE } from '@/domain/schemas/requests';
@@ -14,6 +13,7 @@ import { DocumentHistory } from '../documents/document-history';
 import { DetailFields, DetailSection, RequestItemsList } from './request-detail-parts';
 import { RequestStatusBadge } from './request-status-badge';
 import { separationPdfUrl, useMerchandiseRequest, useSetMerchandiseItems } from './requests-api';
+import { DownloadLink } from '../../ui/download-link';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 const label = (s: string) => MERCHANDISE_ITEM_LABELS[s as MerchandiseItemStatus] ?? statusLabel(merchandiseRequestWorkflow, s);
@@ -101,11 +101,7 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
               <DocumentHistory entries={r.history} label={label} describeData={describe} />
             </DetailSection>
             <DialogActions onCancel={onClose} cancelLabel="Fechar">
-              <Button asChild>
-                <a href={separationPdfUrl(r.id)} download>
-                  <FileDown className="h-4 w-4" aria-hidden="true" /> Lista de Separação (PDF)
-                </a>
-              </Button>
+              <DownloadLink href={separationPdfUrl(r.id)}>Lista de Separação (PDF)</DownloadLink>
             </DialogActions>
           </div>
         ) : null}

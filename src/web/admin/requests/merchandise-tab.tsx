@@ -1,12 +1,11 @@
-import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import type { RequestListItem } from '@/domain/schemas/requests';
-import { Button } from '../../ui/button';
 import { MerchandiseDetailsDialog } from './merchandise-details-dialog';
 import { MerchandiseStatusDialog } from './merchandise-status-dialog';
 import { RequestListTab } from './request-list-tab';
 import { separationPdfUrl, useRequestList } from './requests-api';
 import { RowActions } from './row-actions';
+import { RowDownloadLink } from '../../ui/download-link';
 
 const useMerchandise = (q: Parameters<typeof useRequestList>[1]) => useRequestList('merchandise', q);
 
@@ -23,11 +22,7 @@ export function MerchandiseTab() {
         searchLabel="Buscar por ID, loja, produto..."
         actions={(r) => (
           <RowActions request={r} onView={() => setViewing(r.id)} onEdit={() => setEditing(r)}>
-            <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-              <a href={separationPdfUrl(r.id)} download aria-label={`Baixar lista de separação da solicitação ${r.code}`} title="Lista de separação (PDF)">
-                <FileDown className="h-4 w-4" aria-hidden="true" />
-              </a>
-            </Button>
+            <RowDownloadLink href={separationPdfUrl(r.id)} label={`Baixar lista de separação da solicitação ${r.code}`} title="Lista de separação (PDF)" />
           </RowActions>
         )}
       />

@@ -1,12 +1,11 @@
-import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import type { RequestListItem } from '@/domain/schemas/requests';
-import { Button } from '../../ui/button';
 import { PurchaseDetailsDialog } from './purchase-details-dialog';
 import { PurchaseStatusDialog } from './purchase-status-dialog';
 import { RequestListTab } from './request-list-tab';
 import { purchaseReportUrl, useRequestList } from './requests-api';
 import { RowActions } from './row-actions';
+import { DownloadLink } from '../../ui/download-link';
 
 const usePurchases = (q: Parameters<typeof useRequestList>[1]) => useRequestList('purchase', q);
 
@@ -17,16 +16,8 @@ export function PurchasesTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2 sm:justify-end">
-        <Button asChild variant="outline">
-          <a href={purchaseReportUrl('pdf')} download>
-            <FileDown className="h-4 w-4" aria-hidden="true" /> Relatório de Compras (PDF)
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={purchaseReportUrl('csv')} download>
-            <FileDown className="h-4 w-4" aria-hidden="true" /> Relatório de Compras (CSV)
-          </a>
-        </Button>
+        <DownloadLink href={purchaseReportUrl('pdf')} variant="outline">Relatório de Compras (PDF)</DownloadLink>
+        <DownloadLink href={purchaseReportUrl('csv')} variant="outline">Relatório de Compras (CSV)</DownloadLink>
       </div>
       <RequestListTab
         kind="purchase"

@@ -1,11 +1,10 @@
-import { FileDown } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/domain/dates';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { ListState } from '../../ui/list-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { exitPdfUrl, useExit } from './stock-api';
+import { DownloadLink } from '../../ui/download-link';
 
 /** An exit as it left: store, date, who registered it, notes and its items with code, place and quantity. */
 export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose: () => void }) {
@@ -58,11 +57,7 @@ export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose
               {x.lineCount} {x.lineCount === 1 ? 'item' : 'itens'} · {x.totalItems} unidades
             </p>
             <DialogActions onCancel={onClose} cancelLabel="Fechar">
-              <Button asChild>
-                <a href={exitPdfUrl(x.id)} download>
-                  <FileDown className="h-4 w-4" aria-hidden="true" /> Baixar guia de remessa (PDF)
-                </a>
-              </Button>
+              <DownloadLink href={exitPdfUrl(x.id)}>Baixar guia de remessa (PDF)</DownloadLink>
             </DialogActions>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { Eye, FileDown } from 'lucide-react';
+import { Eye, } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '@/domain/dates';
 import { type StockExitListItem, stockExitListQuerySchema } from '@/domain/schemas/stock-documents';
@@ -8,6 +8,7 @@ import { ListCard } from '../../ui/list/list-card';
 import { useListParams } from '../../ui/list/use-list-params';
 import { ExitDetailsDialog } from './exit-details-dialog';
 import { exitPdfUrl, useExits } from './stock-api';
+import { RowDownloadLink } from '../../ui/download-link';
 
 const COLUMNS: ColumnDef<StockExitListItem>[] = [
   { header: 'Saída', primary: true, cell: (x) => <span className="font-mono font-semibold text-stone-900">{x.code}</span>, className: 'whitespace-nowrap' },
@@ -36,11 +37,7 @@ export function ExitsList({ title, filters }: { title: string; filters?: (q: Ret
             <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da saída ${x.code}`} title="Ver detalhes" onClick={() => setDetails(x.id)}>
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-              <a href={exitPdfUrl(x.id)} download aria-label={`Baixar guia de remessa da saída ${x.code}`} title="Guia de remessa (PDF)">
-                <FileDown className="h-4 w-4" aria-hidden="true" />
-              </a>
-            </Button>
+            <RowDownloadLink href={exitPdfUrl(x.id)} label={`Baixar guia de remessa da saída ${x.code}`} title="Guia de remessa (PDF)" />
           </>
         )}
       />
