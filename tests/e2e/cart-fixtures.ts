@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext, unlockGate } from './support/browser';
 
 export type ShopProduct = { id: number; name: string; priceCents: number; stock: number; imageUrl: string; available: boolean };
 
@@ -72,4 +73,13 @@ export async function cartBadge(page: Page, phone: boolean): Promise<string | nu
   // A toast may sit over the menu button on phones; the click goes to the button itself.
   if (phone) await page.getByRole('button', { name: 'Fechar menu' }).dispatchEvent('click');
   return text.trim();
+}
+
+/** The shop's products with stock as a visitor sees them, read once per test file. */
+export async function loadShopProducts(browser: Browser, baseURL: string): Promise<ShopProduct[]> {
+  const context = await newContext(browser, baseURL);
+  await unlockGate(context, baseURL);
+  const products = await shopProducts(context, baseURL);
+  await context.close();
+  return products;
 }

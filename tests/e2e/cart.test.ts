@@ -3,17 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openBrowserSuite } from './support/browser-suite';
-import { apiGet, cartBadge, cartLine, registerCustomer, seedGuestCart, type ShopProduct, shopProducts } from './cart-fixtures';
+import { apiGet, cartBadge, cartLine, registerCustomer, seedGuestCart, type ShopProduct, loadShopProducts } from './cart-fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 let products: ShopProduct[];
 openBrowserSuite((s) => ({ server, browser } = s));
 beforeAll(async () => {
-  const context = await newContext(browser, server.url);
-  await unlockGate(context, server.url);
-  products = await shopProducts(context, server.url);
-  await context.close();
+  products = await loadShopProducts(browser, server.url);
 });
 
 async function guestContext(viewport: ViewportName) {

@@ -1,17 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, signIn, unlockGate } from './support/browser';
-import { type RunningServer, startOwnServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newContext, signIn, unlockGate } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+openBrowserSuite((s) => ({ server, browser } = s), { own: true });
 
 const bootData = (html: string) => {
   const json = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];

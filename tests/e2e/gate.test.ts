@@ -1,17 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startOwnServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+openBrowserSuite((s) => ({ server, browser } = s), { own: true });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('site gate (%s)', (viewport) => {
   it('sends visitors of any path to /coming-soon and refuses a wrong password', async () => {

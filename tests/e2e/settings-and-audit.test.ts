@@ -1,17 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
-import { type RunningServer, startOwnServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openBrowserSuite } from './support/browser-suite';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+openBrowserSuite((s) => ({ server, browser } = s), { own: true });
 
 async function signedIn(viewport: ViewportName, email: string = DEMO.admin): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, server.url, viewport);

@@ -1,15 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { FormProblem } from '../../ui/form/form-problem';
-import { Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import type { DocumentLine } from '../documents/product-lines-editor';
 import { RequestItemsEditor } from './request-items-editor';
 import { RequestCreatedCard } from './request-created-card';
+import { RequestFormFooter } from './request-form-footer';
 
 export type RequestLine = { productId: number; quantity: number };
 
@@ -89,15 +86,7 @@ export function RequestLinesForm({ title, description, children, validate, send,
               }}
               onError={warn}
             />
-            <Field label="Observações">
-              <Textarea value={notes} rows={3} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
-            </Field>
-            <FormProblem message={problem} />
-            <div className="flex justify-end">
-              <Button onClick={submit} disabled={pending} className="w-full sm:w-auto">
-                {pending ? 'Enviando...' : 'Enviar Solicitação'}
-              </Button>
-            </div>
+            <RequestFormFooter notes={notes} onNotes={setNotes} problem={problem} pending={pending} submitLabel="Enviar Solicitação" onSubmit={submit} />
           </CardContent>
         </Card>
       )}

@@ -9,10 +9,8 @@ import {
 } from '@/domain/schemas/special-orders';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
 import { Card, CardContent } from '../../../ui/card';
 import { Field } from '../../../ui/field';
-import { FormProblem } from '../../../ui/form/form-problem';
 import { Input, Textarea } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import type { DocumentLine } from '../../documents/product-lines-editor';
@@ -21,6 +19,7 @@ import { StoreSelect } from '../../documents/registry-selects';
 import { RequestCreatedCard } from '../request-created-card';
 import { CustomerPicker } from './customer-picker';
 import { useCreateSpecialOrder } from './special-orders-api';
+import { RequestFormFooter } from '../request-form-footer';
 
 type Choice<T extends string> = { value: T; label: string };
 
@@ -201,15 +200,7 @@ export default function SpecialOrderFormPage() {
                 </Field>
               </div>
             )}
-            <Field label="Observações">
-              <Textarea value={notes} rows={3} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
-            </Field>
-            <FormProblem message={problem} />
-            <div className="flex justify-end">
-              <Button onClick={submit} disabled={create.isPending} className="w-full sm:w-auto">
-                {create.isPending ? 'Enviando...' : 'Enviar Encomenda'}
-              </Button>
-            </div>
+            <RequestFormFooter notes={notes} onNotes={setNotes} problem={problem} pending={create.isPending} submitLabel="Enviar Encomenda" onSubmit={submit} />
           </CardContent>
         </Card>
       )}
