@@ -96,30 +96,10 @@ export async function createReceivingCheck(
     )
     .returning({ id: supplierInvoiceItems.id, lineNo: supplierInvoiceItems.lineNo });
   const itemIdByLine = new Map(invoiceItems.map((r) => [r.lineNo, r.id]));
-  const [check] = await tx
-    .insert(receivingChecks)
-    .values({
-      invoiceId: invoice!.id,
-      status: 'posted',
-      receiverName: input.receiverName,
-      receiverUserId: input.receiverName === user.name ? user.id : null,
-      autoEntry: input.autoEntry,
-      hasDiscrepancy: discrepancy,
-      reportSummary,
-      notes,
-      approvedById: supervisor?.id ?? null,
-      approvedByName: supervisor?.name ?? null,
-      createdById: user.id,
-      createdByName: user.name,
-      postedAt: now,
-      postedById: user.id,
-      idempotencyKey: input.idempotencyKey ?? null,
-      purchaseRequestId: input.purchaseRequestId ?? null,
-    })
-    .returning();
+  const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: invoice!.id, discrepancy, reportSummary, notes, postedAt: now });
   await tx.insert(receivingCheckItems).values(
     input.lines.map((l, i) => ({
-      checkId: check!.id,
+      checkId: check.id,
       position: i,
       productId: l.productId,
       invoiceItemId: itemIdByLine.get(i + 1) ?? null,
@@ -137,14 +117,14 @@ export async function createReceivingCheck(
         entryDate: input.receptionDate,
         supplierId: input.supplierId,
         notes: `Conferência da NF ${input.number}${series ? `/${series}` : ''}`,
-        source: { type: 'receiving_check', id: check!.id },
+        source: { type: 'receiving_check', id: check.id },
       });
     }
   }
   await recordAudit(tx, user, {
     action: 'create',
     entity: 'receiving_check',
-    entityId: check!.id,
+    entityId: check.id,
     after: {
       ...check,
       invoice,
@@ -153,7 +133,7 @@ export async function createReceivingCheck(
       approvedBy: supervisor ? { id: supervisor.id, name: supervisor.name, jobTitle: supervisor.jobTitle } : null,
     },
   });
-  return { check: check!, created: true };
+  return { check, created: true };
 }
 
 /**
@@ -198,30 +178,10 @@ async function postAgainstInvoice(
     .update(supplierInvoices)
     .set({ status: discrepancy ? 'divergence' : 'ok', receptionDate: input.receptionDate, updatedAt: new Date() })
     .where(eq(supplierInvoices.id, invoice.id));
-  const [check] = await tx
-    .insert(receivingChecks)
-    .values({
-      invoiceId: invoice.id,
-      status: 'posted',
-      receiverName: input.receiverName,
-      receiverUserId: input.receiverName === user.name ? user.id : null,
-      autoEntry: input.autoEntry,
-      hasDiscrepancy: discrepancy,
-      reportSummary,
-      notes,
-      approvedById: supervisor?.id ?? null,
-      approvedByName: supervisor?.name ?? null,
-      createdById: user.id,
-      createdByName: user.name,
-      postedAt: new Date(),
-      postedById: user.id,
-      idempotencyKey: input.idempotencyKey ?? null,
-      purchaseRequestId: input.purchaseRequestId ?? null,
-    })
-    .returning();
+  const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: invoice.id, discrepancy, reportSummary, notes, postedAt: new Date() });
   await tx.insert(receivingCheckItems).values(
     lines.map((l, i) => ({
-      checkId: check!.id,
+      checkId: check.id,
       position: i,
       productId: l.productId,
       invoiceItemId: expectedBy.get(l.productId)?.itemId ?? null,
@@ -237,14 +197,14 @@ async function postAgainstInvoice(
         entryDate: input.receptionDate,
         supplierId: invoice.supplierId,
         notes: `Conferência da NF ${invoice.number}${invoice.series ? `/${invoice.series}` : ''}`,
-        source: { type: 'receiving_check', id: check!.id },
+        source: { type: 'receiving_check', id: check.id },
       });
     }
   }
   await recordAudit(tx, user, {
     action: 'create',
     entity: 'receiving_check',
-    entityId: check!.id,
+    entityId: check.id,
     after: {
       ...check,
       invoiceId: invoice.id,
@@ -253,7 +213,7 @@ async function postAgainstInvoice(
       approvedBy: supervisor ? { id: supervisor.id, name: supervisor.name, jobTitle: supervisor.jobTitle } : null,
     },
   });
-  return { check: check!, created: true };
+  return { check, created: true };
 }
 
 /** A check with a discrepancy whose counts go into stock needs a supervisor's approval (SPEC 5, 6). */
@@ -275,4 +235,36 @@ export async function withInvoiceExpectations(db: DbOrTx, input: ReceivingCheckC
   const lines = input.lines.map((l) => ({ ...l, expectedQuantity: expected.get(l.productId) ?? 0 }));
   for (const [productId, quantity] of expected) if (!lines.some((l) => l.productId === productId)) lines.push({ productId, expectedQuantity: quantity, receivedQuantity: 0 });
   return { ...input, lines };
+}
+
+/** The posted check's row, the same whether it came with its own invoice or against an imported one. */
+async function insertPostedCheck(
+  tx: Tx,
+  user: SessionUser,
+  input: ReceivingCheckCreateInput,
+  supervisor: Supervisor | null,
+  row: { invoiceId: number; discrepancy: boolean; reportSummary: string; notes: string; postedAt: Date },
+): Promise<ReceivingCheckRow> {
+  const [check] = await tx
+    .insert(receivingChecks)
+    .values({
+      invoiceId: row.invoiceId,
+      status: 'posted',
+      receiverName: input.receiverName,
+      receiverUserId: input.receiverName === user.name ? user.id : null,
+      autoEntry: input.autoEntry,
+      hasDiscrepancy: row.discrepancy,
+      reportSummary: row.reportSummary,
+      notes: row.notes,
+      approvedById: supervisor?.id ?? null,
+      approvedByName: supervisor?.name ?? null,
+      createdById: user.id,
+      createdByName: user.name,
+      postedAt: row.postedAt,
+      postedById: user.id,
+      idempotencyKey: input.idempotencyKey ?? null,
+      purchaseRequestId: input.purchaseRequestId ?? null,
+    })
+    .returning();
+  return check!;
 }
