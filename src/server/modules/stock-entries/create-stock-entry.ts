@@ -8,6 +8,7 @@ import { products, stockEntries, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeStock, lockProducts } from '../stock/change-stock';
 import { lockIdempotencyKey } from '../stock/idempotency';
+import { postedDocumentValues } from '../stock/posted-document-values';
 
 export type StockEntryRow = typeof stockEntries.$inferSelect;
 
@@ -48,12 +49,7 @@ export async function createStockEntry(tx: Tx, user: SessionUser, input: CreateS
       unitPriceCents: product.priceCents,
       costBeforeCents: product.costPriceCents,
       costAfterCents,
-      notes: input.notes ?? '',
-      sourceType: input.source?.type ?? null,
-      sourceId: input.source?.id ?? null,
-      createdById: user.id,
-      createdByName: user.name,
-      idempotencyKey: input.idempotencyKey ?? null,
+      ...postedDocumentValues(user, input),
     })
     .returning();
   await changeStock(tx, [

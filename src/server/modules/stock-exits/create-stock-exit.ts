@@ -12,6 +12,7 @@ import { stockExitItems, stockExits, stores } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeStock, lockProducts } from '../stock/change-stock';
 import { lockIdempotencyKey } from '../stock/idempotency';
+import { postedDocumentValues } from '../stock/posted-document-values';
 
 export type StockExitRow = typeof stockExits.$inferSelect;
 
@@ -64,13 +65,8 @@ export async function createStockExit(tx: Tx, user: SessionUser, input: CreateSt
     .values({
       storeId: input.storeId,
       exitDate: input.exitDate,
-      notes: input.notes ?? '',
       totalItems: lines.reduce((sum, l) => sum + l.quantity, 0),
-      sourceType: input.source?.type ?? null,
-      sourceId: input.source?.id ?? null,
-      createdById: user.id,
-      createdByName: user.name,
-      idempotencyKey: input.idempotencyKey ?? null,
+      ...postedDocumentValues(user, input),
     })
     .returning();
   const exitId = exit!.id;
