@@ -45,3 +45,17 @@ export async function makeDefault(tx: Tx, userId: string, addressId: number) {
     .set({ isDefault: sql`${addresses.id} = ${addressId}` })
     .where(eq(addresses.userId, userId));
 }
+
+/** The typed fields of an address as they are stored (optional ones as empty text). */
+export function addressValues(input: { label?: string; cep: string; street: string; number: string; complement?: string; neighborhood: string; city: string; state: string }) {
+  return {
+    label: input.label ?? '',
+    cep: input.cep,
+    street: input.street,
+    number: input.number,
+    complement: input.complement ?? '',
+    neighborhood: input.neighborhood,
+    city: input.city,
+    state: input.state,
+  };
+}

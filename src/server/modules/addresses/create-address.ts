@@ -3,7 +3,7 @@ import type { SavedAddressInput } from '../../../domain/schemas/account';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { type Address, addressColumns, lockAddressBook, makeDefault } from './address-view';
+import { type Address, addressColumns, addressValues, lockAddressBook, makeDefault } from './address-view';
 
 export const MAX_ADDRESSES = 20;
 
@@ -18,14 +18,7 @@ export async function createAddress(db: Db, userId: string, input: SavedAddressI
       .insert(addresses)
       .values({
         userId,
-        label: input.label ?? '',
-        cep: input.cep,
-        street: input.street,
-        number: input.number,
-        complement: input.complement ?? '',
-        neighborhood: input.neighborhood,
-        city: input.city,
-        state: input.state,
+        ...addressValues(input),
         isDefault: false,
       })
       .returning(addressColumns);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SavedAddressInput } from '../../../domain/schemas/account';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { type Address, addressColumns, findOwnAddress, lockAddressBook, makeDefault } from './address-view';
+import { type Address, addressColumns, addressValues, findOwnAddress, lockAddressBook, makeDefault } from './address-view';
 
 /**
  * Replaces an address's fields (the form always sends all of them). `isDefault: true` moves the
@@ -15,14 +15,7 @@ export async function updateAddress(db: Db, userId: string, addressId: number, i
     const [row] = await tx
       .update(addresses)
       .set({
-        label: input.label ?? '',
-        cep: input.cep,
-        street: input.street,
-        number: input.number,
-        complement: input.complement ?? '',
-        neighborhood: input.neighborhood,
-        city: input.city,
-        state: input.state,
+        ...addressValues(input),
       })
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
       .returning(addressColumns);
