@@ -9,7 +9,7 @@ import { createUserWithPassword } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
-import { type AdminUser, toAdminUser } from './user-view';
+import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 import { defaultJobTitle } from './job-title';
 
 /**
@@ -43,14 +43,7 @@ export async function addUser(ctx: AppContext, actor: SessionUser, input: AdminU
         await tx.insert(staffMembers).values({ userId: created.id, jobTitle: defaultJobTitle(input.role) });
       }
       const [row] = await tx
-        .select({
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          role: user.role,
-          createdAt: user.createdAt,
-          lastLoginAt: user.lastLoginAt,
-        })
+        .select(adminUserColumns)
         .from(user)
         .where(eq(user.id, created.id));
       await recordAudit(tx, actor, {

@@ -4,7 +4,7 @@ import { normalizeSearchText } from '../../../domain/search';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { likePattern } from '../../http/list-query';
-import { type AdminUser, toAdminUser } from './user-view';
+import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 
 /**
  * Users for the back-office list, newest first. Anonymised (deleted) accounts are left out. The
@@ -21,14 +21,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ items: 
   const condition = and(...where);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        createdAt: user.createdAt,
-        lastLoginAt: user.lastLoginAt,
-      })
+      .select(adminUserColumns)
       .from(user)
       .where(condition)
       .orderBy(desc(user.createdAt), desc(user.id))

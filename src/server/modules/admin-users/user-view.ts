@@ -1,3 +1,4 @@
+import { user } from '../../db/schema';
 import type { Role } from '../../../domain/roles';
 import type { AdminUser } from '../../../domain/api/admin-users';
 export type { AdminUser };
@@ -15,3 +16,13 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
+
+/** The columns of the user list and of a newly added user. */
+export const adminUserColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt,
+  lastLoginAt: user.lastLoginAt,
+};
