@@ -1,10 +1,11 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import type { PickedProduct } from './product-picker-api';
 import { ProductPicker } from './product-picker';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 export type DocumentLine = { product: PickedProduct; quantity: number };
 
@@ -164,15 +165,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                     <span className="block font-medium text-stone-900">{line.product.name}</span>
                     <span className="block text-xs text-stone-600">{line.product.code}</span>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="h-11 w-11 shrink-0 text-red-700 hover:bg-red-50"
-                    aria-label={`Remover ${line.product.name}`}
-                    onClick={() => onChange(lines.filter((l) => l !== line))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => onChange(lines.filter((l) => l !== line))} className="h-11 w-11 shrink-0" />
                 </div>
                 <dl className="mt-2 flex flex-wrap items-end gap-x-4 gap-y-2">
                   {showQuantity ? (
@@ -252,15 +245,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                   </TD>
                 ))}
                 <TD className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="h-9 w-9 text-red-700 hover:bg-red-50"
-                    aria-label={`Remover ${line.product.name}`}
-                    onClick={() => onChange(lines.filter((l) => l !== line))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => onChange(lines.filter((l) => l !== line))} className="h-9 w-9" />
                 </TD>
               </TR>
             ))}

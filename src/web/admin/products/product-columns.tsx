@@ -1,9 +1,10 @@
-import { ArchiveRestore, Pencil, Tag, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Pencil, Tag } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
 import { Button } from '../../ui/button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import type { AdminProductListItem } from './products-api';
 import { StockBadge } from './stock-badge';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 /** The warehouse's product list: a table from 640 px, cards below (DataTable). */
 export const PRODUCT_COLUMNS: ColumnDef<AdminProductListItem>[] = [
@@ -55,17 +56,7 @@ export function ProductActions({ product: p, deleting, onEdit, onLabel, onDelete
           <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
         </Button>
       ) : (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={`Excluir ${p.name}`}
-          title="Excluir (arquiva se tiver histórico)"
-          disabled={deleting}
-          onClick={() => onDelete(p)}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <DeleteIconButton label={`Excluir ${p.name}`} title="Excluir (arquiva se tiver histórico)" disabled={deleting} onClick={() => onDelete(p)} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { type AdminProduct, PRODUCTS_API, productKeys } from './products-api';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -104,16 +105,7 @@ export function ProductImagesPanel({ product }: { product: AdminProduct }) {
                   >
                     <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="h-8 w-8 text-red-700 hover:bg-red-50"
-                    aria-label={`Remover imagem ${i + 1}`}
-                    disabled={remove.isPending}
-                    onClick={() => window.confirm('Remover esta imagem?') && remove.mutate(img.id)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  <DeleteIconButton label={`Remover imagem ${i + 1}`} disabled={remove.isPending} onClick={() => window.confirm('Remover esta imagem?') && remove.mutate(img.id)} className="h-8 w-8" />
                 </div>
               </div>
             </li>

@@ -1,4 +1,4 @@
-import { Eye, } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { z } from 'zod';
 import { searchField } from '@/domain/schemas/list-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
 import { RegistryFormDialog } from './registry-form-dialog';
 import type { RegistryConfig, RegistryRow } from './registry-types';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const registryListQuerySchema = z.object({ search: searchField });
 
@@ -102,17 +103,7 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
                   </Button>
                 )}
                 {(config.canDelete?.(row, user) ?? true) && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="h-9 w-9 text-red-700 hover:bg-red-50"
-                    aria-label={`Excluir ${row.name}`}
-                    title="Excluir"
-                    disabled={remove.isPending}
-                    onClick={() => onDelete(row)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  <DeleteIconButton label={`Excluir ${row.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(row)} className="h-9 w-9" />
                 )}
               </>
             )}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, FileText, Plus, Trash2 } from 'lucide-react';
+import { Download, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@/domain/dates';
 import { api, errorMessage } from '../../lib/api';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { AddDocumentDialog } from './add-document-dialog';
 import type { StaffDocument } from './staff-api';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: string; documents: StaffDocument[] | null; canEdit: boolean }) {
   const qc = useQueryClient();
@@ -60,17 +61,7 @@ export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: s
                     </a>
                   </Button>
                   {canEdit ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="h-8 w-8 text-red-700 hover:bg-red-50"
-                      aria-label={`Excluir documento ${d.type}`}
-                      title="Excluir"
-                      disabled={remove.isPending}
-                      onClick={() => window.confirm(`Tem certeza que deseja excluir o documento ${d.type}?`) && remove.mutate(d)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </Button>
+                    <DeleteIconButton label={`Excluir documento ${d.type}`} title="Excluir" disabled={remove.isPending} onClick={() => window.confirm(`Tem certeza que deseja excluir o documento ${d.type}?`) && remove.mutate(d)} className="h-8 w-8" />
                   ) : null}
                 </div>
               </li>

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
@@ -18,6 +18,7 @@ import { ProductFilter } from '../documents/product-filter';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
 import { SupplierFilter } from '../documents/registry-selects';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 
@@ -88,17 +89,7 @@ export default function EntriesPage() {
         errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
         actions={(e) =>
           e.reversedAt || e.source ? null : (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9 text-red-700 hover:bg-red-50"
-              aria-label={`Excluir entrada de ${e.productName} de ${dayOf(e.entryDate)}`}
-              title="Excluir (estorna o estoque)"
-              disabled={reverse.isPending}
-              onClick={() => onDelete(e)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            <DeleteIconButton label={`Excluir entrada de ${e.productName} de ${dayOf(e.entryDate)}`} title="Excluir (estorna o estoque)" disabled={reverse.isPending} onClick={() => onDelete(e)} className="h-9 w-9" />
           )
         }
       />

@@ -1,4 +1,4 @@
-import { Eye, } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '@/domain/dates';
 import { type StockExitListItem, stockExitListQuerySchema } from '@/domain/schemas/stock-documents';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2, UserCog } from 'lucide-react';
+import { Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
@@ -19,6 +19,7 @@ import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { RoleBadge } from './role-badge';
 import { type AdminUser, deleteUser, fetchUsers, usersKey } from './users-api';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const COLUMNS: ColumnDef<AdminUser>[] = [
   { header: 'Nome', primary: true, cell: (u) => <span className="font-medium text-stone-900">{u.name}</span>, className: 'min-w-[10rem]' },
@@ -84,17 +85,7 @@ export default function UsersPage() {
                     <Button variant="ghost" size="icon" aria-label={`Editar função de ${u.name}`} title="Editar função" onClick={() => setEditing(u)}>
                       <UserCog className="h-4 w-4" aria-hidden="true" />
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      aria-label={`Excluir ${u.name}`}
-                      title="Excluir"
-                      disabled={remove.isPending}
-                      onClick={() => onDelete(u)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </Button>
+                    <DeleteIconButton label={`Excluir ${u.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(u)} />
                   </>
                 )
             : undefined

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LayoutGrid, List, } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { matchesCategory } from '@/domain/catalog';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@/domain/catalog';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatBRL } from '@/domain/money';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button, } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProfileTabState } from './profile-tab-state';
 import { type FavoriteProduct, favoritesQuery, removeFavorite } from './profile-api';
