@@ -106,6 +106,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await page.getByLabel('Telefone').fill('123');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Informe um telefone válido.').waitFor();
+    // The first invalid field is focused (and scrolled to) on a failed step.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('tel-national');
     await page.getByLabel('Telefone').fill('21987654321');
     expect(await page.getByLabel('Telefone').inputValue()).toBe('(21) 98765-4321');
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -113,6 +115,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
     expect(await page.getByText('Campo obrigatório.').count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('postal-code');
     await fillAddress(page);
     expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
     // The state follows the CEP while empty; a different one is refused.

@@ -32,6 +32,7 @@ import { PaymentDialog } from './payment-dialog';
 import { PaymentStep } from './payment-step';
 import { PersonalStep } from './personal-step';
 import { StepIndicator } from './step-indicator';
+import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
 
 export default function CheckoutPage() {
   const { user, loading, isEmployee } = useSession();
@@ -75,6 +76,9 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstError(formRef, errors, attempt);
 
   const change = (patch: Partial<CheckoutForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -110,6 +114,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
     const stepErrors = validateStep(step, form);
     if (Object.keys(stepErrors).length > 0) {
       setErrors(stepErrors);
+      setAttempt((n) => n + 1);
       return;
     }
     if (step < 2) {
@@ -122,6 +127,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       if (Object.keys(earlier).length > 0) {
         goTo(s);
         setErrors(earlier);
+        setAttempt((n) => n + 1);
         return;
       }
     }
@@ -159,7 +165,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       <PageHeader title="Finalizar compra" />
       <StepIndicator current={step} onGoTo={goTo} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting}>
           <Card>
             <CardHeader>
               <CardTitle>

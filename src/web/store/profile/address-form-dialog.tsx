@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { savedAddressSchema } from '@/domain/schemas/account';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -10,6 +10,7 @@ import { Input } from '../../ui/input';
 import { AddressFields } from '../address-fields';
 import { type FieldErrors, fieldErrors } from '../../ui/form/field-errors';
 import { type Address, addressesQuery, saveAddress } from './profile-api';
+import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
 
 type Form = Omit<Address, 'id'>;
 
@@ -28,6 +29,9 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
   const [form, setForm] = useState<Form>(address ? { ...address } : EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstError(formRef, errors, attempt);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,6 +39,7 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
     if (!parsed.success) {
       // Shown under each field (announced as alerts); a toast would only repeat them.
       setErrors(fieldErrors(parsed.error));
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
@@ -55,7 +60,7 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={address ? 'Editar endereço' : 'Novo endereço'} className="max-w-xl">
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-6">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-6">
         <Field label="Identificação" hint="Opcional. Ex.: Casa, Trabalho." error={errors.label} className="sm:col-span-6">
           <Input value={form.label} onChange={(e) => setForm((f) => ({ ...f, label: e.target.value }))} maxLength={60} />
         </Field>
