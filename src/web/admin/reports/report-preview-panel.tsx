@@ -44,7 +44,9 @@ export function ReportPreviewPanel({ kind, preview }: { kind: ReportKind; previe
         <p className="text-sm text-stone-700">Nenhum registro no período e nos filtros escolhidos.</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {preview.tops.map((top) => (
+        {preview.tops
+          .filter((top) => top.rows.length > 0)
+          .map((top) => (
           <div key={top.title}>
             <h4 className="mb-1 text-sm font-semibold text-stone-800">{top.title} (5 maiores)</h4>
             <ol className="flex flex-col gap-1 text-sm" aria-label={`${top.title} com maior valor`}>
