@@ -73,6 +73,12 @@ describe('entries report', () => {
     expect(res.body.tops[1].rows).toEqual([{ name: `Fornecedor Relatório ${tag}`, units: 7, valueCents: 13000 }]);
     const open = await staff.get(`/api/admin/report-center/entradas/preview?supplierId=${supplierId}`);
     expect(open.body).toMatchObject({ from: '2026-02-28', to: '2026-04-01', bucket: 'week', totals: { documents: 4, units: 10 } });
+    // The same entries the Entradas screen lists for the supplier and period: the counted ones and the reversed one.
+    const list = (await staff.get(`/api/admin/stock-entries?from=2026-03-01&to=2026-03-31&supplierId=${supplierId}&pageSize=100`)).body;
+    expect(list.total).toBe(res.body.totals.documents + res.body.totals.reversed);
+    const counted = list.items.filter((e: { reversedAt: string | null }) => !e.reversedAt);
+    expect(counted.reduce((sum: number, e: { quantity: number }) => sum + e.quantity, 0)).toBe(res.body.totals.units);
+    expect(counted.reduce((sum: number, e: { quantity: number; unitCostCents: number }) => sum + e.quantity * e.unitCostCents, 0)).toBe(res.body.totals.costCents);
     const oneProduct = await staff.get(`/api/admin/report-center/entradas/preview?${march()}&productId=${archived.id}`);
     expect(oneProduct.body.totals).toMatchObject({ documents: 1, units: 4 });
   });
