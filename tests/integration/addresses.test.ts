@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp, type TestClient } from '../support/test-app';
+import { gatePassedClients, setUpTestApp, type TestClient } from '../support/test-app';
 
 const t = setUpTestApp();
 
-let gatePass: Map<string, string> | undefined;
-/** A new browser that already passed the site gate (the gate's own rate limit is not under test). */
-async function unlockedClient(): Promise<TestClient> {
-  const c = t.client();
-  if (!gatePass) {
-    await c.unlockGate();
-    gatePass = new Map(c.cookies);
-  } else for (const [k, v] of gatePass) c.cookies.set(k, v);
-  return c;
-}
+/** A new browser that already passed the site gate. */
+const unlockedClient = gatePassedClients(t);
 
 let seq = 0;
 /** A freshly registered customer, signed in, with the gate pass. */

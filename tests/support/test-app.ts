@@ -206,3 +206,19 @@ export class TestClient {
     return res;
   }
 }
+
+/**
+ * New clients that already passed the site gate: the suite unlocks it once and shares the pass
+ * (the gate's own rate limit is not what these suites test).
+ */
+export function gatePassedClients(t: TestApp): () => Promise<TestClient> {
+  let pass: Map<string, string> | undefined;
+  return async () => {
+    const c = t.client();
+    if (!pass) {
+      await c.unlockGate();
+      pass = new Map(c.cookies);
+    } else for (const [k, v] of pass) c.cookies.set(k, v);
+    return c;
+  };
+}
