@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { updateOrderStatus } from './orders-api';
 
 type Props = { order: { id: string; status: OrderStatus; version: number }; onClose: () => void; onChanged: () => void };
@@ -50,9 +51,9 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
           <p className="text-sm text-stone-700">Cancelar devolve os itens ao estoque.</p>
         ) : null}
         <DialogActions onCancel={onClose}>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Atualizando...' : 'Atualizar Status'}
-          </Button>
+          <SubmitButton pending={update.isPending} busyLabel="Atualizando...">
+            Atualizar Status
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
+import { SubmitButton } from '../../ui/submit-button';
 import { type ImportFailure, productKeys, uploadCsv } from './products-api';
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'processing' } | { kind: 'failed'; failure: ImportFailure };
@@ -109,9 +110,9 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
         ) : null}
 
         <DialogActions onCancel={onClose} cancelLabel="Fechar" cancelDisabled={busy}>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Importando...' : 'Importar'}
-          </Button>
+          <SubmitButton pending={busy} busyLabel="Importando...">
+            Importar
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

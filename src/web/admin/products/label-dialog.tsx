@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { type AdminProductListItem, downloadLabels, PRODUCTS_API, productKeys } from './products-api';
 
 type Props = { product: AdminProductListItem; onClose: () => void };
@@ -87,9 +88,9 @@ export function LabelDialog({ product, onClose }: Props) {
         ) : null}
         <p className="text-xs text-stone-600">O QR Code traz os dados do produto (código, nome, preço, categoria, local e mais). Folha A4 de etiquetas.</p>
         <DialogActions onCancel={onClose}>
-          <Button type="submit" disabled={generate.isPending}>
-            {generate.isPending ? 'Gerando...' : 'Gerar Etiqueta'}
-          </Button>
+          <SubmitButton pending={generate.isPending} busyLabel="Gerando...">
+            Gerar Etiqueta
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';
+import { SubmitButton } from '../../ui/submit-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ProductForm } from './product-form';
 import { checkProductForm, emptyProductForm, productToForm } from './product-form-values';
@@ -144,9 +145,9 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
         </p>
       ) : null}
       <DialogActions onCancel={onDone}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : creating ? 'Adicionar Produto' : 'Salvar Alterações'}
-        </Button>
+        <SubmitButton pending={save.isPending} busyLabel="Salvando...">
+          {creating ? 'Adicionar Produto' : 'Salvar Alterações'}
+        </SubmitButton>
       </DialogActions>
     </form>
   );

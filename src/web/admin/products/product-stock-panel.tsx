@@ -1,7 +1,7 @@
-import { formatDateTime } from '@/domain/dates';
-import { stockAdjustmentSchema } from '@/domain/schemas/product';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '@/domain/dates';
+import { stockAdjustmentSchema } from '@/domain/schemas/product';
 import { api, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
@@ -11,9 +11,10 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/spinner';
+import { SubmitButton } from '../../ui/submit-button';
 import { TBody, TD, TH, THead, TR } from '../../ui/table';
-import { StockBadge } from './stock-badge';
 import { type AdminProduct, fetchMovements, PRODUCTS_API, productKeys } from './products-api';
+import { StockBadge } from './stock-badge';
 
 /** 'Ajustar estoque' with a reason, and the product's movement history (newest first). */
 export function ProductStockPanel({ product }: { product: AdminProduct }) {
@@ -77,9 +78,9 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
           </Field>
         </div>
         <div>
-          <Button type="submit" disabled={adjust.isPending}>
-            {adjust.isPending ? 'Ajustando...' : 'Ajustar estoque'}
-          </Button>
+          <SubmitButton pending={adjust.isPending} busyLabel="Ajustando...">
+            Ajustar estoque
+          </SubmitButton>
         </div>
       </form>
 

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { emptyProductForm } from '../products/product-form-values';
 import { fetchOptions, PRODUCTS_API, productKeys } from '../products/products-api';
 
@@ -102,9 +103,9 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
         <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)}>
           Cancelar
         </Button>
-        <Button type="submit" size="sm" disabled={create.isPending}>
-          {create.isPending ? 'Cadastrando...' : 'Cadastrar produto'}
-        </Button>
+        <SubmitButton size="sm" pending={create.isPending} busyLabel="Cadastrando...">
+          Cadastrar produto
+        </SubmitButton>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 
 type Props = {
   pending: boolean;
@@ -41,9 +42,9 @@ export function SupervisorDialog({ pending, error, onConfirm, onClose }: Props) 
           <Input type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <DialogActions onCancel={onClose}>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Verificando...' : 'Aprovar e Finalizar'}
-          </Button>
+          <SubmitButton pending={pending} busyLabel="Verificando...">
+            Aprovar e Finalizar
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -4,6 +4,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { notify } from './notify';
 import type { FieldDef, FormValues } from './registry-types';
 
@@ -37,9 +38,9 @@ export function RegistryFormDialog({ open, onOpenChange, title, fields, initial,
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <SchemaFields form={form} defs={fields} />
         <DialogActions onCancel={() => onOpenChange(false)}>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Salvando...' : submitLabel}
-          </Button>
+          <SubmitButton pending={saving} busyLabel="Salvando...">
+            {submitLabel}
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

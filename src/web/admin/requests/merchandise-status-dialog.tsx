@@ -10,6 +10,7 @@ import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
 import { ListState } from '../../ui/list-state';
+import { SubmitButton } from '../../ui/submit-button';
 import { useMerchandiseRequest, useMoveMerchandiseRequest } from './requests-api';
 
 /**
@@ -101,9 +102,9 @@ export function MerchandiseStatusDialog({ request, onClose }: { request: Request
           </ListState>
         ) : null}
         <DialogActions onCancel={onClose}>
-          <Button type="submit" disabled={move.isPending || (shipping && !detail.data)}>
-            {move.isPending ? 'Atualizando...' : shipping ? 'Confirmar Envio' : 'Atualizar Status'}
-          </Button>
+          <SubmitButton pending={move.isPending} busyLabel="Atualizando..." disabled={(shipping && !detail.data)}>
+            {shipping ? 'Confirmar Envio' : 'Atualizar Status'}
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

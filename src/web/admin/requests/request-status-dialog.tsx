@@ -4,6 +4,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect, Textarea } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 
 type Props<S extends string> = {
   code: string;
@@ -43,9 +44,9 @@ export function RequestStatusDialog<S extends string>({ code, options, labels, i
           <Textarea value={note} rows={2} maxLength={500} onChange={(e) => setNote(e.target.value)} />
         </Field>
         <DialogActions onCancel={onClose}>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Atualizando...' : 'Atualizar Status'}
-          </Button>
+          <SubmitButton pending={pending} busyLabel="Atualizando...">
+            Atualizar Status
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

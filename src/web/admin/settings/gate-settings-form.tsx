@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from '../users/form-check';
 import { type AdminSettings, saveGate, settingsKey } from './settings-api';
 
@@ -71,9 +72,9 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
             <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" className="max-w-sm" />
           </Field>
           <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar Acesso'}
-            </Button>
+            <SubmitButton pending={save.isPending} busyLabel="Salvando...">
+              Salvar Acesso
+            </SubmitButton>
           </div>
         </CardContent>
       </Card>

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
-import type { ShopSettings } from '@/domain/api/settings';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input, Textarea } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from '../users/form-check';
 import { saveShop, settingsKey } from './settings-api';
 
@@ -87,9 +88,9 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
         </CardContent>
       </Card>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar Configurações'}
-        </Button>
+        <SubmitButton pending={save.isPending} busyLabel="Salvando...">
+          Salvar Configurações
+        </SubmitButton>
       </div>
     </form>
   );

@@ -12,8 +12,9 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
-import { Input, Textarea } from '../../ui/input';
 import { type FieldErrors, validateForm } from '../../ui/form/field-errors';
+import { Input, Textarea } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../registries/notify';
 
 // What the server accepts (it checks the bytes, this only narrows the file picker).
@@ -77,9 +78,9 @@ export function AddDocumentDialog({ staffId, open, onOpenChange }: { staffId: st
           />
         </Field>
         <DialogActions onCancel={() => onOpenChange(false)}>
-          <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? 'Enviando...' : 'Salvar Documento'}
-          </Button>
+          <SubmitButton pending={upload.isPending} busyLabel="Enviando...">
+            Salvar Documento
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

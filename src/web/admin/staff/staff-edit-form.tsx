@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { api, errorMessage } from '../../lib/api';
-import { notify } from '../registries/notify';
 import { Button } from '../../ui/button';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
+import { notify } from '../registries/notify';
 import type { StaffMember } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 
@@ -41,9 +42,9 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Editar dados do funcionário">
       <SchemaFields form={form} defs={fields} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar Alterações'}
-        </Button>
+        <SubmitButton pending={save.isPending} busyLabel="Salvando...">
+          Salvar Alterações
+        </SubmitButton>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { fieldError, SelectField, TextareaField, TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { ProductPicker } from '../documents/product-picker';
 import type { PickedProduct } from '../documents/product-picker-api';
 import { useSupplierOptions } from '../documents/registry-options-api';
@@ -83,9 +84,9 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
           <Button variant="outline" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Registrando...' : 'Registrar Entrada'}
-          </Button>
+          <SubmitButton pending={create.isPending} busyLabel="Registrando...">
+            Registrar Entrada
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

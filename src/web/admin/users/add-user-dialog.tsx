@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from './form-check';
 import { type AdminUser, createUser } from './users-api';
 
@@ -77,9 +78,9 @@ export function AddUserDialog({ open, onOpenChange, isAdmin, onCreated }: Props)
           </NativeSelect>
         </Field>
         <DialogActions onCancel={() => onOpenChange(false)}>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Salvando...' : 'Adicionar Usuário'}
-          </Button>
+          <SubmitButton pending={create.isPending} busyLabel="Salvando...">
+            Adicionar Usuário
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { type AdminUser, changeRole } from './users-api';
 
 type Props = { user: AdminUser; onClose: () => void; onChanged: () => void };
@@ -42,9 +43,9 @@ export function EditRoleDialog({ user, onClose, onChanged }: Props) {
           </NativeSelect>
         </Field>
         <DialogActions onCancel={onClose}>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Atualizando...' : 'Atualizar Função'}
-          </Button>
+          <SubmitButton pending={update.isPending} busyLabel="Atualizando...">
+            Atualizar Função
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { FullScreenLoader } from '../../ui/spinner';
+import { SubmitButton } from '../../ui/submit-button';
 import { gateQuery, useGate } from '../session';
 
 export default function ComingSoonPage() {
@@ -60,9 +61,9 @@ export default function ComingSoonPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? 'Verificando...' : 'Acessar o site'}
-          </Button>
+          <SubmitButton size="lg" pending={busy} busyLabel="Verificando...">
+            Acessar o site
+          </SubmitButton>
         </form>
       </div>
     </main>

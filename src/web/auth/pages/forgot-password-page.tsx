@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { requestPasswordReset } from '../auth-api';
 import { AuthCard } from './auth-card';
 
@@ -31,9 +32,9 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Enviando...' : 'Enviar link'}
-          </Button>
+          <SubmitButton size="lg" pending={form.formState.isSubmitting} busyLabel="Enviando...">
+            Enviar link
+          </SubmitButton>
         </form>
       )}
       <p className="mt-6 text-center text-sm">

@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { signUpEmail } from '../auth-api';
 import { useRefreshSession } from '../session';
 import { AuthCard } from './auth-card';
@@ -40,9 +41,9 @@ export default function RegisterPage() {
         <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 99999-9999" mask={maskPhone} required />
         <TextField form={form} name="password" label="Senha" type="password" autoComplete="new-password" hint="Mínimo de 6 caracteres." required />
         <TextField form={form} name="confirmPassword" label="Confirmar senha" type="password" autoComplete="new-password" required />
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
-        </Button>
+        <SubmitButton size="lg" pending={form.formState.isSubmitting} busyLabel="Cadastrando...">
+          Cadastrar
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Já tem conta?{' '}

@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { resetPassword } from '../auth-api';
 import { AuthCard } from './auth-card';
 
@@ -41,9 +42,9 @@ function ResetForm({ token }: { token: string }) {
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <TextField form={form} name="password" label="Nova senha" type="password" autoComplete="new-password" hint="Mínimo de 6 caracteres." required />
         <TextField form={form} name="confirmPassword" label="Confirmar nova senha" type="password" autoComplete="new-password" required />
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
-        </Button>
+        <SubmitButton size="lg" pending={form.formState.isSubmitting} busyLabel="Salvando...">
+          Salvar nova senha
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -6,11 +6,12 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { AddressFields } from '../address-fields';
 import { type FieldErrors, fieldErrors } from '../../ui/form/field-errors';
-import { type Address, addressesQuery, saveAddress } from './profile-api';
 import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
+import { Input } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
+import { AddressFields } from '../address-fields';
+import { type Address, addressesQuery, saveAddress } from './profile-api';
 
 type Form = Omit<Address, 'id'>;
 
@@ -84,9 +85,9 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Salvando...' : 'Salvar endereço'}
-          </Button>
+          <SubmitButton pending={busy} busyLabel="Salvando...">
+            Salvar endereço
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { changePassword } from './profile-api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -36,9 +37,9 @@ export function ChangePasswordCard() {
           <TextField form={form} name="newPassword" label="Nova senha" type="password" autoComplete="new-password" hint="Mínimo de 6 caracteres." required />
           <TextField form={form} name="confirmPassword" label="Confirmar nova senha" type="password" autoComplete="new-password" required />
           <div>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Alterando...' : 'Alterar senha'}
-            </Button>
+            <SubmitButton pending={form.formState.isSubmitting} busyLabel="Alterando...">
+              Alterar senha
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

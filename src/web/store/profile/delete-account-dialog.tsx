@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { cartStore } from '../cart/cart-store';
 import { deleteAccount } from './profile-api';
 
@@ -56,9 +57,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
         </Field>
         <DialogActions onCancel={onClose} cancelDisabled={busy}>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Excluindo...' : 'Excluir conta'}
-          </Button>
+          <SubmitButton variant="danger" pending={busy} busyLabel="Excluindo...">
+            Excluir conta
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

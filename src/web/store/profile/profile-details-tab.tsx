@@ -8,9 +8,10 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { Input } from '../../ui/input';
+import { SubmitButton } from '../../ui/submit-button';
 import { updateProfile } from './profile-api';
 
 export function ProfileDetailsTab() {
@@ -65,9 +66,9 @@ function ProfileForm({ user, onDone }: { user: { name: string; email: string; ph
       </Field>
       <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 99999-9999" mask={maskPhone} required />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Salvando...' : 'Salvar'}
-        </Button>
+        <SubmitButton pending={busy} busyLabel="Salvando...">
+          Salvar
+        </SubmitButton>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           Cancelar
         </Button>
