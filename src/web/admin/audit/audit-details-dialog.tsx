@@ -1,7 +1,8 @@
 import { formatDateTime } from '@/domain/dates';
 import { auditActionLabel, auditChanges } from '@/domain/schemas/audit';
-import { Button } from '../../ui/button';
+import { DetailFields } from '../../ui/detail-fields';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import type { AuditEntryView } from './audit-api';
 import { entityLabel, fieldLabel, formatAuditValue } from './audit-labels';
 
@@ -11,19 +12,14 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditEntryView; 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Detalhes da Alteração" className="max-w-2xl">
       <div className="flex flex-col gap-4 text-sm text-stone-800">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-semibold">Quando</dt>
-          <dd>{formatDateTime(entry.createdAt)}</dd>
-          <dt className="font-semibold">Quem</dt>
-          <dd>{entry.userName || 'Sistema'}</dd>
-          <dt className="font-semibold">Ação</dt>
-          <dd>{auditActionLabel(entry.action)}</dd>
-          <dt className="font-semibold">Registro</dt>
-          <dd className="break-all">
-            {entityLabel(entry.entity)}
-            {entry.entityId ? ` ${entry.entityId}` : ''}
-          </dd>
-        </dl>
+        <DetailFields
+          fields={[
+            ['Quando', formatDateTime(entry.createdAt)],
+            ['Quem', entry.userName || 'Sistema'],
+            ['Ação', auditActionLabel(entry.action)],
+            ['Registro', `${entityLabel(entry.entity)}${entry.entityId ? ` ${entry.entityId}` : ''}`],
+          ]}
+        />
         {changes.length === 0 ? (
           <p className="text-stone-600">Nenhum campo alterado.</p>
         ) : (
@@ -62,11 +58,7 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditEntryView; 
             </table>
           </div>
         )}
-        <div className="flex justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Fechar
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} cancelLabel="Fechar" />
       </div>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
 import { Button } from '../../ui/button';
+import { RowDownloadLink } from '../../ui/download-link';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -10,10 +11,9 @@ import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
+import { SupplierFilter } from '../documents/registry-selects';
 import { CheckDetailsDialog, DiscrepancyBadge, dayText, nfText } from './check-details-dialog';
 import { checkPdfUrl, useReceivingChecks } from './receiving-api';
-import { SupplierFilter } from '../documents/registry-selects';
-import { RowDownloadLink } from '../../ui/download-link';
 
 const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
   { header: 'NF', primary: true, cell: (c) => <span className="font-mono font-semibold text-stone-900">{nfText(c)}</span>, className: 'whitespace-nowrap' },

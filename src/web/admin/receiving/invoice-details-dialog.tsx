@@ -5,20 +5,19 @@ import { INVOICE_PHOTO_UPLOADED_TOAST } from '@/domain/schemas/receiving';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { ListState } from '../../ui/list-state';
+import { DetailFields } from '../../ui/detail-fields';
+import { DownloadLink } from '../../ui/download-link';
+import { QueryDialog } from '../../ui/query-dialog';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { dayText, nfText } from './check-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { checkPdfUrl, invoicePhotoUrl, useSupplierInvoice, useUploadInvoicePhoto } from './receiving-api';
-import { DownloadLink } from '../../ui/download-link';
 
 /** A received invoice: dates, supplier, total, items expected vs received; its report, its photo. */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
   const query = useSupplierInvoice(invoiceId);
   const upload = useUploadInvoicePhoto(invoiceId);
   const fileId = useId();
-  const n = query.data;
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
@@ -27,78 +26,71 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
     });
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={n ? `Nota Fiscal ${nfText(n)}` : 'Nota Fiscal'} className="max-w-2xl">
-      <ListState query={query} isEmpty={false} errorTitle="Erro ao carregar nota fiscal" emptyTitle="">
-        {n ? (
-          <div className="flex flex-col gap-4 text-sm">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="text-stone-600">Fornecedor</dt>
-              <dd className="font-medium text-stone-900">{n.supplierName}</dd>
-              <dt className="text-stone-600">Emissão</dt>
-              <dd>{dayText(n.emissionDate)}</dd>
-              <dt className="text-stone-600">Recebimento</dt>
-              <dd>{dayText(n.receptionDate)}</dd>
-              <dt className="text-stone-600">Valor total</dt>
-              <dd>{n.totalCents > 0 ? formatBRL(n.totalCents) : '—'}</dd>
-              <dt className="text-stone-600">Status</dt>
-              <dd>
-                <InvoiceStatusBadge status={n.status} />
-              </dd>
-            </dl>
-            <Table aria-label={`Itens da nota fiscal ${nfText(n)}`} className="min-w-0">
-              <THead>
-                <tr>
-                  <TH>Item</TH>
-                  <TH className="text-right">Esperado</TH>
-                  <TH className="text-right">Recebido</TH>
-                </tr>
-              </THead>
-              <TBody>
-                {n.items.map((i) => (
-                  <TR key={i.lineNo}>
-                    <TD>
-                      {i.name}
-                      {i.productCode ? <span className="block font-mono text-xs text-stone-600">{i.productCode}</span> : null}
-                    </TD>
-                    <TD className="text-right">{i.expected}</TD>
-                    <TD className={i.received !== null && i.received !== i.expected ? 'text-right font-medium text-red-700' : 'text-right'}>
-                      {i.received ?? '—'}
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-              <input
-                id={fileId}
-                type="file"
-                accept="image/*,application/pdf"
-                capture="environment"
-                className="sr-only"
-                onChange={(e) => {
-                  onFile(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
+    <QueryDialog query={query} title={(n) => (n ? `Nota Fiscal ${nfText(n)}` : 'Nota Fiscal')} errorTitle="Erro ao carregar nota fiscal" onClose={onClose}>
+      {(n) => (
+        <>
+          <DetailFields
+            fields={[
+              ['Fornecedor', <strong key="f">{n.supplierName}</strong>],
+              ['Emissão', dayText(n.emissionDate)],
+              ['Recebimento', dayText(n.receptionDate)],
+              ['Valor total', n.totalCents > 0 ? formatBRL(n.totalCents) : '—'],
+              ['Status', <InvoiceStatusBadge key="s" status={n.status} />],
+            ]}
+          />
+          <Table aria-label={`Itens da nota fiscal ${nfText(n)}`} className="min-w-0">
+            <THead>
+              <tr>
+                <TH>Item</TH>
+                <TH className="text-right">Esperado</TH>
+                <TH className="text-right">Recebido</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {n.items.map((i) => (
+                <TR key={i.lineNo}>
+                  <TD>
+                    {i.name}
+                    {i.productCode ? <span className="block font-mono text-xs text-stone-600">{i.productCode}</span> : null}
+                  </TD>
+                  <TD className="text-right">{i.expected}</TD>
+                  <TD className={i.received !== null && i.received !== i.expected ? 'text-right font-medium text-red-700' : 'text-right'}>
+                    {i.received ?? '—'}
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            <input
+              id={fileId}
+              type="file"
+              accept="image/*,application/pdf"
+              capture="environment"
+              className="sr-only"
+              onChange={(e) => {
+                onFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <Button asChild variant="outline">
+              <label htmlFor={fileId} className="cursor-pointer">
+                <Camera className="h-4 w-4" aria-hidden="true" /> {upload.isPending ? 'Enviando...' : n.hasPhoto ? 'Trocar foto' : 'Carregar foto'}
+              </label>
+            </Button>
+            {n.hasPhoto ? (
               <Button asChild variant="outline">
-                <label htmlFor={fileId} className="cursor-pointer">
-                  <Camera className="h-4 w-4" aria-hidden="true" /> {upload.isPending ? 'Enviando...' : n.hasPhoto ? 'Trocar foto' : 'Carregar foto'}
-                </label>
+                <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener">
+                  <ImageIcon className="h-4 w-4" aria-hidden="true" /> Baixar foto
+                </a>
               </Button>
-              {n.hasPhoto ? (
-                <Button asChild variant="outline">
-                  <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener">
-                    <ImageIcon className="h-4 w-4" aria-hidden="true" /> Baixar foto
-                  </a>
-                </Button>
-              ) : null}
-              {n.checkId ? (
-                <DownloadLink href={checkPdfUrl(n.checkId)}>Baixar relatório</DownloadLink>
-              ) : null}
-            </div>
+            ) : null}
+            {n.checkId ? (
+              <DownloadLink href={checkPdfUrl(n.checkId)}>Baixar relatório</DownloadLink>
+            ) : null}
           </div>
-        ) : null}
-      </ListState>
-    </Dialog>
+        </>
+      )}
+    </QueryDialog>
   );
 }

@@ -7,13 +7,13 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
+import { FormProblem } from '../../ui/form/form-problem';
 import { Input } from '../../ui/input';
 import { ProductPicker } from '../documents/product-picker';
 import type { PickedProduct } from '../documents/product-picker-api';
 import { dayText } from './check-details-dialog';
 import { CreateProductFromLine } from './create-product-from-line';
 import { useImportNfe } from './receiving-api';
-import { FormProblem } from '../../ui/form/form-problem';
 
 const HOW: Record<NfeMatchHow, string> = {
   mapping: 'Código do fornecedor (importação anterior)',

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  NfeChoices,
+  NfePreview,
   ReceivingCheckDetail,
   ReceivingCheckListItem,
   ReceivingCheckListQuery,
-  NfeChoices,
-  NfePreview,
   ReceivingLineInput,
   SupplierInvoiceDetail,
   SupplierInvoiceListItem,

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@/domain/dates';
 import {
   buildReceivingReport,
   hasDiscrepancy,
@@ -17,16 +18,15 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
+import { FormProblem } from '../../ui/form/form-problem';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { ProductLinesEditor } from '../documents/product-lines-editor';
-import { formatDate } from '@/domain/dates';
 import { SupplierSelect } from '../documents/registry-selects';
 import { useAwaitingPurchases } from '../requests/requests-api';
 import { type ReceivingCheckBody, useCreateReceivingCheck, useSupplierInvoice } from './receiving-api';
 import { SupervisorDialog } from './supervisor-dialog';
 import { type CheckDraft, type CheckLine, emptyDraft, useCheckDraft } from './use-check-draft';
-import { FormProblem } from '../../ui/form/form-problem';
 
 const toBody = (d: CheckDraft): ReceivingCheckBody => ({
   lines: d.lines.map((l) => ({ productId: l.product.id, expectedQuantity: l.quantity, receivedQuantity: l.received })),

@@ -5,15 +5,15 @@ import { statusLabel } from '@/domain/workflow/define-workflow';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { DetailFields, DetailSection } from '../../ui/detail-fields';
 import { DialogActions } from '../../ui/dialog-actions';
+import { DownloadLink } from '../../ui/download-link';
 import { NativeSelect } from '../../ui/input';
-import { ListState } from '../../ui/list-state';
+import { QueryDialog } from '../../ui/query-dialog';
 import { DocumentHistory } from '../documents/document-history';
-import { DetailFields, DetailSection, RequestItemsList } from './request-detail-parts';
+import { RequestItemsList } from './request-detail-parts';
 import { RequestStatusBadge } from './request-status-badge';
 import { separationPdfUrl, useMerchandiseRequest, useSetMerchandiseItems } from './requests-api';
-import { DownloadLink } from '../../ui/download-link';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 const label = (s: string) => MERCHANDISE_ITEM_LABELS[s as MerchandiseItemStatus] ?? statusLabel(merchandiseRequestWorkflow, s);
@@ -45,67 +45,65 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={r ? `Solicitação de Mercadoria ${r.code}` : 'Solicitação de Mercadoria'} className="max-w-2xl">
-      <ListState query={q} isEmpty={false} errorTitle="Erro ao buscar item em solicitações de mercadoria" emptyTitle="">
-        {r ? (
-          <div className="flex flex-col gap-5">
-            <DetailFields
-              fields={[
-                ['Status', <RequestStatusBadge key="s" kind="merchandise" status={r.status} />],
-                ['Loja', r.storeName],
-                ['Data da solicitação', day(r.requestDate)],
-                ['Data de entrega', day(r.deliveryDate)],
-                ['Solicitante', r.requestedByName || '—'],
-                ['Criada em', formatDateTime(r.createdAt)],
-                ...(r.shippingTime ? ([['Horário de envio', r.shippingTime]] as [string, string][]) : []),
-                ...(r.receiveTime ? ([['Previsão de recebimento', r.receiveTime]] as [string, string][]) : []),
-                ...(r.exit ? ([['Saída', <span key="x" className="font-mono">{r.exit.code}</span>]] as [string, React.ReactNode][]) : []),
-                ...(r.notes ? ([['Observações', r.notes]] as [string, string][]) : []),
-              ]}
+    <QueryDialog query={q} title={(r) => (r ? `Solicitação de Mercadoria ${r.code}` : 'Solicitação de Mercadoria')} errorTitle="Erro ao buscar item em solicitações de mercadoria" onClose={onClose}>
+      {(r) => (
+        <>
+          <DetailFields
+            fields={[
+              ['Status', <RequestStatusBadge key="s" kind="merchandise" status={r.status} />],
+              ['Loja', r.storeName],
+              ['Data da solicitação', day(r.requestDate)],
+              ['Data de entrega', day(r.deliveryDate)],
+              ['Solicitante', r.requestedByName || '—'],
+              ['Criada em', formatDateTime(r.createdAt)],
+              r.shippingTime && ['Horário de envio', r.shippingTime],
+              r.receiveTime && ['Previsão de recebimento', r.receiveTime],
+              r.exit && ['Saída', <span key="x" className="font-mono">{r.exit.code}</span>],
+              r.notes && ['Observações', r.notes],
+            ]}
+          />
+          <DetailSection title={`Itens (${r.items.length})`}>
+            {!shipped ? (
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" disabled={setItems.isPending} onClick={() => change('Item Enviado')}>
+                  Marcar todos como Item Enviado
+                </Button>
+                <Button size="sm" variant="outline" disabled={setItems.isPending} onClick={() => change('Item em Falta')}>
+                  Marcar todos como Em Falta
+                </Button>
+              </div>
+            ) : null}
+            <RequestItemsList
+              items={r.items}
+              extra={(item) =>
+                shipped ? (
+                  <span className="text-sm text-stone-800">{MERCHANDISE_ITEM_LABELS[item.status as MerchandiseItemStatus] ?? item.status}</span>
+                ) : (
+                  <NativeSelect
+                    aria-label={`Status do item ${item.productName}`}
+                    value={item.status}
+                    disabled={setItems.isPending}
+                    onChange={(e) => change(e.target.value as MerchandiseItemStatus, item.id)}
+                    className="sm:w-44"
+                  >
+                    {MERCHANDISE_ITEM_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {MERCHANDISE_ITEM_LABELS[s]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )
+              }
             />
-            <DetailSection title={`Itens (${r.items.length})`}>
-              {!shipped ? (
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" disabled={setItems.isPending} onClick={() => change('Item Enviado')}>
-                    Marcar todos como Item Enviado
-                  </Button>
-                  <Button size="sm" variant="outline" disabled={setItems.isPending} onClick={() => change('Item em Falta')}>
-                    Marcar todos como Em Falta
-                  </Button>
-                </div>
-              ) : null}
-              <RequestItemsList
-                items={r.items}
-                extra={(item) =>
-                  shipped ? (
-                    <span className="text-sm text-stone-800">{MERCHANDISE_ITEM_LABELS[item.status as MerchandiseItemStatus] ?? item.status}</span>
-                  ) : (
-                    <NativeSelect
-                      aria-label={`Status do item ${item.productName}`}
-                      value={item.status}
-                      disabled={setItems.isPending}
-                      onChange={(e) => change(e.target.value as MerchandiseItemStatus, item.id)}
-                      className="sm:w-44"
-                    >
-                      {MERCHANDISE_ITEM_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {MERCHANDISE_ITEM_LABELS[s]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )
-                }
-              />
-            </DetailSection>
-            <DetailSection title="Histórico">
-              <DocumentHistory entries={r.history} label={label} describeData={describe} />
-            </DetailSection>
-            <DialogActions onCancel={onClose} cancelLabel="Fechar">
-              <DownloadLink href={separationPdfUrl(r.id)}>Lista de Separação (PDF)</DownloadLink>
-            </DialogActions>
-          </div>
-        ) : null}
-      </ListState>
-    </Dialog>
+          </DetailSection>
+          <DetailSection title="Histórico">
+            <DocumentHistory entries={r.history} label={label} describeData={describe} />
+          </DetailSection>
+          <DialogActions onCancel={onClose} cancelLabel="Fechar">
+            <DownloadLink href={separationPdfUrl(r.id)}>Lista de Separação (PDF)</DownloadLink>
+          </DialogActions>
+        </>
+      )}
+    </QueryDialog>
   );
 }

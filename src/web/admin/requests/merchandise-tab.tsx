@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { RequestListItem } from '@/domain/schemas/requests';
+import { RowDownloadLink } from '../../ui/download-link';
 import { MerchandiseDetailsDialog } from './merchandise-details-dialog';
 import { MerchandiseStatusDialog } from './merchandise-status-dialog';
 import { RequestListTab } from './request-list-tab';
 import { separationPdfUrl, useRequestList } from './requests-api';
 import { RowActions } from './row-actions';
-import { RowDownloadLink } from '../../ui/download-link';
 
 const useMerchandise = (q: Parameters<typeof useRequestList>[1]) => useRequestList('merchandise', q);
 

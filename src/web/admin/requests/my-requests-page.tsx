@@ -1,5 +1,5 @@
 import { REQUEST_KIND_LABELS, REQUEST_KINDS } from '@/domain/requests';
-import { type RequestListItem, myRequestsQuerySchema } from '@/domain/schemas/requests';
+import { myRequestsQuerySchema, type RequestListItem } from '@/domain/schemas/requests';
 import { Badge } from '../../ui/badge';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { RequestListItem } from '@/domain/schemas/requests';
+import { DownloadLink } from '../../ui/download-link';
 import { PurchaseDetailsDialog } from './purchase-details-dialog';
 import { PurchaseStatusDialog } from './purchase-status-dialog';
 import { RequestListTab } from './request-list-tab';
 import { purchaseReportUrl, useRequestList } from './requests-api';
 import { RowActions } from './row-actions';
-import { DownloadLink } from '../../ui/download-link';
 
 const usePurchases = (q: Parameters<typeof useRequestList>[1]) => useRequestList('purchase', q);
 

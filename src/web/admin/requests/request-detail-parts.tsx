@@ -1,30 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RequestItemDetail } from '@/domain/schemas/requests';
 
-/** A titled block of a request's details dialog. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-/** Label: value pairs of a request's header. */
-export function DetailFields({ fields }: { fields: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
-      {fields.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-stone-600">{label}</dt>
-          <dd className="min-w-0 break-words text-stone-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The lines of a request: name, code, quantity, and whatever the kind adds on the right. */
 export function RequestItemsList<I extends RequestItemDetail>({ items, extra }: { items: I[]; extra?: (item: I) => ReactNode }) {
   return (

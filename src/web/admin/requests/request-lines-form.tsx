@@ -4,9 +4,9 @@ import { toast } from '../../lib/toast';
 import { Card, CardContent } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import type { DocumentLine } from '../documents/product-lines-editor';
-import { RequestItemsEditor } from './request-items-editor';
 import { RequestCreatedCard } from './request-created-card';
 import { RequestFormFooter } from './request-form-footer';
+import { RequestItemsEditor } from './request-items-editor';
 
 export type RequestLine = { productId: number; quantity: number };
 

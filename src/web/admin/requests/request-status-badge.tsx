@@ -1,7 +1,7 @@
 import { REQUEST_WORKFLOWS, type RequestKind, requestStatusBadgeClass } from '@/domain/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
-import { Badge } from '../../ui/badge';
 import { cn } from '../../lib/cn';
+import { Badge } from '../../ui/badge';
 
 /** A request's status with its SPEC label ('Aguard. Entrega', 'Finalizado (Aprovado)'…). */
 export function RequestStatusBadge({ kind, status }: { kind: RequestKind; status: string }) {

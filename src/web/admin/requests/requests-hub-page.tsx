@@ -1,5 +1,5 @@
-import { ClipboardList, Package, ShoppingCart, Store } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { ClipboardList, Package, ShoppingCart, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RequestKind } from '@/domain/requests';
 import { errorMessage } from '../../lib/api';

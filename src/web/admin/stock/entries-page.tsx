@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -15,10 +16,9 @@ import { SearchInput } from '../../ui/list/search-input';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
+import { SupplierFilter } from '../documents/registry-selects';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
-import { SupplierFilter } from '../documents/registry-selects';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 

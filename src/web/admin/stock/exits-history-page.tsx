@@ -5,9 +5,9 @@ import { PeriodPicker } from '../../ui/list/period-picker';
 import { SearchInput } from '../../ui/list/search-input';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
+import { StoreFilter } from '../documents/registry-selects';
 import { ExitsList } from './exits-list';
 import { exitsCsvUrl } from './stock-api';
-import { StoreFilter } from '../documents/registry-selects';
 
 /** /admin/consultar-saidas: the exits history with its filters, details, guias and the CSV of what is filtered. */
 export default function ExitsHistoryPage() {

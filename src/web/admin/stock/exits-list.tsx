@@ -3,12 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { formatDate } from '@/domain/dates';
 import { type StockExitListItem, stockExitListQuerySchema } from '@/domain/schemas/stock-documents';
 import { Button } from '../../ui/button';
+import { RowDownloadLink } from '../../ui/download-link';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { ListCard } from '../../ui/list/list-card';
 import { useListParams } from '../../ui/list/use-list-params';
 import { ExitDetailsDialog } from './exit-details-dialog';
 import { exitPdfUrl, useExits } from './stock-api';
-import { RowDownloadLink } from '../../ui/download-link';
 
 const COLUMNS: ColumnDef<StockExitListItem>[] = [
   { header: 'Saída', primary: true, cell: (x) => <span className="font-mono font-semibold text-stone-900">{x.code}</span>, className: 'whitespace-nowrap' },

@@ -14,11 +14,11 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
+import { FormProblem } from '../../ui/form/form-problem';
 import { Input, Textarea } from '../../ui/input';
 import { type DocumentLine, ProductLinesEditor } from '../documents/product-lines-editor';
 import { StoreSelect } from '../documents/registry-selects';
 import { useCreateExit } from './stock-api';
-import { FormProblem } from '../../ui/form/form-problem';
 
 /**
  * 'Nova Saída': destination store, date, notes and the items — only products with stock, each

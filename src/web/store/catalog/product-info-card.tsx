@@ -1,5 +1,6 @@
 import { CreditCard, ShieldCheck, Truck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { DetailFields } from '../../ui/detail-fields';
 import type { ProductDetail } from './catalog-api';
 
 /** Informações Adicionais: material, dimensions, origin and the shop's fixed promises (SPEC 1). */
@@ -16,14 +17,7 @@ export function ProductInfoCard({ product }: { product: ProductDetail }) {
         <CardTitle>Informações Adicionais</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-stone-600">{label}</dt>
-              <dd className="text-stone-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailFields fields={rows} />
         <ul className="flex flex-col gap-2 border-t border-stone-200 pt-4 text-sm text-stone-800">
           <li className="flex items-center gap-2">
             <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" /> Garantia: 30 dias contra defeitos

@@ -14,12 +14,12 @@ import { Field } from '../../../ui/field';
 import { Input, Textarea } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import type { DocumentLine } from '../../documents/product-lines-editor';
-import { RequestItemsEditor } from '../request-items-editor';
 import { StoreSelect } from '../../documents/registry-selects';
 import { RequestCreatedCard } from '../request-created-card';
+import { RequestFormFooter } from '../request-form-footer';
+import { RequestItemsEditor } from '../request-items-editor';
 import { CustomerPicker } from './customer-picker';
 import { useCreateSpecialOrder } from './special-orders-api';
-import { RequestFormFooter } from '../request-form-footer';
 
 type Choice<T extends string> = { value: T; label: string };
 

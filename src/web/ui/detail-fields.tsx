@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** One 'label: value' line; a falsy entry (`cond && [...]`) leaves an optional line out. */
+export type DetailField = [label: string, value: ReactNode] | false | '' | null | undefined;
+
+/** The label: value pairs at the head of a details dialog (a document, a request, a log entry). */
+export function DetailFields({ fields }: { fields: DetailField[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
+      {fields.map((field) =>
+        field ? (
+          <div key={field[0]} className="contents">
+            <dt className="text-stone-600">{field[0]}</dt>
+            <dd className="min-w-0 break-words text-stone-900">{field[1]}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+/** A titled block of a details dialog. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{title}</h3>
+      {children}
+    </section>
+  );
+}
