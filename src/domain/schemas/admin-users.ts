@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageFields, searchField } from './list-query';
 import { ROLES } from '../roles';
 import { FILL_REQUIRED_MESSAGE, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
 import { emailField, objectError, requiredText } from './fields';
+import { pageFields, searchField } from './list-query';
 
 export const INVALID_ROLE_MESSAGE = 'Selecione uma função válida.';
 export const SELF_ROLE_CHANGE_MESSAGE = 'Você não pode alterar a sua própria função.';

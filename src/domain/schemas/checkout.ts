@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INSTALLMENTS, cvvValid, detectCardBrand, expiryValid, luhnValid } from '../payment';
+import { cvvValid, detectCardBrand, expiryValid, luhnValid, MAX_INSTALLMENTS } from '../payment';
 import { addressSchema } from './address';
 import { cartLinesSchema, EMPTY_CART_MESSAGE } from './cart';
 import { blankOr, emailField, idempotencyKeyField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';

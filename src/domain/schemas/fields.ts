@@ -54,6 +54,17 @@ export function phoneField(requiredMessage: string = REQUIRED_MESSAGE) {
     .transform(maskPhone);
 }
 
+/** A phone that may be left blank; when given, masked like phoneField. */
+export const optionalPhoneField = () =>
+  z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .default('')
+    .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
+    .transform(maskPhone);
+
 /** '01310100' or '01310-100' in, '01310-100' out. */
 export function cepField(requiredMessage: string = REQUIRED_MESSAGE) {
   return requiredText(requiredMessage, 9)

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminProductListQuerySchema,
   INTEGER_QUANTITY_MESSAGE,
   INVALID_CODE_MESSAGE,
   INVALID_PRICE_MESSAGE,
   INVALID_UNIT_MESSAGE,
   LIST_PRICE_BELOW_PRICE_MESSAGE,
+  labelRequestSchema,
   NEGATIVE_QUANTITY_MESSAGE,
   PRODUCT_REQUIRED_MESSAGE,
-  labelRequestSchema,
   productCreateSchema,
   productIssueMessage,
-  adminProductListQuerySchema,
   productUpdateSchema,
   splitKeywords,
   stockAdjustmentSchema,

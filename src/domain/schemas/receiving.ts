@@ -105,15 +105,19 @@ export const receivingCheckListQuerySchema = withPeriodOrder(
 );
 export type ReceivingCheckListQuery = z.output<typeof receivingCheckListQuerySchema>;
 
-export type ReceivingCheckListItem = {
-  id: number;
-  invoiceId: number;
+/** What identifies a supplier invoice on every list and document that shows one. */
+export type InvoiceHeading = {
   number: string;
   series: string;
   emissionDate: string;
   receptionDate: string | null;
   supplierId: number;
   supplierName: string;
+};
+
+export type ReceivingCheckListItem = InvoiceHeading & {
+  id: number;
+  invoiceId: number;
   receiverName: string;
   itemsChecked: number;
   discrepancies: number;
@@ -163,14 +167,8 @@ export const supplierInvoiceListQuerySchema = withPeriodOrder(
 );
 export type SupplierInvoiceListQuery = z.output<typeof supplierInvoiceListQuerySchema>;
 
-export type SupplierInvoiceListItem = {
+export type SupplierInvoiceListItem = InvoiceHeading & {
   id: number;
-  number: string;
-  series: string;
-  emissionDate: string;
-  receptionDate: string | null;
-  supplierId: number;
-  supplierName: string;
   totalCents: number;
   status: InvoiceStatus;
   itemCount: number;

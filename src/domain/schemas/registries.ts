@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cnpjValid, formatCnpj, maskPhone, phoneValid, STORE_TYPES } from '../brazil';
 import { slugify } from '../catalog';
-import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalText, requiredText } from './fields';
+import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
 // SPEC 5: one message per registry for its required fields.
 export const CATEGORY_NAME_REQUIRED_MESSAGE = 'O nome da categoria é obrigatório.';
@@ -45,14 +45,6 @@ const cnpjField = z
   .refine(blankOr(cnpjValid), { error: INVALID_CNPJ_MESSAGE })
   .transform((value) => (value === '' ? null : formatCnpj(value)));
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30)
-  .optional()
-  .default('')
-  .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
-  .transform(maskPhone);
 
 export const supplierSchema = z.object(
   {
@@ -62,7 +54,7 @@ export const supplierSchema = z.object(
       .refine(blankOr((value) => z.email().safeParse(value).success), { error: INVALID_EMAIL_MESSAGE }),
     cnpj: cnpjField,
     contactPerson: optionalText(120).default(''),
-    phone: optionalPhone,
+    phone: optionalPhoneField(),
     address: optionalText(300).default(''),
     productCategories: optionalText(300).default(''),
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { maskPhone, phoneValid } from '../brazil';
 import { JOB_TITLES } from '../roles';
-import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalText, requiredText } from './fields';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
+import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
 // SPEC 5: one message for the required fields; the password only counts for a new member.
 export const STAFF_REQUIRED_MESSAGE = 'Nome, email e senha (para novos) são obrigatórios.';
@@ -32,21 +32,13 @@ export const optionalIsoDate = z
   .refine(blankOr(isIsoDate), { error: INVALID_DATE_MESSAGE })
   .transform((value) => (value === '' ? null : value));
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30)
-  .optional()
-  .default('')
-  .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
-  .transform(maskPhone);
 
 const staffFields = {
   name: requiredText(STAFF_REQUIRED_MESSAGE, 120),
   email: requiredText(STAFF_REQUIRED_MESSAGE, 254)
     .toLowerCase()
     .refine(blankOr((value) => z.email().safeParse(value).success), { error: INVALID_EMAIL_MESSAGE }),
-  phone: optionalPhone,
+  phone: optionalPhoneField(),
   address: optionalText(300).default(''),
   jobTitle: z.enum(JOB_TITLES, { error: INVALID_JOB_TITLE_MESSAGE }).default('Funcionário'),
   hireDate: optionalIsoDate,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { parseDecimalToCents } from '../money';
+import { INVALID_QUANTITY_MESSAGE } from './cart';
 import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId, serialIdParam } from './fields';
 import { pageFields, periodFields, searchField, withPeriodOrder } from './list-query';
-import { INVALID_QUANTITY_MESSAGE } from './cart';
-import { parseDecimalToCents } from '../money';
 
 // SPEC section 5 (Entry, Exit item) and section 8 texts, to the letter.
 export const ENTRY_REQUIRED_MESSAGE = 'Produto, quantidade e data são obrigatórios.';

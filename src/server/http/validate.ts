@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
+import { INVALID_DATA_MESSAGE } from '../../domain/schemas/fields';
 import { errorBody } from './errors';
 
 /** zod validation answering 400 with the first pt-BR message, the one error shape of the API. */
@@ -11,3 +12,21 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
       return c.json(errorBody('VALIDATION', issue?.message ?? 'Dados inválidos.'), 400);
     }
   });
+
+/**
+ * A multipart form's text part that carries JSON (a document sent beside its file, in one request
+ * so neither is saved without the other), parsed and then checked by `schema`.
+ */
+export const jsonFormPart = <T extends ZodType>(schema: T, maxLength = 200_000) =>
+  z
+    .string({ error: INVALID_DATA_MESSAGE })
+    .max(maxLength, { error: INVALID_DATA_MESSAGE })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: INVALID_DATA_MESSAGE });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);

@@ -97,41 +97,10 @@ export async function createReceivingCheck(
     .returning({ id: supplierInvoiceItems.id, lineNo: supplierInvoiceItems.lineNo });
   const itemIdByLine = new Map(invoiceItems.map((r) => [r.lineNo, r.id]));
   const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: invoice!.id, discrepancy, reportSummary, notes, postedAt: now });
-  await tx.insert(receivingCheckItems).values(
-    input.lines.map((l, i) => ({
-      checkId: check.id,
-      position: i,
-      productId: l.productId,
-      invoiceItemId: itemIdByLine.get(i + 1) ?? null,
-      expectedQuantity: l.expectedQuantity,
-      receivedQuantity: l.receivedQuantity,
-    })),
-  );
-  if (input.autoEntry) {
-    // Product id order, as every stock writer locks, so two checks never wait on each other in a circle.
-    const counted = input.lines.filter((l) => l.receivedQuantity > 0).sort((a, b) => a.productId - b.productId);
-    for (const l of counted) {
-      await createStockEntry(tx, user, {
-        productId: l.productId,
-        quantity: l.receivedQuantity,
-        entryDate: input.receptionDate,
-        supplierId: input.supplierId,
-        notes: `Conferência da NF ${input.number}${series ? `/${series}` : ''}`,
-        source: { type: 'receiving_check', id: check.id },
-      });
-    }
-  }
-  await recordAudit(tx, user, {
-    action: 'create',
-    entity: 'receiving_check',
-    entityId: check.id,
-    after: {
-      ...check,
-      invoice,
-      lines: input.lines,
-      discrepancies: input.lines.filter(lineHasDiscrepancy).length,
-      approvedBy: supervisor ? { id: supervisor.id, name: supervisor.name, jobTitle: supervisor.jobTitle } : null,
-    },
+  await postCheckLines(tx, user, input, supervisor, check, input.lines, {
+    invoice: { id: invoice!.id, supplierId: input.supplierId, number: input.number, series },
+    invoiceItemOf: (_, i) => itemIdByLine.get(i + 1) ?? null,
+    audit: { invoice },
   });
   return { check, created: true };
 }
@@ -179,12 +148,41 @@ async function postAgainstInvoice(
     .set({ status: discrepancy ? 'divergence' : 'ok', receptionDate: input.receptionDate, updatedAt: new Date() })
     .where(eq(supplierInvoices.id, invoice.id));
   const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: invoice.id, discrepancy, reportSummary, notes, postedAt: new Date() });
+  await postCheckLines(tx, user, input, supervisor, check, lines, {
+    invoice,
+    invoiceItemOf: (l) => expectedBy.get(l.productId)?.itemId ?? null,
+    audit: { invoiceId: invoice.id },
+  });
+  return { check, created: true };
+}
+
+type CheckLine = ReceivingCheckCreateInput['lines'][number];
+
+/**
+ * What every posted check writes after its header: its lines, with automatic entry one stock entry
+ * per counted line (in product id order, as every stock writer locks, so two checks never wait on
+ * each other in a circle), and the audit entry.
+ */
+async function postCheckLines(
+  tx: Tx,
+  user: SessionUser,
+  input: ReceivingCheckCreateInput,
+  supervisor: Supervisor | null,
+  check: ReceivingCheckRow,
+  lines: CheckLine[],
+  opts: {
+    invoice: { id: number; supplierId: number; number: string; series: string };
+    invoiceItemOf: (line: CheckLine, index: number) => number | null;
+    audit: Record<string, unknown>;
+  },
+) {
+  const { invoice } = opts;
   await tx.insert(receivingCheckItems).values(
     lines.map((l, i) => ({
       checkId: check.id,
       position: i,
       productId: l.productId,
-      invoiceItemId: expectedBy.get(l.productId)?.itemId ?? null,
+      invoiceItemId: opts.invoiceItemOf(l, i),
       expectedQuantity: l.expectedQuantity,
       receivedQuantity: l.receivedQuantity,
     })),
@@ -207,13 +205,12 @@ async function postAgainstInvoice(
     entityId: check.id,
     after: {
       ...check,
-      invoiceId: invoice.id,
+      ...opts.audit,
       lines,
       discrepancies: lines.filter(lineHasDiscrepancy).length,
       approvedBy: supervisor ? { id: supervisor.id, name: supervisor.name, jobTitle: supervisor.jobTitle } : null,
     },
   });
-  return { check, created: true };
 }
 
 /** A check with a discrepancy whose counts go into stock needs a supervisor's approval (SPEC 5, 6). */

@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../../context';
 import { currentUser, requireCustomer, requireStaff } from '../../http/guards';
 import { errorBody } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { jsonFormPart, validate } from '../../http/validate';
 import { listRequests } from '../requests/list-requests';
 import { createSpecialOrder } from './create-special-order';
 import { getSpecialOrder } from './get-special-order';
@@ -24,17 +24,7 @@ import { readSpecialOrderPhoto, storeSpecialOrderPhoto } from './special-order-p
 // The order travels as the JSON `data` field of a multipart body, the photo (optional) beside it:
 // one request, so an order is never saved without the photo that was sent with it, nor the reverse.
 const createForm = z.object({
-  data: z
-    .string({ error: 'Dados inválidos.' })
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Dados inválidos.' });
-        return z.NEVER;
-      }
-    })
-    .pipe(specialOrderCreateSchema),
+  data: jsonFormPart(specialOrderCreateSchema),
   photo: z.custom<File>((v) => v instanceof Blob && 'name' in v && (v as File).size > 0).optional(),
 });
 const uploadLimit = bodyLimit({

@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../../context';
 import { errorBody } from '../../http/errors';
 import { currentUser, requireStaff } from '../../http/guards';
-import { validate } from '../../http/validate';
+import { jsonFormPart, validate } from '../../http/validate';
 import { NFE_MESSAGES } from '../../../domain/nfe';
 import { nfeChoicesSchema } from '../../../domain/schemas/receiving';
 import { importNfe, previewNfe } from './import-nfe';
@@ -32,18 +32,7 @@ const nfeFile = z.custom<File>((value) => value instanceof Blob, { error: NFE_ME
 const nfeForm = z.object({ file: nfeFile });
 const nfeImportForm = z.object({
   file: nfeFile,
-  choices: z
-    .string({ error: 'Dados inválidos.' })
-    .max(200_000, { error: 'Dados inválidos.' })
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Dados inválidos.' });
-        return z.NEVER;
-      }
-    })
-    .pipe(nfeChoicesSchema),
+  choices: jsonFormPart(nfeChoicesSchema),
 });
 const nfeLimit = bodyLimit({
   maxSize: MAX_NFE_BYTES + 256 * 1024,

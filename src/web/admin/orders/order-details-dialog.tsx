@@ -7,6 +7,7 @@ import { orderStatusLabel } from '@/domain/order-status';
 import { isCardPayment, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { AddressLines } from '../../ui/address-lines';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
@@ -99,14 +100,7 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
               <p>{order.customer.phone}</p>
             </Section>
             <Section title="Entrega">
-              <p>
-                {order.shippingAddress.street}, {order.shippingAddress.number}
-                {order.shippingAddress.complement ? ` — ${order.shippingAddress.complement}` : ''}
-              </p>
-              <p>
-                {order.shippingAddress.neighborhood} — {order.shippingAddress.city}/{order.shippingAddress.state}
-              </p>
-              <p>CEP {order.shippingAddress.cep}</p>
+              <AddressLines address={order.shippingAddress} />
             </Section>
           </div>
 

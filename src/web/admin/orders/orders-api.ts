@@ -1,6 +1,5 @@
+import type { AdminOrderDetails, AdminOrderRow } from '@/domain/api/admin-orders';
 import type { OrderStatus } from '@/domain/order-status';
-import type { AdminOrderDetails } from '@/domain/api/admin-orders';
-import type { AdminOrderRow } from '@/domain/api/admin-orders';
 import type { OrderListQuery } from '@/domain/schemas/admin-orders';
 import { api } from '../../lib/api';
 import { toSearch } from '../../lib/to-search';

@@ -3,13 +3,14 @@ import { MapPin, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { AddressLines } from '../../ui/address-lines';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { AddressFormDialog } from './address-form-dialog';
-import { ProfileTabState } from './profile-tab-state';
 import { type Address, addressesQuery, deleteAddress, makeDefaultAddress } from './profile-api';
+import { ProfileTabState } from './profile-tab-state';
 
 type Editing = { address?: Address } | null;
 
@@ -74,7 +75,7 @@ function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdi
           </h3>
           {a.isDefault ? <Badge className="bg-gold-100 text-gold-700 ring-1 ring-gold-300">Padrão</Badge> : null}
         </div>
-        <AddressLines address={a} />
+        <AddressLines className="text-sm" address={a} />
         <div className="mt-auto flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onEdit}>
             Editar
@@ -90,19 +91,6 @@ function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdi
         </div>
       </Card>
     </li>
-  );
-}
-
-function AddressLines({ address: a }: { address: Address }) {
-  return (
-    <address className="text-sm not-italic text-stone-700">
-      {a.street}, {a.number}
-      {a.complement ? ` — ${a.complement}` : ''}
-      <br />
-      {a.neighborhood} — {a.city}/{a.state}
-      <br />
-      CEP {a.cep}
-    </address>
   );
 }
 
@@ -124,7 +112,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address; onClose: 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Excluir endereço" description="Tem certeza que deseja excluir este endereço?">
       <div className="rounded-md bg-stone-50 p-3">
-        <AddressLines address={address} />
+        <AddressLines className="text-sm" address={address} />
       </div>
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={busy}>

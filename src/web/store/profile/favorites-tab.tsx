@@ -6,8 +6,8 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ProfileTabState } from './profile-tab-state';
 import { type FavoriteProduct, favoritesQuery, removeFavorite } from './profile-api';
+import { ProfileTabState } from './profile-tab-state';
 
 export function FavoritesTab() {
   const favorites = useQuery(favoritesQuery);

@@ -6,6 +6,7 @@ import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
 import { CARD_BRAND_LABELS, type CardBrand, paymentDeadlineText, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
 import { cn } from '../../lib/cn';
+import { AddressLines } from '../../ui/address-lines';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -98,14 +99,7 @@ function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
       <div className="flex flex-col gap-4 text-sm">
         <div>
           <h3 className="font-semibold text-stone-900">Endereço de entrega</h3>
-          <address className="mt-1 not-italic text-stone-700">
-            {a.street}, {a.number}
-            {a.complement ? ` — ${a.complement}` : ''}
-            <br />
-            {a.neighborhood} — {a.city}/{a.state}
-            <br />
-            CEP {a.cep}
-          </address>
+          <AddressLines className="mt-1" address={a} />
         </div>
         <div>
           <h3 className="font-semibold text-stone-900">Pagamento</h3>

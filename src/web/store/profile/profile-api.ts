@@ -1,14 +1,12 @@
-import type { SavedAddressInput } from '@/domain/schemas/account';
 import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
 import type { CustomerOrder } from '@/domain/api/orders';
+import type { SavedAddressInput } from '@/domain/schemas/account';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 
-export type { Address };
-
-export type { CustomerOrder };
+export type { Address, CustomerOrder };
 export type FavoriteProduct = ProductCard;
 
 export const ordersQuery = {

@@ -5,8 +5,8 @@ import { statusLabel } from '@/domain/workflow/define-workflow';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
-import { ProfileTabState } from './profile-tab-state';
 import { specialOrdersQuery } from './profile-api';
+import { ProfileTabState } from './profile-tab-state';
 
 /** 'Minhas Encomendas': what the customer ordered in a store and where each order stands. */
 export function SpecialOrdersTab() {

@@ -17,56 +17,41 @@ export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: 
   return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
+/** Splits a field's props into those of its <Field> (label, hint, error…) and those of its control. */
+function splitField<P extends Omit<Common<FieldValues>, 'form' | 'name'>>({ label, required, hint, className, ...control }: P) {
+  return [{ label, required, hint, className }, control] as const;
+}
+
 /** A labelled input registered in the form, its error under it. `mask` reshapes what is typed (phone, CNPJ). */
-export function TextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  mask,
-  ...input
-}: Common<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> & { mask?: (value: string) => string }) {
+export function TextField<T extends FieldValues>(
+  props: Common<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> & { mask?: (value: string) => string },
+) {
+  const { form, name, mask, ...rest } = props;
+  const [field, input] = splitField(rest);
   const registered = form.register(name, mask ? { onChange: (e) => form.setValue(name, mask(e.target.value) as never) } : undefined);
   return (
-    <Field label={label} required={required} error={fieldError(form, name)} hint={hint} className={className}>
+    <Field {...field} error={fieldError(form, name)}>
       <Input {...input} {...registered} />
     </Field>
   );
 }
 
-export function TextareaField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  ...input
-}: Common<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+export function TextareaField<T extends FieldValues>(props: Common<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+  const { form, name, ...rest } = props;
+  const [field, input] = splitField(rest);
   return (
-    <Field label={label} required={required} error={fieldError(form, name)} hint={hint} className={className}>
+    <Field {...field} error={fieldError(form, name)}>
       <Textarea {...input} {...form.register(name)} />
     </Field>
   );
 }
 
-export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  children,
-  ...select
-}: Common<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'> & { children: ReactNode }) {
+export function SelectField<T extends FieldValues>(props: Common<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'> & { children: ReactNode }) {
+  const { form, name, ...rest } = props;
+  const [field, select] = splitField(rest);
   return (
-    <Field label={label} required={required} error={fieldError(form, name)} hint={hint} className={className}>
-      <NativeSelect {...select} {...form.register(name)}>
-        {children}
-      </NativeSelect>
+    <Field {...field} error={fieldError(form, name)}>
+      <NativeSelect {...select} {...form.register(name)} />
     </Field>
   );
 }

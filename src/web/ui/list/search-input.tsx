@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { cn } from '../../lib/cn';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Input } from '../input';
 
 type Props = {
