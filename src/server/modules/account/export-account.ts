@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, favorites, orders, orderStatusHistory, products, user } from '../../db/schema';
+import { cartItems, favorites, orderStatusHistory, orders, products, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listAddresses } from '../addresses/list-addresses';
 import { itemsByOrder } from '../orders/customer-order';

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Address } from '../../../domain/api/addresses';
 import type { Tx } from '../../db/client';
 import { addresses, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { Address } from '../../../domain/api/addresses';
+
 export type { Address };
 
 export const addressColumns = {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { savedAddressSchema } from '../../../domain/schemas/account';
+import { serialIdParam } from '../../../domain/schemas/fields';
 import type { AppEnv } from '../../context';
 import { currentUser, requireCustomer } from '../../http/guards';
 import { validate } from '../../http/validate';
@@ -9,7 +10,6 @@ import { deleteAddress } from './delete-address';
 import { listAddresses } from './list-addresses';
 import { setDefaultAddress } from './set-default-address';
 import { updateAddress } from './update-address';
-import { serialIdParam } from '../../../domain/schemas/fields';
 
 const INVALID_ID_MESSAGE = 'Endereço inválido.';
 // Bounded to the serial column's range, so a huge id is a 400 rather than a database error.

@@ -1,13 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { AdminOrderDetails, OrderHistoryEntry } from '../../../domain/api/admin-orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
-import { orders, orderStatusHistory, type ShippingAddress, user } from '../../db/schema';
+import { orderStatusHistory, orders, type ShippingAddress, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { itemsByOrder } from '../orders/customer-order';
-import type { OrderHistoryEntry, AdminOrderDetails } from '../../../domain/api/admin-orders';
-export type { OrderHistoryEntry, AdminOrderDetails };
+
+export type { AdminOrderDetails, OrderHistoryEntry };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AdminOrderRow } from '../../../domain/api/admin-orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import type { OrderListQuery } from '../../../domain/schemas/admin-orders';
 import { normalizeSearchText } from '../../../domain/search';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../http/list-query';
-import type { AdminOrderRow } from '../../../domain/api/admin-orders';
+
 export type { AdminOrderRow };
 
 /**

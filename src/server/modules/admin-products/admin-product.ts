@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AdminProduct, AdminProductImage } from '../../../domain/api/admin-products';
 import { productImageUrl } from '../../../domain/product-image';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { AdminProductImage, AdminProduct } from '../../../domain/api/admin-products';
-export type { AdminProductImage, AdminProduct };
+
+export type { AdminProduct, AdminProductImage };
 
 type ProductRow = typeof products.$inferSelect;
 

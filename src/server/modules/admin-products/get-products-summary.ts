@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import type { ProductsSummary } from '../../../domain/api/admin-products';
+import type { DbOrTx } from '../../db/client';
+
 export type { ProductsSummary };
 
 /** The warehouse cards in one SQL pass over active products; low stock includes zero stock (SPEC 9). */

@@ -1,4 +1,4 @@
-import { updateProductsInBulk } from './update-products-in-bulk';
+import type { ImportLineError, ImportResult } from '../../../domain/api/admin-products';
 import { centsToInput } from '../../../domain/money';
 import {
   PRODUCT_DEFAULTS,
@@ -14,13 +14,14 @@ import { recordAudits } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { categories, classifications, products, suppliers } from '../../db/schema';
+import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from '../../files/csv';
 import { AppError } from '../../http/errors';
 import { changeStock } from '../stock/change-stock';
 import { productSnapshot } from './admin-product';
-import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from '../../files/csv';
-import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';
 import { productColumns, translateUniqueViolation } from './product-checks';
-import type { ImportLineError, ImportResult } from '../../../domain/api/admin-products';
+import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';
+import { updateProductsInBulk } from './update-products-in-bulk';
+
 export type { ImportLineError, ImportResult };
 
 export const MAX_IMPORT_ROWS = 20_000;

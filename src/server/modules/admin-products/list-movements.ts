@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { StockMovementItem, StockMovementList } from '../../../domain/api/admin-products';
 import { stockMovementKindLabel } from '../../../domain/stock';
 import type { DbOrTx } from '../../db/client';
 import { findProductRow } from './admin-product';
-import type { StockMovementItem, StockMovementList } from '../../../domain/api/admin-products';
+
 export type { StockMovementItem, StockMovementList };
 
 /** A product's ledger, newest first. */

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AdminProductList, AdminProductListItem } from '../../../domain/api/admin-products';
 import { productImageUrl } from '../../../domain/product-image';
 import type { AdminProductListQuery } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../http/list-query';
-import type { AdminProductListItem, AdminProductList } from '../../../domain/api/admin-products';
-export type { AdminProductListItem, AdminProductList };
+
+export type { AdminProductList, AdminProductListItem };
 
 /**
  * The list's filter. Every word must appear in the name (accent- and case-insensitive: name_key is the

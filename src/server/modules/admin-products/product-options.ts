@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
+import type { Option, ProductOptions } from '../../../domain/api/admin-products';
 import { UNITS } from '../../../domain/brazil';
 import type { DbOrTx } from '../../db/client';
 import { categories, classifications, suppliers } from '../../db/schema';
-import type { Option, ProductOptions } from '../../../domain/api/admin-products';
+
 export type { Option, ProductOptions };
 
 /** The choices of the product form's selects. */

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { serialId } from '../../../domain/schemas/fields';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { productImages } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { findProductRow } from './admin-product';
-import { serialId } from '../../../domain/schemas/fields';
 
 export const imageOrderSchema = z.object({
   imageIds: z.array(serialId('Informe a nova ordem das imagens.'), { error: 'Informe a nova ordem das imagens.' }).max(200),

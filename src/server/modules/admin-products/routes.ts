@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
+import { serialIdParam } from '../../../domain/schemas/fields';
 import {
   adminProductListQuerySchema,
   productCreateSchema,
@@ -15,23 +16,22 @@ import type { AppEnv } from '../../context';
 import { badRequest, errorBody } from '../../http/errors';
 import { currentUser, requireStaff } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { getAdminProduct } from './admin-product';
 import { adjustStock } from './adjust-stock';
+import { getAdminProduct } from './admin-product';
 import { assignInternalBarcode } from './assign-internal-barcode';
 import { createProduct } from './create-product';
 import { deleteProduct, restoreProduct } from './delete-product';
-import { updateProduct } from './update-product';
 import { deleteProductImage } from './delete-product-image';
 import { exportProductsCsv } from './export-products-csv';
 import { getProductsSummary } from './get-products-summary';
-import { lookupProduct, pickProducts } from './pick-products';
 import { ImportRejected, importProductsCsv } from './import-products-csv';
-import { listAdminProducts } from './list-products';
 import { listMovements } from './list-movements';
+import { listAdminProducts } from './list-products';
+import { lookupProduct, pickProducts } from './pick-products';
 import { getProductOptions } from './product-options';
 import { imageOrderSchema, reorderProductImages } from './reorder-product-images';
+import { updateProduct } from './update-product';
 import { type UploadedFile, uploadProductImages } from './upload-product-images';
-import { serialIdParam } from '../../../domain/schemas/fields';
 
 const MB = 1024 * 1024;
 const idParam = z.object({ id: serialIdParam('Produto não encontrado.') });

@@ -9,8 +9,8 @@ import { createUserWithPassword } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
-import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 import { defaultJobTitle } from './job-title';
+import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 
 /**
  * 'Adicionar Novo Usuário'. Staff may register customers (e.g. an order taken by phone); only an

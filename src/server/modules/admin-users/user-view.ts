@@ -1,6 +1,7 @@
-import { user } from '../../db/schema';
-import type { Role } from '../../../domain/roles';
 import type { AdminUser } from '../../../domain/api/admin-users';
+import type { Role } from '../../../domain/roles';
+import { user } from '../../db/schema';
+
 export type { AdminUser };
 
 type UserRow = { id: string; name: string; email: string; role: string; createdAt: Date; lastLoginAt: Date | null };

@@ -1,7 +1,8 @@
 import { asc, isNotNull } from 'drizzle-orm';
+import type { AuditFilters } from '../../../domain/api/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { AuditFilters } from '../../../domain/api/audit';
+
 export type { AuditFilters };
 
 /** The values the audit filters can take: what the log actually holds. */

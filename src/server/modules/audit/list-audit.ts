@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AuditEntryView } from '../../../domain/api/audit';
 import type { AuditQuery } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { AuditEntryView } from '../../../domain/api/audit';
+
 export type { AuditEntryView };
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { seedRequests } from '../../db/seed/seed-requests';
-import { readReportRows } from '../reports/read-report-rows';
 import { seedStockDocuments } from '../../db/seed/seed-stock-documents';
+import { readReportRows } from '../reports/read-report-rows';
 
 // Only mounted with BENCH=1 (npm run bench): a baseline route serving a JSON body from memory
 // through the same middleware as the catalogue, and the process's SQL and memory counters.

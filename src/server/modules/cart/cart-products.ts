@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { CartProduct } from '../../../domain/api/cart';
 import { productImageUrl } from '../../../domain/product-image';
 import type { DbOrTx } from '../../db/client';
-import type { CartProduct } from '../../../domain/api/cart';
+
 export type { CartProduct };
 
 /** Current name, price, stock and picture of some products, in one query. */

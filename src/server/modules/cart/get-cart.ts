@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import type { ServerCartLine } from '../../../domain/api/cart';
 import type { DbOrTx } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { readCartProducts } from './cart-products';
-import type { ServerCartLine } from '../../../domain/api/cart';
+
 export type { ServerCartLine };
 
 /** A customer's saved cart with today's prices; products gone from the online shop drop out. */

@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { HomeData } from '../../../domain/api/catalog';
 import type { Db } from '../../db/client';
 import { BEST_SELLERS, NEWEST } from './catalog-orders';
 import { type CategorySummary, listCategories } from './list-categories';
 import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from './product-card';
-import type { HomeData } from '../../../domain/api/catalog';
+
 export type { HomeData };
 
 const SECTIONS = ['featured', 'newest', 'bestSellers'] as const;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { ProductDetail, ProductPage } from '../../../domain/api/catalog';
 import { productImageUrl } from '../../../domain/product-image';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from './product-card';
-import type { ProductDetail, ProductPage } from '../../../domain/api/catalog';
+
 export type { ProductDetail, ProductPage };
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { CategorySummary } from '../../../domain/api/catalog';
+import type { Db } from '../../db/client';
+
 export type { CategorySummary };
 
 /** Every category with the number of its products on sale online (the listing's filter). */

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ProductListResult } from '../../../domain/api/catalog';
 import type { ProductListQuery } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
-import { type CardRow, cardCountQuery, cardFrom, cardPageQuery, type ProductCard, toProductCard } from './product-card';
 import { BY_NAME, SORTS } from './catalog-orders';
+import { type CardRow, cardCountQuery, cardFrom, cardPageQuery, type ProductCard, toProductCard } from './product-card';
 import { productSearch } from './product-search';
-import type { ProductListResult } from '../../../domain/api/catalog';
+
 export type { ProductListResult };
 
 type Page = { rows: CardRow[]; total: number };

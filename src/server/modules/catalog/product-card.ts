@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { productImageUrl } from '../../../domain/product-image';
 import type { ProductCard } from '../../../domain/api/catalog';
+import { productImageUrl } from '../../../domain/product-image';
+
 export type { ProductCard };
 
 /** The columns cardColumns selects, as the drivers return them (bigint counts may come as strings). */

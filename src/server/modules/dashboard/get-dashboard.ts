@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Dashboard, Trend } from '../../../domain/api/dashboard';
 import { TIME_ZONE } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import type { Trend, Dashboard } from '../../../domain/api/dashboard';
-export type { Trend, Dashboard };
+
+export type { Dashboard, Trend };
 
 /** Change of the last 30 days against the 30 before; null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number): number | null {

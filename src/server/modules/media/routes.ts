@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PRODUCT_IMAGE_WIDTHS } from '../../../domain/product-image';
 import { productIdParamSchema } from '../../../domain/schemas/catalog';
+import { serialIdParam } from '../../../domain/schemas/fields';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { requireGatePass } from '../../http/guards';
@@ -10,7 +11,6 @@ import { findPlaceholderSubject } from './find-placeholder-subject';
 import { renderPlaceholderSvg } from './placeholder-svg';
 import { readProductImage } from './read-product-image';
 import { cachedOgImage } from './render-og-image';
-import { serialIdParam } from '../../../domain/schemas/fields';
 
 const imageParams = z.object({
   imageId: serialIdParam('Imagem inválida.'),

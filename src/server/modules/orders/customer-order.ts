@@ -1,10 +1,11 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CustomerOrder, CustomerOrderItem } from '../../../domain/api/orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, type ShippingAddress } from '../../db/schema';
-import type { CustomerOrderItem, CustomerOrder } from '../../../domain/api/orders';
-export type { CustomerOrderItem, CustomerOrder };
+
+export type { CustomerOrder, CustomerOrderItem };
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, lt, ne, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { setOrderStatus } from './set-order-status';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { orders, orderStatusHistory } from '../../db/schema';
+import { orderStatusHistory, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { lockOrder } from './lock-order';
 

@@ -1,7 +1,7 @@
-import { BOLETO_CONFIRMATION_BUSINESS_DAYS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { shortOrderId } from '../../../domain/ids';
 import { formatBRL } from '../../../domain/money';
+import { BOLETO_CONFIRMATION_BUSINESS_DAYS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment';
 import type { ShippingAddress } from '../../db/schema';
 import type { Email } from '../../mail/outbox';
 import { formatBoletoLine } from '../payments/boleto-line';

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { BoletoInfo, PaymentInfo, PixInfo } from '../../../domain/api/orders';
 import { addBusinessDays } from '../../../domain/dates';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { formatBoletoLine } from '../payments/boleto-line';
 import { pixQrUrl } from '../payments/pix-qr';
-import type { PixInfo, BoletoInfo, PaymentInfo } from '../../../domain/api/orders';
-export type { PixInfo, BoletoInfo, PaymentInfo };
+
+export type { BoletoInfo, PaymentInfo, PixInfo };
 
 type PaymentFields = { id: string; pixPayload: string | null; boletoLine: string | null; createdAt: Date; paymentStatus: string };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { changeStock, InsufficientStockError } from '../stock/change-stock';

@@ -1,6 +1,6 @@
-import { cardLast4, detectCardBrand, CARD_BRAND_LABELS } from '../../../domain/payment';
+import { CARD_BRAND_LABELS, cardLast4, detectCardBrand } from '../../../domain/payment';
 import { buildBoletoLine } from './boleto-line';
-import { type PaymentProvider, PaymentDeclinedError } from './payment-provider';
+import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
 
 /** Cards ending in these digits are declined by the sandbox (e.g. 4000 0000 0000 0002). */
 export const SANDBOX_DECLINED_SUFFIX = '0002';

@@ -4,9 +4,9 @@ import {
   hasDiscrepancy,
   INVOICE_ALREADY_RECEIVED_MESSAGE,
   INVOICE_NOT_FOUND_MESSAGE,
-  SUPERVISOR_REJECTED_MESSAGE,
   lineHasDiscrepancy,
   type ReceivingCheckCreateInput,
+  SUPERVISOR_REJECTED_MESSAGE,
 } from '../../../domain/schemas/receiving';
 import { PRODUCT_NOT_FOUND_MESSAGE, SUPPLIER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { recordAudit } from '../../audit/record-audit';
@@ -14,9 +14,9 @@ import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { products, receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { createStockEntry } from '../stock-entries/create-stock-entry';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
-import { lockIdempotencyKey } from '../stock/idempotency';
+import { findPreviousPost } from '../stock/idempotency';
+import { createStockEntry } from '../stock-entries/create-stock-entry';
 import type { Supervisor } from './verify-supervisor';
 
 export type ReceivingCheckRow = typeof receivingChecks.$inferSelect;
@@ -35,11 +35,8 @@ export async function createReceivingCheck(
   input: ReceivingCheckCreateInput,
   supervisor: Supervisor | null,
 ): Promise<{ check: ReceivingCheckRow; created: boolean }> {
-  await lockIdempotencyKey(tx, 'receiving_check', input.idempotencyKey);
-  if (input.idempotencyKey) {
-    const [existing] = await tx.select().from(receivingChecks).where(eq(receivingChecks.idempotencyKey, input.idempotencyKey));
-    if (existing) return { check: existing, created: false };
-  }
+  const existing = await findPreviousPost(tx, receivingChecks, input.idempotencyKey);
+  if (existing) return { check: existing, created: false };
   const discrepancy = hasDiscrepancy(input.lines);
   if (!input.invoiceId && needsSupervisor(input) && !supervisor) throw new AppError(403, 'SUPERVISOR_REQUIRED', SUPERVISOR_REJECTED_MESSAGE);
 

@@ -1,8 +1,8 @@
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../audit/record-audit';
-import { conflict } from '../../http/errors';
 import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
+import { conflict } from '../../http/errors';
 import type { RegistryDef, RegistryTable } from './registry-def';
 
 export async function createRegistryItem<T extends RegistryTable, Input>(

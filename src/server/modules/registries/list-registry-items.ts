@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AnyRegistryDef } from './registry-def';
 import { wordsCondition as searchCondition } from '../../http/list-query';
+import type { AnyRegistryDef } from './registry-def';
 
 /** The whole registry (they are short lists), filtered by the search words, in name order. */
 export async function listRegistryItems(db: Db, def: AnyRegistryDef, search: string) {

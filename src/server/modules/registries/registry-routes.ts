@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { serialIdParam } from '../../../domain/schemas/fields';
 import { registrySearchSchema } from '../../../domain/schemas/registries';
 import type { AppEnv } from '../../context';
 import { currentUser, requireStaff } from '../../http/guards';
@@ -9,7 +10,6 @@ import { deleteRegistryItem } from './delete-registry-item';
 import { listRegistryItems } from './list-registry-items';
 import type { AnyRegistryDef } from './registry-def';
 import { updateRegistryItem } from './update-registry-item';
-import { serialIdParam } from '../../../domain/schemas/fields';
 
 const idParam = z.object({
   id: serialIdParam('Registro inválido.'),

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { normalizeSearchText } from '../../../domain/search';
 import { type StoreInput, storeSchema } from '../../../domain/schemas/registries';
+import { normalizeSearchText } from '../../../domain/search';
 import { stores } from '../../db/schema';
 import type { RegistryDef } from './registry-def';
 

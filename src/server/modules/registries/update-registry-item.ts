@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../audit/record-audit';
-import { conflict, notFound } from '../../http/errors';
 import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
+import { conflict, notFound } from '../../http/errors';
 import type { RegistryDef, RegistryTable } from './registry-def';
 
 export async function updateRegistryItem<T extends RegistryTable, Input>(

@@ -1,8 +1,8 @@
 import type { ReportKind } from '../../../domain/schemas/reports';
 import { csvLine, csvMoney, csvText, UTF8_BOM } from '../../files/csv';
+import { createTotals, dayOf } from './format-report-cell';
 import type { ReportColumn, ReportRow } from './report-sources';
 import { REPORT_SOURCES } from './report-sources';
-import { createTotals, dayOf } from './format-report-cell';
 
 function cell(c: ReportColumn, value: string | number | null): string {
   if (value === null || value === '') return '';

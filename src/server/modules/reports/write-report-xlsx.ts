@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportKind } from '../../../domain/schemas/reports';
+import { createTotals } from './format-report-cell';
 import type { ReportColumn, ReportRow } from './report-sources';
 import { REPORT_SOURCES } from './report-sources';
-import { createTotals } from './format-report-cell';
 
 /** Per batch of rows (REPORT_BATCH), time for the zip to deflate what was written: ~20 ms per 1,000 rows. */
 const ZIP_PAUSE_MS = 20;

@@ -7,33 +7,24 @@ import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { merchandiseRequestItems, merchandiseRequests, stores } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { lockIdempotencyKey } from '../stock/idempotency';
+import { findPreviousPost } from '../stock/idempotency';
 import { loadRequestLines } from './load-request-products';
+import { newRequestHeader } from './new-request-header';
 
 /** Solicitação de Mercadoria of a store: starts 'Recebida' with every item 'Recebido' (SPEC 4). */
 export async function createMerchandiseRequest(tx: Tx, user: SessionUser, input: MerchandiseRequestCreateInput): Promise<{ id: number; created: boolean }> {
-  await lockIdempotencyKey(tx, 'merchandise_request', input.idempotencyKey);
-  if (input.idempotencyKey) {
-    const [existing] = await tx
-      .select({ id: merchandiseRequests.id })
-      .from(merchandiseRequests)
-      .where(eq(merchandiseRequests.idempotencyKey, input.idempotencyKey));
-    if (existing) return { id: existing.id, created: false };
-  }
+  const existing = await findPreviousPost(tx, merchandiseRequests, input.idempotencyKey);
+  if (existing) return { id: existing.id, created: false };
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
   if (!store) throw new AppError(404, 'STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
   const lines = await loadRequestLines(tx, input.items);
   const [row] = await tx
     .insert(merchandiseRequests)
     .values({
-      status: merchandiseRequestWorkflow.initial,
+      ...newRequestHeader(merchandiseRequestWorkflow, user, input),
       storeId: input.storeId,
       requestDate: input.requestDate,
       deliveryDate: input.deliveryDate,
-      notes: input.notes ?? '',
-      requestedById: user.id,
-      requestedByName: user.name,
-      idempotencyKey: input.idempotencyKey ?? null,
     })
     .returning();
   await tx.insert(merchandiseRequestItems).values(lines.map((l) => ({ ...l, requestId: row!.id, status: 'Recebido' })));

@@ -1,7 +1,8 @@
+import type { AdminSettings } from '../../../domain/api/settings';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { readSetting, readShopSettings, type ShopSettings } from './settings-store';
-import type { AdminSettings } from '../../../domain/api/settings';
+
 export type { AdminSettings };
 
 export async function getAdminSettings(db: Db, config: AppConfig): Promise<AdminSettings> {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { ShopSettings } from '../../../domain/api/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { ShopSettings } from '../../../domain/api/settings';
+
 export type { ShopSettings };
 
 export type GateSettings = { enabled: boolean; passwordHash: string | null; version: number };

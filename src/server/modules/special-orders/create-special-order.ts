@@ -8,7 +8,8 @@ import type { Tx } from '../../db/client';
 import { specialOrderItems, specialOrders, stores, user as users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { loadRequestLines } from '../requests/load-request-products';
-import { lockIdempotencyKey } from '../stock/idempotency';
+import { newRequestHeader } from '../requests/new-request-header';
+import { findPreviousPost } from '../stock/idempotency';
 
 /**
  * Encomenda of a customer: registered (their account gets the 'Pronta para Retirada' e-mail and
@@ -22,11 +23,8 @@ export async function createSpecialOrder(
   input: SpecialOrderCreate,
   photoKey: string | null,
 ): Promise<{ id: number; created: boolean }> {
-  await lockIdempotencyKey(tx, 'special_order', input.idempotencyKey);
-  if (input.idempotencyKey) {
-    const [existing] = await tx.select({ id: specialOrders.id }).from(specialOrders).where(eq(specialOrders.idempotencyKey, input.idempotencyKey));
-    if (existing) return { id: existing.id, created: false };
-  }
+  const existing = await findPreviousPost(tx, specialOrders, input.idempotencyKey);
+  if (existing) return { id: existing.id, created: false };
   if (input.customerUserId) {
     const [customer] = await tx
       .select({ id: users.id })
@@ -44,11 +42,7 @@ export async function createSpecialOrder(
   const [row] = await tx
     .insert(specialOrders)
     .values({
-      status: specialOrderWorkflow.initial,
-      notes: input.notes ?? '',
-      requestedById: staff.id,
-      requestedByName: staff.name,
-      idempotencyKey: input.idempotencyKey ?? null,
+      ...newRequestHeader(specialOrderWorkflow, staff, input),
       customerUserId: input.customerUserId ?? null,
       customerName: input.customerName,
       customerContact: input.customerContact,

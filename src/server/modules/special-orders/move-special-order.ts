@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SPECIAL_ORDER_READY, specialOrderWorkflow, STALE_REQUEST_MESSAGE } from '../../../domain/requests';
+import { SPECIAL_ORDER_READY, STALE_REQUEST_MESSAGE, specialOrderWorkflow } from '../../../domain/requests';
 import { REQUEST_NOT_FOUND_MESSAGE } from '../../../domain/schemas/requests';
 import type { SpecialOrderStatusMove } from '../../../domain/schemas/special-orders';
 import type { AppContext, SessionUser } from '../../context';

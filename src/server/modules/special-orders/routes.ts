@@ -10,8 +10,8 @@ import {
   specialOrderStatusMoveSchema,
 } from '../../../domain/schemas/special-orders';
 import type { AppEnv } from '../../context';
-import { currentUser, requireCustomer, requireStaff } from '../../http/guards';
 import { errorBody } from '../../http/errors';
+import { currentUser, requireCustomer, requireStaff } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
 import { listRequests } from '../requests/list-requests';
 import { createSpecialOrder } from './create-special-order';

@@ -10,9 +10,9 @@ import { staffDocuments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
+import { safeFileName, sniffDocumentType } from './sniff-document-type';
 import { assertMayManage } from './staff-access';
 import { toStaffDocument } from './staff-documents';
-import { safeFileName, sniffDocumentType } from './sniff-document-type';
 
 /**
  * Stores a document under a server-made key (the client's name is kept only as the download

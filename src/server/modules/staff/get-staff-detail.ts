@@ -1,10 +1,10 @@
+import type { StaffDetail } from '../../../domain/api/staff';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
+import { listStaffConferences } from '../receiving/list-staff-conferences';
 import { getStaff } from './get-staff';
 import { mayHandleDocuments } from './staff-access';
 import { listStaffDocuments } from './staff-documents';
-import type { StaffDetail } from '../../../domain/api/staff';
-import { listStaffConferences } from '../receiving/list-staff-conferences';
 
 /** The detail page's data; `conferences`: the receiving checks this member received or registered, newest first. */
 export async function getStaffDetail(db: Db, id: string, viewer: SessionUser): Promise<StaffDetail> {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { serialIdParam } from '../../../domain/schemas/fields';
 import type { AppEnv } from '../../context';
 import { currentUser, requireStaff } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readGeneratedReport } from './staff-reports';
-import { serialIdParam } from '../../../domain/schemas/fields';
 
 const reportParam = z.object({
   reportId: serialIdParam('Relatório inválido.'),

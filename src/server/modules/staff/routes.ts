@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { serialIdParam } from '../../../domain/schemas/fields';
 import { registrySearchSchema } from '../../../domain/schemas/registries';
 import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
@@ -18,14 +19,13 @@ import { addStaffDocument } from './add-staff-document';
 import { createStaff } from './create-staff';
 import { deleteStaff } from './delete-staff';
 import { deleteStaffDocument } from './delete-staff-document';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from './find-staff-document';
 import { getStaffDetail } from './get-staff-detail';
 import { listStaff } from './list-staff';
 import { readStaffDocument } from './read-staff-document';
-import { DOCUMENT_NOT_FOUND_MESSAGE } from './find-staff-document';
 import { assertMayHandleDocuments, mayHandleDocuments } from './staff-access';
 import { listStaffReports } from './staff-reports';
 import { updateStaff } from './update-staff';
-import { serialIdParam } from '../../../domain/schemas/fields';
 
 const staffParam = z.object({ id: z.string().trim().min(1).max(100) });
 const docId = serialIdParam('Documento inválido.');

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import type { StaffDocument } from '../../../domain/api/staff';
 import type { DbOrTx } from '../../db/client';
 import { staffDocuments, staffMembers } from '../../db/schema';
-import type { StaffDocument } from '../../../domain/api/staff';
+
 export type { StaffDocument };
 
 export const documentDownloadUrl = (staffId: string, docId: number) =>

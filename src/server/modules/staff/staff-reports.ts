@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
+import type { StaffReport } from '../../../domain/api/staff';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { generatedReports } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { attachmentResponse } from './attachment-response';
 import { getStaff } from './get-staff';
-import type { StaffReport } from '../../../domain/api/staff';
+
 export type { StaffReport };
 
 /**

@@ -1,8 +1,9 @@
-import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { StaffConference, StaffMember } from '../../../domain/api/staff';
 import type { DbOrTx } from '../../db/client';
 import { staffMembers, user } from '../../db/schema';
-import type { StaffMember, StaffConference } from '../../../domain/api/staff';
-export type { StaffMember, StaffConference };
+
+export type { StaffConference, StaffMember };
 
 export const defaultJobTitle = (role: string) => (role === 'admin' ? 'Administrador' : 'Funcionário');
 

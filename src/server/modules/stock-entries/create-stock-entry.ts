@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { PRODUCT_NOT_FOUND_MESSAGE, type StockEntryCreateInput, SUPPLIER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { averageCostAfterEntry } from '../../../domain/stock';
-import { PRODUCT_NOT_FOUND_MESSAGE, SUPPLIER_NOT_FOUND_MESSAGE, type StockEntryCreateInput } from '../../../domain/schemas/stock-documents';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { products, stockEntries, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeStock, lockProducts } from '../stock/change-stock';
-import { lockIdempotencyKey } from '../stock/idempotency';
+import { findPreviousPost } from '../stock/idempotency';
 import { postedDocumentValues } from '../stock/posted-document-values';
 
 export type StockEntryRow = typeof stockEntries.$inferSelect;
@@ -24,11 +24,8 @@ export type CreateStockEntryInput = Omit<StockEntryCreateInput, 'notes'> & {
  * posted it returns that entry unchanged (`created: false`).
  */
 export async function createStockEntry(tx: Tx, user: SessionUser, input: CreateStockEntryInput): Promise<{ entry: StockEntryRow; created: boolean }> {
-  await lockIdempotencyKey(tx, 'stock_entry', input.idempotencyKey);
-  if (input.idempotencyKey) {
-    const [existing] = await tx.select().from(stockEntries).where(eq(stockEntries.idempotencyKey, input.idempotencyKey));
-    if (existing) return { entry: existing, created: false };
-  }
+  const existing = await findPreviousPost(tx, stockEntries, input.idempotencyKey);
+  if (existing) return { entry: existing, created: false };
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
   if (!product || product.archivedAt) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   const supplierId = input.supplierId === undefined ? product.supplierId : input.supplierId;

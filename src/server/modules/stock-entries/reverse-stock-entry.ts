@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { averageCostAfterReversal } from '../../../domain/stock';
 import { entryReversalShortMessage } from '../../../domain/schemas/stock-documents';
+import { averageCostAfterReversal } from '../../../domain/stock';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';

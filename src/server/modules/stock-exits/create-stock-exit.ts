@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { stockExitItems, stockExits, stores } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeStock, lockProducts } from '../stock/change-stock';
-import { lockIdempotencyKey } from '../stock/idempotency';
+import { findPreviousPost } from '../stock/idempotency';
 import { postedDocumentValues } from '../stock/posted-document-values';
 
 export type StockExitRow = typeof stockExits.$inferSelect;
@@ -36,11 +36,8 @@ export function mergeExitLines(items: { productId: number; quantity: number }[])
  * Refused with SPEC's message and the current stock when a line asks for more than there is.
  */
 export async function createStockExit(tx: Tx, user: SessionUser, input: CreateStockExitInput): Promise<{ exit: StockExitRow; created: boolean }> {
-  await lockIdempotencyKey(tx, 'stock_exit', input.idempotencyKey);
-  if (input.idempotencyKey) {
-    const [existing] = await tx.select().from(stockExits).where(eq(stockExits.idempotencyKey, input.idempotencyKey));
-    if (existing) return { exit: existing, created: false };
-  }
+  const existing = await findPreviousPost(tx, stockExits, input.idempotencyKey);
+  if (existing) return { exit: existing, created: false };
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
   if (!store) throw new AppError(404, 'STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
   const lines = mergeExitLines(input.items);

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { isValidNfeKey, NFE_MESSAGES, nfeBarcode, nfeKeyParts } from '../../../domain/nfe';
 import { parseDecimalToCents } from '../../../domain/money';
+import { isValidNfeKey, NFE_MESSAGES, nfeBarcode, nfeKeyParts } from '../../../domain/nfe';
 import { badRequest } from '../../http/errors';
 
 const NFE_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';

@@ -1,24 +1,23 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { NFE_MESSAGES } from '../../../domain/nfe';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import {
   INVOICE_NOT_FOUND_MESSAGE,
   INVOICE_PHOTO_REQUIRED_MESSAGE,
   INVOICE_PHOTO_TOO_LARGE_MESSAGE,
-  MAX_INVOICE_PHOTO_BYTES,
-  supplierInvoiceListQuerySchema,
+  MAX_INVOICE_PHOTO_BYTES,nfeChoicesSchema, 
+  supplierInvoiceListQuerySchema
 } from '../../../domain/schemas/receiving';
 import type { AppEnv } from '../../context';
 import { errorBody } from '../../http/errors';
 import { currentUser, requireStaff } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
-import { NFE_MESSAGES } from '../../../domain/nfe';
-import { nfeChoicesSchema } from '../../../domain/schemas/receiving';
 import { importNfe, previewNfe } from './import-nfe';
 import { readInvoicePhoto, saveInvoicePhoto } from './invoice-photo';
-import { MAX_NFE_BYTES } from './parse-nfe';
 import { getSupplierInvoice, listSupplierInvoices } from './list-supplier-invoices';
+import { MAX_NFE_BYTES } from './parse-nfe';
 
 const idParam = z.object({ id: serialIdParam(INVOICE_NOT_FOUND_MESSAGE) });
 const photoForm = z.object({ file: z.custom<File>((value) => value instanceof Blob && 'name' in value, { error: INVOICE_PHOTO_REQUIRED_MESSAGE }) });
