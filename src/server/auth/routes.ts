@@ -1,5 +1,5 @@
-import { type ErrorCode, toErrorCode } from '../../domain/errors';
 import { Hono } from 'hono';
+import { type ErrorCode, toErrorCode } from '../../domain/errors';
 import { registerSchema } from '../../domain/schemas/auth';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../http/client-address';

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { StaffUpdateInput } from '../../../domain/schemas/staff';
 import { recordAudit } from '../../audit/record-audit';
+import { EMAIL_TAKEN_MESSAGE, emailTaken } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
 import { session, staffMembers, user } from '../../db/schema';
 import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
 import { badRequest, conflict } from '../../http/errors';
 import { endSessions } from '../users/anonymise-user';
-import { EMAIL_TAKEN_MESSAGE, emailTaken } from './email-taken';
 import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
 import { assertMayManage, roleForJobTitle } from './staff-access';

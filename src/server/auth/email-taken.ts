@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { user } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { user } from '../db/schema';
 
 export const EMAIL_TAKEN_MESSAGE = 'Já existe um usuário com este e-mail.';
 
