@@ -5,12 +5,10 @@ import { stockAdjustmentSchema } from '@/domain/schemas/product';
 import { api, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
+import { ListState } from '../../ui/list-state';
 import { Pagination } from '../../ui/pagination';
-import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { TBody, TD, TH, THead, TR } from '../../ui/table';
 import { type AdminProduct, fetchMovements, PRODUCTS_API, productKeys } from './products-api';
@@ -88,15 +86,8 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
         <h3 id="historico-titulo" className="text-sm font-semibold text-brand-800">
           Histórico de movimentações {data ? `(${data.total})` : ''}
         </h3>
-        {movements.isPending ? (
-          <Spinner />
-        ) : movements.isError ? (
-          <p role="alert" className="text-red-700">
-            Erro ao carregar movimentações: {errorMessage(movements.error)}
-          </p>
-        ) : data!.items.length === 0 ? (
-          <EmptyState title="Nenhuma movimentação registrada." />
-        ) : (
+        <ListState query={movements} isEmpty={!data?.items.length} errorTitle="Erro ao carregar movimentações" emptyTitle="Nenhuma movimentação registrada.">
+          {data ? (
           <>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: no buttons inside, so keyboard users need the scroll box focusable to scroll it (axe scrollable-region-focusable) */}
             <div className="w-full overflow-x-auto rounded-lg border border-stone-200 bg-white" tabIndex={0} role="region" aria-label="Movimentações (role para os lados)">
@@ -111,7 +102,7 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
                 </tr>
               </THead>
               <TBody>
-                {data!.items.map((m) => (
+                {data.items.map((m) => (
                   <TR key={m.id}>
                     <TD className="whitespace-nowrap">{formatDateTime(m.createdAt)}</TD>
                     <TD>{m.kindLabel}</TD>
@@ -125,9 +116,10 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
               </TBody>
             </table>
             </div>
-            <Pagination page={page} pageSize={data!.pageSize} total={data!.total} onPage={setPage} />
+            <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
           </>
-        )}
+          ) : null}
+        </ListState>
       </section>
     </div>
   );

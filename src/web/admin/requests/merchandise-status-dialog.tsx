@@ -4,7 +4,6 @@ import type { RequestListItem } from '@/domain/schemas/requests';
 import { nextStatuses } from '@/domain/workflow/define-workflow';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
@@ -50,10 +49,8 @@ export function MerchandiseStatusDialog({ request, onClose }: { request: Request
     return (
       <Dialog open onOpenChange={(open) => !open && onClose()} title={`Atualizar Status — ${request.code}`}>
         <p className="text-sm text-stone-700">Esta solicitação já foi enviada: o status não pode mais ser alterado.</p>
-        <div className="mt-4 flex justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Fechar
-          </Button>
+        <div className="mt-4">
+          <DialogActions onCancel={onClose} cancelLabel="Fechar" />
         </div>
       </Dialog>
     );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api';
+import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Spinner } from '../../ui/spinner';
 import { GateSettingsForm } from './gate-settings-form';
 import { fetchSettings, settingsKey } from './settings-api';
 import { ShopSettingsForm } from './shop-settings-form';
@@ -12,18 +11,14 @@ export default function SettingsPage() {
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title="Configurações" description="Dados da loja, Pix e acesso ao site." />
-      {q.isPending ? (
-        <Spinner />
-      ) : q.isError ? (
-        <p role="alert" className="text-red-700">
-          Erro ao carregar configurações: {errorMessage(q.error)}
-        </p>
-      ) : (
-        <>
-          <ShopSettingsForm initial={q.data.shop} />
-          <GateSettingsForm gate={q.data.gate} />
-        </>
-      )}
+      <ListState query={q} isEmpty={false} errorTitle="Erro ao carregar configurações" emptyTitle="">
+        {q.data ? (
+          <>
+            <ShopSettingsForm initial={q.data.shop} />
+            <GateSettingsForm gate={q.data.gate} />
+          </>
+        ) : null}
+      </ListState>
     </div>
   );
 }
