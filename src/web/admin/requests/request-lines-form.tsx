@@ -1,12 +1,10 @@
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
-import type { DocumentLine } from '../documents/product-lines-editor';
 import { RequestCreatedCard } from './request-created-card';
 import { RequestFormFooter } from './request-form-footer';
 import { RequestItemsEditor } from './request-items-editor';
+import { useRequestDraft } from './use-request-draft';
 
 export type RequestLine = { productId: number; quantity: number };
 
@@ -31,40 +29,21 @@ type Props = {
 /**
  * A request's form page: the page's fields, the items (product by name, code or a scanner's code;
  * the same product again sums its line), notes, SPEC's messages, and — once sent — the request's
- * number. One idempotency key per request: a double click or a retry creates it once.
+ * number (useRequestDraft).
  */
 export function RequestLinesForm({ title, description, children, validate, send, pending, successTitle, errorTitle, createdTitle, onReset }: Props) {
-  const [lines, setLines] = useState<DocumentLine[]>([]);
-  const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [created, setCreated] = useState<string | null>(null);
+  const draft = useRequestDraft({ success: successTitle, error: errorTitle });
+  const { lines, created } = draft;
 
-  const warn = (message: string) => {
-    setProblem(message);
-    toast.error('Atenção', { description: message });
-  };
-
-  const submit = async () => {
+  const submit = () => {
     const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
     const missing = validate(items);
-    if (missing) return warn(missing);
-    setProblem(null);
-    try {
-      const { code } = await send(items, notes, idempotencyKey);
-      toast.success(successTitle, { description: `ID: ${code}` });
-      setCreated(code);
-    } catch (err) {
-      setProblem(errorMessage(err));
-      toast.error(errorTitle, { description: errorMessage(err) });
-    }
+    if (missing) return draft.warn(missing);
+    return draft.post(async (key) => (await send(items, draft.notes, key)).code);
   };
 
   const startOver = () => {
-    setLines([]);
-    setNotes('');
-    setCreated(null);
-    setIdempotencyKey(crypto.randomUUID());
+    draft.startOver();
     onReset?.();
   };
 
@@ -80,13 +59,10 @@ export function RequestLinesForm({ title, description, children, validate, send,
             <RequestItemsEditor
               label="Itens da solicitação"
               lines={lines}
-              onChange={(next) => {
-                setLines(next);
-                setProblem(null);
-              }}
-              onError={warn}
+              onChange={draft.changeLines}
+              onError={draft.warn}
             />
-            <RequestFormFooter notes={notes} onNotes={setNotes} problem={problem} pending={pending} submitLabel="Enviar Solicitação" onSubmit={submit} />
+            <RequestFormFooter notes={draft.notes} onNotes={draft.setNotes} problem={draft.problem} pending={pending} submitLabel="Enviar Solicitação" onSubmit={submit} />
           </CardContent>
         </Card>
       )}

@@ -7,17 +7,15 @@ import {
   NEW_PRODUCT_NAME_REQUIRED_MESSAGE,
   SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE,
 } from '@/domain/schemas/special-orders';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { Card, CardContent } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import { Input, Textarea } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
-import type { DocumentLine } from '../../documents/product-lines-editor';
 import { StoreSelect } from '../../documents/registry-selects';
 import { RequestCreatedCard } from '../request-created-card';
 import { RequestFormFooter } from '../request-form-footer';
 import { RequestItemsEditor } from '../request-items-editor';
+import { useRequestDraft } from '../use-request-draft';
 import { CustomerPicker } from './customer-picker';
 import { useCreateSpecialOrder } from './special-orders-api';
 
@@ -54,19 +52,11 @@ export default function SpecialOrderFormPage() {
   const [contact, setContact] = useState('');
   const [storeId, setStoreId] = useState('');
   const [kind, setKind] = useState<'existing' | 'new'>('existing');
-  const [lines, setLines] = useState<DocumentLine[]>([]);
   const [newName, setNewName] = useState('');
   const [description, setDescription] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [created, setCreated] = useState<string | null>(null);
-
-  const warn = (message: string) => {
-    setProblem(message);
-    toast.error('Atenção', { description: message });
-  };
+  const draft = useRequestDraft({ success: 'Solicitação de Encomenda Criada', error: 'Erro ao criar Solicitação de Encomenda' });
+  const { lines, warn, created } = draft;
 
   const customerName = who === 'registered' ? (customer?.name ?? '') : name.trim();
   const customerContact = who === 'registered' ? (customer ? customer.phone || customer.email : '') : contact.trim();
@@ -75,9 +65,8 @@ export default function SpecialOrderFormPage() {
     if (!customerName || !customerContact) return warn(CUSTOMER_REQUIRED_MESSAGE);
     if (kind === 'existing' && lines.length === 0) return warn(EXISTING_PRODUCT_REQUIRED_MESSAGE);
     if (kind === 'new' && !newName.trim()) return warn(NEW_PRODUCT_NAME_REQUIRED_MESSAGE);
-    setProblem(null);
-    create.mutate(
-      {
+    return draft.post(async (idempotencyKey) => {
+      const { order } = await create.mutateAsync({
         data: {
           customerUserId: who === 'registered' ? (customer?.id ?? null) : null,
           customerName,
@@ -87,35 +76,23 @@ export default function SpecialOrderFormPage() {
           items: kind === 'existing' ? lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })) : [],
           newProductName: kind === 'new' ? newName.trim() : '',
           newProductDescription: kind === 'new' ? description : '',
-          notes,
+          notes: draft.notes,
           idempotencyKey,
         },
         photo: kind === 'new' ? photo : null,
-      },
-      {
-        onSuccess: ({ order }) => {
-          toast.success('Solicitação de Encomenda Criada', { description: `ID: ${order.code}` });
-          setCreated(order.code);
-        },
-        onError: (err) => {
-          setProblem(errorMessage(err));
-          toast.error('Erro ao criar Solicitação de Encomenda', { description: errorMessage(err) });
-        },
-      },
-    );
+      });
+      return order.code;
+    });
   };
 
   const startOver = () => {
     setCustomer(null);
     setName('');
     setContact('');
-    setLines([]);
     setNewName('');
     setDescription('');
     setPhoto(null);
-    setNotes('');
-    setCreated(null);
-    setIdempotencyKey(crypto.randomUUID());
+    draft.startOver();
   };
 
   return (
@@ -170,10 +147,7 @@ export default function SpecialOrderFormPage() {
               <RequestItemsEditor
                 label="Itens da encomenda"
                 lines={lines}
-                onChange={(next) => {
-                  setLines(next);
-                  setProblem(null);
-                }}
+                onChange={draft.changeLines}
                 onError={warn}
               />
             ) : (
@@ -200,7 +174,7 @@ export default function SpecialOrderFormPage() {
                 </Field>
               </div>
             )}
-            <RequestFormFooter notes={notes} onNotes={setNotes} problem={problem} pending={create.isPending} submitLabel="Enviar Encomenda" onSubmit={submit} />
+            <RequestFormFooter notes={draft.notes} onNotes={draft.setNotes} problem={draft.problem} pending={create.isPending} submitLabel="Enviar Encomenda" onSubmit={submit} />
           </CardContent>
         </Card>
       )}
