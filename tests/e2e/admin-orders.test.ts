@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -52,10 +52,7 @@ afterAll(async () => {
 });
 
 async function adminPage(viewport: ViewportName, email: string = DEMO.admin): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
-  await signIn(context, server.url, email);
-  const page = await context.newPage();
-  await page.goto('/admin/pedidos');
+  const { context, page } = await signedInPage(browser, server.url, viewport, email, '/admin/pedidos');
   await page.getByRole('heading', { name: 'Pedidos Loja Online' }).waitFor();
   return { context, page };
 }

@@ -3,17 +3,17 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO,
+  DEMO,headerNav, 
   newContext,
   screenshot,
   seriousA11yViolations,
-  signIn,
+  signedInPage,
+  signIn,submitLogin, 
   unlockGate,
   VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
-import type { RunningServer } from './support/server';
+  type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 
 /** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
@@ -33,14 +33,6 @@ async function unlockedPage(viewport: ViewportName): Promise<{ context: BrowserC
 }
 
 /** The storefront's links: the desktop bar, or the phone menu once opened. */
-async function headerNav(page: Page, viewport: ViewportName) {
-  if (viewport === 'phone') {
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu$/ });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    return page.getByRole('navigation', { name: 'Menu móvel' });
-  }
-  return page.getByRole('navigation', { name: 'Principal' });
-}
 
 /** Waits for the toast that carries `title` (an earlier one may still be on screen) and returns its text. */
 async function toastWith(page: Page, title: string) {
@@ -143,10 +135,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewpo
 
   it('sends staff who use the customer login to the back-office', async () => {
     const { context, page } = await unlockedPage(viewport);
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(DEMO.staff);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, DEMO.staff, DEMO.password);
     await page.waitForURL('**/admin/dashboard');
     await toastWith(page, 'Login realizado com sucesso!');
     await context.close();
@@ -198,10 +187,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewpo
   });
 
   it('logs staff out from the back-office sidebar to /login-sistema', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto('/admin/dashboard');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, '/admin/dashboard');
     if (viewport === 'phone') {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
+import { apiGet, cartBadge, cartLine, loadShopProducts, registerCustomer, type ShopProduct, seedGuestCart } from './cart-fixtures';
+import { newContext, screenshot, seriousA11yViolations, submitLogin, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
-import { apiGet, cartBadge, cartLine, registerCustomer, seedGuestCart, type ShopProduct, loadShopProducts } from './cart-fixtures';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -141,10 +141,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) 
     const p = pick(3);
     await seedGuestCart(context, [cartLine(p, 2)]);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(customer.email);
-    await page.getByLabel('Senha').fill(customer.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, customer.email, customer.password);
     await page.waitForURL(/\/perfil$/);
     await page.goto('/carrinho');
     await page.getByTestId('cart-line').first().waitFor();
@@ -158,10 +155,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) 
     // Another device: same account, its own browser storage.
     const other = await guestContext(viewport);
     const otherPage = await other.newPage();
-    await otherPage.goto('/login');
-    await otherPage.getByLabel('E-mail').fill(customer.email);
-    await otherPage.getByLabel('Senha').fill(customer.password);
-    await otherPage.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(otherPage, customer.email, customer.password);
     await otherPage.waitForURL(/\/perfil$/);
     await otherPage.goto('/carrinho');
     await otherPage.getByTestId('cart-line').first().waitFor();

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 const NBSP = '\u00a0';
 

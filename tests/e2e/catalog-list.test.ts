@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '@/server/db/seed/demo-products';
 import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 const ONLINE = DEMO_PRODUCTS.filter((p) => p.online !== false).length;
 const NBSP = '\u00a0';

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, cartLine, loadShopProducts, registerCustomer, type ShopProduct, seedGuestCart, seedServerCart } from './cart-fixtures';
 import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
 import { openBrowserSuite } from './support/browser-suite';
-import { apiGet, cartLine, registerCustomer, seedGuestCart, seedServerCart, type ShopProduct, loadShopProducts } from './cart-fixtures';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;

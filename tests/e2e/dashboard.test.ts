@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import type { Dashboard } from '@/server/modules/dashboard/get-dashboard';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startOwnServer, startServer } from './support/server';
 
 const OWNER = { email: 'dona@luzdafe.test', password: 'senha-da-dona-1' };
@@ -98,10 +98,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('dashboard (%s)', (viewp
   });
 
   it('links a quick action to the warehouse', async () => {
-    const context = await newContext(browser, demo.url, viewport);
-    await signIn(context, demo.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto('/admin/dashboard');
+    const { context, page } = await signedInPage(browser, demo.url, viewport, DEMO.staff, '/admin/dashboard');
     const actions = page.getByRole('region', { name: 'Ações Rápidas' });
     await actions.getByRole('link', { name: 'Almoxarifado' }).click();
     await page.waitForURL('**/admin/almoxarifado');

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, signIn, unlockGate } from './support/browser';
-import type { RunningServer } from './support/server';
+import { DEMO, newContext, signIn, submitLogin, unlockGate } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -71,10 +71,7 @@ describe('first screen from the HTML', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.css')).length)).toBe(0);
 
     // Signing in refetches the session: embedded answers serve only the first request.
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(DEMO.customer);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, DEMO.customer, DEMO.password);
     await page.waitForURL((url) => url.pathname === '/loja/perfil');
     await expect.poll(() => asked.includes('/api/me')).toBe(true);
     await context.close();

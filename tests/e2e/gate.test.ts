@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 // Tarefas em segundo plano as the owner checks them, on a phone and on a desktop.
 let server: RunningServer;
@@ -11,10 +11,7 @@ openBrowserSuite((s) => ({ server, browser } = s));
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('background jobs (%s)', (viewport) => {
   it('lists the recurring jobs with their last run, filters by status in the URL, and is for admins only', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.admin);
-    const page = await context.newPage();
-    await page.goto('/admin/tarefas');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/tarefas');
     await page.getByRole('heading', { name: 'Tarefas em segundo plano', level: 1 }).waitFor();
     const mail = page.locator('[data-list-item]:visible').filter({ hasText: 'Envio de e-mails' });
     await mail.waitFor();

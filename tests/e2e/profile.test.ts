@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { paymentDeadlineText } from '@/domain/payment';
-import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -213,10 +213,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     const fresh = await newContext(browser, server.url, viewport);
     await unlockGate(fresh, server.url);
     const login = await fresh.newPage();
-    await login.goto('/login');
-    await login.getByLabel('E-mail').fill(customer.email);
-    await login.getByLabel('Senha').fill(customer.password);
-    await login.getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(login, customer.email, customer.password);
     await expectToast(login, 'Erro no login');
     await login.getByLabel('Senha').fill('novasenha1');
     await login.getByRole('button', { name: 'Entrar' }).click();

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, uniqueEan13, uniqueTag } from './support/factories';
 import { nfeXml } from '../fixtures/nfe';
+import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
+import { DEMO, screenshot, seriousA11yViolations, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { createProduct, uniqueEan13, uniqueTag } from './support/factories';
 
 // Conferência de Recebimento as a clerk counts a delivery, on a phone and on a desktop.
 const bo = backOfficeSuite();
@@ -17,10 +17,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     const barcode = uniqueEan13();
     const product = await createProduct(bo.api, { stock: 2, barcode });
     const number = uniqueTag().replace(/\D/g, '').padStart(6, '9').slice(0, 9);
-    const context = await newContext(bo.browser, bo.server.url, viewport);
-    await signIn(context, bo.server.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto('/admin/conferencia');
+    const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, '/admin/conferencia');
     await page.getByRole('heading', { name: 'Conferência de Recebimento', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await toastWith(page, 'Adicione pelo menos um produto à conferência.');
@@ -90,10 +87,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
       receiverName: 'Carlos Funcionário',
       notes: 'Uma caixa amassada',
     });
-    const context = await newContext(bo.browser, bo.server.url, viewport);
-    await signIn(context, bo.server.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto('/admin/historico-conferencias');
+    const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, '/admin/historico-conferencias');
     await page.getByLabel('Número da NF').fill(number);
     await page.waitForURL((url) => url.searchParams.get('number') === number);
     await page.getByLabel('Divergência').selectOption('with');
@@ -144,10 +138,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
       supplierId: suppliers[0]!.id,
       receiverName: 'Carlos Funcionário',
     });
-    const context = await newContext(bo.browser, bo.server.url, viewport);
-    await signIn(context, bo.server.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto(`/admin/nfs/notas-fiscais?search=${number}`);
+    const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, `/admin/nfs/notas-fiscais?search=${number}`);
     await page.getByLabel('Status').selectOption('ok');
     await page.waitForURL((url) => url.searchParams.get('status') === 'ok');
     await listItem(page, number).getByText('OK').waitFor();
@@ -183,10 +174,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
         { code: `ZQ-${tag}`, ean: 'SEM GTIN', name: `ZQXW INEDITO ${tag}`, unit: 'UN', quantity: '3.0000', unitValue: '7.2500000000' },
       ],
     });
-    const context = await newContext(bo.browser, bo.server.url, viewport);
-    await signIn(context, bo.server.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto('/admin/nfs/notas-fiscais');
+    const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, '/admin/nfs/notas-fiscais');
     await page.locator('input[type=file][accept*=xml]').setInputFiles({ name: `nfe-${number}.xml`, mimeType: 'text/xml', buffer: Buffer.from(xml) });
     const dialog = page.getByRole('dialog', { name: `Importar NF-e ${number}/1` });
     await expect.poll(() => dialog.getByTestId('escolha-1').innerText()).toContain(`${byBarcode.name} (${byBarcode.code})\nCódigo de barras`);

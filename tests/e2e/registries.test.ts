@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
-import { openBrowserSuite } from './support/browser-suite';
 import { listItem } from './support/back-office-suite';
+import { DEMO, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,10 +83,7 @@ async function expectToast(page: Page, text: string) {
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (viewport) => {
   for (const c of CASES) {
     it(`${c.title}: validates, adds, edits and deletes with confirmation, persisting across reloads`, async () => {
-      const context = await newContext(browser, server.url, viewport);
-      await signIn(context, server.url, DEMO.staff);
-      const page = await context.newPage();
-      await page.goto(`/admin/cadastros/${c.path}`);
+      const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, `/admin/cadastros/${c.path}`);
       await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
       await page.locator('[data-list-item]:visible').first().waitFor();
       // Before any toast: the toast library's entrance animation trips the contrast check.
@@ -150,10 +147,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
   }
 
   it('searches, shows the empty state and explains why a used category cannot be deleted', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.admin);
-    const page = await context.newPage();
-    await page.goto('/admin/cadastros/categorias');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/cadastros/categorias');
     const search = page.getByRole('searchbox', { name: 'Buscar categorias...' });
     await search.fill('terco');
     await row(page, 'Velas').waitFor({ state: 'detached' });
@@ -170,10 +164,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
     await context.close();
   });
   it('saves a supplier without CNPJ, edits the seeded one that has none, and focuses the first invalid field', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto('/admin/cadastros/fornecedores');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, '/admin/cadastros/fornecedores');
     await page.getByRole('heading', { name: 'Fornecedores', level: 1 }).waitFor();
 
     // CNPJ is optional (SPEC): a supplier without one is saved.

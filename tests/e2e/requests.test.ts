@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registerCustomer } from './cart-fixtures';
 import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
 import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import { registerCustomer } from './cart-fixtures';
 import { createProduct } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 

@@ -1,19 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatLongToday } from '@/domain/dates';
-import { DEMO, newContext, screenshot, signIn, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
+import { DEMO, screenshot, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 openBrowserSuite((s) => ({ server, browser } = s));
 
 async function staffPage(viewport: ViewportName, email: string = DEMO.staff) {
-  const context = await newContext(browser, server.url, viewport);
-  await signIn(context, server.url, email);
-  const page = await context.newPage();
-  await page.goto('/admin');
+  const { context, page } = await signedInPage(browser, server.url, viewport, email, '/admin');
   await page.waitForURL('**/admin/dashboard');
   return { context, page };
 }

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
-import type { RunningServer } from './support/server';
+import { DEMO, headerNav, newContext, screenshot, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 
 /** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
@@ -30,14 +30,6 @@ async function landsOn(page: Page, from: string, expected: string) {
   await page.waitForURL((url) => url.pathname === expected);
 }
 
-async function headerNav(page: Page, viewport: ViewportName) {
-  if (viewport === 'phone') {
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu$/ });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    return page.getByRole('navigation', { name: 'Menu móvel' });
-  }
-  return page.getByRole('navigation', { name: 'Principal' });
-}
 
 const linkNames = async (nav: ReturnType<Page['getByRole']>) =>
   (await nav.locator('a, button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());

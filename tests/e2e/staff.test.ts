@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
-import { openBrowserSuite } from './support/browser-suite';
 import { listItem } from './support/back-office-suite';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,10 +20,7 @@ const row = listItem;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport) => {
   it('adds a staff member, opens the detail page, edits it and adds and downloads a document', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.admin);
-    const page = await context.newPage();
-    await page.goto('/admin/funcionarios');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/funcionarios');
     await page.getByRole('heading', { name: 'Funcionários', level: 1 }).waitFor();
     await row(page, 'Carlos Funcionário').waitFor();
     expect(await row(page, 'Carlos Funcionário').textContent()).toContain('Supervisor');
@@ -113,10 +110,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport)
   });
 
   it('refuses a document that is not PDF or image, and edits and deletes from the list', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.admin);
-    const page = await context.newPage();
-    await page.goto('/admin/cadastros/funcionarios');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/cadastros/funcionarios');
     const name = `Joana Almoxarife ${viewport}`;
     await row(page, name).waitFor();
     await page.getByRole('link', { name: `Ver detalhes de ${name}` }).click();
@@ -160,20 +154,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport)
   });
 
   it('shows "Funcionário não encontrado." for an unknown id', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.staff);
-    const page = await context.newPage();
-    await page.goto('/admin/funcionarios/detalhes/nao-existe');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, '/admin/funcionarios/detalhes/nao-existe');
     await page.getByText('Funcionário não encontrado.').waitFor();
     await page.getByRole('link', { name: 'Voltar para Funcionários' }).waitFor();
     await screenshot(page, `staff-not-found-${viewport}`);
     await context.close();
   });
   it('saves and edits a staff member without a hire date', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await signIn(context, server.url, DEMO.admin);
-    const page = await context.newPage();
-    await page.goto('/admin/funcionarios');
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/funcionarios');
     await page.getByRole('heading', { name: 'Funcionários', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Adicionar Funcionário' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar Funcionário' });

@@ -2,19 +2,16 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listItem } from './support/back-office-suite';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import type { RunningServer } from './support/server';
+import { DEMO, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 openBrowserSuite((s) => ({ server, browser } = s));
 
 async function staffPage(viewport: ViewportName, path = '/admin/almoxarifado'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
-  await signIn(context, server.url, DEMO.staff);
-  const page = await context.newPage();
-  await page.goto(path);
+  const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, path);
   return { context, page };
 }
 

@@ -1,3 +1,5 @@
+import { errorMessage } from './api';
+
 type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } };
 
 // One toast at a time (SPEC 4): every new toast replaces the one on screen. Sonner merges an
@@ -25,3 +27,9 @@ export const toast = {
   error: (title: string, opts: ToastOptions = {}) => show('error', title, opts),
   info: (title: string, opts: ToastOptions = {}) => show('info', title, opts),
 };
+
+/** An onError that toasts `title` with the server's pt-BR message under it (SPEC's 'Erro ao …' toasts). */
+export const toastError =
+  (title: string) =>
+  (err: unknown): void =>
+    toast.error(title, { description: errorMessage(err) });

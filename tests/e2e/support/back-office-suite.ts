@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO, launchBrowser, newContext, signIn, toastText, type ViewportName } from './browser';
+import { DEMO, launchBrowser, signedInPage, toastText, type ViewportName } from './browser';
 import { staffApi } from './factories';
 import { type RunningServer, startServer } from './server';
 
@@ -32,13 +32,8 @@ export function backOfficeSuite() {
       return suite.api;
     },
     /** A new context signed in as `who` (the demo staff member by default), on a page at `at`. */
-    async staffPage(viewport: ViewportName, at: string, who: string = DEMO.staff): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await newContext(suite.browser, suite.server.url, viewport);
-      await signIn(context, suite.server.url, who);
-      const page = await context.newPage();
-      await page.goto(at);
-      return { context, page };
-    },
+    staffPage: (viewport: ViewportName, at: string, who: string = DEMO.staff): Promise<{ context: BrowserContext; page: Page }> =>
+      signedInPage(suite.browser, suite.server.url, viewport, who, at),
     /** A product's warehouse stock, read through the API. */
     stockOf: async (id: number) => (await suite.api.call('get', `/api/admin/products/${id}`)).product.stock as number,
   };

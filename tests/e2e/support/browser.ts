@@ -69,6 +69,23 @@ export async function signIn(context: BrowserContext, baseURL: string, email: st
   if (!res.ok()) throw new Error(`sign-in failed for ${email}: ${res.status()} ${await res.text()}`);
 }
 
+/** Fills the customer login form at `path` ('/login') and presses 'Entrar', as a person would. */
+export async function submitLogin(page: Page, email: string, password: string, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A new context at `viewport` signed in as `who`, and a page in it (at `at`, when given). */
+export async function signedInPage(browser: Browser, baseURL: string, viewport: ViewportName, who: string, at?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseURL, viewport);
+  await signIn(context, baseURL, who);
+  const page = await context.newPage();
+  if (at) await page.goto(at);
+  return { context, page };
+}
+
 /**
  * Saves a screenshot under screenshots/ for a human to look at (not an assertion). CI sets
  * E2E_SCREENSHOTS=0: nobody looks at its pictures, and full-page captures cost minutes of CPU.
@@ -121,4 +138,14 @@ export async function withoutBootData(context: BrowserContext) {
       await route.fulfill({ response: res, body: html });
     },
   );
+}
+
+/** The storefront header's navigation: on phones, the menu opened first. */
+export async function headerNav(page: Page, viewport: ViewportName) {
+  if (viewport === 'phone') {
+    const toggle = page.getByRole('banner').getByRole('button', { name: /menu$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    return page.getByRole('navigation', { name: 'Menu móvel' });
+  }
+  return page.getByRole('navigation', { name: 'Principal' });
 }

@@ -10,6 +10,7 @@ import { ListCard } from '../../ui/list/list-card';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions, NamedOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { type AuditEntryView, auditKey, fetchAudit, fetchAuditFilters } from './audit-api';
 import { AuditDetailsDialog } from './audit-details-dialog';
@@ -49,25 +50,13 @@ export default function AuditPage() {
       <PageHeader title="Auditoria" description="Quem alterou o quê e quando no sistema." />
       <FilterBar>
         <SelectFilter label="Registro" allLabel="Todos" value={params.entity ?? ''} onChange={(entity) => set({ entity })}>
-          {(options.data?.entities ?? []).map((e) => (
-            <option key={e} value={e}>
-              {entityLabel(e)}
-            </option>
-          ))}
+          <CodeOptions values={options.data?.entities ?? []} labels={entityLabel} />
         </SelectFilter>
         <SelectFilter label="Ação" allLabel="Todas" value={params.action ?? ''} onChange={(action) => set({ action })}>
-          {(options.data?.actions ?? []).map((a) => (
-            <option key={a} value={a}>
-              {auditActionLabel(a)}
-            </option>
-          ))}
+          <CodeOptions values={options.data?.actions ?? []} labels={auditActionLabel} />
         </SelectFilter>
         <SelectFilter label="Usuário" allLabel="Todos" value={params.userId ?? ''} onChange={(userId) => set({ userId })}>
-          {(options.data?.users ?? []).map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
+          <NamedOptions items={options.data?.users} />
         </SelectFilter>
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
       </FilterBar>

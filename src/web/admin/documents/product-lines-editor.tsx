@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { Input } from '../../ui/input';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
-import type { PickedProduct } from './product-picker-api';
 import { ProductPicker } from './product-picker';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
+import type { PickedProduct } from './product-picker-api';
 
 export type DocumentLine = { product: PickedProduct; quantity: number };
 

@@ -1,6 +1,7 @@
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
 import { SelectFilter } from '../../ui/list/select-filter';
+import { NamedOptions } from '../../ui/options';
 import { useCategoryOptions, useStoreOptions, useSupplierOptions } from './registry-options-api';
 
 type Props = { label: string; value: string; onChange: (id: string) => void; placeholder?: string; disabled?: boolean; required?: boolean };
@@ -10,11 +11,7 @@ function RegistrySelect({ label, value, onChange, placeholder, disabled, require
     <Field label={label} required={required}>
       <NativeSelect value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
+        <NamedOptions items={options} />
       </NativeSelect>
     </Field>
   );
@@ -55,11 +52,7 @@ export function StoreFilter({ value, onChange }: FilterProps) {
 function RegistryFilter({ label, allLabel, value, onChange, options }: FilterProps & { label: string; allLabel: string; options: { id: number; name: string }[] }) {
   return (
     <SelectFilter label={label} allLabel={allLabel} value={value ? String(value) : ''} onChange={(v) => onChange(v ? Number(v) : undefined)}>
-      {options.map((o) => (
-        <option key={o.id} value={String(o.id)}>
-          {o.name}
-        </option>
-      ))}
+      <NamedOptions items={options} />
     </SelectFilter>
   );
 }

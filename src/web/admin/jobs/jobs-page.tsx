@@ -1,8 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { formatDateTime } from '@/domain/dates';
 import { JOB_RETRIED_TOAST, JOB_STATUS_LABELS, JOB_STATUSES, type JobListItem, type JobStatus, jobListQuerySchema } from '@/domain/jobs';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -10,6 +9,7 @@ import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { useJobs, useRetryJob } from './jobs-api';
 
@@ -39,7 +39,7 @@ export default function JobsPage() {
   const onRetry = (j: JobListItem) =>
     retry.mutate(j.id, {
       onSuccess: () => toast.success(JOB_RETRIED_TOAST),
-      onError: (err) => toast.error('Erro ao tentar a tarefa de novo', { description: errorMessage(err) }),
+      onError: toastError('Erro ao tentar a tarefa de novo'),
     });
 
   return (
@@ -50,11 +50,7 @@ export default function JobsPage() {
       />
       <FilterBar>
         <SelectFilter label="Situação" allLabel="Todas" value={params.status ?? ''} onChange={(v) => set({ status: (v || undefined) as JobStatus | undefined })}>
-          {JOB_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {JOB_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <CodeOptions values={JOB_STATUSES} labels={JOB_STATUS_LABELS} />
         </SelectFilter>
       </FilterBar>
       <ListCard title="Tarefas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(j) => j.id}

@@ -6,7 +6,7 @@ import { formatBRL, lineTotalCents } from '@/domain/money';
 import { orderStatusLabel } from '@/domain/order-status';
 import { isCardPayment, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
 import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { AddressLines } from '../../ui/address-lines';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -35,7 +35,7 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
       toast.success('Pagamento confirmado', { description: `Pedido #${shortOrderId(order.id)} marcado como pago.` });
       onPaid();
     },
-    onError: (err) => toast.error('Erro ao atualizar em pedidos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em pedidos'),
   });
   const canMarkPaid = p.status === 'pending' && (p.method === 'pix' || p.method === 'boleto') && order.status !== 'cancelled';
   return (

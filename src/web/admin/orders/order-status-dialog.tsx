@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { shortOrderId } from '@/domain/ids';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
+import { toast, toastError } from '../../lib/toast';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
+import { CodeOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { updateOrderStatus } from './orders-api';
 
@@ -25,7 +24,7 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
       onChanged();
     },
     // e.g. re-opening a cancelled order whose products are gone: the server names the product.
-    onError: (err) => toast.error('Erro ao atualizar em pedidos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em pedidos'),
   });
 
   const submit = (e: FormEvent) => {
@@ -40,11 +39,7 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
       <form onSubmit={submit} className="flex flex-col gap-4">
         <Field label="Selecione o novo status para este pedido:">
           <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <CodeOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
           </NativeSelect>
         </Field>
         {status === 'cancelled' && order.status !== 'cancelled' ? (

@@ -13,6 +13,7 @@ import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
@@ -52,11 +53,7 @@ export default function OrdersPage() {
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por ID, cliente, produto..." placeholder="Buscar por ID, cliente, produto..." className="sm:flex-1" />
         <SelectFilter label="Filtrar por status" allLabel="Todos os Status" value={params.status ?? ''} onChange={(status) => set({ status: status as OrderStatus | '' })} className="sm:w-56">
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <CodeOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
         </SelectFilter>
       </FilterBar>
       <ListCard title="Lista de Pedidos" list={list} params={params} set={set} columns={COLUMNS} rowKey={(o) => o.id}

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isValidEan13 } from '@/domain/barcode';
 import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { api, } from '../../lib/api';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
@@ -28,7 +28,7 @@ export function LabelDialog({ product, onClose }: Props) {
       toast.success('Etiqueta Gerada', { description: `${copies} etiqueta(s) de ${product.name} em PDF.` });
       onClose();
     },
-    onError: (err) => toast.error('Erro ao gerar etiqueta', { description: errorMessage(err) }),
+    onError: toastError('Erro ao gerar etiqueta'),
   });
   const internal = useMutation({
     mutationFn: () => api<{ barcode: string }>(`${PRODUCTS_API}/${product.id}/internal-barcode`, { method: 'POST' }),
@@ -37,7 +37,7 @@ export function LabelDialog({ product, onClose }: Props) {
       toast.success('Código de barras gerado.', { description: `EAN-13 interno ${code}.` });
       await qc.invalidateQueries({ queryKey: productKeys.all });
     },
-    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em produtos'),
   });
 
   const onSubmit = (e: FormEvent) => {

@@ -1,10 +1,10 @@
 import { ArchiveRestore, Pencil, Tag } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
 import { Button } from '../../ui/button';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import type { AdminProductListItem } from './products-api';
 import { StockBadge } from './stock-badge';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 /** The warehouse's product list: a table from 640 px, cards below (DataTable). */
 export const PRODUCT_COLUMNS: ColumnDef<AdminProductListItem>[] = [

@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { type ProductFormValues, productCreateSchema, productUpdateSchema } from '@/domain/schemas/product';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';

@@ -1,6 +1,6 @@
+import type { z } from 'zod';
 import { centsToInput } from '@/domain/money';
 import { PRODUCT_DEFAULTS, PRODUCT_REQUIRED_MESSAGE, type ProductFormValues, productIssueMessage } from '@/domain/schemas/product';
-import type { z } from 'zod';
 import type { AdminProduct } from './products-api';
 
 export const emptyProductForm = (): ProductFormValues => ({

@@ -1,7 +1,8 @@
-import type { ProductFormValues } from '@/domain/schemas/product';
 import type { ReactNode } from 'react';
+import type { ProductFormValues } from '@/domain/schemas/product';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
+import { NamedOptions } from '../../ui/options';
 import type { ProductOptions } from './products-api';
 
 type Props = {
@@ -61,31 +62,19 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
         <Field label="Categoria" required error={errors.categoryId}>
           <NativeSelect {...text('categoryId')}>
             <option value="">Selecione...</option>
-            {options?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={options?.categories} />
           </NativeSelect>
         </Field>
         <Field label="Classificação" error={errors.classificationId}>
           <NativeSelect {...text('classificationId')}>
             <option value="">Nenhuma</option>
-            {options?.classifications.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={options?.classifications} />
           </NativeSelect>
         </Field>
         <Field label="Fornecedor" error={errors.supplierId}>
           <NativeSelect {...text('supplierId')}>
             <option value="">Nenhum</option>
-            {options?.suppliers.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions items={options?.suppliers} />
           </NativeSelect>
         </Field>
         <Field label="Unidade" required error={errors.unit}>

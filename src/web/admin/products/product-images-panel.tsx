@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { api, } from '../../lib/api';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { type AdminProduct, PRODUCTS_API, productKeys } from './products-api';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -27,12 +27,12 @@ export function ProductImagesPanel({ product }: { product: AdminProduct }) {
       toast.success('Foto Carregada', { description: files.length === 1 ? '1 imagem adicionada.' : `${files.length} imagens adicionadas.` });
       await refresh();
     },
-    onError: (err) => toast.error('Erro ao enviar imagem', { description: errorMessage(err) }),
+    onError: toastError('Erro ao enviar imagem'),
   });
   const reorder = useMutation({
     mutationFn: (imageIds: number[]) => api(`${PRODUCTS_API}/${product.id}/images/order`, { method: 'PUT', body: { imageIds } }),
     onSuccess: refresh,
-    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em produtos'),
   });
   const remove = useMutation({
     mutationFn: (imageId: number) => api(`${PRODUCTS_API}/${product.id}/images/${imageId}`, { method: 'DELETE' }),
@@ -40,7 +40,7 @@ export function ProductImagesPanel({ product }: { product: AdminProduct }) {
       toast.success('Imagem removida.');
       await refresh();
     },
-    onError: (err) => toast.error('Erro ao remover de produtos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao remover de produtos'),
   });
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {

@@ -2,19 +2,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Download, Plus, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { adminProductListQuerySchema } from '@/domain/schemas/product';
-import { api, errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { api, } from '../../lib/api';
+import { toast, toastError } from '../../lib/toast';
 import { Button, buttonVariants } from '../../ui/button';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { ChoiceOptions, NamedOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { CsvImportDialog } from './csv-import-dialog';
 import { LabelDialog } from './label-dialog';
-import { ProductDialog } from './product-dialog';
 import { PRODUCT_COLUMNS, ProductActions } from './product-columns';
+import { ProductDialog } from './product-dialog';
 import { type AdminProductListItem, fetchOptions, fetchProductList, PRODUCTS_API, productKeys, restoreProduct } from './products-api';
 
 const ARCHIVE_FILTERS = [
@@ -45,7 +46,7 @@ export function ProductManager({ title, description, children }: { title: string
       toast.success(res.archived ? 'Produto arquivado.' : 'Produto excluído.', res.archived ? { description: res.message } : undefined);
       await qc.invalidateQueries({ queryKey: productKeys.all });
     },
-    onError: (err) => toast.error('Erro ao remover de produtos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao remover de produtos'),
   });
   const restore = useMutation({
     mutationFn: (p: AdminProductListItem) => restoreProduct(p.id),
@@ -53,7 +54,7 @@ export function ProductManager({ title, description, children }: { title: string
       toast.success('Produto restaurado.', { description: res.message });
       await qc.invalidateQueries({ queryKey: productKeys.all });
     },
-    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em produtos'),
   });
   const onDelete = (p: AdminProductListItem) => {
     if (window.confirm(`Tem certeza que deseja excluir o produto "${p.name}"?`)) remove.mutate(p);
@@ -82,25 +83,13 @@ export function ProductManager({ title, description, children }: { title: string
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar produtos por nome ou código" className="sm:w-72 sm:flex-none" />
         <SelectFilter label="Categoria" allLabel="Todas as categorias" value={params.categoryId ? String(params.categoryId) : ''} onChange={(v) => set({ categoryId: v ? Number(v) : null })}>
-          {options.data?.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={options.data?.categories} />
         </SelectFilter>
         <SelectFilter label="Situação do estoque" allLabel="Todas as situações" value={params.stock === 'all' ? '' : params.stock} onChange={(v) => set({ stock: (v || 'all') as typeof params.stock })} className="sm:w-64">
-          {STOCK_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
+          <ChoiceOptions items={STOCK_FILTERS} />
         </SelectFilter>
         <SelectFilter label="Exibir" allLabel="Produtos ativos" value={params.archived === 'active' ? '' : params.archived} onChange={(v) => set({ archived: (v || 'active') as typeof params.archived })}>
-          {ARCHIVE_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
+          <ChoiceOptions items={ARCHIVE_FILTERS} />
         </SelectFilter>
       </FilterBar>
       <ListCard

@@ -2,9 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { stockAdjustmentSchema } from '@/domain/schemas/product';
-import { api, errorMessage } from '../../lib/api';
+import { api, } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { ListState } from '../../ui/list-state';
@@ -37,7 +37,7 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
       setPage(1);
       await qc.invalidateQueries({ queryKey: productKeys.all });
     },
-    onError: (err) => toast.error('Erro ao atualizar em produtos', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em produtos'),
   });
 
   const onSubmit = (e: FormEvent) => {

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
+import { NamedOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { emptyProductForm } from '../products/product-form-values';
 import { fetchOptions, PRODUCTS_API, productKeys } from '../products/products-api';
@@ -84,11 +85,7 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
       <Field label="Categoria do produto">
         <NativeSelect value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
           <option value="">Selecione</option>
-          {(options.data?.categories ?? []).map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={options.data?.categories} />
         </NativeSelect>
       </Field>
       <Field label="Preço de venda (R$)">

@@ -2,8 +2,7 @@ import { Camera, ImageIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatBRL } from '@/domain/money';
 import { INVOICE_PHOTO_UPLOADED_TOAST } from '@/domain/schemas/receiving';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { DetailFields } from '../../ui/detail-fields';
 import { DownloadLink } from '../../ui/download-link';
@@ -22,7 +21,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => toast.success(INVOICE_PHOTO_UPLOADED_TOAST),
-      onError: (err) => toast.error('Erro ao carregar a foto', { description: errorMessage(err) }),
+      onError: toastError('Erro ao carregar a foto'),
     });
   };
   return (

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { formatBRL } from '@/domain/money';
 import type { NfePreview } from '@/domain/schemas/receiving';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type SupplierInvoiceListItem, supplierInvoiceListQuerySchema } from '@/domain/schemas/receiving';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -15,6 +14,7 @@ import { PeriodPicker } from '../../ui/list/period-picker';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { SupplierFilter } from '../documents/registry-selects';
 import { dayText, nfText } from './check-details-dialog';
@@ -44,7 +44,7 @@ export default function InvoicesPage() {
     if (!file) return;
     previewNfe.mutate(file, {
       onSuccess: (preview) => setImporting({ file, preview }),
-      onError: (err) => toast.error('Erro ao importar a NF-e', { description: errorMessage(err) }),
+      onError: toastError('Erro ao importar a NF-e'),
     });
   };
   return (
@@ -82,11 +82,7 @@ export default function InvoicesPage() {
           value={params.status ?? ''}
           onChange={(v) => set({ status: INVOICE_STATUSES.find((s) => s === v) })}
         >
-          {INVOICE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {INVOICE_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <CodeOptions values={INVOICE_STATUSES} labels={INVOICE_STATUS_LABELS} />
         </SelectFilter>
       </FilterBar>
       <ListCard title="Notas Recebidas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(n) => n.id}

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
+import type { Category, Classification, Store, Supplier } from '@/domain/api/registries';
 import { formatCnpj, maskPhone, STORE_TYPES } from '@/domain/brazil';
 import { categorySchema, classificationSchema, storeSchema, supplierSchema } from '@/domain/schemas/registries';
-import type { Category, Classification, Store, Supplier } from '@/domain/api/registries';
 import { Badge } from '../../ui/badge';
 import type { RegistryConfig } from './registry-types';
 

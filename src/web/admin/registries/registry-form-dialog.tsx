@@ -1,5 +1,4 @@
 import type { ZodType } from 'zod';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';

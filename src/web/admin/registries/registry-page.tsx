@@ -1,22 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { searchField } from '@/domain/schemas/list-query';
-import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { api, errorMessage } from '../../lib/api';
-import { notify } from './notify';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { DataTable } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { SearchInput } from '../../ui/list/search-input';
 import { useListParams } from '../../ui/list/use-list-params';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
+import { notify } from './notify';
 import { RegistryFormDialog } from './registry-form-dialog';
 import type { RegistryConfig, RegistryRow } from './registry-types';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const registryListQuerySchema = z.object({ search: searchField });
 

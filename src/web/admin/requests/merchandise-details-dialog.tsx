@@ -2,13 +2,13 @@ import { formatDate, formatDateTime } from '@/domain/dates';
 import { MERCHANDISE_ITEM_LABELS, MERCHANDISE_ITEM_STATUSES, type MerchandiseItemStatus, merchandiseRequestWorkflow } from '@/domain/requests';
 import { ALL_ITEMS_MARKED_MESSAGE } from '@/domain/schemas/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { DetailFields, DetailSection } from '../../ui/detail-fields';
 import { DialogActions } from '../../ui/dialog-actions';
 import { DownloadLink } from '../../ui/download-link';
 import { NativeSelect } from '../../ui/input';
+import { CodeOptions } from '../../ui/options';
 import { QueryDialog } from '../../ui/query-dialog';
 import { DocumentHistory } from '../documents/document-history';
 import { RequestItemsList } from './request-detail-parts';
@@ -39,7 +39,7 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
           itemId === undefined
             ? toast.success('Itens Atualizados', { description: ALL_ITEMS_MARKED_MESSAGE(MERCHANDISE_ITEM_LABELS[status]) })
             : toast.success('Status do Item Atualizado'),
-        onError: (err) => toast.error('Erro ao atualizar status do item', { description: errorMessage(err) }),
+        onError: toastError('Erro ao atualizar status do item'),
       },
     );
   };
@@ -86,11 +86,7 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
                     onChange={(e) => change(e.target.value as MerchandiseItemStatus, item.id)}
                     className="sm:w-44"
                   >
-                    {MERCHANDISE_ITEM_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {MERCHANDISE_ITEM_LABELS[s]}
-                      </option>
-                    ))}
+                    <CodeOptions values={MERCHANDISE_ITEM_STATUSES} labels={MERCHANDISE_ITEM_LABELS} />
                   </NativeSelect>
                 )
               }

@@ -2,13 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { MERCHANDISE_ITEM_LABELS, type MerchandiseRequestStatus, merchandiseRequestWorkflow } from '@/domain/requests';
 import type { RequestListItem } from '@/domain/schemas/requests';
 import { nextStatuses } from '@/domain/workflow/define-workflow';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
 import { ListState } from '../../ui/list-state';
+import { CodeOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { useMerchandiseRequest, useMoveMerchandiseRequest } from './requests-api';
 
@@ -40,7 +40,7 @@ export function MerchandiseStatusDialog({ request, onClose }: { request: Request
           });
           onClose();
         },
-        onError: (err) => toast.error('Erro ao atualizar status da Mercadoria', { description: errorMessage(err) }),
+        onError: toastError('Erro ao atualizar status da Mercadoria'),
       },
     );
   };
@@ -61,11 +61,7 @@ export function MerchandiseStatusDialog({ request, onClose }: { request: Request
       <form onSubmit={submit} className="flex flex-col gap-4">
         <Field label="Novo status">
           <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as MerchandiseRequestStatus)}>
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {merchandiseRequestWorkflow.labels[s]}
-              </option>
-            ))}
+            <CodeOptions values={options} labels={merchandiseRequestWorkflow.labels} />
           </NativeSelect>
         </Field>
         {shipping ? (

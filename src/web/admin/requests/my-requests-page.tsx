@@ -7,6 +7,7 @@ import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { requestColumns } from './request-columns';
 import { useMyRequests } from './requests-api';
@@ -24,11 +25,7 @@ export default function MyRequestsPage() {
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por ID, loja, cliente, produto..." className="sm:w-72 sm:flex-none" />
         <SelectFilter label="Tipo" allLabel="Todos os tipos" value={params.type === 'all' ? '' : params.type} onChange={(type) => set({ type: (type || 'all') as typeof params.type })}>
-          {REQUEST_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {REQUEST_KIND_LABELS[k]}
-            </option>
-          ))}
+          <CodeOptions values={REQUEST_KINDS} labels={REQUEST_KIND_LABELS} />
         </SelectFilter>
       </FilterBar>
       <ListCard

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { todayIso } from '@/domain/dates';
 import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, purchaseRequestWorkflow } from '@/domain/requests';
 import { ESTIMATED_ARRIVAL_REQUIRED_MESSAGE, type RequestListItem } from '@/domain/schemas/requests';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { RequestStatusDialog } from './request-status-dialog';
@@ -47,7 +46,7 @@ export function PurchaseStatusDialog({ request, onClose }: { request: RequestLis
               toast.success('Status da Compra Atualizado', { description: `${request.code}: ${purchaseRequestWorkflow.labels[status]}.` });
               onClose();
             },
-            onError: (err) => toast.error('Erro ao atualizar status da Compra', { description: errorMessage(err) }),
+            onError: toastError('Erro ao atualizar status da Compra'),
           },
         );
       }}

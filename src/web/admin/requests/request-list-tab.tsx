@@ -7,6 +7,7 @@ import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions } from '../../ui/options';
 import { requestColumns } from './request-columns';
 
 type Props = {
@@ -30,11 +31,7 @@ export function RequestListTab({ kind, title, useList, actions, searchLabel }: P
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label={searchLabel} className="sm:w-72 sm:flex-none" />
         <SelectFilter label="Status" allLabel="Todos os Status" value={params.status} onChange={(status) => set({ status })}>
-          {workflow.statuses.map((s) => (
-            <option key={s} value={s}>
-              {workflow.labels[s]}
-            </option>
-          ))}
+          <CodeOptions values={workflow.statuses} labels={workflow.labels} />
         </SelectFilter>
       </FilterBar>
       <ListCard

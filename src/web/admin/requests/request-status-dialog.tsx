@@ -3,6 +3,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect, Textarea } from '../../ui/input';
+import { CodeOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 
 type Props<S extends string> = {
@@ -31,11 +32,7 @@ export function RequestStatusDialog<S extends string>({ code, options, labels, i
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <Field label="Novo status">
           <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as S)}>
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {labels[s]}
-              </option>
-            ))}
+            <CodeOptions values={options} labels={labels} />
           </NativeSelect>
         </Field>
         {extra?.(status)}

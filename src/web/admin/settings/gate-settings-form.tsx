@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { gateSettingsSchema } from '@/domain/schemas/settings';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
+import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
@@ -27,7 +25,7 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
       qc.setQueryData(settingsKey, data);
       await qc.invalidateQueries({ queryKey: ['gate'] });
     },
-    onError: (err) => toast.error('Erro ao atualizar em configurações', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em configurações'),
   });
 
   const submit = (e: FormEvent) => {

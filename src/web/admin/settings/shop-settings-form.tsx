@@ -3,9 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
+import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input, Textarea } from '../../ui/input';
@@ -27,7 +25,7 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
       // The storefront footer reads these.
       await qc.invalidateQueries({ queryKey: ['shop-public'] });
     },
-    onError: (err) => toast.error('Erro ao atualizar em configurações', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em configurações'),
   });
 
   const set = (name: keyof ShopSettings, mask?: (v: string) => string) => (e: { target: { value: string } }) =>

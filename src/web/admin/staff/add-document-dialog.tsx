@@ -8,7 +8,6 @@ import {
   staffDocumentFieldsSchema,
 } from '@/domain/schemas/staff';
 import { api, errorMessage } from '../../lib/api';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';

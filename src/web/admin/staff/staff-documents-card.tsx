@@ -3,13 +3,13 @@ import { Download, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@/domain/dates';
 import { api, errorMessage } from '../../lib/api';
-import { notify } from '../registries/notify';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { EmptyState } from '../../ui/empty-state';
+import { notify } from '../registries/notify';
 import { AddDocumentDialog } from './add-document-dialog';
 import type { StaffDocument } from './staff-api';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: string; documents: StaffDocument[] | null; canEdit: boolean }) {
   const qc = useQueryClient();

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { api, errorMessage } from '../../lib/api';
-import { Button } from '../../ui/button';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
@@ -64,7 +63,7 @@ export default function EntriesPage() {
     if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${e.quantity} unidade(s) de ${e.productName}? O estoque será revertido.`)) return;
     reverse.mutate(e.id, {
       onSuccess: () => toast.success(ENTRY_REVERSED_TOAST),
-      onError: (err) => toast.error('Erro ao remover de entradas', { description: errorMessage(err) }),
+      onError: toastError('Erro ao remover de entradas'),
     });
   };
 

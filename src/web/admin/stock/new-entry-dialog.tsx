@@ -3,12 +3,12 @@ import { Controller } from 'react-hook-form';
 import { todayIso } from '@/domain/dates';
 import { centsToInput } from '@/domain/money';
 import { entryFormToBody, entryRegisteredToast, type StockEntryFormValues, stockEntryFormSchema } from '@/domain/schemas/stock-documents';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { fieldError, SelectField, TextareaField, TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { NamedOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { ProductPicker } from '../documents/product-picker';
 import type { PickedProduct } from '../documents/product-picker-api';
@@ -42,7 +42,7 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
         toast.success(entryRegisteredToast(res.entry.quantity, product?.name ?? ''));
         onClose();
       },
-      onError: (err) => toast.error('Erro ao adicionar em entradas', { description: errorMessage(err) }),
+      onError: toastError('Erro ao adicionar em entradas'),
     }),
   );
 
@@ -72,11 +72,7 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
         <TextField form={form} name="entryDate" label="Data" required type="date" />
         <SelectField form={form} name="supplierId" label="Fornecedor">
           <option value="">Sem fornecedor</option>
-          {(suppliers.data ?? []).map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
+          <NamedOptions items={suppliers.data} />
         </SelectField>
         <TextField form={form} name="unitCost" label="Custo unitário (R$)" inputMode="decimal" placeholder="0,00" hint="Vazio: o custo atual do produto." />
         <TextareaField form={form} name="notes" label="Observações" className="sm:col-span-2" rows={2} />

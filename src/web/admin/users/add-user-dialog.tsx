@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
 import { adminUserCreateSchema } from '@/domain/schemas/admin-users';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
+import { toast, toastError } from '../../lib/toast';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
+import { CodeOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from './form-check';
 import { type AdminUser, createUser } from './users-api';
@@ -31,7 +30,7 @@ export function AddUserDialog({ open, onOpenChange, isAdmin, onCreated }: Props)
       setErrors({});
       onCreated(user);
     },
-    onError: (err) => toast.error('Erro ao adicionar em usuários', { description: errorMessage(err) }),
+    onError: toastError('Erro ao adicionar em usuários'),
   });
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
@@ -70,11 +69,7 @@ export function AddUserDialog({ open, onOpenChange, isAdmin, onCreated }: Props)
           hint={isAdmin ? undefined : 'Apenas administradores criam funcionários e administradores.'}
         >
           <NativeSelect value={values.role} onChange={set('role')}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <CodeOptions values={roles} labels={ROLE_LABELS} />
           </NativeSelect>
         </Field>
         <DialogActions onCancel={() => onOpenChange(false)}>

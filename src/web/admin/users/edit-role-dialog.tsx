@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
+import { toast, toastError } from '../../lib/toast';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
+import { CodeOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { type AdminUser, changeRole } from './users-api';
 
@@ -22,7 +21,7 @@ export function EditRoleDialog({ user, onClose, onChanged }: Props) {
       toast.success('Função Atualizada!', { description: `${user.name} agora é ${ROLE_LABELS[role]}.` });
       onChanged();
     },
-    onError: (err) => toast.error('Erro ao atualizar em usuários', { description: errorMessage(err) }),
+    onError: toastError('Erro ao atualizar em usuários'),
   });
 
   const submit = (e: FormEvent) => {
@@ -35,11 +34,7 @@ export function EditRoleDialog({ user, onClose, onChanged }: Props) {
       <form onSubmit={submit} className="flex flex-col gap-4">
         <Field label="Nova Função:" hint="A pessoa precisará entrar novamente no sistema.">
           <NativeSelect value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <CodeOptions values={ROLES} labels={ROLE_LABELS} />
           </NativeSelect>
         </Field>
         <DialogActions onCancel={onClose}>

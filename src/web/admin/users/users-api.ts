@@ -1,5 +1,5 @@
-import type { Role } from '@/domain/roles';
 import type { AdminUser } from '@/domain/api/admin-users';
+import type { Role } from '@/domain/roles';
 import type { UserListQuery } from '@/domain/schemas/admin-users';
 import { api } from '../../lib/api';
 import { toSearch } from '../../lib/to-search';

@@ -5,21 +5,21 @@ import { formatDate, formatDateTime } from '@/domain/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
 import { userListQuerySchema } from '@/domain/schemas/admin-users';
 import { useSession } from '../../auth/session';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
+import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { RoleBadge } from './role-badge';
 import { type AdminUser, deleteUser, fetchUsers, usersKey } from './users-api';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
 
 const COLUMNS: ColumnDef<AdminUser>[] = [
   { header: 'Nome', primary: true, cell: (u) => <span className="font-medium text-stone-900">{u.name}</span>, className: 'min-w-[10rem]' },
@@ -45,7 +45,7 @@ export default function UsersPage() {
       toast.success('Usuário Excluído!', { description: `${u.name} foi removido(a) do sistema.` });
       await refresh();
     },
-    onError: (err) => toast.error('Erro ao remover de usuários', { description: errorMessage(err) }),
+    onError: toastError('Erro ao remover de usuários'),
   });
 
   const onDelete = (u: AdminUser) => {
@@ -66,11 +66,7 @@ export default function UsersPage() {
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por nome, email..." placeholder="Buscar por nome, email..." className="sm:flex-1" />
         <SelectFilter label="Filtrar por função" allLabel="Todas as Funções" value={params.role ?? ''} onChange={(role) => set({ role: role as Role | '' })} className="sm:w-56">
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          <CodeOptions values={ROLES} labels={ROLE_LABELS} />
         </SelectFilter>
       </FilterBar>
       <ListCard title="Lista de Usuários" list={list} params={params} set={set} columns={COLUMNS} rowKey={(u) => u.id}

@@ -1,6 +1,6 @@
-import { formatBRL } from '@/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, DollarSign, Package, PackageX } from 'lucide-react';
+import { formatBRL } from '@/domain/money';
 import { errorMessage } from '../../lib/api';
 import { Card, CardContent, CardHeader } from '../../ui/card';
 import { fetchSummary, productKeys } from '../products/products-api';

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { FullScreenLoader } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';

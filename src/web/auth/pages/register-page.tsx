@@ -3,7 +3,6 @@ import { maskPhone } from '@/domain/brazil';
 import { registerSchema } from '@/domain/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';

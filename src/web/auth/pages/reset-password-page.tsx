@@ -2,7 +2,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@/domain/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';

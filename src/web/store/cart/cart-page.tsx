@@ -8,8 +8,8 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useCartCheck } from './cart-check';
 import { CartLine } from './cart-line';
-import { CartSummary } from './cart-summary';
 import { cartStore } from './cart-store';
+import { CartSummary } from './cart-summary';
 import { useCart, useCartLoadedFor } from './use-cart';
 
 export default function CartPage() {

@@ -1,7 +1,7 @@
-import { OrderTotals } from './order-totals';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { OrderTotals } from './order-totals';
 
 type Props = { count: number; totalCents: number; blocked: boolean; checking: boolean };
 

@@ -1,9 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { HomeData } from '@/domain/api/catalog';
-import type { CategorySummary } from '@/domain/api/catalog';
-import type { ProductListResult } from '@/domain/api/catalog';
-import type { ProductCard } from '@/domain/api/catalog';
-import type { ProductPage } from '@/domain/api/catalog';
+import type { CategorySummary, HomeData, ProductCard, ProductListResult, ProductPage } from '@/domain/api/catalog';
 import { api } from '../../lib/api';
 
 export type { CategorySummary, HomeData, ProductCard, ProductListResult, ProductPage };

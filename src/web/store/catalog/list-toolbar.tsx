@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { matchesCategory } from '@/domain/catalog';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@/domain/catalog';
+import { matchesCategory, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@/domain/catalog';
 import { cn } from '../../lib/cn';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
+import { CodeOptions } from '../../ui/options';
+import { ShopSearchForm } from '../shop-search-form';
 import { categoriesQuery } from './catalog-api';
 import type { ListState } from './use-list-params';
-import { ShopSearchForm } from '../shop-search-form';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -55,11 +55,7 @@ export function ListToolbar({ state, update, view, onView }: Props) {
         <Field label="Ordenar por" className="sm:w-48">
           <NativeSelect value={state.sort || (state.search ? '' : 'name')} onChange={(e) => update({ sort: e.target.value as ProductSort })}>
             {state.search ? <option value="">Relevância</option> : null}
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {PRODUCT_SORT_LABELS[s]}
-              </option>
-            ))}
+            <CodeOptions values={PRODUCT_SORTS} labels={PRODUCT_SORT_LABELS} />
           </NativeSelect>
         </Field>
         <div className="flex items-center justify-between gap-3 sm:flex-1">

@@ -6,6 +6,7 @@ import { detailBadges, stockLabel } from '@/domain/stock';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
+import { cartStore } from '../cart/cart-store';
 import { cartItemOf, useAddToCart } from './add-to-cart';
 import { type ProductCard, type ProductDetail, productQuery } from './catalog-api';
 import { FavoriteButton } from './favorite-button';
@@ -18,7 +19,6 @@ import { ProductInfoCard } from './product-info-card';
 import { ProductNotFound } from './product-not-found';
 import { QuantitySelector } from './quantity-selector';
 import { ShareButton } from './share-button';
-import { cartStore } from '../cart/cart-store';
 import { RatingLine } from './stars';
 import { useDocumentTitle } from './use-document-title';
 

@@ -10,8 +10,8 @@ import { categoriesQuery, productsQuery } from './catalog-api';
 import { ListToolbar, type ViewMode } from './list-toolbar';
 import { CardSkeletons, LoadError } from './load-error';
 import { ProductCardView } from './product-card';
-import { useListParams } from './use-list-params';
 import { useDocumentTitle } from './use-document-title';
+import { useListParams } from './use-list-params';
 
 const VIEW_KEY = 'catalog-view';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

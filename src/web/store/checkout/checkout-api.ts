@@ -1,6 +1,5 @@
-import type { BoletoInfo, PixInfo } from '@/domain/api/orders';
-import type { CustomerOrder } from '@/domain/api/orders';
 import type { Address } from '@/domain/api/addresses';
+import type { BoletoInfo, CustomerOrder, PixInfo } from '@/domain/api/orders';
 import { api } from '../../lib/api';
 
 export type { Address, BoletoInfo, CustomerOrder, PixInfo };

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ShippingAddress } from '@/domain/api/orders';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
 import { addressSchema } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
 import { fieldErrors } from '../../ui/form/field-errors';
 
 /** The checkout form of SPEC 3, as typed (strings), plus the installments of a credit payment. */

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { cartCheckKey } from '../cart/cart-check';
@@ -32,7 +33,6 @@ import { PaymentDialog } from './payment-dialog';
 import { PaymentStep } from './payment-step';
 import { PersonalStep } from './personal-step';
 import { StepIndicator } from './step-indicator';
-import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
 
 export default function CheckoutPage() {
   const { user, loading, isEmployee } = useSession();

@@ -1,8 +1,8 @@
-import { OrderTotals } from '../cart/order-totals';
 import { CreditCard, ShieldCheck, Truck } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import type { CartItem } from '../cart/cart-store';
+import { OrderTotals } from '../cart/order-totals';
 
 /** Always beside (or below, on phones) the steps: what is being bought and for how much. */
 export function OrderSummary({ items, totalCents }: { items: CartItem[]; totalCents: number }) {

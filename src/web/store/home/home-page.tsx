@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { homeQuery, type ProductCard } from '../catalog/catalog-api';
 import { CardSkeletons, LoadError } from '../catalog/load-error';
 import { ProductCardView } from '../catalog/product-card';
+import { useDocumentTitle } from '../catalog/use-document-title';
 import { BannerCarousel } from './banner-carousel';
 import { BenefitsRow } from './benefits-row';
 import { FeaturedGrid } from './featured-grid';
 import { HomeSearch } from './home-search';
-import { useDocumentTitle } from '../catalog/use-document-title';
 
 const SIX_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6';
 

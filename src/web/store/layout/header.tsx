@@ -6,8 +6,8 @@ import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useCart } from '../cart/use-cart';
-import { Logo } from './logo';
 import { ShopSearchForm } from '../shop-search-form';
+import { Logo } from './logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-700' : 'text-stone-800');

@@ -1,7 +1,6 @@
 import { changePasswordSchema } from '@/domain/schemas/account';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';

@@ -5,7 +5,6 @@ import { deleteAccountSchema } from '@/domain/schemas/account';
 import { meQuery } from '../../auth/session';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';

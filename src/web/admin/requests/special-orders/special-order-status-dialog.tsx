@@ -1,7 +1,6 @@
 import { SPECIAL_ORDER_READY, SPECIAL_ORDER_STATUSES, type SpecialOrderStatus, specialOrderWorkflow } from '@/domain/requests';
 import type { RequestListItem } from '@/domain/schemas/requests';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { toast, toastError } from '../../../lib/toast';
 import { RequestStatusDialog } from '../request-status-dialog';
 import { useMoveSpecialOrder } from './special-orders-api';
 
@@ -29,7 +28,7 @@ export function SpecialOrderStatusDialog({ request, onClose }: { request: Reques
               toast.success('Status da Encomenda Atualizado', { description: `${request.code}: ${specialOrderWorkflow.labels[status]}.` });
               onClose();
             },
-            onError: (err) => toast.error('Erro ao atualizar status da Encomenda', { description: errorMessage(err) }),
+            onError: toastError('Erro ao atualizar status da Encomenda'),
           },
         )
       }
