@@ -58,6 +58,14 @@ export class BenchClient {
   }
 }
 
+/** A client signed in as the demo staff member (funcionario@luzdafe.test), for the back-office benches. */
+export async function signedInStaff(base: string): Promise<BenchClient> {
+  const staff = new BenchClient(base);
+  const signIn = await staff.request('POST', '/api/auth/sign-in/email', { email: 'funcionario@luzdafe.test', password: 'demo1234' });
+  if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  return staff;
+}
+
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { decodeCsv, parseCsv, writeCsv } from '../src/server/files/csv';
-import { BenchClient } from './http';
+import { signedInStaff } from './http';
 import type { Recorder } from './record';
 import type { BenchServer } from './server';
 
@@ -64,9 +64,7 @@ function postHugeBody(url: string, cookie: string, bytes: number): Promise<{ sta
 /** Resource limits (issue 10): heavy requests keep memory and every other request's latency bounded. */
 export async function benchLimits(server: BenchServer, record: Recorder) {
   console.log('\nResource limits (peak server RSS and longest /api/health during each)');
-  const staff = new BenchClient(server.url);
-  const signIn = await staff.request('POST', '/api/auth/sign-in/email', { email: 'funcionario@luzdafe.test', password: 'demo1234' });
-  if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const staff = await signedInStaff(server.url);
   const goal = '≤ 300 MB, ≤ 200 ms';
   const report = (what: string, r: { peakMb: number; beforeMb: number; longestHealthMs: number }, extra = '') =>
     record(

@@ -1,5 +1,5 @@
 import { nfeXml } from '../tests/fixtures/nfe';
-import { BenchClient, percentile } from './http';
+import { percentile, signedInStaff } from './http';
 import type { Recorder } from './record';
 import type { BenchServer } from './server';
 
@@ -13,9 +13,7 @@ const RUNS = 7;
  */
 export async function benchNfeImport(server: BenchServer, record: Recorder) {
   console.log('\nNF-e import preview');
-  const staff = new BenchClient(server.url);
-  const signIn = await staff.request('POST', '/api/auth/sign-in/email', { email: 'funcionario@luzdafe.test', password: 'demo1234' });
-  if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const staff = await signedInStaff(server.url);
   const products: { name: string; barcode: string | null }[] = [];
   for (let page = 1; products.length < ITEMS && page <= 5; page++) {
     const res = await staff.request('GET', `/api/admin/products?page=${page}&pageSize=100`);

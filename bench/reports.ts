@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { BenchClient } from './http';
+import { signedInStaff } from './http';
 import type { Recorder } from './record';
 import type { BenchServer } from './server';
 
@@ -24,9 +24,7 @@ async function download(server: BenchServer, cookie: string, format: 'csv' | 'xl
  */
 export async function benchReports(server: BenchServer, record: Recorder) {
   console.log('\nReports center');
-  const staff = new BenchClient(server.url);
-  const signIn = await staff.request('POST', '/api/auth/sign-in/email', { email: 'funcionario@luzdafe.test', password: 'demo1234' });
-  if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const staff = await signedInStaff(server.url);
   let rows = (await staff.request('GET', '/api/bench/stats/report-select')).body.rows as number;
   const started = performance.now();
   // Each seeded movement pair is one entry and one exit line: twice the rows wanted, in steps.

@@ -1,4 +1,4 @@
-import { BenchClient } from './http';
+import { signedInStaff } from './http';
 import type { Recorder } from './record';
 import type { BenchServer } from './server';
 import { p95s } from './stock-lists';
@@ -13,9 +13,7 @@ const SMALL = 100;
  */
 export async function benchRequestLists(server: BenchServer, record: Recorder) {
   console.log('\nRequests lists (Gerenciar Solicitações)');
-  const staff = new BenchClient(server.url);
-  const signIn = await staff.request('POST', '/api/auth/sign-in/email', { email: 'funcionario@luzdafe.test', password: 'demo1234' });
-  if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const staff = await signedInStaff(server.url);
   const tabs: [string, string][] = [
     ['purchases', '/api/admin/requests/purchases?page=1&pageSize=20'],
     ['merchandise', '/api/admin/requests/merchandise?page=1&pageSize=20'],

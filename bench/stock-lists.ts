@@ -1,4 +1,4 @@
-import { BenchClient, percentile } from './http';
+import { type BenchClient, percentile, signedInStaff } from './http';
 import type { Recorder } from './record';
 import type { BenchServer } from './server';
 
@@ -31,9 +31,7 @@ async function p95(client: BenchClient, path: string): Promise<number> {
  */
 export async function benchStockLists(server: BenchServer, record: Recorder) {
   console.log('\nStock documents lists');
-  const staff = new BenchClient(server.url);
-  const signIn = await staff.request('POST', '/api/auth/sign-in/email', { email: 'funcionario@luzdafe.test', password: 'demo1234' });
-  if (signIn.status !== 200) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const staff = await signedInStaff(server.url);
   const lists = ['/api/admin/stock-entries?page=1&pageSize=20', '/api/admin/stock-exits?page=1&pageSize=20'];
   await staff.request('POST', `/api/bench/stats/stock-documents?movements=${SMALL}`);
   const small = await p95s(staff, lists);

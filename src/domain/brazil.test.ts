@@ -13,10 +13,12 @@ import {
   phoneValid,
   STORE_TYPES,
   UF_CODES,
+  UF_NAMES,
   UFS,
   ufFromCep,
   UNITS,
 } from './brazil';
+import { itIsACodeList, itReturns } from './test-support';
 
 describe('UFS', () => {
   it('has the 27 federative units sorted by code', () => {
@@ -27,44 +29,38 @@ describe('UFS', () => {
     expect(codes).toEqual([...UF_CODES]);
     expect(UFS.find((uf) => uf.code === 'SP')).toEqual({ code: 'SP', name: 'São Paulo' });
     expect(UFS.find((uf) => uf.code === 'DF')?.name).toBe('Distrito Federal');
-    expect(isUfCode('MG')).toBe(true);
-    expect(isUfCode('mg')).toBe(false);
   });
+
+  itIsACodeList({ values: UF_CODES, labels: UF_NAMES, is: isUfCode }, { notCodes: ['mg'] });
 });
 
 describe('onlyDigits', () => {
-  it('drops everything but digits', () => {
-    expect(onlyDigits('(11) 99999-9999')).toBe('11999999999');
-    expect(onlyDigits(undefined)).toBe('');
-    expect(onlyDigits(1234)).toBe('1234');
-  });
+  itReturns('drops everything but digits: %j → %j', onlyDigits, [
+    ['(11) 99999-9999', '11999999999'],
+    [undefined, ''],
+    [1234, '1234'],
+  ]);
 });
 
 describe('maskCep', () => {
-  it('masks progressively as 00000-000', () => {
-    expect(maskCep('')).toBe('');
-    expect(maskCep('0131')).toBe('0131');
-    expect(maskCep('01310')).toBe('01310');
-    expect(maskCep('013101')).toBe('01310-1');
-    expect(maskCep('01310100')).toBe('01310-100');
-    expect(maskCep('01310-1009999')).toBe('01310-100');
-    expect(maskCep('abc01310x100')).toBe('01310-100');
-  });
+  itReturns('masks progressively as 00000-000: %j → %j', maskCep, [
+    ['', ''],
+    ['0131', '0131'],
+    ['01310', '01310'],
+    ['013101', '01310-1'],
+    ['01310100', '01310-100'],
+    ['01310-1009999', '01310-100'],
+    ['abc01310x100', '01310-100'],
+  ]);
 });
 
 describe('cepValid and ufFromCep', () => {
-  it('accepts masked and bare CEPs inside the Correios ranges', () => {
-    expect(cepValid('01310-100')).toBe(true);
-    expect(cepValid('01310100')).toBe(true);
-    expect(cepValid(' 20040-002 ')).toBe(true);
+  it.each(['01310-100', '01310100', ' 20040-002 '])('accepts %j: masked and bare CEPs inside the Correios ranges', (cep) => {
+    expect(cepValid(cep)).toBe(true);
   });
 
-  it('rejects malformed CEPs and the placeholder', () => {
-    expect(cepValid('00000-000')).toBe(false);
-    expect(cepValid('1310-100')).toBe(false);
-    expect(cepValid('01310-1000')).toBe(false);
-    expect(cepValid('01.310-100')).toBe(false);
-    expect(cepValid('')).toBe(false);
+  it.each(['00000-000', '1310-100', '01310-1000', '01.310-100', ''])('rejects %j: malformed CEPs and the placeholder', (cep) => {
+    expect(cepValid(cep)).toBe(false);
   });
 
   it.each([
@@ -113,87 +109,85 @@ describe('cepValid and ufFromCep', () => {
 });
 
 describe('cepMatchesUf', () => {
-  it('rejects a CEP from another state', () => {
-    expect(cepMatchesUf('01310-100', 'RJ')).toBe(false);
-    expect(cepMatchesUf('20040-002', 'SP')).toBe(false);
-    expect(cepMatchesUf('72800-000', 'DF')).toBe(false);
-    expect(cepMatchesUf('69300-000', 'AM')).toBe(false);
-  });
-
-  it('ignores the case of the UF and rejects invalid CEPs', () => {
-    expect(cepMatchesUf('01310-100', 'sp')).toBe(true);
-    expect(cepMatchesUf('00000-000', 'SP')).toBe(false);
-  });
+  itReturns('%j in %j: %s', cepMatchesUf, [
+    // A CEP from another state.
+    ['01310-100', 'RJ', false],
+    ['20040-002', 'SP', false],
+    ['72800-000', 'DF', false],
+    ['69300-000', 'AM', false],
+    // The case of the UF does not matter; an invalid CEP matches nothing.
+    ['01310-100', 'sp', true],
+    ['00000-000', 'SP', false],
+  ]);
 });
 
 describe('maskPhone', () => {
-  it('masks progressively', () => {
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone('1')).toBe('(1');
-    expect(maskPhone('11')).toBe('(11');
-    expect(maskPhone('119')).toBe('(11) 9');
-    expect(maskPhone('119999')).toBe('(11) 9999');
-    expect(maskPhone('1199999')).toBe('(11) 9999-9');
-  });
-
-  it('formats landlines as (11) 3333-4444', () => {
-    expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
-  });
-
-  it('formats mobiles as (11) 99999-9999', () => {
-    expect(maskPhone('11999999999')).toBe('(11) 99999-9999');
-    expect(maskPhone('(11) 9999-99999')).toBe('(11) 99999-9999');
-    expect(maskPhone('119999999991234')).toBe('(11) 99999-9999');
-  });
+  itReturns('masks %j as %j', maskPhone, [
+    // Progressively, while typing.
+    ['', ''],
+    ['1', '(1'],
+    ['11', '(11'],
+    ['119', '(11) 9'],
+    ['119999', '(11) 9999'],
+    ['1199999', '(11) 9999-9'],
+    // Landlines as (11) 3333-4444.
+    ['1133334444', '(11) 3333-4444'],
+    // Mobiles as (11) 99999-9999.
+    ['11999999999', '(11) 99999-9999'],
+    ['(11) 9999-99999', '(11) 99999-9999'],
+    ['119999999991234', '(11) 99999-9999'],
+  ]);
 });
 
 describe('phoneValid', () => {
-  it('accepts 10- and 11-digit numbers with a real DDD', () => {
-    expect(phoneValid('(11) 99999-9999')).toBe(true);
-    expect(phoneValid('(11) 3333-4444')).toBe(true);
-    expect(phoneValid('21987654321')).toBe(true);
-    expect(phoneValid('(55) 3222-1234')).toBe(true);
+  it.each(['(11) 99999-9999', '(11) 3333-4444', '21987654321', '(55) 3222-1234'])('accepts %j: 10 or 11 digits with a real DDD', (phone) => {
+    expect(phoneValid(phone)).toBe(true);
   });
 
-  it('rejects wrong lengths, unassigned DDDs and bad first digits', () => {
-    expect(phoneValid('9999-9999')).toBe(false);
-    expect(phoneValid('(11) 9999')).toBe(false);
-    expect(phoneValid('(20) 99999-9999')).toBe(false);
-    expect(phoneValid('(01) 3333-4444')).toBe(false);
-    expect(phoneValid('(11) 1234-5678')).toBe(false);
-    expect(phoneValid('+55 11 99999-9999')).toBe(false);
-    expect(phoneValid('')).toBe(false);
+  it.each([
+    // Wrong lengths.
+    '9999-9999',
+    '(11) 9999',
+    // Unassigned DDDs.
+    '(20) 99999-9999',
+    '(01) 3333-4444',
+    // A bad first digit.
+    '(11) 1234-5678',
+    '+55 11 99999-9999',
+    '',
+  ])('rejects %j', (phone) => {
+    expect(phoneValid(phone)).toBe(false);
   });
 });
 
 describe('CPF and CNPJ', () => {
-  it('validates CPF check digits', () => {
-    expect(cpfValid('529.982.247-25')).toBe(true);
-    expect(cpfValid('52998224725')).toBe(true);
-    expect(cpfValid('529.982.247-24')).toBe(false);
-    expect(cpfValid('111.111.111-11')).toBe(false);
-    expect(cpfValid('')).toBe(false);
-  });
+  itReturns('checks the CPF digits of %j: %s', cpfValid, [
+    ['529.982.247-25', true],
+    ['52998224725', true],
+    ['529.982.247-24', false],
+    ['111.111.111-11', false],
+    ['', false],
+  ]);
 
-  it('formats CPF, also while typing', () => {
-    expect(formatCpf('52998224725')).toBe('529.982.247-25');
-    expect(formatCpf('529982')).toBe('529.982');
-    expect(formatCpf('529.982.247-2599')).toBe('529.982.247-25');
-  });
+  itReturns('formats the CPF %j, also while typing, as %j', formatCpf, [
+    ['52998224725', '529.982.247-25'],
+    ['529982', '529.982'],
+    ['529.982.247-2599', '529.982.247-25'],
+  ]);
 
-  it('validates numeric and alphanumeric CNPJ', () => {
-    expect(cnpjValid('11.222.333/0001-81')).toBe(true);
-    expect(cnpjValid('11222333000181')).toBe(true);
-    expect(cnpjValid('11.222.333/0001-82')).toBe(false);
-    expect(cnpjValid('00.000.000/0000-00')).toBe(false);
-    expect(cnpjValid('12.ABC.345/01DE-35')).toBe(true);
-  });
+  itReturns('checks the numeric or alphanumeric CNPJ %j: %s', cnpjValid, [
+    ['11.222.333/0001-81', true],
+    ['11222333000181', true],
+    ['11.222.333/0001-82', false],
+    ['00.000.000/0000-00', false],
+    ['12.ABC.345/01DE-35', true],
+  ]);
 
-  it('formats CNPJ, upper-casing letters', () => {
-    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
-    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
-    expect(formatCnpj('112223')).toBe('11.222.3');
-  });
+  itReturns('formats the CNPJ %j, upper-casing letters, as %j', formatCnpj, [
+    ['11222333000181', '11.222.333/0001-81'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['112223', '11.222.3'],
+  ]);
 });
 
 describe('registry lists', () => {

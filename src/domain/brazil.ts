@@ -1,42 +1,43 @@
 import { isValidCnpj, isValidCpf, isValidPhone, formatCnpj as libFormatCnpj, formatCpf as libFormatCpf } from '@brazilian-utils/brazilian-utils';
-import { isOneOf } from './one-of';
+import { codeList } from './one-of';
 
-export const UF_CODES = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
-  'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
-] as const;
+export const { values: UF_CODES, labels: UF_NAMES, is: isUfCode } = codeList(
+  [
+    'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
+    'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+  ],
+  {
+    AC: 'Acre',
+    AL: 'Alagoas',
+    AM: 'Amazonas',
+    AP: 'Amapá',
+    BA: 'Bahia',
+    CE: 'Ceará',
+    DF: 'Distrito Federal',
+    ES: 'Espírito Santo',
+    GO: 'Goiás',
+    MA: 'Maranhão',
+    MG: 'Minas Gerais',
+    MS: 'Mato Grosso do Sul',
+    MT: 'Mato Grosso',
+    PA: 'Pará',
+    PB: 'Paraíba',
+    PE: 'Pernambuco',
+    PI: 'Piauí',
+    PR: 'Paraná',
+    RJ: 'Rio de Janeiro',
+    RN: 'Rio Grande do Norte',
+    RO: 'Rondônia',
+    RR: 'Roraima',
+    RS: 'Rio Grande do Sul',
+    SC: 'Santa Catarina',
+    SE: 'Sergipe',
+    SP: 'São Paulo',
+    TO: 'Tocantins',
+  },
+);
 
 export type UfCode = (typeof UF_CODES)[number];
-
-export const UF_NAMES: Record<UfCode, string> = {
-  AC: 'Acre',
-  AL: 'Alagoas',
-  AM: 'Amazonas',
-  AP: 'Amapá',
-  BA: 'Bahia',
-  CE: 'Ceará',
-  DF: 'Distrito Federal',
-  ES: 'Espírito Santo',
-  GO: 'Goiás',
-  MA: 'Maranhão',
-  MG: 'Minas Gerais',
-  MS: 'Mato Grosso do Sul',
-  MT: 'Mato Grosso',
-  PA: 'Pará',
-  PB: 'Paraíba',
-  PE: 'Pernambuco',
-  PI: 'Piauí',
-  PR: 'Paraná',
-  RJ: 'Rio de Janeiro',
-  RN: 'Rio Grande do Norte',
-  RO: 'Rondônia',
-  RR: 'Roraima',
-  RS: 'Rio Grande do Sul',
-  SC: 'Santa Catarina',
-  SE: 'Sergipe',
-  SP: 'São Paulo',
-  TO: 'Tocantins',
-};
 
 export interface Uf {
   code: UfCode;
@@ -44,8 +45,6 @@ export interface Uf {
 }
 
 export const UFS: readonly Uf[] = UF_CODES.map((code) => ({ code, name: UF_NAMES[code] }));
-
-export const isUfCode = (value: unknown): value is UfCode => isOneOf(UF_CODES, value);
 
 export function onlyDigits(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/\D/g, '');

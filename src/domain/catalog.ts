@@ -1,5 +1,5 @@
-import { isOneOf } from './one-of';
 // Storefront listing constants, kept free of zod so the listing page does not load the schema library.
+import { codeList } from './one-of';
 import { normalizeSearchText } from './search';
 
 /** 'Kits de Presente' → 'kits-de-presente': how a category is named in links (?category=…). */
@@ -18,19 +18,19 @@ export function matchesCategory(category: { id: number; name: string; slug: stri
   return key !== '' && (category.slug === key || String(category.id) === key || slugify(category.name) === key);
 }
 
-export const PRODUCT_SORTS = ['name', 'price-low', 'price-high', 'newest', 'bestsellers'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+export const {
+  values: PRODUCT_SORTS,
+  labels: PRODUCT_SORT_LABELS,
+  is: isProductSort,
+} = codeList(['name', 'price-low', 'price-high', 'newest', 'bestsellers'], {
   name: 'Nome (A-Z)',
   'price-low': 'Menor preço',
   'price-high': 'Maior preço',
   newest: 'Mais recentes',
   bestsellers: 'Mais vendidos',
-};
+});
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
-
-export const isProductSort = (value: unknown): value is ProductSort => isOneOf(PRODUCT_SORTS, value);

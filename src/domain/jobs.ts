@@ -1,26 +1,30 @@
 import { z } from 'zod';
-import { isOneOf, labelOf } from './one-of';
+import { codeList } from './one-of';
 import { pageFields } from './schemas/list-query';
 
 /** The background work the shop runs (docs/decisions/028). */
-export const JOB_KINDS = ['mail.flush', 'orders.expire-unpaid'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
-export const JOB_KIND_LABELS: Record<JobKind, string> = {
+export const {
+  values: JOB_KINDS,
+  labels: JOB_KIND_LABELS,
+  label: jobKindLabel,
+} = codeList(['mail.flush', 'orders.expire-unpaid'], {
   'mail.flush': 'Envio de e-mails',
   'orders.expire-unpaid': 'Cancelamento de pedidos não pagos no prazo',
-};
-export const jobKindLabel = (value: string): string => labelOf(JOB_KINDS, JOB_KIND_LABELS, value);
+});
+export type JobKind = (typeof JOB_KINDS)[number];
 
-export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+export const {
+  values: JOB_STATUSES,
+  labels: JOB_STATUS_LABELS,
+  is: isJobStatus,
+  label: jobStatusLabel,
+} = codeList(['pending', 'running', 'done', 'failed'], {
   pending: 'Aguardando',
   running: 'Em execução',
   done: 'Concluída',
   failed: 'Falhou',
-};
-export const isJobStatus = (value: unknown): value is JobStatus => isOneOf(JOB_STATUSES, value);
-export const jobStatusLabel = (value: string): string => labelOf(JOB_STATUSES, JOB_STATUS_LABELS, value);
+});
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** A job as the back-office lists it. */
 export type JobListItem = {

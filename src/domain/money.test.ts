@@ -82,13 +82,10 @@ describe('centsToInput', () => {
 });
 
 describe('sumLineTotals', () => {
+  const line = (unitPriceCents: number, quantity: number) => ({ unitPriceCents, quantity });
+
   it('sums unit price times quantity', () => {
-    expect(
-      sumLineTotals([
-        { unitPriceCents: 4990, quantity: 2 },
-        { unitPriceCents: 1250, quantity: 3 },
-      ]),
-    ).toBe(13730);
+    expect(sumLineTotals([line(4990, 2), line(1250, 3)])).toBe(13730);
   });
 
   it('is zero for no lines', () => {

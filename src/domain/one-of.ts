@@ -10,3 +10,32 @@ export function isOneOf<const V extends string>(values: readonly V[], value: unk
 export function labelOf<const V extends string>(values: readonly V[], labels: Record<V, string>, value: string): string {
   return isOneOf(values, value) ? labels[value] : value;
 }
+
+/**
+ * A closed list of codes with their pt-BR labels, and the guard and label lookup that go with it.
+ * `values` keeps its literal tuple type (for `z.enum` and `(typeof X)[number]`), and `labels` must
+ * name every code and nothing else.
+ */
+export type CodeList<T extends readonly [string, ...string[]]> = {
+  values: T;
+  labels: Record<T[number], string>;
+  is: (value: unknown) => value is T[number];
+  label: (value: string) => string;
+};
+
+export function codeList<const T extends readonly [string, ...string[]]>(values: T, labels: Record<T[number], string>): CodeList<T> {
+  return {
+    values,
+    labels,
+    is: (value): value is T[number] => isOneOf(values, value),
+    label: (value) => labelOf(values, labels, value),
+  };
+}
+
+/**
+ * Labels for codes that read as themselves (SPEC stores statuses in pt-BR already), but for the
+ * `renamed` few.
+ */
+export function selfLabels<const V extends string>(values: readonly V[], renamed: Partial<Record<V, string>> = {}): Record<V, string> {
+  return Object.fromEntries(values.map((value) => [value, renamed[value] ?? value])) as Record<V, string>;
+}

@@ -7,43 +7,40 @@ import {
   orderStatusBadgeClass,
   orderStatusLabel,
 } from './order-status';
+import { itIsACodeList } from './test-support';
 
 describe('order statuses', () => {
-  it('lists the five statuses in workflow order', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+  itIsACodeList(
+    { values: ORDER_STATUSES, labels: ORDER_STATUS_LABELS, is: isOrderStatus, label: orderStatusLabel },
+    {
+      all: [
+        ['pending', 'Pendente'],
+        ['processing', 'Processando'],
+        ['shipped', 'Enviado'],
+        ['delivered', 'Entregue'],
+        ['cancelled', 'Cancelado'],
+      ],
+      notCodes: ['Pendente', undefined],
+      unknown: ['lost'],
+    },
+  );
+});
+
+describe('order status badges', () => {
+  it.each([
+    ['pending', 'bg-amber-100'],
+    ['processing', 'bg-blue-100'],
+    ['shipped', 'bg-purple-100'],
+    ['delivered', 'bg-green-100'],
+    ['cancelled', 'bg-red-100'],
+  ] as const)('colours %s with %s and dark text', (status, background) => {
+    expect(ORDER_STATUS_BADGE_CLASSES[status]).toContain(background);
+    expect(ORDER_STATUS_BADGE_CLASSES[status]).toMatch(/text-\w+-900/);
+    expect(orderStatusBadgeClass(status)).toBe(ORDER_STATUS_BADGE_CLASSES[status]);
   });
 
-  it('labels each status in pt-BR', () => {
-    expect(ORDER_STATUS_LABELS).toEqual({
-      pending: 'Pendente',
-      processing: 'Processando',
-      shipped: 'Enviado',
-      delivered: 'Entregue',
-      cancelled: 'Cancelado',
-    });
-    expect(orderStatusLabel('shipped')).toBe('Enviado');
-  });
-
-  it('shows an unknown status as it is', () => {
-    expect(orderStatusLabel('lost')).toBe('lost');
-  });
-
-  it('colours badges amber, blue, purple, green and red', () => {
-    expect(ORDER_STATUS_BADGE_CLASSES.pending).toContain('bg-amber-100');
-    expect(ORDER_STATUS_BADGE_CLASSES.processing).toContain('bg-blue-100');
-    expect(ORDER_STATUS_BADGE_CLASSES.shipped).toContain('bg-purple-100');
-    expect(ORDER_STATUS_BADGE_CLASSES.delivered).toContain('bg-green-100');
-    expect(ORDER_STATUS_BADGE_CLASSES.cancelled).toContain('bg-red-100');
-    for (const status of ORDER_STATUSES) {
-      expect(ORDER_STATUS_BADGE_CLASSES[status]).toMatch(/text-\w+-900/);
-    }
-    expect(orderStatusBadgeClass('delivered')).toBe(ORDER_STATUS_BADGE_CLASSES.delivered);
+  it('has a badge for every status and a grey one for anything else', () => {
+    expect(Object.keys(ORDER_STATUS_BADGE_CLASSES)).toEqual([...ORDER_STATUSES]);
     expect(orderStatusBadgeClass('x')).toContain('bg-gray-100');
-  });
-
-  it('recognises statuses', () => {
-    expect(isOrderStatus('pending')).toBe(true);
-    expect(isOrderStatus('Pendente')).toBe(false);
-    expect(isOrderStatus(undefined)).toBe(false);
   });
 });

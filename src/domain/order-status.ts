@@ -1,17 +1,20 @@
-import { isOneOf, labelOf } from './one-of';
+import { codeList } from './one-of';
 import { defineWorkflow } from './workflow/define-workflow';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const {
+  values: ORDER_STATUSES,
+  labels: ORDER_STATUS_LABELS,
+  is: isOrderStatus,
+  label: orderStatusLabel,
+} = codeList(['pending', 'processing', 'shipped', 'delivered', 'cancelled'], {
   pending: 'Pendente',
   processing: 'Processando',
   shipped: 'Enviado',
   delivered: 'Entregue',
   cancelled: 'Cancelado',
-};
+});
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // 100 backgrounds with 800/900 text keep WCAG AA contrast for small badge text.
 export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
@@ -30,10 +33,6 @@ export const ORDER_WORKFLOW = defineWorkflow({
   initial: 'pending',
   transitions: 'any',
 });
-
-export const isOrderStatus = (value: unknown): value is OrderStatus => isOneOf(ORDER_STATUSES, value);
-
-export const orderStatusLabel = (value: string): string => labelOf(ORDER_STATUSES, ORDER_STATUS_LABELS, value);
 
 export function orderStatusBadgeClass(status: string): string {
   return isOrderStatus(status)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_BRAND_LABELS,
+  CARD_BRANDS,
   cardLast4,
   cvvValid,
   detectCardBrand,
@@ -9,6 +10,8 @@ import {
   installmentOptions,
   installmentsAllowed,
   isCardPayment,
+  isPaymentMethod,
+  isPaymentStatus,
   luhnValid,
   MAX_INSTALLMENTS,
   maskCardNumber,
@@ -19,39 +22,45 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
 } from './payment';
+import { itIsACodeList, itReturns } from './test-support';
 
 const NBSP = '\u00a0';
 
-describe('payment methods and statuses', () => {
-  it('labels methods in pt-BR', () => {
-    expect(PAYMENT_METHODS).toEqual(['credit', 'debit', 'pix', 'boleto']);
-    expect(PAYMENT_METHOD_LABELS).toEqual({
-      credit: 'Cartão de Crédito',
-      debit: 'Cartão de Débito',
-      pix: 'Pix',
-      boleto: 'Boleto Bancário',
-    });
-    expect(paymentMethodLabel('boleto')).toBe('Boleto Bancário');
-    expect(paymentMethodLabel('cash')).toBe('cash');
-  });
+describe('payment methods', () => {
+  itIsACodeList(
+    { values: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS, is: isPaymentMethod, label: paymentMethodLabel },
+    {
+      all: [
+        ['credit', 'Cartão de Crédito'],
+        ['debit', 'Cartão de Débito'],
+        ['pix', 'Pix'],
+        ['boleto', 'Boleto Bancário'],
+      ],
+      notCodes: ['Pix', 'cash'],
+      unknown: ['cash'],
+    },
+  );
 
-  it('labels statuses in pt-BR', () => {
-    expect(PAYMENT_STATUSES).toEqual(['pending', 'paid', 'failed', 'refunded', 'expired']);
-    expect(PAYMENT_STATUS_LABELS).toEqual({
-      pending: 'Aguardando pagamento',
-      paid: 'Pago',
-      failed: 'Falhou',
-      refunded: 'Estornado',
-      expired: 'Prazo de pagamento vencido',
-    });
-    expect(paymentStatusLabel('refunded')).toBe('Estornado');
-  });
+  itReturns('tells card payments apart: %s is a card: %s', isCardPayment, [
+    ['credit', true],
+    ['debit', true],
+    ['pix', false],
+  ]);
+});
 
-  it('tells card payments apart', () => {
-    expect(isCardPayment('credit')).toBe(true);
-    expect(isCardPayment('debit')).toBe(true);
-    expect(isCardPayment('pix')).toBe(false);
-  });
+describe('payment statuses', () => {
+  itIsACodeList(
+    { values: PAYMENT_STATUSES, labels: PAYMENT_STATUS_LABELS, is: isPaymentStatus, label: paymentStatusLabel },
+    {
+      all: [
+        ['pending', 'Aguardando pagamento'],
+        ['paid', 'Pago'],
+        ['failed', 'Falhou'],
+        ['refunded', 'Estornado'],
+        ['expired', 'Prazo de pagamento vencido'],
+      ],
+    },
+  );
 });
 
 describe('installmentOptions', () => {
@@ -71,24 +80,23 @@ describe('installmentOptions', () => {
     }
   });
 
-  it('never offers installments below R$ 5,00, but always 1x', () => {
-    expect(installmentOptions(1000).map((o) => o.count)).toEqual([1, 2]);
-    expect(installmentOptions(999).map((o) => o.count)).toEqual([1]);
-    expect(installmentOptions(300).map((o) => o.count)).toEqual([1]);
-    expect(installmentOptions(3000).map((o) => o.count)).toEqual([1, 2, 3, 4, 5, 6]);
+  const counts = (totalCents: number) => installmentOptions(totalCents).map((o) => o.count);
+  itReturns('never offers installments below R$ 5,00, but always 1x: %j → %j', counts, [
+    [1000, [1, 2]],
+    [999, [1]],
+    [300, [1]],
+    [3000, [1, 2, 3, 4, 5, 6]],
+  ]);
+
+  it.each([0, -100, 10.5])('offers nothing for the zero or invalid total %j', (totalCents) => {
+    expect(installmentOptions(totalCents)).toEqual([]);
   });
 
-  it('offers nothing for a zero or invalid total', () => {
-    expect(installmentOptions(0)).toEqual([]);
-    expect(installmentOptions(-100)).toEqual([]);
-    expect(installmentOptions(10.5)).toEqual([]);
-  });
-
-  it('checks a chosen count against the total', () => {
-    expect(installmentsAllowed(10000, 12)).toBe(true);
-    expect(installmentsAllowed(1000, 3)).toBe(false);
-    expect(installmentsAllowed(10000, 13)).toBe(false);
-  });
+  itReturns('checks a chosen count against the total: %j in %jx allowed: %s', installmentsAllowed, [
+    [10000, 12, true],
+    [1000, 3, false],
+    [10000, 13, false],
+  ]);
 });
 
 describe('luhnValid', () => {
@@ -108,7 +116,7 @@ describe('luhnValid', () => {
 });
 
 describe('detectCardBrand', () => {
-  it.each([
+  itReturns('%s is %s', detectCardBrand, [
     ['4111 1111 1111 1111', 'visa'],
     ['5555 5555 5555 4444', 'mastercard'],
     ['2223 0031 2200 3222', 'mastercard'],
@@ -118,60 +126,62 @@ describe('detectCardBrand', () => {
     ['6062 8256 2425 4001', 'hipercard'],
     ['9999 9999 9999 9999', 'desconhecido'],
     ['', 'desconhecido'],
-  ] as const)('%s is %s', (number, brand) => {
-    expect(detectCardBrand(number)).toBe(brand);
+  ]);
+
+  it.each([
+    '4011 7888 8888 8882',
+    '4389 3512 3456 7890',
+    '4576 3212 3456 7890',
+    '5067 0012 3456 7890',
+    '5090 0012 3456 7890',
+    '6362 9700 0045 7013',
+    '6504 3012 3456 7890',
+    '6550 5812 3456 7890',
+  ])('detects the Elo BIN of %s before Visa and Mastercard', (number) => {
+    expect(detectCardBrand(number)).toBe('elo');
   });
 
-  it('detects Elo BINs before Visa and Mastercard', () => {
-    expect(detectCardBrand('4011 7888 8888 8882')).toBe('elo');
-    expect(detectCardBrand('4389 3512 3456 7890')).toBe('elo');
-    expect(detectCardBrand('4576 3212 3456 7890')).toBe('elo');
-    expect(detectCardBrand('5067 0012 3456 7890')).toBe('elo');
-    expect(detectCardBrand('5090 0012 3456 7890')).toBe('elo');
-    expect(detectCardBrand('6362 9700 0045 7013')).toBe('elo');
-    expect(detectCardBrand('6504 3012 3456 7890')).toBe('elo');
-    expect(detectCardBrand('6550 5812 3456 7890')).toBe('elo');
-  });
+  itReturns('leaves %s, in a gap between Elo ranges, to the other brands (%s)', detectCardBrand, [
+    ['4011 7700 0000 0000', 'visa'],
+    ['6500 3400 0000 0000', 'desconhecido'],
+    ['6550 2000 0000 0000', 'desconhecido'],
+    ['5067 7900 0000 0000', 'desconhecido'],
+  ]);
+});
 
-  it('leaves the gaps between Elo ranges to the other brands', () => {
-    expect(detectCardBrand('4011 7700 0000 0000')).toBe('visa');
-    expect(detectCardBrand('6500 3400 0000 0000')).toBe('desconhecido');
-    expect(detectCardBrand('6550 2000 0000 0000')).toBe('desconhecido');
-    expect(detectCardBrand('5067 7900 0000 0000')).toBe('desconhecido');
-  });
-
-  it('has a label for every brand', () => {
-    expect(CARD_BRAND_LABELS.amex).toBe('American Express');
-    expect(CARD_BRAND_LABELS.elo).toBe('Elo');
-  });
+describe('card brands', () => {
+  itIsACodeList(
+    { values: CARD_BRANDS, labels: CARD_BRAND_LABELS },
+    {
+      some: [
+        ['amex', 'American Express'],
+        ['elo', 'Elo'],
+      ],
+    },
+  );
 });
 
 describe('expiryValid', () => {
   const now = new Date('2026-11-22T12:00:00-03:00');
 
-  it('accepts the current month and later', () => {
-    expect(expiryValid('11/26', now)).toBe(true);
-    expect(expiryValid('12/26', now)).toBe(true);
-    expect(expiryValid('01/27', now)).toBe(true);
-    expect(expiryValid('11 / 30', now)).toBe(true);
+  it.each(['11/26', '12/26', '01/27', '11 / 30', '12/46'])('accepts %j: the current month and later, up to 20 years ahead', (expiry) => {
+    expect(expiryValid(expiry, now)).toBe(true);
   });
 
-  it('rejects past months', () => {
-    expect(expiryValid('10/26', now)).toBe(false);
-    expect(expiryValid('12/25', now)).toBe(false);
-  });
-
-  it('rejects impossible months and malformed text', () => {
-    expect(expiryValid('00/27', now)).toBe(false);
-    expect(expiryValid('13/27', now)).toBe(false);
-    expect(expiryValid('1/27', now)).toBe(false);
-    expect(expiryValid('12/2027', now)).toBe(false);
-    expect(expiryValid('', now)).toBe(false);
-  });
-
-  it('rejects an expiry implausibly far ahead', () => {
-    expect(expiryValid('12/46', now)).toBe(true);
-    expect(expiryValid('01/47', now)).toBe(false);
+  it.each([
+    // Past months.
+    '10/26',
+    '12/25',
+    // Impossible months and malformed text.
+    '00/27',
+    '13/27',
+    '1/27',
+    '12/2027',
+    '',
+    // Implausibly far ahead.
+    '01/47',
+  ])('rejects %j', (expiry) => {
+    expect(expiryValid(expiry, now)).toBe(false);
   });
 
   it('reads the month on São Paulo time', () => {
@@ -182,31 +192,37 @@ describe('expiryValid', () => {
 });
 
 describe('cvvValid', () => {
-  it('wants 3 digits, or 4 for American Express', () => {
-    expect(cvvValid('123', 'visa')).toBe(true);
-    expect(cvvValid('1234', 'visa')).toBe(false);
-    expect(cvvValid('12', 'mastercard')).toBe(false);
-    expect(cvvValid('1234', 'amex')).toBe(true);
-    expect(cvvValid('123', 'amex')).toBe(false);
-    expect(cvvValid('12a', 'elo')).toBe(false);
-    expect(cvvValid('123')).toBe(true);
-  });
+  itReturns('wants 3 digits, or 4 for American Express: %j on %j is valid: %s', cvvValid, [
+    ['123', 'visa', true],
+    ['1234', 'visa', false],
+    ['12', 'mastercard', false],
+    ['1234', 'amex', true],
+    ['123', 'amex', false],
+    ['12a', 'elo', false],
+    ['123', undefined, true],
+  ]);
 });
 
 describe('card display helpers', () => {
-  it('masks all but the last 4 digits', () => {
-    expect(maskCardNumber('4111 1111 1111 1234')).toBe('•••• 1234');
-    expect(maskCardNumber('1234')).toBe('•••• 1234');
-    expect(maskCardNumber('')).toBe('••••');
+  itReturns('masks all but the last 4 digits: %j → %j', maskCardNumber, [
+    ['4111 1111 1111 1234', '•••• 1234'],
+    ['1234', '•••• 1234'],
+    ['', '••••'],
+  ]);
+
+  it('keeps only the last 4 digits', () => {
     expect(cardLast4('4111-1111-1111-9876')).toBe('9876');
   });
 
-  it('groups typed digits by 4', () => {
-    expect(formatCardNumberInput('4111111111111111')).toBe('4111 1111 1111 1111');
-    expect(formatCardNumberInput('41111')).toBe('4111 1');
-    expect(formatCardNumberInput('4111')).toBe('4111');
-    expect(formatCardNumberInput('4111-abc-2222')).toBe('4111 2222');
-    expect(formatCardNumberInput('')).toBe('');
+  itReturns('groups typed digits by 4: %j → %j', formatCardNumberInput, [
+    ['4111111111111111', '4111 1111 1111 1111'],
+    ['41111', '4111 1'],
+    ['4111', '4111'],
+    ['4111-abc-2222', '4111 2222'],
+    ['', ''],
+  ]);
+
+  it('keeps at most 19 digits', () => {
     expect(formatCardNumberInput('1'.repeat(25)).replace(/ /g, '')).toHaveLength(19);
   });
 });

@@ -1,43 +1,41 @@
 import { addBusinessDays, saoPauloDay } from './dates';
 import { formatBRL } from './money';
-import { isOneOf, labelOf } from './one-of';
+import { codeList } from './one-of';
 
-export const PAYMENT_METHODS = ['credit', 'debit', 'pix', 'boleto'] as const;
+export const {
+  values: PAYMENT_METHODS,
+  labels: PAYMENT_METHOD_LABELS,
+  is: isPaymentMethod,
+  label: paymentMethodLabel,
+} = codeList(['credit', 'debit', 'pix', 'boleto'], {
+  credit: 'Cartão de Crédito',
+  debit: 'Cartão de Débito',
+  pix: 'Pix',
+  boleto: 'Boleto Bancário',
+});
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'credit';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit: 'Cartão de Crédito',
-  debit: 'Cartão de Débito',
-  pix: 'Pix',
-  boleto: 'Boleto Bancário',
-};
-
-export const isPaymentMethod = (value: unknown): value is PaymentMethod => isOneOf(PAYMENT_METHODS, value);
-
-export const paymentMethodLabel = (value: string): string => labelOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS, value);
-
 export function isCardPayment(method: string): method is 'credit' | 'debit' {
   return method === 'credit' || method === 'debit';
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'expired'] as const;
-
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+export const {
+  values: PAYMENT_STATUSES,
+  labels: PAYMENT_STATUS_LABELS,
+  is: isPaymentStatus,
+  label: paymentStatusLabel,
+} = codeList(['pending', 'paid', 'failed', 'refunded', 'expired'], {
   pending: 'Aguardando pagamento',
   paid: 'Pago',
   failed: 'Falhou',
   refunded: 'Estornado',
   expired: 'Prazo de pagamento vencido',
-};
+});
 
-export const isPaymentStatus = (value: unknown): value is PaymentStatus => isOneOf(PAYMENT_STATUSES, value);
-
-export const paymentStatusLabel = (value: string): string => labelOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, value);
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The boleto may take up to 3 business days to be confirmed; it is due that many business days after the order. */
 export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;
@@ -117,19 +115,20 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners', 'desconhecido'] as const;
+export const { values: CARD_BRANDS, labels: CARD_BRAND_LABELS } = codeList(
+  ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners', 'desconhecido'],
+  {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    elo: 'Elo',
+    hipercard: 'Hipercard',
+    diners: 'Diners Club',
+    desconhecido: 'Desconhecida',
+  },
+);
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
-
-export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  elo: 'Elo',
-  hipercard: 'Hipercard',
-  diners: 'Diners Club',
-  desconhecido: 'Desconhecida',
-};
 
 // Elo's 6-digit BINs, inclusive ranges. Several sit inside Visa's 4 and Mastercard's 5 prefixes,
 // which is why Elo is checked first.

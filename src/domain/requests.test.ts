@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { canMove, nextStatuses, statusLabel } from './workflow/define-workflow';
-import { merchandiseRequestWorkflow, purchaseRequestWorkflow, specialOrderWorkflow } from './requests';
+import { MERCHANDISE_ITEM_LABELS, merchandiseRequestWorkflow, purchaseRequestWorkflow, specialOrderWorkflow } from './requests';
 
 describe('request workflows', () => {
   it('stores SPEC values and shows its short labels', () => {
     expect(statusLabel(purchaseRequestWorkflow, 'Pedido Finalizado')).toBe('Finalizado (Aprovado)');
     expect(statusLabel(purchaseRequestWorkflow, 'Aguardando Entrega')).toBe('Aguard. Entrega');
     expect(statusLabel(purchaseRequestWorkflow, 'Pedido Cancelado')).toBe('Cancelado');
+  });
+
+  it('labels every status, in order', () => {
+    expect(Object.values(purchaseRequestWorkflow.labels)).toEqual([
+      'Recebida',
+      'Em Análise',
+      'Em Cotação',
+      'Aguard. Entrega',
+      'Finalizado (Aprovado)',
+      'Recusado',
+      'Cancelado',
+    ]);
+    // Merchandise requests and special orders show every status as SPEC stores it.
+    for (const workflow of [merchandiseRequestWorkflow, specialOrderWorkflow]) {
+      expect(workflow.labels).toEqual(Object.fromEntries(workflow.statuses.map((s) => [s, s])));
+    }
+    expect(Object.values(MERCHANDISE_ITEM_LABELS)).toEqual(['Recebido', 'Em Conferência', 'Em Falta', 'Incluído (Extra)', 'Item Enviado']);
   });
 
   it('lets purchases and special orders move to any other status', () => {

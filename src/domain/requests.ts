@@ -1,3 +1,4 @@
+import { codeList, selfLabels } from './one-of';
 import { defineWorkflow, type Workflow } from './workflow/define-workflow';
 
 /**
@@ -20,15 +21,12 @@ export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
 export const purchaseRequestWorkflow = defineWorkflow({
   type: 'purchase_request',
   statuses: PURCHASE_REQUEST_STATUSES,
-  labels: {
-    Recebida: 'Recebida',
-    'Em Análise': 'Em Análise',
-    'Em Cotação': 'Em Cotação',
+  labels: selfLabels(PURCHASE_REQUEST_STATUSES, {
     'Aguardando Entrega': 'Aguard. Entrega',
     'Pedido Finalizado': 'Finalizado (Aprovado)',
     'Pedido Recusado': 'Recusado',
     'Pedido Cancelado': 'Cancelado',
-  },
+  }),
   initial: 'Recebida',
   // SPEC: any status can be chosen.
   transitions: 'any',
@@ -43,14 +41,7 @@ const others = <S extends string>(all: readonly S[], s: S) => all.filter((x) => 
 export const merchandiseRequestWorkflow = defineWorkflow({
   type: 'merchandise_request',
   statuses: MERCHANDISE_REQUEST_STATUSES,
-  labels: {
-    Recebida: 'Recebida',
-    'Em Análise': 'Em Análise',
-    'Em Conferência': 'Em Conferência',
-    'Em Separação': 'Em Separação',
-    Separado: 'Separado',
-    Enviado: 'Enviado',
-  },
+  labels: selfLabels(MERCHANDISE_REQUEST_STATUSES),
   initial: 'Recebida',
   // Any order before shipping; 'Enviado' posts the stock exit, so it is final: undoing a shipment
   // is a new entry, never moving the request back (a posted document is not edited).
@@ -66,13 +57,10 @@ export const merchandiseRequestWorkflow = defineWorkflow({
 
 export const MERCHANDISE_ITEM_STATUSES = ['Recebido', 'Em Conferência', 'Item em Falta', 'Item Incluído', 'Item Enviado'] as const;
 export type MerchandiseItemStatus = (typeof MERCHANDISE_ITEM_STATUSES)[number];
-export const MERCHANDISE_ITEM_LABELS: Record<MerchandiseItemStatus, string> = {
-  Recebido: 'Recebido',
-  'Em Conferência': 'Em Conferência',
+export const MERCHANDISE_ITEM_LABELS = selfLabels(MERCHANDISE_ITEM_STATUSES, {
   'Item em Falta': 'Em Falta',
   'Item Incluído': 'Incluído (Extra)',
-  'Item Enviado': 'Item Enviado',
-};
+});
 
 export const SPECIAL_ORDER_STATUSES = [
   'Recebida',
@@ -88,15 +76,7 @@ export type SpecialOrderStatus = (typeof SPECIAL_ORDER_STATUSES)[number];
 export const specialOrderWorkflow = defineWorkflow({
   type: 'special_order',
   statuses: SPECIAL_ORDER_STATUSES,
-  labels: {
-    Recebida: 'Recebida',
-    'Em Análise': 'Em Análise',
-    'Aguardando Chegada': 'Aguardando Chegada',
-    'Pronta para Retirada': 'Pronta para Retirada',
-    Finalizada: 'Finalizada',
-    'Pedido Recusado': 'Pedido Recusado',
-    Cancelada: 'Cancelada',
-  },
+  labels: selfLabels(SPECIAL_ORDER_STATUSES),
   initial: 'Recebida',
   // SPEC: any status can be chosen.
   transitions: 'any',
@@ -112,9 +92,12 @@ export const CLOSED_REQUEST_STATUSES = {
   specialOrder: ['Finalizada', 'Pedido Recusado', 'Cancelada'],
 } as const satisfies Record<RequestKind, readonly string[]>;
 
-export const REQUEST_KINDS = ['purchase', 'merchandise', 'specialOrder'] as const;
+export const { values: REQUEST_KINDS, labels: REQUEST_KIND_LABELS } = codeList(['purchase', 'merchandise', 'specialOrder'], {
+  purchase: 'Compra',
+  merchandise: 'Mercadoria',
+  specialOrder: 'Encomenda',
+});
 export type RequestKind = (typeof REQUEST_KINDS)[number];
-export const REQUEST_KIND_LABELS: Record<RequestKind, string> = { purchase: 'Compra', merchandise: 'Mercadoria', specialOrder: 'Encomenda' };
 
 export const REQUEST_WORKFLOWS: Record<RequestKind, Workflow<string>> = {
   purchase: purchaseRequestWorkflow,

@@ -11,33 +11,35 @@ import {
   roleLabel,
   SUPERVISOR_TITLES,
 } from './roles';
+import { itIsACodeList, itReturns } from './test-support';
 
 describe('roles', () => {
-  it('has customer, staff and admin with pt-BR labels', () => {
-    expect(ROLES).toEqual(['customer', 'staff', 'admin']);
-    expect(ROLE_LABELS).toEqual({ customer: 'Cliente', staff: 'Funcionário', admin: 'Administrador' });
-    expect(roleLabel('staff')).toBe('Funcionário');
-    expect(roleLabel('other')).toBe('other');
+  itIsACodeList(
+    { values: ROLES, labels: ROLE_LABELS, is: isRole, label: roleLabel },
+    {
+      all: [
+        ['customer', 'Cliente'],
+        ['staff', 'Funcionário'],
+        ['admin', 'Administrador'],
+      ],
+      notCodes: ['Admin'],
+      unknown: ['other'],
+    },
+  );
+
+  it('signs people up as customers', () => {
     expect(DEFAULT_ROLE).toBe('customer');
   });
 
-  it('isAdmin is true only for admin', () => {
-    expect(isAdmin('admin')).toBe(true);
-    expect(isAdmin('staff')).toBe(false);
-    expect(isAdmin('customer')).toBe(false);
-    expect(isAdmin(undefined)).toBe(false);
-  });
-
-  it('isEmployee is true for staff and admin', () => {
-    expect(isEmployee('staff')).toBe(true);
-    expect(isEmployee('admin')).toBe(true);
-    expect(isEmployee('customer')).toBe(false);
-    expect(isEmployee(null)).toBe(false);
-  });
-
-  it('recognises roles', () => {
-    expect(isRole('admin')).toBe(true);
-    expect(isRole('Admin')).toBe(false);
+  it.each([
+    ['admin', true, true],
+    ['staff', false, true],
+    ['customer', false, false],
+    [undefined, false, false],
+    [null, false, false],
+  ])('%j: isAdmin %s, isEmployee %s', (role, admin, employee) => {
+    expect(isAdmin(role)).toBe(admin);
+    expect(isEmployee(role)).toBe(employee);
   });
 });
 
@@ -48,9 +50,12 @@ describe('job titles', () => {
 
   it('lets supervisors, managers and administrators approve', () => {
     expect(SUPERVISOR_TITLES).toEqual(['Supervisor', 'Gerente', 'Administrador']);
-    expect(isSupervisorTitle('Gerente')).toBe(true);
-    expect(isSupervisorTitle('Almoxarife')).toBe(false);
-    expect(isSupervisorTitle('Funcionário')).toBe(false);
-    expect(isSupervisorTitle(null)).toBe(false);
   });
+
+  itReturns('%j may approve: %s', isSupervisorTitle, [
+    ['Gerente', true],
+    ['Almoxarife', false],
+    ['Funcionário', false],
+    [null, false],
+  ]);
 });

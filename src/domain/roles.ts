@@ -1,19 +1,19 @@
-import { isOneOf, labelOf } from './one-of';
-export const ROLES = ['customer', 'staff', 'admin'] as const;
+import { codeList, isOneOf } from './one-of';
+
+export const {
+  values: ROLES,
+  labels: ROLE_LABELS,
+  is: isRole,
+  label: roleLabel,
+} = codeList(['customer', 'staff', 'admin'], {
+  customer: 'Cliente',
+  staff: 'Funcionário',
+  admin: 'Administrador',
+});
 
 export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_ROLE: Role = 'customer';
-
-export const ROLE_LABELS: Record<Role, string> = {
-  customer: 'Cliente',
-  staff: 'Funcionário',
-  admin: 'Administrador',
-};
-
-export const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
-
-export const roleLabel = (value: string): string => labelOf(ROLES, ROLE_LABELS, value);
 
 export function isAdmin(role: string | null | undefined): boolean {
   return role === 'admin';

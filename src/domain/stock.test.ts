@@ -14,29 +14,33 @@ import {
   stockMovementKindLabel,
   stockValueCents,
 } from './stock';
+import { itIsACodeList, itReturns } from './test-support';
 
 describe('isLowStock', () => {
-  it('is at or below the minimum, zero included, with 5 as the default minimum', () => {
+  it('takes 5 as the default minimum', () => {
     expect(DEFAULT_MIN_STOCK).toBe(5);
-    expect(isLowStock(0)).toBe(true);
-    expect(isLowStock(5)).toBe(true);
-    expect(isLowStock(6)).toBe(false);
-    expect(isLowStock(5, null)).toBe(true);
-    expect(isLowStock(10, 10)).toBe(true);
-    expect(isLowStock(3, 2)).toBe(false);
-    expect(isLowStock(0, 0)).toBe(true);
   });
+
+  itReturns('stock %j with minimum %j is low: %s (at or below the minimum, zero included)', isLowStock, [
+    [0, undefined, true],
+    [5, undefined, true],
+    [6, undefined, false],
+    [5, null, true],
+    [10, 10, true],
+    [3, 2, false],
+    [0, 0, true],
+  ]);
 });
 
 describe('stockLabel', () => {
-  it('reads Sem estoque at 0, Estoque baixo at the minimum, Em estoque above it', () => {
-    expect(stockLabel(0, 5)).toBe('Sem estoque');
-    expect(stockLabel(1, 5)).toBe('Estoque baixo');
-    expect(stockLabel(5, 5)).toBe('Estoque baixo');
-    expect(stockLabel(6, 5)).toBe('Em estoque');
-    expect(stockLabel(6)).toBe('Em estoque');
-    expect(stockLabel(0, 0)).toBe('Sem estoque');
-  });
+  itReturns('stock %j with minimum %j reads %s', stockLabel, [
+    [0, 5, 'Sem estoque'],
+    [1, 5, 'Estoque baixo'],
+    [5, 5, 'Estoque baixo'],
+    [6, 5, 'Em estoque'],
+    [6, undefined, 'Em estoque'],
+    [0, 0, 'Sem estoque'],
+  ]);
 });
 
 describe('cardBadges', () => {
@@ -78,61 +82,63 @@ describe('detailBadges', () => {
 });
 
 describe('clampQuantity', () => {
-  it('keeps the quantity between 1 and the stock', () => {
-    expect(clampQuantity(3, 10)).toBe(3);
-    expect(clampQuantity(0, 10)).toBe(1);
-    expect(clampQuantity(-4, 10)).toBe(1);
-    expect(clampQuantity(12, 10)).toBe(10);
-  });
-
-  it('stays at 1 when the product is sold out', () => {
-    expect(clampQuantity(3, 0)).toBe(1);
-  });
-
-  it('turns non-integers and NaN into whole numbers', () => {
-    expect(clampQuantity(2.7, 10)).toBe(2);
-    expect(clampQuantity(Number.NaN, 10)).toBe(1);
-  });
+  itReturns('quantity %j with stock %j becomes %j', clampQuantity, [
+    // Between 1 and the stock.
+    [3, 10, 3],
+    [0, 10, 1],
+    [-4, 10, 1],
+    [12, 10, 10],
+    // 1 when the product is sold out.
+    [3, 0, 1],
+    // Non-integers and NaN become whole numbers.
+    [2.7, 10, 2],
+    [Number.NaN, 10, 1],
+  ]);
 });
 
 describe('stockValueCents', () => {
+  const item = (priceCents: number, stock: number) => ({ priceCents, stock });
+
   it('sums price times stock', () => {
-    expect(
-      stockValueCents([
-        { priceCents: 1000, stock: 3 },
-        { priceCents: 250, stock: 0 },
-        { priceCents: 99, stock: 10 },
-      ]),
-    ).toBe(3990);
+    expect(stockValueCents([item(1000, 3), item(250, 0), item(99, 10)])).toBe(3990);
   });
 });
 
 describe('stock movement kinds', () => {
-  it('labels every kind in pt-BR', () => {
+  it('has nine kinds', () => {
     expect(STOCK_MOVEMENT_KINDS).toHaveLength(9);
-    for (const kind of STOCK_MOVEMENT_KINDS) {
-      expect(STOCK_MOVEMENT_KIND_LABELS[kind]).toBeTruthy();
-    }
-    // Distinct labels, so the movements list never shows two kinds the same way.
-    expect(new Set(Object.values(STOCK_MOVEMENT_KIND_LABELS)).size).toBe(STOCK_MOVEMENT_KINDS.length);
-    expect(stockMovementKindLabel('entry_reversal')).toBe('Estorno de entrada');
-    expect(stockMovementKindLabel('exit')).toBe('Saída para loja');
-    expect(stockMovementKindLabel('unknown')).toBe('unknown');
-    expect(isStockMovementKind('entry')).toBe(true);
-    expect(isStockMovementKind('Entrada')).toBe(false);
   });
+
+  // Distinct labels too, so the movements list never shows two kinds the same way.
+  itIsACodeList(
+    { values: STOCK_MOVEMENT_KINDS, labels: STOCK_MOVEMENT_KIND_LABELS, is: isStockMovementKind, label: stockMovementKindLabel },
+    {
+      some: [
+        ['entry_reversal', 'Estorno de entrada'],
+        ['exit', 'Saída para loja'],
+      ],
+      notCodes: ['Entrada'],
+      unknown: ['unknown'],
+    },
+  );
 });
 
 describe('average cost (custo médio)', () => {
-  it('weights the units in stock and the units received', () => {
-    expect(averageCostAfterEntry(10, 400, 10, 600)).toBe(500);
-    expect(averageCostAfterEntry(0, 400, 5, 700)).toBe(700);
-    expect(averageCostAfterEntry(3, 1000, 1, 0)).toBe(750);
-  });
+  itReturns('weights the units in stock and the units received: %j at %j, %j in at %j', averageCostAfterEntry, [
+    [10, 400, 10, 600, 500],
+    [0, 400, 5, 700, 700],
+    [3, 1000, 1, 0, 750],
+  ]);
+
   it('takes a reversed entry back out of the average', () => {
     const after = averageCostAfterEntry(10, 400, 10, 600);
     expect(averageCostAfterReversal(20, after, 10, 600)).toBe(400);
-    expect(averageCostAfterReversal(10, 500, 10, 600)).toBe(500);
-    expect(averageCostAfterReversal(12, 100, 10, 600)).toBe(100);
   });
+
+  itReturns('keeps the cost when a reversal cannot come out of it: %j at %j, %j out at %j', averageCostAfterReversal, [
+    // Nothing would remain in stock.
+    [10, 500, 10, 600, 500],
+    // Later entries moved the average: the arithmetic would go below zero.
+    [12, 100, 10, 600, 100],
+  ]);
 });

@@ -1,4 +1,5 @@
-import { isOneOf, labelOf } from './one-of';
+import { codeList } from './one-of';
+
 export const DEFAULT_MIN_STOCK = 5;
 
 function minOrDefault(minStock: number | null | undefined): number {
@@ -76,35 +77,27 @@ export function stockValueCents(items: ReadonlyArray<{ priceCents: number; stock
   return total;
 }
 
-export const STOCK_MOVEMENT_KINDS = [
-  'sale',
-  'sale_cancel',
-  'sale_reopen',
-  'entry',
-  'entry_reversal',
-  'exit',
-  'receiving',
-  'adjustment',
-  'initial',
-] as const;
+export const {
+  values: STOCK_MOVEMENT_KINDS,
+  labels: STOCK_MOVEMENT_KIND_LABELS,
+  is: isStockMovementKind,
+  label: stockMovementKindLabel,
+} = codeList(
+  ['sale', 'sale_cancel', 'sale_reopen', 'entry', 'entry_reversal', 'exit', 'receiving', 'adjustment', 'initial'],
+  {
+    sale: 'Venda',
+    sale_cancel: 'Cancelamento de venda',
+    sale_reopen: 'Reabertura de venda',
+    entry: 'Entrada',
+    entry_reversal: 'Estorno de entrada',
+    exit: 'Saída para loja',
+    receiving: 'Conferência de recebimento',
+    adjustment: 'Ajuste manual',
+    initial: 'Estoque inicial',
+  },
+);
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
-
-export const STOCK_MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
-  sale: 'Venda',
-  sale_cancel: 'Cancelamento de venda',
-  sale_reopen: 'Reabertura de venda',
-  entry: 'Entrada',
-  entry_reversal: 'Estorno de entrada',
-  exit: 'Saída para loja',
-  receiving: 'Conferência de recebimento',
-  adjustment: 'Ajuste manual',
-  initial: 'Estoque inicial',
-};
-
-export const isStockMovementKind = (value: unknown): value is StockMovementKind => isOneOf(STOCK_MOVEMENT_KINDS, value);
-
-export const stockMovementKindLabel = (value: string): string => labelOf(STOCK_MOVEMENT_KINDS, STOCK_MOVEMENT_KIND_LABELS, value);
 
 /**
  * Custo médio (weighted average cost) after `quantity` units come in at `unitCostCents`, as

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -94,9 +94,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('user management (%s)', 
     const other = await newContext(browser, server.url, viewport);
     const otherPage = await other.newPage();
     await otherPage.goto('/login-sistema');
-    await otherPage.getByLabel('Usuário (e-mail)').fill(email);
-    await otherPage.getByLabel('Senha').fill('segredo123');
-    await otherPage.getByRole('button', { name: 'Entrar no sistema' }).click();
+    await sendSystemLoginForm(otherPage, email, 'segredo123');
     await otherPage.waitForURL('**/admin/dashboard');
     await other.close();
 

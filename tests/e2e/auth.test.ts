@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO,headerNav, 
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  signedInPage,
-  signIn,submitLogin, 
-  unlockGate,
-  VIEWPORTS,
-  type ViewportName } from './support/browser';
+import { DEMO, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -117,9 +108,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewpo
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `login-${viewport}`);
 
-    await page.getByLabel('E-mail').fill(DEMO.customer);
-    await page.getByLabel('Senha').fill('senha-errada');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await sendLoginForm(page, DEMO.customer, 'senha-errada');
     const error = await toastWith(page, 'Erro no login');
     expect(error).toContain('E-mail ou senha inválidos.');
     expect(page.url()).toContain('/login');
@@ -151,17 +140,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewpo
     await screenshot(page, `login-sistema-${viewport}`);
     expect(await page.getByRole('link', { name: 'Voltar para o login de clientes' }).getAttribute('href')).toBe('/login');
 
-    await page.getByLabel('Usuário (e-mail)').fill(DEMO.customer);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar no sistema' }).click();
+    await sendSystemLoginForm(page, DEMO.customer, DEMO.password);
     const denied = await toastWith(page, 'Acesso negado');
     expect(denied).toContain('Esta área é restrita a funcionários e administradores.');
     expect(page.url()).toContain('/login-sistema');
     expect(await whoAmI(page)).toBeNull();
 
-    await page.getByLabel('Usuário (e-mail)').fill(DEMO.staff);
-    await page.getByLabel('Senha').fill('senha-errada');
-    await page.getByRole('button', { name: 'Entrar no sistema' }).click();
+    await sendSystemLoginForm(page, DEMO.staff, 'senha-errada');
     await toastWith(page, 'Erro no login');
 
     await page.getByLabel('Senha').fill(DEMO.password);
@@ -234,9 +219,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewpo
     await page.waitForURL('**/login');
     await toastWith(page, 'Senha redefinida');
 
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha').fill('antiga12');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await sendLoginForm(page, email, 'antiga12');
     expect(await toastWith(page, 'Erro no login')).toContain('E-mail ou senha inválidos.');
     await page.getByLabel('Senha').fill('novinha12');
     await page.getByRole('button', { name: 'Entrar' }).click();

@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { newContext, unlockGate } from './support/browser';
+import { openBrowserSuite } from './support/browser-suite';
+import type { RunningServer } from './support/server';
 
 export type ShopProduct = { id: number; name: string; priceCents: number; stock: number; imageUrl: string; available: boolean };
 
@@ -82,4 +85,19 @@ export async function loadShopProducts(browser: Browser, baseURL: string): Promi
   const products = await shopProducts(context, baseURL);
   await context.close();
   return products;
+}
+
+/**
+ * openBrowserSuite for the cart and checkout files: the shared server and a browser, and the shop's
+ * products read once they are up; `bind` hands the three to the file's own variables.
+ */
+export function openShopSuite(bind: (suite: { server: RunningServer; browser: Browser; products: ShopProduct[] }) => void) {
+  let opened: { server: RunningServer; browser: Browser } | undefined;
+  openBrowserSuite((s) => {
+    opened = s;
+  });
+  beforeAll(async () => {
+    const { server, browser } = opened!;
+    bind({ server, browser, products: await loadShopProducts(browser, server.url) });
+  });
 }

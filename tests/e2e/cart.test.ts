@@ -1,17 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, cartBadge, cartLine, loadShopProducts, registerCustomer, type ShopProduct, seedGuestCart } from './cart-fixtures';
+import { describe, expect, it } from 'vitest';
+import { apiGet, cartBadge, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart } from './cart-fixtures';
 import { newContext, screenshot, seriousA11yViolations, submitLogin, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 let products: ShopProduct[];
-openBrowserSuite((s) => ({ server, browser } = s));
-beforeAll(async () => {
-  products = await loadShopProducts(browser, server.url);
-});
+openShopSuite((s) => ({ server, browser, products } = s));
 
 async function guestContext(viewport: ViewportName) {
   const context = await newContext(browser, server.url, viewport);

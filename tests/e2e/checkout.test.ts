@@ -1,17 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, cartLine, loadShopProducts, registerCustomer, type ShopProduct, seedGuestCart, seedServerCart } from './cart-fixtures';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import { openBrowserSuite } from './support/browser-suite';
+import { describe, expect, it } from 'vitest';
+import { apiGet, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart, seedServerCart } from './cart-fixtures';
+import { DEMO, newContext, screenshot, sendLoginForm, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 let products: ShopProduct[];
-openBrowserSuite((s) => ({ server, browser } = s));
-beforeAll(async () => {
-  products = await loadShopProducts(browser, server.url);
-});
+openShopSuite((s) => ({ server, browser, products } = s));
 
 function futureExpiry() {
   const now = new Date();
@@ -56,6 +52,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
   const phone = viewport === 'phone';
   const pick = (n: number) => products.filter((p) => p.stock >= 6)[n + (phone ? 0 : 5)]!;
 
+  /** A new customer with one unit of the `n`th product in the cart, on the payment step with `method` chosen. */
+  async function payingWith(n: number, tag: string, method: string) {
+    const product = pick(n);
+    const { context } = await customerWithCart(viewport, tag, [{ productId: product.id, quantity: 1 }]);
+    const page = await context.newPage();
+    await toPaymentStep(page);
+    await page.getByText(method, { exact: true }).click();
+    return { product, context, page };
+  }
+
   it('asks a visitor to log in, then comes back to the checkout', async () => {
     const context = await newContext(browser, server.url, viewport);
     await unlockGate(context, server.url);
@@ -66,9 +72,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     const toast = await toastText(page);
     expect(toast).toContain('Login necessário');
     expect(toast).toContain('Faça login para finalizar a compra');
-    await page.getByLabel('E-mail').fill(DEMO.customer);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await sendLoginForm(page, DEMO.customer, DEMO.password);
     await page.waitForURL(/\/checkout$/);
     // Prefilled from the account.
     expect(await page.getByLabel('E-mail').inputValue()).toBe(DEMO.customer);
@@ -163,11 +167,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
   });
 
   it('shows the Pix copia-e-cola code and QR image after a Pix order', async () => {
-    const product = pick(2);
-    const { context } = await customerWithCart(viewport, 'pix', [{ productId: product.id, quantity: 1 }]);
-    const page = await context.newPage();
-    await toPaymentStep(page);
-    await page.getByText('Pix', { exact: true }).click();
+    const { context, page } = await payingWith(2, 'pix', 'Pix');
     await page.getByText('Pagamento instantâneo com Pix').waitFor();
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     const dialog = page.getByRole('dialog');
@@ -187,11 +187,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
   });
 
   it('shows the boleto note and the test slip after a boleto order', async () => {
-    const product = pick(3);
-    const { context } = await customerWithCart(viewport, 'boleto', [{ productId: product.id, quantity: 1 }]);
-    const page = await context.newPage();
-    await toPaymentStep(page);
-    await page.getByText('Boleto Bancário', { exact: true }).click();
+    const { context, page } = await payingWith(3, 'boleto', 'Boleto Bancário');
     await page.getByText('A confirmação do pagamento pode levar até 3 dias úteis.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     const dialog = page.getByRole('dialog');
@@ -205,11 +201,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
   });
 
   it('names the product that sold out meanwhile and charges nothing', async () => {
-    const product = pick(4);
-    const { context } = await customerWithCart(viewport, 'esgotado', [{ productId: product.id, quantity: 1 }]);
-    const page = await context.newPage();
-    await toPaymentStep(page);
-    await page.getByText('Pix', { exact: true }).click();
+    const { product, context, page } = await payingWith(4, 'esgotado', 'Pix');
 
     // Someone else buys every unit left while this customer is on the payment step.
     const rival = await newContext(browser, server.url, viewport);

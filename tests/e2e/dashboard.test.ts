@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import type { Dashboard } from '@/server/modules/dashboard/get-dashboard';
-import { DEMO, launchBrowser, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, launchBrowser, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startOwnServer, startServer } from './support/server';
 
 const OWNER = { email: 'dona@luzdafe.test', password: 'senha-da-dona-1' };
@@ -109,9 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('dashboard (%s)', (viewp
     const context = await newContext(browser, empty.url, viewport);
     const page = await context.newPage();
     await page.goto('/login-sistema');
-    await page.getByLabel('Usuário (e-mail)').fill(OWNER.email);
-    await page.getByLabel('Senha').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Entrar no sistema' }).click();
+    await sendSystemLoginForm(page, OWNER.email, OWNER.password);
     await page.waitForURL('**/admin/dashboard');
     await page.getByText('Olá, Administrador!').waitFor();
     await page.getByRole('region', { name: 'Pedidos Recentes' }).getByText('Nenhum pedido recente.').waitFor();

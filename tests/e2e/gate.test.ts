@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { newContext, screenshot, sendGateForm, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -19,8 +19,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('site gate (%s)', (viewp
     await page.getByRole('heading', { name: 'Uma nova experiência de fé está chegando' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `coming-soon-${viewport}`);
-    await page.getByLabel('Senha de acesso').fill('senha-errada');
-    await page.getByRole('button', { name: 'Acessar o site' }).click();
+    await sendGateForm(page, 'senha-errada');
     expect(await toastText(page)).toContain('Senha Incorreta');
     expect(await toastText(page)).toContain('A senha para acessar o site está incorreta.');
     expect(page.url()).toContain('/coming-soon');
@@ -35,8 +34,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('site gate (%s)', (viewp
     const context = await newContext(browser, server.url, viewport);
     const page = await context.newPage();
     await page.goto('/coming-soon');
-    await page.getByLabel('Senha de acesso').fill('luzdafe');
-    await page.getByRole('button', { name: 'Acessar o site' }).click();
+    await sendGateForm(page, 'luzdafe');
     await page.waitForURL('**/loja');
     expect(await toastText(page)).toContain('Site Desbloqueado!');
     await page.reload();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { paymentDeadlineText } from '@/domain/payment';
@@ -27,6 +27,24 @@ async function newCustomer(context: BrowserContext, viewport: ViewportName): Pro
   return customer;
 }
 
+/** A new context at `viewport` with a freshly registered customer signed in, and a page in it at `at`. */
+async function customerPage(viewport: ViewportName, at: string) {
+  const context = await newContext(browser, server.url, viewport);
+  const customer = await newCustomer(context, viewport);
+  const page = await context.newPage();
+  await page.goto(at);
+  return { context, customer, page };
+}
+
+/** Fills the address dialog's fields from the state on (the label and CEP are typed by the test). */
+async function fillPlace(dialog: Locator, place: { state: string; city: string; neighborhood: string; street: string; number: string }) {
+  await dialog.getByLabel('Estado').selectOption(place.state);
+  await dialog.getByLabel('Cidade').fill(place.city);
+  await dialog.getByLabel('Bairro').fill(place.neighborhood);
+  await dialog.getByLabel('Rua').fill(place.street);
+  await dialog.getByLabel('Número').fill(place.number);
+}
+
 /** Waits for the (one) toast to show this text; fails after the default timeout otherwise. */
 async function expectToast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' });
@@ -43,10 +61,7 @@ async function me(context: BrowserContext) {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)', (viewport) => {
   it('shows the empty states of a new customer and saves an edited profile that survives a reload', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    const customer = await newCustomer(context, viewport);
-    const page = await context.newPage();
-    await page.goto('/perfil');
+    const { context, customer, page } = await customerPage(viewport, '/perfil');
     await page.getByRole('heading', { level: 1, name: `Olá, ${customer.name}!` }).waitFor();
     await page.getByText(customer.email).waitFor();
     await page.getByText('(11) 98765-4321').waitFor();
@@ -102,10 +117,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
   });
 
   it('adds, edits, makes default and deletes addresses', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await newCustomer(context, viewport);
-    const page = await context.newPage();
-    await page.goto('/perfil?tab=enderecos');
+    const { context, page } = await customerPage(viewport, '/perfil?tab=enderecos');
     await page.getByText('Nenhum endereço salvo').waitFor();
 
     await page.getByRole('button', { name: 'Adicionar endereço' }).click();
@@ -115,11 +127,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await dialog.getByLabel('Identificação').fill('Casa');
     await dialog.getByLabel('CEP').pressSequentially('01310100');
     expect(await dialog.getByLabel('CEP').inputValue()).toBe('01310-100');
-    await dialog.getByLabel('Estado').selectOption('RJ');
-    await dialog.getByLabel('Cidade').fill('São Paulo');
-    await dialog.getByLabel('Bairro').fill('Bela Vista');
-    await dialog.getByLabel('Rua').fill('Avenida Paulista');
-    await dialog.getByLabel('Número').fill('1000');
+    // São Paulo's CEP with the wrong state.
+    await fillPlace(dialog, { state: 'RJ', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', number: '1000' });
     await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
     await dialog.getByText('O CEP informado não pertence ao estado selecionado.').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -136,11 +145,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     const second = page.getByRole('dialog', { name: 'Novo endereço' });
     await second.getByLabel('Identificação').fill('Trabalho');
     await second.getByLabel('CEP').fill('22070011');
-    await second.getByLabel('Estado').selectOption('RJ');
-    await second.getByLabel('Cidade').fill('Rio de Janeiro');
-    await second.getByLabel('Bairro').fill('Copacabana');
-    await second.getByLabel('Rua').fill('Avenida Atlântica');
-    await second.getByLabel('Número').fill('500');
+    await fillPlace(second, { state: 'RJ', city: 'Rio de Janeiro', neighborhood: 'Copacabana', street: 'Avenida Atlântica', number: '500' });
     await second.getByRole('button', { name: 'Salvar endereço' }).click();
     await expectToast(page, 'Endereço adicionado');
     await card('Trabalho').waitFor();
@@ -183,10 +188,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
   });
 
   it('changes the password, after which only the new one signs in', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    const customer = await newCustomer(context, viewport);
-    const page = await context.newPage();
-    await page.goto('/perfil?tab=configuracoes');
+    const { context, customer, page } = await customerPage(viewport, '/perfil?tab=configuracoes');
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Alterar senha' }) });
     await form.getByLabel(/^Senha atual/).fill(customer.password);
     await form.getByLabel(/^Nova senha/).fill('12345');
@@ -243,10 +245,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
   });
 
   it('deletes the account after the password, signs out and keeps the visitor in the shop', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    const customer = await newCustomer(context, viewport);
-    const page = await context.newPage();
-    await page.goto('/perfil?tab=configuracoes');
+    const { context, customer, page } = await customerPage(viewport, '/perfil?tab=configuracoes');
     await page.getByText('Os registros dos pedidos já feitos são mantidos').waitFor();
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
@@ -384,12 +383,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await staffPage.waitForURL('**/admin/dashboard');
     await staff.close();
 
-    const customer = await newContext(browser, server.url, viewport);
-    const who = await newCustomer(customer, viewport);
-    const customerPage = await customer.newPage();
-    await customerPage.goto('/loja/perfil?tab=favoritos');
-    await customerPage.getByRole('heading', { level: 1, name: `Olá, ${who.name}!` }).waitFor();
-    await customerPage.getByRole('tab', { name: 'Favoritos', selected: true }).waitFor();
+    const { context: customer, customer: who, page: profile } = await customerPage(viewport, '/loja/perfil?tab=favoritos');
+    await profile.getByRole('heading', { level: 1, name: `Olá, ${who.name}!` }).waitFor();
+    await profile.getByRole('tab', { name: 'Favoritos', selected: true }).waitFor();
     await customer.close();
   });
 });

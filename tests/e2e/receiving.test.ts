@@ -1,16 +1,23 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nfeXml } from '../fixtures/nfe';
 import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
 import { DEMO, screenshot, seriousA11yViolations, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { createProduct, uniqueEan13, uniqueTag } from './support/factories';
+import { readDownloadedPdf } from './support/pdf';
 
 // Conferência de Recebimento as a clerk counts a delivery, on a phone and on a desktop.
 const bo = backOfficeSuite();
 const { stockOf } = bo;
+
+type CheckLine = { productId: number; expectedQuantity: number; receivedQuantity: number };
+
+/** A receiving check made through the API: an invoice of the first supplier, received by Carlos. */
+async function checkThroughApi(invoice: { number: string; series: string; emissionDate: string; receptionDate: string; notes?: string }, lines: CheckLine[]) {
+  const suppliers = (await bo.api.call('get', '/api/admin/suppliers')).items as { id: number }[];
+  const { check } = await bo.api.call('post', '/api/admin/receiving-checks', { ...invoice, lines, supplierId: suppliers[0]!.id, receiverName: 'Carlos Funcionário' });
+  return check as { id: number };
+}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', (viewport) => {
   it('counts a delivery with a discrepancy (scanner, +1, a reload on the way), approved by the demo Supervisor, into stock', async () => {
@@ -75,18 +82,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
 
   it("finds a check in the history by NF number (kept on reload), opens its details and PDF, and on the receiver's staff page", async () => {
     const product = await createProduct(bo.api, { stock: 0 });
-    const suppliers = (await bo.api.call('get', '/api/admin/suppliers')).items as { id: number; name: string }[];
     const number = `5${Date.now() % 100_000_000}`;
-    const { check } = await bo.api.call('post', '/api/admin/receiving-checks', {
-      lines: [{ productId: product.id, expectedQuantity: 6, receivedQuantity: 5 }],
-      number,
-      series: '2',
-      emissionDate: '2026-11-18',
-      receptionDate: '2026-11-19',
-      supplierId: suppliers[0]!.id,
-      receiverName: 'Carlos Funcionário',
-      notes: 'Uma caixa amassada',
-    });
+    const check = await checkThroughApi({ number, series: '2', emissionDate: '2026-11-18', receptionDate: '2026-11-19', notes: 'Uma caixa amassada' }, [
+      { productId: product.id, expectedQuantity: 6, receivedQuantity: 5 },
+    ]);
     const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, '/admin/historico-conferencias');
     await page.getByLabel('Número da NF').fill(number);
     await page.waitForURL((url) => url.searchParams.get('number') === number);
@@ -103,16 +102,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await details.getByRole('table', { name: `Itens da conferência da NF ${number}/2` }).getByText(product.name).waitFor();
     await details.getByText('Observações: Uma caixa amassada').waitFor();
     await screenshot(page, `receiving-details-${viewport}`);
-    const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar PDF' }).click()]);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conferencia-e2e-'));
-    const file = path.join(dir, 'conferencia.pdf');
-    await pdf.saveAs(file);
-    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(`NF ${number}/2`);
-    const shots = path.resolve(import.meta.dirname, '../../screenshots');
-    const picture = process.env.E2E_SCREENSHOTS === '0' ? path.join(dir, 'conferencia') : path.join(shots, `conferencia-pdf-${viewport}`);
-    fs.mkdirSync(path.dirname(picture), { recursive: true });
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, picture]);
-    expect(fs.statSync(`${picture}.png`).size).toBeGreaterThan(1000);
+    const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar PDF' }).click()]);
+    const pdf = await readDownloadedPdf(download, `conferencia-pdf-${viewport}`);
+    expect(pdf.text).toContain(`NF ${number}/2`);
+    expect(fs.statSync(pdf.picture).size).toBeGreaterThan(1000);
     await page.keyboard.press('Escape');
 
     // The receiver's page lists it, with the same details.
@@ -127,17 +120,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
 
   it('lists received invoices by status, opens one, uploads the photo of the paper invoice and downloads its report', async () => {
     const product = await createProduct(bo.api, { stock: 0, name: `Crucifixo NF ${uniqueTag()}` });
-    const suppliers = (await bo.api.call('get', '/api/admin/suppliers')).items as { id: number }[];
     const number = `4${Date.now() % 100_000_000}`;
-    await bo.api.call('post', '/api/admin/receiving-checks', {
-      lines: [{ productId: product.id, expectedQuantity: 4, receivedQuantity: 4 }],
-      number,
-      series: '',
-      emissionDate: '2026-11-17',
-      receptionDate: '2026-11-18',
-      supplierId: suppliers[0]!.id,
-      receiverName: 'Carlos Funcionário',
-    });
+    await checkThroughApi({ number, series: '', emissionDate: '2026-11-17', receptionDate: '2026-11-18' }, [
+      { productId: product.id, expectedQuantity: 4, receivedQuantity: 4 },
+    ]);
     const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, `/admin/nfs/notas-fiscais?search=${number}`);
     await page.getByLabel('Status').selectOption('ok');
     await page.waitForURL((url) => url.searchParams.get('status') === 'ok');

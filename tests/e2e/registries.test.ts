@@ -12,43 +12,42 @@ openBrowserSuite((s) => ({ server, browser } = s));
 type Case = {
   path: string;
   title: string;
-  add: string;
-  edit: string;
+  /** The record's name in buttons, dialogs and toast messages ('Adicionar Categoria', 'Categoria adicionada.'). */
+  noun: string;
+  /** The ending of the words that agree with it: 'a' (adicionada) or 'o' (adicionado). */
+  gender: 'a' | 'o';
   required: string;
   /** Fills the dialog with a valid record named `name`. */
   fill: (page: Page, name: string) => Promise<void>;
-  toasts: [string, string, string];
 };
 
 const CASES: Case[] = [
   {
     path: 'categorias',
     title: 'Categorias',
-    add: 'Adicionar Categoria',
-    edit: 'Editar Categoria',
+    noun: 'Categoria',
+    gender: 'a',
     required: 'O nome da categoria é obrigatório.',
     fill: async (page, name) => {
       await page.getByLabel('Nome').fill(name);
       await page.getByLabel('Descrição').fill('Lembranças de batizado');
     },
-    toasts: ['Categoria adicionada.', 'Categoria atualizada.', 'Categoria excluída.'],
   },
   {
     path: 'classificacoes',
     title: 'Classificações',
-    add: 'Adicionar Classificação',
-    edit: 'Editar Classificação',
+    noun: 'Classificação',
+    gender: 'a',
     required: 'O nome da classificação é obrigatório.',
     fill: async (page, name) => {
       await page.getByLabel('Nome').fill(name);
     },
-    toasts: ['Classificação adicionada.', 'Classificação atualizada.', 'Classificação excluída.'],
   },
   {
     path: 'fornecedores',
     title: 'Fornecedores',
-    add: 'Adicionar Fornecedor',
-    edit: 'Editar Fornecedor',
+    noun: 'Fornecedor',
+    gender: 'o',
     required: 'Nome e email do fornecedor são obrigatórios.',
     fill: async (page, name) => {
       await page.getByLabel('Nome').fill(name);
@@ -56,20 +55,18 @@ const CASES: Case[] = [
       await page.getByLabel('CNPJ').fill('04252011000110');
       await page.getByLabel('Telefone').fill('11987654321');
     },
-    toasts: ['Fornecedor adicionado.', 'Fornecedor atualizado.', 'Fornecedor excluído.'],
   },
   {
     path: 'lojas',
     title: 'Lojas',
-    add: 'Adicionar Loja',
-    edit: 'Editar Loja',
+    noun: 'Loja',
+    gender: 'a',
     required: 'Nome e endereço da loja são obrigatórios.',
     fill: async (page, name) => {
       await page.getByLabel('Nome').fill(name);
       await page.getByLabel('Tipo').selectOption('Quiosque');
       await page.getByLabel('Endereço').fill('Shopping Center Norte, piso 2');
     },
-    toasts: ['Loja adicionada.', 'Loja atualizada.', 'Loja excluída.'],
   },
 ];
 
@@ -82,6 +79,8 @@ async function expectToast(page: Page, text: string) {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (viewport) => {
   for (const c of CASES) {
+    const add = `Adicionar ${c.noun}`;
+    const [added, updated, deleted] = ['adicionad', 'atualizad', 'excluíd'].map((verb) => `${c.noun} ${verb}${c.gender}.`);
     it(`${c.title}: validates, adds, edits and deletes with confirmation, persisting across reloads`, async () => {
       const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, `/admin/cadastros/${c.path}`);
       await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
@@ -89,8 +88,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
       // Before any toast: the toast library's entrance animation trips the contrast check.
       if (c.path === 'fornecedores') expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: c.add }).click();
-      const dialog = page.getByRole('dialog', { name: c.add });
+      await page.getByRole('button', { name: add }).click();
+      const dialog = page.getByRole('dialog', { name: add });
       if (c.path === 'fornecedores') {
         await dialog.getByLabel('Nome').waitFor();
         expect(await seriousA11yViolations(page)).toEqual([]);
@@ -103,9 +102,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
       const name = `Teste ${c.title} ${viewport}`;
       await c.fill(page, name);
       await dialog.getByRole('button', { name: 'Salvar' }).click();
-      await expectToast(page, c.toasts[0]);
+      await expectToast(page, added);
       // The success toast replaces the error one completely (no leftover description).
-      expect(await toastText(page)).toBe(c.toasts[0]);
+      expect(await toastText(page)).toBe(added);
       await dialog.waitFor({ state: 'detached' });
       await row(page, name).waitFor();
       if (c.path === 'fornecedores') {
@@ -115,11 +114,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
       await screenshot(page, `registries-${c.path}-${viewport}`);
 
       await page.getByRole('button', { name: `Editar ${name}` }).click();
-      const editDialog = page.getByRole('dialog', { name: c.edit });
+      const editDialog = page.getByRole('dialog', { name: `Editar ${c.noun}` });
       expect(await editDialog.getByLabel('Nome').inputValue()).toBe(name);
       await editDialog.getByLabel('Nome').fill(`${name} editado`);
       await editDialog.getByRole('button', { name: 'Salvar' }).click();
-      await expectToast(page, c.toasts[1]);
+      await expectToast(page, updated);
       await row(page, `${name} editado`).waitFor();
 
       await page.reload();
@@ -135,7 +134,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
         void d.accept();
       });
       await page.getByRole('button', { name: `Excluir ${name} editado` }).click();
-      await expectToast(page, c.toasts[2]);
+      await expectToast(page, deleted);
       expect(question).toContain(`${name} editado`);
       await row(page, `${name} editado`).waitFor({ state: 'detached' });
       await page.reload();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, newContext, screenshot, sendGateForm, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -54,8 +54,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings and audit (%s)
     const visitor = await newContext(browser, server.url, viewport);
     const shop = await visitor.newPage();
     await shop.goto('/coming-soon');
-    await shop.getByLabel('Senha de acesso').fill('luzdafe');
-    await shop.getByRole('button', { name: 'Acessar o site' }).click();
+    await sendGateForm(shop, 'luzdafe');
     await shop.waitForURL('**/loja');
     await shop.getByRole('contentinfo').getByText(shown).waitFor();
     await visitor.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, headerNav, newContext, screenshot, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
+import { DEMO, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -53,9 +53,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%
   it('sends visitors from /admin to /login-sistema and back to the page they asked for', async () => {
     const { context, page } = await open(viewport, 'locked');
     await landsOn(page, '/admin/cadastros/categorias', '/login-sistema');
-    await page.getByLabel('Usuário (e-mail)').fill(DEMO.admin);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar no sistema' }).click();
+    await sendSystemLoginForm(page, DEMO.admin, DEMO.password);
     await page.waitForURL('**/admin/cadastros/categorias');
     await landsOn(page, '/admin', '/admin/dashboard');
     await context.close();
@@ -80,9 +78,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%
     const { context, page } = await open(viewport, 'visitor');
     await landsOn(page, '/loja/perfil', '/login');
     await landsOn(page, '/perfil', '/login');
-    await page.getByLabel('E-mail').fill(DEMO.customer);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await sendLoginForm(page, DEMO.customer, DEMO.password);
     await page.waitForURL((url) => url.pathname === '/perfil');
     await context.close();
   });

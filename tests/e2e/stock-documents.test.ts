@@ -53,21 +53,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
     // A USB scanner types the code and presses Enter: the product is chosen at once.
     const picker = dialog.getByRole('combobox', { name: 'Produto' });
-    await picker.fill(barcode);
-    await picker.press('Enter');
-    await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
-    await dialog.getByLabel('Quantidade', { exact: true }).fill('6');
-    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    const scan = async () => {
+      await picker.fill(barcode);
+      await picker.press('Enter');
+      await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
+    };
+    const addQuantity = async (quantity: string) => {
+      await dialog.getByLabel('Quantidade', { exact: true }).fill(quantity);
+      await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    };
+    await scan();
+    await addQuantity('6');
     await toastWith(page, 'Quantidade solicitada (6) maior que o estoque (5).');
-    await dialog.getByLabel('Quantidade', { exact: true }).fill('3');
-    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await addQuantity('3');
     await dialog.getByRole('table', { name: 'Itens da saída' }).getByText(product.name).waitFor();
     // The same product again sums its line, and the sum may not pass the stock either.
-    await picker.fill(barcode);
-    await picker.press('Enter');
-    await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
-    await dialog.getByLabel('Quantidade', { exact: true }).fill('3');
-    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await scan();
+    await addQuantity('3');
     await toastWith(page, 'Quantidade total (6) excede o estoque (5).');
     await screenshot(page, `exits-new-${viewport}`);
 

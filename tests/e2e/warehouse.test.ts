@@ -46,6 +46,15 @@ async function fillNewProduct(page: Page, name: string, code: string) {
   await d.getByLabel('Disponível online').uncheck();
 }
 
+/** Adds a product through the 'Novo Produto' form and searches the list for it. */
+async function addProductAndFind(page: Page, name: string, code: string) {
+  await page.getByRole('button', { name: 'Novo Produto' }).click();
+  await fillNewProduct(page, name, code);
+  await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
+  await toastWith(page, 'Produto adicionado!');
+  await search(page, name);
+}
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewport) => {
   const tag = viewport === 'phone' ? 'CEL' : 'DSK';
 
@@ -108,11 +117,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
   it('edits a product, adjusts its stock with a reason and shows it in the history', async () => {
     const { context, page } = await staffPage(viewport);
     const name = `Vela Editável ${tag}`;
-    await page.getByRole('button', { name: 'Novo Produto' }).click();
-    await fillNewProduct(page, name, `VE-${tag}`);
-    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
-    await toastWith(page, 'Produto adicionado!');
-    await search(page, name);
+    await addProductAndFind(page, name, `VE-${tag}`);
 
     await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
     const renamed = `${name} Renomeada`;
@@ -183,11 +188,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
   it('deletes only after the confirmation', async () => {
     const { context, page } = await staffPage(viewport);
     const name = `Vela Descartável ${tag}`;
-    await page.getByRole('button', { name: 'Novo Produto' }).click();
-    await fillNewProduct(page, name, `VD-${tag}`);
-    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
-    await toastWith(page, 'Produto adicionado!');
-    await search(page, name);
+    await addProductAndFind(page, name, `VD-${tag}`);
 
     const messages: string[] = [];
     page.once('dialog', (d) => {

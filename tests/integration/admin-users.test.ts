@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, staffMembers, user } from '@/server/db/schema';
-import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
+import { madeForSuite, setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody } from './orders-fixtures';
 
-let adminId: string;
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');
 const staff = signInForSuite(t, 'staff');
-beforeAll(async () => {
-  adminId = (await admin.get('/api/me')).body.user.id;
-});
+const adminUser = madeForSuite('the admin user', async () => (await admin.get('/api/me')).body.user as { id: string });
 
 let seq = 0;
 async function addUser(client: TestClient, body: Partial<{ name: string; email: string; password: string; role: string }> = {}) {
@@ -146,7 +143,7 @@ describe('changing roles', () => {
   });
 
   it('refuses to change your own role', async () => {
-    const res = await admin.patch(`/api/admin/users/${adminId}/role`, { role: 'staff' });
+    const res = await admin.patch(`/api/admin/users/${adminUser.id}/role`, { role: 'staff' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Você não pode alterar a sua própria função.');
     expect((await admin.get('/api/me')).body.user.role).toBe('admin');
@@ -188,7 +185,7 @@ describe('changing roles', () => {
 
 describe('deleting users', () => {
   it('refuses to delete yourself', async () => {
-    const res = await admin.delete(`/api/admin/users/${adminId}`);
+    const res = await admin.delete(`/api/admin/users/${adminUser.id}`);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Você não pode excluir a si mesmo.');
     expect((await admin.get('/api/me')).body.user).not.toBeNull();

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { categories, generatedReports, products, stores, suppliers } from '@/server/db/schema';
+import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct } from './orders-fixtures';
@@ -52,11 +49,6 @@ beforeAll(async () => {
 
 const march = () => `from=2026-03-01&to=2026-03-31&supplierId=${supplierId}&categoryId=${categoryId}`;
 
-function pdfText(bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rel-')), 'r.pdf');
-  fs.writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe('entries report', () => {
   it('counts the period’s edges, lists the reversed entry without counting it, and keeps the archived product', async () => {

@@ -1,28 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, documentHistory, generatedReports, products, stockExits, stores, suppliers } from '@/server/db/schema';
-import { setUpTestApp, signInForSuite } from '../support/test-app';
+import { pdfText } from '../support/pdf';
+import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // Solicitações de Compra and de Mercadoria through the API, with SPEC's messages to the letter.
-let storeId: number;
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
 const admin = signInForSuite(t, 'admin');
-beforeAll(async () => {
-  storeId = (await t.ctx.database.db.select().from(stores).limit(1))[0]!.id;
-});
+const store = madeForSuite('the first store', async () => (await t.ctx.database.db.select().from(stores).limit(1))[0]!);
 
-function pdfText(bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'req-')), 'doc.pdf');
-  fs.writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe('purchase requests', () => {
   it('answers SPEC’s messages for missing items and bad lines', async () => {
@@ -156,14 +145,14 @@ describe('purchase requests', () => {
 
 describe('merchandise requests', () => {
   async function newRequest(items: { productId: number; quantity: number }[]) {
-    const res = await staff.post('/api/admin/requests/merchandise', { storeId, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items });
+    const res = await staff.post('/api/admin/requests/merchandise', { storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items });
     expect(res.status).toBe(201);
     return res.body.request;
   }
 
   it('answers SPEC’s message when the store, dates or items are missing', async () => {
     const p = await createProduct(t, { stock: 1 });
-    const full = { storeId, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items: [{ productId: p.id, quantity: 1 }] };
+    const full = { storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items: [{ productId: p.id, quantity: 1 }] };
     for (const missing of ['storeId', 'requestDate', 'deliveryDate', 'items']) {
       const body: Record<string, unknown> = { ...full };
       delete body[missing];
@@ -182,7 +171,7 @@ describe('merchandise requests', () => {
       { productId: a.id, quantity: 1 },
       { productId: b.id, quantity: 2 },
     ]);
-    expect(r).toMatchObject({ code: expect.stringMatching(/^MERC-\d{6}$/), status: 'Recebida', storeId, requestDate: '2026-11-20', deliveryDate: '2026-11-25' });
+    expect(r).toMatchObject({ code: expect.stringMatching(/^MERC-\d{6}$/), status: 'Recebida', storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-25' });
     expect(r.items.map((i: { status: string }) => i.status)).toEqual(['Recebido', 'Recebido']);
     for (const status of ['Em Conferência', 'Item em Falta', 'Item Incluído', 'Item Enviado', 'Recebido']) {
       const res = await staff.patch(`/api/admin/requests/merchandise/${r.id}/items/${r.items[0].id}/status`, { status, version: r.version });
@@ -227,7 +216,7 @@ describe('merchandise requests', () => {
     expect((await productRow(t, a.id)).stock).toBe(2);
     expect((await productRow(t, b.id)).stock).toBe(0);
     const [exit] = await t.ctx.database.db.select().from(stockExits).where(eq(stockExits.id, r.exit.id));
-    expect(exit).toMatchObject({ storeId, totalItems: 3, sourceType: 'merchandise_request', sourceId: r.id });
+    expect(exit).toMatchObject({ storeId: store.id, totalItems: 3, sourceType: 'merchandise_request', sourceId: r.id });
     const exitDetail = await staff.get(`/api/admin/stock-exits/${r.exit.id}`);
     expect(exitDetail.body.exit.source).toMatchObject({ type: 'merchandise_request', label: r.code });
     // Shipped is final: no moving back, no item changes.
@@ -301,7 +290,7 @@ describe('hub and my requests', () => {
   it('shows each user only their own requests, newest first, by text and type', async () => {
     const p = await createProduct(t, { stock: 1, name: 'Crucifixo Só Meu' });
     const mine = (await staff.post('/api/admin/requests/purchases', { items: [{ productId: p.id, quantity: 1 }] })).body.request;
-    const merc = (await staff.post('/api/admin/requests/merchandise', { storeId, requestDate: '2026-11-20', deliveryDate: '2026-11-21', items: [{ productId: p.id, quantity: 1 }] })).body.request;
+    const merc = (await staff.post('/api/admin/requests/merchandise', { storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-21', items: [{ productId: p.id, quantity: 1 }] })).body.request;
     const theirs = (await admin.post('/api/admin/requests/purchases', { items: [{ productId: p.id, quantity: 1 }] })).body.request;
     const list = (await staff.get('/api/admin/requests/mine?search=crucifixo%20so%20meu')).body;
     expect(list.items.map((i: { code: string }) => i.code)).toEqual([merc.code, mine.code]);

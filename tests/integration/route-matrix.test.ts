@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp, type TestClient } from '../support/test-app';
-import { ROUTE_ACCESS } from './route-access';
+import { type Access, ROUTE_ACCESS } from './route-access';
 
 let clients: Record<'anonymous' | 'customer' | 'staff' | 'admin', TestClient>;
 const t = setUpTestApp();
@@ -40,35 +40,23 @@ describe('role × route matrix', () => {
     expect(stale, 'entries for routes that no longer exist').toEqual([]);
   });
 
-  it('answers 401 to visitors on every route that needs an account', async () => {
-    const wrong: string[] = [];
-    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
-      if (access === 'public' || access === 'gate') continue;
-      const res = await call(clients.anonymous, route);
-      if (res.status !== 401) wrong.push(`${route} → ${res.status}`);
-    }
-    expect(wrong).toEqual([]);
-  });
-
-  it('answers 403 to customers on staff and admin routes', async () => {
-    const wrong: string[] = [];
-    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
-      if (access !== 'staff' && access !== 'admin') continue;
-      const res = await call(clients.customer, route);
-      if (res.status !== 403) wrong.push(`${route} → ${res.status}`);
-    }
-    expect(wrong).toEqual([]);
-  });
-
-  it('answers 403 to staff on admin-only and customer-only routes', async () => {
-    const wrong: string[] = [];
-    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
-      if (access !== 'admin' && access !== 'customer') continue;
-      const res = await call(clients.staff, route);
-      if (res.status !== 403) wrong.push(`${route} → ${res.status}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  // Each row: who calls, the routes they may not use (by access rule), and the answer they must get.
+  const refusals: { title: string; who: keyof typeof clients; on: Access[]; status: number }[] = [
+    { title: 'answers 401 to visitors on every route that needs an account', who: 'anonymous', on: ['user', 'customer', 'staff', 'admin'], status: 401 },
+    { title: 'answers 403 to customers on staff and admin routes', who: 'customer', on: ['staff', 'admin'], status: 403 },
+    { title: 'answers 403 to staff on admin-only and customer-only routes', who: 'staff', on: ['admin', 'customer'], status: 403 },
+  ];
+  for (const { title, who, on, status } of refusals) {
+    it(title, async () => {
+      const wrong: string[] = [];
+      for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+        if (!on.includes(access)) continue;
+        const res = await call(clients[who], route);
+        if (res.status !== status) wrong.push(`${route} → ${res.status}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
 
   it('lets each allowed role past the guard (never 401/403, never 500)', async () => {
     const wrong: string[] = [];

@@ -1,20 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specialOrders, stores } from '@/server/db/schema';
-import { setUpTestApp, signInForSuite } from '../support/test-app';
+import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, newCustomer } from './orders-fixtures';
 
 // Encomendas de Clientes through the API: SPEC's messages, registered and walk-in customers, the new
 // product's photo, statuses with history, the 'Pronta para Retirada' e-mail and the customer's list.
-let storeId: number;
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
 const admin = signInForSuite(t, 'admin');
-beforeAll(async () => {
-  storeId = (await t.ctx.database.db.select().from(stores).limit(1))[0]!.id;
-});
+const store = madeForSuite('the first store', async () => (await t.ctx.database.db.select().from(stores).limit(1))[0]!);
 
 function form(data: Record<string, unknown>, photo?: { bytes: Buffer; name: string; type: string }) {
   const fd = new FormData();
@@ -23,7 +20,7 @@ function form(data: Record<string, unknown>, photo?: { bytes: Buffer; name: stri
   return fd;
 }
 const walkIn = { customerName: 'Dona Cida', customerContact: '(11) 95555-1234', get storeId() {
-  return storeId;
+  return store.id;
 } };
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
 const readyMails = async (to: string) =>
@@ -58,7 +55,7 @@ describe('special orders', () => {
       code: expect.stringMatching(/^ENC-\d{6}$/),
       status: 'Recebida',
       customer: { userId: null, name: 'Dona Cida', contact: '(11) 95555-1234', registered: false },
-      store: { id: storeId },
+      store: { id: store.id },
       isExistingProduct: true,
       newProduct: null,
       notes: 'Para maio',
@@ -113,7 +110,7 @@ describe('special orders', () => {
     const { client, user } = await newCustomer(t, 'Retira');
     const created = await staff.post(
       '/api/admin/special-orders',
-      form({ customerUserId: user.id, customerName: user.name, customerContact: user.email, storeId, isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }),
+      form({ customerUserId: user.id, customerName: user.name, customerContact: user.email, storeId: store.id, isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }),
     );
     let order = created.body.order;
     expect(order.customer).toMatchObject({ userId: user.id, registered: true });

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedReports, stores, suppliers } from '@/server/db/schema';
+import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
@@ -108,9 +105,7 @@ describe('exits', () => {
     const pdf = await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/${exit.id}/guia.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'guia-')), 'guia.pdf');
-    fs.writeFileSync(file, pdf.bytes);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = pdfText(pdf.bytes);
     for (const expected of ['Guia de remessa', exit.code, 'Terço da Guia de Remessa', 'Reposição da vitrine', 'Recebido por (loja)', 'Página 1 de 1']) expect(text).toContain(expected);
     // Kept in the member's 'Relatórios Gerados'.
     const kept = await t.ctx.database.db.select().from(generatedReports).where(eq(generatedReports.title, `Guia de remessa ${exit.code}`));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountWaitSeconds } from '@/server/auth/login-throttle';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { setUpTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 // Throttles count failures only, per client address (the socket's, or the trusted proxy's with
 // TRUST_PROXY) and per account, in the database. Each suite gets its own app: limits are config.
@@ -16,13 +16,7 @@ const signIn = (c: TestClient, email: string, password: string, headers: Record<
   c.post('/api/auth/sign-in/email', { email, password }, headers);
 
 describe('without TRUST_PROXY', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { GATE_RATE_LIMIT: '10', AUTH_RATE_LIMIT: 'on' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = setUpTestApp({ env: { GATE_RATE_LIMIT: '10', AUTH_RATE_LIMIT: 'on' } });
 
   it('lets 25 visitors behind one carrier address (CGNAT) through the gate', async () => {
     const statuses: number[] = [];
@@ -81,13 +75,7 @@ describe('without TRUST_PROXY', () => {
 });
 
 describe('with TRUST_PROXY=1', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1', GATE_RATE_LIMIT: '3' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = setUpTestApp({ env: { TRUST_PROXY: '1', GATE_RATE_LIMIT: '3' } });
 
   it('reads the address the proxy appended (rightmost), never the ones the client wrote', async () => {
     const proxy = from(t, '10.0.0.2');

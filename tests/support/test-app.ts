@@ -132,13 +132,21 @@ export function setUpTestApp(opts: Parameters<typeof createTestApp>[0] = {}): Te
   return box.proxy;
 }
 
-/** A demo account signed in on the suite's app (call after `setUpTestApp`, whose hook runs first). */
-export function signInForSuite(t: TestApp, who: 'admin' | 'staff' | 'customer' | 'anonymous'): TestClient {
-  const box = madeLater<TestClient>(`the ${who} client`);
+/**
+ * Something else the suite makes once before its tests (a row it reads, a signed-in user), named at
+ * the top of the file like the app: `make` runs in a `beforeAll` after the hooks declared before it.
+ */
+export function madeForSuite<T extends object>(what: string, make: () => Promise<T>): T {
+  const box = madeLater<T>(what);
   beforeAll(async () => {
-    box.value = await t.as(who);
+    box.value = await make();
   });
   return box.proxy;
+}
+
+/** A demo account signed in on the suite's app (call after `setUpTestApp`, whose hook runs first). */
+export function signInForSuite(t: TestApp, who: 'admin' | 'staff' | 'customer' | 'anonymous'): TestClient {
+  return madeForSuite(`the ${who} client`, () => t.as(who));
 }
 
 export type JsonResponse<T = any> = { status: number; body: T; headers: Headers };

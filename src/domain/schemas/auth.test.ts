@@ -7,7 +7,8 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from './auth';
-import { issuesOf } from './test-helpers';
+import { itReturns } from '../test-support';
+import { issuesOf, outcomeOf } from './test-helpers';
 
 const REQUIRED = 'Preencha todos os campos obrigatórios.';
 
@@ -94,38 +95,25 @@ describe('gateSchema', () => {
 });
 
 describe('forgotPasswordSchema', () => {
-  it('needs a valid e-mail', () => {
-    expect(forgotPasswordSchema.parse({ email: 'cliente@luzdafe.test' })).toEqual({ email: 'cliente@luzdafe.test' });
-    expect(issuesOf(forgotPasswordSchema.safeParse({ email: 'cliente' }))).toEqual({
-      email: ['Informe um e-mail válido.'],
-    });
-  });
+  itReturns('needs a valid e-mail: %j gives %j', outcomeOf(forgotPasswordSchema), [
+    [{ email: 'cliente@luzdafe.test' }, { data: { email: 'cliente@luzdafe.test' } }],
+    [{ email: 'cliente' }, { issues: { email: ['Informe um e-mail válido.'] } }],
+  ]);
 });
 
 describe('resetPasswordSchema', () => {
-  it('needs a long-enough password typed twice', () => {
-    expect(resetPasswordSchema.parse({ password: 'novasenha', confirmPassword: 'novasenha' })).toEqual({
-      password: 'novasenha',
-      confirmPassword: 'novasenha',
-    });
-    expect(issuesOf(resetPasswordSchema.safeParse({ password: '123', confirmPassword: '123' }))).toEqual({
-      password: ['A senha deve ter pelo menos 6 caracteres'],
-    });
-    expect(issuesOf(resetPasswordSchema.safeParse({ password: 'novasenha', confirmPassword: 'novasenhA' }))).toEqual({
-      confirmPassword: ['As senhas não coincidem'],
-    });
-  });
+  const twice = (password: string, confirmPassword = password) => ({ password, confirmPassword });
+
+  itReturns('needs a long-enough password typed twice: %j gives %j', outcomeOf(resetPasswordSchema), [
+    [twice('novasenha'), { data: twice('novasenha') }],
+    [twice('123'), { issues: { password: ['A senha deve ter pelo menos 6 caracteres'] } }],
+    [twice('novasenha', 'novasenhA'), { issues: { confirmPassword: ['As senhas não coincidem'] } }],
+  ]);
 });
 
 describe('profileUpdateSchema', () => {
-  it('needs a name and a valid phone', () => {
-    expect(profileUpdateSchema.parse({ name: 'João', phone: '(21) 3222-1234' })).toEqual({
-      name: 'João',
-      phone: '(21) 3222-1234',
-    });
-    expect(issuesOf(profileUpdateSchema.safeParse({ name: ' ', phone: '99' }))).toEqual({
-      name: ['Informe seu nome.'],
-      phone: ['Informe um telefone válido.'],
-    });
-  });
+  itReturns('needs a name and a valid phone: %j gives %j', outcomeOf(profileUpdateSchema), [
+    [{ name: 'João', phone: '(21) 3222-1234' }, { data: { name: 'João', phone: '(21) 3222-1234' } }],
+    [{ name: ' ', phone: '99' }, { issues: { name: ['Informe seu nome.'], phone: ['Informe um telefone válido.'] } }],
+  ]);
 });

@@ -3,21 +3,14 @@ import { CART_MAX_QUANTITY, cartCheckQuerySchema, cartLinesSchema, mergeCartLine
 import { issuesOf } from './test-helpers';
 
 describe('mergeCartLines', () => {
+  const line = (productId: number, quantity: number) => ({ productId, quantity });
+
   it('sums repeated products and keeps first positions', () => {
-    expect(
-      mergeCartLines([
-        { productId: 3, quantity: 1 },
-        { productId: 1, quantity: 2 },
-        { productId: 3, quantity: 4 },
-      ]),
-    ).toEqual([
-      { productId: 3, quantity: 5 },
-      { productId: 1, quantity: 2 },
-    ]);
+    expect(mergeCartLines([line(3, 1), line(1, 2), line(3, 4)])).toEqual([line(3, 5), line(1, 2)]);
   });
 
   it('caps a summed quantity', () => {
-    expect(mergeCartLines([{ productId: 1, quantity: CART_MAX_QUANTITY }, { productId: 1, quantity: 5 }])).toEqual([{ productId: 1, quantity: CART_MAX_QUANTITY }]);
+    expect(mergeCartLines([line(1, CART_MAX_QUANTITY), line(1, 5)])).toEqual([line(1, CART_MAX_QUANTITY)]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cepField, emailField, optionalText, phoneField, requiredText, serialId, serialIdParam } from './fields';
-import { issuesOf } from './test-helpers';
+import { itReturns } from '../test-support';
+import { issuesOf, outcomeOf } from './test-helpers';
 
 describe('requiredText', () => {
   it('trims and refuses blank text with the given message', () => {
@@ -22,36 +23,27 @@ describe('optionalText', () => {
 });
 
 describe('emailField', () => {
-  it('trims and lower-cases', () => {
-    expect(emailField().parse('  Maria@Exemplo.COM ')).toBe('maria@exemplo.com');
-  });
-
-  it('says when the e-mail is missing or malformed', () => {
-    expect(issuesOf(emailField().safeParse(''))).toEqual({ '': ['Campo obrigatório.'] });
-    expect(issuesOf(emailField().safeParse('maria@'))).toEqual({ '': ['Informe um e-mail válido.'] });
-  });
+  itReturns('reads %j as %j: trimmed and lower-cased, or what is wrong with it', outcomeOf(emailField()), [
+    ['  Maria@Exemplo.COM ', { data: 'maria@exemplo.com' }],
+    ['', { issues: { '': ['Campo obrigatório.'] } }],
+    ['maria@', { issues: { '': ['Informe um e-mail válido.'] } }],
+  ]);
 });
 
 describe('phoneField', () => {
-  it('outputs the masked phone', () => {
-    expect(phoneField().parse('11 99999 9999')).toBe('(11) 99999-9999');
-    expect(phoneField().parse('1133334444')).toBe('(11) 3333-4444');
-  });
-
-  it('rejects an invalid phone', () => {
-    expect(issuesOf(phoneField().safeParse('1234'))).toEqual({ '': ['Informe um telefone válido.'] });
-  });
+  itReturns('reads %j as %j: the masked phone, or why not', outcomeOf(phoneField()), [
+    ['11 99999 9999', { data: '(11) 99999-9999' }],
+    ['1133334444', { data: '(11) 3333-4444' }],
+    ['1234', { issues: { '': ['Informe um telefone válido.'] } }],
+  ]);
 });
 
 describe('cepField', () => {
-  it('outputs the masked CEP', () => {
-    expect(cepField().parse('01310100')).toBe('01310-100');
-    expect(cepField().parse('01310-100')).toBe('01310-100');
-  });
-
-  it('rejects an invalid CEP', () => {
-    expect(issuesOf(cepField().safeParse('0131'))).toEqual({ '': ['Informe um CEP válido.'] });
-  });
+  itReturns('reads %j as %j: the masked CEP, or why not', outcomeOf(cepField()), [
+    ['01310100', { data: '01310-100' }],
+    ['01310-100', { data: '01310-100' }],
+    ['0131', { issues: { '': ['Informe um CEP válido.'] } }],
+  ]);
 });
 
 describe('serial ids', () => {

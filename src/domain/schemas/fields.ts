@@ -116,6 +116,11 @@ export function isRealIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
 }
 
+/** An upload's size limit, and the message that words it: 'A foto deve ter no máximo 10 MB.' */
+export function fileSizeLimit(what: 'A foto' | 'O arquivo', megabytes: number) {
+  return { maxBytes: megabytes * 1024 * 1024, tooLargeMessage: `${what} deve ter no máximo ${megabytes} MB.` };
+}
+
 export const INVALID_DATA_MESSAGE = 'Dados inválidos.';
 
 /** Root error for a body that is not an object at all. */

@@ -1,6 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
-import { isRealIsoDate, tooLongMessage } from './fields';
+import { isRealIsoDate, serialIdParam, tooLongMessage } from './fields';
 
 // The query of every back-office list, read alike by the API (validation) and the web app (URL
 // state): page, page size, text and period. One definition; lists add their own filters.
@@ -40,9 +40,26 @@ const optionalDay = z
 /** De / Até as 'YYYY-MM-DD' days of São Paulo, both ends included, either open. */
 export const periodFields = { from: optionalDay, to: optionalDay };
 
-/** Refuses a De after the Até (on the De, so a URL with a backwards period drops it). */
-export function withPeriodOrder<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
-  return schema.refine((q) => !q.from || !q.to || q.from <= q.to, { error: PERIOD_ORDER_MESSAGE, path: ['from'] });
+type Period = { from?: string; to?: string };
+const periodInOrder = (q: Period) => !q.from || !q.to || q.from <= q.to;
+// On the De, so a URL with a backwards period drops it.
+const periodOrderIssue = { error: PERIOD_ORDER_MESSAGE, path: ['from'] };
+
+/** Refuses a De after the Até. */
+export function withPeriodOrder<T extends z.ZodType<Period>>(schema: T) {
+  return schema.refine(periodInOrder, periodOrderIssue);
+}
+
+/** A list of dated documents (entries, exits, invoices…): page, search text, period and its own filters. */
+export function documentListQuerySchema<F extends z.ZodRawShape>(pageSize: number, filters: F) {
+  return z
+    .object({ ...pageFields(pageSize), search: searchField, ...periodFields, ...filters })
+    .refine((q) => periodInOrder(q as Period), periodOrderIssue);
+}
+
+/** A filter by a registry's id (?supplierId=3), left out to list them all. */
+export function optionalIdFilter(notFoundMessage: string) {
+  return serialIdParam(notFoundMessage).optional();
 }
 
 /** What a paginated list answers: the page actually shown (clamped to the last) and the total. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UNITS, type Unit } from '../brazil';
 import { parseDecimalToCents } from '../money';
-import { isOneOf } from '../one-of';
+import { codeList, isOneOf } from '../one-of';
 import { objectError, serialId, tooLongMessage } from './fields';
 
 // Product save (SPEC 5): one message for every missing required field.
@@ -246,13 +246,12 @@ export const stockAdjustmentSchema = z.object(
 
 export type StockAdjustmentInput = z.output<typeof stockAdjustmentSchema>;
 
-export const LABEL_MODES = ['barcode', 'qrcode', 'both'] as const;
-export type LabelMode = (typeof LABEL_MODES)[number];
-export const LABEL_MODE_LABELS: Record<LabelMode, string> = {
+export const { values: LABEL_MODES, labels: LABEL_MODE_LABELS } = codeList(['barcode', 'qrcode', 'both'], {
   barcode: 'Código de barras',
   qrcode: 'QR Code',
   both: 'Código de barras e QR Code',
-};
+});
+export type LabelMode = (typeof LABEL_MODES)[number];
 export const MAX_LABEL_COPIES = 100;
 export const MAX_LABELS_PER_PDF = 2000;
 export const LABEL_COPIES_MESSAGE = 'Informe de 1 a 100 cópias.';

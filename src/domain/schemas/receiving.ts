@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId, serialIdParam } from './fields';
-import { pageFields, periodFields, searchField, withPeriodOrder } from './list-query';
+import { codeList } from '../one-of';
+import { fileSizeLimit, idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId } from './fields';
+import { documentListQuerySchema, optionalIdFilter } from './list-query';
 import type { PickedProduct } from './product-picker';
 
 // SPEC section 5 (Receiving check) and section 8 texts, to the letter.
@@ -92,17 +93,12 @@ export const DISCREPANCY_FILTERS = ['with', 'without'] as const;
 export const RECEIVING_PAGE_SIZE = 20;
 
 /** GET /api/admin/receiving-checks, and the history screen's URL. */
-export const receivingCheckListQuerySchema = withPeriodOrder(
-  z.object({
-    ...pageFields(RECEIVING_PAGE_SIZE),
-    search: searchField,
-    ...periodFields,
-    number: z.string().trim().max(20, { error: 'Número da nota inválido.' }).optional().default(''),
-    supplierId: serialIdParam('Fornecedor não encontrado.').optional(),
-    receiver: z.string().trim().max(120, { error: 'Recebedor inválido.' }).optional().default(''),
-    discrepancy: z.enum(DISCREPANCY_FILTERS, { error: 'Filtro de divergência inválido.' }).optional(),
-  }),
-);
+export const receivingCheckListQuerySchema = documentListQuerySchema(RECEIVING_PAGE_SIZE, {
+  number: z.string().trim().max(20, { error: 'Número da nota inválido.' }).optional().default(''),
+  supplierId: optionalIdFilter('Fornecedor não encontrado.'),
+  receiver: z.string().trim().max(120, { error: 'Recebedor inválido.' }).optional().default(''),
+  discrepancy: z.enum(DISCREPANCY_FILTERS, { error: 'Filtro de divergência inválido.' }).optional(),
+});
 export type ReceivingCheckListQuery = z.output<typeof receivingCheckListQuerySchema>;
 
 /** What identifies a supplier invoice on every list and document that shows one. */
@@ -143,28 +139,25 @@ export type ReceivingCheckDetail = ReceivingCheckListItem & {
 };
 
 // Received invoices (Notas Fiscais, SPEC 2, 3, 4).
-export const INVOICE_STATUSES = ['awaiting', 'ok', 'divergence'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** SPEC 4: 'Divergência' when any line's received quantity differs from the invoice's, else 'OK'. */
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { awaiting: 'Aguardando conferência', ok: 'OK', divergence: 'Divergência' };
+export const { values: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS } = codeList(['awaiting', 'ok', 'divergence'], {
+  awaiting: 'Aguardando conferência',
+  ok: 'OK',
+  divergence: 'Divergência',
+});
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_NOT_FOUND_MESSAGE = 'Nota fiscal não encontrada.';
 export const INVOICE_PHOTO_UPLOADED_TOAST = 'Foto Carregada';
 export const INVOICE_PHOTO_REQUIRED_MESSAGE = 'Selecione a foto da nota fiscal.';
 export const INVOICE_PHOTO_TYPE_MESSAGE = 'Envie uma imagem (JPEG, PNG ou WebP) ou um PDF.';
-export const INVOICE_PHOTO_TOO_LARGE_MESSAGE = 'A foto deve ter no máximo 10 MB.';
 export const INVOICE_NO_PHOTO_MESSAGE = 'Esta nota fiscal não tem foto.';
-export const MAX_INVOICE_PHOTO_BYTES = 10 * 1024 * 1024;
+export const { maxBytes: MAX_INVOICE_PHOTO_BYTES, tooLargeMessage: INVOICE_PHOTO_TOO_LARGE_MESSAGE } = fileSizeLimit('A foto', 10);
 
 /** GET /api/admin/supplier-invoices, and the Notas Fiscais screen's URL. */
-export const supplierInvoiceListQuerySchema = withPeriodOrder(
-  z.object({
-    ...pageFields(RECEIVING_PAGE_SIZE),
-    search: searchField,
-    ...periodFields,
-    supplierId: serialIdParam('Fornecedor não encontrado.').optional(),
-    status: z.enum(INVOICE_STATUSES, { error: 'Status inválido.' }).optional(),
-  }),
-);
+export const supplierInvoiceListQuerySchema = documentListQuerySchema(RECEIVING_PAGE_SIZE, {
+  supplierId: optionalIdFilter('Fornecedor não encontrado.'),
+  status: z.enum(INVOICE_STATUSES, { error: 'Status inválido.' }).optional(),
+});
 export type SupplierInvoiceListQuery = z.output<typeof supplierInvoiceListQuerySchema>;
 
 export type SupplierInvoiceListItem = InvoiceHeading & {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { categorySchema, classificationSchema, slugify, storeSchema, supplierSchema } from './registries';
+import { itReturns } from '../test-support';
 import { issuesOf } from './test-helpers';
 
 describe('slugify', () => {
-  it('makes accent-free, hyphenated, lower-case slugs', () => {
-    expect(slugify('Terços')).toBe('tercos');
-    expect(slugify('  Kits de   Presente! ')).toBe('kits-de-presente');
-    expect(slugify('Imagens & Estátuas')).toBe('imagens-estatuas');
-    expect(slugify('!!!')).toBe('');
-  });
+  itReturns('makes accent-free, hyphenated, lower-case slugs: %j → %j', slugify, [
+    ['Terços', 'tercos'],
+    ['  Kits de   Presente! ', 'kits-de-presente'],
+    ['Imagens & Estátuas', 'imagens-estatuas'],
+    ['!!!', ''],
+  ]);
 });
 
 describe('categorySchema / classificationSchema', () => {

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { serialIdParam } from './fields';
-import { periodFields, withPeriodOrder } from './list-query';
+import { codeList } from '../one-of';
+import { optionalIdFilter, periodFields, withPeriodOrder } from './list-query';
 
 /**
  * Central de Relatórios (SPEC 2, 3 'Report filters'): entries, exits and supplier invoices over a
  * period (De/Até, São Paulo days, both ends included, either open), shown on screen first and then
  * downloaded as CSV, XLSX or PDF.
  */
-export const REPORT_KINDS = ['entradas', 'saidas', 'notas'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-export const REPORT_TITLES: Record<ReportKind, string> = {
+export const { values: REPORT_KINDS, labels: REPORT_TITLES } = codeList(['entradas', 'saidas', 'notas'], {
   entradas: 'Relatório de Entradas',
   saidas: 'Relatório de Saídas',
   notas: 'Relatório de Notas Fiscais',
-};
+});
+export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -25,16 +24,14 @@ export const REPORT_MIME_TYPES: Record<ReportFormat, string> = {
 /** A PDF is for reading and printing: past this many lines the file says to use CSV or XLSX. */
 export const PDF_MAX_LINES = 5_000;
 
-const optionalRef = (message: string) => serialIdParam(message).optional();
-
 /** The filters of a report (query string of the preview and of the file). */
 export const reportQuerySchema = withPeriodOrder(
   z.object({
     ...periodFields,
-    supplierId: optionalRef('Fornecedor não encontrado.'),
-    categoryId: optionalRef('Categoria não encontrada.'),
-    productId: optionalRef('Produto não encontrado.'),
-    storeId: optionalRef('Loja não encontrada.'),
+    supplierId: optionalIdFilter('Fornecedor não encontrado.'),
+    categoryId: optionalIdFilter('Categoria não encontrada.'),
+    productId: optionalIdFilter('Produto não encontrado.'),
+    storeId: optionalIdFilter('Loja não encontrada.'),
   }),
 );
 export type ReportQuery = z.output<typeof reportQuerySchema>;

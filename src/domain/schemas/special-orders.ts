@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_ORDER_STATUSES } from '../requests';
-import { idempotencyKeyField, objectError, optionalText, serialId } from './fields';
+import { fileSizeLimit, idempotencyKeyField, objectError, optionalText, serialId } from './fields';
 import { searchField } from './list-query';
 import { INVALID_STATUS_MESSAGE, PURCHASE_ITEM_REQUIRED_MESSAGE, REQUEST_ITEMS_MAX, type RequestDetailBase, type RequestItemDetail, requestItemSchema } from './requests';
 
@@ -10,8 +10,7 @@ export const EXISTING_PRODUCT_REQUIRED_MESSAGE = 'Adicione pelo menos um produto
 export const NEW_PRODUCT_NAME_REQUIRED_MESSAGE = 'Nome do novo produto é obrigatório.';
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
 export const SPECIAL_ORDER_PHOTO_TYPE_MESSAGE = 'A foto do produto deve ser uma imagem (JPEG, PNG ou WebP).';
-export const SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE = 'A foto deve ter no máximo 5 MB.';
-export const MAX_SPECIAL_ORDER_PHOTO_BYTES = 5 * 1024 * 1024;
+export const { maxBytes: MAX_SPECIAL_ORDER_PHOTO_BYTES, tooLargeMessage: SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE } = fileSizeLimit('A foto', 5);
 
 const customerText = (max: number) => z.string({ error: CUSTOMER_REQUIRED_MESSAGE }).trim().min(1, { error: CUSTOMER_REQUIRED_MESSAGE }).max(max, { error: `Use no máximo ${max} caracteres.` });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maskPhone, phoneValid } from '../brazil';
 import { JOB_TITLES } from '../roles';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
-import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
+import { blankOr, fileSizeLimit, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
 // SPEC 5: one message for the required fields; the password only counts for a new member.
 export const STAFF_REQUIRED_MESSAGE = 'Nome, email e senha (para novos) são obrigatórios.';
@@ -10,9 +10,8 @@ export const INVALID_JOB_TITLE_MESSAGE = 'Selecione um cargo válido.';
 export const INVALID_DATE_MESSAGE = 'Informe uma data válida.';
 export const DOCUMENT_TYPE_REQUIRED_MESSAGE = 'Informe o tipo do documento.';
 export const DOCUMENT_FILE_REQUIRED_MESSAGE = 'Selecione um arquivo.';
-export const DOCUMENT_TOO_LARGE_MESSAGE = 'O arquivo deve ter no máximo 10 MB.';
 export const DOCUMENT_TYPE_NOT_ALLOWED_MESSAGE = 'Tipo de arquivo não permitido.';
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const { maxBytes: MAX_DOCUMENT_BYTES, tooLargeMessage: DOCUMENT_TOO_LARGE_MESSAGE } = fileSizeLimit('O arquivo', 10);
 
 /** A real calendar day as 'YYYY-MM-DD' (rejects '2025-02-30'). */
 export function isIsoDate(value: string): boolean {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseDecimalToCents } from '../money';
 import { INVALID_QUANTITY_MESSAGE } from './cart';
-import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId, serialIdParam } from './fields';
-import { pageFields, periodFields, searchField, withPeriodOrder } from './list-query';
+import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './fields';
+import { documentListQuerySchema, optionalIdFilter } from './list-query';
 
 // SPEC section 5 (Entry, Exit item) and section 8 texts, to the letter.
 export const ENTRY_REQUIRED_MESSAGE = 'Produto, quantidade e data são obrigatórios.';
@@ -89,30 +89,19 @@ export const stockExitCreateSchema = z.object(
 export type StockExitCreateInput = z.infer<typeof stockExitCreateSchema>;
 
 export const STOCK_DOCUMENTS_PAGE_SIZE = 20;
-const optionalRef = (message: string) => serialIdParam(message).optional();
 
 /** GET /api/admin/stock-entries, and the entries screen's URL. */
-export const stockEntryListQuerySchema = withPeriodOrder(
-  z.object({
-    ...pageFields(STOCK_DOCUMENTS_PAGE_SIZE),
-    search: searchField,
-    ...periodFields,
-    productId: optionalRef(PRODUCT_NOT_FOUND_MESSAGE),
-    supplierId: optionalRef(SUPPLIER_NOT_FOUND_MESSAGE),
-  }),
-);
+export const stockEntryListQuerySchema = documentListQuerySchema(STOCK_DOCUMENTS_PAGE_SIZE, {
+  productId: optionalIdFilter(PRODUCT_NOT_FOUND_MESSAGE),
+  supplierId: optionalIdFilter(SUPPLIER_NOT_FOUND_MESSAGE),
+});
 export type StockEntryListQuery = z.output<typeof stockEntryListQuerySchema>;
 
 /** GET /api/admin/stock-exits, and the exits screens' URL. */
-export const stockExitListQuerySchema = withPeriodOrder(
-  z.object({
-    ...pageFields(STOCK_DOCUMENTS_PAGE_SIZE),
-    search: searchField,
-    ...periodFields,
-    storeId: optionalRef(STORE_NOT_FOUND_MESSAGE),
-    productId: optionalRef(PRODUCT_NOT_FOUND_MESSAGE),
-  }),
-);
+export const stockExitListQuerySchema = documentListQuerySchema(STOCK_DOCUMENTS_PAGE_SIZE, {
+  storeId: optionalIdFilter(STORE_NOT_FOUND_MESSAGE),
+  productId: optionalIdFilter(PRODUCT_NOT_FOUND_MESSAGE),
+});
 export type StockExitListQuery = z.output<typeof stockExitListQuerySchema>;
 
 /** Lists of documents count at most this far: beyond it the screen says "mais de 10.000". */

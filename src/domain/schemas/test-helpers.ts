@@ -10,3 +10,14 @@ export function issuesOf(result: z.ZodSafeParseResult<unknown>): Record<string, 
   }
   return byPath;
 }
+
+/**
+ * What a schema makes of a value, for table-driven tests: `{ data }` when it parses, else
+ * `{ issues }` with the messages by field path.
+ */
+export function outcomeOf(schema: z.ZodType): (value: unknown) => { data: unknown } | { issues: Record<string, string[]> } {
+  return (value) => {
+    const result = schema.safeParse(value);
+    return result.success ? { data: result.data } : { issues: issuesOf(result) };
+  };
+}

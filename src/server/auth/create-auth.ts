@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import type { Mailer } from '../mail/outbox';
+import type { Email, Mailer } from '../mail/outbox';
+import { passwordResetEmail, verificationEmail } from './account-emails';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -17,6 +18,11 @@ export const CLIENT_ADDRESS_HEADER = 'x-luzdafe-client-address';
 
 export function createAuth(config: AppConfig, database: Database, mailer: Mailer) {
   const { db } = database;
+  // Into the outbox (kept there if sending fails) and out at once, without making the request wait.
+  const sendNow = async (email: Email) => {
+    await mailer.enqueue(email);
+    void mailer.flush();
+  };
   return betterAuth({
     appName: 'Luz da Fé',
     secret: config.appSecret,
@@ -47,28 +53,12 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.enqueue({
-          kind: 'password-reset',
-          to: user.email,
-          subject: 'Luz da Fé — redefinição de senha',
-          text: `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a senha da sua conta na Luz da Fé.\nPara escolher uma nova senha, abra o link abaixo (válido por 1 hora):\n\n${url}\n\nSe você não fez este pedido, ignore este e-mail.\n`,
-        });
-        void mailer.flush();
-      },
+      sendResetPassword: ({ user, url }) => sendNow(passwordResetEmail(user, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.enqueue({
-          kind: 'verify-email',
-          to: user.email,
-          subject: 'Luz da Fé — confirme seu e-mail',
-          text: `Olá, ${user.name}!\n\nBem-vindo(a) à Luz da Fé. Confirme seu e-mail abrindo o link abaixo:\n\n${url}\n`,
-        });
-        void mailer.flush();
-      },
+      sendVerificationEmail: ({ user, url }) => sendNow(verificationEmail(user, url)),
     },
     user: {
       additionalFields: {

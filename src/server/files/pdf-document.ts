@@ -103,6 +103,14 @@ function rule(pdf: PdfDocument) {
   doc.moveDown(0.6);
 }
 
+/** Código and Produto: the columns that name the product on every document's lines. */
+export function productColumns<Row extends { productCode: string; productName: string }>(): PdfColumn<Row>[] {
+  return [
+    { header: 'Código', width: 2, cell: (r) => r.productCode },
+    { header: 'Produto', width: 5, cell: (r) => r.productName },
+  ];
+}
+
 /**
  * A table that breaks across pages, repeating its header on each; cells wrap, the row grows to
  * its tallest cell. `checkbox` draws an empty box in the first column (picking lists).

@@ -1,9 +1,15 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { TIME_ZONE } from '../../domain/dates';
 import { normalizeSearchText } from '../../domain/search';
+import type { DbOrTx } from '../db/client';
 
 // SQL pieces every back-office list shares: its text search, its period and its page window.
+
+/** Every given condition holds (undefined ones, filters left blank, are skipped); true when none is given. */
+export function allOf(...conditions: (SQL | undefined)[]): SQL {
+  return and(sql`true`, ...conditions)!;
+}
 
 /** A text with LIKE's wildcards ('%', '_') taken literally. */
 export function escapeLike(text: string): string {
@@ -43,6 +49,11 @@ export function periodCondition(column: AnyPgColumn | SQL, period: { from?: stri
   return parts.length ? and(...parts) : undefined;
 }
 
+/** Page `page` (from 1) of `pageSize` rows of a dynamic drizzle select: its LIMIT and OFFSET. */
+export function limitToPage<T extends PgSelect>(select: T, paging: { page: number; pageSize: number }) {
+  return select.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
+}
+
 /** The page actually shown (a page past the last becomes the last) and its offset. */
 export function pageWindow(page: number, pageSize: number, total: number): { page: number; offset: number } {
   const last = Math.max(1, Math.ceil(total / pageSize));
@@ -58,4 +69,20 @@ export async function countUpTo(db: { execute: (q: SQL) => Promise<{ rows: unkno
   const result = await db.execute(sql`SELECT count(*)::int AS n FROM (${selectOne} LIMIT ${cap + 1}) AS t`);
   const n = Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/**
+ * One page of a document list: the rows `from` (FROM … WHERE …) selects, counted up to `cap`, read
+ * with `select` in `orderBy` order; a page past the last becomes the last.
+ */
+export async function cappedPage<Row extends Record<string, unknown>, Item>(
+  db: DbOrTx,
+  query: { select: SQL; from: SQL; orderBy: SQL; cap: number },
+  paging: { page: number; pageSize: number },
+  toItem: (row: Row) => Item,
+): Promise<{ items: Item[]; total: number; totalCapped: boolean; page: number; pageSize: number }> {
+  const { total, capped } = await countUpTo(db, sql`SELECT 1 ${query.from}`, query.cap);
+  const { page, offset } = pageWindow(paging.page, paging.pageSize, total);
+  const result = await db.execute<Row>(sql`${query.select} ${query.from} ORDER BY ${query.orderBy} LIMIT ${paging.pageSize} OFFSET ${offset}`);
+  return { items: (result.rows as Row[]).map(toItem), total, totalCapped: capped, page, pageSize: paging.pageSize };
 }

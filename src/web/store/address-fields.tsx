@@ -5,6 +5,16 @@ import { Input, NativeSelect } from '../ui/input';
 /** What is typed (the schema's input: any text; the state may still be empty). */
 export type AddressValue = { cep: string; street: string; number: string; complement: string; neighborhood: string; city: string; state: string };
 type Key = keyof AddressValue;
+type TextKey = Exclude<Key, 'cep' | 'state'>;
+
+/** The typed parts between the CEP and the state: label, browser autofill, width on the 6-column grid. */
+const TEXT_PARTS: { key: TextKey; label: string; autoComplete: string; span: string }[] = [
+  { key: 'street', label: 'Rua', autoComplete: 'address-line1', span: 'sm:col-span-4' },
+  { key: 'number', label: 'Número', autoComplete: 'address-line2', span: 'sm:col-span-2' },
+  { key: 'complement', label: 'Complemento', autoComplete: 'address-line3', span: 'sm:col-span-4' },
+  { key: 'neighborhood', label: 'Bairro', autoComplete: 'address-level3', span: 'sm:col-span-2' },
+  { key: 'city', label: 'Cidade', autoComplete: 'address-level2', span: 'sm:col-span-2' },
+];
 
 type Props = {
   value: AddressValue;
@@ -24,27 +34,20 @@ export function AddressFields({ value, errors, onChange }: Props) {
     // Helps with the state when it is still empty; a chosen state is never overwritten.
     onChange(uf && !value.state ? { cep, state: uf } : { cep });
   };
-  const text = (key: Exclude<Key, 'cep' | 'state'>) => ({ value: value[key] ?? '', onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }) });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
       <Field label="CEP" required error={errors.cep} className="sm:col-span-2">
         <Input inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={value.cep} onChange={(e) => onCep(e.target.value)} />
       </Field>
-      <Field label="Rua" required error={errors.street} className="sm:col-span-4">
-        <Input autoComplete="address-line1" {...text('street')} />
-      </Field>
-      <Field label="Número" required error={errors.number} className="sm:col-span-2">
-        <Input autoComplete="address-line2" {...text('number')} />
-      </Field>
-      <Field label="Complemento" error={errors.complement} hint="Opcional" className="sm:col-span-4">
-        <Input autoComplete="address-line3" {...text('complement')} />
-      </Field>
-      <Field label="Bairro" required error={errors.neighborhood} className="sm:col-span-2">
-        <Input autoComplete="address-level3" {...text('neighborhood')} />
-      </Field>
-      <Field label="Cidade" required error={errors.city} className="sm:col-span-2">
-        <Input autoComplete="address-level2" {...text('city')} />
-      </Field>
+      {TEXT_PARTS.map(({ key, label, autoComplete, span }) => {
+        // Only the complement may stay empty.
+        const optional = key === 'complement';
+        return (
+          <Field key={key} label={label} required={!optional} hint={optional ? 'Opcional' : undefined} error={errors[key]} className={span}>
+            <Input autoComplete={autoComplete} value={value[key] ?? ''} onChange={(e) => onChange({ [key]: e.target.value })} />
+          </Field>
+        );
+      })}
       <Field label="Estado" required error={errors.state} className="sm:col-span-2">
         <NativeSelect autoComplete="address-level1" value={value.state} onChange={(e) => onChange({ state: e.target.value })}>
           <option value="">Selecione</option>

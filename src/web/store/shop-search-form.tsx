@@ -1,14 +1,16 @@
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 
+/** The box's text and what submitting it does (useProductSearch, or the listing's own). */
+export type SearchBox = { text: string; setText: (value: string) => void; submit: (e: FormEvent) => void };
+
 type Props = {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
-  onSubmit: (e: FormEvent) => void;
+  search: SearchBox;
   placeholder: string;
   className?: string;
   inputClassName?: string;
@@ -18,13 +20,13 @@ type Props = {
 };
 
 /** The shop's product search box, labelled 'Buscar produtos' for screen readers wherever it sits. */
-export function ShopSearchForm({ id, value, onChange, onSubmit, placeholder, className, inputClassName, variant = 'button', size = 'md' }: Props) {
+export function ShopSearchForm({ id, search, placeholder, className, inputClassName, variant = 'button', size = 'md' }: Props) {
   return (
-    <form role="search" onSubmit={onSubmit} className={cn(variant === 'icon' ? 'relative' : 'flex gap-2', className)}>
+    <form role="search" onSubmit={search.submit} className={cn(variant === 'icon' ? 'relative' : 'flex gap-2', className)}>
       <label htmlFor={id} className="sr-only">
         Buscar produtos
       </label>
-      <Input id={id} type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={cn(variant === 'icon' ? 'pr-10' : 'flex-1', inputClassName)} />
+      <Input id={id} type="search" placeholder={placeholder} value={search.text} onChange={(e) => search.setText(e.target.value)} className={cn(variant === 'icon' ? 'pr-10' : 'flex-1', inputClassName)} />
       {variant === 'icon' ? (
         <button type="submit" className="absolute right-1 top-1 rounded p-2 text-stone-600 hover:text-brand-700" aria-label="Buscar">
           <Search className="h-4 w-4" aria-hidden="true" />
@@ -38,4 +40,16 @@ export function ShopSearchForm({ id, value, onChange, onSubmit, placeholder, cla
       )}
     </form>
   );
+}
+
+/** A search box's text and submit: a search that is not blank (after trimming) opens Produtos with it (SPEC 5). */
+export function useProductSearch(): SearchBox {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (q) navigate(`/produtos?search=${encodeURIComponent(q)}`);
+  };
+  return { text, setText, submit };
 }

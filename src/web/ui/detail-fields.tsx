@@ -19,6 +19,16 @@ export function DetailFields({ fields }: { fields: DetailField[] }) {
   );
 }
 
+/** One label above its value, in a page's <dl> grid (a profile's or a staff member's data). */
+export function DetailItem({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="break-words font-medium text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
 /** A titled block of a details dialog. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -72,9 +72,27 @@ export async function signIn(context: BrowserContext, baseURL: string, email: st
 /** Fills the customer login form at `path` ('/login') and presses 'Entrar', as a person would. */
 export async function submitLogin(page: Page, email: string, password: string, path = '/login') {
   await page.goto(path);
+  await sendLoginForm(page, email, password);
+}
+
+/** Fills the customer login form the page already shows and presses 'Entrar'. */
+export async function sendLoginForm(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Fills the back-office login form the page already shows (/login-sistema) and presses 'Entrar no sistema'. */
+export async function sendSystemLoginForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Usuário (e-mail)').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar no sistema' }).click();
+}
+
+/** Types `password` into the coming-soon form the page already shows and presses 'Acessar o site'. */
+export async function sendGateForm(page: Page, password: string) {
+  await page.getByLabel('Senha de acesso').fill(password);
+  await page.getByRole('button', { name: 'Acessar o site' }).click();
 }
 
 /** A new context at `viewport` signed in as `who`, and a page in it (at `at`, when given). */

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestampColumns } from './columns';
 
 // Tables Better Auth reads and writes; property names are the ones its drizzle adapter expects.
 export const user = pgTable(
@@ -14,11 +15,14 @@ export const user = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // Set when a customer deletes the account: the row stays (orders reference it) but is anonymised.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('user_role_idx').on(t.role)],
 );
+
+/** user_id of a row that belongs to an account; `onDelete` is what removing the account does to it. */
+export const requiredUserId = (onDelete: 'cascade' | 'restrict') =>
+  text('user_id').notNull().references(() => user.id, { onDelete });
 
 export const session = pgTable(
   'session',
@@ -26,13 +30,10 @@ export const session = pgTable(
     id: text('id').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredUserId('cascade'),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -43,9 +44,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredUserId('cascade'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -53,8 +52,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('account_user_idx').on(t.userId)],
 );
@@ -66,8 +64,7 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );

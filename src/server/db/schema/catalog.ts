@@ -11,7 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { requiredUserId, user } from './auth';
+import { createdAtColumn, timestampColumns } from './columns';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -19,14 +20,14 @@ export const categories = pgTable('categories', {
   // Lower-case, accent-free name: what storefront links use (?category=tercos).
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const classifications = pgTable('classifications', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const suppliers = pgTable('suppliers', {
@@ -38,7 +39,7 @@ export const suppliers = pgTable('suppliers', {
   email: text('email').notNull(),
   address: text('address').notNull().default(''),
   productCategories: text('product_categories').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const stores = pgTable('stores', {
@@ -46,7 +47,7 @@ export const stores = pgTable('stores', {
   name: text('name').notNull(),
   address: text('address').notNull(),
   type: text('type').notNull().default('Filial'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const products = pgTable(
@@ -87,8 +88,7 @@ export const products = pgTable(
     // A product with history (movements, orders, documents) is archived instead of deleted: hidden
     // from the storefront, pickers and lists by default, kept in history and reports.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     // Accent-free, lower-case copies kept by the database, so the storefront searches and sorts
     // without running unaccent() over every row of every request (DESIGN 1.11).
     nameKey: text('name_key').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
@@ -116,18 +116,23 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * product_id of a row about one product: 'cascade' for what goes with it (images, favourites, cart),
+ * 'restrict' for history (movements, documents), so a product with history is archived instead.
+ */
+export const requiredProductId = (onDelete: 'cascade' | 'restrict') =>
+  integer('product_id').notNull().references(() => products.id, { onDelete });
+
 export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredProductId('cascade'),
     position: integer('position').notNull().default(0),
     // Storage key prefix; the sizes live at `${key}-card.webp` and `${key}-detail.webp`.
     storageKey: text('storage_key').notNull(),
     alt: text('alt').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
@@ -137,16 +142,14 @@ export const stockMovements = pgTable(
   {
     id: serial('id').primaryKey(),
     // restrict: the ledger outlives nothing it counts; a product with movements is archived.
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredProductId('restrict'),
     quantity: integer('quantity').notNull(),
     kind: text('kind').notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),
     reason: text('reason').notNull().default(''),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt), index('stock_movements_ref_idx').on(t.refType, t.refId)],
 );
@@ -154,13 +157,9 @@ export const stockMovements = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredUserId('cascade'),
+    productId: requiredProductId('cascade'),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -168,12 +167,8 @@ export const favorites = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: requiredUserId('cascade'),
+    productId: requiredProductId('cascade'),
     quantity: integer('quantity').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { createdAtColumn, statusMoveColumns } from './columns';
 
 /**
  * Every status move of every back-office document (requests, receiving checks…): who, when, from,
@@ -12,13 +13,11 @@ export const documentHistory = pgTable(
     id: serial('id').primaryKey(),
     documentType: text('document_type').notNull(),
     documentId: text('document_id').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    note: text('note').notNull().default(''),
+    ...statusMoveColumns(),
     data: jsonb('data'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('document_history_document_idx').on(t.documentType, t.documentId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /**
  * Background work (docs/decisions/028): claimed with FOR UPDATE SKIP LOCKED, so each job runs on
@@ -21,7 +22,7 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     singletonKey: text('singleton_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('jobs_due_idx').on(t.status, t.runAt), uniqueIndex('jobs_singleton_key_idx').on(t.singletonKey)],
 );

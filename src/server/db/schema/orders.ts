@@ -12,18 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { requiredUserId, user } from './auth';
 import { products } from './catalog';
 import type { ShippingAddress } from '../../../domain/api/orders';
+import { createdAtColumn, statusMoveColumns, timestampColumns } from './columns';
 export type { ShippingAddress };
 
 export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredUserId('cascade'),
     label: text('label').notNull().default(''),
     cep: text('cep').notNull(),
     street: text('street').notNull(),
@@ -33,7 +32,7 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
@@ -42,9 +41,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+    userId: requiredUserId('restrict'),
     status: text('status').notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
@@ -69,8 +66,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     // Lower-cased item names and customer name, so the back-office search is one indexed column.
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     // Optimistic version for the back-office: a status change saved against an older one is refused.
     version: integer('version').notNull().default(1),
   },
@@ -110,11 +106,9 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    note: text('note').notNull().default(''),
+    ...statusMoveColumns(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );

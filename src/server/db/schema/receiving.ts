@@ -15,8 +15,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { products, suppliers } from './catalog';
+import { products, requiredProductId, suppliers } from './catalog';
 import { purchaseRequests } from './requests';
+import { timestampColumns } from './columns';
+import { createdByColumns } from './document-columns';
 
 /**
  * A supplier's invoice (Nota Fiscal) as received: imported from its NF-e XML or typed by hand.
@@ -45,10 +47,8 @@ export const supplierInvoices = pgTable(
     photoStorageKey: text('photo_storage_key'),
     photoMimeType: text('photo_mime_type'),
     photoFileName: text('photo_file_name'),
-    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdByColumns(),
+    ...timestampColumns(),
   },
   (t) => [
     // The same invoice cannot be received twice, even when typed by hand.
@@ -97,9 +97,7 @@ export const supplierProductCodes = pgTable(
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     supplierCode: text('supplier_code').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredProductId('cascade'),
     unit: text('unit').notNull().default(''),
     conversionFactor: integer('conversion_factor').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,10 +131,8 @@ export const receivingChecks = pgTable(
     notes: text('notes').notNull().default(''),
     approvedById: text('approved_by_id').references(() => user.id, { onDelete: 'set null' }),
     approvedByName: text('approved_by_name'),
-    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdByColumns(),
+    ...timestampColumns(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     postedById: text('posted_by_id').references(() => user.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
@@ -156,9 +152,7 @@ export const receivingCheckItems = pgTable(
       .notNull()
       .references(() => receivingChecks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredProductId('restrict'),
     invoiceItemId: integer('invoice_item_id').references(() => supplierInvoiceItems.id, { onDelete: 'set null' }),
     expectedQuantity: integer('expected_quantity').notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { products, stores } from './catalog';
+import { products, requiredProductId, stores } from './catalog';
+import { documentCodeColumn } from './document-columns';
 import { stockExits } from './stock-documents';
+import { timestampColumns } from './columns';
 
 // COMP-000001, MERC-000001, ENC-000001: unique by construction (f_document_code, custom migration).
 export const purchaseRequestCodeSeq = pgSequence('purchase_request_code_seq');
@@ -16,8 +18,7 @@ const requestColumns = () => ({
   notes: text('notes').notNull().default(''),
   requestedById: text('requested_by_id').references(() => user.id, { onDelete: 'set null' }),
   requestedByName: text('requested_by_name').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
   version: integer('version').notNull().default(1),
   idempotencyKey: text('idempotency_key').unique(),
 });
@@ -35,10 +36,7 @@ export const purchaseRequests = pgTable(
   'purchase_requests',
   {
     ...requestColumns(),
-    code: text('code')
-      .notNull()
-      .unique()
-      .default(sql`f_document_code('COMP', nextval('purchase_request_code_seq'))`),
+    code: documentCodeColumn('COMP', purchaseRequestCodeSeq),
     estimatedArrival: date('estimated_arrival'),
   },
   (t) => [index('purchase_requests_created_idx').on(t.createdAt.desc(), t.id.desc()), index('purchase_requests_status_idx').on(t.status, t.createdAt)],
@@ -51,9 +49,7 @@ export const purchaseRequestItems = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => purchaseRequests.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredProductId('restrict'),
   },
   (t) => [check('purchase_request_items_quantity_positive', sql`${t.quantity} > 0`), index('purchase_request_items_request_idx').on(t.requestId)],
 );
@@ -63,10 +59,7 @@ export const merchandiseRequests = pgTable(
   'merchandise_requests',
   {
     ...requestColumns(),
-    code: text('code')
-      .notNull()
-      .unique()
-      .default(sql`f_document_code('MERC', nextval('merchandise_request_code_seq'))`),
+    code: documentCodeColumn('MERC', merchandiseRequestCodeSeq),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'restrict' }),
@@ -90,9 +83,7 @@ export const merchandiseRequestItems = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => merchandiseRequests.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredProductId('restrict'),
     status: text('status').notNull(),
   },
   (t) => [check('merchandise_request_items_quantity_positive', sql`${t.quantity} > 0`), index('merchandise_request_items_request_idx').on(t.requestId)],
@@ -103,10 +94,7 @@ export const specialOrders = pgTable(
   'special_orders',
   {
     ...requestColumns(),
-    code: text('code')
-      .notNull()
-      .unique()
-      .default(sql`f_document_code('ENC', nextval('special_order_code_seq'))`),
+    code: documentCodeColumn('ENC', specialOrderCodeSeq),
     // A registered customer, or null for a walk-in customer known by name and contact only.
     customerUserId: text('customer_user_id').references(() => user.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),

@@ -1,19 +1,16 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { requiredUserId, user } from './auth';
+import { createdAtColumn, storedFileColumns, timestampColumns } from './columns';
 
 // A staff member is a user account (role staff or admin) plus this record.
 export const staffMembers = pgTable('staff_members', {
   id: serial('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: requiredUserId('cascade').unique(),
   jobTitle: text('job_title').notNull().default('Funcionário'),
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
   hireDate: date('hire_date'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });
 
 export const staffDocuments = pgTable(
@@ -26,12 +23,10 @@ export const staffDocuments = pgTable(
     type: text('type').notNull(),
     date: date('date'),
     description: text('description').notNull().default(''),
-    storageKey: text('storage_key').notNull(),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
+    ...storedFileColumns(),
     sizeBytes: integer('size_bytes').notNull(),
     uploadedById: text('uploaded_by_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('staff_documents_staff_idx').on(t.staffId)],
 );
@@ -41,15 +36,11 @@ export const generatedReports = pgTable(
   'generated_reports',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredUserId('cascade'),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
-    storageKey: text('storage_key').notNull(),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('generated_reports_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { products, stores, suppliers } from './catalog';
-import { postedDocumentColumns } from './document-columns';
+import { requiredProductId, stores, suppliers } from './catalog';
+import { documentCodeColumn, postedDocumentColumns } from './document-columns';
 
 // Readable document codes (SAIDA-000001…) come from sequences, never from the clock: unique by
 // construction. f_document_code() is declared in a custom migration.
@@ -16,9 +16,7 @@ export const stockEntries = pgTable(
   'stock_entries',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredProductId('restrict'),
     quantity: integer('quantity').notNull(),
     entryDate: date('entry_date').notNull(),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
@@ -50,10 +48,7 @@ export const stockExits = pgTable(
   'stock_exits',
   {
     id: serial('id').primaryKey(),
-    code: text('code')
-      .notNull()
-      .unique()
-      .default(sql`f_document_code('SAIDA', nextval('stock_exit_code_seq'))`),
+    code: documentCodeColumn('SAIDA', stockExitCodeSeq),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'restrict' }),
@@ -79,9 +74,7 @@ export const stockExitItems = pgTable(
     exitId: integer('exit_id')
       .notNull()
       .references(() => stockExits.id, { onDelete: 'restrict' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredProductId('restrict'),
     // What the product was called and where it was stored when it left: the guia de remessa and
     // reports print the document as it was, whatever the product becomes later.
     productName: text('product_name').notNull(),

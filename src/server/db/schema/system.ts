@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { createdAtColumn } from './columns';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
@@ -39,7 +40,7 @@ export const outbox = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],

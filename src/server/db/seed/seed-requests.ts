@@ -8,6 +8,14 @@ const pgArray = (values: readonly string[]) => sql`ARRAY[${sql.join(
   sql`, `,
 )}]::text[]`;
 
+// The live products as one array, picked from by position.
+const LIVE_PRODUCTS = sql`ps AS (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE archived_at IS NULL)`;
+// Two product lines for each request just made (CTE made), the products taken in turn.
+const TWO_LINES_EACH = sql`FROM made m CROSS JOIN generate_series(0, 1) k, ps
+      JOIN products p ON p.id = ps.ids[1 + ((m.id * 2 + k) % array_length(ps.ids, 1))]`;
+// Request g's creation time: spread over the last year, one second apart.
+const CREATED_AT = sql`now() - (g % 365) * interval '1 day' - g * interval '1 second'`;
+
 /**
  * Adds `count` requests of each kind (purchase, merchandise, special order), set-based, spread
  * over the last year and over every status, each with two product lines — what the Gerenciar
@@ -16,45 +24,42 @@ const pgArray = (values: readonly string[]) => sql`ARRAY[${sql.join(
 export async function seedRequests(db: Db, count: number): Promise<{ perKind: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      WITH ps AS (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE archived_at IS NULL),
+      WITH ${LIVE_PRODUCTS},
       made AS (
         INSERT INTO purchase_requests (status, notes, requested_by_name, created_at)
-        SELECT (${pgArray(PURCHASE_REQUEST_STATUSES)})[1 + g % ${PURCHASE_REQUEST_STATUSES.length}], ${NOTE}, 'Benchmark', now() - (g % 365) * interval '1 day' - g * interval '1 second'
+        SELECT (${pgArray(PURCHASE_REQUEST_STATUSES)})[1 + g % ${PURCHASE_REQUEST_STATUSES.length}], ${NOTE}, 'Benchmark', ${CREATED_AT}
         FROM generate_series(1, ${count}) g
         RETURNING id
       )
       INSERT INTO purchase_request_items (request_id, product_id, product_name, product_code, quantity)
       SELECT m.id, p.id, p.name, p.code, 1 + (m.id + k) % 9
-      FROM made m CROSS JOIN generate_series(0, 1) k, ps
-      JOIN products p ON p.id = ps.ids[1 + ((m.id * 2 + k) % array_length(ps.ids, 1))]`);
+      ${TWO_LINES_EACH}`);
     await tx.execute(sql`
-      WITH ps AS (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE archived_at IS NULL),
+      WITH ${LIVE_PRODUCTS},
       st AS (SELECT array_agg(id ORDER BY id) AS ids FROM stores),
       made AS (
         INSERT INTO merchandise_requests (status, notes, requested_by_name, created_at, store_id, request_date, delivery_date)
         SELECT (${pgArray(MERCHANDISE_REQUEST_STATUSES.filter((s) => s !== 'Enviado'))})[1 + g % ${MERCHANDISE_REQUEST_STATUSES.length - 1}], ${NOTE}, 'Benchmark',
-               now() - (g % 365) * interval '1 day' - g * interval '1 second', st.ids[1 + g % array_length(st.ids, 1)],
+               ${CREATED_AT}, st.ids[1 + g % array_length(st.ids, 1)],
                current_date - (g % 365), current_date - (g % 365) + 7
         FROM generate_series(1, ${count}) g, st
         RETURNING id
       )
       INSERT INTO merchandise_request_items (request_id, product_id, product_name, product_code, quantity, status)
       SELECT m.id, p.id, p.name, p.code, 1 + (m.id + k) % 9, 'Recebido'
-      FROM made m CROSS JOIN generate_series(0, 1) k, ps
-      JOIN products p ON p.id = ps.ids[1 + ((m.id * 2 + k) % array_length(ps.ids, 1))]`);
+      ${TWO_LINES_EACH}`);
     await tx.execute(sql`
-      WITH ps AS (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE archived_at IS NULL),
+      WITH ${LIVE_PRODUCTS},
       made AS (
         INSERT INTO special_orders (status, notes, requested_by_name, created_at, customer_name, customer_contact, is_existing_product)
-        SELECT (${pgArray(SPECIAL_ORDER_STATUSES)})[1 + g % ${SPECIAL_ORDER_STATUSES.length}], ${NOTE}, 'Benchmark', now() - (g % 365) * interval '1 day' - g * interval '1 second',
+        SELECT (${pgArray(SPECIAL_ORDER_STATUSES)})[1 + g % ${SPECIAL_ORDER_STATUSES.length}], ${NOTE}, 'Benchmark', ${CREATED_AT},
                'Cliente ' || g, '(11) 9' || lpad((g % 100000000)::text, 8, '0'), true
         FROM generate_series(1, ${count}) g
         RETURNING id
       )
       INSERT INTO special_order_items (special_order_id, product_id, product_name, product_code, quantity)
       SELECT m.id, p.id, p.name, p.code, 1 + (m.id + k) % 3
-      FROM made m CROSS JOIN generate_series(0, 1) k, ps
-      JOIN products p ON p.id = ps.ids[1 + ((m.id * 2 + k) % array_length(ps.ids, 1))]`);
+      ${TWO_LINES_EACH}`);
   });
   return { perKind: count };
 }

@@ -1,42 +1,34 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, classifications, products, suppliers } from '../../db/schema';
+import { products } from '../../db/schema';
 import { protectFormula, writeCsv } from '../../files/csv';
 import { type CsvProduct, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
+import { selectProductsWithRegistries } from './select-products-with-registries';
 
 /** Every product as a CSV Excel pt-BR opens as is (BOM, ';', '12,50'); the import reads it back. */
 export async function exportProductsCsv(db: DbOrTx): Promise<string> {
-  const rows = await db
-    .select({
-      code: products.code,
-      name: products.name,
-      category: categories.name,
-      classification: classifications.name,
-      supplier: suppliers.name,
-      unit: products.unit,
-      priceCents: products.priceCents,
-      listPriceCents: products.listPriceCents,
-      costPriceCents: products.costPriceCents,
-      stock: products.stock,
-      minStock: products.minStock,
-      barcode: products.barcode,
-      shelf: products.shelf,
-      box: products.box,
-      availableOnline: products.availableOnline,
-      featured: products.featured,
-      onSale: products.onSale,
-      keywords: products.keywords,
-      description: products.description,
-      detailedDescription: products.detailedDescription,
-      material: products.material,
-      dimensions: products.dimensions,
-      origin: products.origin,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(classifications, eq(classifications.id, products.classificationId))
-    .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .orderBy(asc(products.code));
+  const rows = await selectProductsWithRegistries(db, {
+    code: products.code,
+    name: products.name,
+    unit: products.unit,
+    priceCents: products.priceCents,
+    listPriceCents: products.listPriceCents,
+    costPriceCents: products.costPriceCents,
+    stock: products.stock,
+    minStock: products.minStock,
+    barcode: products.barcode,
+    shelf: products.shelf,
+    box: products.box,
+    availableOnline: products.availableOnline,
+    featured: products.featured,
+    onSale: products.onSale,
+    keywords: products.keywords,
+    description: products.description,
+    detailedDescription: products.detailedDescription,
+    material: products.material,
+    dimensions: products.dimensions,
+    origin: products.origin,
+  }).orderBy(asc(products.code));
   const list: CsvProduct[] = rows.map((r) => ({
     ...r,
     category: r.category ?? '',

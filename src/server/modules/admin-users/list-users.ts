@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { UserListQuery } from '../../../domain/schemas/admin-users';
 import { normalizeSearchText } from '../../../domain/search';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
-import { likePattern } from '../../http/list-query';
+import { likePattern, limitToPage } from '../../http/list-query';
 import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 
 /**
@@ -19,15 +19,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ items: 
     where.push(sql`f_unaccent(lower(${user.name} || ' ' || ${user.email})) LIKE ${likePattern(search)}`);
   }
   const condition = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(user)
-      .where(condition)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(user).where(condition),
-  ]);
-  return { items: rows.map(toAdminUser), total: Number(total) };
+  const newestFirst = db.select(adminUserColumns).from(user).where(condition).orderBy(desc(user.createdAt), desc(user.id));
+  const [rows, total] = await Promise.all([limitToPage(newestFirst.$dynamic(), query), db.$count(user, condition)]);
+  return { items: rows.map(toAdminUser), total };
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntryView } from '../../../domain/api/audit';
 import type { AuditQuery } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { limitToPage } from '../../http/list-query';
 
 export type { AuditEntryView };
 
@@ -41,16 +42,12 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
   if (query.from) where.push(gte(auditLog.createdAt, startOfDay(query.from)));
   if (query.to) where.push(lt(auditLog.createdAt, new Date(startOfDay(query.to).getTime() + DAY_MS)));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ row: auditLog, entityLabel })
-      .from(auditLog)
-      .where(condition)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditLog).where(condition),
-  ]);
+  const newestFirst = db
+    .select({ row: auditLog, entityLabel })
+    .from(auditLog)
+    .where(condition)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  const [rows, total] = await Promise.all([limitToPage(newestFirst.$dynamic(), query), db.$count(auditLog, condition)]);
   return {
     items: rows.map(({ row: r, entityLabel: label }) => ({
       id: r.id,
@@ -64,6 +61,6 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
       before: r.before,
       after: r.after,
     })),
-    total: Number(total),
+    total,
   };
 }

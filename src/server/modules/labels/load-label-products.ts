@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, classifications, products, suppliers } from '../../db/schema';
+import { products } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { selectProductsWithRegistries } from '../admin-products/select-products-with-registries';
 
 export type LabelProduct = {
   id: number;
@@ -24,29 +25,20 @@ export type LabelProduct = {
 /** The products to print, in the order asked; an unknown id is a 404 rather than a silent gap. */
 export async function loadLabelProducts(db: DbOrTx, ids: number[]): Promise<LabelProduct[]> {
   const unique = [...new Set(ids)];
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      code: products.code,
-      priceCents: products.priceCents,
-      barcode: products.barcode,
-      unit: products.unit,
-      shelf: products.shelf,
-      box: products.box,
-      category: categories.name,
-      classification: classifications.name,
-      supplier: suppliers.name,
-      material: products.material,
-      dimensions: products.dimensions,
-      origin: products.origin,
-      description: products.description,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(classifications, eq(classifications.id, products.classificationId))
-    .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(inArray(products.id, unique));
+  const rows = await selectProductsWithRegistries(db, {
+    id: products.id,
+    name: products.name,
+    code: products.code,
+    priceCents: products.priceCents,
+    barcode: products.barcode,
+    unit: products.unit,
+    shelf: products.shelf,
+    box: products.box,
+    material: products.material,
+    dimensions: products.dimensions,
+    origin: products.origin,
+    description: products.description,
+  }).where(inArray(products.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length) throw notFound(missing.length === 1 ? 'Produto não encontrado.' : `${missing.length} produtos não foram encontrados.`);

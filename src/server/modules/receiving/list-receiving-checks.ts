@@ -9,17 +9,12 @@ import {
 import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { countUpTo, likePattern, pageWindow, periodCondition, wordsCondition } from '../../http/list-query';
+import { cappedPage, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
+import { INVOICE_HEADING_COLUMNS, type InvoiceHeadingRow, toInvoiceHeading } from '../supplier-invoices/invoice-heading';
 
-type Row = {
+type Row = InvoiceHeadingRow & {
   id: number;
   invoice_id: number;
-  number: string;
-  series: string;
-  emission_date: string;
-  reception_date: string | null;
-  supplier_id: number;
-  supplier_name: string;
   receiver_name: string;
   items_checked: number;
   discrepancies: number;
@@ -33,8 +28,7 @@ type Row = {
 };
 
 const SELECT = sql`
-  SELECT c.id, c.invoice_id, n.number, n.series, to_char(n.emission_date, 'YYYY-MM-DD') AS emission_date,
-         to_char(n.reception_date, 'YYYY-MM-DD') AS reception_date, n.supplier_id, s.name AS supplier_name,
+  SELECT c.id, c.invoice_id, ${INVOICE_HEADING_COLUMNS},
          c.receiver_name, c.has_discrepancy, c.auto_entry, c.approved_by_name, c.posted_at, c.report_summary, c.notes, c.created_by_name,
          (SELECT count(*)::int FROM receiving_check_items i WHERE i.check_id = c.id) AS items_checked,
          (SELECT count(*)::int FROM receiving_check_items i WHERE i.check_id = c.id AND i.expected_quantity <> i.received_quantity) AS discrepancies`;
@@ -44,12 +38,7 @@ function toItem(r: Row): ReceivingCheckListItem {
   return {
     id: Number(r.id),
     invoiceId: Number(r.invoice_id),
-    number: r.number,
-    series: r.series,
-    emissionDate: r.emission_date,
-    receptionDate: r.reception_date,
-    supplierId: Number(r.supplier_id),
-    supplierName: r.supplier_name,
+    ...toInvoiceHeading(r),
     receiverName: r.receiver_name,
     itemsChecked: Number(r.items_checked),
     discrepancies: Number(r.discrepancies),
@@ -76,11 +65,9 @@ function checkFilter(q: ReceivingCheckListQuery & { receiverUserId?: string }) {
 
 /** The checks history, newest reception first. */
 export async function listReceivingChecks(db: DbOrTx, q: ReceivingCheckListQuery & { receiverUserId?: string }): Promise<DocumentPage<ReceivingCheckListItem>> {
-  const where = checkFilter(q);
-  const { total, capped } = await countUpTo(db, sql`SELECT 1 ${FROM} WHERE ${where}`, DOCUMENT_COUNT_CAP);
-  const { page, offset } = pageWindow(q.page, q.pageSize, total);
-  const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE ${where} ORDER BY n.reception_date DESC NULLS LAST, c.id DESC LIMIT ${q.pageSize} OFFSET ${offset}`);
-  return { items: result.rows.map(toItem), total, totalCapped: capped, page, pageSize: q.pageSize };
+  const from = sql`${FROM} WHERE ${checkFilter(q)}`;
+  const orderBy = sql`n.reception_date DESC NULLS LAST, c.id DESC`;
+  return cappedPage(db, { select: SELECT, from, orderBy, cap: DOCUMENT_COUNT_CAP }, q, toItem);
 }
 
 /** One check with every line expected vs received, who received and who approved, and its report. */

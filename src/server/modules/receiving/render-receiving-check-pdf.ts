@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import type { ReceivingCheckDetail } from '../../../domain/schemas/receiving';
-import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, type ShopHeader } from '../../files/pdf-document';
+import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
 const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00-03:00`) : '—');
 export const invoiceLabel = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
@@ -29,8 +29,7 @@ export async function renderReceivingCheckPdf(check: ReceivingCheckDetail, shop:
   drawTable(
     pdf,
     [
-      { header: 'Código', width: 2, cell: (l) => l.productCode },
-      { header: 'Produto', width: 5, cell: (l) => l.productName },
+      ...productColumns(),
       { header: 'Nota', width: 1.2, align: 'right', cell: (l) => String(l.expectedQuantity) },
       { header: 'Recebido', width: 1.4, align: 'right', cell: (l) => String(l.receivedQuantity) },
       { header: 'Diferença', width: 1.4, align: 'right', cell: (l) => signed(l.receivedQuantity - l.expectedQuantity) },

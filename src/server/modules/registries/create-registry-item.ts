@@ -1,27 +1,24 @@
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
+import { isUniqueViolation } from '../../http/db-errors';
 import { conflict } from '../../http/errors';
-import type { RegistryDef, RegistryTable } from './registry-def';
+import { hasDuplicate } from './registry-checks';
+import type { AnyRegistryDef, RegistryTable } from './registry-def';
 
-export async function createRegistryItem<T extends RegistryTable, Input>(
-  db: Db,
-  def: RegistryDef<T, Input>,
-  user: SessionUser,
-  input: Input,
-) {
+export async function createRegistryItem(db: Db, def: AnyRegistryDef, user: SessionUser, input: unknown) {
   try {
     return await db.transaction(async (tx) => {
-      const duplicate = await def.findDuplicate(tx, input);
-      if (duplicate) throw conflict(duplicate, 'DUPLICATE');
-      const row = await def.insert(tx, input);
-      await recordAudit(tx, user, { action: 'create', entity: def.entity, entityId: row.id, after: row });
-      return row;
+      if (await hasDuplicate(tx, def, input)) throw conflict(def.duplicateMessage, 'DUPLICATE');
+      // defineRegistry checked, per table, that this is a row of def.table.
+      const values = (def.insertValues ? def.insertValues(input) : input) as RegistryTable['$inferInsert'];
+      const [row] = await tx.insert(def.table).values(values).returning();
+      await recordAudit(tx, user, { action: 'create', entity: def.entity, entityId: row!.id, after: row });
+      return row!;
     });
   } catch (err) {
     // Two people saving the same name at once: the unique index decides, the user gets the message.
-    if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(def.duplicateMessage, 'DUPLICATE');
+    if (isUniqueViolation(err)) throw conflict(def.duplicateMessage, 'DUPLICATE');
     throw err;
   }
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../http/db-errors';
 import { conflict, notFound } from '../../http/errors';
+import { findUsage } from './registry-checks';
 import type { AnyRegistryDef } from './registry-def';
 
 /**
@@ -16,7 +17,7 @@ export async function deleteRegistryItem(db: Db, def: AnyRegistryDef, user: Sess
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound(def.notFoundMessage);
-      const usage = await def.findUsage(tx, id);
+      const usage = await findUsage(tx, def, id);
       if (usage) throw conflict(usage, 'IN_USE');
       await tx.delete(table).where(eq(table.id, id));
       await recordAudit(tx, user, { action: 'delete', entity: def.entity, entityId: id, before });

@@ -1,7 +1,7 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/schemas/receiving';
 import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
-import { periodCondition } from '../../http/list-query';
+import { allOf, periodCondition } from '../../http/list-query';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';
 /** `perUnit`: a unit price, not added up in the totals row. */
@@ -42,13 +42,12 @@ const money = (cents: unknown) => Number(cents ?? 0);
 const entries: ReportSource = {
   from: sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN categories c ON c.id = p.category_id`,
   where: (q) =>
-    and(
-      sql`true`,
+    allOf(
       periodCondition(sql`e.entry_date`, q, 'date'),
       q.supplierId ? sql`e.supplier_id = ${q.supplierId}` : undefined,
       q.categoryId ? sql`p.category_id = ${q.categoryId}` : undefined,
       q.productId ? sql`e.product_id = ${q.productId}` : undefined,
-    )!,
+    ),
   date: sql`e.entry_date`,
   keys: [sql`e.id`],
   nulls: 'FIRST',
@@ -81,7 +80,7 @@ const entries: ReportSource = {
 
 const exits: ReportSource = {
   from: sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id`,
-  where: (q) => and(sql`true`, periodCondition(sql`x.exit_date`, q, 'date'), q.storeId ? sql`x.store_id = ${q.storeId}` : undefined)!,
+  where: (q) => allOf(periodCondition(sql`x.exit_date`, q, 'date'), q.storeId ? sql`x.store_id = ${q.storeId}` : undefined),
   date: sql`x.exit_date`,
   keys: [sql`x.id`, sql`i.id`],
   nulls: 'FIRST',
@@ -113,7 +112,7 @@ const exits: ReportSource = {
 const invoiceUnits = sql`(SELECT coalesce(sum(ii.expected_quantity), 0)::int FROM supplier_invoice_items ii WHERE ii.invoice_id = n.id)`;
 const invoices: ReportSource = {
   from: sql`FROM supplier_invoices n JOIN suppliers s ON s.id = n.supplier_id`,
-  where: (q) => and(sql`true`, periodCondition(sql`n.emission_date`, q, 'date'), q.supplierId ? sql`n.supplier_id = ${q.supplierId}` : undefined)!,
+  where: (q) => allOf(periodCondition(sql`n.emission_date`, q, 'date'), q.supplierId ? sql`n.supplier_id = ${q.supplierId}` : undefined),
   date: sql`n.emission_date`,
   keys: [sql`n.id`],
   nulls: 'FIRST',

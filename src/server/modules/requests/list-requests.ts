@@ -5,14 +5,14 @@ import { DOCUMENT_COUNT_CAP } from '../../../domain/schemas/stock-documents';
 import { isStatusOf } from '../../../domain/workflow/define-workflow';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { countUpTo, pageWindow, wordsCondition } from '../../http/list-query';
+import { allOf, countUpTo, pageWindow, wordsCondition } from '../../http/list-query';
 import { REQUEST_SOURCES, type RequestRow, toRequestListItem } from './request-sources';
 
 /** A manage tab: one kind of request, newest first, by text (code, who, notes, products) and status. */
 export async function listRequests(db: DbOrTx, kind: RequestKind, q: RequestListQuery): Promise<RequestPage> {
   if (q.status && !isStatusOf(REQUEST_WORKFLOWS[kind], q.status)) throw badRequest(INVALID_STATUS_MESSAGE);
   const source = REQUEST_SOURCES[kind];
-  const where = and(sql`true`, q.status ? sql`r.status = ${q.status}` : undefined, wordsCondition(source.search, q.search))!;
+  const where = allOf(q.status ? sql`r.status = ${q.status}` : undefined, wordsCondition(source.search, q.search));
   const { total, capped } = await countUpTo(db, sql`${source.select} WHERE ${where}`, DOCUMENT_COUNT_CAP);
   const { page, offset } = pageWindow(q.page, q.pageSize, total);
   const result = await db.execute<RequestRow>(sql`${source.select} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.pageSize} OFFSET ${offset}`);

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../domain/dates';
 import { csvText, writeCsv } from '../../files/csv';
-import { createPdf, drawHeader, drawTable, type PdfDocument, type ShopHeader } from '../../files/pdf-document';
+import { createPdf, drawHeader, drawTable, type PdfDocument, productColumns, type ShopHeader } from '../../files/pdf-document';
 import type { PurchaseReportLine } from './build-purchase-report';
 
 const HEADER = ['Fornecedor', 'Código', 'Produto', 'Estoque', 'Mínimo', 'Solicitado', 'Solicitações', 'Sugerido'];
@@ -35,8 +35,7 @@ function drawSupplier(pdf: PdfDocument, supplier: string, lines: PurchaseReportL
   drawTable(
     pdf,
     [
-      { header: 'Código', width: 2, cell: (l) => l.productCode },
-      { header: 'Produto', width: 5, cell: (l) => l.productName },
+      ...productColumns(),
       { header: 'Estoque', width: 1.3, align: 'right', cell: (l) => String(l.stock) },
       { header: 'Mínimo', width: 1.3, align: 'right', cell: (l) => String(l.minStock) },
       { header: 'Solicitado', width: 1.5, align: 'right', cell: (l) => String(l.requested) },

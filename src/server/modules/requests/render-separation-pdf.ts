@@ -1,7 +1,7 @@
 import { formatDate } from '../../../domain/dates';
 import { MERCHANDISE_ITEM_LABELS, type MerchandiseItemStatus } from '../../../domain/requests';
 import type { MerchandiseRequestDetail } from '../../../domain/schemas/requests';
-import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, type ShopHeader } from '../../files/pdf-document';
+import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
 const place = (shelf: string, box: string) => [shelf && `Prat. ${shelf}`, box && `Cx. ${box}`].filter(Boolean).join(' / ') || '—';
 const byPlace = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
@@ -33,8 +33,7 @@ export async function renderSeparationPdf(request: MerchandiseRequestDetail, sho
     pdf,
     [
       { header: 'Local', width: 2.2, cell: (i) => place(i.shelf, i.box) },
-      { header: 'Código', width: 2, cell: (i) => i.productCode },
-      { header: 'Produto', width: 5, cell: (i) => i.productName },
+      ...productColumns(),
       { header: 'Situação', width: 2, cell: (i) => MERCHANDISE_ITEM_LABELS[i.status as MerchandiseItemStatus] ?? i.status },
       { header: 'Estoque', width: 1.3, align: 'right', cell: (i) => String(i.stock) },
       { header: 'Qtd.', width: 1.1, align: 'right', cell: (i) => String(i.quantity) },

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import { todayIso } from '../../../domain/dates';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import {
@@ -14,7 +14,8 @@ import {
   requestIdParam,
   requestListQuerySchema,
 } from '../../../domain/schemas/requests';
-import type { AppEnv } from '../../context';
+import type { AppEnv, SessionUser } from '../../context';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
 import { currentUser, requireStaff } from '../../http/guards';
 import { validate } from '../../http/validate';
@@ -34,6 +35,40 @@ import { ITEM_NOT_FOUND_MESSAGE, setMerchandiseItemStatus } from './set-merchand
 const itemParam = z.object({ id: serialIdParam(REQUEST_NOT_FOUND_MESSAGE), itemId: serialIdParam(ITEM_NOT_FOUND_MESSAGE) });
 const reportQuery = z.object({ format: z.enum(['pdf', 'csv'], { error: 'Formato inválido.' }).optional().default('pdf') });
 
+/** What the routes of one kind of request call: its create, detail and status-move functions. */
+type RequestKindSpec<Create, Move, Detail> = {
+  createSchema: ZodType<Create>;
+  create: (tx: Tx, user: SessionUser, input: Create) => Promise<{ id: number; created: boolean }>;
+  get: (db: DbOrTx, id: number) => Promise<Detail>;
+  moveSchema: ZodType<Move>;
+  move: (db: Db, user: SessionUser, id: number, move: Move) => Promise<unknown>;
+};
+
+/**
+ * GET / (the manage tab's list), POST / (a retried create answers 200 with the same request),
+ * GET /:id and PATCH /:id/status of one kind of request; each write answers with the request.
+ */
+function requestKindRoutes<Create, Move, Detail>(kind: 'purchase' | 'merchandise', spec: RequestKindSpec<Create, Move, Detail>) {
+  return new Hono<AppEnv>()
+    .get('/', requireStaff, validate('query', requestListQuerySchema), async (c) =>
+      c.json(await listRequests(c.var.ctx.database.db, kind, c.req.valid('query'))),
+    )
+    .post('/', requireStaff, validate('json', spec.createSchema), async (c) => {
+      const { db } = c.var.ctx.database;
+      const { id, created } = await db.transaction((tx) => spec.create(tx, currentUser(c), c.req.valid('json')));
+      return c.json({ request: await spec.get(db, id), created }, created ? 201 : 200);
+    })
+    .get('/:id', requireStaff, validate('param', requestIdParam), async (c) =>
+      c.json({ request: await spec.get(c.var.ctx.database.db, c.req.valid('param').id) }),
+    )
+    .patch('/:id/status', requireStaff, validate('param', requestIdParam), validate('json', spec.moveSchema), async (c) => {
+      const { db } = c.var.ctx.database;
+      const { id } = c.req.valid('param');
+      await spec.move(db, currentUser(c), id, c.req.valid('json'));
+      return c.json({ request: await spec.get(db, id) });
+    });
+}
+
 /**
  * Solicitações (SPEC 2): purchase and merchandise requests, the hub's counts and the user's own
  * requests of the three kinds. Any staff member creates, follows and moves them (SPEC: staff and
@@ -43,9 +78,6 @@ export const requestsRoutes = new Hono<AppEnv>()
   .get('/summary', requireStaff, async (c) => c.json(await countOpenRequests(c.var.ctx.database.db)))
   .get('/mine', requireStaff, validate('query', myRequestsQuerySchema), async (c) =>
     c.json(await listMyRequests(c.var.ctx.database.db, currentUser(c).id, c.req.valid('query'))),
-  )
-  .get('/purchases', requireStaff, validate('query', requestListQuerySchema), async (c) =>
-    c.json(await listRequests(c.var.ctx.database.db, 'purchase', c.req.valid('query'))),
   )
   .get('/purchases/awaiting', requireStaff, async (c) => c.json({ items: await listAwaitingPurchases(c.var.ctx.database.db) }))
   .get('/purchases/report', requireStaff, validate('query', reportQuery), async (c) => {
@@ -58,37 +90,26 @@ export const requestsRoutes = new Hono<AppEnv>()
     await archiveGeneratedFile(ctx, currentUser(c), { title: `Relatório de compras ${todayIso()}`, kind: 'purchase_report', fileName, mimeType, body });
     return fileResponse(body, fileName, mimeType);
   })
-  .post('/purchases', requireStaff, validate('json', purchaseRequestCreateSchema), async (c) => {
-    const { db } = c.var.ctx.database;
-    const { id, created } = await db.transaction((tx) => createPurchaseRequest(tx, currentUser(c), c.req.valid('json')));
-    return c.json({ request: await getPurchaseRequest(db, id), created }, created ? 201 : 200);
-  })
-  .get('/purchases/:id', requireStaff, validate('param', requestIdParam), async (c) =>
-    c.json({ request: await getPurchaseRequest(c.var.ctx.database.db, c.req.valid('param').id) }),
+  .route(
+    '/purchases',
+    requestKindRoutes('purchase', {
+      createSchema: purchaseRequestCreateSchema,
+      create: createPurchaseRequest,
+      get: getPurchaseRequest,
+      moveSchema: purchaseStatusMoveSchema,
+      move: movePurchaseRequest,
+    }),
   )
-  .patch('/purchases/:id/status', requireStaff, validate('param', requestIdParam), validate('json', purchaseStatusMoveSchema), async (c) => {
-    const { db } = c.var.ctx.database;
-    const { id } = c.req.valid('param');
-    await movePurchaseRequest(db, currentUser(c), id, c.req.valid('json'));
-    return c.json({ request: await getPurchaseRequest(db, id) });
-  })
-  .get('/merchandise', requireStaff, validate('query', requestListQuerySchema), async (c) =>
-    c.json(await listRequests(c.var.ctx.database.db, 'merchandise', c.req.valid('query'))),
+  .route(
+    '/merchandise',
+    requestKindRoutes('merchandise', {
+      createSchema: merchandiseRequestCreateSchema,
+      create: createMerchandiseRequest,
+      get: getMerchandiseRequest,
+      moveSchema: merchandiseStatusMoveSchema,
+      move: moveMerchandiseRequest,
+    }),
   )
-  .post('/merchandise', requireStaff, validate('json', merchandiseRequestCreateSchema), async (c) => {
-    const { db } = c.var.ctx.database;
-    const { id, created } = await db.transaction((tx) => createMerchandiseRequest(tx, currentUser(c), c.req.valid('json')));
-    return c.json({ request: await getMerchandiseRequest(db, id), created }, created ? 201 : 200);
-  })
-  .get('/merchandise/:id', requireStaff, validate('param', requestIdParam), async (c) =>
-    c.json({ request: await getMerchandiseRequest(c.var.ctx.database.db, c.req.valid('param').id) }),
-  )
-  .patch('/merchandise/:id/status', requireStaff, validate('param', requestIdParam), validate('json', merchandiseStatusMoveSchema), async (c) => {
-    const { db } = c.var.ctx.database;
-    const { id } = c.req.valid('param');
-    await moveMerchandiseRequest(db, currentUser(c), id, c.req.valid('json'));
-    return c.json({ request: await getMerchandiseRequest(db, id) });
-  })
   .patch('/merchandise/:id/items/bulk', requireStaff, validate('param', requestIdParam), validate('json', merchandiseItemsBulkSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');

@@ -7,11 +7,11 @@ import {
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
-import { safeFileName, sniffDocumentType } from './sniff-document-type';
+import { safeFileName } from './sniff-document-type';
 import { assertMayManage } from './staff-access';
+import { removeFileIfFails, storeDocumentUpload } from './store-document-upload';
 import { toStaffDocument } from './staff-documents';
 
 /**
@@ -28,14 +28,14 @@ export async function addStaffDocument(
   const { db } = ctx.database;
   const member = await getStaff(db, staffId);
   assertMayManage(actor, member);
-  if (file.size > MAX_DOCUMENT_BYTES) throw badRequest(DOCUMENT_TOO_LARGE_MESSAGE, 'FILE_TOO_LARGE');
-  const data = Buffer.from(await file.arrayBuffer());
-  const mimeType = sniffDocumentType(data);
-  if (!mimeType) throw badRequest(DOCUMENT_TYPE_NOT_ALLOWED_MESSAGE, 'FILE_TYPE');
-  const storageKey = `staff-documents/${crypto.randomUUID()}`;
-  await ctx.storage.put(storageKey, data);
-  try {
-    return await db.transaction(async (tx) => {
+  const { storageKey, mimeType, sizeBytes } = await storeDocumentUpload(ctx, file, {
+    folder: 'staff-documents',
+    maxBytes: MAX_DOCUMENT_BYTES,
+    tooLargeMessage: DOCUMENT_TOO_LARGE_MESSAGE,
+    wrongTypeMessage: DOCUMENT_TYPE_NOT_ALLOWED_MESSAGE,
+  });
+  return removeFileIfFails(ctx, storageKey, () =>
+    db.transaction(async (tx) => {
       const staffRow = await ensureStaffRow(tx, member);
       const [doc] = await tx
         .insert(staffDocuments)
@@ -47,16 +47,13 @@ export async function addStaffDocument(
           storageKey,
           fileName: safeFileName(file.name, mimeType),
           mimeType,
-          sizeBytes: data.length,
+          sizeBytes,
           uploadedById: actor.id,
         })
         .returning();
       const view = toStaffDocument(staffId, doc!);
       await recordAudit(tx, actor, { action: 'create', entity: 'staff_document', entityId: doc!.id, after: { staffId, ...view } });
       return view;
-    });
-  } catch (err) {
-    await ctx.storage.delete(storageKey).catch(() => undefined);
-    throw err;
-  }
+    }),
+  );
 }

@@ -1,7 +1,7 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DOCUMENT_COUNT_CAP, type DocumentPage, type StockEntryListItem, type StockEntryListQuery } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
-import { countUpTo, pageWindow, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, cappedPage, periodCondition, wordsCondition } from '../../http/list-query';
 
 type Row = {
   id: number;
@@ -25,48 +25,40 @@ type Row = {
 
 const iso = (d: string | Date) => new Date(d).toISOString();
 
+const SELECT = sql`
+  SELECT e.id, e.product_id, p.name AS product_name, p.code AS product_code, e.quantity, to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date, e.supplier_id,
+         s.name AS supplier_name, e.unit_cost_cents, e.unit_price_cents, e.notes, e.created_by_name, e.created_at,
+         e.reversed_at, e.reversed_by_name, e.source_type, e.source_id`;
+
+const toItem = (r: Row): StockEntryListItem => ({
+  id: Number(r.id),
+  productId: Number(r.product_id),
+  productName: r.product_name,
+  productCode: r.product_code,
+  quantity: Number(r.quantity),
+  entryDate: r.entry_date,
+  supplierId: r.supplier_id == null ? null : Number(r.supplier_id),
+  supplierName: r.supplier_name,
+  unitCostCents: Number(r.unit_cost_cents),
+  unitPriceCents: Number(r.unit_price_cents),
+  notes: r.notes,
+  createdByName: r.created_by_name,
+  createdAt: iso(r.created_at),
+  reversedAt: r.reversed_at ? iso(r.reversed_at) : null,
+  reversedByName: r.reversed_by_name,
+  source: r.source_type && r.source_id != null ? { type: r.source_type, id: Number(r.source_id), label: `Conferência #${r.source_id}` } : null,
+});
+
 /** The entries history, newest first: period (entry date), product, supplier and text filters. */
 export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Promise<DocumentPage<StockEntryListItem>> {
-  const where = and(
-    sql`true`,
+  const where = allOf(
     periodCondition(sql`e.entry_date`, q, 'date'),
     q.productId ? sql`e.product_id = ${q.productId}` : undefined,
     q.supplierId ? sql`e.supplier_id = ${q.supplierId}` : undefined,
     wordsCondition([sql`p.name`, sql`p.code`, sql`coalesce(s.name, '')`, sql`e.notes`], q.search),
   );
   const from = sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id WHERE ${where}`;
-  const { total, capped } = await countUpTo(db, sql`SELECT 1 ${from}`, DOCUMENT_COUNT_CAP);
-  const { page, offset } = pageWindow(q.page, q.pageSize, total);
-  const result = await db.execute<Row>(sql`
-    SELECT e.id, e.product_id, p.name AS product_name, p.code AS product_code, e.quantity, to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date, e.supplier_id,
-           s.name AS supplier_name, e.unit_cost_cents, e.unit_price_cents, e.notes, e.created_by_name, e.created_at,
-           e.reversed_at, e.reversed_by_name, e.source_type, e.source_id
-    ${from}
-    -- NULLS LAST as in stock_entries_date_idx, so the first page is read from the index, not sorted.
-    ORDER BY e.entry_date DESC NULLS LAST, e.id DESC NULLS LAST
-    LIMIT ${q.pageSize} OFFSET ${offset}`);
-  return {
-    items: result.rows.map((r) => ({
-      id: Number(r.id),
-      productId: Number(r.product_id),
-      productName: r.product_name,
-      productCode: r.product_code,
-      quantity: Number(r.quantity),
-      entryDate: r.entry_date,
-      supplierId: r.supplier_id == null ? null : Number(r.supplier_id),
-      supplierName: r.supplier_name,
-      unitCostCents: Number(r.unit_cost_cents),
-      unitPriceCents: Number(r.unit_price_cents),
-      notes: r.notes,
-      createdByName: r.created_by_name,
-      createdAt: iso(r.created_at),
-      reversedAt: r.reversed_at ? iso(r.reversed_at) : null,
-      reversedByName: r.reversed_by_name,
-      source: r.source_type && r.source_id != null ? { type: r.source_type, id: Number(r.source_id), label: `Conferência #${r.source_id}` } : null,
-    })),
-    total,
-    totalCapped: capped,
-    page,
-    pageSize: q.pageSize,
-  };
+  // NULLS LAST as in stock_entries_date_idx, so the first page is read from the index, not sorted.
+  const orderBy = sql`e.entry_date DESC NULLS LAST, e.id DESC NULLS LAST`;
+  return cappedPage(db, { select: SELECT, from, orderBy, cap: DOCUMENT_COUNT_CAP }, q, toItem);
 }

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   DOCUMENT_COUNT_CAP,
   type DocumentPage,
@@ -9,7 +9,7 @@ import {
 } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { countUpTo, pageWindow, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, cappedPage, periodCondition, wordsCondition } from '../../http/list-query';
 
 type Row = {
   id: number;
@@ -53,8 +53,7 @@ function toItem(r: Row): StockExitListItem {
 
 /** The filter of the exits lists and exports: period (exit date), store, product and text (code, store, products, notes). */
 export function exitFilter(q: Omit<StockExitListQuery, 'page' | 'pageSize'>) {
-  return and(
-    sql`true`,
+  return allOf(
     periodCondition(sql`x.exit_date`, q, 'date'),
     q.storeId ? sql`x.store_id = ${q.storeId}` : undefined,
     q.productId ? sql`EXISTS (SELECT 1 FROM stock_exit_items i WHERE i.exit_id = x.id AND i.product_id = ${q.productId})` : undefined,
@@ -62,16 +61,14 @@ export function exitFilter(q: Omit<StockExitListQuery, 'page' | 'pageSize'>) {
       [sql`x.code`, sql`st.name`, sql`x.notes`, sql`(SELECT string_agg(i.product_name || ' ' || i.product_code, ' ') FROM stock_exit_items i WHERE i.exit_id = x.id)`],
       q.search,
     ),
-  )!;
+  );
 }
 
 /** The exits history, newest first (NULLS LAST as in stock_exits_date_idx: the first page comes from the index). */
 export async function listStockExits(db: DbOrTx, q: StockExitListQuery): Promise<DocumentPage<StockExitListItem>> {
-  const where = exitFilter(q);
-  const { total, capped } = await countUpTo(db, sql`SELECT 1 ${FROM} WHERE ${where}`, DOCUMENT_COUNT_CAP);
-  const { page, offset } = pageWindow(q.page, q.pageSize, total);
-  const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE ${where} ORDER BY x.exit_date DESC NULLS LAST, x.id DESC NULLS LAST LIMIT ${q.pageSize} OFFSET ${offset}`);
-  return { items: result.rows.map(toItem), total, totalCapped: capped, page, pageSize: q.pageSize };
+  const from = sql`${FROM} WHERE ${exitFilter(q)}`;
+  const orderBy = sql`x.exit_date DESC NULLS LAST, x.id DESC NULLS LAST`;
+  return cappedPage(db, { select: SELECT, from, orderBy, cap: DOCUMENT_COUNT_CAP }, q, toItem);
 }
 
 export const EXIT_NOT_FOUND_MESSAGE = 'Saída não encontrada.';

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import type { StockExitDetail } from '../../../domain/schemas/stock-documents';
-import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, type ShopHeader } from '../../files/pdf-document';
+import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
 /**
  * The guia de remessa of an exit: the shop, the destination store, the exit's code as a barcode
@@ -27,8 +27,7 @@ export async function renderExitPdf(exit: StockExitDetail, shop: ShopHeader, sto
   drawTable(
     pdf,
     [
-      { header: 'Código', width: 2, cell: (i) => i.productCode },
-      { header: 'Produto', width: 5, cell: (i) => i.productName },
+      ...productColumns(),
       { header: 'Local', width: 2.4, cell: (i) => [i.shelf && `Prat. ${i.shelf}`, i.box && `Cx. ${i.box}`].filter(Boolean).join(' / ') || '—' },
       { header: 'Qtd.', width: 1.2, align: 'right', cell: (i) => String(i.quantity) },
       { header: 'Valor (venda)', width: 2, align: 'right', cell: (i) => formatBRL(i.unitPriceCents * i.quantity) },

@@ -3,8 +3,9 @@ import { INVOICE_NO_PHOTO_MESSAGE, INVOICE_PHOTO_TOO_LARGE_MESSAGE, INVOICE_PHOT
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { supplierInvoices } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { safeFileName, sniffDocumentType } from '../staff/sniff-document-type';
+import { notFound } from '../../http/errors';
+import { safeFileName } from '../staff/sniff-document-type';
+import { removeFileIfFails, storeDocumentUpload } from '../staff/store-document-upload';
 import { findSupplierInvoiceRow } from './list-supplier-invoices';
 
 /**
@@ -15,15 +16,15 @@ import { findSupplierInvoiceRow } from './list-supplier-invoices';
 export async function saveInvoicePhoto(ctx: AppContext, user: SessionUser, invoiceId: number, file: File) {
   const { db } = ctx.database;
   const row = await findSupplierInvoiceRow(db, invoiceId);
-  if (file.size > MAX_INVOICE_PHOTO_BYTES) throw badRequest(INVOICE_PHOTO_TOO_LARGE_MESSAGE, 'FILE_TOO_LARGE');
-  const data = Buffer.from(await file.arrayBuffer());
-  const mimeType = sniffDocumentType(data);
-  if (!mimeType) throw badRequest(INVOICE_PHOTO_TYPE_MESSAGE, 'FILE_TYPE');
-  const storageKey = `invoice-photos/${crypto.randomUUID()}`;
-  await ctx.storage.put(storageKey, data);
+  const { storageKey, mimeType } = await storeDocumentUpload(ctx, file, {
+    folder: 'invoice-photos',
+    maxBytes: MAX_INVOICE_PHOTO_BYTES,
+    tooLargeMessage: INVOICE_PHOTO_TOO_LARGE_MESSAGE,
+    wrongTypeMessage: INVOICE_PHOTO_TYPE_MESSAGE,
+  });
   const fileName = safeFileName(file.name || `nf-${row.number}`, mimeType);
-  try {
-    await db.transaction(async (tx) => {
+  await removeFileIfFails(ctx, storageKey, () =>
+    db.transaction(async (tx) => {
       await tx
         .update(supplierInvoices)
         .set({ photoStorageKey: storageKey, photoMimeType: mimeType, photoFileName: fileName, updatedAt: new Date() })
@@ -35,11 +36,8 @@ export async function saveInvoicePhoto(ctx: AppContext, user: SessionUser, invoi
         before: { photoStorageKey: row.photo_storage_key },
         after: { photoStorageKey: storageKey, photoMimeType: mimeType, photoFileName: fileName },
       });
-    });
-  } catch (err) {
-    await ctx.storage.delete(storageKey).catch(() => undefined);
-    throw err;
-  }
+    }),
+  );
   if (row.photo_storage_key) await ctx.storage.delete(row.photo_storage_key).catch(() => undefined);
   return { fileName, mimeType };
 }

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   INVOICE_NOT_FOUND_MESSAGE,
   type InvoiceStatus,
@@ -9,16 +9,11 @@ import {
 import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { countUpTo, pageWindow, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, cappedPage, periodCondition, wordsCondition } from '../../http/list-query';
+import { INVOICE_HEADING_COLUMNS, type InvoiceHeadingRow, toInvoiceHeading } from './invoice-heading';
 
-type Row = {
+type Row = InvoiceHeadingRow & {
   id: number;
-  number: string;
-  series: string;
-  emission_date: string;
-  reception_date: string | null;
-  supplier_id: number;
-  supplier_name: string;
   total_cents: number;
   status: string;
   item_count: number;
@@ -29,20 +24,14 @@ type Row = {
 };
 
 const SELECT = sql`
-  SELECT n.id, n.number, n.series, to_char(n.emission_date, 'YYYY-MM-DD') AS emission_date, to_char(n.reception_date, 'YYYY-MM-DD') AS reception_date,
-         n.supplier_id, s.name AS supplier_name, n.total_cents, n.status, n.photo_storage_key, n.photo_file_name, n.source,
+  SELECT n.id, ${INVOICE_HEADING_COLUMNS}, n.total_cents, n.status, n.photo_storage_key, n.photo_file_name, n.source,
          (SELECT count(*)::int FROM supplier_invoice_items i WHERE i.invoice_id = n.id) AS item_count,
          (SELECT c.id FROM receiving_checks c WHERE c.invoice_id = n.id AND c.status = 'posted') AS check_id`;
 const FROM = sql`FROM supplier_invoices n JOIN suppliers s ON s.id = n.supplier_id`;
 
 const toItem = (r: Row): SupplierInvoiceListItem => ({
   id: Number(r.id),
-  number: r.number,
-  series: r.series,
-  emissionDate: r.emission_date,
-  receptionDate: r.reception_date,
-  supplierId: Number(r.supplier_id),
-  supplierName: r.supplier_name,
+  ...toInvoiceHeading(r),
   totalCents: Number(r.total_cents),
   status: r.status as InvoiceStatus,
   itemCount: Number(r.item_count),
@@ -53,8 +42,7 @@ const toItem = (r: Row): SupplierInvoiceListItem => ({
 
 /** Received invoices, newest emission first: period (emission date), supplier, status and text (number, supplier, items). */
 export async function listSupplierInvoices(db: DbOrTx, q: SupplierInvoiceListQuery): Promise<DocumentPage<SupplierInvoiceListItem>> {
-  const where = and(
-    sql`true`,
+  const where = allOf(
     periodCondition(sql`n.emission_date`, q, 'date'),
     q.supplierId ? sql`n.supplier_id = ${q.supplierId}` : undefined,
     q.status ? sql`n.status = ${q.status}` : undefined,
@@ -62,11 +50,9 @@ export async function listSupplierInvoices(db: DbOrTx, q: SupplierInvoiceListQue
       [sql`n.number`, sql`s.name`, sql`(SELECT string_agg(i.description, ' ') FROM supplier_invoice_items i WHERE i.invoice_id = n.id)`],
       q.search,
     ),
-  )!;
-  const { total, capped } = await countUpTo(db, sql`SELECT 1 ${FROM} WHERE ${where}`, DOCUMENT_COUNT_CAP);
-  const { page, offset } = pageWindow(q.page, q.pageSize, total);
-  const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE ${where} ORDER BY n.emission_date DESC, n.id DESC LIMIT ${q.pageSize} OFFSET ${offset}`);
-  return { items: result.rows.map(toItem), total, totalCapped: capped, page, pageSize: q.pageSize };
+  );
+  const from = sql`${FROM} WHERE ${where}`;
+  return cappedPage(db, { select: SELECT, from, orderBy: sql`n.emission_date DESC, n.id DESC`, cap: DOCUMENT_COUNT_CAP }, q, toItem);
 }
 
 export async function findSupplierInvoiceRow(db: DbOrTx, id: number): Promise<Row> {

@@ -1,6 +1,5 @@
-import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { Button } from '../../ui/button';
+import { AddButton } from '../../ui/add-button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { Input } from '../../ui/input';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
@@ -143,9 +142,9 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
             />
           </div>
         ) : null}
-        <Button variant="outline" onClick={add} className="h-10">
-          <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar
-        </Button>
+        <AddButton variant="outline" onClick={add} className="h-10">
+          Adicionar
+        </AddButton>
       </div>
       {product && maxQuantity ? (
         <p className="text-xs text-stone-600" aria-live="polite">

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobListItem, JobListQuery } from '@/domain/jobs';
 import type { Page } from '@/domain/schemas/list-query';
 import { api } from '../../lib/api';
-import { toSearch } from '../../lib/to-search';
+import { pageQuery } from '../../lib/query-options';
 
 // Tarefas em segundo plano: one fetch, query options and hook per endpoint.
 
@@ -11,15 +11,12 @@ export const jobKeys = {
   list: (q: object) => ['admin', 'jobs', q] as const,
 };
 
-export const jobsQuery = (q: JobListQuery) =>
-  queryOptions({
-    queryKey: jobKeys.list(q),
-    queryFn: () => api<Page<JobListItem>>(`/api/admin/jobs?${toSearch(q)}`),
-    placeholderData: keepPreviousData,
+export const useJobs = (q: JobListQuery) =>
+  useQuery({
+    ...pageQuery<Page<JobListItem>>(jobKeys.list(q), '/api/admin/jobs', q),
     // What runs in the background changes by itself: the list follows it.
     refetchInterval: 5000,
   });
-export const useJobs = (q: JobListQuery) => useQuery(jobsQuery(q));
 
 export function useRetryJob() {
   const qc = useQueryClient();

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { isValidEan13 } from '@/domain/barcode';
 import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
 import { api, } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
+import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { SubmitButton } from '../../ui/submit-button';
 import { type AdminProductListItem, downloadLabels, PRODUCTS_API, productKeys } from './products-api';
 
 type Props = { product: AdminProductListItem; onClose: () => void };
@@ -40,8 +38,7 @@ export function LabelDialog({ product, onClose }: Props) {
     onError: toastError('Erro ao atualizar em produtos'),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     const n = Number(copies);
     if (!/^\d+$/.test(copies.trim()) || n < 1 || n > MAX_LABEL_COPIES) {
       setError(LABEL_COPIES_MESSAGE);
@@ -53,46 +50,46 @@ export function LabelDialog({ product, onClose }: Props) {
 
   const ean = isValidEan13(barcode);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Gerar Etiqueta" description={`${product.name} — código ${product.code}`}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">Tipo de etiqueta</legend>
-          {LABEL_MODES.map((m) => (
-            <label key={m} className="flex items-center gap-2 text-sm text-stone-800">
-              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="h-4 w-4 accent-brand-700" />
-              {LABEL_MODE_LABELS[m]}
-            </label>
-          ))}
-        </fieldset>
-        <Field label="Cópias" required error={error} hint={`De 1 a ${MAX_LABEL_COPIES}.`}>
-          <Input inputMode="numeric" value={copies} onChange={(e) => setCopies(e.target.value)} className="max-w-32" />
-        </Field>
-        {mode !== 'qrcode' ? (
-          <div className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
-            {ean ? (
-              <p>Código de barras EAN-13: {barcode}</p>
-            ) : (
-              <>
-                <p>
-                  {barcode ? `O código de barras "${barcode}" não é um EAN-13 válido` : 'Produto sem código de barras'}: a etiqueta usará Code 128 com o
-                  código {product.code}.
-                </p>
-                {!barcode ? (
-                  <Button variant="outline" size="sm" className="mt-2" disabled={internal.isPending} onClick={() => internal.mutate()}>
-                    Gerar código de barras interno (EAN-13)
-                  </Button>
-                ) : null}
-              </>
-            )}
-          </div>
-        ) : null}
-        <p className="text-xs text-stone-600">O QR Code traz os dados do produto (código, nome, preço, categoria, local e mais). Folha A4 de etiquetas.</p>
-        <DialogActions onCancel={onClose}>
-          <SubmitButton pending={generate.isPending} busyLabel="Gerando...">
-            Gerar Etiqueta
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Gerar Etiqueta"
+      description={`${product.name} — código ${product.code}`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submit={{ label: 'Gerar Etiqueta', busyLabel: 'Gerando...', pending: generate.isPending }}
+      noValidate
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">Tipo de etiqueta</legend>
+        {LABEL_MODES.map((m) => (
+          <label key={m} className="flex items-center gap-2 text-sm text-stone-800">
+            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="h-4 w-4 accent-brand-700" />
+            {LABEL_MODE_LABELS[m]}
+          </label>
+        ))}
+      </fieldset>
+      <Field label="Cópias" required error={error} hint={`De 1 a ${MAX_LABEL_COPIES}.`}>
+        <Input inputMode="numeric" value={copies} onChange={(e) => setCopies(e.target.value)} className="max-w-32" />
+      </Field>
+      {mode !== 'qrcode' ? (
+        <div className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
+          {ean ? (
+            <p>Código de barras EAN-13: {barcode}</p>
+          ) : (
+            <>
+              <p>
+                {barcode ? `O código de barras "${barcode}" não é um EAN-13 válido` : 'Produto sem código de barras'}: a etiqueta usará Code 128 com o
+                código {product.code}.
+              </p>
+              {!barcode ? (
+                <Button variant="outline" size="sm" className="mt-2" disabled={internal.isPending} onClick={() => internal.mutate()}>
+                  Gerar código de barras interno (EAN-13)
+                </Button>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+      <p className="text-xs text-stone-600">O QR Code traz os dados do produto (código, nome, preço, categoria, local e mais). Folha A4 de etiquetas.</p>
+    </FormDialog>
   );
 }

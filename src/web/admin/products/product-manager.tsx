@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Plus, Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { adminProductListQuerySchema } from '@/domain/schemas/product';
 import { api, } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
+import { AddButton } from '../../ui/add-button';
 import { Button, buttonVariants } from '../../ui/button';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -67,9 +68,7 @@ export function ProductManager({ title, description, children }: { title: string
         description={description}
         actions={
           <>
-            <Button onClick={() => setDialog({ kind: 'product', id: null })}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Novo Produto
-            </Button>
+            <AddButton onClick={() => setDialog({ kind: 'product', id: null })}>Novo Produto</AddButton>
             <a href={`${PRODUCTS_API}/export.csv`} download className={buttonVariants({ variant: 'outline' })}>
               <Download className="h-4 w-4" aria-hidden="true" /> Exportar CSV
             </a>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   NfeChoices,
   NfePreview,
@@ -12,7 +12,8 @@ import type {
 } from '@/domain/schemas/receiving';
 import type { DocumentPage } from '@/domain/schemas/stock-documents';
 import { api } from '../../lib/api';
-import { stockKeys, toSearch } from '../stock/stock-api';
+import { pageQuery, recordQuery } from '../../lib/query-options';
+import { stockKeys } from '../stock/stock-api';
 
 // Conferência and Histórico de Conferências: one fetch, query options and hook per endpoint.
 
@@ -22,22 +23,13 @@ export const receivingKeys = {
   check: (id: number) => ['admin', 'receiving', 'check', id] as const,
 };
 
-export const checksQuery = (q: ReceivingCheckListQuery & { receiverUserId?: string }) =>
-  queryOptions({
-    queryKey: receivingKeys.checks(q),
-    queryFn: () => api<DocumentPage<ReceivingCheckListItem>>(`/api/admin/receiving-checks?${toSearch(q)}`),
-    placeholderData: keepPreviousData,
-  });
-export const useReceivingChecks = (q: ReceivingCheckListQuery) => useQuery(checksQuery(q));
+const CHECKS = '/api/admin/receiving-checks';
 
-export const checkQuery = (id: number) =>
-  queryOptions({
-    queryKey: receivingKeys.check(id),
-    queryFn: () => api<{ check: ReceivingCheckDetail }>(`/api/admin/receiving-checks/${id}`).then((r) => r.check),
-  });
-export const useReceivingCheck = (id: number) => useQuery(checkQuery(id));
+export const useReceivingChecks = (q: ReceivingCheckListQuery) =>
+  useQuery(pageQuery<DocumentPage<ReceivingCheckListItem>>(receivingKeys.checks(q), CHECKS, q));
+export const useReceivingCheck = (id: number) => useQuery(recordQuery<ReceivingCheckDetail>(receivingKeys.check(id), `${CHECKS}/${id}`, 'check'));
 
-export const checkPdfUrl = (id: number) => `/api/admin/receiving-checks/${id}/conferencia.pdf`;
+export const checkPdfUrl = (id: number) => `${CHECKS}/${id}/conferencia.pdf`;
 
 /** What 'Finalizar' sends (the schema's input: the server checks everything again). */
 export type ReceivingCheckBody = {
@@ -59,7 +51,7 @@ export function useCreateReceivingCheck() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ReceivingCheckBody) =>
-      api<{ check: ReceivingCheckDetail; created: boolean }>('/api/admin/receiving-checks', { method: 'POST', body }),
+      api<{ check: ReceivingCheckDetail; created: boolean }>(CHECKS, { method: 'POST', body }),
     // A check may enter stock: every stock list, the warehouse and the staff pages change.
     onSuccess: () =>
       Promise.all([
@@ -79,54 +71,42 @@ export const invoiceKeys = {
   one: (id: number) => ['admin', 'receiving', 'invoice', id] as const,
 };
 
-export const invoicesQuery = (q: SupplierInvoiceListQuery) =>
-  queryOptions({
-    queryKey: invoiceKeys.list(q),
-    queryFn: () => api<DocumentPage<SupplierInvoiceListItem>>(`/api/admin/supplier-invoices?${toSearch(q)}`),
-    placeholderData: keepPreviousData,
-  });
-export const useSupplierInvoices = (q: SupplierInvoiceListQuery) => useQuery(invoicesQuery(q));
+const INVOICES = '/api/admin/supplier-invoices';
 
-export const invoiceQuery = (id: number) =>
-  queryOptions({
-    queryKey: invoiceKeys.one(id),
-    queryFn: () => api<{ invoice: SupplierInvoiceDetail }>(`/api/admin/supplier-invoices/${id}`).then((r) => r.invoice),
-  });
-export const useSupplierInvoice = (id: number) => useQuery({ ...invoiceQuery(id), enabled: id > 0 });
+export const useSupplierInvoices = (q: SupplierInvoiceListQuery) =>
+  useQuery(pageQuery<DocumentPage<SupplierInvoiceListItem>>(invoiceKeys.list(q), INVOICES, q));
+export const useSupplierInvoice = (id: number) =>
+  useQuery({ ...recordQuery<SupplierInvoiceDetail>(invoiceKeys.one(id), `${INVOICES}/${id}`, 'invoice'), enabled: id > 0 });
 
-export const invoicePhotoUrl = (id: number) => `/api/admin/supplier-invoices/${id}/photo`;
+export const invoicePhotoUrl = (id: number) => `${INVOICES}/${id}/photo`;
+
+/** A file upload's body: the file as `file`, and the other fields beside it. */
+function fileForm(file: File, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
 
 export function useUploadInvoicePhoto(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.set('file', file, file.name);
-      return api<{ photo: { fileName: string } }>(`/api/admin/supplier-invoices/${id}/photo`, { method: 'POST', body: form });
-    },
+    mutationFn: (file: File) => api<{ photo: { fileName: string } }>(invoicePhotoUrl(id), { method: 'POST', body: fileForm(file) }),
     onSuccess: () => qc.invalidateQueries({ queryKey: receivingKeys.all }),
   });
 }
 
 export function usePreviewNfe() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.set('file', file, file.name);
-      return api<{ preview: NfePreview }>('/api/admin/supplier-invoices/nfe/preview', { method: 'POST', body: form }).then((r) => r.preview);
-    },
+    mutationFn: (file: File) => api<{ preview: NfePreview }>(`${INVOICES}/nfe/preview`, { method: 'POST', body: fileForm(file) }).then((r) => r.preview),
   });
 }
 
 export function useImportNfe() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, choices }: { file: File; choices: NfeChoices }) => {
-      const form = new FormData();
-      form.set('file', file, file.name);
-      form.set('choices', JSON.stringify(choices));
-      return api<{ invoiceId: number }>('/api/admin/supplier-invoices/nfe', { method: 'POST', body: form });
-    },
+    mutationFn: ({ file, choices }: { file: File; choices: NfeChoices }) =>
+      api<{ invoiceId: number }>(`${INVOICES}/nfe`, { method: 'POST', body: fileForm(file, { choices: JSON.stringify(choices) }) }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), qc.invalidateQueries({ queryKey: ['admin', 'suppliers'] })]),
   });
 }

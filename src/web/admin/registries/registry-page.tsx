@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { searchField } from '@/domain/schemas/list-query';
 import { useSession } from '../../auth/session';
 import { api, errorMessage } from '../../lib/api';
+import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
@@ -77,11 +78,7 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
       <PageHeader
         title={config.title}
         description={config.description}
-        actions={
-          <Button onClick={() => setEditing({ mode: 'create' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> {config.addLabel}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing({ mode: 'create' })}>{config.addLabel}</AddButton>}
       />
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label={config.searchPlaceholder} className="sm:max-w-md" />

@@ -1,28 +1,25 @@
 import { useState } from 'react';
 import { todayIso } from '@/domain/dates';
-import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus, purchaseRequestWorkflow } from '@/domain/requests';
-import { ESTIMATED_ARRIVAL_REQUIRED_MESSAGE, type RequestListItem } from '@/domain/schemas/requests';
-import { toast, toastError } from '../../lib/toast';
+import { ESTIMATED_ARRIVAL_REQUIRED_MESSAGE } from '@/domain/schemas/requests';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { RequestStatusDialog } from './request-status-dialog';
+import { RequestStatusDialog, type StatusDialogProps } from './request-status-dialog';
 import { useMovePurchaseRequest } from './requests-api';
 
+const AWAITING = 'Aguardando Entrega';
+
 /** A purchase request's status (any may be chosen); 'Aguardando Entrega' asks for the estimated arrival. */
-export function PurchaseStatusDialog({ request, onClose }: { request: RequestListItem; onClose: () => void }) {
+export function PurchaseStatusDialog(props: StatusDialogProps) {
   const [estimatedArrival, setEstimatedArrival] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const move = useMovePurchaseRequest(request.id);
+  const move = useMovePurchaseRequest(props.request.id);
   return (
     <RequestStatusDialog
-      code={request.code}
-      options={PURCHASE_REQUEST_STATUSES}
-      labels={purchaseRequestWorkflow.labels}
-      initial={request.status as PurchaseRequestStatus}
-      pending={move.isPending}
-      onClose={onClose}
+      {...props}
+      kind="purchase"
+      move={move}
       extra={(status) =>
-        status === 'Aguardando Entrega' ? (
+        status === AWAITING ? (
           <Field label="Data estimada de chegada" required error={error}>
             <Input
               type="date"
@@ -36,19 +33,13 @@ export function PurchaseStatusDialog({ request, onClose }: { request: RequestLis
           </Field>
         ) : null
       }
-      onSubmit={(status, note) => {
-        const awaiting = status === 'Aguardando Entrega';
-        if (awaiting && !estimatedArrival) return setError(ESTIMATED_ARRIVAL_REQUIRED_MESSAGE);
-        move.mutate(
-          { status, version: request.version, note, estimatedArrival: awaiting ? estimatedArrival : undefined },
-          {
-            onSuccess: () => {
-              toast.success('Status da Compra Atualizado', { description: `${request.code}: ${purchaseRequestWorkflow.labels[status]}.` });
-              onClose();
-            },
-            onError: toastError('Erro ao atualizar status da Compra'),
-          },
-        );
+      moreOf={(status) => {
+        if (status !== AWAITING) return {};
+        if (!estimatedArrival) {
+          setError(ESTIMATED_ARRIVAL_REQUIRED_MESSAGE);
+          return null;
+        }
+        return { estimatedArrival };
       }}
     />
   );

@@ -1,33 +1,58 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { REQUEST_WORKFLOWS, type RequestKind } from '@/domain/requests';
-import { type RequestListItem, type RequestListQuery, type RequestPage, requestListQuerySchema } from '@/domain/schemas/requests';
+import { type RequestListItem, requestListQuerySchema } from '@/domain/schemas/requests';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { CodeOptions } from '../../ui/options';
+import { MerchandiseDetailsDialog } from './merchandise-details-dialog';
+import { MerchandiseStatusDialog } from './merchandise-status-dialog';
+import { PurchaseDetailsDialog } from './purchase-details-dialog';
+import { PurchaseStatusDialog } from './purchase-status-dialog';
 import { requestColumns } from './request-columns';
+import { useRequestList } from './requests-api';
+import { RowActions } from './row-actions';
+import { SpecialOrderDetailsDialog } from './special-orders/special-order-details-dialog';
+import { SpecialOrderStatusDialog } from './special-orders/special-order-status-dialog';
+
+type Dialogs = {
+  /** 'Ver detalhes' */
+  Details: ComponentType<{ id: number; onClose: () => void }>;
+  /** 'Atualizar status' */
+  StatusDialog: ComponentType<{ request: RequestListItem; onClose: () => void }>;
+};
+const DIALOGS: Record<RequestKind, Dialogs> = {
+  purchase: { Details: PurchaseDetailsDialog, StatusDialog: PurchaseStatusDialog },
+  merchandise: { Details: MerchandiseDetailsDialog, StatusDialog: MerchandiseStatusDialog },
+  specialOrder: { Details: SpecialOrderDetailsDialog, StatusDialog: SpecialOrderStatusDialog },
+};
 
 type Props = {
   kind: RequestKind;
   title: string;
-  useList: (q: RequestListQuery) => UseQueryResult<RequestPage>;
-  actions: (row: RequestListItem) => ReactNode;
   searchLabel: string;
+  /** Row actions after those two (the separation list's download). */
+  moreActions?: (row: RequestListItem) => ReactNode;
+  /** Above the filters (the purchase report's downloads). */
+  toolbar?: ReactNode;
 };
 
 /**
  * One tab of Gerenciar Solicitações: text and status filters kept in the URL, SPEC's request table
- * (cards on phones) and the row's actions.
+ * (cards on phones), the row's actions and the kind's dialogs they open.
  */
-export function RequestListTab({ kind, title, useList, actions, searchLabel }: Props) {
+export function RequestListTab({ kind, title, searchLabel, moreActions, toolbar }: Props) {
   const { params, set } = useListParams(requestListQuerySchema);
-  const list = useList(params);
+  const list = useRequestList(kind, params);
   const workflow = REQUEST_WORKFLOWS[kind];
+  const { Details, StatusDialog } = DIALOGS[kind];
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<RequestListItem | null>(null);
   return (
     <div className="flex flex-col gap-4">
+      {toolbar}
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label={searchLabel} className="sm:w-72 sm:flex-none" />
         <SelectFilter label="Status" allLabel="Todos os Status" value={params.status} onChange={(status) => set({ status })}>
@@ -43,8 +68,14 @@ export function RequestListTab({ kind, title, useList, actions, searchLabel }: P
         rowKey={(r) => r.id}
         errorTitle={`Erro ao carregar ${title.toLowerCase()}`}
         emptyTitle="Nenhuma solicitação encontrada."
-        actions={actions}
+        actions={(r) => (
+          <RowActions request={r} onView={() => setViewing(r.id)} onEdit={() => setEditing(r)}>
+            {moreActions?.(r)}
+          </RowActions>
+        )}
       />
+      {viewing !== null ? <Details id={viewing} onClose={() => setViewing(null)} /> : null}
+      {editing ? <StatusDialog key={editing.id} request={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestKind } from '@/domain/requests';
 import type {
   AwaitingPurchase,
@@ -14,14 +14,14 @@ import type {
   RequestSummary,
 } from '@/domain/schemas/requests';
 import { api } from '../../lib/api';
-import { toSearch } from '../../lib/to-search';
+import { pageQuery, recordQuery } from '../../lib/query-options';
 
 // Solicitações de Compra and de Mercadoria, the hub's counts and Acompanhar: one fetch, query
 // options and hook per endpoint. Encomendas have their own API file.
 
 const BASE = '/api/admin/requests';
-type ListedKind = Exclude<RequestKind, 'specialOrder'>;
-const PATH: Record<ListedKind, string> = { purchase: 'purchases', merchandise: 'merchandise' };
+/** Each kind's list (Encomendas have their own API: special-orders-api.ts). */
+const LIST_PATH: Record<RequestKind, string> = { purchase: `${BASE}/purchases`, merchandise: `${BASE}/merchandise`, specialOrder: '/api/admin/special-orders' };
 
 export const requestKeys = {
   all: ['admin', 'requests'] as const,
@@ -33,27 +33,13 @@ export const requestKeys = {
 
 export const useRequestSummary = () => useQuery({ queryKey: requestKeys.summary, queryFn: () => api<RequestSummary>(`${BASE}/summary`) });
 
-export const requestListQuery = (kind: ListedKind, q: RequestListQuery) =>
-  queryOptions({
-    queryKey: requestKeys.list(kind, q),
-    queryFn: () => api<RequestPage>(`${BASE}/${PATH[kind]}?${toSearch(q)}`),
-    placeholderData: keepPreviousData,
-  });
-export const useRequestList = (kind: ListedKind, q: RequestListQuery) => useQuery(requestListQuery(kind, q));
-
-export const useMyRequests = (q: MyRequestsQuery) =>
-  useQuery({ queryKey: requestKeys.mine(q), queryFn: () => api<RequestPage>(`${BASE}/mine?${toSearch(q)}`), placeholderData: keepPreviousData });
+export const useRequestList = (kind: RequestKind, q: RequestListQuery) => useQuery(pageQuery<RequestPage>(requestKeys.list(kind, q), LIST_PATH[kind], q));
+export const useMyRequests = (q: MyRequestsQuery) => useQuery(pageQuery<RequestPage>(requestKeys.mine(q), `${BASE}/mine`, q));
 
 export const usePurchaseRequest = (id: number) =>
-  useQuery({
-    queryKey: requestKeys.detail('purchase', id),
-    queryFn: () => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}`).then((r) => r.request),
-  });
+  useQuery(recordQuery<PurchaseRequestDetail>(requestKeys.detail('purchase', id), `${BASE}/purchases/${id}`, 'request'));
 export const useMerchandiseRequest = (id: number) =>
-  useQuery({
-    queryKey: requestKeys.detail('merchandise', id),
-    queryFn: () => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}`).then((r) => r.request),
-  });
+  useQuery(recordQuery<MerchandiseRequestDetail>(requestKeys.detail('merchandise', id), `${BASE}/merchandise/${id}`, 'request'));
 
 export const purchaseReportUrl = (format: 'pdf' | 'csv') => `${BASE}/purchases/report?format=${format}`;
 export const separationPdfUrl = (id: number) => `${BASE}/merchandise/${id}/separation.pdf`;

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { DetailItem } from '../../ui/detail-fields';
 import { Spinner } from '../../ui/spinner';
 import { staffDetailQuery } from './staff-api';
 import { StaffConferencesCard } from './staff-conferences-card';
@@ -24,14 +25,6 @@ function BackLink() {
   );
 }
 
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="break-words font-medium text-stone-900">{value || '—'}</dd>
-    </div>
-  );
-}
 
 export default function StaffDetailPage() {
   const { staffId = '' } = useParams();
@@ -80,10 +73,10 @@ export default function StaffDetailPage() {
             <StaffEditForm member={staff} onDone={() => setEditing(false)} />
           ) : (
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Info label="Email" value={staff.email} />
-              <Info label="Telefone" value={staff.phone} />
-              <Info label="Endereço" value={staff.address} />
-              <Info label="Data de Contratação" value={staff.hireDate ? formatDate(staff.hireDate) : ''} />
+              <DetailItem label="Email" value={staff.email || '—'} />
+              <DetailItem label="Telefone" value={staff.phone || '—'} />
+              <DetailItem label="Endereço" value={staff.address || '—'} />
+              <DetailItem label="Data de Contratação" value={staff.hireDate ? formatDate(staff.hireDate) : '—'} />
             </dl>
           )}
         </CardContent>

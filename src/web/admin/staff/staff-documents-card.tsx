@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, FileText, Plus } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@/domain/dates';
 import { api, errorMessage } from '../../lib/api';
+import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
@@ -30,9 +31,9 @@ export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: s
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Documentos</CardTitle>
         {canEdit && documents ? (
-          <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar Documento
-          </Button>
+          <AddButton size="sm" onClick={() => setAdding(true)}>
+            Adicionar Documento
+          </AddButton>
         ) : null}
       </CardHeader>
       <CardContent>

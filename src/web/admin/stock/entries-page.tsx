@@ -1,11 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
 import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { AddButton } from '../../ui/add-button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
@@ -72,11 +71,7 @@ export default function EntriesPage() {
       <PageHeader
         title="Entradas"
         description="Mercadorias recebidas no almoxarifado. Excluir uma entrada a estorna: o histórico fica."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Nova Entrada
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>Nova Entrada</AddButton>}
       />
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />

@@ -1,6 +1,5 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../ui/button';
+import { AddButton } from '../../ui/add-button';
 import { PageHeader } from '../../ui/page-header';
 import { ExitsList } from './exits-list';
 import { NewExitDialog } from './new-exit-dialog';
@@ -13,11 +12,7 @@ export default function ExitsPage() {
       <PageHeader
         title="Saídas"
         description="Mercadorias do almoxarifado enviadas às lojas."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Nova Saída
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>Nova Saída</AddButton>}
       />
       <ExitsList title="Saídas Registradas" />
       {adding ? <NewExitDialog onClose={() => setAdding(false)} /> : null}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DocumentPage,
   StockEntryCreateInput,
@@ -10,6 +10,7 @@ import type {
   StockExitListQuery,
 } from '@/domain/schemas/stock-documents';
 import { api } from '../../lib/api';
+import { pageQuery, recordQuery } from '../../lib/query-options';
 import { toSearch } from '../../lib/to-search';
 
 // Entradas, Saídas and Consultar Saídas: one fetch, query options and hook per endpoint.
@@ -21,30 +22,15 @@ export const stockKeys = {
   exit: (id: number) => ['admin', 'stock', 'exit', id] as const,
 };
 
-export { toSearch };
+const ENTRIES = '/api/admin/stock-entries';
+const EXITS = '/api/admin/stock-exits';
 
-export const entriesQuery = (q: StockEntryListQuery) =>
-  queryOptions({
-    queryKey: stockKeys.entries(q),
-    queryFn: () => api<DocumentPage<StockEntryListItem>>(`/api/admin/stock-entries?${toSearch(q)}`),
-    placeholderData: keepPreviousData,
-  });
-export const useEntries = (q: StockEntryListQuery) => useQuery(entriesQuery(q));
+export const useEntries = (q: StockEntryListQuery) => useQuery(pageQuery<DocumentPage<StockEntryListItem>>(stockKeys.entries(q), ENTRIES, q));
+export const useExits = (q: StockExitListQuery) => useQuery(pageQuery<DocumentPage<StockExitListItem>>(stockKeys.exits(q), EXITS, q));
+export const useExit = (id: number) => useQuery(recordQuery<StockExitDetail>(stockKeys.exit(id), `${EXITS}/${id}`, 'exit'));
 
-export const exitsQuery = (q: StockExitListQuery) =>
-  queryOptions({
-    queryKey: stockKeys.exits(q),
-    queryFn: () => api<DocumentPage<StockExitListItem>>(`/api/admin/stock-exits?${toSearch(q)}`),
-    placeholderData: keepPreviousData,
-  });
-export const useExits = (q: StockExitListQuery) => useQuery(exitsQuery(q));
-
-export const exitQuery = (id: number) =>
-  queryOptions({ queryKey: stockKeys.exit(id), queryFn: () => api<{ exit: StockExitDetail }>(`/api/admin/stock-exits/${id}`).then((r) => r.exit) });
-export const useExit = (id: number) => useQuery(exitQuery(id));
-
-export const exitPdfUrl = (id: number) => `/api/admin/stock-exits/${id}/guia.pdf`;
-export const exitsCsvUrl = (q: Omit<StockExitListQuery, 'page' | 'pageSize'>) => `/api/admin/stock-exits/export.csv?${toSearch(q)}`;
+export const exitPdfUrl = (id: number) => `${EXITS}/${id}/guia.pdf`;
+export const exitsCsvUrl = (q: Omit<StockExitListQuery, 'page' | 'pageSize'>) => `${EXITS}/export.csv?${toSearch(q)}`;
 
 /** Every stock list and the warehouse figures change after an entry or exit. */
 function useInvalidateStock() {
@@ -63,7 +49,7 @@ type EntryBody = Omit<StockEntryCreateInput, 'quantity'> & { quantity: number | 
 export function useCreateEntry() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (body: EntryBody) => api<{ entry: { id: number; quantity: number }; created: boolean }>('/api/admin/stock-entries', { method: 'POST', body }),
+    mutationFn: (body: EntryBody) => api<{ entry: { id: number; quantity: number }; created: boolean }>(ENTRIES, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -71,7 +57,7 @@ export function useCreateEntry() {
 export function useReverseEntry() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (id: number) => api<{ reversed: boolean }>(`/api/admin/stock-entries/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api<{ reversed: boolean }>(`${ENTRIES}/${id}`, { method: 'DELETE' }),
     onSuccess: () => invalidate(),
   });
 }
@@ -79,7 +65,7 @@ export function useReverseEntry() {
 export function useCreateExit() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (body: StockExitCreateInput) => api<{ exit: StockExitDetail; created: boolean }>('/api/admin/stock-exits', { method: 'POST', body }),
+    mutationFn: (body: StockExitCreateInput) => api<{ exit: StockExitDetail; created: boolean }>(EXITS, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }

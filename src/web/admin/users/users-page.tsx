@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, UserCog } from 'lucide-react';
+import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
 import { userListQuerySchema } from '@/domain/schemas/admin-users';
 import { useSession } from '../../auth/session';
 import { toast, toastError } from '../../lib/toast';
+import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -57,11 +58,7 @@ export default function UsersPage() {
       <PageHeader
         title="Gerenciamento de Usuários"
         description="Contas de clientes, funcionários e administradores."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Adicionar Novo Usuário
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>Adicionar Novo Usuário</AddButton>}
       />
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por nome, email..." placeholder="Buscar por nome, email..." className="sm:flex-1" />

@@ -1,37 +1,31 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { OrderTotals } from './order-totals';
+import { OrderSummaryCard, OrderTotals } from './order-totals';
 
 type Props = { count: number; totalCents: number; blocked: boolean; checking: boolean };
 
 /** Subtotal, free shipping and total (equal to the subtotal), with the way on to checkout. */
 export function CartSummary({ count, totalCents, blocked, checking }: Props) {
   return (
-    <Card className="lg:sticky lg:top-24">
-      <CardHeader>
-        <CardTitle>Resumo do pedido</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <OrderTotals subtotalLabel={`Subtotal (${count} ${count === 1 ? 'item' : 'itens'})`} totalCents={totalCents} totalTestId="cart-total" />
-        {blocked ? (
-          <p role="status" className="text-sm text-amber-900">
-            Ajuste os itens destacados para finalizar a compra.
-          </p>
-        ) : null}
-        {blocked || checking ? (
-          <Button size="lg" disabled>
-            Finalizar Compra
-          </Button>
-        ) : (
-          <Button asChild size="lg">
-            <Link to="/checkout">Finalizar Compra</Link>
-          </Button>
-        )}
-        <Button asChild variant="outline">
-          <Link to="/produtos">Continuar comprando</Link>
+    <OrderSummaryCard className="gap-3">
+      <OrderTotals subtotalLabel={`Subtotal (${count} ${count === 1 ? 'item' : 'itens'})`} totalCents={totalCents} totalTestId="cart-total" />
+      {blocked ? (
+        <p role="status" className="text-sm text-amber-900">
+          Ajuste os itens destacados para finalizar a compra.
+        </p>
+      ) : null}
+      {blocked || checking ? (
+        <Button size="lg" disabled>
+          Finalizar Compra
         </Button>
-      </CardContent>
-    </Card>
+      ) : (
+        <Button asChild size="lg">
+          <Link to="/checkout">Finalizar Compra</Link>
+        </Button>
+      )}
+      <Button asChild variant="outline">
+        <Link to="/produtos">Continuar comprando</Link>
+      </Button>
+    </OrderSummaryCard>
   );
 }

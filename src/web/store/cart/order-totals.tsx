@@ -1,5 +1,19 @@
+import type { ReactNode } from 'react';
 import { formatBRL } from '@/domain/money';
 import { cn } from '../../lib/cn';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+
+/** The 'Resumo do pedido' card beside the cart and the checkout steps (below them on phones). */
+export function OrderSummaryCard({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Card className="lg:sticky lg:top-24">
+      <CardHeader>
+        <CardTitle>Resumo do pedido</CardTitle>
+      </CardHeader>
+      <CardContent className={cn('flex flex-col', className)}>{children}</CardContent>
+    </Card>
+  );
+}
 
 /** Subtotal, free shipping and total: the same lines in the cart and in the checkout summary. */
 export function OrderTotals({ subtotalLabel, totalCents, totalTestId, className }: { subtotalLabel: string; totalCents: number; totalTestId: string; className?: string }) {

@@ -39,7 +39,7 @@ export function ListToolbar({ state, update, view, onView }: Props) {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
-      <ShopSearchForm id="list-search" value={text} onChange={setText} onSubmit={submit} placeholder="Buscar por nome, descrição ou categoria..." />
+      <ShopSearchForm id="list-search" search={{ text, setText, submit }} placeholder="Buscar por nome, descrição ou categoria..." />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <Field label="Categoria" className="sm:w-60">
           <NativeSelect value={selected} onChange={(e) => update({ category: e.target.value })}>

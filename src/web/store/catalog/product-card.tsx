@@ -7,6 +7,7 @@ import { useAddToCart } from './add-to-cart';
 import type { ProductCard } from './catalog-api';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
+import { ProductPicture } from './product-picture';
 import { RatingLine } from './stars';
 
 type Props = { product: ProductCard; layout?: 'grid' | 'list'; className?: string };
@@ -33,15 +34,7 @@ export function ProductCardView({ product, layout = 'grid', className }: Props) 
         aria-hidden="true"
         className={cn('relative block shrink-0 overflow-hidden bg-stone-100', list ? 'aspect-square w-28 self-start sm:w-44' : 'aspect-square w-full')}
       >
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+        <ProductPicture src={product.imageUrl} />
       </Link>
       <ProductBadges badges={cardBadges(product)} className="pointer-events-none absolute left-2 top-2 max-w-[calc(100%-1rem)]" />
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', list ? 'p-3 sm:p-4' : 'p-3')}>

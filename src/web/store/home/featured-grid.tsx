@@ -1,10 +1,12 @@
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardBadges } from '@/domain/stock';
 import { cn } from '../../lib/cn';
 import type { ProductCard } from '../catalog/catalog-api';
 import { Price } from '../catalog/price';
 import { ProductBadges } from '../catalog/product-badges';
+import { ProductPicture } from '../catalog/product-picture';
 import { RatingLine } from '../catalog/stars';
 
 export const FEATURED_TILES = 4;
@@ -30,57 +32,41 @@ export function FeaturedGrid({ products }: { products: ProductCard[] }) {
 
 function LargeTile({ product }: { product: ProductCard }) {
   return (
-    <Link
-      to={`/produto/${product.id}`}
-      data-testid="featured-tile"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm hover:shadow-md"
-    >
+    <Link to={`/produto/${product.id}`} data-testid="featured-tile" className={cn(TILE, 'relative flex-col')}>
       <span className="block aspect-square overflow-hidden bg-stone-100">
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={400}
-          height={400}
-          // The largest picture above the fold: fetched first, never lazily.
-          fetchPriority="high"
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+        <ProductPicture src={product.imageUrl} priority className="duration-500" />
       </span>
       <ProductBadges badges={cardBadges(product)} className="absolute left-3 top-3" />
-      <span className="flex flex-col gap-1 p-4">
-        <span className="text-lg font-semibold text-stone-900 group-hover:text-brand-700 sm:text-xl">{product.name}</span>
-        <RatingLine rating={product.rating} reviewCount={product.reviewCount} />
-        <Price priceCents={product.priceCents} listPriceCents={product.listPriceCents} onSale={product.onSale} />
-      </span>
+      <TileText product={product} className="p-4" nameClassName="text-lg sm:text-xl" />
     </Link>
   );
 }
 
 function SmallTile({ product }: { product: ProductCard }) {
   return (
-    <Link
-      to={`/produto/${product.id}`}
-      data-testid="featured-tile"
-      className="group flex w-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm hover:shadow-md"
-    >
+    <Link to={`/produto/${product.id}`} data-testid="featured-tile" className={cn(TILE, 'w-full')}>
       {/* Square picture as tall as the tile: on wide screens the large tile sets the height. */}
       <span className="relative block aspect-square w-28 shrink-0 self-center overflow-hidden bg-stone-100 sm:w-40 lg:h-full lg:w-auto lg:self-stretch">
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+        <ProductPicture src={product.imageUrl} className="absolute inset-0 duration-500" />
       </span>
-      <span className="flex min-w-0 flex-1 flex-col justify-center gap-1 p-3 sm:p-4">
+      <TileText product={product} className="min-w-0 flex-1 justify-center p-3 sm:p-4" nameClassName="line-clamp-2">
         <ProductBadges badges={cardBadges(product)} />
-        <span className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-700">{product.name}</span>
-        <RatingLine rating={product.rating} reviewCount={product.reviewCount} />
-        <Price priceCents={product.priceCents} listPriceCents={product.listPriceCents} onSale={product.onSale} />
-      </span>
+      </TileText>
     </Link>
+  );
+}
+
+const TILE = 'group flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm hover:shadow-md';
+
+/** A tile's name, rating and price; `children` (the badges) above the name. */
+function TileText({ product, className, nameClassName, children }: { product: ProductCard; className: string; nameClassName: string; children?: ReactNode }) {
+  return (
+    <span className={cn('flex flex-col gap-1', className)}>
+      {children}
+      <span className={cn('font-semibold text-stone-900 group-hover:text-brand-700', nameClassName)}>{product.name}</span>
+      <RatingLine rating={product.rating} reviewCount={product.reviewCount} />
+      <Price priceCents={product.priceCents} listPriceCents={product.listPriceCents} onSale={product.onSale} />
+    </span>
   );
 }
 

@@ -1,22 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ShopSearchForm } from '../shop-search-form';
+import { ShopSearchForm, useProductSearch } from '../shop-search-form';
 
 /** The home page's search box; a blank search (after trimming) does nothing (SPEC 5). */
 export function HomeSearch() {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = text.trim();
-    if (q) navigate(`/produtos?search=${encodeURIComponent(q)}`);
-  };
+  const search = useProductSearch();
   return (
     <ShopSearchForm
       id="home-search"
-      value={text}
-      onChange={setText}
-      onSubmit={submit}
+      search={search}
       placeholder="O que você procura? Ex.: terço, vela, Bíblia..."
       className="mx-auto w-full max-w-2xl"
       inputClassName="h-12 text-base shadow-sm"

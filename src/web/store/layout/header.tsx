@@ -1,22 +1,31 @@
-import { LayoutDashboard, LogOut, Menu, ShoppingCart, User, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { LayoutDashboard, LogOut, type LucideIcon, Menu, ShoppingCart, User, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../auth/auth-api';
 import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useCart } from '../cart/use-cart';
-import { ShopSearchForm } from '../shop-search-form';
+import { ShopSearchForm, useProductSearch } from '../shop-search-form';
 import { Logo } from './logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-700' : 'text-stone-800');
 
+/** A menu entry's icon and name ('Admin', 'Perfil', 'Sair', 'Carrinho' with its count). */
+function IconLabel({ icon: Icon, className, children }: { icon: LucideIcon; className?: string; children: ReactNode }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1', className)}>
+      <Icon className="h-4 w-4" aria-hidden="true" /> {children}
+    </span>
+  );
+}
+
 export function Header() {
   const { user, isEmployee, isCustomer } = useSession();
   const { count } = useCart();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const search = useProductSearch();
   const navigate = useNavigate();
   const location = useLocation();
   const refresh = useRefreshSession();
@@ -24,13 +33,6 @@ export function Header() {
   // The mobile menu closes after every navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
   useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    const text = query.trim();
-    if (!text) return;
-    navigate(`/produtos?search=${encodeURIComponent(text)}`);
-  };
 
   const onLogout = async () => {
     try {
@@ -53,32 +55,26 @@ export function Header() {
       </NavLink>
       {isEmployee ? (
         <NavLink to="/admin" className={navClass}>
-          <span className="inline-flex items-center gap-1">
-            <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin
-          </span>
+          <IconLabel icon={LayoutDashboard}>Admin</IconLabel>
         </NavLink>
       ) : null}
       <NavLink to="/carrinho" className={navClass} aria-label={`Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}>
-        <span className="relative inline-flex items-center gap-1">
-          <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Carrinho
+        <IconLabel icon={ShoppingCart} className="relative">
+          Carrinho
           {count > 0 ? (
             <span data-testid="cart-badge" className="ml-1 rounded-full bg-gold-300 px-1.5 text-xs font-bold text-brand-900">
               {count}
             </span>
           ) : null}
-        </span>
+        </IconLabel>
       </NavLink>
       {isCustomer ? (
         <>
           <NavLink to="/perfil" className={navClass}>
-            <span className="inline-flex items-center gap-1">
-              <User className="h-4 w-4" aria-hidden="true" /> Perfil
-            </span>
+            <IconLabel icon={User}>Perfil</IconLabel>
           </NavLink>
           <button type="button" onClick={onLogout} className={navClass({ isActive: false })}>
-            <span className="inline-flex items-center gap-1">
-              <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
-            </span>
+            <IconLabel icon={LogOut}>Sair</IconLabel>
           </button>
         </>
       ) : null}
@@ -97,9 +93,7 @@ export function Header() {
         <ShopSearchForm
           id="header-search"
           variant="icon"
-          value={query}
-          onChange={setQuery}
-          onSubmit={onSearch}
+          search={search}
           placeholder="Buscar terços, imagens, velas..."
           className="ml-auto hidden max-w-md flex-1 md:block"
         />
@@ -135,7 +129,7 @@ export function Header() {
       </div>
       {open ? (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
-          <ShopSearchForm id="mobile-search" variant="icon" value={query} onChange={setQuery} onSubmit={onSearch} placeholder="Buscar produtos..." className="mt-3 md:hidden" />
+          <ShopSearchForm id="mobile-search" variant="icon" search={search} placeholder="Buscar produtos..." className="mt-3 md:hidden" />
           <nav aria-label="Menu móvel" className="mt-2 flex flex-col">
             {links}
           </nav>

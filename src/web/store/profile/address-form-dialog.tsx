@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { savedAddressSchema } from '@/domain/schemas/account';
-import { errorMessage } from '../../lib/api';
+import { type SavedAddressInput, savedAddressSchema } from '@/domain/schemas/account';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -12,6 +10,7 @@ import { Input } from '../../ui/input';
 import { SubmitButton } from '../../ui/submit-button';
 import { AddressFields } from '../address-fields';
 import { type Address, addressesQuery, saveAddress } from './profile-api';
+import { useProfileChange } from './use-profile-change';
 
 type Form = Omit<Address, 'id'>;
 
@@ -26,15 +25,24 @@ type Props = {
 };
 
 export function AddressFormDialog({ address, first, onClose }: Props) {
-  const qc = useQueryClient();
   const [form, setForm] = useState<Form>(address ? { ...address } : EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useProfileChange({
+    run: (data: SavedAddressInput) => saveAddress(data, address?.id),
+    list: addressesQuery,
+    done: () => {
+      toast.success(address ? 'Endereço atualizado' : 'Endereço adicionado', {
+        description: address ? 'Alterações salvas.' : 'Endereço salvo para suas próximas compras.',
+      });
+      onClose();
+    },
+    errorTitle: 'Erro ao salvar endereço',
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstError(formRef, errors, attempt);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = savedAddressSchema.safeParse(form);
     if (!parsed.success) {
@@ -44,19 +52,7 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await saveAddress(parsed.data, address?.id);
-      await qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
-      toast.success(address ? 'Endereço atualizado' : 'Endereço adicionado', {
-        description: address ? 'Alterações salvas.' : 'Endereço salvo para suas próximas compras.',
-      });
-      onClose();
-    } catch (err) {
-      toast.error('Erro ao salvar endereço', { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(parsed.data);
   };
 
   return (
@@ -82,10 +78,10 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
           </label>
         )}
         <div className="flex flex-col-reverse gap-2 sm:col-span-6 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
             Cancelar
           </Button>
-          <SubmitButton pending={busy} busyLabel="Salvando...">
+          <SubmitButton pending={save.isPending} busyLabel="Salvando...">
             Salvar endereço
           </SubmitButton>
         </div>

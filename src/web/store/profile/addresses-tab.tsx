@@ -1,16 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapPin, Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { AddButton } from '../../ui/add-button';
 import { AddressLines } from '../../ui/address-lines';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
+import { SubmitButton } from '../../ui/submit-button';
 import { AddressFormDialog } from './address-form-dialog';
 import { type Address, addressesQuery, deleteAddress, makeDefaultAddress } from './profile-api';
 import { ProfileTabState } from './profile-tab-state';
+import { useProfileChange } from './use-profile-change';
 
 type Editing = { address?: Address } | null;
 
@@ -26,10 +29,9 @@ export function AddressesTab() {
         <h2 id="enderecos-titulo" className="text-lg font-semibold text-stone-900">
           Meus endereços
         </h2>
-        <Button size="sm" onClick={() => setEditing({})} disabled={!addresses.isSuccess}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+        <AddButton size="sm" onClick={() => setEditing({})} disabled={!addresses.isSuccess}>
           Adicionar endereço
-        </Button>
+        </AddButton>
       </div>
       <ProfileTabState
         query={addresses}
@@ -50,21 +52,13 @@ export function AddressesTab() {
 }
 
 function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
-  const qc = useQueryClient();
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const makeDefault = async () => {
-    setBusy(true);
-    try {
-      await makeDefaultAddress(a.id);
-      await qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
-      toast.success('Endereço padrão atualizado', { description: 'Ele será sugerido nas suas próximas compras.' });
-    } catch (err) {
-      toast.error('Erro ao atualizar endereço', { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const makeDefault = useProfileChange({
+    run: () => makeDefaultAddress(a.id),
+    list: addressesQuery,
+    done: () => toast.success('Endereço padrão atualizado', { description: 'Ele será sugerido nas suas próximas compras.' }),
+    errorTitle: 'Erro ao atualizar endereço',
+  });
   return (
     <li aria-labelledby={titleId}>
       <Card className="flex h-full flex-col gap-3 p-4">
@@ -81,7 +75,7 @@ function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdi
             Editar
           </Button>
           {a.isDefault ? null : (
-            <Button variant="outline" size="sm" onClick={makeDefault} disabled={busy}>
+            <Button variant="outline" size="sm" onClick={() => makeDefault.mutate()} disabled={makeDefault.isPending}>
               Tornar padrão
             </Button>
           )}
@@ -95,32 +89,26 @@ function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdi
 }
 
 function DeleteAddressDialog({ address, onClose }: { address: Address; onClose: () => void }) {
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteAddress(address.id);
-      await qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
+  const remove = useProfileChange({
+    run: () => deleteAddress(address.id),
+    list: addressesQuery,
+    done: () => {
       toast.success('Endereço excluído', { description: 'Item excluído.' });
       onClose();
-    } catch (err) {
-      toast.error('Erro ao excluir endereço', { description: errorMessage(err) });
-      setBusy(false);
-    }
-  };
+    },
+    errorTitle: 'Erro ao excluir endereço',
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Excluir endereço" description="Tem certeza que deseja excluir este endereço?">
       <div className="rounded-md bg-stone-50 p-3">
         <AddressLines className="text-sm" address={address} />
       </div>
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? 'Excluindo...' : 'Excluir'}
-        </Button>
+      <div className="mt-4">
+        <DialogActions onCancel={onClose} cancelDisabled={remove.isPending}>
+          <SubmitButton type="button" variant="danger" onClick={() => remove.mutate()} pending={remove.isPending} busyLabel="Excluindo...">
+            Excluir
+          </SubmitButton>
+        </DialogActions>
       </div>
     </Dialog>
   );

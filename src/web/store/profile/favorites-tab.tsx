@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatBRL } from '@/domain/money';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { type FavoriteProduct, favoritesQuery, removeFavorite } from './profile-api';
 import { ProfileTabState } from './profile-tab-state';
+import { useProfileChange } from './use-profile-change';
 
 export function FavoritesTab() {
   const favorites = useQuery(favoritesQuery);
@@ -30,19 +29,12 @@ export function FavoritesTab() {
 }
 
 function FavoriteItem({ product }: { product: FavoriteProduct }) {
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await removeFavorite(product.id);
-      await qc.invalidateQueries({ queryKey: favoritesQuery.queryKey });
-      toast.success('Removido dos favoritos', { description: product.name });
-    } catch (err) {
-      toast.error('Erro ao remover favorito', { description: errorMessage(err) });
-      setBusy(false);
-    }
-  };
+  const remove = useProfileChange({
+    run: () => removeFavorite(product.id),
+    list: favoritesQuery,
+    done: () => toast.success('Removido dos favoritos', { description: product.name }),
+    errorTitle: 'Erro ao remover favorito',
+  });
   return (
     <li>
       <Card className="flex h-full flex-col overflow-hidden">
@@ -62,7 +54,7 @@ function FavoriteItem({ product }: { product: FavoriteProduct }) {
           </span>
         </Link>
         <div className="px-3 pb-3">
-          <Button variant="outline" size="sm" className="w-full" onClick={remove} disabled={busy} aria-label={`Remover ${product.name} dos favoritos`}>
+          <Button variant="outline" size="sm" className="w-full" onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={`Remover ${product.name} dos favoritos`}>
             Remover
           </Button>
         </div>

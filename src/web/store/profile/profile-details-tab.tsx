@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { DetailItem } from '../../ui/detail-fields';
 import { Field } from '../../ui/field';
 import { TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -33,9 +34,9 @@ export function ProfileDetailsTab() {
           <ProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Detail term="Nome" value={user.name} />
-            <Detail term="E-mail" value={user.email} />
-            <Detail term="Telefone" value={user.phone || 'Não informado'} />
+            <DetailItem label="Nome" value={user.name} />
+            <DetailItem label="E-mail" value={user.email} />
+            <DetailItem label="Telefone" value={user.phone || 'Não informado'} />
           </dl>
         )}
       </CardContent>
@@ -77,11 +78,3 @@ function ProfileForm({ user, onDone }: { user: { name: string; email: string; ph
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-stone-600">{term}</dt>
-      <dd className="break-words font-medium text-stone-900">{value}</dd>
-    </div>
-  );
-}

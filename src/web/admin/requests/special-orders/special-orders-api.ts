@@ -1,18 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestListQuery, RequestPage } from '@/domain/schemas/requests';
 import type { CustomerOption, SpecialOrderCreateInput, SpecialOrderDetail, SpecialOrderStatusMove } from '@/domain/schemas/special-orders';
 import { api } from '../../../lib/api';
+import { recordQuery } from '../../../lib/query-options';
 import { toSearch } from '../../../lib/to-search';
 import { requestKeys } from '../requests-api';
 
 // Encomendas de Clientes: one fetch, query options and hook per endpoint.
 const BASE = '/api/admin/special-orders';
 
-export const useSpecialOrders = (q: RequestListQuery) =>
-  useQuery({ queryKey: requestKeys.list('specialOrder', q), queryFn: () => api<RequestPage>(`${BASE}?${toSearch(q)}`), placeholderData: keepPreviousData });
-
-export const useSpecialOrder = (id: number) =>
-  useQuery({ queryKey: requestKeys.detail('specialOrder', id), queryFn: () => api<{ order: SpecialOrderDetail }>(`${BASE}/${id}`).then((r) => r.order) });
+export const useSpecialOrder = (id: number) => useQuery(recordQuery<SpecialOrderDetail>(requestKeys.detail('specialOrder', id), `${BASE}/${id}`, 'order'));
 
 /** Registered customers by name, phone or e-mail (at most 5); nothing until something is typed. */
 export const useCustomerSearch = (q: string) =>
