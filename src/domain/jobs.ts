@@ -7,9 +7,10 @@ export const {
   values: JOB_KINDS,
   labels: JOB_KIND_LABELS,
   label: jobKindLabel,
-} = codeList(['mail.flush', 'orders.expire-unpaid'], {
+} = codeList(['mail.flush', 'orders.expire-unpaid', 'images.resize'], {
   'mail.flush': 'Envio de e-mails',
   'orders.expire-unpaid': 'Cancelamento de pedidos não pagos no prazo',
+  'images.resize': 'Redimensionamento de imagens de produtos',
 });
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { productImages, products, stockMovements } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/job-runner';
+import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { auditRows, createProduct, rawRequest } from './admin-products-helpers';
 
@@ -13,11 +15,21 @@ const staff = signInForSuite(t, 'staff');
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
 
-function form(files: { data: Buffer; name: string; type: string }[]) {
+/** Sends `files` (declared as PNG unless `type` says otherwise) as the staff member, the way the form does. */
+function uploadImages(productId: number, files: { data: Buffer; name: string; type?: string }[]) {
   const fd = new FormData();
-  for (const f of files) fd.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-  return fd;
+  for (const f of files) fd.append('files', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }), f.name);
+  return staff.post(`/api/admin/products/${productId}/images`, fd);
 }
+
+/** Runs the due background jobs now, as the runner of a started server would within a second. */
+const runJobs = () => runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 });
+const imageJobsOf = async (imageId: number) =>
+  (
+    await t.ctx.database.db.execute<{ status: string }>(
+      sql`SELECT status FROM jobs WHERE kind = 'images.resize' AND (payload->>'imageId')::int = ${imageId} ORDER BY id`,
+    )
+  ).rows;
 
 const uploadedFiles = (productId: number) => {
   const dir = path.join(t.dataDir, 'uploads', 'products', String(productId));
@@ -25,29 +37,61 @@ const uploadedFiles = (productId: number) => {
 };
 
 describe('product images', () => {
-  it('stores a card (400 px) and a detail (1000 px) webp for a valid image', async () => {
+  it('keeps the upload as sent, serves it until the resize job has made a card (400 px) and a detail (1000 px) webp', async () => {
     const p = await createProduct(staff);
-    const res = await staff.post(`/api/admin/products/${p.id}/images`, form([{ data: await png(1600, 1200), name: 'foto.png', type: 'image/png' }]));
+    const sent = await png(1600, 1200);
+    const res = await uploadImages(p.id, [{ data: sent, name: 'foto.png' }]);
     expect(res.status).toBe(201);
     const [row] = await t.ctx.database.db.select().from(productImages).where(eq(productImages.productId, p.id));
     expect(row!.storageKey).toMatch(new RegExp(`^products/${p.id}/[0-9a-f-]{36}$`));
+    expect(res.body.product.images).toEqual([
+      { id: row!.id, position: 0, cardUrl: `/api/media/product-images/${row!.id}/card`, detailUrl: `/api/media/product-images/${row!.id}/detail` },
+    ]);
+    expect((await auditRows(t, 'product_image', p.id)).map((a) => a.action)).toEqual(['create']);
+
+    // Before the job: the file as sent, not to be cached.
+    expect(uploadedFiles(p.id)).toEqual([`${row!.storageKey.split('/').pop()}-original`]);
+    const waiting = await rawRequest(t, staff, 'GET', `/api/media/product-images/${row!.id}/card`);
+    expect(waiting).toMatchObject({ status: 200 });
+    expect(waiting.headers.get('content-type')).toBe('image/png');
+    expect(waiting.headers.get('cache-control')).toBe('no-store');
+    expect(waiting.bytes.equals(sent)).toBe(true);
+    expect(await imageJobsOf(row!.id)).toEqual([{ status: 'pending' }]);
+
+    await runJobs();
+    expect(await imageJobsOf(row!.id)).toEqual([{ status: 'done' }]);
     const card = await t.ctx.storage.get(`${row!.storageKey}-card.webp`);
     const detail = await t.ctx.storage.get(`${row!.storageKey}-detail.webp`);
     expect(await sharp(card!).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
     expect(await sharp(detail!).metadata()).toMatchObject({ format: 'webp', width: 1000, height: 750 });
-    expect(res.body.product.images).toEqual([
-      { id: row!.id, position: 0, cardUrl: `/api/media/product-images/${row!.id}/card`, detailUrl: `/api/media/product-images/${row!.id}/detail` },
-    ]);
     expect(uploadedFiles(p.id)).toHaveLength(2);
-    expect((await auditRows(t, 'product_image', p.id)).map((a) => a.action)).toEqual(['create']);
+    const served = await rawRequest(t, staff, 'GET', `/api/media/product-images/${row!.id}/card`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(served.bytes.equals(card!)).toBe(true);
+  });
+
+  it('refuses a truncated picture in the request, and a job whose image was deleted does nothing', async () => {
+    const p = await createProduct(staff);
+    const whole = await sharp(await png(400, 400)).jpeg().toBuffer();
+    const cut = await uploadImages(p.id, [{ data: whole.subarray(0, Math.floor(whole.length / 2)), name: 'cortada.jpg' }]);
+    expect(cut.status).toBe(400);
+    expect(cut.body.error.message).toBe('Arquivo não é uma imagem válida.');
+
+    const up = await uploadImages(p.id, [{ data: whole, name: 'foto.jpg' }]);
+    const [id] = up.body.imageIds as number[];
+    expect((await staff.delete(`/api/admin/products/${p.id}/images/${id}`)).status).toBe(200);
+    await runJobs();
+    expect(await imageJobsOf(id!)).toEqual([{ status: 'done' }]);
+    expect(uploadedFiles(p.id)).toEqual([]);
   });
 
   it('judges by content: any image type passes, a renamed text file does not', async () => {
     const p = await createProduct(staff);
     const jpeg = await sharp(await png(300, 300)).jpeg().toBuffer();
-    const ok = await staff.post(`/api/admin/products/${p.id}/images`, form([{ data: jpeg, name: 'foto.txt', type: 'text/plain' }]));
+    const ok = await uploadImages(p.id, [{ data: jpeg, name: 'foto.txt', type: 'text/plain' }]);
     expect(ok.status).toBe(201);
-    const fake = await staff.post(`/api/admin/products/${p.id}/images`, form([{ data: Buffer.from('não sou uma imagem'), name: 'foto.png', type: 'image/png' }]));
+    const fake = await uploadImages(p.id, [{ data: Buffer.from('não sou uma imagem'), name: 'foto.png' }]);
     expect(fake.status).toBe(400);
     expect(fake.body.error.message).toBe('Arquivo não é uma imagem válida.');
   });
@@ -55,20 +99,17 @@ describe('product images', () => {
   it('refuses a file over 5 MB', async () => {
     const p = await createProduct(staff);
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await staff.post(`/api/admin/products/${p.id}/images`, form([{ data: big, name: 'grande.png', type: 'image/png' }]));
+    const res = await uploadImages(p.id, [{ data: big, name: 'grande.png' }]);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Imagem muito grande (máximo 5 MB).');
   });
 
   it('stores nothing when one file of a batch is bad', async () => {
     const p = await createProduct(staff);
-    const res = await staff.post(
-      `/api/admin/products/${p.id}/images`,
-      form([
-        { data: await png(100, 100), name: 'a.png', type: 'image/png' },
-        { data: Buffer.from('%PDF-1.4'), name: 'b.png', type: 'image/png' },
-      ]),
-    );
+    const res = await uploadImages(p.id, [
+      { data: await png(100, 100), name: 'a.png' },
+      { data: Buffer.from('%PDF-1.4'), name: 'b.png' },
+    ]);
     expect(res.status).toBe(400);
     expect(await t.ctx.database.db.select().from(productImages).where(eq(productImages.productId, p.id))).toEqual([]);
     expect(uploadedFiles(p.id)).toEqual([]);
@@ -77,20 +118,18 @@ describe('product images', () => {
   it('asks for a file when none is sent and 404s an unknown product', async () => {
     const p = await createProduct(staff);
     expect((await staff.post(`/api/admin/products/${p.id}/images`, {})).body.error.message).toBe('Selecione ao menos uma imagem.');
-    const res = await staff.post('/api/admin/products/999999/images', form([{ data: await png(10, 10), name: 'a.png', type: 'image/png' }]));
+    const res = await uploadImages(999999, [{ data: await png(10, 10), name: 'a.png' }]);
     expect(res.status).toBe(404);
   });
 
   it('reorders and deletes images, removing the files', async () => {
     const p = await createProduct(staff);
-    const up = await staff.post(
-      `/api/admin/products/${p.id}/images`,
-      form([
-        { data: await png(50, 50), name: 'a.png', type: 'image/png' },
-        { data: await png(60, 60), name: 'b.png', type: 'image/png' },
-      ]),
-    );
+    const up = await uploadImages(p.id, [
+      { data: await png(50, 50), name: 'a.png' },
+      { data: await png(60, 60), name: 'b.png' },
+    ]);
     const [a, b] = up.body.imageIds as number[];
+    await runJobs();
     const reordered = await staff.put(`/api/admin/products/${p.id}/images/order`, { imageIds: [b, a] });
     expect(reordered.body.product.images.map((i: { id: number }) => i.id)).toEqual([b, a]);
     expect((await staff.put(`/api/admin/products/${p.id}/images/order`, { imageIds: [b] })).status).toBe(400);

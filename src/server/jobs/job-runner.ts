@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { JobKind } from '../../domain/jobs';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 
@@ -9,6 +10,7 @@ type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number
 
 // A job left 'running' this long belongs to an instance that died mid-run: it is run again.
 const STALE_AFTER = '10 minutes';
+const KEEP_DONE = '7 days';
 
 /** Makes sure each recurring job has its one row (instances starting together write it once). */
 export async function scheduleRecurring(db: DbOrTx, recurring: RecurringJob[]) {
@@ -17,6 +19,14 @@ export async function scheduleRecurring(db: DbOrTx, recurring: RecurringJob[]) {
       INSERT INTO jobs (kind, singleton_key, run_at) VALUES (${r.kind}, ${`recurring:${r.kind}`}, now())
       ON CONFLICT (singleton_key) DO NOTHING`);
   }
+}
+
+/**
+ * Adds a one-off job, due now. Call it inside the transaction that writes what the job works on, so
+ * the job exists exactly when that data does (a rolled-back upload leaves no job behind).
+ */
+export async function enqueueJob(db: DbOrTx, kind: JobKind, payload: Record<string, unknown>) {
+  await db.execute(sql`INSERT INTO jobs (kind, payload, run_at) VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, now())`);
 }
 
 /**
@@ -33,6 +43,8 @@ export async function runDueJobs(
   const { db } = ctx.database;
   await db.execute(sql`UPDATE jobs SET status = 'pending', locked_at = NULL, locked_by = NULL
     WHERE status = 'running' AND locked_at < now() - ${STALE_AFTER}::interval`);
+  // One-off jobs that succeeded (an image resized) are kept a week for the back-office, then let go.
+  await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND singleton_key IS NULL AND run_at < now() - ${KEEP_DONE}::interval`);
   const claimed = await db.execute<ClaimedJob>(sql`
     UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${opts.instanceId}, attempts = attempts + 1
     WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND run_at <= now() ORDER BY run_at, id LIMIT ${opts.limit ?? 10} FOR UPDATE SKIP LOCKED)

@@ -1,4 +1,5 @@
 import type { JobKind } from '../../domain/jobs';
+import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import type { JobHandler, RecurringJob } from './job-runner';
 
@@ -11,6 +12,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
     const ids = await expireUnpaidOrders(ctx.database.db);
     if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não pagos cancelados', count: ids.length }));
   },
+  // The webp copies of an uploaded product image (one job per image, enqueued by the upload).
+  'images.resize': resizeProductImageJob,
 };
 
 export const SHOP_RECURRING_JOBS: RecurringJob[] = [

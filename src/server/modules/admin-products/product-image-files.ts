@@ -12,11 +12,16 @@ const SIZES: ProductImageSize[] = ['card', 'detail'];
 
 export type ResizedImage = Record<ProductImageSize, Buffer>;
 
+/** The uploaded file as it came, kept until the resize job has made its webp copies. */
+export const originalImageKey = (storageKey: string) => `${storageKey}-original`;
+
 /**
- * Judges the file by its content (whatever its name or declared type says) and makes the two webp
- * copies the storefront serves: 400 px wide for cards, 1000 px for the product page.
+ * Judges the file by its content (whatever its name or declared type says), in the upload request:
+ * size, a known image format, the pixel limit, and pixel data that decodes (a truncated file fails
+ * here, not later in the resize job). Decoding to a tiny thumbnail costs a fraction of making the
+ * webp copies, which the 'images.resize' job does.
  */
-export async function resizeProductImage(data: Buffer): Promise<ResizedImage> {
+export async function checkProductImage(data: Buffer): Promise<void> {
   if (data.byteLength > MAX_IMAGE_BYTES) throw badRequest(IMAGE_TOO_LARGE_MESSAGE, 'IMAGE_TOO_LARGE');
   let meta: Metadata;
   try {
@@ -27,20 +32,24 @@ export async function resizeProductImage(data: Buffer): Promise<ResizedImage> {
   if (!meta.format || !meta.width || !meta.height) throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
   if (meta.width * meta.height > MAX_PIXELS) throw badRequest('Imagem com dimensões grandes demais (máximo 40 megapixels).', 'IMAGE_TOO_LARGE');
   try {
-    const out = {} as ResizedImage;
-    for (const size of SIZES) {
-      out[size] = await sharp(data, { limitInputPixels: MAX_PIXELS })
-        .rotate()
-        .resize({ width: PRODUCT_IMAGE_WIDTHS[size], withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    }
-    return out;
+    await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize({ width: 16 }).raw().toBuffer();
   } catch {
-    // Headers that parse but pixel data that does not (a truncated file).
     throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
   }
+}
+
+/** The two webp copies the storefront serves: 400 px wide for cards, 1000 px for the product page. */
+export async function resizeProductImage(data: Buffer): Promise<ResizedImage> {
+  const out = {} as ResizedImage;
+  for (const size of SIZES) {
+    out[size] = await sharp(data, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: PRODUCT_IMAGE_WIDTHS[size], withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  }
+  return out;
 }
 
 export async function storeImageFiles(storage: Storage, storageKey: string, image: ResizedImage) {
@@ -49,4 +58,5 @@ export async function storeImageFiles(storage: Storage, storageKey: string, imag
 
 export async function deleteImageFiles(storage: Storage, storageKey: string) {
   for (const size of SIZES) await storage.delete(productImageFileKey(storageKey, size));
+  await storage.delete(originalImageKey(storageKey));
 }

@@ -4,8 +4,9 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { productImages } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { enqueueJob } from '../../jobs/job-runner';
 import { findProductRow } from './admin-product';
-import { deleteImageFiles, type ResizedImage, resizeProductImage, storeImageFiles } from './product-image-files';
+import { checkProductImage, deleteImageFiles, originalImageKey } from './product-image-files';
 
 export const MAX_IMAGES_PER_UPLOAD = 10;
 
@@ -13,18 +14,19 @@ export type UploadedFile = { name: string; data: Buffer };
 
 /**
  * Adds images after the product's existing ones. Every file is checked before anything is stored,
- * so one bad file in a batch adds nothing.
+ * so one bad file in a batch adds nothing. The files are kept as sent and an 'images.resize' job
+ * per image, written in the same transaction as the rows, makes the webp copies (decision 032):
+ * the request does not wait for the encoder, and until the copies exist the original is served.
  */
 export async function uploadProductImages(ctx: AppContext, user: SessionUser, productId: number, files: UploadedFile[]) {
   if (files.length === 0) throw badRequest('Selecione ao menos uma imagem.');
   if (files.length > MAX_IMAGES_PER_UPLOAD) throw badRequest(`Envie no máximo ${MAX_IMAGES_PER_UPLOAD} imagens por vez.`);
   const product = await findProductRow(ctx.database.db, productId);
-  const resized: ResizedImage[] = [];
-  for (const file of files) resized.push(await resizeProductImage(file.data));
+  for (const file of files) await checkProductImage(file.data);
 
-  const keys = resized.map(() => `products/${productId}/${randomUUID()}`);
+  const keys = files.map(() => `products/${productId}/${randomUUID()}`);
   try {
-    for (const [i, key] of keys.entries()) await storeImageFiles(ctx.storage, key, resized[i]!);
+    for (const [i, key] of keys.entries()) await ctx.storage.put(originalImageKey(key), files[i]!.data);
     return await ctx.database.db.transaction(async (tx) => {
       const [last] = await tx
         .select({ max: sql<number | null>`max(${productImages.position})` })
@@ -35,6 +37,7 @@ export async function uploadProductImages(ctx: AppContext, user: SessionUser, pr
         .insert(productImages)
         .values(keys.map((storageKey, i) => ({ productId, storageKey, position: start + i, alt: product.name })))
         .returning({ id: productImages.id, position: productImages.position });
+      for (const row of rows) await enqueueJob(tx, 'images.resize', { imageId: row.id });
       await recordAudit(tx, user, {
         action: 'create',
         entity: 'product_image',

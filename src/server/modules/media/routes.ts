@@ -34,7 +34,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     const { imageId, size } = c.req.valid('param');
     const file = await readProductImage(c.var.ctx, imageId, size);
     if (!file) throw notFound(IMAGE_NOT_FOUND);
-    return c.body(new Uint8Array(file), 200, { 'content-type': 'image/webp', 'cache-control': IMMUTABLE });
+    return c.body(new Uint8Array(file.data), 200, { 'content-type': file.contentType, 'cache-control': file.final ? IMMUTABLE : 'no-store' });
   })
   .get('/products/:productId/placeholder.svg', validate('param', productParams), async (c) => {
     const subject = await findPlaceholderSubject(c.var.ctx.database.db, c.req.valid('param').productId);
