@@ -3,6 +3,9 @@ import type { DbOrTx } from '../client';
 
 export type TableLayout = { name: string; columns: string[]; orderBy: string[] };
 
+// Kept by triggers from the other tables, never backed up: restoring the rows rebuilds them.
+const DERIVED_TABLES = new Set(['catalog_search_version']);
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const quoteIdent = ident;
 
@@ -30,6 +33,7 @@ export async function readLayout(db: DbOrTx): Promise<TableLayout[]> {
 
   const tables = new Map<string, TableLayout>();
   for (const { table_name, column_name } of columns.rows) {
+    if (DERIVED_TABLES.has(table_name)) continue;
     const t = tables.get(table_name) ?? { name: table_name, columns: [], orderBy: [] };
     t.columns.push(column_name);
     tables.set(table_name, t);

@@ -89,13 +89,10 @@ export const products = pgTable(
     // from the storefront, pickers and lists by default, kept in history and reports.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestampColumns(),
-    // Accent-free, lower-case copies kept by the database, so the storefront searches and sorts
-    // without running unaccent() over every row of every request (DESIGN 1.11).
+    // Accent-free, lower-case name kept by the database: the listing sorts by it whatever the
+    // collation, and the NF-e import finds names close to an invoice line's by its trigrams. (The
+    // storefront search runs on an index in memory: decision 033.)
     nameKey: text('name_key').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
-    searchDoc: text('search_doc').generatedAlwaysAs(sql`f_product_search_doc(name, description, keywords)`),
-    // How the name and keywords sound in Portuguese (f_ptbr_sound, migration 0013): 'tersso' and
-    // 'terço', 'imajem' and 'imagem' meet here when a search by letters finds nothing.
-    nameSound: text('name_sound').generatedAlwaysAs(sql`f_ptbr_name_sound(name, keywords)`),
   },
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
@@ -108,9 +105,7 @@ export const products = pgTable(
     // The storefront's "Mais recentes" and "Mais vendidos" orders, read one page at a time.
     index('products_online_newest_idx').on(t.availableOnline, t.createdAt.desc(), t.id.desc()),
     index('products_online_bestsellers_idx').on(t.availableOnline, t.unitsSold.desc(), t.rating.desc(), t.reviewCount.desc(), t.id),
-    index('products_search_doc_gin_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
     index('products_name_key_gin_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
-    index('products_name_sound_gin_idx').using('gin', t.nameSound.op('gin_trgm_ops')),
     // Nearest names first (ORDER BY name_key <-> …): the NF-e import's suggestions by name.
     index('products_name_key_gist_idx').using('gist', t.nameKey.op('gist_trgm_ops')),
   ],

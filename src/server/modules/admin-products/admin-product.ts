@@ -11,7 +11,7 @@ type ProductRow = typeof products.$inferSelect;
 
 /** The row as stored, for audit snapshots and the API (dates as ISO text, derived search columns left out). */
 export function productSnapshot(row: ProductRow) {
-  const { nameKey: _nameKey, searchDoc: _searchDoc, ...rest } = row;
+  const { nameKey: _nameKey, ...rest } = row;
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 

@@ -35,7 +35,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/categories', async (c) => c.json({ categories: await listCategories(c.var.ctx.database.db) }))
   .get('/products', validate('query', productListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const load = () => listProducts(c.var.ctx.database.db, query);
+    const load = () => listProducts(c.var.ctx.database.db, query, c.var.ctx.config.catalogCacheMs);
     return json(await cached(c.var.ctx, `products:${JSON.stringify(query)}`, load));
   })
   .get('/products/:id', validate('param', productParams), async (c) => {

@@ -1,0 +1,52 @@
+// pg_trgm's measures, in memory, for the catalogue search index (decision 033): a word is padded
+// with two spaces before and one after, and its trigrams are the 3-letter windows of that.
+
+/** The trigrams of one word, in order, each once. */
+export function trigramsOf(word: string): string[] {
+  const padded = `  ${word} `;
+  const out: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i++) {
+    const t = padded.slice(i, i + 3);
+    if (!out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * pg_trgm's word_similarity of a typed word against one word of a name: the best, over every run
+ * of the name word's trigrams, of common ÷ (typed trigrams + run trigrams − common). 1 when the
+ * typed word is the name word or its start ('terc' in 'terco').
+ */
+export function wordSimilarity(typed: readonly string[], word: string): number {
+  const theirs = trigramsOf(word);
+  const mine = new Set(typed);
+  let best = 0;
+  for (let start = 0; start < theirs.length; start++) {
+    let common = 0;
+    for (let end = start; end < theirs.length; end++) {
+      if (mine.has(theirs[end]!)) common++;
+      const score = common / (mine.size + (end - start + 1) - common);
+      if (score > best) best = score;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance when it is at most `max`, else max + 1 (stops as soon as it must exceed it). */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      row.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    prev = row;
+  }
+  return Math.min(prev[b.length]!, max + 1);
+}
