@@ -44,6 +44,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll waits for the page to catch up; 1 s (vitest's default) is short on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 2,
         },
       },

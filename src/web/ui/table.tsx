@@ -3,11 +3,18 @@ import { cn } from '../lib/cn';
 
 /**
  * A table that scrolls sideways on phones instead of breaking the layout (`relative`: its
- * visually-hidden labels stay inside the scroll box instead of widening the page).
+ * visually-hidden labels stay inside the scroll box instead of widening the page). The scroll box
+ * is a named, focusable region, so a keyboard can scroll it too (WCAG 2.1.1).
  */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="relative w-full overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    <div
+      role="region"
+      aria-label={props['aria-label']}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-lg border border-stone-200 bg-white"
+    >
       <table className={cn('w-full min-w-[640px] border-collapse text-left text-sm', className)} {...props} />
     </div>
   );
