@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,7 +23,7 @@ export function freshDataDir() {
 
 /** The real production server (built web app + API) with the bench-only routes switched on. */
 export async function startBenchServer(dataDir: string, port: number, databaseUrl = ''): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -30,8 +30,10 @@ export async function listProducts(db: Db, query: ProductListQuery, searchMaxAge
   const words = query.search ? searchWords(query.search) : [];
   if (words.length > 0) {
     const index = await currentSearchIndex(db, searchMaxAgeMs);
-    const ids = findInIndex(index, words, { category: query.category, onSale: query.onSale });
-    return toResult({ rows: await searchPage(db, ids, query, offset), total: ids.length }, query);
+    // Ranked by relevance, the index cuts the page; with a sort the visitor chose, the database orders every match.
+    const range = query.sort ? undefined : { offset, limit: query.pageSize };
+    const { total, ids } = findInIndex(index, words, { category: query.category, onSale: query.onSale }, range);
+    return toResult({ rows: await searchPage(db, ids, query, offset), total }, query);
   }
 
   const filters: SQL[] = [];
@@ -50,24 +52,18 @@ export async function listProducts(db: Db, query: ProductListQuery, searchMaxAge
   return toResult({ rows: result.rows, total }, query);
 }
 
-/**
- * The cards of one page of a search's matches (`ids`, best first). Ranked by relevance, the page is
- * cut here and read in one statement; with a sort the visitor chose, the database orders the matches.
- */
-async function searchPage(db: Db, ids: number[], query: ProductListQuery, offset: number): Promise<CardRow[]> {
+/** The cards of `wanted` in its order, or ordered by the visitor's choice (`query.sort`) and paged. */
+async function searchPage(db: Db, wanted: number[], query: ProductListQuery, offset: number): Promise<CardRow[]> {
+  if (wanted.length === 0) return [];
+  const ids = sql`${`{${wanted.join(',')}}`}::int[]`;
   if (query.sort) {
-    if (ids.length === 0) return [];
-    const result = await db.execute<CardRow>(
-      cardPageQuery({ where: sql`p.id = ANY(${`{${ids.join(',')}}`}::int[])`, orderBy: SORTS[query.sort], limit: query.pageSize, offset }),
-    );
+    const result = await db.execute<CardRow>(cardPageQuery({ where: sql`p.id = ANY(${ids})`, orderBy: SORTS[query.sort], limit: query.pageSize, offset }));
     return result.rows;
   }
-  const pageIds = ids.slice(offset, offset + query.pageSize);
-  if (pageIds.length === 0) return [];
   const result = await db.execute<CardRow>(sql`SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id FROM ${cardFrom}
-    WHERE p.available_online AND p.id = ANY(${`{${pageIds.join(',')}}`}::int[])`);
+    WHERE p.available_online AND p.id = ANY(${ids})`);
   const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
-  return pageIds.flatMap((id) => byId.get(id) ?? []);
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function count(db: Db, where: SQL): Promise<number> {

@@ -34,7 +34,10 @@ async function refresh(db: Db, holder: Holder): Promise<SearchIndex> {
   const version = await readVersion(db);
   holder.checkedAt = Date.now();
   if (holder.index?.version === version) return holder.index;
+  const started = performance.now();
   holder.index = buildSearchIndex(await readRows(db), version);
+  const ms = Math.round(performance.now() - started);
+  console.log(JSON.stringify({ level: 'info', msg: 'índice de busca montado', products: holder.index.size, version, ms }));
   return holder.index;
 }
 

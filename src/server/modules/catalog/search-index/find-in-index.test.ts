@@ -25,7 +25,7 @@ const index = buildSearchIndex(
   ],
   7,
 );
-const find = (text: string, filters = {}) => findInIndex(index, text.split(' '), filters);
+const find = (text: string, filters = {}) => findInIndex(index, text.split(' '), filters).ids;
 
 describe('findInIndex', () => {
   it('ranks names starting with the word first, then other matches, then by name', () => {
@@ -56,5 +56,25 @@ describe('findInIndex', () => {
     expect(find('terco', { category: '1' })).toEqual([1, 2]);
     expect(find('terco', { category: 'nada' })).toEqual([]);
     expect(find('terco', { onSale: true })).toEqual([1, 3]);
+  });
+
+  it('counts every match and gives the ids of the page asked for, leaving no state behind', () => {
+    expect(findInIndex(index, ['terco'], {}, { offset: 1, limit: 1 })).toEqual({ total: 3, ids: [2] });
+    expect(findInIndex(index, ['terco'], {}, { offset: 5, limit: 2 })).toEqual({ total: 3, ids: [] });
+    // The work arrays are reused: a search after a wider one finds only its own matches.
+    expect(find('tersso')).toEqual([1, 2]);
+    expect(find('kit')).toEqual([3]);
+  });
+
+  it('gives the same page whether it picks the best few or sorts every match', () => {
+    const many = buildSearchIndex(
+      Array.from({ length: 60 }, (_, i) => row(100 + i, i % 3 === 0 ? `Vela ${60 - i}` : `Kit com vela ${i}`)),
+      1,
+    );
+    const all = findInIndex(many, ['vela']).ids;
+    expect(all).toHaveLength(60);
+    for (const [offset, limit] of [[0, 5], [3, 4], [10, 2], [58, 5]] as const) {
+      expect(findInIndex(many, ['vela'], {}, { offset, limit })).toEqual({ total: 60, ids: all.slice(offset, offset + limit) });
+    }
   });
 });

@@ -22,23 +22,73 @@ type WordMatch = {
   sound: string;
   /** Products with a word containing the typed one in name, description or keywords. */
   inDoc: Uint8Array;
+  /** Products with a word containing the typed one in the name (ranked higher). */
+  inName: Uint8Array;
   /** Products matched any way (inDoc, a close name word, the sound, the category). */
   hits: Uint8Array;
-  list: number[];
+  /** The products in hits: the first `count` of `list`. */
+  list: Int32Array;
+  count: number;
   categories: Set<number>;
   similarity: Map<string, number>;
   /** Typos and fuzzy: products whose name or keywords contain the typed word's sound. */
-  inSound: Uint8Array | null;
+  inSound: Uint8Array;
   /** Typos and fuzzy: each product's best word_similarity of the typed word to a word of its name. */
-  nameSimilarity: Float32Array | null;
+  nameSimilarity: Float32Array;
+  /** The products given a nameSimilarity (to clear it afterwards): the first `similarCount`. */
+  similar: Int32Array;
+  similarCount: number;
 };
+
+/**
+ * Per-product work arrays, one set per typed word, made once per index and reused by every search
+ * (a search runs start to end without yielding, so no two share them). Allocating them per search
+ * cost hundreds of KB a request, which kept the server's memory high under load. Each search
+ * clears what it set before returning.
+ */
+type Scratch = { hits: Uint8Array; inDoc: Uint8Array; inName: Uint8Array; inSound: Uint8Array; nameSimilarity: Float32Array; list: Int32Array; similar: Int32Array };
+const scratches = new WeakMap<SearchIndex, { words: Scratch[]; scores: Float64Array; found: Int32Array }>();
+
+function scratchOf(index: SearchIndex) {
+  let s = scratches.get(index);
+  if (!s) {
+    s = { words: [], scores: new Float64Array(index.size), found: new Int32Array(index.size) };
+    scratches.set(index, s);
+  }
+  return s;
+}
+
+function wordScratch(index: SearchIndex, k: number): Scratch {
+  const s = scratchOf(index);
+  while (s.words.length <= k) {
+    const n = index.size;
+    s.words.push({
+      hits: new Uint8Array(n),
+      inDoc: new Uint8Array(n),
+      inName: new Uint8Array(n),
+      inSound: new Uint8Array(n),
+      nameSimilarity: new Float32Array(n),
+      list: new Int32Array(n),
+      similar: new Int32Array(n),
+    });
+  }
+  return s.words[k]!;
+}
+
+function clear(m: WordMatch) {
+  for (let i = 0; i < m.count; i++) {
+    const p = m.list[i]!;
+    m.hits[p] = m.inDoc[p] = m.inName[p] = m.inSound[p] = 0;
+  }
+  for (let i = 0; i < m.similarCount; i++) m.nameSimilarity[m.similar[i]!] = 0;
+}
 
 function mark(m: WordMatch, products: ArrayLike<number>) {
   for (let i = 0; i < products.length; i++) {
     const p = products[i]!;
     if (!m.hits[p]) {
       m.hits[p] = 1;
-      m.list.push(p);
+      m.list[m.count++] = p;
     }
   }
 }
@@ -59,24 +109,15 @@ const similarityTo = (m: WordMatch, word: string) => {
 };
 
 /** Exact: a word of the product (or its category's name) contains the typed word. */
-function matchExactly(index: SearchIndex, word: string): WordMatch {
-  const m: WordMatch = {
-    word,
-    trigrams: trigramsOf(word),
-    sound: soundOf(word),
-    inDoc: new Uint8Array(index.size),
-    hits: new Uint8Array(index.size),
-    list: [],
-    categories: new Set(),
-    similarity: new Map(),
-    inSound: null,
-    nameSimilarity: null,
-  };
+function matchExactly(index: SearchIndex, word: string, scratch: Scratch): WordMatch {
+  const m: WordMatch = { word, trigrams: trigramsOf(word), sound: soundOf(word), count: 0, similarCount: 0, categories: new Set(), similarity: new Map(), ...scratch };
   for (const [docWord, products] of index.docWords) {
     if (!docWord.includes(word)) continue;
     for (const p of products) m.inDoc[p] = 1;
     mark(m, products);
   }
+  // Name words are words of the document too: those products are in the list already.
+  for (const [nameWord, products] of index.nameWords) if (nameWord.includes(word)) for (const p of products) m.inName[p] = 1;
   for (const c of index.categories.values()) if (c.key.includes(word)) markCategory(index, m, c.id);
   return m;
 }
@@ -94,14 +135,16 @@ function widen(index: SearchIndex, m: WordMatch, mode: 'typos' | 'fuzzy') {
     const shared = new Map<string, number>();
     for (const t of m.trigrams) for (const w of index.nameWordsByTrigram.get(t) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
     const needed = Math.ceil(SIMILAR * m.trigrams.length);
-    m.nameSimilarity = new Float32Array(index.size);
     for (const [w, n] of shared) {
       const similarity = similarityTo(m, w);
       const products = index.nameWords.get(w)!;
-      for (const p of products) if (similarity > m.nameSimilarity[p]!) m.nameSimilarity[p] = similarity;
+      for (const p of products) {
+        if (similarity <= m.nameSimilarity[p]!) continue;
+        if (m.nameSimilarity[p] === 0) m.similar[m.similarCount++] = p;
+        m.nameSimilarity[p] = similarity;
+      }
       if (n >= needed && similarity >= SIMILAR) mark(m, products);
     }
-    m.inSound = new Uint8Array(index.size);
     if (m.sound) {
       for (const [w, products] of index.soundWords) {
         if (!w.includes(m.sound)) continue;
@@ -127,41 +170,73 @@ function categoryFilter(index: SearchIndex, value: string | undefined): number |
 }
 
 function score(index: SearchIndex, matches: WordMatch[], p: number, mode: SearchMode): number {
-  const name = index.nameKeys[p]!;
   let total = 0;
   for (const m of matches) {
-    total += name.startsWith(m.word) ? 3 : name.includes(m.word) ? 2 : 0;
+    if (m.inName[p]) total += index.nameKeys[p]!.startsWith(m.word) ? 3 : 2;
     if (m.inDoc[p]) total += 1;
     if (m.categories.has(index.categoryIds[p]!)) total += 0.5;
-    if (mode !== 'exact') total += m.nameSimilarity![p]! * 2 + (m.inSound![p] ? 1.5 : 0);
+    if (mode !== 'exact') total += m.nameSimilarity[p]! * 2 + (m.inSound[p] ? 1.5 : 0);
   }
   return total;
 }
 
 /**
- * The products (by id) that match every typed word, best first: name hits before the rest, names
- * starting with the word before those containing it, then by name. Exact words first; when they
- * find nothing, close words and the same sound; last, words a letter or two away in sound.
+ * The first `k` of `items` in `before` order, without sorting the rest: a page of a common word's
+ * thousands of matches costs one comparison for most of them.
  */
-export function findInIndex(index: SearchIndex, words: readonly string[], filters: SearchFilters = {}): number[] {
-  const category = categoryFilter(index, filters.category);
-  if (words.length === 0 || category === null) return [];
-  const matches = words.map((w) => matchExactly(index, w));
-  for (const mode of ['exact', 'typos', 'fuzzy'] as const) {
-    if (mode !== 'exact') for (const m of matches) widen(index, m, mode);
-    const [fewest, ...others] = [...matches].sort((a, b) => a.list.length - b.list.length);
-    const found: number[] = [];
-    for (const p of fewest!.list) {
-      if (category !== undefined && index.categoryIds[p] !== category) continue;
-      if (filters.onSale && index.onSale[p] !== 1) continue;
-      if (others.every((m) => m.hits[p] === 1)) found.push(p);
-    }
-    if (found.length === 0) continue;
-    const scores = new Float64Array(index.size);
-    for (const p of found) scores[p] = score(index, matches, p, mode);
-    // Products are numbered in name order: equal scores go by name, then id.
-    found.sort((a, b) => scores[b]! - scores[a]! || a - b);
-    return found.map((p) => index.ids[p]!);
+function best(items: Int32Array, k: number, before: (a: number, b: number) => number): number[] {
+  if (k >= items.length / 4) return Array.from(items.sort(before).subarray(0, k));
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === k && before(item, top[k - 1]!) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && before(item, top[at - 1]!) < 0) at--;
+    top.splice(at, 0, item);
+    if (top.length > k) top.pop();
   }
-  return [];
+  return top;
+}
+
+/**
+ * The products that match every typed word, best first: name hits before the rest, names starting
+ * with the word before those containing it, then by name. Exact words first; when they find
+ * nothing, close words and the same sound; last, words a letter or two away in sound. Gives how
+ * many matched and the ids of those in `range` (every one without it).
+ */
+export function findInIndex(
+  index: SearchIndex,
+  words: readonly string[],
+  filters: SearchFilters = {},
+  range?: { offset: number; limit: number },
+): { total: number; ids: number[] } {
+  const category = categoryFilter(index, filters.category);
+  if (words.length === 0 || category === null) return { total: 0, ids: [] };
+  const matches = words.map((w, k) => matchExactly(index, w, wordScratch(index, k)));
+  const { scores, found } = scratchOf(index);
+  try {
+    for (const mode of ['exact', 'typos', 'fuzzy'] as const) {
+      if (mode !== 'exact') for (const m of matches) widen(index, m, mode);
+      const [fewest, ...others] = [...matches].sort((a, b) => a.count - b.count);
+      let n = 0;
+      for (let i = 0; i < fewest!.count; i++) {
+        const p = fewest!.list[i]!;
+        if (category !== undefined && index.categoryIds[p] !== category) continue;
+        if (filters.onSale && index.onSale[p] !== 1) continue;
+        let inAll = true;
+        for (const m of others) if (m.hits[p] !== 1) inAll = false;
+        if (inAll) found[n++] = p;
+      }
+      if (n === 0) continue;
+      const matched = found.subarray(0, n);
+      for (const p of matched) scores[p] = score(index, matches, p, mode);
+      // Products are numbered in name order: equal scores go by name, then id.
+      const before = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
+      const wanted = range ? best(matched, range.offset + range.limit, before).slice(range.offset) : matched.sort(before);
+      for (const p of matched) scores[p] = 0;
+      return { total: n, ids: Array.from(wanted, (p) => index.ids[p]!) };
+    }
+    return { total: 0, ids: [] };
+  } finally {
+    for (const m of matches) clear(m);
+  }
 }
