@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ProductListResult } from '../../../domain/api/catalog';
 import type { ProductListQuery } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
+import { cardsById } from './cards-by-id';
 import { SORTS } from './catalog-orders';
-import { type CardRow, cardColumns, cardCountQuery, cardFrom, cardPageQuery, firstImageOf, toProductCard } from './product-card';
+import { type CardRow, cardCountQuery, cardPageQuery, toProductCard } from './product-card';
 import { searchWords } from './product-search';
 import { currentSearchIndex } from './search-index/current-search-index';
 import { findInIndex } from './search-index/find-in-index';
@@ -33,7 +34,7 @@ export async function listProducts(db: Db, query: ProductListQuery, searchMaxAge
     // Ranked by relevance, the index cuts the page; with a sort the visitor chose, the database orders every match.
     const range = query.sort ? undefined : { offset, limit: query.pageSize };
     const { total, ids } = findInIndex(index, words, { category: query.category, onSale: query.onSale }, range);
-    return toResult({ rows: await searchPage(db, ids, query, offset), total }, query);
+    return toResult({ rows: await searchPage(db, ids, query, offset, searchMaxAgeMs), total }, query);
   }
 
   const filters: SQL[] = [];
@@ -52,18 +53,18 @@ export async function listProducts(db: Db, query: ProductListQuery, searchMaxAge
   return toResult({ rows: result.rows, total }, query);
 }
 
-/** The cards of `wanted` in its order, or ordered by the visitor's choice (`query.sort`) and paged. */
-async function searchPage(db: Db, wanted: number[], query: ProductListQuery, offset: number): Promise<CardRow[]> {
+/**
+ * The cards of `wanted` in its order (recently read ones from memory), or ordered by the visitor's
+ * choice (`query.sort`) and paged by the database.
+ */
+async function searchPage(db: Db, wanted: number[], query: ProductListQuery, offset: number, cardsMaxAgeMs: number): Promise<CardRow[]> {
   if (wanted.length === 0) return [];
-  const ids = sql`${`{${wanted.join(',')}}`}::int[]`;
   if (query.sort) {
+    const ids = sql`${`{${wanted.join(',')}}`}::int[]`;
     const result = await db.execute<CardRow>(cardPageQuery({ where: sql`p.id = ANY(${ids})`, orderBy: SORTS[query.sort], limit: query.pageSize, offset }));
     return result.rows;
   }
-  const result = await db.execute<CardRow>(sql`SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id FROM ${cardFrom}
-    WHERE p.available_online AND p.id = ANY(${ids})`);
-  const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
+  return cardsById(db, wanted, cardsMaxAgeMs);
 }
 
 async function count(db: Db, where: SQL): Promise<number> {
