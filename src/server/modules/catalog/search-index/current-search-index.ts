@@ -65,9 +65,8 @@ export async function currentSearchIndex(db: Db, maxAgeMs: number): Promise<Sear
     h.refresh = refresh(db, h).finally(() => {
       h.refresh = null;
     });
+    // Logged once per refresh; a caller with no index yet also gets the error itself.
+    h.refresh.catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'search index refresh failed', error: String(err) })));
   }
-  const running = h.refresh;
-  if (!index) return running;
-  running.catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'search index refresh failed', error: String(err) })));
-  return index;
+  return index ?? h.refresh;
 }
