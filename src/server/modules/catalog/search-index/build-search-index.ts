@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '../../../../domain/search';
 import { soundOf } from '../../../../domain/search-sound';
-import { trigramsOf } from './trigrams';
+import { type Bitset, bitsetOf, type Postings, postingsOf } from './bitset';
+import { type Vocabulary, vocabularyOf } from './vocabulary';
 
 /** One online product as the index reads it (select-search-rows.ts). */
 export type SearchRow = {
@@ -27,17 +28,18 @@ export type SearchIndex = {
   /** Accent-free, lower-case name (as products.name_key). */
   nameKeys: string[];
   categoryIds: Int32Array;
-  onSale: Uint8Array;
+  onSale: Bitset;
   /** Every word of the name, description and keywords. */
-  docWords: Map<string, Int32Array>;
+  docWords: Vocabulary;
   /** The words of the names only (typo matching compares typed words with names). */
-  nameWords: Map<string, Int32Array>;
+  nameWords: Vocabulary;
+  /** Each product's name words by number: product p's are nameWordIds[nameWordStart[p]..nameWordStart[p + 1]). */
+  nameWordStart: Int32Array;
+  nameWordIds: Int32Array;
   /** The name and keyword words by sound. */
-  soundWords: Map<string, Int32Array>;
-  /** Which name words have each trigram: a typed word is compared only with words it shares some with. */
-  nameWordsByTrigram: Map<string, string[]>;
+  soundWords: Vocabulary;
   categories: Map<number, SearchCategory>;
-  categoryProducts: Map<number, Int32Array>;
+  categoryProducts: Map<number, Postings>;
 };
 
 const wordsOf = (text: string) => normalizeSearchText(text).split(/[^a-z0-9]+/).filter(Boolean);
@@ -49,7 +51,6 @@ function addTo(map: Map<string, number[]>, word: string, product: number) {
   else if (list[list.length - 1] !== product) list.push(product);
 }
 
-const frozen = <K>(map: Map<K, number[]>) => new Map([...map].map(([k, list]) => [k, Int32Array.from(list)] as const));
 
 /**
  * Products are numbered in name order (name_key, then id, as the listing sorts by name), so that
@@ -62,7 +63,11 @@ export function buildSearchIndex(unordered: readonly SearchRow[], version: numbe
   const size = rows.length;
   const ids = new Int32Array(size);
   const categoryIds = new Int32Array(size);
-  const onSale = new Uint8Array(size);
+  const onSale: number[] = [];
+  const nameWordStart = new Int32Array(size + 1);
+  const nameWordIds: number[] = [];
+  // Numbered as first seen, as vocabularyOf numbers nameWords (a Map keeps that order).
+  const nameWordNumbers = new Map<string, number>();
   const nameKeys: string[] = new Array(size);
   const docWords = new Map<string, number[]>();
   const nameWords = new Map<string, number[]>();
@@ -72,12 +77,21 @@ export function buildSearchIndex(unordered: readonly SearchRow[], version: numbe
 
   rows.forEach((row, i) => {
     ids[i] = Number(row.id);
-    onSale[i] = row.on_sale ? 1 : 0;
+    if (row.on_sale) onSale.push(i);
     nameKeys[i] = keyed[i]!.key;
     const keywords = (row.keywords ?? []).join(' ');
     const sound = soundOf(`${row.name} ${keywords}`);
     for (const w of wordsOf(`${row.name} ${row.description ?? ''} ${keywords}`)) addTo(docWords, w, i);
-    for (const w of wordsOf(row.name)) addTo(nameWords, w, i);
+    for (const w of wordsOf(row.name)) {
+      addTo(nameWords, w, i);
+      let id = nameWordNumbers.get(w);
+      if (id === undefined) {
+        id = nameWordNumbers.size;
+        nameWordNumbers.set(w, id);
+      }
+      nameWordIds.push(id);
+    }
+    nameWordStart[i + 1] = nameWordIds.length;
     for (const w of sound.split(' ')) if (w) addTo(soundWords, w, i);
     const categoryId = row.category_id == null ? 0 : Number(row.category_id);
     categoryIds[i] = categoryId;
@@ -92,27 +106,19 @@ export function buildSearchIndex(unordered: readonly SearchRow[], version: numbe
     }
   });
 
-  const nameWordsByTrigram = new Map<string, string[]>();
-  for (const word of nameWords.keys()) {
-    for (const t of trigramsOf(word)) {
-      const list = nameWordsByTrigram.get(t);
-      if (list) list.push(word);
-      else nameWordsByTrigram.set(t, [word]);
-    }
-  }
-
   return {
     version,
     size,
     ids,
     nameKeys,
     categoryIds,
-    onSale,
-    docWords: frozen(docWords),
-    nameWords: frozen(nameWords),
-    soundWords: frozen(soundWords),
-    nameWordsByTrigram,
+    onSale: bitsetOf(size, onSale),
+    docWords: vocabularyOf(size, docWords),
+    nameWords: vocabularyOf(size, nameWords),
+    nameWordStart,
+    nameWordIds: Int32Array.from(nameWordIds),
+    soundWords: vocabularyOf(size, soundWords),
     categories,
-    categoryProducts: frozen(categoryProducts),
+    categoryProducts: new Map([...categoryProducts].map(([id, list]) => [id, postingsOf(size, Int32Array.from(list))])),
   };
 }

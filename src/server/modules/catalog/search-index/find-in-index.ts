@@ -1,7 +1,10 @@
 import { matchesCategory } from '../../../../domain/catalog';
 import { soundOf } from '../../../../domain/search-sound';
+import { type Bitset, bitsetOf, emptySet, type GrowingSet, growBy, growBySet, growingSet, keepOnly, newBitset } from './bitset';
 import type { SearchIndex } from './build-search-index';
-import { editDistanceWithin, trigramsOf, wordSimilarity } from './trigrams';
+import { rankMatches } from './rank-matches';
+import { editDistanceWithin, similarityOfTrigrams, trigramsOf } from './trigrams';
+import { forEachContaining } from './vocabulary';
 
 export type SearchMode = 'exact' | 'typos' | 'fuzzy';
 export type SearchFilters = { category?: string; onSale?: boolean };
@@ -15,110 +18,101 @@ export function editsAllowed(word: string): number {
   return word.length >= 4 ? 1 : 0;
 }
 
-/** What one typed word matches: products (by number) and categories, growing as the modes widen. */
+/** What one typed word matches, as sets of products (by number) that grow as the modes widen. */
 type WordMatch = {
   word: string;
   trigrams: string[];
   sound: string;
-  /** Products with a word containing the typed one in name, description or keywords. */
-  inDoc: Uint8Array;
-  /** Products with a word containing the typed one in the name (ranked higher). */
-  inName: Uint8Array;
-  /** Products matched any way (inDoc, a close name word, the sound, the category). */
-  hits: Uint8Array;
-  /** The products in hits: the first `count` of `list`. */
-  list: Int32Array;
-  count: number;
+  /** Products whose name (name_key) starts with the word: a range, since products are numbered in name order. */
+  startsFrom: number;
+  startsUntil: number;
+  /** A word of the name, description or keywords contains the typed one. */
+  inDoc: GrowingSet;
+  /** A word of the name contains it (ranked higher). */
+  inName: GrowingSet;
+  /** The category's name contains it (exact) or a word close to it (typos). */
+  inCategory: GrowingSet;
   categories: Set<number>;
-  similarity: Map<string, number>;
-  /** Typos and fuzzy: products whose name or keywords contain the typed word's sound. */
-  inSound: Uint8Array;
-  /** Typos and fuzzy: each product's best word_similarity of the typed word to a word of its name. */
-  nameSimilarity: Float32Array;
-  /** The products given a nameSimilarity (to clear it afterwards): the first `similarCount`. */
-  similar: Int32Array;
-  similarCount: number;
+  /** Typos and fuzzy: a name or keyword word contains its sound. */
+  inSound: GrowingSet;
+  /** Matched any way (a word of the document, a close name word, the sound, the category). */
+  hits: GrowingSet;
+  /** Typos and fuzzy: its word_similarity to each name word (by number) sharing a trigram with it, else 0. */
+  nameWordSimilarity: Float32Array;
 };
 
 /**
- * Per-product work arrays, one set per typed word, made once per index and reused by every search
- * (a search runs start to end without yielding, so no two share them). Allocating them per search
- * cost hundreds of KB a request, which kept the server's memory high under load. Each search
- * clears what it set before returning.
+ * Work space made once per index and reused by every search (a search runs start to end without
+ * yielding, so no two share it); each search clears what it wrote. Allocating it per search cost
+ * hundreds of KB a request at 100,000 products, which kept the server's memory high under load.
  */
-type Scratch = { hits: Uint8Array; inDoc: Uint8Array; inName: Uint8Array; inSound: Uint8Array; nameSimilarity: Float32Array; list: Int32Array; similar: Int32Array };
-const scratches = new WeakMap<SearchIndex, { words: Scratch[]; scores: Float64Array; found: Int32Array }>();
+type WordScratch = Pick<WordMatch, 'inDoc' | 'inName' | 'inCategory' | 'inSound' | 'hits' | 'nameWordSimilarity'>;
+type Scratch = { words: WordScratch[]; matched: Bitset; empty: Bitset };
+const scratches = new WeakMap<SearchIndex, Scratch>();
 
-function scratchOf(index: SearchIndex) {
+function scratchOf(index: SearchIndex): Scratch {
   let s = scratches.get(index);
   if (!s) {
-    s = { words: [], scores: new Float64Array(index.size), found: new Int32Array(index.size) };
+    s = { words: [], matched: newBitset(index.size), empty: newBitset(index.size) };
     scratches.set(index, s);
   }
   return s;
 }
 
-function wordScratch(index: SearchIndex, k: number): Scratch {
+function wordScratch(index: SearchIndex, k: number): WordScratch {
   const s = scratchOf(index);
   while (s.words.length <= k) {
-    const n = index.size;
-    s.words.push({
-      hits: new Uint8Array(n),
-      inDoc: new Uint8Array(n),
-      inName: new Uint8Array(n),
-      inSound: new Uint8Array(n),
-      nameSimilarity: new Float32Array(n),
-      list: new Int32Array(n),
-      similar: new Int32Array(n),
-    });
+    const set = () => growingSet(newBitset(index.size), s.empty);
+    const nameWordSimilarity = new Float32Array(index.nameWords.words.length);
+    s.words.push({ inDoc: set(), inName: set(), inCategory: set(), inSound: set(), hits: set(), nameWordSimilarity });
   }
   return s.words[k]!;
 }
 
 function clear(m: WordMatch) {
-  for (let i = 0; i < m.count; i++) {
-    const p = m.list[i]!;
-    m.hits[p] = m.inDoc[p] = m.inName[p] = m.inSound[p] = 0;
-  }
-  for (let i = 0; i < m.similarCount; i++) m.nameSimilarity[m.similar[i]!] = 0;
+  for (const set of [m.inDoc, m.inName, m.inCategory, m.inSound, m.hits]) emptySet(set);
+  if (m.trigrams.length > 0) m.nameWordSimilarity.fill(0);
 }
 
-function mark(m: WordMatch, products: ArrayLike<number>) {
-  for (let i = 0; i < products.length; i++) {
-    const p = products[i]!;
-    if (!m.hits[p]) {
-      m.hits[p] = 1;
-      m.list[m.count++] = p;
-    }
+/** The first product whose name key is not before `key` (or, with `prefix`, does not start with it). */
+function firstAfter(keys: readonly string[], key: string, prefix: boolean): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const k = keys[mid]!;
+    if (k < key || (prefix && k.startsWith(key))) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
 }
 
 function markCategory(index: SearchIndex, m: WordMatch, id: number) {
   if (m.categories.has(id)) return;
   m.categories.add(id);
-  mark(m, index.categoryProducts.get(id) ?? []);
+  const postings = index.categoryProducts.get(id);
+  if (postings) growBy(m.inCategory, postings);
 }
 
-const similarityTo = (m: WordMatch, word: string) => {
-  let s = m.similarity.get(word);
-  if (s === undefined) {
-    s = wordSimilarity(m.trigrams, word);
-    m.similarity.set(word, s);
-  }
-  return s;
-};
-
 /** Exact: a word of the product (or its category's name) contains the typed word. */
-function matchExactly(index: SearchIndex, word: string, scratch: Scratch): WordMatch {
-  const m: WordMatch = { word, trigrams: trigramsOf(word), sound: soundOf(word), count: 0, similarCount: 0, categories: new Set(), similarity: new Map(), ...scratch };
-  for (const [docWord, products] of index.docWords) {
-    if (!docWord.includes(word)) continue;
-    for (const p of products) m.inDoc[p] = 1;
-    mark(m, products);
-  }
-  // Name words are words of the document too: those products are in the list already.
-  for (const [nameWord, products] of index.nameWords) if (nameWord.includes(word)) for (const p of products) m.inName[p] = 1;
+function matchExactly(index: SearchIndex, word: string, k: number): WordMatch {
+  const startsFrom = firstAfter(index.nameKeys, word, false);
+  const m: WordMatch = {
+    word,
+    // Only typos need these: most searches never get there.
+    trigrams: [],
+    sound: '',
+    startsFrom,
+    startsUntil: firstAfter(index.nameKeys, word, true),
+    categories: new Set(),
+    ...wordScratch(index, k),
+  };
+  const { docWords, nameWords } = index;
+  forEachContaining(docWords, word, (n) => growBy(m.inDoc, docWords.postings[n]!));
+  forEachContaining(nameWords, word, (n) => growBy(m.inName, nameWords.postings[n]!));
   for (const c of index.categories.values()) if (c.key.includes(word)) markCategory(index, m, c.id);
+  growBySet(m.hits, m.inDoc);
+  growBySet(m.hits, m.inCategory);
   return m;
 }
 
@@ -129,36 +123,34 @@ function matchExactly(index: SearchIndex, word: string, scratch: Scratch): WordM
  */
 function widen(index: SearchIndex, m: WordMatch, mode: 'typos' | 'fuzzy') {
   if (mode === 'typos') {
-    // A word can reach SIMILAR only if it shares at least 60% of the typed word's trigrams.
+    m.trigrams = trigramsOf(m.word);
+    m.sound = soundOf(m.word);
     // Only name words sharing a trigram with the typed word can be close to it, and one can reach
     // SIMILAR only if it shares at least 60% of them.
-    const shared = new Map<string, number>();
-    for (const t of m.trigrams) for (const w of index.nameWordsByTrigram.get(t) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
+    const { nameWords, soundWords } = index;
+    const shared = new Map<number, number>();
+    for (const t of m.trigrams) for (const w of nameWords.byTrigram.get(t) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
     const needed = Math.ceil(SIMILAR * m.trigrams.length);
+    const mine = new Set(m.trigrams);
     for (const [w, n] of shared) {
-      const similarity = similarityTo(m, w);
-      const products = index.nameWords.get(w)!;
-      for (const p of products) {
-        if (similarity <= m.nameSimilarity[p]!) continue;
-        if (m.nameSimilarity[p] === 0) m.similar[m.similarCount++] = p;
-        m.nameSimilarity[p] = similarity;
-      }
-      if (n >= needed && similarity >= SIMILAR) mark(m, products);
+      const similarity = similarityOfTrigrams(mine, nameWords.trigrams[w]!);
+      m.nameWordSimilarity[w] = similarity;
+      if (n >= needed && similarity >= SIMILAR) growBy(m.hits, nameWords.postings[w]!);
     }
     if (m.sound) {
-      for (const [w, products] of index.soundWords) {
-        if (!w.includes(m.sound)) continue;
-        for (const p of products) m.inSound[p] = 1;
-        mark(m, products);
-      }
+      forEachContaining(soundWords, m.sound, (n) => growBy(m.inSound, soundWords.postings[n]!));
+      growBySet(m.hits, m.inSound);
     }
-    for (const c of index.categories.values()) if (c.words.some((w) => similarityTo(m, w) >= SIMILAR)) markCategory(index, m, c.id);
+    for (const c of index.categories.values()) if (c.words.some((w) => similarityOfTrigrams(mine, trigramsOf(w)) >= SIMILAR)) markCategory(index, m, c.id);
+    growBySet(m.hits, m.inCategory);
     return;
   }
   const edits = editsAllowed(m.word);
   if (edits === 0 || !m.sound) return;
-  for (const [w, products] of index.soundWords) {
-    if (w.length > 2 && editDistanceWithin(w, m.sound, edits) <= edits) mark(m, products);
+  const { words, postings } = index.soundWords;
+  for (let n = 0; n < words.length; n++) {
+    const w = words[n]!;
+    if (w.length > 2 && editDistanceWithin(w, m.sound, edits) <= edits) growBy(m.hits, postings[n]!);
   }
 }
 
@@ -167,34 +159,6 @@ function categoryFilter(index: SearchIndex, value: string | undefined): number |
   if (!value) return undefined;
   const all = [...index.categories.values()];
   return (all.find((c) => c.slug === value) ?? all.find((c) => matchesCategory(c, value)))?.id ?? null;
-}
-
-function score(index: SearchIndex, matches: WordMatch[], p: number, mode: SearchMode): number {
-  let total = 0;
-  for (const m of matches) {
-    if (m.inName[p]) total += index.nameKeys[p]!.startsWith(m.word) ? 3 : 2;
-    if (m.inDoc[p]) total += 1;
-    if (m.categories.has(index.categoryIds[p]!)) total += 0.5;
-    if (mode !== 'exact') total += m.nameSimilarity[p]! * 2 + (m.inSound[p] ? 1.5 : 0);
-  }
-  return total;
-}
-
-/**
- * The first `k` of `items` in `before` order, without sorting the rest: a page of a common word's
- * thousands of matches costs one comparison for most of them.
- */
-function best(items: Int32Array, k: number, before: (a: number, b: number) => number): number[] {
-  if (k >= items.length / 4) return Array.from(items.sort(before).subarray(0, k));
-  const top: number[] = [];
-  for (const item of items) {
-    if (top.length === k && before(item, top[k - 1]!) >= 0) continue;
-    let at = top.length;
-    while (at > 0 && before(item, top[at - 1]!) < 0) at--;
-    top.splice(at, 0, item);
-    if (top.length > k) top.pop();
-  }
-  return top;
 }
 
 /**
@@ -211,32 +175,31 @@ export function findInIndex(
 ): { total: number; ids: number[] } {
   const category = categoryFilter(index, filters.category);
   if (words.length === 0 || category === null) return { total: 0, ids: [] };
-  const matches = words.map((w, k) => matchExactly(index, w, wordScratch(index, k)));
-  const { scores, found } = scratchOf(index);
+  const inCategory = category === undefined ? null : index.categoryProducts.get(category);
+  if (category !== undefined && !inCategory) return { total: 0, ids: [] };
+  const filterBy = [filters.onSale ? index.onSale : null, inCategory ? (inCategory.bits ?? bitsetOf(index.size, inCategory.products)) : null].filter((b) => b !== null);
+  const matches = words.map((w, k) => matchExactly(index, w, k));
+  const scratch = scratchOf(index);
+  let wrote = false;
   try {
     for (const mode of ['exact', 'typos', 'fuzzy'] as const) {
       if (mode !== 'exact') for (const m of matches) widen(index, m, mode);
-      const [fewest, ...others] = [...matches].sort((a, b) => a.count - b.count);
-      let n = 0;
-      for (let i = 0; i < fewest!.count; i++) {
-        const p = fewest!.list[i]!;
-        if (category !== undefined && index.categoryIds[p] !== category) continue;
-        if (filters.onSale && index.onSale[p] !== 1) continue;
-        let inAll = true;
-        for (const m of others) if (m.hits[p] !== 1) inAll = false;
-        if (inAll) found[n++] = p;
+      // One word and no filter: its hits are the matches, read where they are.
+      let matched = matches[0]!.hits.bits;
+      if (matches.length > 1 || filterBy.length > 0) {
+        matched = scratch.matched;
+        wrote = true;
+        matched.set(matches[0]!.hits.bits);
+        for (const m of matches.slice(1)) keepOnly(matched, m.hits.bits);
+        for (const bits of filterBy) keepOnly(matched, bits);
       }
-      if (n === 0) continue;
-      const matched = found.subarray(0, n);
-      for (const p of matched) scores[p] = score(index, matches, p, mode);
-      // Products are numbered in name order: equal scores go by name, then id.
-      const before = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
-      const wanted = range ? best(matched, range.offset + range.limit, before).slice(range.offset) : matched.sort(before);
-      for (const p of matched) scores[p] = 0;
-      return { total: n, ids: Array.from(wanted, (p) => index.ids[p]!) };
+      const ranked = matches.map((m) => ({ ...m, inDoc: m.inDoc.bits, inName: m.inName.bits, inCategory: m.inCategory.bits, inSound: m.inSound.bits }));
+      const { total, products } = rankMatches(index, ranked, mode !== 'exact', matched, range, scratch.empty);
+      if (total > 0) return { total, ids: products.map((p) => index.ids[p]!) };
     }
     return { total: 0, ids: [] };
   } finally {
     for (const m of matches) clear(m);
+    if (wrote) scratch.matched.fill(0);
   }
 }

@@ -18,8 +18,11 @@ export function trigramsOf(word: string): string[] {
  * typed word is the name word or its start ('terc' in 'terco').
  */
 export function wordSimilarity(typed: readonly string[], word: string): number {
-  const theirs = trigramsOf(word);
-  const mine = new Set(typed);
+  return similarityOfTrigrams(new Set(typed), trigramsOf(word));
+}
+
+/** wordSimilarity from both words' trigrams (`theirs` in order), for callers that keep them. */
+export function similarityOfTrigrams(mine: ReadonlySet<string>, theirs: readonly string[]): number {
   let best = 0;
   for (let start = 0; start < theirs.length; start++) {
     let common = 0;
@@ -32,21 +35,26 @@ export function wordSimilarity(typed: readonly string[], word: string): number {
   return best;
 }
 
+// Two rows of the distance table, reused: fuzzy search compares the typed sound with every sound word.
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 /** Levenshtein distance when it is at most `max`, else max + 1 (stops as soon as it must exceed it). */
 export function editDistanceWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rows[0]!.length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [prev, row] = rows as [Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      row.push(value);
+      row[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    prev = row;
+    [prev, row] = [row, prev];
   }
   return Math.min(prev[b.length]!, max + 1);
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSearchText } from '../../../../domain/search';
+import { soundOf } from '../../../../domain/search-sound';
+import { buildSearchIndex, type SearchRow } from './build-search-index';
+import { editsAllowed, findInIndex, type SearchFilters } from './find-in-index';
+import { editDistanceWithin, trigramsOf, wordSimilarity } from './trigrams';
+
+// The index finds and ranks with bitsets, word lists and a pruned heap (decision 033). This test
+// ranks the same catalogue the plain way — every product, every word, every rule, a full sort —
+// and expects the same totals and pages, so a shortcut that drops or misorders a product fails.
+
+const VOCABULARY = ['terço', 'madeira', 'cristal', 'nossa', 'senhora', 'aparecida', 'são', 'bento', 'medalha', 'vela', 'bíblia', 'sagrada',
+  'crucifixo', 'parede', 'imagem', 'resina', 'kit', 'batizado', 'coleção', 'linha', 'graça', 'aurora', 'esperança', 'francisco', 'josé', 'rosário'];
+const CATEGORIES = [
+  { id: 1, slug: 'tercos', name: 'Terços' },
+  { id: 2, slug: 'imagens', name: 'Imagens Sacras' },
+  { id: 3, slug: 'kits', name: 'Kits de Presente' },
+];
+
+/** A catalogue from a fixed pseudo-random sequence, so a failure repeats. */
+function catalogue(size: number): SearchRow[] {
+  // mulberry32
+  let seed = 42;
+  const next = (n: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+  const words = (n: number) => Array.from({ length: n }, () => VOCABULARY[next(VOCABULARY.length)]!);
+  return Array.from({ length: size }, (_, i) => {
+    const category = CATEGORIES[next(CATEGORIES.length)]!;
+    return {
+      id: 1000 + next(100_000) * 10 + (i % 10),
+      name: words(1 + next(4)).join(' ').replace(/^./, (c) => c.toUpperCase()),
+      description: next(2) ? words(3 + next(5)).join(' ') : null,
+      keywords: next(3) ? null : words(1 + next(2)),
+      category_id: category.id,
+      category_slug: category.slug,
+      category_name: category.name,
+      on_sale: next(4) === 0,
+    };
+  });
+}
+
+const wordsOf = (text: string) => normalizeSearchText(text).split(/[^a-z0-9]+/).filter(Boolean);
+
+/** What the plain ranking reads of a product, in name order. */
+function plainProducts(rows: SearchRow[]) {
+  return rows
+    .map((row) => {
+      const keywords = (row.keywords ?? []).join(' ');
+      return {
+        row,
+        key: normalizeSearchText(row.name),
+        doc: wordsOf(`${row.name} ${row.description ?? ''} ${keywords}`),
+        name: wordsOf(row.name),
+        sounds: soundOf(`${row.name} ${keywords}`).split(' ').filter(Boolean),
+        categoryKey: normalizeSearchText(row.category_name),
+      };
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.id - b.row.id));
+}
+
+/** Every product scored by the rules of decision 033, one by one, then sorted. */
+function rankPlainly(products: ReturnType<typeof plainProducts>, typed: string[], filters: SearchFilters, range?: { offset: number; limit: number }) {
+  const category = filters.category ? CATEGORIES.find((c) => c.slug === filters.category) : undefined;
+  for (const mode of ['exact', 'typos', 'fuzzy'] as const) {
+    const found: { id: number; score: number; at: number }[] = [];
+    products.forEach(({ row, key, doc, name, sounds, categoryKey }, at) => {
+      if (category && row.category_id !== category.id) return;
+      if (filters.onSale && !row.on_sale) return;
+      let score = 0;
+      for (const w of typed) {
+        const trigrams = trigramsOf(w);
+        const sound = soundOf(w);
+        const inDoc = doc.some((d) => d.includes(w));
+        const inName = name.some((n) => n.includes(w));
+        const closeness = Math.max(0, ...name.map((n) => Math.fround(wordSimilarity(trigrams, n))));
+        const shared = (n: string) => trigramsOf(n).filter((t) => trigrams.includes(t)).length;
+        const closeName = name.some((n) => wordSimilarity(trigrams, n) >= 0.6 && shared(n) >= Math.ceil(0.6 * trigrams.length));
+        const inSound = sound !== '' && sounds.some((s) => s.includes(sound));
+        const inCategory = categoryKey.includes(w) || (mode !== 'exact' && wordsOf(categoryKey).some((c) => wordSimilarity(trigrams, c) >= 0.6));
+        const edits = editsAllowed(w);
+        const nearSound = edits > 0 && sound !== '' && sounds.some((s) => s.length > 2 && editDistanceWithin(s, sound, edits) <= edits);
+        const hit = inDoc || inCategory || (mode !== 'exact' && (closeName || inSound)) || (mode === 'fuzzy' && nearSound);
+        if (!hit) return;
+        if (inName) score += key.startsWith(w) ? 3 : 2;
+        if (inDoc) score += 1;
+        if (inCategory) score += 0.5;
+        if (mode !== 'exact') score += closeness * 2 + (inSound ? 1.5 : 0);
+      }
+      found.push({ id: row.id, score, at });
+    });
+    if (found.length === 0) continue;
+    found.sort((a, b) => b.score - a.score || a.at - b.at);
+    const ids = found.map((f) => f.id);
+    return { total: found.length, ids: range ? ids.slice(range.offset, range.offset + range.limit) : ids };
+  }
+  return { total: 0, ids: [] };
+}
+
+describe('findInIndex against a plain ranking of every product', () => {
+  const rows = catalogue(1_500);
+  const index = buildSearchIndex(rows, 1);
+  const products = plainProducts(rows);
+  const terms = [
+    ['terco'], ['linha'], ['nossa', 'senhora'], ['sao', 'bento'], ['colecao', 'graca'], ['madeira', 'cristal', 'terco'],
+    ['ter'], ['kit'], ['imagens'], ['presente'], ['tersso'], ['colessao'], ['nosa', 'senora'], ['bendo'], ['bilbia'], ['crusifixo'],
+    ['imajem'], ['esperanssa', 'linha'], ['aurora', 'jose'], ['xyzqw'], ['rosario', 'parede'],
+  ];
+  const cases = terms.flatMap((typed) =>
+    [{}, { onSale: true }, { category: 'imagens' }].flatMap((filters) =>
+      [undefined, { offset: 0, limit: 24 }, { offset: 12, limit: 12 }, { offset: 40, limit: 48 }].map((range) => ({ typed, filters, range })),
+    ),
+  );
+
+  it.each(cases)('$typed $filters $range', ({ typed, filters, range }) => {
+    expect(findInIndex(index, typed, filters, range)).toEqual(rankPlainly(products, typed, filters, range));
+  });
+
+  it('finds something for most terms, so the comparison is not of empty answers', () => {
+    const found = terms.filter((typed) => findInIndex(index, typed).total > 0);
+    expect(found.length).toBeGreaterThanOrEqual(terms.length - 2);
+  });
+});
