@@ -1,12 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from './context';
 import { authRoutes } from './auth/routes';
 import { AppError, errorBody } from './http/errors';
 import { requireGatePass } from './http/guards';
 import { capRequestBody } from './http/body-limits';
+import { compressResponses } from './http/compress-responses';
 import { mapDbError } from './http/db-errors';
 import { errorForLog } from './http/log-error';
 import { rejectNul } from './http/reject-nul';
@@ -26,7 +26,7 @@ export function createApp(ctx: AppContext) {
   app.use('*', requestLog(ctx.config.logRequests));
   app.use('*', securityHeaders);
   // gzip for JSON and the web app's files: what phones on slow networks download.
-  app.use('*', compress());
+  app.use('*', compressResponses);
   app.use('/api/*', sameOriginWrites(ctx.config.publicUrl));
   app.use('/api/*', capRequestBody);
   app.use('/api/*', rejectNul);

@@ -101,6 +101,16 @@ describe('unpaid orders per customer', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect((await productRow(t, p.id)).stock).toBe(8);
   });
+
+  it('holds the limit when orders for different products arrive together, without deadlocks', async () => {
+    const { client } = await newCustomer(t, 'rajada-varios');
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createProduct(t, { stock: 10 })));
+    // No product row is shared by every order: only the customer's advisory lock queues them all.
+    const carts = [[a!], [b!], [c!], [a!, b!], [b!, c!], [c!, a!]].map((ps) => ps.map((p) => ({ productId: p.id, quantity: 1 })));
+    const results = await Promise.all(carts.map((cart) => client.post('/api/store/orders', orderBody(cart))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(Array(4).fill('TOO_MANY_UNPAID_ORDERS'));
+  });
 });
 
 describe('order input edges', () => {

@@ -104,8 +104,9 @@ async function collectPayment(
  * Places a customer's order in one transaction (DESIGN 1.4): prices from the locked product rows,
  * stock taken with movement rows, order, items, history, payment and the confirmation e-mail — or
  * nothing at all (a sold-out product or a declined card rolls everything back). The writes go in
- * one statement, so a Pix or boleto order costs three round trips inside the transaction and a
- * card order four: under a rush of buyers, round trips are what queue (docs/decisions/010).
+ * one statement, so a Pix or boleto order costs two round trips inside the transaction (its
+ * customer's advisory lock is taken with the product rows) and a card order three: under a rush of
+ * buyers, round trips are what queue (docs/decisions/010, 034).
  */
 export const tooManyUnpaidMessage = (max: number) =>
   `Você já tem ${max} ${max === 1 ? 'pedido' : 'pedidos'} aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.`;
@@ -136,14 +137,20 @@ export async function placeOrder(
     state: input.address.state,
   };
   const isCard = payment.paymentMethod === 'credit' || payment.paymentMethod === 'debit';
+  // Pix and boleto orders get a payment deadline: whether there is one does not depend on the time.
+  const holdsStockUnpaid = paymentDeadline(payment.paymentMethod, new Date(), ctx.config.payments) !== null;
   const id = randomUUID();
 
   let placed: { order: CustomerOrder; paid: PaymentOutcome };
   try {
     placed = await db.transaction(async (tx) => {
+      // Unpaid orders hold stock: one customer may hold only a few. Their checkouts queue on an
+      // advisory lock taken after the product rows, so the count in the write below (a statement
+      // started after the lock) sees every order placed before this one.
       const locked = await lockProducts(
         tx,
         lines.map((l) => l.productId),
+        holdsStockUnpaid ? { thenAdvisoryLock: `unpaid-orders:${user.id}` } : {},
       );
       const priced = priceLines(locked, lines);
       const subtotalCents = sumLineTotals(priced);
@@ -156,9 +163,6 @@ export async function placeOrder(
 
       const createdAt = new Date();
       const deadline = paymentDeadline(payment.paymentMethod, createdAt, ctx.config.payments);
-      // Unpaid orders hold stock: one customer may hold only a few. Their checkouts queue here, so
-      // the count below (taken after the lock) sees every order placed before this one.
-      if (deadline) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`unpaid-orders:${user.id}`}, 0))`);
       const facts = { id, totalCents, installments, customerName: customer.name, customerEmail: customer.email, createdAt };
       // Pix and boleto are settled later, so their codes exist before the order does; a card is
       // charged only once the order row holds the idempotency key and the stock is taken.
