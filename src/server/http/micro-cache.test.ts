@@ -2,15 +2,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMicroCache } from './micro-cache';
 
 describe('micro-cache', () => {
-  it('reuses an answer within its time to live and reloads after it', async () => {
+  it('keeps an answer asked twice within its time to live, reuses it, and reloads after it', async () => {
     vi.useFakeTimers();
     const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10 });
     let loads = 0;
     const load = async () => ({ n: ++loads });
     expect(await cache.get('a', load)).toBe('{"n":1}');
-    expect(await cache.get('a', load)).toBe('{"n":1}');
-    vi.advanceTimersByTime(1001);
     expect(await cache.get('a', load)).toBe('{"n":2}');
+    expect(await cache.get('a', load)).toBe('{"n":2}');
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get('a', load)).toBe('{"n":3}');
+    vi.useRealTimers();
+  });
+
+  it('does not keep an answer asked once, nor one asked again only after its time to live', async () => {
+    vi.useFakeTimers();
+    const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('once', load);
+    vi.advanceTimersByTime(1001);
+    await cache.get('once', load);
+    await cache.get('once', load);
+    // Asked at 0, 1001 and 1001: kept only from the third ask, which came within the second's TTL.
+    expect(loads).toBe(3);
+    expect(await cache.get('once', load)).toBe('3');
     vi.useRealTimers();
   });
 
@@ -20,13 +36,17 @@ describe('micro-cache', () => {
     const load = async () => ++loads;
     const [x, y] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
     expect([x, y, loads]).toEqual(['1', '1', 1]);
-    await cache.get('k2', load);
-    await cache.get('k3', load);
-    expect(await cache.get('k', load)).toBe('4');
+    for (const key of ['k', 'k2', 'k2', 'k3', 'k3']) await cache.get(key, load);
+    // Each key's second ask is kept: k (load 2), k2 (4), k3 (6); k, the oldest, went past two entries.
+    expect(loads).toBe(6);
+    expect(await cache.get('k3', load)).toBe('6');
+    expect(await cache.get('k2', load)).toBe('4');
+    expect(await cache.get('k', load)).toBe('7');
   });
 
   it('does not keep a failed load', async () => {
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2 });
+    await cache.get('e', async () => 'first');
     await expect(cache.get('e', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('e', async () => 'ok')).toBe('"ok"');
   });
