@@ -10,6 +10,7 @@ import type { AppEnv } from './context';
 import { demoBanner } from './demo-banner';
 import { startJobRunner } from './jobs/job-runner';
 import { SHOP_JOB_HANDLERS, SHOP_RECURRING_JOBS } from './jobs/shop-jobs';
+import { refreshCardStore } from './modules/catalog/cards-by-id';
 import { currentSearchIndex } from './modules/catalog/search-index/current-search-index';
 import { StartupError } from './startup-error';
 import { prepareTemplate } from './spa/prepare-template';
@@ -55,10 +56,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(JSON.stringify({ level: 'info', msg: `Luz da Fé em http://localhost:${info.port}`, db: ctx.database.kind }));
   });
-  // Built now rather than on the first search, which would wait for it (seconds at 100,000 products).
-  currentSearchIndex(ctx.database.db, config.catalogCacheMs).catch((err) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'search index build failed', error: String(err) })),
-  );
+  // Built now rather than on the first search, which would wait for them (seconds at 100,000 products).
+  currentSearchIndex(ctx.database.db, config.catalogCacheMs)
+    .then(() => (config.catalogCacheMs > 0 ? refreshCardStore(ctx.database.db) : undefined))
+    .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'search index build failed', error: String(err) })));
   // Sending the outbox and expiring unpaid orders run as jobs (src/server/jobs), once across instances.
   const jobs = startJobRunner(ctx, SHOP_JOB_HANDLERS, { recurring: SHOP_RECURRING_JOBS, pollMs: 1000, backoffMs: 5000 });
   let stopping = false;

@@ -132,6 +132,13 @@ export function setUpTestApp(opts: Parameters<typeof createTestApp>[0] = {}): Te
   return box.proxy;
 }
 
+/** How many SQL statements the app sent while `run` ran. */
+export async function statementsFor(t: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const before = t.ctx.database.queryCount();
+  await run();
+  return t.ctx.database.queryCount() - before;
+}
+
 /**
  * Something else the suite makes once before its tests (a row it reads, a signed-in user), named at
  * the top of the file like the app: `make` runs in a `beforeAll` after the hooks declared before it.

@@ -6,7 +6,7 @@ describe('micro-cache', () => {
     vi.useFakeTimers();
     const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10 });
     let loads = 0;
-    const load = async () => ({ n: ++loads });
+    const load = async () => JSON.stringify({ n: ++loads });
     expect(await cache.get('a', load)).toBe('{"n":1}');
     expect(await cache.get('a', load)).toBe('{"n":2}');
     expect(await cache.get('a', load)).toBe('{"n":2}');
@@ -19,7 +19,7 @@ describe('micro-cache', () => {
     vi.useFakeTimers();
     const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10 });
     let loads = 0;
-    const load = async () => ++loads;
+    const load = async () => String(++loads);
     await cache.get('once', load);
     vi.advanceTimersByTime(1001);
     await cache.get('once', load);
@@ -33,7 +33,7 @@ describe('micro-cache', () => {
   it('shares one load between concurrent misses and forgets the oldest entry past its size', async () => {
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2 });
     let loads = 0;
-    const load = async () => ++loads;
+    const load = async () => String(++loads);
     const [x, y] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
     expect([x, y, loads]).toEqual(['1', '1', 1]);
     for (const key of ['k', 'k2', 'k2', 'k3', 'k3']) await cache.get(key, load);
@@ -46,8 +46,8 @@ describe('micro-cache', () => {
 
   it('does not keep a failed load', async () => {
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2 });
-    await cache.get('e', async () => 'first');
+    await cache.get('e', async () => '"first"');
     await expect(cache.get('e', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cache.get('e', async () => 'ok')).toBe('"ok"');
+    expect(await cache.get('e', async () => '"ok"')).toBe('"ok"');
   });
 });

@@ -9,9 +9,12 @@
  * popular pages out nor cost their keeping: holding every answer of a stream of distinct searches
  * for seconds cost ≈0.1 ms of garbage collection per request (decision 033).
  */
+/** An answer as sent: text, or bytes already encoded. */
+type Body = string | Uint8Array;
+
 export function createMicroCache(opts: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { body: string; at: number }>();
-  const pending = new Map<string, Promise<string>>();
+  const entries = new Map<string, { body: Body; at: number }>();
+  const pending = new Map<string, Promise<Body>>();
   const seen = new Map<string, number>();
   const askedBefore = (key: string, now: number) => {
     const at = seen.get(key);
@@ -21,7 +24,8 @@ export function createMicroCache(opts: { ttlMs: number; maxEntries: number }) {
     return at !== undefined && now - at < opts.ttlMs;
   };
   return {
-    async get(key: string, load: () => Promise<unknown>): Promise<string> {
+    /** The answer body `load` gives (JSON, written by the caller), kept per the rules above. */
+    async get(key: string, load: () => Promise<Body>): Promise<Body> {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < opts.ttlMs) return hit.body;
       // Concurrent misses for one key share a single database read.
@@ -29,8 +33,7 @@ export function createMicroCache(opts: { ttlMs: number; maxEntries: number }) {
       if (inFlight) return inFlight;
       const keep = askedBefore(key, Date.now());
       const p = load()
-        .then((value) => {
-          const body = JSON.stringify(value);
+        .then((body) => {
           entries.delete(key);
           if (keep) entries.set(key, { body, at: Date.now() });
           if (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);

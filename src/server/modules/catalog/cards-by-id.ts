@@ -1,46 +1,152 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CardRow, cardColumns, cardFrom, firstImageOf } from './product-card';
+import { parseIntArray } from '../../db/parse-int-array';
+import { type CardRow, cardColumns, cardFrom, cardJson, firstImageOf } from './product-card';
 
-type Entry = { row: CardRow; at: number };
-// One cache per database, so apps sharing a process (tests) never see each other's cards.
-const caches = new WeakMap<object, Map<number, Entry>>();
-const MAX_CARDS = 20_000;
+// Rows per statement while loading: one statement up to this many online products.
+const BATCH = 20_000;
+// A change can be missed only if more transactions than this started while one poll ran (see below).
+const XID_MARGIN = 1_000_000;
+const XID_SPAN = 4_294_967_296n;
 
 /**
- * The online products' cards of `ids`, in that order. A card read less than `maxAgeMs` ago
- * (CATALOG_CACHE_MS, the same staleness the listing's cached answers have) is reused, so a search
- * page reads from the database only the cards it has not shown lately; 0 reads every one.
+ * Every online product's card as JSON, kept in each instance's memory (decision 035). `since` is
+ * the oldest transaction (xid8) that was still running when the cards were last read: every row
+ * written by it or a later one is read again by the next poll.
  */
-export async function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): Promise<CardRow[]> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+type CardStore = { cards: Map<number, Buffer>; since: bigint };
+type Holder = { store: CardStore | null; checkedAt: number; refresh: Promise<CardStore> | null };
+// One store per database, so apps sharing a process (tests) never see each other's cards.
+const holders = new WeakMap<object, Holder>();
+
+type LoadedRow = Partial<CardRow> & { since: string };
+
+/**
+ * A row's last writer (its 32-bit xmin) written at or after `since` (a 64-bit transaction id), in
+ * the epoch of the statement's snapshot (`s.hi`, its xmax); rows untouched since, or frozen, are
+ * older. The `age()` test is the cheap part, so the conversion runs only for recently written
+ * rows; its margin makes up for transactions started while the scan runs.
+ */
+const writtenSince = (alias: string, since: bigint): SQL => {
+  const xmin = sql.raw(`${alias}.xmin`);
+  return sql`(age(${xmin}) <= (SELECT lim FROM s)
+    AND (SELECT hi FROM s) - ((((SELECT hi FROM s) % 4294967296) - ${xmin}::text::bigint + 4294967296) % 4294967296) >= ${since.toString()}::bigint)`;
+};
+
+async function load(db: Db): Promise<CardStore> {
+  const cards = new Map<number, Buffer>();
+  let since: bigint | null = null;
+  let after = 0;
+  for (;;) {
+    const batch = await db.execute<LoadedRow>(sql`SELECT s.since, p.* FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS since) s LEFT JOIN LATERAL (
+        SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id FROM ${cardFrom}
+        WHERE p.available_online AND p.id > ${after} ORDER BY p.id LIMIT ${BATCH}) p ON TRUE`);
+    // The first batch's snapshot is the oldest: changes made while later batches were read are polled again.
+    since ??= BigInt(batch.rows[0]!.since);
+    const rows = batch.rows.filter((r) => r.id != null) as CardRow[];
+    for (const row of rows) cards.set(Number(row.id), cardJson(row));
+    if (rows.length < BATCH) return { cards, since };
+    after = Number(rows[rows.length - 1]!.id);
   }
-  const now = Date.now();
-  const fresh = (id: number) => {
-    const entry = cache.get(id);
-    return entry && now - entry.at < maxAgeMs ? entry.row : undefined;
-  };
-  const missing = maxAgeMs > 0 ? ids.filter((id) => !fresh(id)) : ids;
-  const read = new Map<number, CardRow>();
-  if (missing.length > 0) {
-    const result = await db.execute<CardRow>(sql`SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id FROM ${cardFrom}
-      WHERE p.available_online AND p.id = ANY(${`{${missing.join(',')}}`}::int[])`);
-    for (const row of result.rows) read.set(Number(row.id), row);
-    if (maxAgeMs > 0) {
-      for (const id of missing) {
-        cache.delete(id);
-        const row = read.get(id);
-        if (row) cache.set(id, { row, at: now });
-      }
-      // Oldest first out: a Map keeps the order in which its keys were set.
-      for (const id of cache.keys()) {
-        if (cache.size <= MAX_CARDS) break;
-        cache.delete(id);
-      }
+}
+
+/**
+ * Reads again the cards of the products written since the last poll (a sale, a price, going
+ * offline) and of those whose category was (its name is on the card); a product image added,
+ * moved or removed touches its product (migration 0017). The first statement's snapshot is the
+ * next poll's starting point: a transaction still running then has an id at or after its xmin.
+ */
+async function poll(db: Db, store: CardStore): Promise<CardStore> {
+  // The ids first: one scan of products that reads no card (and stays under the JIT's threshold).
+  const changed = await db.execute<{ since: string; ids: number[] | string }>(sql`WITH s AS MATERIALIZED (
+      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS since, pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS hi,
+        age(${(store.since % XID_SPAN).toString()}::xid) + ${XID_MARGIN} AS lim)
+    SELECT (SELECT since FROM s), ARRAY(SELECT p.id FROM products p WHERE ${writtenSince('p', store.since)}
+      UNION SELECT p.id FROM categories c JOIN products p ON p.category_id = c.id WHERE ${writtenSince('c', store.since)}) AS ids`);
+  const { since, ids } = changed.rows[0]!;
+  const wanted = parseIntArray(ids);
+  if (wanted.length > 0) {
+    // Read after the ids' snapshot: newer still, and anything newer than it is polled again next time.
+    const fresh = new Map((await readCards(db, wanted)).map((row) => [Number(row.id), row]));
+    for (const id of wanted) {
+      const row = fresh.get(id);
+      if (row) store.cards.set(id, cardJson(row));
+      else store.cards.delete(id);
     }
   }
-  return ids.flatMap((id) => read.get(id) ?? fresh(id) ?? []);
+  store.since = BigInt(since);
+  return store;
+}
+
+/** Reads the cards of `ids` (online products only), in no particular order. */
+async function readCards(db: Db, ids: readonly number[]): Promise<CardRow[]> {
+  const result = await db.execute<CardRow>(sql`SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id FROM ${cardFrom}
+    WHERE p.available_online AND p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
+  return result.rows;
+}
+
+function holderOf(db: Db): Holder {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { store: null, checkedAt: 0, refresh: null };
+    holders.set(db, holder);
+  }
+  return holder;
+}
+
+/** Brings the cards up to date now (the first call loads them); what the background check runs. */
+export async function refreshCardStore(db: Db): Promise<void> {
+  const holder = holderOf(db);
+  await holder.refresh?.catch(() => {});
+  holder.checkedAt = Date.now();
+  holder.store = holder.store ? await poll(db, holder.store) : await load(db);
+}
+
+/**
+ * The card store, checked for changes at most every `maxAgeMs` (CATALOG_CACHE_MS), behind the
+ * request once loaded: a card may be that many ms behind the database, as the cached answers are.
+ */
+async function currentCardStore(db: Db, maxAgeMs: number): Promise<CardStore> {
+  const h = holderOf(db);
+  if (h.store && Date.now() - h.checkedAt < maxAgeMs) return h.store;
+  if (!h.refresh) {
+    h.checkedAt = Date.now();
+    const current = h.store;
+    h.refresh = (current ? poll(db, current) : load(db))
+      .then((store) => {
+        h.store = store;
+        return store;
+      })
+      .finally(() => {
+        h.refresh = null;
+      });
+    // Logged once per refresh; a caller with no store yet also gets the error itself.
+    h.refresh.catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'product cards refresh failed', error: String(err) })));
+  }
+  return h.store ?? h.refresh;
+}
+
+/**
+ * The online products' cards of `ids`, in that order, as UTF-8 JSON (cardJson). With `maxAgeMs` > 0 they come from
+ * the instance's card store (at most that many ms behind the database); a product the store has
+ * not seen yet (added since its last poll) is read on the spot. With 0 every card is read.
+ */
+export async function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): Promise<Buffer[]> {
+  if (ids.length === 0) return [];
+  if (maxAgeMs <= 0) {
+    const read = new Map((await readCards(db, ids)).map((row) => [Number(row.id), cardJson(row)]));
+    return ids.flatMap((id) => read.get(id) ?? []);
+  }
+  const { cards } = await currentCardStore(db, maxAgeMs);
+  const found: Buffer[] = [];
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = cards.get(id);
+    if (card === undefined) missing.push(id);
+    else found.push(card);
+  }
+  if (missing.length === 0) return found;
+  // Kept: a later change to them is polled like any other (their rows were read after `since`).
+  for (const row of await readCards(db, missing)) cards.set(Number(row.id), cardJson(row));
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductDetail, ProductPage } from '../../../domain/api/catalog';
 import { productImageUrl } from '../../../domain/product-image';
 import type { Db } from '../../db/client';
+import { parseIntArray } from '../../db/parse-int-array';
 import { notFound } from '../../http/errors';
 import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from './product-card';
 
@@ -22,10 +23,6 @@ type DetailRow = CardRow & {
   is_favorite: boolean;
 };
 
-// Drivers differ on int[]: node-postgres parses it, a text form '{1,2}' is parsed here just in case.
-const parseIds = (v: DetailRow['image_ids']): number[] =>
-  v == null ? [] : Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-
 /** The product page: an online product with its images, up to 4 related products, and whether it is a favourite. */
 export async function getProductPage(db: Db, productId: number, customerId: string | null): Promise<ProductPage> {
   const result = await db.execute<DetailRow>(sql`
@@ -36,7 +33,7 @@ export async function getProductPage(db: Db, productId: number, customerId: stri
     WHERE p.id = ${productId} AND p.available_online`);
   const row = result.rows[0];
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const imageIds = parseIds(row.image_ids);
+  const imageIds = parseIntArray(row.image_ids);
   const product: ProductDetail = {
     ...toProductCard({ ...row, image_id: imageIds[0] ?? null }),
     description: row.description,

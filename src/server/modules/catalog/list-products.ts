@@ -1,23 +1,29 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ProductListResult } from '../../../domain/api/catalog';
 import type { ProductListQuery } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
 import { cardsById } from './cards-by-id';
 import { SORTS } from './catalog-orders';
-import { type CardRow, cardCountQuery, cardPageQuery, toProductCard } from './product-card';
+import { type CardRow, cardCountQuery, cardJson, cardPageQuery } from './product-card';
 import { searchWords } from './product-search';
 import { currentSearchIndex } from './search-index/current-search-index';
 import { findInIndex } from './search-index/find-in-index';
 
-export type { ProductListResult };
+const HEAD = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
 
-type Page = { rows: CardRow[]; total: number };
-const toResult = (page: Page, query: ProductListQuery): ProductListResult => ({
-  items: page.rows.map(toProductCard),
-  total: page.total,
-  page: query.page,
-  pageSize: query.pageSize,
-});
+/**
+ * A ProductListResult (domain/api/catalog) as UTF-8 JSON, its cards already written (cardJson):
+ * the same bytes as JSON.stringify of { items, total, page, pageSize }.
+ */
+export function productListJson(cards: readonly Uint8Array[], total: number, query: Pick<ProductListQuery, 'page' | 'pageSize'>): Buffer {
+  const parts: Uint8Array[] = [HEAD];
+  cards.forEach((card, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(card);
+  });
+  parts.push(Buffer.from(`],"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`));
+  return Buffer.concat(parts);
+}
 
 /**
  * The storefront listing: online products only, filtered, sorted and paginated, in at most three
@@ -25,8 +31,9 @@ const toResult = (page: Page, query: ProductListQuery): ProductListResult => ({
  * separately (far cheaper than a window count over every product). A search finds and ranks its
  * matches in the in-memory search index (decision 033) and reads only the cards of the page shown;
  * `searchMaxAgeMs` is how far behind the database that index may be (CATALOG_CACHE_MS).
+ * Answers the JSON of a ProductListResult.
  */
-export async function listProducts(db: Db, query: ProductListQuery, searchMaxAgeMs: number): Promise<ProductListResult> {
+export async function listProductsJson(db: Db, query: ProductListQuery, searchMaxAgeMs: number): Promise<Buffer> {
   const offset = (query.page - 1) * query.pageSize;
   const words = query.search ? searchWords(query.search) : [];
   if (words.length > 0) {
@@ -34,7 +41,7 @@ export async function listProducts(db: Db, query: ProductListQuery, searchMaxAge
     // Ranked by relevance, the index cuts the page; with a sort the visitor chose, the database orders every match.
     const range = query.sort ? undefined : { offset, limit: query.pageSize };
     const { total, ids } = findInIndex(index, words, { category: query.category, onSale: query.onSale }, range);
-    return toResult({ rows: await searchPage(db, ids, query, offset, searchMaxAgeMs), total }, query);
+    return productListJson(await searchPage(db, ids, query, offset, searchMaxAgeMs), total, query);
   }
 
   const filters: SQL[] = [];
@@ -50,19 +57,19 @@ export async function listProducts(db: Db, query: ProductListQuery, searchMaxAge
   // A short, non-empty page is the last one: its end is the total, no count needed.
   const last = result.rows.length > 0 && result.rows.length < query.pageSize;
   const total = last ? offset + result.rows.length : await count(db, where);
-  return toResult({ rows: result.rows, total }, query);
+  return productListJson(result.rows.map(cardJson), total, query);
 }
 
 /**
  * The cards of `wanted` in its order (recently read ones from memory), or ordered by the visitor's
  * choice (`query.sort`) and paged by the database.
  */
-async function searchPage(db: Db, wanted: number[], query: ProductListQuery, offset: number, cardsMaxAgeMs: number): Promise<CardRow[]> {
+async function searchPage(db: Db, wanted: number[], query: ProductListQuery, offset: number, cardsMaxAgeMs: number): Promise<Buffer[]> {
   if (wanted.length === 0) return [];
   if (query.sort) {
     const ids = sql`${`{${wanted.join(',')}}`}::int[]`;
     const result = await db.execute<CardRow>(cardPageQuery({ where: sql`p.id = ANY(${ids})`, orderBy: SORTS[query.sort], limit: query.pageSize, offset }));
-    return result.rows;
+    return result.rows.map(cardJson);
   }
   return cardsById(db, wanted, cardsMaxAgeMs);
 }

@@ -7,7 +7,7 @@ import { validate } from '../../http/validate';
 import { getHome } from './get-home';
 import { getProductPage } from './get-product';
 import { listCategories } from './list-categories';
-import { listProducts } from './list-products';
+import { listProductsJson } from './list-products';
 
 const productParams = z.object({ id: productIdParamSchema });
 
@@ -22,20 +22,20 @@ const cacheFor = (db: object, ttlMs: number) => {
   }
   return cache;
 };
-const cached = async (ctx: AppContext, key: string, load: () => Promise<unknown>) => {
+const cached = async (ctx: AppContext, key: string, load: () => Promise<string | Uint8Array>) => {
   const { catalogCacheMs } = ctx.config;
   const { db } = ctx.database;
-  return catalogCacheMs > 0 ? cacheFor(db, catalogCacheMs).get(key, load) : JSON.stringify(await load());
+  return catalogCacheMs > 0 ? cacheFor(db, catalogCacheMs).get(key, load) : load();
 };
-const json = (body: string) => new Response(body, { headers: { 'content-type': 'application/json; charset=UTF-8' } });
+const json = (body: string | Uint8Array) => new Response(body as BodyInit, { headers: { 'content-type': 'application/json; charset=UTF-8' } });
 
 /** Storefront catalogue, mounted under /api/store (the site gate applies; anyone who passed it may read). */
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/home', async (c) => json(await cached(c.var.ctx, 'home', () => getHome(c.var.ctx.database.db))))
+  .get('/home', async (c) => json(await cached(c.var.ctx, 'home', async () => JSON.stringify(await getHome(c.var.ctx.database.db)))))
   .get('/categories', async (c) => c.json({ categories: await listCategories(c.var.ctx.database.db) }))
   .get('/products', validate('query', productListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const load = () => listProducts(c.var.ctx.database.db, query, c.var.ctx.config.catalogCacheMs);
+    const load = () => listProductsJson(c.var.ctx.database.db, query, c.var.ctx.config.catalogCacheMs);
     return json(await cached(c.var.ctx, `products:${JSON.stringify(query)}`, load));
   })
   .get('/products/:id', validate('param', productParams), async (c) => {
