@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { cpuTimes } from './cpu-times';
 import { BenchClient, percentile } from './http';
@@ -7,7 +8,21 @@ import { root } from './server';
 
 const BUYERS = 50;
 const ORDERS_PER_BUYER = 4;
+// Orders per buyer between the two measured rushes (not measured): compiling, connections, caches.
+const WARM_UP_ORDERS_PER_BUYER = 20;
 const SINGLE_ORDERS = 40;
+
+/** Online products with at least 5 units, from the first pages: enough that no order finds one sold out. */
+async function stockedProducts(visitor: BenchClient): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= 40 && ids.length < 1500; page++) {
+    const res = await visitor.request('GET', `/api/store/products?sort=name&page=${page}&pageSize=48`);
+    const items = res.body.items as { id: number; stock: number }[];
+    for (const p of items) if (p.stock >= 5) ids.push(p.id);
+    if (items.length < 48) break;
+  }
+  return ids;
+}
 
 async function signUpBuyers(url: string): Promise<BenchClient[]> {
   const buyers: BenchClient[] = [];
@@ -28,11 +43,13 @@ async function signUpBuyers(url: string): Promise<BenchClient[]> {
  * order, since on a two-core machine the 50-buyer figure is bounded by CPU (docs/decisions/010).
  * BENCH_CPU_PROF=single|50 writes the server's CPU profile of that phase to .tmp/.
  */
-export async function benchCheckout(server: { url: string; pid: number }, visitor: BenchClient, stocked: number[], record: Recorder) {
+export async function benchCheckout(server: { url: string; pid: number }, visitor: BenchClient, record: Recorder) {
   console.log('\nCheckout latency');
   const buyers = await signUpBuyers(server.url);
+  const stocked = await stockedProducts(visitor);
   // Restocking through the API would need staff; instead orders take 1 unit of a rotating product.
   let seq = 0;
+  let soldOut = 0;
   const order = async (c: BenchClient) => {
     const productId = stocked[seq++ % stocked.length];
     const started = performance.now();
@@ -44,7 +61,8 @@ export async function benchCheckout(server: { url: string; pid: number }, visito
       idempotencyKey: crypto.randomUUID(),
     });
     const ms = performance.now() - started;
-    if (res.status !== 200 && res.status !== 201 && res.status !== 409) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status === 409) soldOut++;
+    else if (res.status !== 200 && res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
     return ms;
   };
   const profiling = process.env.BENCH_CPU_PROF;
@@ -70,24 +88,48 @@ export async function benchCheckout(server: { url: string; pid: number }, visito
   const perOrder = (await queries()) - queriesBefore;
   record('SQL statements per checkout (without BEGIN/COMMIT)', (perOrder / SINGLE_ORDERS).toFixed(1), '—', true);
 
-  const concurrent: number[] = [];
-  const cpuBefore = cpuTimes(server.pid);
-  const wallBefore = performance.now();
-  await profile('50', async () => {
-    await Promise.all(
-      buyers.map(async (c) => {
-        for (let i = 0; i < ORDERS_PER_BUYER; i++) concurrent.push(await order(c));
-      }),
+  // 50 buyers at once, twice: right after the start (V8 still compiling, the buyers' connections
+  // opening in the phase), then again with both done, as a server that has been selling behind a
+  // proxy that keeps its connections open. The goals are judged on the second (decision 036).
+  const rush = async (label: string, profiled: boolean, perBuyer = ORDERS_PER_BUYER) => {
+    const times: number[] = [];
+    const cpuBefore = cpuTimes(server.pid);
+    const wallBefore = performance.now();
+    const run = async () => {
+      await Promise.all(
+        buyers.map(async (c) => {
+          for (let i = 0; i < perBuyer; i++) times.push(await order(c));
+        }),
+      );
+    };
+    if (profiled) await profile('50', run);
+    else await run();
+    const cpuAfter = cpuTimes(server.pid);
+    const perOrder = (k: keyof typeof cpuAfter) => ((cpuAfter[k] - cpuBefore[k]) * 1000) / times.length;
+    const cpu = { server: perOrder('server'), postgres: perOrder('postgres'), bench: perOrder('bench') };
+    const seconds = (performance.now() - wallBefore) / 1000;
+    // The least a p95 can be here: the 50 orders' CPU (server, database, load generator) shared by the cores.
+    const floor = (BUYERS * (cpu.server + cpu.postgres + cpu.bench)) / os.cpus().length;
+    const p95 = percentile(times, 95);
+    console.log(
+      `  ${BUYERS} buyers, ${label}: ${times.length} orders in ${seconds.toFixed(1)} s; CPU ms per order: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.postgres.toFixed(1)}, load generator ${cpu.bench.toFixed(1)}; p95 ${p95.toFixed(0)} ms, floor ${floor.toFixed(0)} ms`,
     );
-  });
-  const cpuAfter = cpuTimes(server.pid);
-  const cpuPerOrder = (k: keyof typeof cpuAfter) => (((cpuAfter[k] - cpuBefore[k]) * 1000) / concurrent.length).toFixed(1);
-  const seconds = (performance.now() - wallBefore) / 1000;
-  console.log(
-    `  ${BUYERS} buyers: ${concurrent.length} orders in ${seconds.toFixed(1)} s; CPU ms per order: server ${cpuPerOrder('server')}, PostgreSQL ${cpuPerOrder('postgres')}, load generator ${cpuPerOrder('bench')}`,
-  );
+    return { times, cpu, p95, floor };
+  };
+  const cold = await rush('right after the start', false);
+  await rush('warm-up, not measured', false, WARM_UP_ORDERS_PER_BUYER);
+  const warm = await rush('warmed up', true);
+  if (soldOut > 0) console.log(`  ${soldOut} orders refused as sold out`);
   const p50 = percentile(single, 50);
-  const p95 = percentile(concurrent, 95);
-  record('checkout p50, 1 buyer', `${p50.toFixed(0)} ms`, '—', true);
+  record('checkout server CPU per order, 50 buyers, right after the start', `${cold.cpu.server.toFixed(1)} ms`, '—', true);
+  record('checkout server CPU per order, 50 buyers, warmed up', `${warm.cpu.server.toFixed(1)} ms`, '≤ 2 ms', warm.cpu.server <= 2);
+  record('checkout p95 ÷ CPU floor, 50 buyers, right after the start', `${(cold.p95 / cold.floor).toFixed(2)} (${cold.p95.toFixed(0)} / ${cold.floor.toFixed(0)} ms)`, '—', true);
+  record(
+    'checkout p95 ÷ CPU floor, 50 buyers, warmed up',
+    `${(warm.p95 / warm.floor).toFixed(2)} (${warm.p95.toFixed(0)} / ${warm.floor.toFixed(0)} ms)`,
+    '≤ 1.25',
+    warm.p95 / warm.floor <= 1.25,
+  );
+  const p95 = warm.p95;
   record('checkout p95, 50 buyers', `${p95.toFixed(0)} ms = ${(p95 / p50).toFixed(1)}× p50`, '≤ 10× p50', p95 <= 10 * p50);
 }

@@ -88,7 +88,7 @@ async function main() {
     if (runs('catalogue')) await benchCatalogue(server.url, visitor, cookie, record);
     if (runs('search')) await benchSearch(server.url, visitor, cookie, await memoryBaseline(server.url, visitor, cookie), record);
     if (runs('sql')) await benchCatalogueSql(visitor, record);
-    if (runs('checkout')) await benchCheckout(server, visitor, stocked, record);
+    if (runs('checkout')) await benchCheckout(server, visitor, record);
     if (runs('js')) {
       console.log('\nStorefront JavaScript');
       for (const s of await storefrontJsSizes(server.url, { name: 'ldf_gate', value: gateValue }, ['/loja', '/produtos', productPage])) {
