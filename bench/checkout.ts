@@ -118,7 +118,7 @@ export async function benchCheckout(server: { url: string; pid: number }, visito
   };
   const cold = await rush('right after the start', false);
   await rush('warm-up, not measured', false, WARM_UP_ORDERS_PER_BUYER);
-  const warm = await rush('warmed up', true);
+  const warm = await rush('warmed up', true, 2 * ORDERS_PER_BUYER);
   if (soldOut > 0) console.log(`  ${soldOut} orders refused as sold out`);
   const p50 = percentile(single, 50);
   record('checkout server CPU per order, 50 buyers, right after the start', `${cold.cpu.server.toFixed(1)} ms`, '—', true);
