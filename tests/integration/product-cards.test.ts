@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductCard, ProductListResult } from '@/domain/api/catalog';
 import { productListQuerySchema } from '@/domain/schemas/catalog';
 import { categories, productImages, products } from '@/server/db/schema';
@@ -59,6 +59,25 @@ describe('the storefront cards kept in memory (decision 035)', () => {
     await db().update(categories).set({ name: category!.name }).where(eq(categories.id, category!.id));
     await refreshCardStore(db());
     expect(await cardOf()).toEqual(before);
+  });
+
+  it('after a quiet spell longer than twice the poll interval, the next search waits for a poll', async () => {
+    const [bible] = await db().select().from(products).where(eq(products.name, NAME));
+    await refreshCardStore(db());
+    await db().update(products).set({ priceCents: bible!.priceCents + 50 }).where(eq(products.id, bible!.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Within twice the interval: answered from the cards as they were, the poll started behind it.
+      vi.setSystemTime(Date.now() + 90_000);
+      expect((await cardOf())!.priceCents).toBe(bible!.priceCents);
+      await refreshCardStore(db());
+      await db().update(products).set({ priceCents: bible!.priceCents + 80 }).where(eq(products.id, bible!.id));
+      vi.setSystemTime(Date.now() + 121_000);
+      expect((await cardOf())!.priceCents).toBe(bible!.priceCents + 80);
+    } finally {
+      vi.useRealTimers();
+      await db().update(products).set({ priceCents: bible!.priceCents }).where(eq(products.id, bible!.id));
+    }
   });
 
   it.skipIf(dbKind !== 'postgres')('read a change committed after a poll by a transaction that was running during it', async () => {

@@ -103,12 +103,14 @@ export async function refreshCardStore(db: Db): Promise<void> {
 }
 
 /**
- * The card store, checked for changes at most every `maxAgeMs` (CATALOG_CACHE_MS), behind the
- * request once loaded: a card may be that many ms behind the database, as the cached answers are.
+ * The card store, checked for changes at most every `maxAgeMs` (CATALOG_CACHE_MS). Under traffic
+ * the check runs behind the request, which is answered from the cards as they are (at most
+ * 2 × maxAgeMs behind the database); after a quieter spell than that, the request waits for it.
  */
 async function currentCardStore(db: Db, maxAgeMs: number): Promise<CardStore> {
   const h = holderOf(db);
-  if (h.store && Date.now() - h.checkedAt < maxAgeMs) return h.store;
+  const age = Date.now() - h.checkedAt;
+  if (h.store && age < maxAgeMs) return h.store;
   if (!h.refresh) {
     h.checkedAt = Date.now();
     const current = h.store;
@@ -120,15 +122,15 @@ async function currentCardStore(db: Db, maxAgeMs: number): Promise<CardStore> {
       .finally(() => {
         h.refresh = null;
       });
-    // Logged once per refresh; a caller with no store yet also gets the error itself.
+    // Logged once per refresh; a caller that waits for it also gets the error itself.
     h.refresh.catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'product cards refresh failed', error: String(err) })));
   }
-  return h.store ?? h.refresh;
+  return h.store && age < 2 * maxAgeMs ? h.store : h.refresh;
 }
 
 /**
  * The online products' cards of `ids`, in that order, as UTF-8 JSON (cardJson). With `maxAgeMs` > 0 they come from
- * the instance's card store (at most that many ms behind the database); a product the store has
+ * the instance's card store (see currentCardStore for how far behind); a product the store has
  * not seen yet (added since its last poll) is read on the spot. With 0 every card is read.
  */
 export async function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): Promise<Buffer[]> {
