@@ -112,7 +112,7 @@ export async function benchCheckout(server: { url: string; pid: number }, visito
     const floor = (BUYERS * (cpu.server + cpu.postgres + cpu.bench)) / os.cpus().length;
     const p95 = percentile(times, 95);
     console.log(
-      `  ${BUYERS} buyers, ${label}: ${times.length} orders in ${seconds.toFixed(1)} s; CPU ms per order: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.postgres.toFixed(1)}, load generator ${cpu.bench.toFixed(1)}; p95 ${p95.toFixed(0)} ms, floor ${floor.toFixed(0)} ms`,
+      `  ${BUYERS} buyers, ${label}: ${times.length} orders in ${seconds.toFixed(1)} s; CPU ms per order: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.postgres.toFixed(1)}, load generator ${cpu.bench.toFixed(1)}; p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, floor ${floor.toFixed(0)} ms`,
     );
     return { times, cpu, p95, floor };
   };
