@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '@/server/db/schema';
 import { EXPIRED_ORDER_NOTE, expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
+import { unpaidOrdersCountSql } from '@/server/modules/orders/order-write-sql';
 import { setUpTestApp } from '../support/test-app';
 import { createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
 
@@ -110,6 +111,35 @@ describe('unpaid orders per customer', () => {
     const results = await Promise.all(carts.map((cart) => client.post('/api/store/orders', orderBody(cart))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     expect(results.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(Array(4).fill('TOO_MANY_UNPAID_ORDERS'));
+  });
+});
+
+describe('the unpaid-orders count behind the limit', () => {
+  it("reads the customer's own orders even when the statistics have not seen a rush of pending orders", async () => {
+    const { client, user } = await newCustomer(t, 'estatisticas');
+    const p = await createProduct(t, { stock: 10 });
+    expect((await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]))).status).toBe(201);
+    const other = await newCustomer(t, 'rajada-de-pix');
+    const rolledBack = new Error('rolled back');
+    // All in one transaction, statistics included, and rolled back: nothing of it stays.
+    const outcome = await t.ctx.database.db
+      .transaction(async (tx) => {
+        // Statistics taken while no order waits for a Pix or boleto payment...
+        const held = await tx.execute<{ id: string }>(sql`UPDATE orders SET payment_deadline = NULL WHERE payment_deadline IS NOT NULL RETURNING id`);
+        await tx.execute(sql`ANALYZE orders`);
+        await tx.execute(sql`UPDATE orders SET payment_deadline = now() + interval '30 minutes' WHERE id = ANY(${`{${held.rows.map((r) => r.id).join(',')}}`}::uuid[])`);
+        // ...then 3,000 of another customer's arrive, unseen by them.
+        await tx.execute(sql`INSERT INTO orders SELECT (jsonb_populate_record(NULL::orders, to_jsonb(o) || jsonb_build_object(
+            'id', gen_random_uuid(), 'user_id', ${other.user.id}::text, 'idempotency_key', NULL))).*
+          FROM orders o, generate_series(1, 3000) WHERE o.user_id = ${user.id}`);
+        const plan = await tx.execute(sql`EXPLAIN (FORMAT JSON) SELECT ${unpaidOrdersCountSql(user.id)} AS unpaid`);
+        const counted = await tx.execute<{ unpaid: number }>(sql`SELECT ${unpaidOrdersCountSql(user.id)} AS unpaid`);
+        throw Object.assign(rolledBack, { plan: JSON.stringify(plan.rows), unpaid: Number(counted.rows[0]!.unpaid) });
+      })
+      .catch((err) => err);
+    expect(outcome).toBe(rolledBack);
+    expect(outcome.plan).not.toContain('orders_unpaid_deadline_idx');
+    expect(outcome.unpaid).toBe(1);
   });
 });
 

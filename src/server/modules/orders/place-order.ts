@@ -20,7 +20,7 @@ import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange
 import { type CustomerOrder, loadCustomerOrder } from './customer-order';
 import { orderConfirmationEmail } from './order-email';
 import { orderPaymentInfo, type PaymentInfo, paymentInfoOf } from './order-payment-info';
-import { insertOrderCtes, type NewOrderRow, type PaymentColumns, updatePaymentCtes } from './order-write-sql';
+import { insertOrderCtes, type NewOrderRow, type PaymentColumns, unpaidOrdersCountSql, updatePaymentCtes } from './order-write-sql';
 
 export type PlaceOrderResult = { order: CustomerOrder; created: boolean; payment: PaymentInfo };
 
@@ -204,7 +204,7 @@ export async function placeOrder(
         ${insertOrderCtes(row, priced, upfront)}
         ${upfront ? sql`, queued_email AS (${enqueueSql(email(upfront))})` : sql``}
         SELECT count(*)::int AS taken,
-          ${deadline ? sql`(SELECT count(*)::int FROM orders WHERE user_id = ${user.id} AND payment_status = 'pending' AND status <> 'cancelled' AND payment_deadline IS NOT NULL)` : sql`0`} AS unpaid
+          ${deadline ? unpaidOrdersCountSql(user.id) : sql`0`} AS unpaid
         FROM stock_changed`);
       if (Number(written.rows[0]?.taken) !== locked.size) throw new Error(`order ${id}: stock of a locked product was not taken`);
       // The count does not see this statement's own order: at the limit already, undo everything.
