@@ -1,3 +1,6 @@
+/** An answer as sent: text, or bytes already encoded. */
+type Body = string | Uint8Array;
+
 /**
  * A short-lived, size-bounded cache of JSON answers for public catalogue reads. Every buyer sees the
  * same listing, so a few seconds of reuse turns most catalogue requests into a memory read; stock
@@ -9,9 +12,6 @@
  * popular pages out nor cost their keeping: holding every answer of a stream of distinct searches
  * for seconds cost ≈0.1 ms of garbage collection per request (decision 033).
  */
-/** An answer as sent: text, or bytes already encoded. */
-type Body = string | Uint8Array;
-
 export function createMicroCache(opts: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { body: Body; at: number }>();
   const pending = new Map<string, Promise<Body>>();

@@ -29,9 +29,9 @@ export function productListJson(cards: readonly Uint8Array[], total: number, que
  * The storefront listing: online products only, filtered, sorted and paginated, in at most three
  * statements whatever the page size. A plain listing walks an index for one page and counts
  * separately (far cheaper than a window count over every product). A search finds and ranks its
- * matches in the in-memory search index (decision 033) and reads only the cards of the page shown;
- * `searchMaxAgeMs` is how far behind the database that index may be (CATALOG_CACHE_MS).
- * Answers the JSON of a ProductListResult.
+ * matches in the in-memory search index (decision 033) and takes the page's cards from the
+ * instance's card store (decision 035); `searchMaxAgeMs` is how far behind the database both may be
+ * (CATALOG_CACHE_MS). Answers the JSON of a ProductListResult.
  */
 export async function listProductsJson(db: Db, query: ProductListQuery, searchMaxAgeMs: number): Promise<Buffer> {
   const offset = (query.page - 1) * query.pageSize;
@@ -61,8 +61,8 @@ export async function listProductsJson(db: Db, query: ProductListQuery, searchMa
 }
 
 /**
- * The cards of `wanted` in its order (recently read ones from memory), or ordered by the visitor's
- * choice (`query.sort`) and paged by the database.
+ * The cards of `wanted` in its order (from the card store), or ordered by the visitor's choice
+ * (`query.sort`) and paged by the database.
  */
 async function searchPage(db: Db, wanted: number[], query: ProductListQuery, offset: number, cardsMaxAgeMs: number): Promise<Buffer[]> {
   if (wanted.length === 0) return [];
