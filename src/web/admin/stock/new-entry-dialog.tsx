@@ -61,6 +61,8 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
                 exclude={[]}
                 selected={product}
                 onSelect={pick}
+                // A scanner types the code and Enter: the clerk's next digits are the quantity, not more code.
+                onScanned={() => form.setFocus('quantity', { shouldSelect: true })}
                 onError={(message) => toast.error('Atenção', { description: message })}
                 error={fieldError(form, 'productId')}
                 hint="Digite o nome ou o código, ou passe o leitor de código de barras."

@@ -1,0 +1,27 @@
+import type { Unit } from './brazil';
+
+/** The abbreviation printed beside a quantity, as on an invoice (uCom). */
+const ABBREVIATIONS: Record<Unit, string> = {
+  Unidade: 'UN',
+  Caixa: 'CX',
+  Pacote: 'PCT',
+  Dúzia: 'DZ',
+  Kg: 'KG',
+  Litro: 'L',
+  Metro: 'M',
+};
+
+/**
+ * 'Caixa' → 'CX'. A unit outside the list (an invoice's own uCom, an old row) is shown as it is,
+ * upper-cased, and no unit at all counts as 'UN' — every product has one, the default being Unidade.
+ */
+export function unitAbbreviation(unit: string | null | undefined): string {
+  const name = (unit ?? '').trim();
+  if (!name) return 'UN';
+  return ABBREVIATIONS[name as Unit] ?? name.toUpperCase();
+}
+
+/** A quantity with its unit: (3, 'Caixa') → '3 CX', thousands grouped as in pt-BR. */
+export function formatQuantity(quantity: number, unit: string | null | undefined): string {
+  return `${quantity.toLocaleString('pt-BR')} ${unitAbbreviation(unit)}`;
+}
