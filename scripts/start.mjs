@@ -3,6 +3,10 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// Node 24 LTS is what the shop is tested on (decision 039); an older one still starts, with a word.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) console.warn(`Aviso: rodando no Node ${process.versions.node}; o Luz da Fé é testado no Node 24 LTS.`);
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'dist', 'index.html');
 
