@@ -110,3 +110,47 @@ describe('loadConfig outside production', () => {
     expect(config).toMatchObject({ demo: false, appSecret: SECRET, siteAccessPassword: 'portao-da-loja' });
   });
 });
+
+describe('loadConfig with Mercado Pago', () => {
+  const MP = {
+    PAYMENT_PROVIDER: 'mercadopago',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
+    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
+    MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
+  };
+
+  it('keeps the sandbox by default, with no keys', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', mercadopago: null });
+  });
+
+  it('reads the three keys and the API address (the real one unless told)', () => {
+    expect(loadConfig({ ...FULL, ...MP })).toMatchObject({
+      paymentProvider: 'mercadopago',
+      mercadopago: { accessToken: 'APP_USR-123', publicKey: 'APP_USR-pub', webhookSecret: 'segredo-webhook', apiUrl: 'https://api.mercadopago.com' },
+    });
+    expect(loadConfig({ ...MP, MERCADOPAGO_API_URL: 'http://127.0.0.1:4555/' }).mercadopago?.apiUrl).toBe('http://127.0.0.1:4555');
+  });
+
+  it('refuses a half-configured provider, naming every missing key, in production and outside it', () => {
+    for (const base of [FULL, {}]) {
+      try {
+        loadConfig({ ...base, PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub' });
+        expect.unreachable();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        expect((err as Error).message).toContain('MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET');
+        expect((err as Error).message).not.toContain('MERCADOPAGO_PUBLIC_KEY');
+      }
+    }
+    expect(() => loadConfig({ ...FULL, ...MP, MERCADOPAGO_WEBHOOK_SECRET: '  ' })).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
+  });
+
+  it('refuses keys in production when PAYMENT_PROVIDER does not choose Mercado Pago', () => {
+    expect(() => loadConfig({ ...FULL, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123' })).toThrow(/PAYMENT_PROVIDER=mercadopago/);
+  });
+
+  it('refuses an API address that is not a URL and an unknown provider', () => {
+    expect(() => loadConfig({ ...MP, MERCADOPAGO_API_URL: 'api' })).toThrow(/MERCADOPAGO_API_URL/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/sandbox, mercadopago/);
+  });
+});

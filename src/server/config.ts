@@ -6,6 +6,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** With the demo, 90 days of back-office history on first start (DEMO_HISTORY, '1' by default; '0' leaves the lists empty). */
+  demoHistory: boolean;
   appSecret: string;
   siteAccessPassword: string;
   siteGateOff: boolean;
@@ -25,8 +27,10 @@ export type AppConfig = {
   dbConnectAttempts: number;
   /** Unpaid Pix/boleto orders: their deadlines and how many one customer may hold at once. */
   payments: { pixMinutes: number; boletoClearingBusinessDays: number; maxUnpaidOrders: number };
-  /** Who charges cards and issues boletos (PAYMENT_PROVIDER); only the sandbox exists today. */
+  /** Who charges cards and issues boletos (PAYMENT_PROVIDER): the built-in sandbox by default, or Mercado Pago. */
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  /** Mercado Pago's keys (MERCADOPAGO_*), present exactly when PAYMENT_PROVIDER=mercadopago. */
+  mercadopago: MercadoPagoSettings | null;
   /** Interface the HTTP server listens on (HOST). */
   host: string;
   /** The built web app served with the API (WEB_DIST). */
@@ -54,7 +58,41 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type MercadoPagoSettings = {
+  accessToken: string;
+  publicKey: string;
+  /** The 'assinatura secreta' of the webhook, for x-signature (never sent anywhere). */
+  webhookSecret: string;
+  /** Where the API answers (MERCADOPAGO_API_URL): the real one unless a test points it at a stand-in. */
+  apiUrl: string;
+};
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
+
+const MERCADOPAGO_KEYS = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
+
+/**
+ * With PAYMENT_PROVIDER=mercadopago, all three keys or no start at all (in any mode: a shop that
+ * half-configured its provider would take orders it can never charge). Keys given while another
+ * provider is chosen are refused in production, where they mean a forgotten PAYMENT_PROVIDER.
+ */
+function parseMercadoPago(env: NodeJS.ProcessEnv, provider: AppConfig['paymentProvider'], production: boolean): MercadoPagoSettings | null {
+  if (provider !== 'mercadopago') {
+    const given = MERCADOPAGO_KEYS.filter((n) => env[n]);
+    if (production && given.length) {
+      throw new ConfigError(`${given.join(', ')} definida(s), mas PAYMENT_PROVIDER não é mercadopago: defina PAYMENT_PROVIDER=mercadopago ou remova as chaves.`);
+    }
+    return null;
+  }
+  const missing = MERCADOPAGO_KEYS.filter((n) => !env[n]?.trim());
+  if (missing.length) throw new ConfigError(`Mercado Pago incompleto (PAYMENT_PROVIDER=mercadopago): defina também ${missing.join(', ')}`);
+  return {
+    accessToken: env.MERCADOPAGO_ACCESS_TOKEN!.trim(),
+    publicKey: env.MERCADOPAGO_PUBLIC_KEY!.trim(),
+    webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET!.trim(),
+    apiUrl: parsePublicUrl(env.MERCADOPAGO_API_URL, 'MERCADOPAGO_API_URL') ?? 'https://api.mercadopago.com',
+  };
+}
 
 /** S3_* variables: all four of endpoint, bucket and keys, or none (files stay in DATA_DIR). */
 function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
@@ -116,6 +154,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function demoHistory(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '1') return true;
+  if (value === '0') return false;
+  throw new ConfigError(`DEMO_HISTORY inválido: ${value} (use 1 para criar o histórico de demonstração ou 0 para não criar)`);
+}
+
 function parseTrustProxy(value: string | undefined): number {
   if (!value || value === '0' || value === 'false') return 0;
   if (value === 'true') return 1;
@@ -149,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demo,
+    demoHistory: demo && demoHistory(env.DEMO_HISTORY),
     // The public demo secret and gate password exist only in demonstration mode.
     appSecret: env.APP_SECRET ?? (demo ? DEMO_SECRET : ''),
     siteAccessPassword: env.SITE_ACCESS_PASSWORD ?? (demo ? DEMO_GATE_PASSWORD : ''),
@@ -169,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxUnpaidOrders: positiveInt('MAX_UNPAID_ORDERS', env.MAX_UNPAID_ORDERS, 3),
     },
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    mercadopago: parseMercadoPago(env, paymentProvider(env.PAYMENT_PROVIDER), production),
     host: env.HOST || '0.0.0.0',
     webDist: path.resolve(env.WEB_DIST || 'dist'),
     catalogCacheMs: nonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 3000),

@@ -32,6 +32,65 @@ export interface PaymentProvider {
   chargeCard(request: CardAuthorisation): Promise<CardResult>;
   /** Registers a bank slip with the bank. */
   issueBoleto(request: BoletoRequest): Promise<BoletoResult>;
+  /**
+   * A provider that holds the payments itself and reports on them by webhook (Mercado Pago): the
+   * shop never decides a payment, it asks. Absent for the sandbox, whose Pix and boleto staff confirm.
+   */
+  readonly remote?: RemotePayments;
+}
+
+/** A payment as the provider reports it, in centavos. */
+export type ProviderPayment = {
+  /** The provider's payment id. */
+  id: string;
+  /** The provider's own status word (approved, pending, rejected, refunded, charged_back…). */
+  status: string;
+  statusDetail: string | null;
+  method: 'pix' | 'boleto' | 'credit' | 'debit';
+  amountCents: number;
+  refundedCents: number;
+  installments: number;
+  /** Our order id, as sent in external_reference. */
+  orderId: string | null;
+  pix: { qrCode: string; qrCodeBase64: string; ticketUrl: string | null } | null;
+  boleto: { digitableLine: string; barcode: string | null; pdfUrl: string | null } | null;
+  card: { brand: string; last4: string | null } | null;
+  expiresAt: Date | null;
+};
+
+/** Who pays, as a boleto requires it (CPF and address checked before the call). */
+export type Payer = {
+  name: string;
+  email: string;
+  cpf: string | null;
+  address: { cep: string; street: string; number: string; neighborhood: string; city: string; state: string } | null;
+};
+
+/**
+ * `attempt` numbers the tries of one operation on an order: the idempotency key sent is derived
+ * from the order and the attempt, so a retry of the same attempt can never charge twice.
+ */
+export type RemoteChargeBase = { orderId: string; attempt: number; amountCents: number; description: string; payer: Payer };
+
+export interface RemotePayments {
+  createPix(request: RemoteChargeBase & { expiresAt: Date }): Promise<ProviderPayment>;
+  createBoleto(request: RemoteChargeBase & { expiresAt: Date }): Promise<ProviderPayment>;
+  /** Charges a card token made in the browser; a decline throws PaymentDeclinedError with its reason. */
+  chargeCardToken(
+    request: RemoteChargeBase & { token: string; paymentMethodId: string; issuerId: string | null; installments: number; method: 'credit' | 'debit' },
+  ): Promise<ProviderPayment>;
+  readPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Refunds all (no amount) or part of a payment. */
+  refund(request: { paymentId: string; orderId: string; attempt: number; amountCents?: number }): Promise<{ refundId: string; amountCents: number }>;
+  /** Cancels a charge not yet paid (an expired Pix or boleto). */
+  cancel(request: { paymentId: string; orderId: string; attempt: number }): Promise<ProviderPayment>;
+}
+
+/** The provider could not be reached or refused the request itself (not a card decline). */
+export class PaymentProviderError extends AppError {
+  constructor(message: string) {
+    super(502, 'PAYMENT_PROVIDER_ERROR', message);
+  }
 }
 
 export const PAYMENT_DECLINED_MESSAGE = 'Pagamento recusado pela operadora do cartão.';

@@ -1,0 +1,204 @@
+import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund } from 'mercadopago';
+import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
+import { AppConfig } from 'mercadopago/dist/utils/config';
+import { CARD_BRAND_LABELS } from '../../../../domain/payment';
+import type { MercadoPagoSettings } from '../../../config';
+import { badRequest } from '../../../http/errors';
+import {
+  type Payer,
+  PaymentDeclinedError,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+  type RemoteChargeBase,
+  type RemotePayments,
+} from '../payment-provider';
+import { declineReason } from './decline-reason';
+
+export type MercadoPagoCallOptions = {
+  /** How long one HTTP call may take before it is abandoned and retried (same idempotency key). */
+  timeoutMs: number;
+  /** Retries after a timeout, a lost connection, a 429 or a 5xx. */
+  retries: number;
+  retryDelayMs: number;
+};
+
+const DEFAULT_CALLS: MercadoPagoCallOptions = { timeoutMs: 10_000, retries: 2, retryDelayMs: 300 };
+
+/**
+ * The key Mercado Pago keeps a write under: the same order, operation and attempt always send the
+ * same key, so a retry (ours after a timeout, the SDK's after a 5xx, a job run again) answers the
+ * first result instead of charging, refunding or cancelling twice.
+ */
+export function idempotencyKey(orderId: string, operation: 'payment' | 'refund' | 'cancel', attempt: number): string {
+  return `luzdafe-${orderId}-${operation}-${attempt}`;
+}
+
+const reais = (cents: number) => Math.round(cents) / 100;
+const centavos = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
+
+/** `yyyy-MM-dd'T'HH:mm:ss.SSS-03:00`, the format the API documents for date_of_expiration (Brasília time). */
+export function mercadoPagoDate(at: Date): string {
+  return new Date(at.getTime() - 3 * 3600_000).toISOString().replace('Z', '-03:00');
+}
+
+const BRANDS: Record<string, string> = {
+  visa: CARD_BRAND_LABELS.visa,
+  debvisa: CARD_BRAND_LABELS.visa,
+  master: CARD_BRAND_LABELS.mastercard,
+  debmaster: CARD_BRAND_LABELS.mastercard,
+  amex: CARD_BRAND_LABELS.amex,
+  elo: CARD_BRAND_LABELS.elo,
+  debelo: CARD_BRAND_LABELS.elo,
+  hipercard: CARD_BRAND_LABELS.hipercard,
+  diners: CARD_BRAND_LABELS.diners,
+};
+
+function methodOf(p: PaymentResponse): ProviderPayment['method'] {
+  if (p.payment_method_id === 'pix') return 'pix';
+  if (p.payment_type_id === 'ticket') return 'boleto';
+  if (p.payment_type_id === 'debit_card') return 'debit';
+  return 'credit';
+}
+
+/** The documented payment resource, reduced to what the shop keeps (amounts in centavos). */
+export function toProviderPayment(p: PaymentResponse): ProviderPayment {
+  const method = methodOf(p);
+  const tx = p.point_of_interaction?.transaction_data;
+  const details = p.transaction_details;
+  return {
+    id: String(p.id),
+    status: p.status ?? 'pending',
+    statusDetail: p.status_detail ?? null,
+    method,
+    amountCents: centavos(p.transaction_amount),
+    refundedCents: centavos(p.transaction_amount_refunded),
+    installments: p.installments ?? 1,
+    orderId: p.external_reference ?? null,
+    pix: method === 'pix' && tx?.qr_code ? { qrCode: tx.qr_code, qrCodeBase64: tx.qr_code_base64 ?? '', ticketUrl: tx.ticket_url ?? null } : null,
+    boleto:
+      method === 'boleto' && details?.digitable_line
+        ? { digitableLine: details.digitable_line, barcode: details.barcode?.content ?? null, pdfUrl: details.external_resource_url ?? null }
+        : null,
+    card:
+      method === 'credit' || method === 'debit'
+        ? { brand: BRANDS[p.payment_method_id ?? ''] ?? p.payment_method_id ?? '', last4: p.card?.last_four_digits ?? null }
+        : null,
+    expiresAt: p.date_of_expiration ? new Date(p.date_of_expiration) : null,
+  };
+}
+
+/** The provider's refusal or silence, as the shop says it; the cause stays in the server log. */
+function providerError(err: unknown): never {
+  if (!(err instanceof MercadoPagoError)) throw err;
+  console.error(JSON.stringify({ level: 'error', msg: 'mercadopago', status: err.status, error: err.error, message: err.message, causes: err.causes }));
+  if (err instanceof MPConnectionError) {
+    throw new PaymentProviderError('Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.');
+  }
+  throw new PaymentProviderError(`O Mercado Pago não aceitou a operação (${err.message}). Tente de novo ou escolha outra forma de pagamento.`);
+}
+
+function splitName(name: string): { first_name: string; last_name: string } {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { first_name: first ?? '', last_name: rest.join(' ') };
+}
+
+function payerBody(payer: Payer) {
+  return {
+    email: payer.email,
+    ...splitName(payer.name),
+    ...(payer.cpf ? { identification: { type: 'CPF', number: payer.cpf.replace(/\D/g, '') } } : {}),
+    ...(payer.address
+      ? {
+          address: {
+            zip_code: payer.address.cep.replace(/\D/g, ''),
+            street_name: payer.address.street,
+            street_number: payer.address.number,
+            neighborhood: payer.address.neighborhood,
+            city: payer.address.city,
+            federal_unit: payer.address.state,
+          },
+        }
+      : {}),
+  };
+}
+
+export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: Partial<MercadoPagoCallOptions> = {}): PaymentProvider {
+  const opts = { ...DEFAULT_CALLS, ...calls };
+  // A fresh config per call: the SDK merges each call's options into the config it was given, so
+  // a shared one would carry one call's idempotency key into the next (or a concurrent) call.
+  const config = (key?: string) =>
+    new MercadoPagoConfig({
+      accessToken: settings.accessToken,
+      options: { timeout: opts.timeoutMs, maxRetries: opts.retries, initialDelay: opts.retryDelayMs, maxDelay: opts.retryDelayMs * 4, ...(key ? { idempotencyKey: key } : {}) },
+    });
+  // The SDK reads its base URL from one static setting when a call starts (before any await), so
+  // setting it right before each call keeps a test's stand-in and the real API apart.
+  const at = () => {
+    (AppConfig as { BASE_URL: string }).BASE_URL = settings.apiUrl;
+  };
+
+  const create = async (request: RemoteChargeBase, body: Record<string, unknown>) => {
+    at();
+    const payment = await new Payment(config(idempotencyKey(request.orderId, 'payment', request.attempt)))
+      .create({
+        body: {
+          transaction_amount: reais(request.amountCents),
+          description: request.description,
+          external_reference: request.orderId,
+          payer: payerBody(request.payer),
+          ...body,
+        },
+      })
+      .catch(providerError);
+    return toProviderPayment(payment);
+  };
+
+  const remote: RemotePayments = {
+    createPix: (request) => create(request, { payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(request.expiresAt) }),
+    createBoleto: async (request) => {
+      if (!request.payer.cpf || !request.payer.address) throw badRequest('Informe CPF e endereço para pagar com boleto.', 'PAYER_DATA_NEEDED');
+      return create(request, { payment_method_id: 'bolbradesco', date_of_expiration: mercadoPagoDate(request.expiresAt) });
+    },
+    async chargeCardToken(request) {
+      const payment = await create(request, {
+        token: request.token,
+        payment_method_id: request.paymentMethodId,
+        ...(request.issuerId ? { issuer_id: Number(request.issuerId) } : {}),
+        installments: request.installments,
+        // Approved or rejected at once, never left 'in_process' for a manual review the shop cannot follow.
+        binary_mode: true,
+      });
+      if (payment.status === 'rejected') throw new PaymentDeclinedError(declineReason(payment.statusDetail));
+      return payment;
+    },
+    async readPayment(paymentId) {
+      at();
+      return toProviderPayment(await new Payment(config()).get({ id: paymentId }).catch(providerError));
+    },
+    async refund(request) {
+      at();
+      const refund = await new PaymentRefund(config(idempotencyKey(request.orderId, 'refund', request.attempt)))
+        .create({ payment_id: request.paymentId, body: request.amountCents !== undefined ? { amount: reais(request.amountCents) } : {} })
+        .catch(providerError);
+      return { refundId: String(refund.id), amountCents: centavos(refund.amount) };
+    },
+    async cancel(request) {
+      at();
+      const payment = await new Payment(config(idempotencyKey(request.orderId, 'cancel', request.attempt)))
+        .cancel({ id: request.paymentId })
+        .catch(providerError);
+      return toProviderPayment(payment);
+    },
+  };
+
+  const tokenOnly = () => {
+    throw badRequest('Com o Mercado Pago, os dados do cartão são enviados pelo formulário seguro dele. Recarregue a página e tente de novo.');
+  };
+  return {
+    name: 'mercadopago',
+    chargeCard: async () => tokenOnly(),
+    issueBoleto: async () => tokenOnly(),
+    remote,
+  };
+}
