@@ -41,15 +41,26 @@ export function nfeBarcode(value: unknown): string | null {
   return /^\d{8,14}$/.test(text) ? text : null;
 }
 
-// Refusals of an NF-e import, in pt-BR (the project's own words).
+// Refusals of an NF-e import, in pt-BR (the project's own words): each says what is wrong with the
+// file and, where the clerk can do something, what to ask the supplier for.
 export const NFE_MESSAGES = {
   notXml: 'O arquivo não é um XML de NF-e válido.',
   tooLarge: 'O XML da NF-e deve ter no máximo 2 MB.',
   wrongShape: 'O arquivo não é uma NF-e modelo 55 versão 4.00 (nfeProc ou NFe do Portal da NF-e).',
+  encoding: (name: string) => `O XML está na codificação ${name}; só UTF-8 e ISO-8859-1 são aceitos. Peça ao fornecedor o XML original da NF-e.`,
+  badBytes: (name: string) => `O XML declara a codificação ${name}, mas tem caracteres inválidos nela. Peça ao fornecedor o XML original da NF-e.`,
+  doctype: 'O XML traz uma declaração DOCTYPE ou ENTITY, que uma NF-e não tem; o arquivo não foi lido.',
+  nfce: 'Este arquivo é uma NFC-e (modelo 65, cupom fiscal ao consumidor), não uma NF-e de fornecedor (modelo 55).',
+  version: (version: string) => `Esta NF-e está no leiaute versão ${version || '(sem versão)'}; só a versão 4.00 é aceita. Peça ao fornecedor o XML no leiaute atual.`,
+  noProtocol: 'Este XML não traz o protocolo de autorização da SEFAZ. Peça ao fornecedor o "XML autorizado" da NF-e (o arquivo procNFe, com o protocolo).',
   badKey: 'Chave de acesso inválida: deve ter 44 dígitos com dígito verificador correto.',
   keyMismatch: 'A chave de acesso não confere com os dados da nota (emitente, modelo, série ou número).',
-  notAuthorised: (status: string) => `NF-e não autorizada pela SEFAZ (situação ${status}). Só notas autorizadas (100 ou 150) podem ser importadas.`,
+  notAuthorised: (status: string, reason: string) =>
+    `NF-e não autorizada pela SEFAZ (situação ${status}${reason ? `: ${reason}` : ''}). Só notas autorizadas (100 ou 150) podem ser importadas.`,
   cancelled: 'Esta NF-e foi cancelada pelo emitente e não pode ser importada.',
+  badNumber: (field: string, lineNo?: number) =>
+    lineNo === undefined ? `A NF-e tem ${field} ausente, ilegível ou negativo.` : `O item ${lineNo} da NF-e tem ${field} ausente, ilegível ou negativo.`,
+  duplicateItem: (lineNo: number) => `O item ${lineNo} aparece duas vezes na nota.`,
   alreadyImported: 'Esta NF-e já foi importada.',
   otherRecipient: 'Esta NF-e é destinada a outro CNPJ, não à loja.',
   noItems: 'A NF-e não tem itens.',

@@ -31,10 +31,14 @@ describe('refusals', () => {
       ['<nfeProc><NFe><infNFe></nfeProc>', 'O arquivo não é um XML de NF-e válido.'],
       ['<?xml version="1.0"?><pedido><numero>1</numero></pedido>', 'O arquivo não é uma NF-e modelo 55 versão 4.00 (nfeProc ou NFe do Portal da NF-e).'],
       [nfeXml({ namespace: 'http://example.com/nfe' }), 'O arquivo não é uma NF-e modelo 55 versão 4.00 (nfeProc ou NFe do Portal da NF-e).'],
-      [nfeXml({ model: '65' }), 'O arquivo não é uma NF-e modelo 55 versão 4.00 (nfeProc ou NFe do Portal da NF-e).'],
+      [nfeXml({ model: '65' }), 'Este arquivo é uma NFC-e (modelo 65, cupom fiscal ao consumidor), não uma NF-e de fornecedor (modelo 55).'],
+      [nfeXml({ bare: true }), 'Este XML não traz o protocolo de autorização da SEFAZ. Peça ao fornecedor o "XML autorizado" da NF-e (o arquivo procNFe, com o protocolo).'],
       [nfeXml({ badKeyDigit: true }), 'Chave de acesso inválida: deve ter 44 dígitos com dígito verificador correto.'],
       [nfeXml({ number: 10, keyNumber: 11 }), 'A chave de acesso não confere com os dados da nota (emitente, modelo, série ou número).'],
-      [nfeXml({ status: '110' }), 'NF-e não autorizada pela SEFAZ (situação 110). Só notas autorizadas (100 ou 150) podem ser importadas.'],
+      [
+        nfeXml({ status: '110' }).replace('Autorizado o uso da NF-e', 'Uso Denegado'),
+        'NF-e não autorizada pela SEFAZ (situação 110: Uso Denegado). Só notas autorizadas (100 ou 150) podem ser importadas.',
+      ],
       [nfeXml({ cancelled: true }), 'Esta NF-e foi cancelada pelo emitente e não pode ser importada.'],
       [nfeXml({ items: [] }), 'A NF-e não tem itens.'],
     ];
@@ -51,9 +55,8 @@ describe('refusals', () => {
     expect(await invoices()).toBe(before);
   });
 
-  it('accepts status 150, a bare NFe and the fixture file kept in the repository', async () => {
+  it('accepts status 150 and the fixture file kept in the repository', async () => {
     expect((await preview(nfeXml({ number: uniqueNumber(), status: '150' }))).status).toBe(200);
-    expect((await preview(nfeXml({ number: uniqueNumber(), bare: true }))).status).toBe(200);
     // The file kept in the repository (three items, two 'SEM GTIN', UN and CX).
     const kept = await preview(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/nfe/nfe-santa-luzia-4521.xml')));
     expect(kept.status).toBe(200);

@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDecimalToCents } from '../../../domain/money';
 import { isValidNfeKey, NFE_MESSAGES, nfeBarcode, nfeKeyParts } from '../../../domain/nfe';
-import { badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
+import { decodeNfeXml } from './decode-nfe-xml';
 
 const NFE_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';
 export const MAX_NFE_BYTES = 2 * 1024 * 1024;
@@ -25,6 +26,8 @@ export type ParsedNfe = {
   series: string;
   emissionDate: string;
   status: string | null;
+  /** tpAmb: 1 production, 2 homologação (a test invoice with no fiscal value). */
+  environment: 'producao' | 'homologacao';
   supplier: { cnpj: string; name: string; tradeName: string; address: string };
   recipientCnpj: string | null;
   items: NfeItem[];
@@ -35,8 +38,8 @@ export type ParsedNfe = {
 
 type Node = Record<string, unknown>;
 const obj = (v: unknown): Node | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : null);
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : obj(v) && typeof obj(v)!['#text'] === 'string' ? String(obj(v)!['#text']).trim() : '');
-const cents = (v: unknown) => parseDecimalToCents(text(v).replace('.', ',')) ?? 0;
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : obj(v) && typeof obj(v)!['#text'] === 'string' ? String(obj(v)!['#text']).trim() : '');
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -46,30 +49,95 @@ const parser = new XMLParser({
   // Codes keep their leading zeros; numbers are read by us.
   parseTagValue: false,
   parseAttributeValue: false,
-  isArray: (name) => name === 'det' || name === 'procEventoNFe' || name === 'evento',
-  processEntities: false,
+  isArray: (name) => name === 'det' || name === 'procEventoNFe' || name === 'retEvento' || name === 'evento',
+  // '&amp;' in 'GRANOLA BANANA &amp; MEL' and '&#233;' are text; a DOCTYPE never gets here (decodeNfeXml).
+  processEntities: true,
+  htmlEntities: true,
+  // An NF-e nests about ten deep (the signature included); deeper is not one, and the parser's
+  // error for it becomes the 400 below.
+  maxNestedTags: 40,
 });
 
 const wrongShape = () => badRequest(NFE_MESSAGES.wrongShape, 'NFE_SHAPE');
+const CANCEL_EVENTS = new Set(['110111', '110112']);
+// 135/136 registered (and linked), 155 registered after the deadline; any other is a refused event.
+const REGISTERED_EVENT = new Set(['135', '136', '155']);
+
+/** Non-negative decimals with a dot, as the NF-e layout writes them: '12', '12.5', '0.3333'. */
+function decimal(value: unknown, places: number, label: string, lineNo?: number): string {
+  const v = text(value);
+  if (!new RegExp(`^\\d{1,15}(\\.\\d{1,${places}})?$`).test(v)) throw badRequest(NFE_MESSAGES.badNumber(label, lineNo), 'NFE_BAD_NUMBER');
+  return v;
+}
+function cents(value: unknown, label: string, lineNo?: number, optional = false): number {
+  if (optional && text(value) === '') return 0;
+  const amount = parseDecimalToCents(decimal(value, 2, label, lineNo).replace('.', ','));
+  if (amount === null) throw badRequest(NFE_MESSAGES.badNumber(label, lineNo), 'NFE_BAD_NUMBER');
+  return amount;
+}
+
+/** A cancellation registered for the invoice, however the file carries it. */
+function isCancelled(proc: Node, cStat: string): boolean {
+  if (cStat === '101' || cStat === '151') return true;
+  // SEFAZ's answer to the event, kept inside nfeProc.
+  for (const ret of list(proc.retEvento)) {
+    const inf = obj(obj(ret)?.infEvento);
+    if (CANCEL_EVENTS.has(text(inf?.tpEvento)) && REGISTERED_EVENT.has(text(inf?.cStat))) return true;
+  }
+  // The distribution shape: the signed event, with or without SEFAZ's answer beside it.
+  for (const p of list(proc.procEventoNFe)) {
+    const event = obj(p);
+    const registered = list(event?.retEvento).map((r) => text(obj(obj(r)?.infEvento)?.cStat));
+    if (registered.length > 0 && !registered.some((s) => REGISTERED_EVENT.has(s))) continue;
+    if (list(event?.evento).some((e) => CANCEL_EVENTS.has(text(obj(obj(e)?.infEvento)?.tpEvento)))) return true;
+  }
+  return false;
+}
+
+function readXml(xml: string): Node {
+  if (XMLValidator.validate(xml) !== true) throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
+  try {
+    return parser.parse(xml) as Node;
+  } catch {
+    throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
+  }
+}
 
 /**
- * Reads a supplier's NF-e XML (layout 4.00, model 55, `nfeProc` or a bare `NFe`) and refuses, with a
- * pt-BR 400, what is not one: malformed XML, another document, a key that fails its check digit or
- * disagrees with the invoice's own fields, an authorisation other than 100/150, a cancellation event.
+ * Reads a supplier's authorised NF-e (layout 4.00, model 55: the `nfeProc` with SEFAZ's protocol)
+ * and refuses, each with its own pt-BR 400, what cannot be booked: an unreadable file, another
+ * encoding or a DOCTYPE, an NFC-e, an older layout, a bare NFe without protocol, a key that fails
+ * its check digit or disagrees with the invoice, an authorisation other than 100/150, a
+ * cancellation in any of its shapes, unreadable amounts and repeated item numbers. A homologação
+ * invoice is read and marked (`environment`) for the import to ask about.
  */
 export function parseNfe(data: Buffer): ParsedNfe {
   if (data.length > MAX_NFE_BYTES) throw badRequest(NFE_MESSAGES.tooLarge, 'NFE_TOO_LARGE');
-  const xml = data.toString('utf8').replace(/^\uFEFF/, '');
-  if (!xml.trimStart().startsWith('<') || XMLValidator.validate(xml) !== true) throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
-  const doc = parser.parse(xml) as Node;
+  try {
+    return readNfe(readXml(decodeNfeXml(data)));
+  } catch (err) {
+    // Whatever a hostile or broken file makes fail is still the file's fault, never a 500.
+    if (err instanceof AppError) throw err;
+    throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
+  }
+}
+
+function readNfe(doc: Node): ParsedNfe {
   const proc = obj(doc.nfeProc);
   const nfe = obj(proc ? proc.NFe : doc.NFe);
   const inf = obj(nfe?.infNFe);
   if (!nfe || !inf) throw wrongShape();
-  if (text(nfe['@_xmlns']) !== NFE_NAMESPACE || (proc && text(proc['@_xmlns']) !== NFE_NAMESPACE)) throw wrongShape();
+  // NFe inside nfeProc usually inherits the namespace instead of declaring it again.
+  const namespace = text(nfe['@_xmlns']) || (proc ? text(proc['@_xmlns']) : '');
+  if (namespace !== NFE_NAMESPACE || (proc && text(proc['@_xmlns']) !== NFE_NAMESPACE)) throw wrongShape();
   const ide = obj(inf.ide);
   const emit = obj(inf.emit);
-  if (text(inf['@_versao']) !== '4.00' || !ide || !emit || text(ide.mod) !== '55') throw wrongShape();
+  if (!ide || !emit) throw wrongShape();
+  const model = text(ide.mod);
+  if (model === '65') throw badRequest(NFE_MESSAGES.nfce, 'NFE_MODEL');
+  if (model !== '55') throw wrongShape();
+  const version = text(inf['@_versao']);
+  if (version !== '4.00') throw badRequest(NFE_MESSAGES.version(version), 'NFE_VERSION');
 
   const accessKey = text(inf['@_Id']).replace(/^NFe/, '');
   if (!isValidNfeKey(accessKey)) throw badRequest(NFE_MESSAGES.badKey, 'NFE_KEY');
@@ -81,39 +149,35 @@ export function parseNfe(data: Buffer): ParsedNfe {
     throw badRequest(NFE_MESSAGES.keyMismatch, 'NFE_KEY_MISMATCH');
   }
 
-  let status: string | null = null;
-  if (proc) {
-    const infProt = obj(obj(proc.protNFe)?.infProt);
-    status = text(infProt?.cStat);
-    if (status !== '100' && status !== '150') throw badRequest(NFE_MESSAGES.notAuthorised(status || 'sem protocolo'), 'NFE_NOT_AUTHORISED');
-    if (text(infProt?.chNFe) && text(infProt?.chNFe) !== accessKey) throw badRequest(NFE_MESSAGES.keyMismatch, 'NFE_KEY_MISMATCH');
-    // A distribution file may carry the invoice's events: a cancellation (110111) refuses it.
-    const events = (proc.procEventoNFe as unknown[] | undefined) ?? [];
-    for (const e of events) {
-      for (const ev of (obj(e)?.evento as unknown[] | undefined) ?? []) {
-        if (text(obj(obj(ev)?.infEvento)?.tpEvento) === '110111') throw badRequest(NFE_MESSAGES.cancelled, 'NFE_CANCELLED');
-      }
-    }
-  }
+  const infProt = obj(obj(proc?.protNFe)?.infProt);
+  if (!proc || !infProt) throw badRequest(NFE_MESSAGES.noProtocol, 'NFE_NO_PROTOCOL');
+  const status = text(infProt.cStat);
+  if (text(infProt.chNFe) && text(infProt.chNFe) !== accessKey) throw badRequest(NFE_MESSAGES.keyMismatch, 'NFE_KEY_MISMATCH');
+  if (isCancelled(proc, status)) throw badRequest(NFE_MESSAGES.cancelled, 'NFE_CANCELLED');
+  if (status !== '100' && status !== '150') throw badRequest(NFE_MESSAGES.notAuthorised(status || 'sem código', text(infProt.xMotivo)), 'NFE_NOT_AUTHORISED');
 
-  const dets = (inf.det as unknown[] | undefined) ?? [];
+  const dets = list(inf.det);
   if (dets.length === 0) throw badRequest(NFE_MESSAGES.noItems, 'NFE_NO_ITEMS');
+  const seen = new Set<number>();
   const items = dets.map((d, i): NfeItem => {
     const prod = obj(obj(d)?.prod);
     if (!prod) throw wrongShape();
-    const quantity = text(prod.qCom);
-    if (!/^\d{1,11}(\.\d{1,4})?$/.test(quantity) || Number(quantity) <= 0) throw wrongShape();
+    const lineNo = Number(text(obj(d)?.['@_nItem'])) || i + 1;
+    if (seen.has(lineNo)) throw badRequest(NFE_MESSAGES.duplicateItem(lineNo), 'NFE_DUPLICATE_ITEM');
+    seen.add(lineNo);
+    const quantity = decimal(prod.qCom, 4, 'quantidade (qCom)', lineNo);
+    if (Number(quantity) <= 0) throw badRequest(NFE_MESSAGES.badNumber('quantidade (qCom)', lineNo), 'NFE_BAD_NUMBER');
     return {
-      lineNo: Number(text(obj(d)?.['@_nItem'])) || i + 1,
+      lineNo,
       supplierCode: text(prod.cProd).slice(0, 60),
       barcode: nfeBarcode(text(prod.cEAN)) ?? nfeBarcode(text(prod.cEANTrib)),
       description: text(prod.xProd).slice(0, 120),
       ncm: text(prod.NCM).slice(0, 8),
       unit: text(prod.uCom).slice(0, 6).toUpperCase(),
       quantity,
-      unitValue: /^\d{1,11}(\.\d{1,10})?$/.test(text(prod.vUnCom)) ? text(prod.vUnCom) : '0',
-      totalCents: cents(prod.vProd),
-      discountCents: cents(prod.vDesc),
+      unitValue: decimal(prod.vUnCom, 10, 'valor unitário (vUnCom)', lineNo),
+      totalCents: cents(prod.vProd, 'valor do produto (vProd)', lineNo),
+      discountCents: cents(prod.vDesc, 'desconto (vDesc)', lineNo, true),
     };
   });
   const total = obj(obj(inf.total)?.ICMSTot);
@@ -125,6 +189,7 @@ export function parseNfe(data: Buffer): ParsedNfe {
     series,
     emissionDate: text(ide.dhEmi).slice(0, 10),
     status,
+    environment: text(ide.tpAmb) === '2' ? 'homologacao' : 'producao',
     supplier: {
       cnpj,
       name: text(emit.xNome).slice(0, 120),
@@ -135,8 +200,8 @@ export function parseNfe(data: Buffer): ParsedNfe {
     },
     recipientCnpj: text(dest?.CNPJ) || null,
     items,
-    productsTotalCents: cents(total?.vProd),
-    discountCents: cents(total?.vDesc),
-    totalCents: cents(total?.vNF),
+    productsTotalCents: cents(total?.vProd, 'valor dos produtos (vProd)'),
+    discountCents: cents(total?.vDesc, 'desconto (vDesc)', undefined, true),
+    totalCents: cents(total?.vNF, 'valor total (vNF)'),
   };
 }
