@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { requiredUserId, user } from './auth';
+import { stores } from './catalog';
 import { createdAtColumn, storedFileColumns, timestampColumns } from './columns';
 
 // A staff member is a user account (role staff or admin) plus this record.
@@ -10,8 +11,23 @@ export const staffMembers = pgTable('staff_members', {
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
   hireDate: date('hire_date'),
+  // A store's staff work for that store only (issue 26); none = the warehouse or head office.
+  storeId: integer('store_id').references(() => stores.id, { onDelete: 'restrict' }),
   ...timestampColumns(),
 });
+
+// Changes to the default permissions of a job title (domain/permissions.ts); no row = the default.
+export const jobTitlePermissions = pgTable(
+  'job_title_permissions',
+  {
+    jobTitle: text('job_title').notNull(),
+    permission: text('permission').notNull(),
+    granted: boolean('granted').notNull(),
+    updatedById: text('updated_by_id').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobTitle, t.permission] })],
+);
 
 export const staffDocuments = pgTable(
   'staff_documents',
