@@ -7,10 +7,12 @@ export const {
   values: JOB_KINDS,
   labels: JOB_KIND_LABELS,
   label: jobKindLabel,
-} = codeList(['mail.flush', 'orders.expire-unpaid', 'images.resize'], {
+} = codeList(['mail.flush', 'orders.expire-unpaid', 'images.resize', 'payments.settle-event', 'payments.reconcile'], {
   'mail.flush': 'Envio de e-mails',
   'orders.expire-unpaid': 'Cancelamento de pedidos não pagos no prazo',
   'images.resize': 'Redimensionamento de imagens de produtos',
+  'payments.settle-event': 'Notificação de pagamento do Mercado Pago',
+  'payments.reconcile': 'Conferência de pagamentos pendentes no Mercado Pago',
 });
 export type JobKind = (typeof JOB_KINDS)[number];
 

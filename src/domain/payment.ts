@@ -27,12 +27,14 @@ export const {
   labels: PAYMENT_STATUS_LABELS,
   is: isPaymentStatus,
   label: paymentStatusLabel,
-} = codeList(['pending', 'paid', 'failed', 'refunded', 'expired'], {
+} = codeList(['pending', 'paid', 'failed', 'refunded', 'expired', 'charged_back'], {
   pending: 'Aguardando pagamento',
   paid: 'Pago',
   failed: 'Falhou',
   refunded: 'Estornado',
   expired: 'Prazo de pagamento vencido',
+  // The cardholder disputed the charge with the bank (chargeback): the money may be taken back.
+  charged_back: 'Contestado',
 });
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed-demo';
 import { createMailer, fileTransport } from './mail/outbox';
 import { ensureGateSettings } from './modules/gate/gate-state';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage } from './storage/storage';
 
@@ -30,7 +31,8 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   // Two instances starting on an empty database would both seed it: they take turns.
   await database.oneAtATime(async () => {
     await ensureGateSettings(database.db, config);
-    if (config.demo) await seedDemo(ctx);
+    // Demo orders are sample data paid in the sandbox, whatever provider the shop uses.
+    if (config.demo) await seedDemo({ ...ctx, payments: createSandboxProvider() });
     else {
       const locked = await lockLeftoverDemoAccounts(ctx);
       if (locked.length) {

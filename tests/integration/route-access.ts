@@ -21,6 +21,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/me': 'public',
   'PATCH /api/me': 'user',
   'GET /api/settings/public': 'public',
+  // Mercado Pago's notifications: no session, the x-signature is the guard (404 while the provider is the sandbox).
+  'POST /api/payments/mercadopago/webhook': 'public',
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/products': 'staff',
   'GET /api/admin/products/summary': 'staff',

@@ -34,6 +34,7 @@ export type CustomerOrder = {
 
 export type PixInfo = { payload: string; qrUrl: string };
 
-export type BoletoInfo = { line: string; formattedLine: string; dueDate: string; pdfUrl: string; test: true };
+/** `test`: the sandbox's own slip, marked as worthless; false for a provider's boleto. */
+export type BoletoInfo = { line: string; formattedLine: string; dueDate: string; pdfUrl: string; test: boolean };
 
 export type PaymentInfo = { pix?: PixInfo; boleto?: BoletoInfo };

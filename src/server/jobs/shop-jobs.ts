@@ -1,22 +1,29 @@
 import type { JobKind } from '../../domain/jobs';
 import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
+import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
 import type { JobHandler, RecurringJob } from './job-runner';
 
 /** What each kind of job does. */
 export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // Delivers e-mails a request could not send at once (and after a restart).
   'mail.flush': (ctx) => ctx.mailer.flush(),
-  // Unpaid Pix and boleto orders past their deadline give their stock back.
+  // Unpaid Pix and boleto orders past their deadline give their stock back (and their provider charges are cancelled).
   'orders.expire-unpaid': async (ctx) => {
     const ids = await expireUnpaidOrders(ctx.database.db);
     if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não pagos cancelados', count: ids.length }));
+    await cancelExpiredCharges(ctx, ids);
   },
   // The webp copies of an uploaded product image (one job per image, enqueued by the upload).
   'images.resize': resizeProductImageJob,
+  // A provider's payment notification, stored by the webhook (one job per event).
+  'payments.settle-event': settlePaymentEventJob,
+  // Payments still open after a few minutes are read again: a lost notification never leaves an order unpaid.
+  'payments.reconcile': (ctx) => reconcilePaymentsJob(ctx),
 };
 
 export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'mail.flush', everyMs: 5_000 },
   { kind: 'orders.expire-unpaid', everyMs: 60_000 },
+  { kind: 'payments.reconcile', everyMs: 60_000 },
 ];

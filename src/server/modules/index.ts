@@ -20,6 +20,7 @@ import { labelsRoutes } from './labels/routes';
 import { meRoutes } from './me/routes';
 import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './orders/routes';
+import { paymentWebhookRoutes } from './payment-webhooks/routes';
 import { receivingChecksRoutes } from './receiving/routes';
 import { categoryRoutes, classificationRoutes, storeRoutes, supplierRoutes } from './registries/routes';
 import { reportCenterRoutes } from './reports/routes';
@@ -72,6 +73,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/store/cart', cartRoutes);
   api.route('/store/orders', orderRoutes);
   api.route('/store/special-orders', mySpecialOrdersRoutes);
+  api.route('/payments', paymentWebhookRoutes);
   if (config.benchRoutes) {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);

@@ -8,3 +8,4 @@ export * from './requests';
 export * from './stock-documents';
 export * from './document-history';
 export * from './jobs';
+export * from './payments';

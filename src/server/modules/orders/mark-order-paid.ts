@@ -1,16 +1,51 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { lockOrder } from './lock-order';
 
 export const PAYMENT_CONFIRMED_NOTE = 'Pagamento confirmado';
 
+type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
 /**
- * Staff confirm a Pix or boleto credit they saw in the bank account (DESIGN 1.9). A pending order
- * moves on to 'processing' as a paid card order does; one already further along keeps its status.
+ * Records an order's payment on its locked row: a pending order moves on to 'processing' as a paid
+ * card order does, one already further along keeps its status; history and audit say who (null:
+ * the provider told the shop, settle-provider-payment.ts). The one path by which an order becomes
+ * paid after checkout, for staff and for providers alike.
+ */
+export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: SessionUser | null; note: string; at?: Date }): Promise<void> {
+  const now = by.at ?? new Date();
+  const status = order.status === 'pending' ? 'processing' : order.status;
+  await tx
+    .update(orders)
+    .set({ status, paymentStatus: 'paid', paidAt: now, paidById: by.user?.id ?? null, updatedAt: now, version: order.version + 1 })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: status,
+    note: by.note,
+    userId: by.user?.id ?? null,
+    createdAt: now,
+  });
+  await recordAudit(tx, by.user, {
+    action: 'update',
+    entity: 'order',
+    entityId: order.id,
+    before: { paymentStatus: order.paymentStatus, status: order.status },
+    after: { paymentStatus: 'paid', status },
+  });
+}
+
+export const PROVIDER_HOLDS_PAYMENT_MESSAGE =
+  'Este pedido é pago pelo Mercado Pago: ele é confirmado automaticamente quando o Mercado Pago aprova o pagamento.';
+
+/**
+ * Staff confirm a Pix or boleto credit they saw in the bank account (DESIGN 1.9). An order whose
+ * payment a provider holds is never confirmed by hand: only the provider's word settles it.
  */
 export async function markOrderPaid(db: Db, input: { orderId: string; user: SessionUser }): Promise<void> {
   const { orderId, user } = input;
@@ -18,26 +53,7 @@ export async function markOrderPaid(db: Db, input: { orderId: string; user: Sess
     const order = await lockOrder(tx, orderId);
     if (order.paymentStatus === 'paid') throw conflict('O pagamento deste pedido já foi confirmado.', 'ALREADY_PAID');
     if (order.status === 'cancelled') throw conflict('Não é possível confirmar o pagamento de um pedido cancelado.', 'ORDER_CANCELLED');
-    const now = new Date();
-    const status = order.status === 'pending' ? 'processing' : order.status;
-    await tx
-      .update(orders)
-      .set({ status, paymentStatus: 'paid', paidAt: now, paidById: user.id, updatedAt: now, version: order.version + 1 })
-      .where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({
-      orderId,
-      fromStatus: order.status,
-      toStatus: status,
-      note: PAYMENT_CONFIRMED_NOTE,
-      userId: user.id,
-      createdAt: now,
-    });
-    await recordAudit(tx, user, {
-      action: 'update',
-      entity: 'order',
-      entityId: orderId,
-      before: { paymentStatus: order.paymentStatus, status: order.status },
-      after: { paymentStatus: 'paid', status },
-    });
+    if (order.paymentReference?.startsWith('mercadopago:')) throw conflict(PROVIDER_HOLDS_PAYMENT_MESSAGE);
+    await recordOrderPaid(tx, order, { user, note: PAYMENT_CONFIRMED_NOTE });
   });
 }

@@ -6,6 +6,7 @@ import { sumLineTotals } from '../../../domain/money';
 import { BOLETO_CONFIRMATION_BUSINESS_DAYS, installmentsAllowed, paymentDeadline } from '../../../domain/payment';
 import { mergeCartLines } from '../../../domain/schemas/cart';
 import { INVALID_INSTALLMENTS_MESSAGE, type PlaceOrderInput } from '../../../domain/schemas/checkout';
+import type { PlaceRemoteOrderInput, RemotePaymentInput } from '../../../domain/schemas/remote-checkout';
 import { normalizeSearchText } from '../../../domain/search';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -13,7 +14,10 @@ import { orders, type ShippingAddress } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { enqueueSql } from '../../mail/outbox';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { collectRemotePayment, recordCheckoutPayment } from '../payments/collect-remote-payment';
+import { instructionsOf } from '../payments/settle-provider-payment';
+import { undoCheckoutCharge } from '../payments/undo-checkout-charge';
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import { buildPixPayload, pixTxid } from '../payments/pix-code';
 import { readShopSettings, type ShopSettings } from '../settings/settings-store';
 import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange, stockChangeCtes } from '../stock/change-stock';
@@ -118,13 +122,16 @@ export const ORDER_TOO_LARGE_MESSAGE = 'O total do pedido passa do limite de R$ 
 export async function placeOrder(
   ctx: Pick<AppContext, 'database' | 'config' | 'payments'>,
   user: SessionUser,
-  input: PlaceOrderInput,
+  input: PlaceOrderInput | PlaceRemoteOrderInput,
   opts: { provider?: PaymentProvider } = {},
 ): Promise<PlaceOrderResult> {
   const { db } = ctx.database;
   const key = input.idempotencyKey ?? null;
   const shop = await readShopSettings(db);
   const provider = opts.provider ?? ctx.payments;
+  // A provider that holds the payments (Mercado Pago) gets token-only card data (remote-checkout.ts).
+  const remote = provider.remote;
+  let charge: ProviderPayment | null = null;
   const lines = mergeCartLines(input.items);
   const { customer, payment } = input;
   const address: ShippingAddress = {
@@ -166,7 +173,7 @@ export async function placeOrder(
       const facts = { id, totalCents, installments, customerName: customer.name, customerEmail: customer.email, createdAt };
       // Pix and boleto are settled later, so their codes exist before the order does; a card is
       // charged only once the order row holds the idempotency key and the stock is taken.
-      const upfront = isCard ? null : await collectPayment(provider, shop, payment, facts);
+      const upfront = isCard || remote ? null : await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
       const email = (paid: PaymentOutcome) =>
         orderConfirmationEmail({
           orderId: id,
@@ -214,10 +221,18 @@ export async function placeOrder(
 
       let paid = upfront;
       if (!paid) {
-        paid = await collectPayment(provider, shop, payment, facts);
+        if (remote) {
+          const expiresAt = payment.paymentMethod === 'boleto' ? addBusinessDays(createdAt, BOLETO_CONFIRMATION_BUSINESS_DAYS) : deadline;
+          const collected = await collectRemotePayment(remote, payment as RemotePaymentInput, { ...facts, address, expiresAt });
+          charge = collected.charge;
+          paid = collected.outcome;
+        } else {
+          paid = await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
+        }
         await tx.execute(
           sql`WITH ${updatePaymentCtes(id, paid, { userId: user.id, at: createdAt })}, queued_email AS (${enqueueSql(email(paid))}) SELECT 1`,
         );
+        if (charge) await recordCheckoutPayment(tx, provider.name, id, charge);
       }
       const order: CustomerOrder = {
         id,
@@ -236,6 +251,9 @@ export async function placeOrder(
       return { order, paid };
     });
   } catch (err) {
+    // A charge made for an order that was then rolled back is nobody's: give it back at once.
+    const made = charge as ProviderPayment | null;
+    if (made && remote) await undoCheckoutCharge(remote, id, made);
     // A retried submit whose order exists returns it, even if the retry itself could not be placed
     // now (the stock it took is gone, or two submits with one key raced and this one lost).
     if (key && (isUniqueViolation(err) || err instanceof AppError)) {
@@ -249,12 +267,14 @@ export async function placeOrder(
     throw err;
   }
   const { order, paid } = placed;
+  // Set inside the transaction's callback, which the compiler does not follow.
+  const made = charge as ProviderPayment | null;
   const paymentInfo = paymentInfoOf({
     id: order.id,
     pixPayload: paid.pixPayload ?? null,
     boletoLine: paid.boletoLine ?? null,
     createdAt: new Date(order.createdAt),
     paymentStatus: order.paymentStatus,
-  });
+  }, made ? { instructions: instructionsOf(made), expiresAt: made.expiresAt } : null);
   return { order, created: true, payment: paymentInfo };
 }

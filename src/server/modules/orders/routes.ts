@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { placeOrderSchema } from '../../../domain/schemas/checkout';
+import { type PlaceOrderInput, placeOrderSchema } from '../../../domain/schemas/checkout';
+import { type PlaceRemoteOrderInput, placeRemoteOrderSchema } from '../../../domain/schemas/remote-checkout';
 import type { AppEnv } from '../../context';
 import { badRequest } from '../../http/errors';
 import { currentUser, requireCustomer } from '../../http/guards';
@@ -13,15 +14,18 @@ import { placeOrder } from './place-order';
 
 const orderIdParam = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 const headerKey = z.string().trim().min(8).max(100);
+const sandboxOrderBody = validate('json', placeOrderSchema);
+// With Mercado Pago the browser sends a card token, never the card, and a CPF for the boleto.
+const remoteOrderBody = validate('json', placeRemoteOrderSchema);
 
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireCustomer, async (c) => {
     const me = currentUser(c);
     return c.json({ orders: await listCustomerOrders(c.var.ctx.database.db, me.id) });
   })
-  .post('/', requireCustomer, validate('json', placeOrderSchema), async (c) => {
+  .post('/', requireCustomer, (c, next) => (c.var.ctx.payments.remote ? remoteOrderBody : sandboxOrderBody)(c as never, next), async (c) => {
     const me = currentUser(c);
-    const body = c.req.valid('json');
+    const body = c.req.valid('json' as never) as PlaceOrderInput | PlaceRemoteOrderInput;
     let idempotencyKey = body.idempotencyKey;
     const header = c.req.header('idempotency-key');
     if (!idempotencyKey && header !== undefined) {

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAtColumn, timestampColumns } from './columns';
+import { orders } from './orders';
+
+/** What the checkout shows for a provider's Pix or boleto (the provider's own QR, line and PDF). */
+export type PaymentInstructions = {
+  pix?: { qrCode: string; qrCodeBase64: string; ticketUrl: string | null };
+  boleto?: { digitableLine: string; barcode: string | null; pdfUrl: string | null };
+};
+
+/**
+ * A payment held by a provider (Mercado Pago). The row follows the provider's status forward only
+ * (settle-provider-payment.ts: 'approved' never goes back to 'pending'); every move is a row of
+ * payment_status_history, and money returned is a payment_refunds row, never an edit.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail'),
+    installments: integer('installments').notNull().default(1),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The X-Idempotency-Key the charge was created with. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    instructions: jsonb('instructions').$type<PaymentInstructions>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestampColumns(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId),
+    // The reconciliation job reads the payments still open, oldest first.
+    index('payments_open_idx').on(t.updatedAt).where(sql`status IN ('pending', 'in_process', 'authorized')`),
+    check('payments_amounts', sql`${t.amountCents} >= 0 AND ${t.refundedCents} >= 0`),
+  ],
+);
+
+export const paymentStatusHistory = pgTable(
+  'payment_status_history',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    statusDetail: text('status_detail'),
+    /** checkout, webhook, reconciliation, refund, cancel. */
+    source: text('source').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('payment_status_history_payment_idx').on(t.paymentId, t.createdAt)],
+);
+
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Who refunded; null when the shop did it itself (a payment arriving after the order was cancelled). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_provider_idx').on(t.paymentId, t.providerRefundId),
+    uniqueIndex('payment_refunds_idempotency_idx').on(t.idempotencyKey),
+    check('payment_refunds_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Every notification a provider delivered, stored before it is worked on: the unique key makes a
+ * repeated delivery a no-op, and a job settles it from here (so one that arrives before its order
+ * is committed is retried, not lost).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    action: text('action'),
+    requestId: text('request_id'),
+    signatureOk: boolean('signature_ok').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey), index('payment_events_payment_idx').on(t.providerPaymentId, t.receivedAt)],
+);

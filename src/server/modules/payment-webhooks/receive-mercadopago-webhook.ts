@@ -1,0 +1,97 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureValidator } from 'mercadopago';
+import type { AppContext } from '../../context';
+import { paymentEvents, payments } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { enqueueJob } from '../../jobs/job-runner';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
+
+/** Refused deliveries kept per payment, for the back-office to see; beyond that they are only logged. */
+const MAX_REFUSED_PER_PAYMENT = 20;
+
+export type WebhookDelivery = {
+  /** `data.id` of the URL the provider calls, the one its signature covers. */
+  queryDataId: string | undefined;
+  signature: string | undefined;
+  requestId: string | undefined;
+  body: unknown;
+};
+
+type NotificationBody = { id?: unknown; type?: unknown; action?: unknown; data?: { id?: unknown } };
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 100) : undefined);
+
+/**
+ * A Mercado Pago notification: its x-signature checked (HMAC-SHA256 of
+ * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret, by the SDK's
+ * validator), the body's data.id held to the signed one, then stored under its notification id
+ * (a repeated delivery finds its row and does nothing) with a job that settles it. Nothing here
+ * trusts the body beyond the payment id: the job reads the payment from the provider.
+ */
+export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database' | 'config'>, delivery: WebhookDelivery): Promise<{ stored: boolean }> {
+  const secret = ctx.config.mercadopago!.webhookSecret;
+  const body = (delivery.body && typeof delivery.body === 'object' ? delivery.body : {}) as NotificationBody;
+  const bodyDataId = text(body.data?.id);
+  const dataId = delivery.queryDataId ?? bodyDataId;
+  const { db } = ctx.database;
+  let signatureOk = true;
+  try {
+    WebhookSignatureValidator.validate({ xSignature: delivery.signature, xRequestId: delivery.requestId, dataId, secret });
+    // The signature covers the URL's data.id: a body naming another payment was not signed.
+    if (bodyDataId !== undefined && dataId !== bodyDataId) throw new InvalidWebhookSignatureError(SignatureFailureReason.SignatureMismatch, delivery.requestId);
+  } catch (err) {
+    if (!(err instanceof InvalidWebhookSignatureError)) throw err;
+    signatureOk = false;
+  }
+  const eventKey = text(body.id) ?? delivery.requestId?.slice(0, 100) ?? `${text(body.action)}:${dataId}`;
+  const row = {
+    provider: 'mercadopago',
+    providerPaymentId: dataId ?? null,
+    action: text(body.action) ?? text(body.type) ?? null,
+    requestId: delivery.requestId?.slice(0, 100) ?? null,
+    payload: body,
+  };
+  if (!signatureOk) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'notificação do Mercado Pago com assinatura inválida', requestId: delivery.requestId, dataId }));
+    // Kept (for the order's page) only when it names a payment of ours, and only a few: a stranger
+    // posting forged notifications cannot fill the table.
+    if (dataId) {
+      const [known] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, 'mercadopago'), eq(payments.providerPaymentId, dataId)));
+      const [{ n }] = (await db
+        .select({ n: count() })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.providerPaymentId, dataId), eq(paymentEvents.signatureOk, false)))) as [{ n: number }];
+      if (known && Number(n) < MAX_REFUSED_PER_PAYMENT) {
+        await db
+          .insert(paymentEvents)
+          .values({ ...row, eventKey: `refused:${randomUUID()}`, signatureOk: false })
+          .onConflictDoNothing();
+      }
+    }
+    throw new AppError(401, 'INVALID_SIGNATURE', INVALID_SIGNATURE_MESSAGE);
+  }
+  // Only payment notifications move money; others (merchant orders…) are acknowledged and dropped.
+  if ((text(body.type) ?? 'payment') !== 'payment' || !dataId) return { stored: false };
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(paymentEvents)
+      .values({ ...row, eventKey, signatureOk: true })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!stored) return { stored: false };
+    await enqueueJob(tx, 'payments.settle-event', { eventId: stored.id });
+    return { stored: true };
+  });
+}
+
+/** The stored event a job settles: read back so a retry works from what was received, not from memory. */
+export async function loadPaymentEvent(ctx: Pick<AppContext, 'database'>, eventId: number) {
+  const [event] = await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId));
+  return event ?? null;
+}
+
+export async function markPaymentEventProcessed(ctx: Pick<AppContext, 'database'>, eventId: number) {
+  await ctx.database.db.update(paymentEvents).set({ processedAt: sql`now()` }).where(eq(paymentEvents.id, eventId));
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { errorBody } from '../../http/errors';
+import { receiveMercadoPagoWebhook } from './receive-mercadopago-webhook';
+
+/**
+ * Where providers notify the shop (no session, no gate: the signature is the guard). The answer
+ * is 200 as soon as the event is stored; the settling runs in a job.
+ */
+export const paymentWebhookRoutes = new Hono<AppEnv>().post('/mercadopago/webhook', async (c) => {
+  const { ctx } = c.var;
+  if (!ctx.config.mercadopago) return c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json(errorBody('BAD_JSON', 'Corpo da requisição inválido.'), 400);
+  }
+  await receiveMercadoPagoWebhook(ctx, {
+    queryDataId: c.req.query('data.id') ?? c.req.query('id'),
+    signature: c.req.header('x-signature'),
+    requestId: c.req.header('x-request-id'),
+    body,
+  });
+  return c.json({ received: true }, 200);
+});

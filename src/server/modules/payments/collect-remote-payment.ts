@@ -1,0 +1,84 @@
+import { shortOrderId } from '../../../domain/ids';
+import type { RemotePaymentInput } from '../../../domain/schemas/remote-checkout';
+import type { Tx } from '../../db/client';
+import { paymentStatusHistory, payments } from '../../db/schema';
+import type { PaymentColumns } from '../orders/order-write-sql';
+import { idempotencyKey } from './mercadopago/mercadopago-provider';
+import type { Payer, ProviderPayment, RemotePayments } from './payment-provider';
+import { instructionsOf } from './settle-provider-payment';
+
+/** The checkout's first charge of an order is attempt 1: a retried checkout sends the same key. */
+export const CHECKOUT_ATTEMPT = 1;
+
+export type RemoteCharge = { outcome: PaymentColumns; charge: ProviderPayment };
+
+/**
+ * Asks the provider for the order's charge once the order row exists (so a second submit of the
+ * same checkout stops at the order's unique key before reaching the provider). The order stays
+ * unpaid whatever the answer: only the provider's notification, read back from the provider,
+ * settles it (settle-provider-payment.ts). A declined card throws and the checkout rolls back.
+ */
+export async function collectRemotePayment(
+  remote: RemotePayments,
+  payment: RemotePaymentInput,
+  order: { id: string; totalCents: number; installments: number; customerName: string; customerEmail: string; address: Payer['address']; expiresAt: Date | null },
+): Promise<RemoteCharge> {
+  const base = {
+    orderId: order.id,
+    attempt: CHECKOUT_ATTEMPT,
+    amountCents: order.totalCents,
+    description: `Pedido #${shortOrderId(order.id)} — Luz da Fé`,
+  };
+  const payer = (cpf: string | null, address: Payer['address']): Payer => ({ name: order.customerName, email: order.customerEmail, cpf, address });
+  let charge: ProviderPayment;
+  switch (payment.paymentMethod) {
+    case 'pix':
+      charge = await remote.createPix({ ...base, payer: payer(null, null), expiresAt: order.expiresAt! });
+      break;
+    case 'boleto':
+      charge = await remote.createBoleto({ ...base, payer: payer(payment.payerCpf, order.address), expiresAt: order.expiresAt! });
+      break;
+    case 'credit':
+    case 'debit':
+      charge = await remote.chargeCardToken({
+        ...base,
+        payer: payer(payment.payerCpf ?? null, null),
+        token: payment.cardToken,
+        paymentMethodId: payment.cardPaymentMethodId,
+        issuerId: payment.cardIssuerId,
+        installments: order.installments,
+        method: payment.paymentMethod,
+      });
+      break;
+  }
+  return {
+    charge,
+    outcome: {
+      paymentReference: `mercadopago:${charge.id}`,
+      ...(charge.pix ? { pixPayload: charge.pix.qrCode } : {}),
+      ...(charge.boleto ? { boletoLine: charge.boleto.digitableLine } : {}),
+      ...(charge.card ? { cardBrand: charge.card.brand, ...(charge.card.last4 ? { cardLast4: charge.card.last4 } : {}) } : {}),
+    },
+  };
+}
+
+/** The payment row of a checkout's charge, in the order's transaction. */
+export async function recordCheckoutPayment(tx: Tx, provider: string, orderId: string, charge: ProviderPayment): Promise<void> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      provider,
+      providerPaymentId: charge.id,
+      method: charge.method,
+      status: charge.status,
+      statusDetail: charge.statusDetail,
+      installments: charge.installments,
+      amountCents: charge.amountCents,
+      idempotencyKey: idempotencyKey(orderId, 'payment', CHECKOUT_ATTEMPT),
+      instructions: instructionsOf(charge),
+      expiresAt: charge.expiresAt,
+    })
+    .returning({ id: payments.id });
+  await tx.insert(paymentStatusHistory).values({ paymentId: row!.id, fromStatus: null, toStatus: charge.status, statusDetail: charge.statusDetail, source: 'checkout' });
+}

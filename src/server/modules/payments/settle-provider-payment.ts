@@ -1,0 +1,163 @@
+import { and, count, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { orderStatusHistory, orders, type PaymentInstructions, paymentRefunds, paymentStatusHistory, payments } from '../../db/schema';
+import { recordOrderPaid } from '../orders/mark-order-paid';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+
+/**
+ * How far along a provider's payment is. A status only moves to an equal or higher rank, so a
+ * notification delivered late ('pending' after 'approved') changes nothing.
+ */
+const RANK: Record<string, number> = {
+  pending: 0,
+  in_process: 0,
+  authorized: 0,
+  rejected: 1,
+  cancelled: 1,
+  approved: 2,
+  in_mediation: 3,
+  refunded: 4,
+  charged_back: 4,
+};
+const rankOf = (status: string) => RANK[status] ?? 0;
+
+export const PROVIDER_PAID_NOTE = 'Pagamento aprovado pelo Mercado Pago';
+export const LATE_PAYMENT_NOTE = 'Pagamento aprovado pelo Mercado Pago depois do cancelamento do pedido';
+export const LATE_PAYMENT_REFUNDED_NOTE = 'Pagamento estornado automaticamente: o pedido já estava cancelado';
+export const PROVIDER_REFUNDED_NOTE = 'Pagamento estornado no Mercado Pago';
+export const CHARGEBACK_NOTE = 'Pagamento contestado pelo titular do cartão (chargeback)';
+
+/** The order of a notification is not committed yet (its checkout is still running): the job retries. */
+export class OrderNotCommittedError extends Error {
+  constructor(orderId: string) {
+    super(`Pedido ${orderId} ainda não existe: o evento será processado de novo.`);
+  }
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+export type SettleSource = 'checkout' | 'webhook' | 'reconciliation' | 'refund' | 'cancel';
+
+export function instructionsOf(p: ProviderPayment): PaymentInstructions {
+  return { ...(p.pix ? { pix: p.pix } : {}), ...(p.boleto ? { boleto: p.boleto } : {}) };
+}
+
+/** A payment's status moved (forward only), with its history row; the row is locked by the caller. */
+export async function movePaymentStatus(tx: Tx, row: PaymentRow, p: ProviderPayment, source: SettleSource): Promise<PaymentRow> {
+  const forward = rankOf(p.status) > rankOf(row.status) || (rankOf(p.status) === rankOf(row.status) && p.status !== row.status && rankOf(p.status) > 0);
+  const refunded = Math.max(row.refundedCents, p.refundedCents);
+  if (!forward && refunded === row.refundedCents) return row;
+  const status = forward ? p.status : row.status;
+  const [updated] = await tx
+    .update(payments)
+    .set({ status, statusDetail: forward ? p.statusDetail : row.statusDetail, refundedCents: refunded, updatedAt: new Date() })
+    .where(eq(payments.id, row.id))
+    .returning();
+  await tx.insert(paymentStatusHistory).values({ paymentId: row.id, fromStatus: row.status, toStatus: status, statusDetail: forward ? p.statusDetail : row.statusDetail, source });
+  return updated!;
+}
+
+async function orderHistory(tx: Tx, orderId: string, status: string, note: string) {
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: status, toStatus: status, note, userId: null });
+}
+
+/** Sets the order's payment status (not its workflow status) with a history row and an audit entry. */
+async function setOrderPayment(tx: Tx, order: { id: string; status: string; paymentStatus: string; version: number }, paymentStatus: string, note: string) {
+  await tx.update(orders).set({ paymentStatus, updatedAt: new Date(), version: order.version + 1 }).where(eq(orders.id, order.id));
+  await orderHistory(tx, order.id, order.status, note);
+  await recordAudit(tx, null, { action: 'update', entity: 'order', entityId: order.id, before: { paymentStatus: order.paymentStatus }, after: { paymentStatus, note } });
+}
+
+/**
+ * Refunds a payment in full or in part through the provider and records it. The attempt number
+ * (refunds already recorded + 1) is read under the order's lock, so the idempotency key of a retry
+ * is the key of the refund it repeats: the provider returns it instead of refunding twice.
+ */
+export async function refundPayment(
+  tx: Tx,
+  provider: PaymentProvider,
+  row: PaymentRow,
+  input: { amountCents?: number; reason: string; userId: string | null },
+): Promise<{ amountCents: number }> {
+  const [{ n }] = (await tx.select({ n: count() }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, row.id))) as [{ n: number }];
+  const attempt = Number(n) + 1;
+  const refund = await provider.remote!.refund({ paymentId: row.providerPaymentId, orderId: row.orderId, attempt, amountCents: input.amountCents });
+  await tx.insert(paymentRefunds).values({
+    paymentId: row.id,
+    providerRefundId: refund.refundId,
+    amountCents: refund.amountCents,
+    reason: input.reason,
+    idempotencyKey: `${row.provider}:${row.orderId}:refund:${attempt}`,
+    userId: input.userId,
+  });
+  const refundedCents = row.refundedCents + refund.amountCents;
+  const full = refundedCents >= row.amountCents;
+  await tx
+    .update(payments)
+    .set({ refundedCents, ...(full ? { status: 'refunded' } : {}), updatedAt: new Date() })
+    .where(eq(payments.id, row.id));
+  if (full) await tx.insert(paymentStatusHistory).values({ paymentId: row.id, fromStatus: row.status, toStatus: 'refunded', statusDetail: 'refunded', source: 'refund' });
+  return { amountCents: refund.amountCents };
+}
+
+/**
+ * Applies what the provider says about one payment (read from the provider, never taken from a
+ * notification's body) to its order, under the order's row lock: the payment row moves forward
+ * only; 'approved' marks the order paid through the same path as 'Marcar como pago'; approved
+ * after the order was cancelled is refunded at once; a refund or chargeback made at the provider
+ * shows on the order. Safe to run any number of times, concurrently too: the lock serialises the
+ * runs and each sees what the one before it wrote.
+ */
+export async function settleProviderPayment(
+  ctx: Pick<AppContext, 'database' | 'payments'>,
+  p: ProviderPayment,
+  source: SettleSource,
+): Promise<void> {
+  const orderId = p.orderId;
+  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
+  await ctx.database.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new OrderNotCommittedError(orderId);
+    const provider = ctx.payments.name;
+    let [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, p.id)))
+      .for('update');
+    if (!row) {
+      // A charge the checkout did not get to record (its answer was lost): it is the order's all the same.
+      [row] = await tx
+        .insert(payments)
+        .values({
+          orderId,
+          provider,
+          providerPaymentId: p.id,
+          method: p.method,
+          status: 'pending',
+          statusDetail: null,
+          installments: p.installments,
+          amountCents: p.amountCents,
+          idempotencyKey: `${provider}:payment:${p.id}`,
+          instructions: instructionsOf(p),
+          expiresAt: p.expiresAt,
+        })
+        .returning();
+    }
+    row = await movePaymentStatus(tx, row!, p, source);
+
+    if (row.status === 'approved' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
+      if (order.status === 'cancelled') {
+        await orderHistory(tx, orderId, order.status, LATE_PAYMENT_NOTE);
+        await refundPayment(tx, ctx.payments, row, { reason: LATE_PAYMENT_REFUNDED_NOTE, userId: null });
+        await setOrderPayment(tx, order, 'refunded', LATE_PAYMENT_REFUNDED_NOTE);
+      } else {
+        await recordOrderPaid(tx, order, { user: null, note: PROVIDER_PAID_NOTE });
+      }
+    } else if (row.status === 'refunded' && order.paymentStatus === 'paid') {
+      await setOrderPayment(tx, order, 'refunded', PROVIDER_REFUNDED_NOTE);
+    } else if ((row.status === 'charged_back' || row.status === 'in_mediation') && order.paymentStatus === 'paid') {
+      await setOrderPayment(tx, order, 'charged_back', CHARGEBACK_NOTE);
+    }
+  });
+}

@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefunds, payments, paymentStatusHistory } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/job-runner';
+import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
+import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/mercadopago/mercadopago-provider';
+import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
+import {
+  CHARGEBACK_NOTE,
+  LATE_PAYMENT_NOTE,
+  LATE_PAYMENT_REFUNDED_NOTE,
+  PROVIDER_PAID_NOTE,
+} from '@/server/modules/payments/settle-provider-payment';
+import { type MercadoPagoStandIn, signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { createProduct, newCustomer, orderBody } from './orders-fixtures';
+
+// Mercado Pago as the shop's provider, its API answered by a local stand-in with the documented
+// shapes. Orders become paid only through signed notifications (or the reconciliation's read),
+// each read back from the provider; nothing here sleeps: jobs are run by the test.
+let standIn: MercadoPagoStandIn;
+let t: TestApp;
+let customer: TestClient;
+
+beforeAll(async () => {
+  standIn = await startMercadoPagoStandIn();
+  t = await createTestApp({ env: standIn.env });
+  ({ client: customer } = await newCustomer(t, 'mp'));
+});
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
+
+const db = () => t.ctx.database.db;
+const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const paymentOf = async (orderId: string) => (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+const notes = async (orderId: string) =>
+  (await db().select({ note: orderStatusHistory.note }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id))).map((r) => r.note);
+
+/** Runs the due jobs until none is left (a job failing with its backoff of 0 is due again at once). */
+async function runJobs(rounds = 10) {
+  for (let i = 0; i < rounds; i++) {
+    const ran = await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 });
+    if (ran === 0) return;
+  }
+}
+
+async function deliver(paymentId: string | number, opts: Parameters<typeof signedNotification>[1] = {}, tamper?: (n: ReturnType<typeof signedNotification>) => void) {
+  const n = signedNotification(paymentId, opts);
+  tamper?.(n);
+  return t.client().request('POST', n.path, n.body, n.headers);
+}
+
+async function placePix(quantity = 1) {
+  const product = await createProduct(t, { stock: 10, priceCents: 15090 });
+  const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity }]));
+  expect(res.status).toBe(201);
+  const payment = await paymentOf(res.body.order.id);
+  return { res, order: res.body.order as { id: string; paymentDeadline: string }, payment, product };
+}
+
+describe('Mercado Pago: Pix', () => {
+  it('creates the provider charge with the order deadline and shows its QR and copia-e-cola; the order waits unpaid', async () => {
+    const { res, order, payment } = await placePix();
+    const sent = standIn.calls.filter((c) => c.method === 'POST' && c.path === '/v1/payments').at(-1)!;
+    expect(sent.idempotencyKey).toBe(idempotencyKey(order.id, 'payment', 1));
+    expect(sent.body).toMatchObject({
+      payment_method_id: 'pix',
+      transaction_amount: 150.9,
+      external_reference: order.id,
+      date_of_expiration: mercadoPagoDate(new Date(order.paymentDeadline)),
+    });
+    const provider = standIn.payment(payment.providerPaymentId)!;
+    const qr = (provider.point_of_interaction as { transaction_data: { qr_code: string; qr_code_base64: string } }).transaction_data;
+    expect(res.body.pix).toEqual({ payload: qr.qr_code, qrUrl: `data:image/png;base64,${qr.qr_code_base64}` });
+    expect(res.body.order).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(payment).toMatchObject({ provider: 'mercadopago', method: 'pix', status: 'pending', amountCents: 15090, idempotencyKey: sent.idempotencyKey });
+    // The order page asks again (polling) and gets the same code.
+    const again = await customer.get(`/api/store/orders/${order.id}`);
+    expect(again.body.order.paymentStatus).toBe('pending');
+  });
+
+  it('turns Processando on a signed notification once the provider says approved, and only then', async () => {
+    const { order, payment } = await placePix();
+    // Notified while still pending: stored, read, nothing paid.
+    expect((await deliver(payment.providerPaymentId, { action: 'payment.created' })).status).toBe(200);
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    const res = await deliver(payment.providerPaymentId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    // Answered before any settling: the job does it.
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid', paidById: null });
+    expect(await notes(order.id)).toContain(PROVIDER_PAID_NOTE);
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'approved', statusDetail: 'accredited' });
+    const moves = await db().select().from(paymentStatusHistory).where(eq(paymentStatusHistory.paymentId, payment.id)).orderBy(asc(paymentStatusHistory.id));
+    expect(moves.map((m) => [m.fromStatus, m.toStatus, m.source])).toEqual([
+      [null, 'pending', 'checkout'],
+      ['pending', 'approved', 'webhook'],
+    ]);
+  });
+
+  it('refuses a tampered notification with 401 and changes nothing: body data.id, timestamp, secret', async () => {
+    const { order, payment } = await placePix();
+    const other = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    standIn.setStatus(other.payment.providerPaymentId, 'approved');
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(paymentEvents).where(eq(paymentEvents.signatureOk, true));
+    const tampered = [
+      await deliver(payment.providerPaymentId, {}, (n) => {
+        n.body.data.id = String(other.payment.providerPaymentId);
+      }),
+      await deliver(payment.providerPaymentId, {}, (n) => {
+        n.path = n.path.replace(`data.id=${payment.providerPaymentId}`, `data.id=${other.payment.providerPaymentId}`);
+        n.body.data.id = String(other.payment.providerPaymentId);
+      }),
+      await deliver(payment.providerPaymentId, {}, (n) => {
+        n.headers['x-signature'] = n.headers['x-signature'].replace(/ts=(\d+)/, (_m, ts) => `ts=${Number(ts) + 1}`);
+      }),
+      await deliver(payment.providerPaymentId, { secret: 'outro-segredo' }),
+      await deliver(payment.providerPaymentId, {}, (n) => {
+        delete (n.headers as Record<string, string>)['x-signature'];
+      }),
+    ];
+    for (const res of tampered) expect(res.status).toBe(401);
+    expect(tampered[0]!.body.error).toMatchObject({ code: 'INVALID_SIGNATURE', message: 'Assinatura da notificação inválida.' });
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await orderRow(other.order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    const after = await db().select({ n: sql<number>`count(*)::int` }).from(paymentEvents).where(eq(paymentEvents.signatureOk, true));
+    expect(after[0]!.n).toBe(before[0]!.n);
+    // The refusals are kept for the order's page, marked as such.
+    const refused = await db().select().from(paymentEvents).where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), eq(paymentEvents.signatureOk, false)));
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('treats the same notification delivered twice as one, and a later notification of the same payment as no change', async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    const first = await deliver(payment.providerPaymentId, { notificationId: 900_000_001 });
+    const repeat = await deliver(payment.providerPaymentId, { notificationId: 900_000_001 });
+    expect([first.status, repeat.status]).toEqual([200, 200]);
+    const stored = await db().select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, payment.providerPaymentId));
+    expect(stored).toHaveLength(1);
+    await runJobs();
+    await deliver(payment.providerPaymentId, { notificationId: 900_000_002 });
+    await runJobs();
+    expect((await notes(order.id)).filter((n) => n === PROVIDER_PAID_NOTE)).toHaveLength(1);
+    expect((await orderRow(order.id)).version).toBe(3);
+  });
+
+  it('keeps approved when a pending notification arrives after it (out of order)', async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    standIn.setStatus(payment.providerPaymentId, 'pending', 'pending_waiting_transfer');
+    await deliver(payment.providerPaymentId, { action: 'payment.created' });
+    await runJobs();
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'approved' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+
+  it('settles 20 concurrent deliveries of one payment once', async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    const same = Array.from({ length: 20 }, () => deliver(payment.providerPaymentId, { notificationId: 900_000_100 }));
+    const distinct = Array.from({ length: 20 }, (_, i) => deliver(payment.providerPaymentId, { notificationId: 900_000_200 + i }));
+    const answers = await Promise.all([...same, ...distinct]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const stored = await db().select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, payment.providerPaymentId));
+    expect(stored).toHaveLength(21);
+    // Two instances working the jobs at once.
+    await Promise.all([
+      runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'a', recurring: [], backoffMs: 0, limit: 30 }),
+      runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'b', recurring: [], backoffMs: 0, limit: 30 }),
+    ]);
+    await runJobs();
+    expect((await notes(order.id)).filter((n) => n === PROVIDER_PAID_NOTE)).toHaveLength(1);
+    const moves = await db().select().from(paymentStatusHistory).where(eq(paymentStatusHistory.paymentId, payment.id));
+    expect(moves.filter((m) => m.toStatus === 'approved')).toHaveLength(1);
+    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.id)));
+    expect(audits).toHaveLength(1);
+    const processed = await db().select().from(paymentEvents).where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), sql`processed_at IS NULL`));
+    expect(processed).toHaveLength(0);
+  });
+
+  it('retries an event whose order is not committed yet from the stored event, and settles it once the order exists', async () => {
+    const { order: model } = await placePix();
+    const orderId = randomUUID();
+    // The provider already holds a charge for an order whose checkout has not committed.
+    const created = await fetch(`${standIn.url}/v1/payments`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer TEST-stand-in-token', 'content-type': 'application/json', 'x-idempotency-key': `k-${orderId}` },
+      body: JSON.stringify({ payment_method_id: 'pix', transaction_amount: 150.9, external_reference: orderId }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    standIn.setStatus(created.id, 'approved');
+    expect((await deliver(created.id)).status).toBe(200);
+    await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 60_000 });
+    const [job] = await db().select().from(jobs).where(sql`kind = 'payments.settle-event' AND status = 'pending' AND attempts = 1`);
+    expect(job?.lastError).toMatch(/ainda não existe/);
+    // The checkout commits: its order row appears.
+    await db().execute(sql`INSERT INTO orders (id, user_id, status, subtotal_cents, shipping_cents, total_cents, payment_method, payment_status,
+        installments, customer_name, customer_email, customer_phone, shipping_address, search_text, payment_reference)
+      SELECT ${orderId}::uuid, user_id, 'pending', subtotal_cents, shipping_cents, total_cents, payment_method, 'pending', installments,
+        customer_name, customer_email, customer_phone, shipping_address, search_text, ${`mercadopago:${created.id}`}
+      FROM orders WHERE id = ${model.id}::uuid`);
+    await db().update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job!.id));
+    await runJobs();
+    expect(await orderRow(orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+});
+
+describe('Mercado Pago: card and boleto', () => {
+  it('charges a card token in 3 installments; the order turns Processando only through the signed notification', async () => {
+    const product = await createProduct(t, { stock: 5, priceCents: 15090 });
+    const res = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], {
+        paymentMethod: 'credit',
+        cardToken: 'ff8080814c11e237014c1ff593b57b4d',
+        cardPaymentMethodId: 'master',
+        cardIssuerId: '25',
+        installments: 3,
+        payerCpf: '191.191.191-00',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const sent = standIn.calls.filter((c) => c.path === '/v1/payments' && c.method === 'POST').at(-1)!;
+    expect(sent.body).toMatchObject({ token: 'ff8080814c11e237014c1ff593b57b4d', installments: 3, payment_method_id: 'master', issuer_id: 25 });
+    expect(res.body.order).toMatchObject({ status: 'pending', installments: 3, cardBrand: 'Mastercard', cardLast4: '6351' });
+    const payment = await paymentOf(res.body.order.id);
+    expect(payment).toMatchObject({ method: 'credit', status: 'approved', installments: 3 });
+    expect((await orderRow(res.body.order.id)).paymentStatus).toBe('pending');
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+
+  it('declines a rejected card with the provider reason in pt-BR, placing nothing and leaving the cart', async () => {
+    const product = await createProduct(t, { stock: 5 });
+    await customer.put('/api/store/cart', { items: [{ productId: product.id, quantity: 1 }] });
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
+    const res = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], {
+        paymentMethod: 'credit',
+        cardToken: 'rejected-cc_rejected_insufficient_amount',
+        cardPaymentMethodId: 'visa',
+        installments: 1,
+      }),
+    );
+    expect(res.status).toBe(402);
+    expect(res.body.error).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/limite suficiente/) });
+    const after = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const cart = await customer.get('/api/store/cart');
+    expect(JSON.stringify(cart.body)).toContain(`${product.id}`);
+  });
+
+  it('refuses card data sent to the server, and a boleto without a valid CPF, before calling the provider', async () => {
+    const product = await createProduct(t, { stock: 5 });
+    const calls = standIn.calls.length;
+    const card = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'credit', cardNumber: '4111111111111111', cardCvv: '123', installments: 1 }));
+    expect(card.status).toBe(400);
+    const noCpf = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto' }));
+    expect(noCpf.status).toBe(400);
+    const badCpf = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: '111.111.111-12' }));
+    expect(badCpf.status).toBe(400);
+    expect(badCpf.body.error.message).toBe('CPF inválido.');
+    expect(standIn.calls.length).toBe(calls);
+  });
+
+  it("shows the provider's boleto (line, PDF) and turns Processando on its signed notification", async () => {
+    const product = await createProduct(t, { stock: 5, priceCents: 15090 });
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: '191.191.191-00' }));
+    expect(res.status).toBe(201);
+    const sent = standIn.calls.filter((c) => c.path === '/v1/payments' && c.method === 'POST').at(-1)!;
+    expect(sent.body).toMatchObject({ payment_method_id: 'bolbradesco', payer: { identification: { type: 'CPF', number: '19119119100' }, address: { zip_code: '01310100', federal_unit: 'SP' } } });
+    const provider = standIn.payment((await paymentOf(res.body.order.id)).providerPaymentId)!;
+    const details = provider.transaction_details as { digitable_line: string; external_resource_url: string };
+    expect(res.body.boleto).toMatchObject({ line: details.digitable_line, pdfUrl: details.external_resource_url, test: false });
+    standIn.setStatus(provider.id, 'approved');
+    await deliver(provider.id);
+    await runJobs();
+    expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+});
+
+describe('Mercado Pago: late and reverse money', () => {
+  it('refunds a payment approved after its order was cancelled, with both events in the order history', async () => {
+    const { order, payment } = await placePix();
+    const staff = await t.as('admin');
+    const cancelled = await staff.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version });
+    expect(cancelled.status).toBe(200);
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    const refund = standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`);
+    expect(refund).toHaveLength(1);
+    expect(refund[0]!.idempotencyKey).toBe(idempotencyKey(order.id, 'refund', 1));
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const history = await notes(order.id);
+    expect(history).toContain(LATE_PAYMENT_NOTE);
+    expect(history).toContain(LATE_PAYMENT_REFUNDED_NOTE);
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'refunded', refundedCents: 15090 });
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))).toHaveLength(1);
+    // The notification of the refund itself changes nothing more.
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    expect(standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`)).toHaveLength(1);
+  });
+
+  it("cancels the provider's charge of an order the expiry job cancelled", async () => {
+    const { order, payment } = await placePix();
+    const ids = await expireUnpaidOrders(db(), new Date(Date.now() + 31 * 60_000));
+    expect(ids).toContain(order.id);
+    await cancelExpiredCharges(t.ctx, ids);
+    const put = standIn.calls.filter((c) => c.method === 'PUT' && c.path === `/v1/payments/${payment.providerPaymentId}`);
+    expect(put).toHaveLength(1);
+    expect(put[0]!.idempotencyKey).toBe(idempotencyKey(order.id, 'cancel', 1));
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('shows a chargeback on the paid order', async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    standIn.setStatus(payment.providerPaymentId, 'charged_back', 'settled');
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'charged_back', status: 'processing' });
+    expect(await notes(order.id)).toContain(CHARGEBACK_NOTE);
+  });
+
+  it('reads again the payments left pending past a few minutes, so a lost notification still settles the order', async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    await reconcilePaymentsJob(t.ctx, null, new Date());
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+    await reconcilePaymentsJob(t.ctx, null, new Date(Date.now() + 4 * 60_000), 1000);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect(await notes(order.id)).toContain(PROVIDER_PAID_NOTE);
+  });
+
+  it("never lets staff mark a provider's order paid by hand", async () => {
+    const { order } = await placePix();
+    const staff = await t.as('admin');
+    const res = await staff.post(`/api/admin/orders/${order.id}/mark-paid`);
+    expect(res.status).toBe(409);
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+  });
+
+  it('answers 404 on the webhook when the provider is not Mercado Pago', async () => {
+    const sandbox = await createTestApp();
+    try {
+      const n = signedNotification(1);
+      const res = await sandbox.client().request('POST', n.path, n.body, n.headers);
+      expect(res.status).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

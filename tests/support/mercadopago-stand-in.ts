@@ -1,0 +1,133 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import boletoCreated from '../fixtures/mercadopago/boleto-created.json';
+import cardApproved from '../fixtures/mercadopago/card-approved.json';
+import cardRejected from '../fixtures/mercadopago/card-rejected.json';
+import pixCreated from '../fixtures/mercadopago/pix-created.json';
+import refundCreated from '../fixtures/mercadopago/refund-created.json';
+
+export const STAND_IN_SECRET = 'segredo-do-webhook-de-teste';
+
+type Payment = Record<string, unknown> & { id: number; status: string; status_detail: string; transaction_amount: number; transaction_amount_refunded: number };
+export type StandInCall = { method: string; path: string; idempotencyKey: string | undefined; body: Record<string, unknown> | undefined };
+
+/**
+ * A local stand-in for Mercado Pago's payments API, answering with the documented shapes
+ * (tests/fixtures/mercadopago): payments are kept in memory, a write repeated with the same
+ * X-Idempotency-Key answers the first result, and the test moves a payment's status as the
+ * provider would (a Pix paid, a chargeback) before posting a signed notification.
+ */
+export async function startMercadoPagoStandIn() {
+  const byId = new Map<number, Payment>();
+  const byKey = new Map<string, { status: number; body: unknown }>();
+  const calls: StandInCall[] = [];
+  let nextId = 1_327_500_000;
+  let nextRefund = 1_009_100_000;
+
+  const createPayment = (body: Record<string, unknown>): { status: number; body: unknown } => {
+    const method = String(body.payment_method_id);
+    const template = method === 'pix' ? pixCreated : method === 'bolbradesco' ? boletoCreated : String(body.token).startsWith('rejected') ? cardRejected : cardApproved;
+    const id = nextId++;
+    const payment = structuredClone(template) as unknown as Payment;
+    Object.assign(payment, {
+      id,
+      transaction_amount: body.transaction_amount,
+      transaction_amount_refunded: 0,
+      external_reference: body.external_reference,
+      description: body.description,
+      installments: body.installments ?? 1,
+      date_of_expiration: body.date_of_expiration ?? null,
+      payment_method_id: method,
+    });
+    if (String(body.token).startsWith('rejected-')) payment.status_detail = String(body.token).slice('rejected-'.length);
+    byId.set(id, payment);
+    return { status: 201, body: payment };
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const key = req.headers['x-idempotency-key'] as string | undefined;
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+      calls.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body });
+      const send = (answer: { status: number; body: unknown }) => {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      };
+      if (req.headers.authorization !== 'Bearer TEST-stand-in-token') return send({ status: 401, body: { message: 'invalid access token', status: 401 } });
+      if (req.method !== 'GET' && key && byKey.has(`${req.method} ${url.pathname} ${key}`)) return send(byKey.get(`${req.method} ${url.pathname} ${key}`)!);
+      const remember = (answer: { status: number; body: unknown }) => {
+        if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, answer);
+        send(answer);
+      };
+      const match = /^\/v1\/payments(?:\/(\d+))?(\/refunds)?$/.exec(url.pathname);
+      const payment = match?.[1] ? byId.get(Number(match[1])) : undefined;
+      if (req.method === 'POST' && match && !match[1]) return remember(createPayment(body ?? {}));
+      if (!payment) return send({ status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404 } });
+      if (req.method === 'GET' && !match![2]) return send({ status: 200, body: payment });
+      if (req.method === 'PUT') {
+        if (payment.status === 'pending') Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
+        return remember({ status: 200, body: payment });
+      }
+      if (req.method === 'POST' && match![2]) {
+        const amount = typeof body?.amount === 'number' ? body.amount : payment.transaction_amount - payment.transaction_amount_refunded;
+        payment.transaction_amount_refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
+        if (payment.transaction_amount_refunded >= payment.transaction_amount) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
+        return remember({ status: 201, body: { ...refundCreated, id: nextRefund++, payment_id: payment.id, amount } });
+      }
+      send({ status: 405, body: { message: 'method not allowed' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    calls,
+    /** The environment of an app whose provider is this stand-in. */
+    env: {
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-stand-in-token',
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-stand-in-public-key',
+      MERCADOPAGO_WEBHOOK_SECRET: STAND_IN_SECRET,
+      MERCADOPAGO_API_URL: url,
+    },
+    payment: (id: string | number) => byId.get(Number(id)),
+    /** What the provider does when the customer pays, the bank disputes… */
+    setStatus(id: string | number, status: string, detail = status === 'approved' ? 'accredited' : status) {
+      const p = byId.get(Number(id));
+      if (!p) throw new Error(`no payment ${id}`);
+      Object.assign(p, { status, status_detail: detail });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MercadoPagoStandIn = Awaited<ReturnType<typeof startMercadoPagoStandIn>>;
+
+/** A notification as Mercado Pago posts it: body, URL with data.id, and its x-signature over the documented manifest. */
+export function signedNotification(paymentId: string | number, opts: { notificationId?: number; action?: string; ts?: number; secret?: string } = {}) {
+  const dataId = String(paymentId);
+  const requestId = randomUUID();
+  const ts = opts.ts ?? Math.floor(Date.now() / 1000);
+  const hash = createHmac('sha256', opts.secret ?? STAND_IN_SECRET).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+  return {
+    path: `/api/payments/mercadopago/webhook?data.id=${dataId}&type=payment`,
+    headers: { 'x-signature': `ts=${ts},v1=${hash}`, 'x-request-id': requestId, 'content-type': 'application/json' },
+    body: {
+      action: opts.action ?? 'payment.updated',
+      api_version: 'v1',
+      data: { id: dataId },
+      date_created: new Date().toISOString(),
+      id: opts.notificationId ?? Math.floor(Math.random() * 1e12),
+      live_mode: false,
+      type: 'payment',
+      user_id: '1664124048',
+    },
+  };
+}
