@@ -54,6 +54,8 @@ export async function spawnServer(opts: { env?: Record<string, string>; dataDir?
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',
+      // Suites expect the back-office lists empty; `env: { DEMO_HISTORY: '1' }` seeds the history.
+      DEMO_HISTORY: '0',
       WEB_DIST: path.join(dataDir, 'no-web-app'),
       LOG_REQUESTS: '0',
       // Tests sign in many times from one address.

@@ -31,30 +31,37 @@ export const DEMO_EMAILS = {
 // The demo database is migrated and seeded once per test worker and copied for every app after
 // that (vitest runs a worker's files in one module context, isolate: false): a PGlite archive, or
 // a PostgreSQL template database.
-let demoArchive: Promise<Blob> | null = null;
-let demoTemplate: Promise<string> | null = null;
+// One of each per kind of demo: without and with the 90 days of history (DEMO_HISTORY).
+const demoArchives = new Map<boolean, Promise<Blob>>();
+const demoTemplates = new Map<boolean, Promise<string>>();
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a scratch database on the PostgreSQL
- * server when DB_KIND=postgres. Demo data is seeded unless `demo: false`.
+ * server when DB_KIND=postgres. Demo data is seeded unless `demo: false`; the demo's back-office
+ * history only with `history: true` (suites expect empty lists otherwise).
  */
-export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { demo?: boolean; history?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const demo = opts.demo !== false;
-  if (demo && dbKind === 'postgres' && !demoTemplate) {
-    demoTemplate = (async () => {
-      const template = await createScratchDatabase({ prefix: templatePrefix() });
-      const t = await createTestApp({ ...opts, env: { ...opts.env, DATABASE_URL: template.url } });
-      await t.close();
-      return template.name;
-    })();
+  const history = opts.history === true;
+  if (demo && dbKind === 'postgres' && !demoTemplates.has(history)) {
+    demoTemplates.set(
+      history,
+      (async () => {
+        const template = await createScratchDatabase({ prefix: templatePrefix() });
+        const t = await createTestApp({ ...opts, env: { ...opts.env, DATABASE_URL: template.url } });
+        await t.close();
+        return template.name;
+      })(),
+    );
   }
-  const template = demo && dbKind === 'postgres' && !opts.env?.DATABASE_URL ? await demoTemplate! : undefined;
+  const template = demo && dbKind === 'postgres' && !opts.env?.DATABASE_URL ? await demoTemplates.get(history)! : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-test-'));
   const scratch = dbKind === 'postgres' && !opts.env?.DATABASE_URL ? await createScratchDatabase({ template }) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO: opts.demo === false ? '0' : '1',
+    DEMO_HISTORY: history ? '1' : '0',
     // Without the demo there are no demo secrets: a test shop has its own.
     ...(opts.demo === false ? { APP_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres', SITE_ACCESS_PASSWORD: 'luzdafe' } : {}),
     LOG_REQUESTS: '0',
@@ -69,11 +76,11 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     ...opts.env,
   });
   clearSettingsCache();
-  const fromArchive = demo && dbKind === 'pglite' && demoArchive ? await demoArchive : undefined;
+  const fromArchive = demo && dbKind === 'pglite' && demoArchives.has(history) ? await demoArchives.get(history) : undefined;
   const ctx = await createContext(config, { inMemory: dbKind === 'pglite', loadDataDir: fromArchive });
   // The first demo database of the worker becomes the archive the others start from.
-  if (demo && dbKind === 'pglite' && !demoArchive) demoArchive = ctx.database.dump!();
-  if (demoArchive) await demoArchive;
+  if (demo && dbKind === 'pglite' && !demoArchives.has(history)) demoArchives.set(history, ctx.database.dump!());
+  if (demo && demoArchives.has(history)) await demoArchives.get(history);
   const app = createApp(ctx);
   const client = () => new TestClient(app);
   return {

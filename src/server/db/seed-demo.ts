@@ -4,6 +4,7 @@ import { internalEan13 } from '../../domain/barcode';
 import { createUserWithPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
 import { categories, classifications, products, staffMembers, stockMovements, stores, suppliers, user } from './schema';
+import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoOrders } from './seed/demo-orders';
 import { DEMO_PRODUCTS } from './seed/demo-products';
 import { DEMO_CATEGORIES, DEMO_CLASSIFICATIONS, DEMO_STORES, DEMO_SUPPLIERS } from './seed/demo-registries';
@@ -18,7 +19,7 @@ export const DEMO_ACCOUNTS = [
 const DAY = 24 * 60 * 60 * 1000;
 const cents = (reais: number) => Math.round(reais * 100);
 
-/** First start with DEMO=1: the sample catalogue, registries and demo accounts. Idempotent. */
+/** First start with DEMO=1: the sample catalogue, registries and demo accounts, and with DEMO_HISTORY 90 days of history. Idempotent. */
 export async function seedDemo(ctx: AppContext) {
   const { db } = ctx.database;
   for (const account of DEMO_ACCOUNTS) {
@@ -44,7 +45,11 @@ export async function seedDemo(ctx: AppContext) {
   }
 
   const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from categories`)).rows;
-  if (Number(count) > 0) return seedDemoOrders(ctx);
+  if (Number(count) > 0) {
+    await seedDemoOrders(ctx);
+    if (ctx.config.demoHistory) await seedDemoHistory(ctx);
+    return;
+  }
 
   await db.transaction(async (tx) => {
     const cats = await tx.insert(categories).values(DEMO_CATEGORIES).returning();
@@ -96,4 +101,5 @@ export async function seedDemo(ctx: AppContext) {
     if (movements.length) await tx.insert(stockMovements).values(movements);
   });
   await seedDemoOrders(ctx);
+  if (ctx.config.demoHistory) await seedDemoHistory(ctx);
 }

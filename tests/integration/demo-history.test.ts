@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MERCHANDISE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUSES, SPECIAL_ORDER_STATUSES } from '@/domain/requests';
+import { seedDemo } from '@/server/db/seed-demo';
+import { signInForSuite, setUpTestApp } from '../support/test-app';
+import { ledgerViolations } from './orders-fixtures';
+
+// The demo's first start with DEMO_HISTORY: 90 days of back-office history through the domain
+// functions (issue 25).
+const t = setUpTestApp({ history: true });
+const admin = signInForSuite(t, 'admin');
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await t.ctx.database.db.execute(query)).rows as T[];
+}
+
+const TABLES = [
+  'stock_entries',
+  'stock_exits',
+  'stock_movements',
+  'receiving_checks',
+  'supplier_invoices',
+  'purchase_requests',
+  'merchandise_requests',
+  'special_orders',
+  'orders',
+  'document_history',
+  'audit_log',
+  'outbox',
+  'user',
+] as const;
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) out[table] = Number((await rows<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`)))[0]!.n);
+  return out;
+}
+
+describe('demo history', () => {
+  it('fills every back-office list and the reports preview', async () => {
+    const lists = [
+      '/api/admin/stock-entries',
+      '/api/admin/stock-exits',
+      '/api/admin/receiving-checks',
+      '/api/admin/supplier-invoices',
+      '/api/admin/requests/purchases',
+      '/api/admin/requests/merchandise',
+      '/api/admin/special-orders',
+      '/api/admin/orders',
+    ];
+    for (const path of lists) {
+      const res = await admin.get(path);
+      expect(res.status, path).toBe(200);
+      const items = res.body.items ?? res.body.orders;
+      expect(Array.isArray(items), `${path} answers a list`).toBe(true);
+      expect(items.length, path).toBeGreaterThan(0);
+    }
+    for (const kind of ['entradas', 'saidas', 'notas']) {
+      const res = await admin.get(`/api/admin/report-center/${kind}/preview`);
+      expect(res.status, kind).toBe(200);
+      const series: { units: number }[] = res.body.series;
+      expect(series.filter((s) => s.units > 0).length, kind).toBeGreaterThan(2);
+    }
+    const dashboard = await admin.get('/api/admin/dashboard');
+    expect(dashboard.status).toBe(200);
+    const daily: { orders: number; previousOrders: number }[] = dashboard.body.daily;
+    // Both halves of the 30-against-30-days chart have orders.
+    expect(daily.filter((d) => d.orders > 0).length).toBeGreaterThan(10);
+    expect(daily.filter((d) => d.previousOrders > 0).length).toBeGreaterThan(10);
+  });
+
+  it("keeps each product's stock equal to the sum of its movements, never below zero", async () => {
+    expect(await ledgerViolations(t)).toEqual([]);
+    const [moved] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM stock_movements WHERE kind IN ('entry', 'receiving', 'exit', 'sale')`);
+    expect(Number(moved!.n)).toBeGreaterThan(100);
+  });
+
+  it('spreads the documents over the last 90 days, none in the future', async () => {
+    for (const table of ['stock_entries', 'stock_exits', 'receiving_checks', 'supplier_invoices', 'purchase_requests', 'orders', 'audit_log']) {
+      const [span] = await rows<{ oldest: number; newest: number; future: number }>(
+        sql.raw(`SELECT extract(epoch FROM now() - min(created_at)) / 86400 AS oldest, extract(epoch FROM now() - max(created_at)) / 86400 AS newest,
+          count(*) FILTER (WHERE created_at > now())::int AS future FROM "${table}"`),
+      );
+      expect(Number(span!.oldest), table).toBeGreaterThan(table === 'supplier_invoices' || table === 'receiving_checks' ? 60 : 80);
+      expect(Number(span!.oldest), table).toBeLessThan(91);
+      expect(Number(span!.newest), table).toBeLessThan(7);
+      expect(Number(span!.future), table).toBe(0);
+    }
+    // Entry and exit dates follow their documents' creation (São Paulo days).
+    const [mismatch] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM stock_entries WHERE entry_date <> (created_at AT TIME ZONE 'America/Sao_Paulo')::date`,
+    );
+    expect(Number(mismatch!.n)).toBe(0);
+  });
+
+  it('has every request status, invoices in every status and checks approved by the supervisor', async () => {
+    const statuses = async (table: string) => (await rows<{ status: string }>(sql.raw(`SELECT DISTINCT status FROM ${table}`))).map((r) => r.status).sort();
+    expect(await statuses('purchase_requests')).toEqual([...PURCHASE_REQUEST_STATUSES].sort());
+    expect(await statuses('merchandise_requests')).toEqual([...MERCHANDISE_REQUEST_STATUSES].sort());
+    expect(await statuses('special_orders')).toEqual([...SPECIAL_ORDER_STATUSES].sort());
+    expect(await statuses('supplier_invoices')).toEqual(['awaiting', 'divergence', 'ok']);
+    expect((await statuses('orders')).length).toBeGreaterThanOrEqual(4);
+    const approved = await rows<{ name: string }>(sql`SELECT approved_by_name AS name FROM receiving_checks WHERE has_discrepancy AND approved_by_name IS NOT NULL`);
+    expect(approved.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(approved.map((a) => a.name))).toEqual(new Set(['Carlos Funcionário']));
+    // Shipped merchandise requests posted their exits through the exits function.
+    const [shipped] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM stock_exits WHERE source_type = 'merchandise_request'`);
+    expect(Number(shipped!.n)).toBeGreaterThan(0);
+  });
+
+  it('codes are real and ascend with time', async () => {
+    const exits = await rows<{ code: string }>(sql`SELECT code FROM stock_exits ORDER BY created_at, id`);
+    expect(exits[0]!.code).toMatch(/^SAIDA-0+1$/);
+    expect(exits.map((e) => e.code)).toEqual([...exits.map((e) => e.code)].sort());
+  });
+
+  it('a second seed adds nothing', async () => {
+    const before = await counts();
+    await seedDemo(t.ctx);
+    expect(await counts()).toEqual(before);
+  });
+});
