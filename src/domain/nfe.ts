@@ -47,6 +47,7 @@ export const NFE_MESSAGES = {
   notXml: 'O arquivo não é um XML de NF-e válido.',
   tooLarge: 'O XML da NF-e deve ter no máximo 2 MB.',
   wrongShape: 'O arquivo não é uma NF-e modelo 55 versão 4.00 (nfeProc ou NFe do Portal da NF-e).',
+  otherDocument: (what: string) => `Este arquivo é ${what}, não uma NF-e. Peça ao fornecedor o "XML autorizado" da NF-e (o arquivo procNFe).`,
   encoding: (name: string) => `O XML está na codificação ${name}; só UTF-8 e ISO-8859-1 são aceitos. Peça ao fornecedor o XML original da NF-e.`,
   badBytes: (name: string) => `O XML declara a codificação ${name}, mas tem caracteres inválidos nela. Peça ao fornecedor o XML original da NF-e.`,
   doctype: 'O XML traz uma declaração DOCTYPE ou ENTITY, que uma NF-e não tem; o arquivo não foi lido.',

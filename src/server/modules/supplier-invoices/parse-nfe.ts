@@ -59,6 +59,16 @@ const parser = new XMLParser({
 });
 
 const wrongShape = () => badRequest(NFE_MESSAGES.wrongShape, 'NFE_SHAPE');
+// Other documents of the same portal a supplier may send by mistake, by their root element.
+const OTHER_DOCUMENTS: Record<string, string> = {
+  cteProc: 'um CT-e (conhecimento de transporte)',
+  CTe: 'um CT-e (conhecimento de transporte)',
+  mdfeProc: 'um MDF-e (manifesto de documentos fiscais)',
+  MDFe: 'um MDF-e (manifesto de documentos fiscais)',
+  procEventoNFe: 'um evento da NF-e (carta de correção ou cancelamento)',
+  evento: 'um evento da NF-e (carta de correção ou cancelamento)',
+  envEvento: 'um evento da NF-e (carta de correção ou cancelamento)',
+};
 const CANCEL_EVENTS = new Set(['110111', '110112']);
 // 135/136 registered (and linked), 155 registered after the deadline; any other is a refused event.
 const REGISTERED_EVENT = new Set(['135', '136', '155']);
@@ -126,7 +136,10 @@ function readNfe(doc: Node): ParsedNfe {
   const proc = obj(doc.nfeProc);
   const nfe = obj(proc ? proc.NFe : doc.NFe);
   const inf = obj(nfe?.infNFe);
-  if (!nfe || !inf) throw wrongShape();
+  if (!nfe || !inf) {
+    const other = Object.keys(doc).find((root) => Object.hasOwn(OTHER_DOCUMENTS, root));
+    throw other ? badRequest(NFE_MESSAGES.otherDocument(OTHER_DOCUMENTS[other]!), 'NFE_SHAPE') : wrongShape();
+  }
   // NFe inside nfeProc usually inherits the namespace instead of declaring it again.
   const namespace = text(nfe['@_xmlns']) || (proc ? text(proc['@_xmlns']) : '');
   if (namespace !== NFE_NAMESPACE || (proc && text(proc['@_xmlns']) !== NFE_NAMESPACE)) throw wrongShape();
