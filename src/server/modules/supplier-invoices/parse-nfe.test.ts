@@ -126,6 +126,31 @@ describe('parseNfe reads what real files carry', () => {
     expect(refusal(bytes(vprod)).message).toBe(NFE_MESSAGES.badNumber('valor do produto (vProd)', 2));
   });
 
+  it('answers every truncated or corrupted file with its own 400, never another error', () => {
+    const whole = bytes(nfeXml({ supplierName: 'AÇÃO &amp; CIA' }));
+    const outcomes = new Set<string>();
+    const check = (data: Buffer) => {
+      try {
+        parseNfe(data);
+        outcomes.add('accepted');
+      } catch (err) {
+        expect(err).toBeInstanceOf(AppError);
+        expect((err as AppError).status).toBe(400);
+        outcomes.add((err as AppError).code);
+      }
+    };
+    for (let end = 0; end < whole.length; end += 53) check(whole.subarray(0, end));
+    for (let at = 0; at < whole.length; at += 61) {
+      for (const byte of [0x3c, 0x26, 0x00, 0xff]) {
+        const broken = Buffer.from(whole);
+        broken[at] = byte;
+        check(broken);
+      }
+    }
+    // The corruptions reached past the XML check into the NF-e's own rules.
+    expect(outcomes.size).toBeGreaterThan(3);
+  });
+
   it('refuses a repeated item number, naming it', () => {
     const twice = nfeXml().replace('<det nItem="2">', '<det nItem="1">');
     expect(twice).not.toBe(nfeXml());
