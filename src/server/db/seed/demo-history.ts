@@ -91,7 +91,16 @@ export async function seedDemoHistory(ctx: AppContext): Promise<void> {
   };
   const shopCnpj = (await readShopSettings(db)).cnpj?.replace(/\D/g, '') || '';
 
-  await db.transaction(async (tx) => {
+  try {
+    await writeHistory(ctx, people, shopCnpj);
+  } catch (err) {
+    // Sample data must not keep the shop from starting: nothing was written (one transaction).
+    console.error(`Histórico de demonstração não criado: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+async function writeHistory(ctx: AppContext, people: People, shopCnpj: string) {
+  await ctx.database.db.transaction(async (tx) => {
     // The functions that open their own transaction get this one (theirs become savepoints), so
     // the whole history is written, and dated, all or nothing.
     const txCtx: AppContext = { ...ctx, database: { ...ctx.database, db: tx as unknown as Db } };
