@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNfeKey, nfeBarcode, nfeCheckDigit, nfeKeyParts } from './nfe';
+import { isValidNfeKey, NFE_MESSAGES, nfeBarcode, nfeCheckDigit, nfeKeyParts } from './nfe';
 
 // A key built field by field: SP (35), 2026-11, CNPJ 12345678000195, model 55, series 1, number 4521.
 const first43 = `35261112345678000195550010000045211${'12345678'}`;
@@ -27,5 +27,15 @@ describe('NF-e access key', () => {
     expect(nfeBarcode('SEM GTIN')).toBeNull();
     expect(nfeBarcode('7891234567895')).toBe('7891234567895');
     expect(nfeBarcode(7891234567895)).toBe('7891234567895');
+  });
+});
+
+describe('NFE_MESSAGES', () => {
+  it('words the refusals with what is known: the SEFAZ reason when the file has one, the line when there is one', () => {
+    expect(NFE_MESSAGES.notAuthorised('110', 'Uso Denegado')).toBe('NF-e não autorizada pela SEFAZ (situação 110: Uso Denegado). Só notas autorizadas (100 ou 150) podem ser importadas.');
+    expect(NFE_MESSAGES.notAuthorised('110', '')).toBe('NF-e não autorizada pela SEFAZ (situação 110). Só notas autorizadas (100 ou 150) podem ser importadas.');
+    expect(NFE_MESSAGES.badNumber('valor total (vNF)')).toBe('A NF-e tem valor total (vNF) ausente, ilegível ou negativo.');
+    expect(NFE_MESSAGES.badNumber('quantidade (qCom)', 3)).toBe('O item 3 da NF-e tem quantidade (qCom) ausente, ilegível ou negativo.');
+    expect(NFE_MESSAGES.version('')).toContain('(sem versão)');
   });
 });
