@@ -10,7 +10,7 @@ import { unitAbbreviation } from './units';
  * is not a whole number (2,5 M of ribbon sold by the metre cannot enter as units).
  */
 export function stockUnitsOf(quantity: string, factor: number): number | null {
-  if (!/^\d{1,11}(\.\d{1,4})?$/.test(quantity) || !Number.isInteger(factor) || factor < 1) return null;
+  if (!/^\d{1,15}(\.\d{1,4})?$/.test(quantity) || !Number.isInteger(factor) || factor < 1) return null;
   const [whole, frac = ''] = quantity.split('.');
   const scaled = BigInt(whole + frac.padEnd(4, '0')) * BigInt(factor);
   return scaled % 10000n === 0n ? Number(scaled / 10000n) : null;

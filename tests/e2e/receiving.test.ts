@@ -165,6 +165,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     const dialog = page.getByRole('dialog', { name: `Importar NF-e ${number}/1` });
     await expect.poll(() => dialog.getByTestId('escolha-1').innerText()).toContain(`${byBarcode.name} (${byBarcode.code})\nCódigo de barras`);
     await expect.poll(() => dialog.getByTestId('escolha-2').innerText()).toContain(`${byName.name} (${byName.code})\nSugestão pelo nome — confirme`);
+    await dialog.getByLabel('Confirmo: o item 2 é este produto').check();
     await dialog.getByLabel('Unidades por CX').fill('12');
     await dialog.getByRole('button', { name: 'Cadastrar produto a partir do item 3' }).click();
     expect(await dialog.getByLabel('Nome do produto').inputValue()).toBe(`ZQXW INEDITO ${tag}`);

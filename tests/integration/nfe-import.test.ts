@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, supplierInvoiceItems, supplierInvoices, suppliers } from '@/server/db/schema';
+import { formatCnpj } from '@/domain/brazil';
+import { products, stockEntries, supplierInvoiceItems, supplierInvoices, suppliers } from '@/server/db/schema';
 import { DEFAULT_ITEMS, nfeXml } from '../fixtures/nfe';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
@@ -14,10 +15,11 @@ const t = setUpTestApp();
 const clerk = signInForSuite(t, 'staff');
 
 const uniqueNumber = () => 100_000 + (Date.now() % 800_000) + ++seq;
-const form = (xml: string | Uint8Array, choices?: unknown) => {
+const form = (xml: string | Uint8Array, choices?: unknown, fields: Record<string, string> = {}) => {
   const f = new FormData();
   f.set('file', new Blob([typeof xml === 'string' ? xml : new Uint8Array(xml)]), 'nota.xml');
   if (choices !== undefined) f.set('choices', JSON.stringify(choices));
+  for (const [name, value] of Object.entries(fields)) f.set(name, value);
   return f;
 };
 const preview = (xml: string | Uint8Array) => clerk.post('/api/admin/supplier-invoices/nfe/preview', form(xml));
@@ -98,6 +100,7 @@ describe('import and check', () => {
     const other = await createProduct(t, { stock: 0, name: 'Imagem de Nossa Senhora Aparecida 20cm' });
     const number = uniqueNumber();
     const xml = nfeXml({ number, cnpj });
+    const before = await invoices();
 
     const res = await preview(xml);
     expect(res.status).toBe(200);
@@ -107,7 +110,9 @@ describe('import and check', () => {
     expect(p.lines[0]).toMatchObject({ lineNo: 1, barcode: DEFAULT_ITEMS[0]!.ean, match: { id: byBarcode.id, how: 'barcode' } });
     // The unit value as written, for a product created from the line (its cost).
     expect(Number(p.lines[0].unitValue)).toBe(Number(DEFAULT_ITEMS[0]!.unitValue));
-    expect(p.lines[1]).toMatchObject({ barcode: null, unit: 'CX', match: { id: byName.id, how: 'name' } });
+    // A box of a product kept in units: the conversion is not assumed to be 1.
+    expect(p.lines[1]).toMatchObject({ barcode: null, unit: 'CX', match: { id: byName.id, how: 'name' }, conversionFactor: null, totalCents: 28800, discountCents: 0 });
+    expect(p.lines[0].conversionFactor).toBe(1);
     expect(p.lines[2].suggestions.map((s: { id: number }) => s.id)).toContain(other.id);
 
     const missing = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: byBarcode.id, conversionFactor: 1 }]));
@@ -115,9 +120,17 @@ describe('import and check', () => {
     expect(missing.body.error.message).toBe('Escolha o produto do item 2 da nota.');
     const choices = [
       { lineNo: 1, productId: byBarcode.id, conversionFactor: 1 },
-      { lineNo: 2, productId: byName.id, conversionFactor: 12 },
-      { lineNo: 3, productId: other.id, conversionFactor: 1 },
+      { lineNo: 2, productId: byName.id, conversionFactor: 12, confirmed: true },
+      { lineNo: 3, productId: other.id, conversionFactor: 1, confirmed: true },
     ];
+    // A guess by name is not a match until the clerk confirms it; a box needs its conversion.
+    const guessed = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, choices.map((c) => (c.lineNo === 2 ? { ...c, confirmed: false } : c))));
+    expect(guessed.status).toBe(400);
+    expect(guessed.body.error.message).toBe('Confirme o produto do item 2 da nota (VELA VOTIVA 7 DIAS BRANCA): ele foi apenas sugerido pelo nome.');
+    const noFactor = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, choices.map((c) => (c.lineNo === 2 ? { ...c, conversionFactor: null } : c))));
+    expect(noFactor.status).toBe(400);
+    expect(noFactor.body.error.message).toBe('Informe quantas UN vêm em cada CX no item 2 da nota.');
+    expect(await invoices()).toBe(before);
     const imported = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, choices));
     expect(imported.status).toBe(201);
     const invoiceId = imported.body.invoiceId;
@@ -126,10 +139,10 @@ describe('import and check', () => {
     const [supplier] = await t.ctx.database.db.select().from(suppliers).where(eq(suppliers.id, invoice!.supplierId));
     expect(supplier!.name).toBe('Santa Luzia Artigos Religiosos');
     const items = await t.ctx.database.db.select().from(supplierInvoiceItems).where(eq(supplierInvoiceItems.invoiceId, invoiceId)).orderBy(supplierInvoiceItems.lineNo);
-    expect(items.map((i) => [i.productId, i.unit, i.conversionFactor, i.expectedQuantity])).toEqual([
-      [byBarcode.id, 'UN', 1, 24],
-      [byName.id, 'CX', 12, 36],
-      [other.id, 'UN', 1, 6],
+    expect(items.map((i) => [i.productId, i.unit, i.conversionFactor, i.expectedQuantity, i.unitCostCents])).toEqual([
+      [byBarcode.id, 'UN', 1, 24, 850],
+      [byName.id, 'CX', 12, 36, 800],
+      [other.id, 'UN', 1, 6, 4590],
     ]);
     expect((await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, choices))).body.error.message).toBe('Esta NF-e já foi importada.');
     expect((await preview(xml)).body.error.message).toBe('Esta NF-e já foi importada.');
@@ -179,9 +192,144 @@ describe('import and check', () => {
   it('refuses a quantity that does not convert to whole stock units', async () => {
     const p = await createProduct(t, { stock: 0 });
     const xml = nfeXml({ number: uniqueNumber(), items: [{ code: 'FITA-1', ean: 'SEM GTIN', name: 'FITA DE CETIM', unit: 'M', quantity: '2.5000', unitValue: '1.0000000000' }] });
-    const res = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id, conversionFactor: 1 }]));
+    const res = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id, conversionFactor: 1, confirmed: true }]));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('A quantidade do item 1 convertida para a unidade do estoque não é um número inteiro: ajuste a conversão.');
-    expect((await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id, conversionFactor: 2 }]))).status).toBe(201);
+    expect((await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id, conversionFactor: 2, confirmed: true }]))).status).toBe(201);
+  });
+});
+
+// Issue 25, 'The numbers a clerk books': the cost, the confirmation of a guess, the conversion,
+// the issuer's name and the test environment.
+const cnpjOf = () => `${String(30_000_000 + ((Date.now() + ++seq * 7919) % 60_000_000)).slice(0, 8)}000177`;
+const eanOf = () => `789${String(Date.now() % 1e7).padStart(7, '0')}${String(++seq).padStart(3, '0')}`;
+const costOf = async (id: number) => (await t.ctx.database.db.select({ c: products.costPriceCents }).from(products).where(eq(products.id, id)))[0]!.c;
+
+async function productFor(opts: { stock: number; costCents: number; name?: string; barcode?: string; unit?: string }) {
+  const p = await createProduct(t, { stock: opts.stock, name: opts.name });
+  await t.ctx.database.db
+    .update(products)
+    .set({ costPriceCents: opts.costCents, barcode: opts.barcode ?? null, ...(opts.unit ? { unit: opts.unit } : {}) })
+    .where(eq(products.id, p.id));
+  return p;
+}
+
+/** Counts every line of an imported invoice as it says, with automatic entry. */
+async function countAsInvoiced(invoiceId: number) {
+  const detail = (await clerk.get(`/api/admin/supplier-invoices/${invoiceId}`)).body.invoice;
+  const counted = new Map<number, number>();
+  for (const i of detail.items as { product: { id: number }; expected: number }[]) counted.set(i.product.id, (counted.get(i.product.id) ?? 0) + i.expected);
+  const res = await clerk.post('/api/admin/receiving-checks', {
+    invoiceId,
+    lines: [...counted].map(([productId, n]) => ({ productId, expectedQuantity: n, receivedQuantity: n })),
+    number: detail.number,
+    series: detail.series,
+    emissionDate: detail.emissionDate,
+    receptionDate: '2026-11-24',
+    supplierId: detail.supplierId,
+    receiverName: 'Carlos Funcionário',
+    autoEntry: true,
+  });
+  expect(res.status).toBe(201);
+  return t.ctx.database.db.select().from(stockEntries).where(eq(stockEntries.sourceId, res.body.check.id)).orderBy(stockEntries.productId);
+}
+
+describe('the numbers a clerk books', () => {
+  it('enters a matched line at the invoice cost per stock unit, less its discount, rounded half up, and moves the average cost', async () => {
+    const velaEan = eanOf();
+    const fitaEan = eanOf();
+    const medalhaEan = eanOf();
+    // 12 in stock at R$ 5,00: 3 CX × R$ 96,00 with 12 UN per CX must enter 36 UN at R$ 8,00.
+    const vela = await productFor({ stock: 12, costCents: 500, barcode: velaEan });
+    // 4 UN × R$ 2,50 = R$ 10,00 less R$ 0,02: R$ 9,98 ÷ 4 = 249,5 centavos → R$ 2,50.
+    const fita = await productFor({ stock: 0, costCents: 100, barcode: fitaEan });
+    // On two lines (10 at R$ 8,00 and 30 at R$ 10,00): one entry of 40 at R$ 9,50.
+    const medalha = await productFor({ stock: 0, costCents: 700, barcode: medalhaEan });
+    const xml = nfeXml({
+      number: uniqueNumber(),
+      cnpj: cnpjOf(),
+      items: [
+        { code: 'VEL-CX', ean: velaEan, name: 'VELA VOTIVA CAIXA', unit: 'CX', quantity: '3.0000', unitValue: '96.0000000000' },
+        { code: 'FITA', ean: fitaEan, name: 'FITA', unit: 'UN', quantity: '4.0000', unitValue: '2.5000000000', discount: '0.02' },
+        { code: 'MED-A', ean: medalhaEan, name: 'MEDALHA', unit: 'UN', quantity: '10.0000', unitValue: '8.0000000000' },
+        { code: 'MED-B', ean: medalhaEan, name: 'MEDALHA', unit: 'UN', quantity: '30.0000', unitValue: '10.0000000000' },
+      ],
+    });
+    const imported = await clerk.post(
+      '/api/admin/supplier-invoices/nfe',
+      form(xml, [
+        { lineNo: 1, productId: vela.id, conversionFactor: 12 },
+        { lineNo: 2, productId: fita.id },
+        { lineNo: 3, productId: medalha.id },
+        { lineNo: 4, productId: medalha.id },
+      ]),
+    );
+    expect(imported.status).toBe(201);
+    const entries = await countAsInvoiced(imported.body.invoiceId);
+    expect(entries.map((e) => [e.productId, e.quantity, e.unitCostCents, e.costBeforeCents, e.costAfterCents])).toEqual([
+      [vela.id, 36, 800, 500, (12 * 500 + 36 * 800) / 48],
+      [fita.id, 4, 250, 100, 250],
+      [medalha.id, 40, 950, 700, 950],
+    ].sort((a, b) => a[0]! - b[0]!));
+    expect(await costOf(vela.id)).toBe(725);
+    expect(await ledgerViolations(t)).toEqual([]);
+  });
+});
+
+describe('the numbers a clerk books: conversion, names and test invoices', () => {
+  it('remembers the conversion per supplier code: the next invoice from the same supplier comes prefilled and imports with it', async () => {
+    const cnpj = cnpjOf();
+    const vela = await productFor({ stock: 0, costCents: 500, name: `Vela Lembrada ${seq}` });
+    const items = [{ code: 'VEL-CX12', ean: 'SEM GTIN', name: 'VELA LEMBRADA CX', unit: 'CX', quantity: '2.0000', unitValue: '60.0000000000' }];
+    const first = nfeXml({ number: uniqueNumber(), cnpj, items });
+    expect((await preview(first)).body.preview.lines[0].conversionFactor).toBeNull();
+    expect((await clerk.post('/api/admin/supplier-invoices/nfe', form(first, [{ lineNo: 1, productId: vela.id, conversionFactor: 12, confirmed: true }]))).status).toBe(201);
+
+    const second = nfeXml({ number: uniqueNumber(), cnpj, items: [{ ...items[0]!, quantity: '5.0000' }] });
+    const line = (await preview(second)).body.preview.lines[0];
+    expect(line).toMatchObject({ match: { id: vela.id, how: 'mapping', unit: 'Unidade' }, conversionFactor: 12 });
+    // As the dialog sends it: the remembered product and factor, nothing to confirm.
+    const imported = await clerk.post('/api/admin/supplier-invoices/nfe', form(second, [{ lineNo: 1, productId: line.match.id, conversionFactor: line.conversionFactor }]));
+    expect(imported.status).toBe(201);
+    const [item] = await t.ctx.database.db.select().from(supplierInvoiceItems).where(eq(supplierInvoiceItems.invoiceId, imported.body.invoiceId));
+    expect([item!.conversionFactor, item!.expectedQuantity, item!.unitCostCents]).toEqual([12, 60, 500]);
+    const mapped = await t.ctx.database.db.execute<{ conversion_factor: number; unit: string }>(
+      sql`SELECT m.conversion_factor, m.unit FROM supplier_product_codes m JOIN suppliers s ON s.id = m.supplier_id WHERE m.supplier_code = 'VEL-CX12' AND s.cnpj = ${formatCnpj(cnpj)}`,
+    );
+    expect(mapped.rows.map((r) => [Number(r.conversion_factor), r.unit])).toEqual([[12, 'CX']]);
+  });
+
+  it("shows the issuer's names beside the supplier registered under the CNPJ, and says when they differ", async () => {
+    const cnpj = cnpjOf();
+    const [registered] = await t.ctx.database.db.insert(suppliers).values({ name: 'Casa das Velas', cnpj: formatCnpj(cnpj), email: '' }).returning();
+    const differs = (await preview(nfeXml({ number: uniqueNumber(), cnpj }))).body.preview.supplier;
+    expect(differs).toEqual({
+      id: registered!.id,
+      name: 'Casa das Velas',
+      cnpj: formatCnpj(cnpj),
+      issuerName: 'DISTRIBUIDORA DE ARTIGOS RELIGIOSOS SANTA LUZIA LTDA',
+      issuerTradeName: 'Santa Luzia Artigos Religiosos',
+      nameDiffers: true,
+    });
+    await t.ctx.database.db.update(suppliers).set({ name: 'Distribuidora de Artigos Religiosos Santa Luzia' }).where(eq(suppliers.id, registered!.id));
+    expect((await preview(nfeXml({ number: uniqueNumber(), cnpj }))).body.preview.supplier.nameDiffers).toBe(false);
+    // A supplier the import will create has nothing to differ from.
+    expect((await preview(nfeXml({ number: uniqueNumber(), cnpj: cnpjOf() }))).body.preview.supplier).toMatchObject({ id: null, nameDiffers: false });
+  });
+
+  it('warns of a test invoice (tpAmb 2) and imports it only when the clerk confirms', async () => {
+    const p = await productFor({ stock: 0, costCents: 100, barcode: eanOf() });
+    const items = [{ code: 'HML-1', ean: (await t.ctx.database.db.select({ b: products.barcode }).from(products).where(eq(products.id, p.id)))[0]!.b!, name: 'ITEM DE TESTE', unit: 'UN', quantity: '1.0000', unitValue: '1.0000000000' }];
+    const xml = nfeXml({ number: uniqueNumber(), environment: '2', items });
+    expect((await preview(xml)).body.preview.homologation).toBe(true);
+    expect((await preview(nfeXml({ number: uniqueNumber(), items }))).body.preview.homologation).toBe(false);
+    const before = await invoices();
+    for (const fields of [{}, { homologation: 'false' }] as Record<string, string>[]) {
+      const refused = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id }], fields));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe('Nota de homologação — sem valor fiscal: confirme que deseja importá-la assim mesmo.');
+    }
+    expect(await invoices()).toBe(before);
+    expect((await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id }], { homologation: 'true' }))).status).toBe(201);
   });
 });

@@ -184,11 +184,14 @@ export type SupplierInvoiceDetail = SupplierInvoiceListItem & { items: SupplierI
 
 // NF-e import: the preview the dialog shows, and the choices it sends back.
 export type NfeMatchHow = 'mapping' | 'barcode' | 'name';
-export type NfeProductRef = { id: number; name: string; code: string };
+/** A product an invoice line may become, with its stock unit (the conversion is to it). */
+export type NfeProductRef = { id: number; name: string; code: string; unit: string };
 export type NfePreviewLine = {
   lineNo: number;
   supplierCode: string;
   barcode: string | null;
+  /** What one stock unit cost on an imported NF-e (its entries post at it); null when typed at the check. */
+  unitCostCents: number | null;
   description: string;
   unit: string;
   quantity: string;
@@ -196,17 +199,26 @@ export type NfePreviewLine = {
   unitValue: string;
   match: (NfeProductRef & { how: NfeMatchHow }) | null;
   suggestions: NfeProductRef[];
-  conversionFactor: number;
+  /** Remembered for the supplier's code, 1 when the units agree, null when it must be typed. */
+  conversionFactor: number | null;
 };
 export type NfePreview = {
   accessKey: string;
   number: string;
   series: string;
   emissionDate: string;
-  supplier: { id: number | null; name: string; cnpj: string };
+  /**
+   * `name` is the supplier registered under the CNPJ (or the one the import will create);
+   * `issuerName`/`issuerTradeName` are the XML's xNome/xFant; `nameDiffers` when the registered
+   * name is neither.
+   */
+  supplier: { id: number | null; name: string; cnpj: string; issuerName: string; issuerTradeName: string; nameDiffers: boolean };
   totalCents: number;
   notice: string | null;
   lines: NfePreviewLine[];
+  /** vProd and the line's vDesc: the cost per stock unit is their difference ÷ stock units. */
+  totalCents: number;
+  discountCents: number;
 };
 
 export const NFE_CHOICE_MISSING_MESSAGE = (lineNo: number) => `Escolha o produto do item ${lineNo} da nota.`;
@@ -218,8 +230,29 @@ export const nfeChoicesSchema = z.array(
   z.object({
     lineNo: z.number().int().min(1).max(990),
     productId: serialId('Produto não encontrado.').nullable(),
-    conversionFactor: z.number({ error: 'Conversão inválida.' }).int({ error: 'Conversão inválida.' }).min(1, { error: 'Conversão inválida.' }).max(10_000, { error: 'Conversão inválida.' }),
+    // Stock units per invoice unit; null or absent when the units agree (the server checks they do).
+    conversionFactor: z
+      .number({ error: 'Conversão inválida.' })
+      .int({ error: 'Conversão inválida.' })
+      .min(1, { error: 'Conversão inválida.' })
+      .max(10_000, { error: 'Conversão inválida.' })
+      .nullable()
+      .optional(),
+    // The clerk chose or confirmed this product; a line matched only by name needs it.
+    confirmed: z.boolean({ error: 'Dados inválidos.' }).optional().default(false),
+  /** tpAmb 2: a test invoice with no fiscal value. */
+  homologation: boolean;
   }),
   { error: 'Dados inválidos.' },
 ).max(990);
-export type NfeChoices = z.infer<typeof nfeChoicesSchema>;
+export type NfeChoices = z.output<typeof nfeChoicesSchema>;
+/** What the dialog sends (`confirmed` may be left out). */
+export type NfeChoicesBody = z.input<typeof nfeChoicesSchema>;
+export const NFE_GUESS_NOT_CONFIRMED_MESSAGE = (lineNo: number, description: string) =>
+  `Confirme o produto do item ${lineNo} da nota (${description}): ele foi apenas sugerido pelo nome.`;
+export const NFE_CONVERSION_MISSING_MESSAGE = (lineNo: number, invoiceUnit: string, stockUnit: string) =>
+  `Informe quantas ${stockUnit} vêm em cada ${invoiceUnit || 'item'} no item ${lineNo} da nota.`;
+export const NFE_HOMOLOGATION_WARNING = 'Nota de homologação — sem valor fiscal';
+export const NFE_HOMOLOGATION_CONFIRM_MESSAGE = 'Nota de homologação — sem valor fiscal: confirme que deseja importá-la assim mesmo.';
+export const NFE_SUPPLIER_NAME_DIFFERS_MESSAGE = (issuer: string, registered: string) =>
+  `O nome na nota (${issuer}) é diferente do fornecedor cadastrado com este CNPJ (${registered}): confira antes de importar.`;

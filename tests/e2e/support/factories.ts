@@ -30,14 +30,14 @@ export type TestProduct = { id: number; name: string; code: string; barcode: str
  */
 export async function createProduct(
   api: Awaited<ReturnType<typeof staffApi>>,
-  opts: { name?: string; stock?: number; barcode?: string; price?: string; online?: boolean } = {},
+  opts: { name?: string; stock?: number; barcode?: string; price?: string; costPrice?: string; online?: boolean } = {},
 ): Promise<TestProduct> {
   const tag = uniqueTag();
   const body = {
     name: opts.name ?? `Produto de Teste ${tag}`,
     code: `E2E-${tag}`,
     price: opts.price ?? '19,90',
-    costPrice: '8,00',
+    costPrice: opts.costPrice ?? '8,00',
     categoryId: '1',
     unit: 'Unidade',
     minStock: '2',

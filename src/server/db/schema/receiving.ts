@@ -81,6 +81,9 @@ export const supplierInvoiceItems = pgTable(
     // Stock units per invoice unit (1 CX = 12 UN → 12) and the expected quantity in stock units.
     conversionFactor: integer('conversion_factor').notNull().default(1),
     expectedQuantity: integer('expected_quantity').notNull(),
+    // What one stock unit cost on an imported NF-e: (vProd − vDesc) ÷ expected quantity, rounded
+    // half up; its check posts the entries at this cost. Null on invoices typed at the check.
+    unitCostCents: integer('unit_cost_cents'),
   },
   (t) => [
     check('supplier_invoice_items_factor_positive', sql`${t.conversionFactor} > 0`),

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { weightedUnitCostCents } from '../../../domain/nfe-import';
 import {
   buildReceivingReport,
   hasDiscrepancy,
@@ -119,11 +120,12 @@ async function postAgainstInvoice(
   if (!invoice) throw new AppError(404, 'INVOICE_NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   if (invoice.status !== 'awaiting') throw invoiceAlreadyReceived();
   const items = await tx.select().from(supplierInvoiceItems).where(eq(supplierInvoiceItems.invoiceId, invoice.id)).orderBy(supplierInvoiceItems.lineNo);
-  const expectedBy = new Map<number, { quantity: number; itemId: number }>();
+  const expectedBy = new Map<number, { quantity: number; itemId: number; costs: { quantity: number; unitCostCents: number }[] }>();
   for (const item of items) {
     if (item.productId == null) continue;
     const prev = expectedBy.get(item.productId);
-    expectedBy.set(item.productId, { quantity: (prev?.quantity ?? 0) + item.expectedQuantity, itemId: prev?.itemId ?? item.id });
+    const costs = [...(prev?.costs ?? []), ...(item.unitCostCents == null ? [] : [{ quantity: item.expectedQuantity, unitCostCents: item.unitCostCents }])];
+    expectedBy.set(item.productId, { quantity: (prev?.quantity ?? 0) + item.expectedQuantity, itemId: prev?.itemId ?? item.id, costs });
   }
   const lines = input.lines.map((l) => ({ ...l, expectedQuantity: expectedBy.get(l.productId)?.quantity ?? 0 }));
   // Invoice lines nobody counted were not received: they enter the check with 0.
@@ -148,6 +150,9 @@ async function postAgainstInvoice(
   await postCheckLines(tx, user, input, supervisor, check, lines, {
     invoice,
     invoiceItemOf: (l) => expectedBy.get(l.productId)?.itemId ?? null,
+    // The units enter at what they cost on the invoice (weighted when a product comes on several
+    // lines), not at the product's old cost; a product not on the invoice keeps its own.
+    unitCostOf: (l) => weightedUnitCostCents(expectedBy.get(l.productId)?.costs ?? []),
     audit: { invoiceId: invoice.id },
   });
   return { check, created: true };
@@ -170,6 +175,8 @@ async function postCheckLines(
   opts: {
     invoice: { id: number; supplierId: number; number: string; series: string };
     invoiceItemOf: (line: CheckLine, index: number) => number | null;
+    /** Centavos per stock unit of the entry; null or absent: the product's cost. */
+    unitCostOf?: (line: CheckLine) => number | null;
     audit: Record<string, unknown>;
   },
 ) {
@@ -189,6 +196,7 @@ async function postCheckLines(
       await createStockEntry(tx, user, {
         productId: l.productId,
         quantity: l.receivedQuantity,
+        unitCostCents: opts.unitCostOf?.(l) ?? null,
         entryDate: input.receptionDate,
         supplierId: invoice.supplierId,
         notes: `Conferência da NF ${invoice.number}${invoice.series ? `/${invoice.series}` : ''}`,

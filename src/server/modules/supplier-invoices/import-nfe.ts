@@ -1,13 +1,18 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCnpj } from '../../../domain/brazil';
 import { NFE_MESSAGES } from '../../../domain/nfe';
+import { invoiceUnitCostCents, isSameCompanyName, needsConversion, stockUnitsOf } from '../../../domain/nfe-import';
 import {
   NFE_CHOICE_MISSING_MESSAGE,
+  NFE_CONVERSION_MISSING_MESSAGE,
   NFE_FRACTION_MESSAGE,
+  NFE_GUESS_NOT_CONFIRMED_MESSAGE,
+  NFE_HOMOLOGATION_CONFIRM_MESSAGE,
   NFE_NO_SHOP_CNPJ_NOTICE,
-  type NfeChoices,
+  type NfeChoicesBody,
   type NfePreview,
 } from '../../../domain/schemas/receiving';
+import { unitAbbreviation } from '../../../domain/units';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
@@ -56,6 +61,7 @@ export async function previewNfe(ctx: AppContext, data: Buffer): Promise<{ nfe: 
   await assertNotImported(db, nfe.accessKey);
   const supplier = await findSupplierByCnpj(db, nfe.supplier.cnpj);
   const lines = await matchNfeItems(db, supplier?.id ?? null, nfe.items);
+  const issuer = { issuerName: nfe.supplier.name, issuerTradeName: nfe.supplier.tradeName };
   return {
     nfe,
     preview: {
@@ -63,42 +69,80 @@ export async function previewNfe(ctx: AppContext, data: Buffer): Promise<{ nfe: 
       number: nfe.number,
       series: nfe.series,
       emissionDate: nfe.emissionDate,
-      supplier: { id: supplier?.id ?? null, name: supplier?.name ?? (nfe.supplier.tradeName || nfe.supplier.name), cnpj: formatCnpj(nfe.supplier.cnpj) },
+      supplier: {
+        id: supplier?.id ?? null,
+        name: supplier?.name ?? (nfe.supplier.tradeName || nfe.supplier.name),
+        cnpj: formatCnpj(nfe.supplier.cnpj),
+        ...issuer,
+        nameDiffers: supplier ? !isSameCompanyName(supplier.name, [nfe.supplier.name, nfe.supplier.tradeName]) : false,
+      },
       totalCents: nfe.totalCents,
       notice,
+      homologation: nfe.environment === 'homologacao',
       lines,
     },
   };
 }
 
-/** Stock units of a line: qCom × the conversion (1 CX = 12 UN), refused when not a whole number. */
-function stockUnits(quantity: string, factor: number, lineNo: number): number {
-  const [whole, frac = ''] = quantity.split('.');
-  const scaled = BigInt(whole + frac.padEnd(4, '0')) * BigInt(factor);
-  if (scaled % 10000n !== 0n) throw badRequest(NFE_FRACTION_MESSAGE(lineNo), 'NFE_FRACTION');
-  return Number(scaled / 10000n);
+/**
+ * Each line as it will be kept: the product the clerk chose — a guess by name only once confirmed
+ * (the certain matches, by the supplier's remembered code or the barcode, are found again here,
+ * not taken from the client) — its conversion, typed when the units differ, its stock units
+ * (whole) and what one stock unit cost on the invoice.
+ */
+async function pickLines(ctx: AppContext, nfe: ParsedNfe, choices: NfeChoicesBody) {
+  const { db } = ctx.database;
+  const byLine = new Map(choices.map((c) => [c.lineNo, c]));
+  const chosen = nfe.items.map((item) => {
+    const choice = byLine.get(item.lineNo);
+    if (!choice?.productId) throw badRequest(NFE_CHOICE_MISSING_MESSAGE(item.lineNo), 'NFE_CHOICE_MISSING');
+    return { item, choice, productId: choice.productId };
+  });
+  const ids = [...new Set(chosen.map((p) => p.productId))];
+  const found = await db.select({ id: products.id, unit: products.unit, archivedAt: products.archivedAt }).from(products).where(inArray(products.id, ids));
+  if (found.length !== ids.length || found.some((p) => p.archivedAt)) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
+  const unitOf = new Map(found.map((p) => [p.id, p.unit]));
+  const supplier = await findSupplierByCnpj(db, nfe.supplier.cnpj);
+  const certain = new Map((await matchNfeItems(db, supplier?.id ?? null, nfe.items, { byName: false })).map((l) => [l.lineNo, l.match?.id ?? null]));
+  return chosen.map(({ item, choice, productId }) => {
+    if (certain.get(item.lineNo) !== productId && !choice.confirmed) {
+      throw badRequest(NFE_GUESS_NOT_CONFIRMED_MESSAGE(item.lineNo, item.description), 'NFE_GUESS_NOT_CONFIRMED');
+    }
+    const productUnit = unitOf.get(productId);
+    if (choice.conversionFactor == null && needsConversion(item.unit, productUnit)) {
+      throw badRequest(NFE_CONVERSION_MISSING_MESSAGE(item.lineNo, item.unit, unitAbbreviation(productUnit)), 'NFE_CONVERSION_MISSING');
+    }
+    const factor = choice.conversionFactor ?? 1;
+    const expected = stockUnitsOf(item.quantity, factor);
+    if (expected == null) throw badRequest(NFE_FRACTION_MESSAGE(item.lineNo), 'NFE_FRACTION');
+    return { item, productId, factor, expected, unitCostCents: invoiceUnitCostCents(item.totalCents, item.discountCents, expected) };
+  });
 }
 
 /**
  * Imports the NF-e as an invoice awaiting its check: links the supplier by CNPJ or creates it,
- * keeps each line with the product the user confirmed and its conversion, and remembers the
- * supplier's code → product mapping for the next import. All in one transaction.
+ * keeps each line with the product the user confirmed, its conversion and its cost per stock
+ * unit, and remembers the supplier's code → product mapping for the next import. A test invoice
+ * (homologação) only when the clerk said so. All in one transaction.
  */
-export async function importNfe(ctx: AppContext, user: SessionUser, data: Buffer, choices: NfeChoices): Promise<{ invoiceId: number }> {
+export async function importNfe(
+  ctx: AppContext,
+  user: SessionUser,
+  data: Buffer,
+  choices: NfeChoicesBody,
+  opts: { homologationConfirmed?: boolean } = {},
+): Promise<{ invoiceId: number }> {
   const nfe = parseNfe(data);
   await checkRecipient(ctx, nfe);
-  const byLine = new Map(choices.map((c) => [c.lineNo, c]));
-  const picked = nfe.items.map((item) => {
-    const choice = byLine.get(item.lineNo);
-    if (!choice?.productId) throw badRequest(NFE_CHOICE_MISSING_MESSAGE(item.lineNo), 'NFE_CHOICE_MISSING');
-    return { item, productId: choice.productId, factor: choice.conversionFactor, expected: stockUnits(item.quantity, choice.conversionFactor, item.lineNo) };
-  });
+  if (nfe.environment === 'homologacao' && !opts.homologationConfirmed) throw badRequest(NFE_HOMOLOGATION_CONFIRM_MESSAGE, 'NFE_HOMOLOGATION');
+  const picked = await pickLines(ctx, nfe, choices);
   try {
     return await ctx.database.db.transaction(async (tx) => {
       await assertNotImported(tx, nfe.accessKey);
+      // Archived between the check above and now: the transaction's own look.
       const ids = [...new Set(picked.map((p) => p.productId))];
-      const found = await tx.select({ id: products.id, archivedAt: products.archivedAt }).from(products).where(inArray(products.id, ids));
-      if (found.length !== ids.length || found.some((p) => p.archivedAt)) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
+      const live = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+      if (live.length !== ids.length) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
       let supplier = await findSupplierByCnpj(tx, nfe.supplier.cnpj);
       if (!supplier) {
         const [created] = await tx
@@ -126,7 +170,7 @@ export async function importNfe(ctx: AppContext, user: SessionUser, data: Buffer
         })
         .returning();
       await tx.insert(supplierInvoiceItems).values(
-        picked.map(({ item, productId, factor, expected }) => ({
+        picked.map(({ item, productId, factor, expected, unitCostCents }) => ({
           invoiceId: invoice!.id,
           lineNo: item.lineNo,
           supplierCode: item.supplierCode,
@@ -141,6 +185,7 @@ export async function importNfe(ctx: AppContext, user: SessionUser, data: Buffer
           productId,
           conversionFactor: factor,
           expectedQuantity: expected,
+          unitCostCents,
         })),
       );
       for (const { item, productId, factor } of picked) {

@@ -64,9 +64,9 @@ export async function findSupplierInvoiceRow(db: DbOrTx, id: number): Promise<Ro
 /** One invoice with its items as the supplier wrote them, expected and (once counted) received. */
 export async function getSupplierInvoice(db: DbOrTx, id: number): Promise<SupplierInvoiceDetail> {
   const row = await findSupplierInvoiceRow(db, id);
-  type ItemRow = { line_no: number; description: string; code: string | null; expected: number; received: number | null } & Record<string, unknown>;
+  type ItemRow = { line_no: number; description: string; code: string | null; expected: number; received: number | null; unit_cost_cents: number | null } & Record<string, unknown>;
   const items = await db.execute<ItemRow>(sql`
-    SELECT i.line_no, i.description, p.code, i.expected_quantity AS expected, p.id AS product_id, p.name AS product_name, p.barcode, p.stock,
+    SELECT i.line_no, i.description, p.code, i.expected_quantity AS expected, i.unit_cost_cents, p.id AS product_id, p.name AS product_name, p.barcode, p.stock,
            p.price_cents, p.cost_price_cents, p.supplier_id AS product_supplier_id, p.unit, p.shelf, p.box,
            (SELECT ci.received_quantity FROM receiving_check_items ci JOIN receiving_checks c ON c.id = ci.check_id
              WHERE ci.invoice_item_id = i.id AND c.status = 'posted') AS received
@@ -81,6 +81,7 @@ export async function getSupplierInvoice(db: DbOrTx, id: number): Promise<Suppli
       productCode: i.code,
       expected: Number(i.expected),
       received: i.received == null ? null : Number(i.received),
+      unitCostCents: i.unit_cost_cents == null ? null : Number(i.unit_cost_cents),
       product:
         i.product_id == null
           ? null

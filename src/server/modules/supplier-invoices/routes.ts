@@ -7,8 +7,9 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   INVOICE_PHOTO_REQUIRED_MESSAGE,
   INVOICE_PHOTO_TOO_LARGE_MESSAGE,
-  MAX_INVOICE_PHOTO_BYTES,nfeChoicesSchema, 
-  supplierInvoiceListQuerySchema
+  MAX_INVOICE_PHOTO_BYTES,
+  nfeChoicesSchema,
+  supplierInvoiceListQuerySchema,
 } from '../../../domain/schemas/receiving';
 import type { AppEnv } from '../../context';
 import { errorBody } from '../../http/errors';
@@ -32,6 +33,8 @@ const nfeForm = z.object({ file: nfeFile });
 const nfeImportForm = z.object({
   file: nfeFile,
   choices: jsonFormPart(nfeChoicesSchema),
+  // 'true' when the clerk confirmed importing a test invoice (tpAmb 2, homologação).
+  homologation: z.enum(['true', 'false'], { error: 'Dados inválidos.' }).optional(),
 });
 const nfeLimit = bodyLimit({
   maxSize: MAX_NFE_BYTES + 256 * 1024,
@@ -49,8 +52,8 @@ export const supplierInvoicesRoutes = new Hono<AppEnv>()
     return c.json({ preview });
   })
   .post('/nfe', requireStaff, nfeLimit, validate('form', nfeImportForm), async (c) => {
-    const { file, choices } = c.req.valid('form');
-    return c.json(await importNfe(c.var.ctx, currentUser(c), await bytesOf(file), choices), 201);
+    const { file, choices, homologation } = c.req.valid('form');
+    return c.json(await importNfe(c.var.ctx, currentUser(c), await bytesOf(file), choices, { homologationConfirmed: homologation === 'true' }), 201);
   })
   .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ invoice: await getSupplierInvoice(c.var.ctx.database.db, c.req.valid('param').id) }))
   .post('/:id/photo', requireStaff, uploadLimit, validate('param', idParam), validate('form', photoForm), async (c) => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { centsToInput } from '@/domain/money';
-import type { NfePreviewLine } from '@/domain/schemas/receiving';
+import { invoiceUnitCostCents, stockUnitsOf } from '@/domain/nfe-import';
+import type { NfePreviewLine, NfeProductRef } from '@/domain/schemas/receiving';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -12,15 +13,13 @@ import { SubmitButton } from '../../ui/submit-button';
 import { emptyProductForm } from '../products/product-form-values';
 import { fetchOptions, PRODUCTS_API, productKeys } from '../products/products-api';
 
-type Created = { id: number; name: string; code: string };
-
 /**
  * 'Cadastrar produto' for an NF-e line no product matches: name, code and barcode come from the
- * line, the cost from its unit value over the conversion; the clerk picks the category and the
+ * line, the cost from the line's value less its discount over the stock units; the clerk picks the category and the
  * selling price. The product is created off-line (not in the online shop) with no stock: the
  * receiving check's entry brings the units in.
  */
-export function CreateProductFromLine({ line, supplierId, factor, onCreated }: { line: NfePreviewLine; supplierId: number | null; factor: number; onCreated: (p: Created) => void }) {
+export function CreateProductFromLine({ line, supplierId, factor, onCreated }: { line: NfePreviewLine; supplierId: number | null; factor: number; onCreated: (p: NfeProductRef) => void }) {
   const id = useId();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -30,11 +29,12 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
   const [price, setPrice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, enabled: open });
-  const costCents = Math.round((Number(line.unitValue) * 100) / Math.max(1, factor));
+  // As the import will book it (a conversion that gives no whole units is refused there anyway).
+  const costCents = invoiceUnitCostCents(line.totalCents, line.discountCents, stockUnitsOf(line.quantity, factor) ?? Number(line.quantity) * factor);
 
   const create = useMutation({
     mutationFn: () =>
-      api<{ product: Created }>(PRODUCTS_API, {
+      api<{ product: NfeProductRef }>(PRODUCTS_API, {
         method: 'POST',
         body: {
           ...emptyProductForm(),
@@ -53,7 +53,7 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
       toast.success('Produto adicionado!');
       await qc.invalidateQueries({ queryKey: productKeys.all });
       setOpen(false);
-      onCreated({ id: product.id, name: product.name, code: product.code });
+      onCreated({ id: product.id, name: product.name, code: product.code, unit: product.unit });
     },
     onError: (err) => setProblem(errorMessage(err)),
   });

@@ -1,51 +1,52 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBRL } from '@/domain/money';
-import { NFE_IMPORTED_TOAST, type NfeMatchHow, type NfePreview } from '@/domain/schemas/receiving';
+import {
+  NFE_HOMOLOGATION_WARNING,
+  NFE_IMPORTED_TOAST,
+  NFE_SUPPLIER_NAME_DIFFERS_MESSAGE,
+  type NfePreview,
+} from '@/domain/schemas/receiving';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { FormProblem } from '../../ui/form/form-problem';
-import { Input } from '../../ui/input';
-import { ProductPicker } from '../documents/product-picker';
-import type { PickedProduct } from '../documents/product-picker-api';
 import { dayText } from './check-details-dialog';
-import { CreateProductFromLine } from './create-product-from-line';
+import { factorOf, initialChoice, linePending, NfeImportLine, type NfeLineChoice } from './nfe-import-line';
 import { useImportNfe } from './receiving-api';
 
-const HOW: Record<NfeMatchHow, string> = {
-  mapping: 'Código do fornecedor (importação anterior)',
-  barcode: 'Código de barras',
-  name: 'Sugestão pelo nome — confirme',
-};
-
-type Choice = { product: { id: number; name: string; code: string } | null; factor: string; how: NfeMatchHow | null };
-
 /**
- * What an NF-e XML will become: the supplier (known by CNPJ or new) and each line's product —
- * found by the supplier's code, the barcode, or suggested by name for the user to confirm or
- * change — with the unit conversion (1 CX = 12 UN). 'Importar e conferir' creates the invoice
- * awaiting its check and opens the check with its lines.
+ * What an NF-e XML will become: the supplier (the issuer's names beside the one registered under
+ * its CNPJ, or new) and each line's product — found by the supplier's code, the barcode, or
+ * suggested by name for the clerk to confirm — with the unit conversion typed when the units
+ * differ and the invoice's cost per stock unit. 'Importar e conferir' waits until nothing is left
+ * to decide, then creates the invoice awaiting its check and opens the check with its lines.
  */
 export function NfeImportDialog({ file, preview, onClose }: { file: File; preview: NfePreview; onClose: () => void }) {
   const navigate = useNavigate();
   const importNfe = useImportNfe();
-  const [choices, setChoices] = useState<Record<number, Choice>>(() =>
-    Object.fromEntries(preview.lines.map((l) => [l.lineNo, { product: l.match, factor: String(l.conversionFactor), how: l.match?.how ?? null }])),
-  );
+  const [choices, setChoices] = useState<Record<number, NfeLineChoice>>(() => Object.fromEntries(preview.lines.map((l) => [l.lineNo, initialChoice(l)])));
+  const [homologationConfirmed, setHomologationConfirmed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (lineNo: number, patch: Partial<Choice>) => setChoices((c) => ({ ...c, [lineNo]: { ...c[lineNo]!, ...patch } }));
+  const set = (lineNo: number, patch: Partial<NfeLineChoice>) => {
+    setChoices((c) => ({ ...c, [lineNo]: { ...c[lineNo]!, ...patch } }));
+    setProblem(null);
+  };
+  const { supplier } = preview;
+  const pending = [
+    ...(preview.homologation && !homologationConfirmed ? ['confirmar a importação da nota de homologação'] : []),
+    ...preview.lines.flatMap((l) => linePending(l, choices[l.lineNo]!)),
+  ];
 
   const submit = () => {
-    const body = preview.lines.map((l) => ({
-      lineNo: l.lineNo,
-      productId: choices[l.lineNo]?.product?.id ?? null,
-      conversionFactor: Number(choices[l.lineNo]?.factor),
-    }));
+    const body = preview.lines.map((l) => {
+      const c = choices[l.lineNo]!;
+      return { lineNo: l.lineNo, productId: c.product?.id ?? null, conversionFactor: c.factor === '' ? null : factorOf(l, c), confirmed: c.confirmed };
+    });
     importNfe.mutate(
-      { file, choices: body },
+      { file, choices: body, homologation: homologationConfirmed },
       {
         onSuccess: ({ invoiceId }) => {
           toast.success(NFE_IMPORTED_TOAST);
@@ -62,80 +63,64 @@ export function NfeImportDialog({ file, preview, onClose }: { file: File; previe
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Importar NF-e ${preview.number}${preview.series ? `/${preview.series}` : ''}`} className="max-w-3xl">
       <div className="flex flex-col gap-4 text-sm">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-stone-600">Fornecedor</dt>
-          <dd className="font-medium text-stone-900">
-            {preview.supplier.name} · {preview.supplier.cnpj}
-            {preview.supplier.id ? null : <span className="ml-1 text-xs font-normal text-amber-800">(novo: será cadastrado)</span>}
+        {preview.homologation ? (
+          <div className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900" data-testid="homologacao">
+            <p className="font-semibold">{NFE_HOMOLOGATION_WARNING}</p>
+            <label className="mt-1 flex min-h-11 items-center gap-3">
+              <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={homologationConfirmed} onChange={(e) => setHomologationConfirmed(e.target.checked)} />
+              Importar mesmo assim (nota de teste)
+            </label>
+          </div>
+        ) : null}
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dt className="text-stone-600">Emitente na nota</dt>
+          <dd className="break-words font-medium text-stone-900" data-testid="emitente">
+            {supplier.issuerName}
+            {supplier.issuerTradeName && supplier.issuerTradeName !== supplier.issuerName ? (
+              <span className="block text-xs font-normal text-stone-600">Nome fantasia: {supplier.issuerTradeName}</span>
+            ) : null}
+            <span className="block text-xs font-normal text-stone-600">CNPJ {supplier.cnpj}</span>
+          </dd>
+          <dt className="text-stone-600">Fornecedor cadastrado</dt>
+          <dd className="break-words font-medium text-stone-900" data-testid="fornecedor">
+            {supplier.id ? supplier.name : <span className="font-normal text-amber-800">Nenhum com este CNPJ: será cadastrado como {supplier.name}</span>}
           </dd>
           <dt className="text-stone-600">Emissão</dt>
           <dd>{dayText(preview.emissionDate)}</dd>
           <dt className="text-stone-600">Valor total</dt>
           <dd>{formatBRL(preview.totalCents)}</dd>
         </dl>
+        {supplier.nameDiffers ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" role="note">
+            {NFE_SUPPLIER_NAME_DIFFERS_MESSAGE(supplier.issuerName, supplier.name)}
+          </p>
+        ) : null}
         {preview.notice ? <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{preview.notice}</p> : null}
         <ol className="flex flex-col gap-3" aria-label="Itens da NF-e">
-          {preview.lines.map((l) => {
-            const c = choices[l.lineNo]!;
-            return (
-              <li key={l.lineNo} className="rounded-lg border border-stone-200 p-3" data-list-item="">
-                <p className="font-medium text-stone-900">
-                  {l.lineNo}. {l.description}
-                </p>
-                <p className="text-xs text-stone-600">
-                  Cód. {l.supplierCode || '—'} · {l.barcode ?? 'sem GTIN'} · {Number(l.quantity).toLocaleString('pt-BR')} {l.unit}
-                </p>
-                <p className="mt-2" data-testid={`escolha-${l.lineNo}`}>
-                  {c.product ? (
-                    <>
-                      <span className="font-medium text-stone-900">
-                        {c.product.name} ({c.product.code})
-                      </span>
-                      <span className="block text-xs text-stone-600">{c.how ? HOW[c.how] : 'Escolhido por você'}</span>
-                    </>
-                  ) : (
-                    <span className="text-amber-800">Nenhum produto encontrado: escolha um.</span>
-                  )}
-                </p>
-                <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_10rem] sm:items-end">
-                  <ProductPicker
-                    label={c.product ? `Trocar o produto do item ${l.lineNo}` : `Produto do item ${l.lineNo}`}
-                    exclude={c.product ? [c.product.id] : []}
-                    selected={null}
-                    onSelect={(p: PickedProduct | null) => p && set(l.lineNo, { product: { id: p.id, name: p.name, code: p.code }, how: null })}
-                    onError={(m) => setProblem(m)}
-                  />
-                  <div className="flex flex-col gap-1">
-                    <label htmlFor={`fator-${l.lineNo}`} className="text-sm font-medium text-stone-800">
-                      Unidades por {l.unit || 'item'}
-                    </label>
-                    <Input id={`fator-${l.lineNo}`} inputMode="numeric" value={c.factor} onChange={(e) => /^\d{0,5}$/.test(e.target.value) && set(l.lineNo, { factor: e.target.value })} />
-                  </div>
-                </div>
-                <div className="mt-2">
-                  <CreateProductFromLine
-                    line={l}
-                    supplierId={preview.supplier.id}
-                    factor={Number(c.factor) || 1}
-                    onCreated={(p) => set(l.lineNo, { product: p, how: null })}
-                  />
-                </div>
-                {l.suggestions.length > 1 ? (
-                  <div className="mt-2 flex flex-wrap gap-1">
-                    {l.suggestions.map((s) => (
-                      <Button key={s.id} variant="outline" size="sm" onClick={() => set(l.lineNo, { product: s, how: 'name' })}>
-                        {s.name} ({s.code})
-                      </Button>
-                    ))}
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {preview.lines.map((l) => (
+            <NfeImportLine
+              key={l.lineNo}
+              line={l}
+              choice={choices[l.lineNo]!}
+              supplierId={supplier.id}
+              onChange={(patch) => set(l.lineNo, patch)}
+              onError={(m) => setProblem(m)}
+            />
+          ))}
         </ol>
+        {pending.length > 0 ? (
+          <div className="rounded-md border border-stone-200 bg-stone-50 px-3 py-2 text-stone-800" data-testid="pendencias">
+            <p className="font-medium">Antes de importar, falta:</p>
+            <ul className="list-disc pl-5">
+              {pending.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <FormProblem message={problem} />
         <DialogActions onCancel={onClose}>
-          <Button onClick={submit} disabled={importNfe.isPending}>
+          <Button onClick={submit} disabled={importNfe.isPending || pending.length > 0}>
             {importNfe.isPending ? 'Importando...' : 'Importar e conferir'}
           </Button>
         </DialogActions>

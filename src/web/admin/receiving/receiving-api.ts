@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  NfeChoices,
+  NfeChoicesBody,
   NfePreview,
   ReceivingCheckDetail,
   ReceivingCheckListItem,
@@ -105,8 +105,8 @@ export function usePreviewNfe() {
 export function useImportNfe() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, choices }: { file: File; choices: NfeChoices }) =>
-      api<{ invoiceId: number }>(`${INVOICES}/nfe`, { method: 'POST', body: fileForm(file, { choices: JSON.stringify(choices) }) }),
+    mutationFn: ({ file, choices, homologation }: { file: File; choices: NfeChoicesBody; homologation: boolean }) =>
+      api<{ invoiceId: number }>(`${INVOICES}/nfe`, { method: 'POST', body: fileForm(file, { choices: JSON.stringify(choices), homologation: String(homologation) }) }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), qc.invalidateQueries({ queryKey: ['admin', 'suppliers'] })]),
   });
 }

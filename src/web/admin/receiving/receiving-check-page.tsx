@@ -2,6 +2,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/domain/dates';
+import { formatBRL } from '@/domain/money';
+import { weightedUnitCostCents } from '@/domain/nfe-import';
+import { unitAbbreviation } from '@/domain/units';
 import {
   buildReceivingReport,
   hasDiscrepancy,
@@ -42,6 +45,17 @@ const toBody = (d: CheckDraft): ReceivingCheckBody => ({
   ...(d.invoiceId ? { invoiceId: d.invoiceId } : {}),
   ...(d.purchaseRequestId ? { purchaseRequestId: Number(d.purchaseRequestId) } : {}),
 });
+
+/** What one stock unit of each product cost on the imported invoice being counted (its entries' cost). */
+function useInvoiceCosts(invoiceId: number): Map<number, number> {
+  const invoice = useSupplierInvoice(invoiceId);
+  const parts = new Map<number, { quantity: number; unitCostCents: number }[]>();
+  for (const item of invoice.data?.items ?? []) {
+    if (!item.product || item.unitCostCents == null) continue;
+    parts.set(item.product.id, [...(parts.get(item.product.id) ?? []), { quantity: item.expected, unitCostCents: item.unitCostCents }]);
+  }
+  return new Map([...parts].map(([id, p]) => [id, weightedUnitCostCents(p) ?? 0]));
+}
 
 const reportOf = (d: CheckDraft) =>
   buildReceivingReport(
@@ -94,6 +108,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
     setSearch({}, { replace: true });
   }, [nota, invoice.data, draft.invoiceId, replace, userName, setSearch]);
   const fromInvoice = Boolean(draft.invoiceId);
+  const invoiceCosts = useInvoiceCosts(draft.invoiceId ?? 0);
   const awaiting = useAwaitingPurchases();
   const create = useCreateReceivingCheck();
   const [problem, setProblem] = useState<string | null>(null);
@@ -215,6 +230,17 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             // A scanner's code counts one unit: a new line (not on the invoice yet) or one more on its line.
             onScanLine={(existing, product) => (existing ? { ...existing, received: existing.received + 1 } : { product, quantity: 0, received: 1 })}
             extraColumns={[
+              ...(fromInvoice
+                ? [
+                    {
+                      header: 'Custo na nota',
+                      cell: (line: CheckLine) => {
+                        const cost = invoiceCosts.get(line.product.id);
+                        return <span className="tabular-nums text-stone-800">{cost == null ? '—' : `${formatBRL(cost)}/${unitAbbreviation(line.product.unit)}`}</span>;
+                      },
+                    },
+                  ]
+                : []),
               {
                 header: 'Recebido',
                 cell: (line, set) => (

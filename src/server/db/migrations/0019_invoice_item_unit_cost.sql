@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_invoice_items" ADD COLUMN "unit_cost_cents" integer;
