@@ -176,6 +176,8 @@ export type SupplierInvoiceLine = {
   productCode: string | null;
   expected: number;
   received: number | null;
+  /** What one stock unit cost on an imported NF-e (its entries post at it); null when typed at the check. */
+  unitCostCents: number | null;
   /** The product the line was matched to, as document screens pick it (the check starts from it). */
   product: PickedProduct | null;
 };
@@ -190,13 +192,14 @@ export type NfePreviewLine = {
   lineNo: number;
   supplierCode: string;
   barcode: string | null;
-  /** What one stock unit cost on an imported NF-e (its entries post at it); null when typed at the check. */
-  unitCostCents: number | null;
   description: string;
   unit: string;
   quantity: string;
   /** vUnCom as written in the XML (decimal point), per invoice unit. */
   unitValue: string;
+  /** vProd and the line's vDesc: the cost per stock unit is their difference ÷ stock units. */
+  totalCents: number;
+  discountCents: number;
   match: (NfeProductRef & { how: NfeMatchHow }) | null;
   suggestions: NfeProductRef[];
   /** Remembered for the supplier's code, 1 when the units agree, null when it must be typed. */
@@ -215,14 +218,21 @@ export type NfePreview = {
   supplier: { id: number | null; name: string; cnpj: string; issuerName: string; issuerTradeName: string; nameDiffers: boolean };
   totalCents: number;
   notice: string | null;
+  /** tpAmb 2: a test invoice with no fiscal value. */
+  homologation: boolean;
   lines: NfePreviewLine[];
-  /** vProd and the line's vDesc: the cost per stock unit is their difference ÷ stock units. */
-  totalCents: number;
-  discountCents: number;
 };
 
 export const NFE_CHOICE_MISSING_MESSAGE = (lineNo: number) => `Escolha o produto do item ${lineNo} da nota.`;
 export const NFE_FRACTION_MESSAGE = (lineNo: number) => `A quantidade do item ${lineNo} convertida para a unidade do estoque não é um número inteiro: ajuste a conversão.`;
+export const NFE_GUESS_NOT_CONFIRMED_MESSAGE = (lineNo: number, description: string) =>
+  `Confirme o produto do item ${lineNo} da nota (${description}): ele foi apenas sugerido pelo nome.`;
+export const NFE_CONVERSION_MISSING_MESSAGE = (lineNo: number, invoiceUnit: string, stockUnit: string) =>
+  `Informe quantas ${stockUnit} vêm em cada ${invoiceUnit || 'item'} no item ${lineNo} da nota.`;
+export const NFE_HOMOLOGATION_WARNING = 'Nota de homologação — sem valor fiscal';
+export const NFE_HOMOLOGATION_CONFIRM_MESSAGE = 'Nota de homologação — sem valor fiscal: confirme que deseja importá-la assim mesmo.';
+export const NFE_SUPPLIER_NAME_DIFFERS_MESSAGE = (issuer: string, registered: string) =>
+  `O nome na nota (${issuer}) é diferente do fornecedor cadastrado com este CNPJ (${registered}): confira antes de importar.`;
 export const NFE_NO_SHOP_CNPJ_NOTICE = 'O CNPJ da loja não está configurado: o destinatário da nota não foi verificado.';
 export const NFE_IMPORTED_TOAST = 'Nota fiscal importada: confira a mercadoria.';
 
@@ -240,19 +250,9 @@ export const nfeChoicesSchema = z.array(
       .optional(),
     // The clerk chose or confirmed this product; a line matched only by name needs it.
     confirmed: z.boolean({ error: 'Dados inválidos.' }).optional().default(false),
-  /** tpAmb 2: a test invoice with no fiscal value. */
-  homologation: boolean;
   }),
   { error: 'Dados inválidos.' },
 ).max(990);
 export type NfeChoices = z.output<typeof nfeChoicesSchema>;
 /** What the dialog sends (`confirmed` may be left out). */
 export type NfeChoicesBody = z.input<typeof nfeChoicesSchema>;
-export const NFE_GUESS_NOT_CONFIRMED_MESSAGE = (lineNo: number, description: string) =>
-  `Confirme o produto do item ${lineNo} da nota (${description}): ele foi apenas sugerido pelo nome.`;
-export const NFE_CONVERSION_MISSING_MESSAGE = (lineNo: number, invoiceUnit: string, stockUnit: string) =>
-  `Informe quantas ${stockUnit} vêm em cada ${invoiceUnit || 'item'} no item ${lineNo} da nota.`;
-export const NFE_HOMOLOGATION_WARNING = 'Nota de homologação — sem valor fiscal';
-export const NFE_HOMOLOGATION_CONFIRM_MESSAGE = 'Nota de homologação — sem valor fiscal: confirme que deseja importá-la assim mesmo.';
-export const NFE_SUPPLIER_NAME_DIFFERS_MESSAGE = (issuer: string, registered: string) =>
-  `O nome na nota (${issuer}) é diferente do fornecedor cadastrado com este CNPJ (${registered}): confira antes de importar.`;
