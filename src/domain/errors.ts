@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'SELF_DELETE',
   'SELF_DEMOTION',
   'SELF_ROLE_CHANGE',
+  'SELF_APPROVAL',
+  'PASSWORD_NOT_HERE',
   'TOO_MANY_ADDRESSES',
   // Catalogue and files
   'DUPLICATE_CODE',

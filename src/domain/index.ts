@@ -7,6 +7,7 @@ export * from './jobs';
 export * from './order-status';
 export * from './payment';
 export * from './roles';
+export * from './permissions';
 export * from './search';
 export * from './stock';
 export * from './schemas/account';

@@ -4,14 +4,12 @@ import {
   isAdmin,
   isEmployee,
   isRole,
-  isSupervisorTitle,
   JOB_TITLES,
   ROLE_LABELS,
   ROLES,
   roleLabel,
-  SUPERVISOR_TITLES,
 } from './roles';
-import { itIsACodeList, itReturns } from './test-support';
+import { itIsACodeList } from './test-support';
 
 describe('roles', () => {
   itIsACodeList(
@@ -47,15 +45,4 @@ describe('job titles', () => {
   it('lists the staff registry titles', () => {
     expect(JOB_TITLES).toEqual(['Funcionário', 'Supervisor', 'Gerente', 'Administrador', 'Almoxarife']);
   });
-
-  it('lets supervisors, managers and administrators approve', () => {
-    expect(SUPERVISOR_TITLES).toEqual(['Supervisor', 'Gerente', 'Administrador']);
-  });
-
-  itReturns('%j may approve: %s', isSupervisorTitle, [
-    ['Gerente', true],
-    ['Almoxarife', false],
-    ['Funcionário', false],
-    [null, false],
-  ]);
 });

@@ -1,4 +1,4 @@
-import { codeList, isOneOf } from './one-of';
+import { codeList } from './one-of';
 
 export const {
   values: ROLES,
@@ -27,10 +27,3 @@ export function isEmployee(role: string | null | undefined): boolean {
 export const JOB_TITLES = ['Funcionário', 'Supervisor', 'Gerente', 'Administrador', 'Almoxarife'] as const;
 
 export type JobTitle = (typeof JOB_TITLES)[number];
-
-/** Titles whose holder may approve a receiving check with discrepancies. */
-export const SUPERVISOR_TITLES = ['Supervisor', 'Gerente', 'Administrador'] as const satisfies readonly JobTitle[];
-
-export function isSupervisorTitle(title: string | null | undefined): boolean {
-  return isOneOf(SUPERVISOR_TITLES, title);
-}

@@ -107,10 +107,12 @@ describe('posting a receiving check', () => {
   it('refuses a check with discrepancy and automatic entry for a customer, a Funcionário, a wrong or missing password — writing nothing', async () => {
     const p = await createProduct(t, { stock: 1 });
     const funcionario = await staffWithTitle('Funcionário');
+    // Another Funcionário: approving one's own check has its own refusal (issue 26).
+    const colleague = await staffWithTitle('Funcionário');
     const lines = [{ productId: p.id, expectedQuantity: 10, receivedQuantity: 8 }];
     const attempts: Record<string, unknown>[] = [
       { supervisorEmail: 'cliente@luzdafe.test', supervisorPassword: 'demo1234' },
-      { supervisorEmail: funcionario.email, supervisorPassword: 'segredo123' },
+      { supervisorEmail: colleague.email, supervisorPassword: 'segredo123' },
       { supervisorEmail: 'funcionario@luzdafe.test', supervisorPassword: 'senha-errada' },
       { supervisorEmail: 'ninguem@example.com', supervisorPassword: 'demo1234' },
     ];
@@ -244,7 +246,8 @@ describe('history of checks', () => {
     const posted = await member.client.post('/api/admin/receiving-checks', body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], { number, series: '' }));
     expect(posted.status).toBe(201);
     const [row] = await t.ctx.database.db.select({ id: sql<string>`created_by_id` }).from(receivingChecks).where(eq(receivingChecks.id, posted.body.check.id));
-    const detail = await clerk.get(`/api/admin/staff/${row!.id}`);
+    // Someone else's record is for those who manage staff (issue 26).
+    const detail = await (await t.as('admin')).get(`/api/admin/staff/${row!.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.conferences).toEqual([{ id: String(posted.body.check.id), nfNumber: number, date: '2026-11-23', itemCount: 1 }]);
   });

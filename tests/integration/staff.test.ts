@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_NOT_HERE_MESSAGE } from '@/domain/schemas/staff';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { auditLog, generatedReports, session, staffDocuments, staffMembers, user } from '@/server/db/schema';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
@@ -49,15 +50,17 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 describe('staff list and detail', () => {
   it('lists staff and admins (never customers) with job title, and searches', async () => {
-    const res = await staff.get('/api/admin/staff');
+    const res = await admin.get('/api/admin/staff');
     expect(res.status).toBe(200);
     const byEmail = Object.fromEntries(res.body.staff.map((s: { email: string }) => [s.email, s]));
     expect(byEmail['admin@luzdafe.test']).toMatchObject({ role: 'admin', jobTitle: 'Administrador', hireDate: '2023-02-01' });
     expect(byEmail['funcionario@luzdafe.test']).toMatchObject({ role: 'staff', jobTitle: 'Supervisor', name: 'Carlos Funcionário' });
     expect(byEmail['cliente@luzdafe.test']).toBeUndefined();
-    const found = await staff.get('/api/admin/staff?search=carlos funcionario');
+    const found = await admin.get('/api/admin/staff?search=carlos funcionario');
     expect(found.body.staff.map((s: { email: string }) => s.email)).toEqual(['funcionario@luzdafe.test']);
-    expect((await staff.get('/api/admin/staff?search=supervisor')).body.staff).toHaveLength(1);
+    expect((await admin.get('/api/admin/staff?search=supervisor')).body.staff).toHaveLength(1);
+    // Without 'staff.manage' (a Supervisor by default) the list is one's own record.
+    expect((await staff.get('/api/admin/staff')).body.staff.map((s: { email: string }) => s.email)).toEqual(['funcionario@luzdafe.test']);
   });
 
   it('answers 404 with the spec message for an unknown id, and for a customer account', async () => {
@@ -80,19 +83,19 @@ describe('staff list and detail', () => {
 describe('creating staff', () => {
   it('requires name, e-mail and password with the spec message', async () => {
     for (const body of [newMember({ name: '' }), newMember({ email: '' }), newMember({ password: '' }), {}]) {
-      const res = await staff.post('/api/admin/staff', body);
+      const res = await admin.post('/api/admin/staff', body);
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(REQUIRED);
     }
-    const short = await staff.post('/api/admin/staff', newMember({ password: '123' }));
+    const short = await admin.post('/api/admin/staff', newMember({ password: '123' }));
     expect(short.body.error.message).toBe('A senha deve ter pelo menos 6 caracteres');
-    const title = await staff.post('/api/admin/staff', newMember({ jobTitle: 'Diretor' }));
+    const title = await admin.post('/api/admin/staff', newMember({ jobTitle: 'Diretor' }));
     expect(title.body.error.message).toBe('Selecione um cargo válido.');
   });
 
   it('creates the account and the staff record; the new member signs in to the back-office', async () => {
     const body = newMember();
-    const res = await staff.post('/api/admin/staff', body);
+    const res = await admin.post('/api/admin/staff', body);
     expect(res.status).toBe(201);
     expect(res.body.staff).toMatchObject({
       name: 'Beatriz Almeida',
@@ -106,7 +109,7 @@ describe('creating staff', () => {
     const member = t.client();
     await member.signIn(body.email, 'senha-inicial');
     expect((await member.get('/api/me')).body.user).toMatchObject({ role: 'staff', name: 'Beatriz Almeida' });
-    expect((await member.get('/api/admin/staff')).status).toBe(200);
+    expect((await member.get('/api/admin/staff')).body.staff.map((m: { email: string }) => m.email)).toEqual([body.email]);
     const audit = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.body.staff.id));
     expect(audit.map((a) => [a.entity, a.action])).toEqual([['staff', 'create']]);
     expect(JSON.stringify(audit[0]!.after)).not.toContain('senha-inicial');
@@ -114,7 +117,7 @@ describe('creating staff', () => {
 
   it('refuses an e-mail already in use by any account (409)', async () => {
     for (const email of ['cliente@luzdafe.test', 'ADMIN@luzdafe.test']) {
-      const res = await staff.post('/api/admin/staff', newMember({ email }));
+      const res = await admin.post('/api/admin/staff', newMember({ email }));
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe('Já existe um usuário com este e-mail.');
     }
@@ -135,29 +138,26 @@ describe('creating staff', () => {
 });
 
 describe('editing staff', () => {
-  it('keeps the password when left blank and applies a new one, ending the other sessions', async () => {
+  it('keeps the password when left blank and refuses a new one (issue 26: a reset link instead)', async () => {
     const body = newMember();
-    const { id } = (await staff.post('/api/admin/staff', body)).body.staff;
+    const { id } = (await admin.post('/api/admin/staff', body)).body.staff;
     const member = t.client();
     await member.signIn(body.email, 'senha-inicial');
 
-    const blank = await staff.put(`/api/admin/staff/${id}`, { ...body, name: 'Beatriz A. Souza', jobTitle: 'Gerente', password: '' });
+    const blank = await admin.put(`/api/admin/staff/${id}`, { ...body, name: 'Beatriz A. Souza', jobTitle: 'Gerente', password: '' });
     expect(blank.status).toBe(200);
     expect(blank.body.staff).toMatchObject({ name: 'Beatriz A. Souza', jobTitle: 'Gerente', role: 'staff' });
     expect(await canSignIn(body.email, 'senha-inicial')).toBe(true);
     expect((await member.get('/api/me')).body.user?.name).toBe('Beatriz A. Souza');
 
-    const changed = await staff.put(`/api/admin/staff/${id}`, { ...body, password: 'nova-senha-1' });
-    expect(changed.status).toBe(200);
-    expect(await canSignIn(body.email, 'senha-inicial')).toBe(false);
-    expect(await canSignIn(body.email, 'nova-senha-1')).toBe(true);
-    expect((await member.get('/api/me')).body.user).toBeNull();
-    const audit = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
-    expect(audit.filter((a) => a.action === 'update')).toHaveLength(2);
-    expect(JSON.stringify(audit)).not.toContain('nova-senha-1');
+    const changed = await admin.put(`/api/admin/staff/${id}`, { ...body, password: 'nova-senha-1' });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error.message).toBe(PASSWORD_NOT_HERE_MESSAGE);
+    expect(await canSignIn(body.email, 'nova-senha-1')).toBe(false);
+    expect((await member.get('/api/me')).body.user?.id).toBe(id);
   });
 
-  it('keeps the editor signed in when they change their own password', async () => {
+  it('lets a member change their own password signed in, ending their other sessions', async () => {
     const body = newMember();
     const { id } = (await admin.post('/api/admin/staff', body)).body.staff;
     const me = t.client();
@@ -165,33 +165,31 @@ describe('editing staff', () => {
     await me.signIn(body.email, 'senha-inicial');
     const elsewhere = t.client();
     await elsewhere.signIn(body.email, 'senha-inicial');
-    const res = await me.put(`/api/admin/staff/${id}`, { ...body, password: 'minha-nova' });
+    const res = await me.post('/api/auth/change-password', { currentPassword: 'senha-inicial', newPassword: 'minha-nova', revokeOtherSessions: true });
     expect(res.status).toBe(200);
     expect((await me.get('/api/me')).body.user?.id).toBe(id);
     expect((await elsewhere.get('/api/me')).body.user).toBeNull();
+    expect(await canSignIn(body.email, 'minha-nova')).toBe(true);
   });
 
-  it('refuses an e-mail of another account and validates the new password', async () => {
+  it('refuses an e-mail of another account and a blank name', async () => {
     const body = newMember();
-    const { id } = (await staff.post('/api/admin/staff', body)).body.staff;
-    const taken = await staff.put(`/api/admin/staff/${id}`, { ...body, email: 'cliente@luzdafe.test' });
+    const { id } = (await admin.post('/api/admin/staff', body)).body.staff;
+    const taken = await admin.put(`/api/admin/staff/${id}`, { ...body, email: 'cliente@luzdafe.test', password: '' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe('Já existe um usuário com este e-mail.');
-    const short = await staff.put(`/api/admin/staff/${id}`, { ...body, password: '12' });
-    expect(short.status).toBe(400);
-    expect(short.body.error.message).toBe('A senha deve ter pelo menos 6 caracteres');
-    const missing = await staff.put(`/api/admin/staff/${id}`, { ...body, name: '' });
+    const missing = await admin.put(`/api/admin/staff/${id}`, { ...body, name: '' });
     expect(missing.body.error.message).toBe(REQUIRED);
-    expect((await staff.put('/api/admin/staff/nao-existe', body)).status).toBe(404);
+    expect((await admin.put('/api/admin/staff/nao-existe', body)).status).toBe(404);
   });
 
   it('promotes with the Administrador title (admins only) and ends the promoted sessions', async () => {
     const body = newMember();
-    const { id } = (await staff.post('/api/admin/staff', body)).body.staff;
+    const { id } = (await admin.post('/api/admin/staff', body)).body.staff;
     const member = t.client();
     await member.signIn(body.email, 'senha-inicial');
-    expect((await staff.put(`/api/admin/staff/${id}`, { ...body, jobTitle: 'Administrador' })).status).toBe(403);
-    const promoted = await admin.put(`/api/admin/staff/${id}`, { ...body, jobTitle: 'Administrador' });
+    expect((await staff.put(`/api/admin/staff/${id}`, { ...body, password: '', jobTitle: 'Administrador' })).status).toBe(403);
+    const promoted = await admin.put(`/api/admin/staff/${id}`, { ...body, password: '', jobTitle: 'Administrador' });
     expect(promoted.body.staff.role).toBe('admin');
     expect((await member.get('/api/me')).body.user).toBeNull();
   });
@@ -211,14 +209,14 @@ describe('deleting staff', () => {
     expect(self.status).toBe(400);
     expect(self.body.error.message).toBe('Você não pode excluir a si mesmo.');
     const body = newMember();
-    const { id } = (await staff.post('/api/admin/staff', body)).body.staff;
+    const { id } = (await admin.post('/api/admin/staff', body)).body.staff;
     expect((await staff.delete(`/api/admin/staff/${id}`)).status).toBe(403);
     expect((await admin.delete('/api/admin/staff/nao-existe')).status).toBe(404);
   });
 
   it('removes the record and documents, anonymises the account and ends its sessions', async () => {
     const body = newMember();
-    const { id } = (await staff.post('/api/admin/staff', body)).body.staff;
+    const { id } = (await admin.post('/api/admin/staff', body)).body.staff;
     const member = t.client();
     await member.signIn(body.email, 'senha-inicial');
     const doc = await upload(admin, id, new Blob([PDF]), 'contrato.pdf');
@@ -244,7 +242,7 @@ describe('deleting staff', () => {
 describe('staff documents', () => {
   let memberId: string;
   beforeAll(async () => {
-    memberId = (await staff.post('/api/admin/staff', newMember())).body.staff.id;
+    memberId = (await admin.post('/api/admin/staff', newMember())).body.staff.id;
   });
 
   it('refuses a file whose content is not PDF, PNG, JPEG or WebP, whatever its name', async () => {
@@ -313,10 +311,11 @@ describe('staff documents', () => {
 
   it("keeps a member's documents to that member and the admins", async () => {
     const { document } = (await upload(admin, memberId, new Blob([PDF]), 'pessoal.pdf')).body;
-    // Carlos (staff, not the owner) neither lists, downloads, adds nor deletes Beatriz's documents.
-    const detail = await staff.get(`/api/admin/staff/${memberId}`);
-    expect(detail.status).toBe(200);
-    expect(detail.body.documents).toBeNull();
+    // Carlos (staff, not the owner) neither reads, downloads, adds nor deletes Beatriz's documents;
+    // a manager reads her record but not her documents.
+    expect((await staff.get(`/api/admin/staff/${memberId}`)).status).toBe(403);
+    const detail = await admin.get(`/api/admin/staff/${memberId}`);
+    expect(detail.body.documents).not.toBeNull();
     // Someone else's documents are answered as missing; adding one is refused with the reason.
     expect((await download(staff, document.downloadUrl)).status).toBe(404);
     expect((await staff.delete(`/api/admin/staff/${memberId}/documents/${document.id}`)).status).toBe(404);
@@ -344,7 +343,7 @@ describe('staff documents', () => {
 
   it('treats an account promoted elsewhere as staff and gives it a record on the first document', async () => {
     const { id } = await createUserWithPassword(t.ctx, { name: 'Zé Promovido', email: 'ze@luzdafe.test', password: 'senha-ze', role: 'staff' });
-    const listed = (await staff.get('/api/admin/staff?search=promovido')).body.staff;
+    const listed = (await admin.get('/api/admin/staff?search=promovido')).body.staff;
     expect(listed).toEqual([expect.objectContaining({ id, jobTitle: 'Funcionário', hireDate: null })]);
     expect(await t.ctx.database.db.select().from(staffMembers).where(eq(staffMembers.userId, id))).toEqual([]);
     expect((await upload(admin, id, new Blob([PDF]), 'a.pdf')).status).toBe(201);
@@ -374,7 +373,7 @@ describe('generated reports', () => {
     expect((await download(staff, '/api/admin/reports/999999/download')).status).toBe(404);
     // Carlos made it: he downloads it; another staff member does not even see it exists.
     expect((await download(staff, list.body.reports[0].downloadUrl)).status).toBe(200);
-    const other = await staff.post('/api/admin/staff', newMember());
+    const other = await admin.post('/api/admin/staff', newMember());
     const someone = t.client();
     await someone.unlockGate();
     await someone.signIn(other.body.staff.email, 'senha-inicial');

@@ -14,6 +14,9 @@ export type StaffMember = {
   phone: string;
   address: string;
   hireDate: string | null;
+  /** The store they work for (issue 26); null: the warehouse or head office, who see every store. */
+  storeId: number | null;
+  storeName: string | null;
   createdAt: string;
 };
 

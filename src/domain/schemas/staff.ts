@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { maskPhone, phoneValid } from '../brazil';
 import { JOB_TITLES } from '../roles';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
-import { blankOr, fileSizeLimit, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
+import { blankOr, fileSizeLimit, INVALID_EMAIL_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
 // SPEC 5: one message for the required fields; the password only counts for a new member.
 export const STAFF_REQUIRED_MESSAGE = 'Nome, email e senha (para novos) são obrigatórios.';
 export const INVALID_JOB_TITLE_MESSAGE = 'Selecione um cargo válido.';
 export const INVALID_DATE_MESSAGE = 'Informe uma data válida.';
+export const INVALID_STORE_MESSAGE = 'Selecione uma loja válida.';
+// Issue 26: nobody sets someone's password on their record; a reset link goes to the person instead.
+export const PASSWORD_NOT_HERE_MESSAGE =
+  'A senha não é alterada por aqui: envie um link de redefinição de senha ou peça à pessoa que a altere na própria conta.';
 export const DOCUMENT_TYPE_REQUIRED_MESSAGE = 'Informe o tipo do documento.';
 export const DOCUMENT_FILE_REQUIRED_MESSAGE = 'Selecione um arquivo.';
 export const DOCUMENT_TYPE_NOT_ALLOWED_MESSAGE = 'Tipo de arquivo não permitido.';
@@ -43,6 +46,9 @@ const staffFields = {
   hireDate: optionalIsoDate,
 };
 
+// None: the warehouse or head office.
+const storeIdField = z.number({ error: INVALID_STORE_MESSAGE }).int({ error: INVALID_STORE_MESSAGE }).positive({ error: INVALID_STORE_MESSAGE }).max(2_147_483_647, { error: INVALID_STORE_MESSAGE }).nullable();
+
 // Never trimmed: a space is a legitimate character in a password.
 const newPassword = z
   .string({ error: STAFF_REQUIRED_MESSAGE })
@@ -51,20 +57,20 @@ const newPassword = z
   })
   .max(128, { error: 'Use no máximo 128 caracteres.' });
 
-export const staffCreateSchema = z.object({ ...staffFields, password: newPassword }, objectError);
+export const staffCreateSchema = z.object({ ...staffFields, storeId: storeIdField.optional().default(null), password: newPassword }, objectError);
 
 export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
 
-/** On edit a blank password means "keep the current one" (SPEC 5). */
+/**
+ * On edit the password stays blank (issue 26: a reset link replaces it). It is refused by the
+ * server after the permission checks, so someone else's record answers 403 whatever is sent.
+ * A missing store keeps the current one.
+ */
 export const staffUpdateSchema = z.object(
   {
     ...staffFields,
-    password: z
-      .string()
-      .optional()
-      .default('')
-      .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
-      .refine((value) => value.length <= 128, { error: 'Use no máximo 128 caracteres.' }),
+    storeId: storeIdField.optional(),
+    password: z.string({ error: PASSWORD_NOT_HERE_MESSAGE }).max(128, { error: PASSWORD_NOT_HERE_MESSAGE }).optional().default(''),
   },
   objectError,
 );

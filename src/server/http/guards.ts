@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { noPermissionMessage, type Permission, STORE_STAFF_STOCK_MESSAGE } from '../../domain/permissions';
 import type { AppEnv, SessionUser } from '../context';
 import { forbidden, unauthorized } from './errors';
 import { hasGatePass } from '../modules/gate/gate-cookie';
+import { type StaffAccess, staffAccess } from '../modules/permissions/read-staff-access';
 
 type Role = SessionUser['role'];
 
@@ -17,8 +19,30 @@ export const requireRole =
 
 export const requireUser = requireRole('customer', 'staff', 'admin');
 export const requireCustomer = requireRole('customer');
-export const requireStaff = requireRole('staff', 'admin');
-export const requireAdmin = requireRole('admin');
+
+/** The refusal for a user without `permission`, naming the action (or the store scope that took it away). */
+export function permissionRefused(access: StaffAccess, permission: Permission) {
+  return forbidden(access.heldByTitle.has(permission) ? STORE_STAFF_STOCK_MESSAGE : noPermissionMessage(permission));
+}
+
+/** Throws the refusal unless the request's user holds `permission` (for checks inside a handler). */
+export async function assertPermission(c: Context<AppEnv>, permission: Permission): Promise<StaffAccess> {
+  const access = await staffAccess(c);
+  if (!access.permissions.has(permission)) throw permissionRefused(access, permission);
+  return access;
+}
+
+/**
+ * Back-office routes: 401 without a session, 403 naming the action when the user's job title
+ * (matrix on Configurações → Permissões) does not hold `permission`. Customers hold nothing.
+ */
+export const requirePermission =
+  (permission: Permission): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.var.user) throw unauthorized();
+    await assertPermission(c, permission);
+    await next();
+  };
 
 /** The signed-in user of a route behind one of the guards above. */
 export const currentUser = (c: Context<AppEnv>): SessionUser => {

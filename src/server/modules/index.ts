@@ -19,6 +19,7 @@ import { jobsRoutes } from './jobs/routes';
 import { labelsRoutes } from './labels/routes';
 import { meRoutes } from './me/routes';
 import { mediaRoutes } from './media/routes';
+import { myPermissionsRoutes, permissionsAdminRoutes } from './permissions/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentWebhookRoutes } from './payment-webhooks/routes';
 import { receivingChecksRoutes } from './receiving/routes';
@@ -36,12 +37,13 @@ import { supplierInvoicesRoutes } from './supplier-invoices/routes';
 
 /**
  * Every feature's routes and where they are mounted. Storefront data lives under /api/store
- * (behind the site gate), the back-office under /api/admin (staff and admins).
+ * (behind the site gate), the back-office under /api/admin (each route behind its permission).
  */
 export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRoutes'>) {
   api.route('/health', healthRoutes);
   api.route('/ready', readyRoutes);
   api.route('/gate', gateRoutes);
+  api.route('/me/permissions', myPermissionsRoutes);
   api.route('/me', meRoutes);
   api.route('/settings/public', settingsPublicRoutes);
   api.route('/admin/dashboard', dashboardRoutes);
@@ -50,6 +52,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/users', adminUsersRoutes);
   api.route('/admin/orders', adminOrdersRoutes);
   api.route('/admin/settings', settingsAdminRoutes);
+  api.route('/admin/permissions', permissionsAdminRoutes);
   api.route('/admin/audit', auditRoutes);
   api.route('/admin/categories', categoryRoutes);
   api.route('/admin/classifications', classificationRoutes);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { orderIdParamSchema, orderListQuerySchema, orderStatusChangeSchema } from '../../../domain/schemas/admin-orders';
 import type { AppEnv } from '../../context';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { markOrderPaid } from '../orders/mark-order-paid';
 import { setOrderStatus } from '../orders/set-order-status';
@@ -12,26 +12,26 @@ import { renderReceiptHtml } from './render-receipt';
 
 /** Online-store orders for the back-office (staff and administrators alike, SPEC 6). */
 export const adminOrdersRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', orderListQuerySchema), async (c) =>
+  .get('/', requirePermission('backoffice.view'), validate('query', orderListQuerySchema), async (c) =>
     c.json(await listOrders(c.var.ctx.database.db, c.req.valid('query'))),
   )
-  .get('/:id', requireStaff, validate('param', orderIdParamSchema), async (c) =>
+  .get('/:id', requirePermission('backoffice.view'), validate('param', orderIdParamSchema), async (c) =>
     c.json({ order: await getOrderDetails(c.var.ctx.database.db, c.req.valid('param').id) }),
   )
-  .patch('/:id/status', requireStaff, validate('param', orderIdParamSchema), validate('json', orderStatusChangeSchema), async (c) => {
+  .patch('/:id/status', requirePermission('orders.status'), validate('param', orderIdParamSchema), validate('json', orderStatusChangeSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
     const { status, note, version } = c.req.valid('json');
     await setOrderStatus(db, { orderId: id, status, note, version, user: currentUser(c) });
     return c.json({ order: await getOrderDetails(db, id) });
   })
-  .post('/:id/mark-paid', requireStaff, validate('param', orderIdParamSchema), async (c) => {
+  .post('/:id/mark-paid', requirePermission('orders.status'), validate('param', orderIdParamSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
     await markOrderPaid(db, { orderId: id, user: currentUser(c) });
     return c.json({ order: await getOrderDetails(db, id) });
   })
-  .get('/:id/receipt', requireStaff, validate('param', orderIdParamSchema), async (c) => {
+  .get('/:id/receipt', requirePermission('backoffice.view'), validate('param', orderIdParamSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const [order, shop] = await Promise.all([getOrderDetails(db, c.req.valid('param').id), readShopSettings(db)]);
     c.header('Cache-Control', 'no-store');

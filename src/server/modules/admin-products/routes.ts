@@ -14,7 +14,7 @@ import {
 import { productLookupQuerySchema, productPickerQuerySchema } from '../../../domain/schemas/product-picker';
 import type { AppEnv } from '../../context';
 import { badRequest, errorBody } from '../../http/errors';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { adjustStock } from './adjust-stock';
 import { getAdminProduct } from './admin-product';
@@ -67,18 +67,18 @@ async function filesOf(c: Context<AppEnv>): Promise<UploadedFile[]> {
 
 export const adminProductsRoutes = new Hono<AppEnv>()
   // Fixed paths first: they would otherwise be read as an :id.
-  .get('/', requireStaff, validate('query', adminProductListQuerySchema), async (c) =>
+  .get('/', requirePermission('backoffice.view'), validate('query', adminProductListQuerySchema), async (c) =>
     c.json(await listAdminProducts(c.var.ctx.database.db, c.req.valid('query'))),
   )
-  .get('/picker', requireStaff, validate('query', productPickerQuerySchema), async (c) =>
+  .get('/picker', requirePermission('backoffice.view'), validate('query', productPickerQuerySchema), async (c) =>
     c.json({ items: await pickProducts(c.var.ctx.database.db, c.req.valid('query')) }),
   )
-  .get('/lookup', requireStaff, validate('query', productLookupQuerySchema), async (c) =>
+  .get('/lookup', requirePermission('backoffice.view'), validate('query', productLookupQuerySchema), async (c) =>
     c.json({ product: await lookupProduct(c.var.ctx.database.db, c.req.valid('query').code) }),
   )
-  .get('/summary', requireStaff, async (c) => c.json(await getProductsSummary(c.var.ctx.database.db)))
-  .get('/options', requireStaff, async (c) => c.json(await getProductOptions(c.var.ctx.database.db)))
-  .get('/export.csv', requireStaff, async (c) => {
+  .get('/summary', requirePermission('backoffice.view'), async (c) => c.json(await getProductsSummary(c.var.ctx.database.db)))
+  .get('/options', requirePermission('backoffice.view'), async (c) => c.json(await getProductOptions(c.var.ctx.database.db)))
+  .get('/export.csv', requirePermission('catalog.manage'), async (c) => {
     const csv = await exportProductsCsv(c.var.ctx.database.db);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
@@ -87,7 +87,7 @@ export const adminProductsRoutes = new Hono<AppEnv>()
       'cache-control': 'no-store',
     });
   })
-  .post('/import', requireStaff, limit(12 * MB, 'Arquivo muito grande (máximo 10 MB).'), async (c) => {
+  .post('/import', requirePermission('catalog.manage'), limit(12 * MB, 'Arquivo muito grande (máximo 10 MB).'), async (c) => {
     const user = currentUser(c);
     let data: Uint8Array;
     if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
@@ -105,47 +105,47 @@ export const adminProductsRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/', requireStaff, validateProduct(productCreateSchema), async (c) => {
+  .post('/', requirePermission('catalog.manage'), validateProduct(productCreateSchema), async (c) => {
     const id = await createProduct(c.var.ctx.database.db, currentUser(c), c.req.valid('json'));
     return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) }, 201);
   })
-  .get('/:id', requireStaff, validate('param', idParam), async (c) =>
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) =>
     c.json({ product: await getAdminProduct(c.var.ctx.database.db, c.req.valid('param').id) }),
   )
-  .put('/:id', requireStaff, validate('param', idParam), validateProduct(productUpdateSchema), async (c) => {
+  .put('/:id', requirePermission('catalog.manage'), validate('param', idParam), validateProduct(productUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     await updateProduct(c.var.ctx.database.db, currentUser(c), id, c.req.valid('json'));
     return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) });
   })
-  .delete('/:id', requireStaff, validate('param', idParam), async (c) => {
+  .delete('/:id', requirePermission('catalog.manage'), validate('param', idParam), async (c) => {
     return c.json(await deleteProduct(c.var.ctx, currentUser(c), c.req.valid('param').id));
   })
-  .post('/:id/restore', requireStaff, validate('param', idParam), async (c) =>
+  .post('/:id/restore', requirePermission('catalog.manage'), validate('param', idParam), async (c) =>
     c.json(await restoreProduct(c.var.ctx, currentUser(c), c.req.valid('param').id)),
   )
-  .post('/:id/stock-adjustments', requireStaff, validate('param', idParam), validate('json', stockAdjustmentSchema), async (c) =>
+  .post('/:id/stock-adjustments', requirePermission('stock.post'), validate('param', idParam), validate('json', stockAdjustmentSchema), async (c) =>
     c.json(await adjustStock(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .get('/:id/movements', requireStaff, validate('param', idParam), validate('query', pageQuery), async (c) => {
+  .get('/:id/movements', requirePermission('backoffice.view'), validate('param', idParam), validate('query', pageQuery), async (c) => {
     const { page, pageSize } = c.req.valid('query');
     return c.json(await listMovements(c.var.ctx.database.db, c.req.valid('param').id, page, pageSize));
   })
-  .post('/:id/images', requireStaff, validate('param', idParam), limit(52 * MB, 'Envio muito grande: até 10 imagens de 5 MB por vez.'), async (c) => {
+  .post('/:id/images', requirePermission('catalog.manage'), validate('param', idParam), limit(52 * MB, 'Envio muito grande: até 10 imagens de 5 MB por vez.'), async (c) => {
     const files = await filesOf(c);
     const ids = await uploadProductImages(c.var.ctx, currentUser(c), c.req.valid('param').id, files);
     return c.json({ imageIds: ids, product: await getAdminProduct(c.var.ctx.database.db, c.req.valid('param').id) }, 201);
   })
-  .put('/:id/images/order', requireStaff, validate('param', idParam), validate('json', imageOrderSchema), async (c) => {
+  .put('/:id/images/order', requirePermission('catalog.manage'), validate('param', idParam), validate('json', imageOrderSchema), async (c) => {
     const { id } = c.req.valid('param');
     await reorderProductImages(c.var.ctx.database.db, currentUser(c), id, c.req.valid('json').imageIds);
     return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) });
   })
-  .delete('/:id/images/:imageId', requireStaff, validate('param', imageParam), async (c) => {
+  .delete('/:id/images/:imageId', requirePermission('catalog.manage'), validate('param', imageParam), async (c) => {
     const { id, imageId } = c.req.valid('param');
     await deleteProductImage(c.var.ctx, currentUser(c), id, imageId);
     return c.json({ ok: true });
   })
-  .post('/:id/internal-barcode', requireStaff, validate('param', idParam), async (c) => {
+  .post('/:id/internal-barcode', requirePermission('catalog.manage'), validate('param', idParam), async (c) => {
     const barcode = await assignInternalBarcode(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id);
     return c.json({ barcode });
   });

@@ -9,15 +9,19 @@ import { createAccountWith } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
+import type { StaffAccess } from '../permissions/read-staff-access';
+import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
 import { defaultJobTitle } from './job-title';
 import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 
 /**
- * 'Adicionar Novo Usuário'. Staff may register customers (e.g. an order taken by phone); only an
- * administrator creates staff or administrator accounts, which also get their staff record.
+ * 'Adicionar Novo Usuário'. Any back-office user may register customers (e.g. an order taken by
+ * phone); staff accounts need 'users.manage' and administrator accounts the admin role. Both also
+ * get their staff record.
  */
-export async function addUser(ctx: AppContext, actor: SessionUser, input: AdminUserCreateInput): Promise<AdminUser> {
-  if (actor.role !== 'admin' && input.role !== 'customer') throw forbidden(STAFF_CREATES_CUSTOMERS_MESSAGE);
+export async function addUser(ctx: AppContext, actor: SessionUser, access: StaffAccess, input: AdminUserCreateInput): Promise<AdminUser> {
+  if (input.role !== 'customer' && !access.permissions.has('users.manage')) throw forbidden(STAFF_CREATES_CUSTOMERS_MESSAGE);
+  if (input.role === 'admin' && actor.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
   const account = { name: input.name, email: input.email, password: input.password, role: input.role };
   return createAccountWith(ctx, account, () => conflict(DUPLICATE_EMAIL_MESSAGE, 'DUPLICATE_EMAIL'), async (tx, userId) => {
     if (input.role !== 'customer') {

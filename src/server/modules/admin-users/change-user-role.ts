@@ -5,14 +5,15 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffMembers, user } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
 import { endSessions } from '../users/anonymise-user';
 import { defaultJobTitle } from './job-title';
 
 export const USER_NOT_FOUND_MESSAGE = 'Usuário não encontrado.';
 
 /**
- * An administrator changes another account's role. The user's sessions end, so the new role
+ * Someone with 'users.manage' changes another account's role. The user's sessions end, so the new role
  * (more or less access) applies from their next sign-in. Becoming staff or administrator creates
  * the staff record when there is none; going back to customer keeps it (documents and history
  * stay with the record; staff lists show only accounts whose role is staff or admin).
@@ -26,6 +27,8 @@ export async function changeUserRole(db: Db, actor: SessionUser, userId: string,
       .where(and(eq(user.id, userId), isNull(user.deletedAt)))
       .for('update');
     if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+    // 'users.manage' (route guard) covers staff and customers; administrators are the admin role's.
+    if (actor.role !== 'admin' && (target.role === 'admin' || role === 'admin')) throw forbidden(ADMIN_ONLY_MESSAGE);
     if (target.role === role) return;
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
     if (role !== 'customer') {

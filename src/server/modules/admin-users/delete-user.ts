@@ -3,7 +3,8 @@ import { SELF_DELETE_MESSAGE } from '../../../domain/schemas/admin-users';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments, staffMembers, user } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
 import { anonymiseUser } from '../users/anonymise-user';
 import { USER_NOT_FOUND_MESSAGE } from './change-user-role';
 
@@ -24,6 +25,7 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
       .where(and(eq(user.id, userId), isNull(user.deletedAt)))
       .for('update');
     if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (target.role === 'admin' && actor.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
     const [staff] = await tx.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.userId, userId));
     let files: string[] = [];
     if (staff) {

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { adminUserCreateSchema, userListQuerySchema, userRoleChangeSchema } from '../../../domain/schemas/admin-users';
 import type { AppEnv } from '../../context';
-import { currentUser, requireAdmin, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { staffAccess } from '../permissions/read-staff-access';
 import { addUser } from './add-user';
 import { changeUserRole, USER_NOT_FOUND_MESSAGE } from './change-user-role';
 import { deleteUser } from './delete-user';
@@ -11,20 +12,24 @@ import { listUsers } from './list-users';
 
 const idParam = z.object({ id: z.string().min(1, { error: USER_NOT_FOUND_MESSAGE }).max(100, { error: USER_NOT_FOUND_MESSAGE }) });
 
-/** User management: staff and administrators list and add; only administrators change roles or delete. */
+/**
+ * User management: the back-office lists users and registers customers (SPEC 6); accounts with
+ * back-office access, role changes and deletions need 'users.manage', and administrators' accounts
+ * the admin role.
+ */
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', userListQuerySchema), async (c) =>
+  .get('/', requirePermission('backoffice.view'), validate('query', userListQuerySchema), async (c) =>
     c.json(await listUsers(c.var.ctx.database.db, c.req.valid('query'))),
   )
-  .post('/', requireStaff, validate('json', adminUserCreateSchema), async (c) => {
-    const created = await addUser(c.var.ctx, currentUser(c), c.req.valid('json'));
+  .post('/', requirePermission('backoffice.view'), validate('json', adminUserCreateSchema), async (c) => {
+    const created = await addUser(c.var.ctx, currentUser(c), await staffAccess(c), c.req.valid('json'));
     return c.json({ user: created }, 201);
   })
-  .patch('/:id/role', requireAdmin, validate('param', idParam), validate('json', userRoleChangeSchema), async (c) => {
+  .patch('/:id/role', requirePermission('users.manage'), validate('param', idParam), validate('json', userRoleChangeSchema), async (c) => {
     await changeUserRole(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id, c.req.valid('json').role);
     return c.json({ ok: true });
   })
-  .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+  .delete('/:id', requirePermission('users.manage'), validate('param', idParam), async (c) => {
     await deleteUser(c.var.ctx, currentUser(c), c.req.valid('param').id);
     return c.json({ ok: true });
   });

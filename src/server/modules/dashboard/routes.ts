@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireStaff } from '../../http/guards';
+import { requirePermission } from '../../http/guards';
 import { getDashboard } from './get-dashboard';
 
-export const dashboardRoutes = new Hono<AppEnv>().get('/', requireStaff, async (c) =>
+export const dashboardRoutes = new Hono<AppEnv>().get('/', requirePermission('backoffice.view'), async (c) =>
   c.json(await getDashboard(c.var.ctx.database.db)),
 );

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { labelRequestSchema } from '../../../domain/schemas/product';
 import type { AppEnv } from '../../context';
-import { requireStaff } from '../../http/guards';
+import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { loadLabelProducts } from './load-label-products';
 import { renderLabelsPdf } from './render-labels-pdf';
 
-export const labelsRoutes = new Hono<AppEnv>().post('/', requireStaff, validate('json', labelRequestSchema), async (c) => {
+export const labelsRoutes = new Hono<AppEnv>().post('/', requirePermission('backoffice.view'), validate('json', labelRequestSchema), async (c) => {
   const { productIds, mode, copies } = c.req.valid('json');
   const items = await loadLabelProducts(c.var.ctx.database.db, productIds);
   const pdf = await renderLabelsPdf(items, mode, copies);

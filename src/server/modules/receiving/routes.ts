@@ -5,7 +5,8 @@ import { RECEIVING_CHECK_NOT_FOUND_MESSAGE, receivingCheckCreateSchema, receivin
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
 import { isUniqueViolation } from '../../http/db-errors';
-import { currentUser, requireStaff } from '../../http/guards';
+import { clientAddress } from '../../http/client-address';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
 import { createReceivingCheck, invoiceAlreadyReceived, needsSupervisor, withInvoiceExpectations } from './create-receiving-check';
@@ -17,15 +18,15 @@ const idParam = z.object({ id: serialIdParam(RECEIVING_CHECK_NOT_FOUND_MESSAGE) 
 
 /** Conferência and Histórico de Conferências (SPEC 2, 5): post a check, its history, detail and PDF. */
 export const receivingChecksRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', receivingCheckListQuerySchema), async (c) =>
+  .get('/', requirePermission('backoffice.view'), validate('query', receivingCheckListQuerySchema), async (c) =>
     c.json(await listReceivingChecks(c.var.ctx.database.db, c.req.valid('query'))),
   )
-  .post('/', requireStaff, validate('json', receivingCheckCreateSchema), async (c) => {
+  .post('/', requirePermission('stock.post'), validate('json', receivingCheckCreateSchema), async (c) => {
     const { ctx } = c.var;
     const input = c.req.valid('json');
     const user = currentUser(c);
     // Verified before the transaction: a refusal writes nothing but its throttle count.
-    const supervisor = needsSupervisor(await withInvoiceExpectations(ctx.database.db, input)) ? await verifySupervisor(ctx, user, input.supervisorEmail, input.supervisorPassword) : null;
+    const supervisor = needsSupervisor(await withInvoiceExpectations(ctx.database.db, input)) ? await verifySupervisor(ctx, user, input.supervisorEmail, input.supervisorPassword, clientAddress(c)) : null;
     try {
       const { check, created } = await ctx.database.db.transaction((tx) => createReceivingCheck(tx, user, input, supervisor));
       return c.json({ check: await getReceivingCheck(ctx.database.db, check.id), created }, created ? 201 : 200);
@@ -35,8 +36,8 @@ export const receivingChecksRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ check: await getReceivingCheck(c.var.ctx.database.db, c.req.valid('param').id) }))
-  .get('/:id/conferencia.pdf', requireStaff, validate('param', idParam), async (c) => {
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => c.json({ check: await getReceivingCheck(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id/conferencia.pdf', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
     const { ctx } = c.var;
     const check = await getReceivingCheck(ctx.database.db, c.req.valid('param').id);
     const pdf = await renderReceivingCheckPdf(check, await readShopSettings(ctx.database.db));

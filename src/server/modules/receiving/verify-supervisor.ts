@@ -1,14 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { SUPERVISOR_TITLES } from '../../../domain/roles';
 import { RECEIVING_TOO_MANY_ATTEMPTS_MESSAGE, SUPERVISOR_REJECTED_MESSAGE } from '../../../domain/schemas/receiving';
 import { verifyUserPassword } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
-import { staffMembers, user } from '../../db/schema';
+import { user } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isThrottled, recordFailure, type ThrottleRule, tooManyAttempts } from '../../http/throttle';
+import { readStaffAccess } from '../permissions/read-staff-access';
 
-const MAX_FAILURES = 5;
 const WINDOW_SECONDS = 600;
+// Per (clerk, supervisor) pair: a clerk guessing one supervisor's password. Per clerk: one clerk
+// trying many supervisors. Per address: several sessions of one attacker. None is per supervisor
+// alone, or one clerk's typos would lock the supervisor out for every other clerk.
+const PAIR_FAILURES = 5;
+const CLERK_FAILURES = 10;
+const ADDRESS_FAILURES = 20;
+
+export const SELF_APPROVAL_MESSAGE = 'O aprovador não pode ser quem registrou a conferência.';
 
 export type Supervisor = { id: string; name: string; jobTitle: string | null };
 
@@ -16,17 +23,25 @@ export const supervisorRejected = () => new AppError(403, 'SUPERVISOR_REJECTED',
 
 /**
  * The approval of a check with a discrepancy and automatic entry: the supervisor types their own
- * e-mail and password on the clerk's screen. Granted to an admin, or to staff whose job title is
- * Supervisor, Gerente or Administrador, with the right password; anything else is the one SPEC
- * refusal, so the answer does not tell which part was wrong. Failures are throttled per clerk and
- * per supervisor account (a clerk must not be able to guess a supervisor's password).
+ * e-mail and password on the clerk's screen. Granted to someone else than the clerk whose job
+ * title holds 'receiving.approve' (Configurações → Permissões; the admin role always does), with
+ * the right password; anything else is the one SPEC refusal, so the answer does not tell which
+ * part was wrong.
  */
-export async function verifySupervisor(ctx: AppContext, clerk: SessionUser, email: string | undefined, password: string | undefined): Promise<Supervisor> {
+export async function verifySupervisor(
+  ctx: AppContext,
+  clerk: SessionUser,
+  email: string | undefined,
+  password: string | undefined,
+  clientAddress: string,
+): Promise<Supervisor> {
   const { db } = ctx.database;
   const address = (email ?? '').trim().toLowerCase();
+  if (address && address === clerk.email.toLowerCase()) throw new AppError(403, 'SELF_APPROVAL', SELF_APPROVAL_MESSAGE);
   const rules: ThrottleRule[] = [
-    { key: `supervisor-approval:clerk:${clerk.id}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS },
-    ...(address ? [{ key: `supervisor-approval:account:${address}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS }] : []),
+    { key: `supervisor-approval:clerk:${clerk.id}`, max: CLERK_FAILURES, windowSeconds: WINDOW_SECONDS },
+    { key: `supervisor-approval:address:${clientAddress}`, max: ADDRESS_FAILURES, windowSeconds: WINDOW_SECONDS },
+    ...(address ? [{ key: `supervisor-approval:pair:${clerk.id}:${address}`, max: PAIR_FAILURES, windowSeconds: WINDOW_SECONDS }] : []),
   ];
   for (const rule of rules) {
     const state = await isThrottled(db, rule);
@@ -38,12 +53,11 @@ export async function verifySupervisor(ctx: AppContext, clerk: SessionUser, emai
   };
   if (!address || !password) return fail();
   const [found] = await db
-    .select({ id: user.id, name: user.name, role: user.role, jobTitle: staffMembers.jobTitle })
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, phone: user.phone, emailVerified: user.emailVerified })
     .from(user)
-    .leftJoin(staffMembers, eq(staffMembers.userId, user.id))
     .where(and(eq(user.email, address), isNull(user.deletedAt)));
-  const allowed =
-    found && (found.role === 'admin' || (found.role === 'staff' && (SUPERVISOR_TITLES as readonly string[]).includes(found.jobTitle ?? '')));
-  if (!found || !allowed || !(await verifyUserPassword(ctx, found.id, password))) return fail();
-  return { id: found.id, name: found.name, jobTitle: found.jobTitle };
+  if (!found || (found.role !== 'staff' && found.role !== 'admin')) return fail();
+  const access = await readStaffAccess(db, { ...found, role: found.role });
+  if (!access.permissions.has('receiving.approve') || !(await verifyUserPassword(ctx, found.id, password))) return fail();
+  return { id: found.id, name: found.name, jobTitle: access.jobTitle ?? (found.role === 'admin' ? 'Administrador' : null) };
 }

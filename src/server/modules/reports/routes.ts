@@ -3,7 +3,7 @@ import { todayIso } from '../../../domain/dates';
 import { PDF_MAX_LINES, REPORT_MIME_TYPES, REPORT_TITLES, reportFileQuerySchema, reportParamSchema, reportQuerySchema } from '../../../domain/schemas/reports';
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
 import { describeReportFilters } from './describe-report-filters';
@@ -18,10 +18,10 @@ const FILE_SLUG = { entradas: 'relatorio-de-entradas', saidas: 'relatorio-de-sai
 
 /** Central de Relatórios (SPEC 2): each report on screen first, then as CSV, XLSX or PDF. */
 export const reportCenterRoutes = new Hono<AppEnv>()
-  .get('/:kind/preview', requireStaff, validate('param', reportParamSchema), validate('query', reportQuerySchema), async (c) =>
+  .get('/:kind/preview', requirePermission('reports.view'), validate('param', reportParamSchema), validate('query', reportQuerySchema), async (c) =>
     c.json(await previewReport(c.var.ctx.database.db, c.req.valid('param').kind, c.req.valid('query'))),
   )
-  .get('/:kind/file', requireStaff, validate('param', reportParamSchema), validate('query', reportFileQuerySchema), async (c) => {
+  .get('/:kind/file', requirePermission('reports.view'), validate('param', reportParamSchema), validate('query', reportFileQuerySchema), async (c) => {
     const { ctx } = c.var;
     const { db } = ctx.database;
     const user = currentUser(c);

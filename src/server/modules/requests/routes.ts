@@ -17,7 +17,7 @@ import {
 import type { AppEnv, SessionUser } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
 import { buildPurchaseReport } from './build-purchase-report';
@@ -50,18 +50,18 @@ type RequestKindSpec<Create, Move, Detail> = {
  */
 function requestKindRoutes<Create, Move, Detail>(kind: 'purchase' | 'merchandise', spec: RequestKindSpec<Create, Move, Detail>) {
   return new Hono<AppEnv>()
-    .get('/', requireStaff, validate('query', requestListQuerySchema), async (c) =>
+    .get('/', requirePermission('backoffice.view'), validate('query', requestListQuerySchema), async (c) =>
       c.json(await listRequests(c.var.ctx.database.db, kind, c.req.valid('query'))),
     )
-    .post('/', requireStaff, validate('json', spec.createSchema), async (c) => {
+    .post('/', requirePermission('requests.create'), validate('json', spec.createSchema), async (c) => {
       const { db } = c.var.ctx.database;
       const { id, created } = await db.transaction((tx) => spec.create(tx, currentUser(c), c.req.valid('json')));
       return c.json({ request: await spec.get(db, id), created }, created ? 201 : 200);
     })
-    .get('/:id', requireStaff, validate('param', requestIdParam), async (c) =>
+    .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) =>
       c.json({ request: await spec.get(c.var.ctx.database.db, c.req.valid('param').id) }),
     )
-    .patch('/:id/status', requireStaff, validate('param', requestIdParam), validate('json', spec.moveSchema), async (c) => {
+    .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', spec.moveSchema), async (c) => {
       const { db } = c.var.ctx.database;
       const { id } = c.req.valid('param');
       await spec.move(db, currentUser(c), id, c.req.valid('json'));
@@ -75,12 +75,12 @@ function requestKindRoutes<Create, Move, Detail>(kind: 'purchase' | 'merchandise
  * admins); special orders have their own module.
  */
 export const requestsRoutes = new Hono<AppEnv>()
-  .get('/summary', requireStaff, async (c) => c.json(await countOpenRequests(c.var.ctx.database.db)))
-  .get('/mine', requireStaff, validate('query', myRequestsQuerySchema), async (c) =>
+  .get('/summary', requirePermission('backoffice.view'), async (c) => c.json(await countOpenRequests(c.var.ctx.database.db)))
+  .get('/mine', requirePermission('backoffice.view'), validate('query', myRequestsQuerySchema), async (c) =>
     c.json(await listMyRequests(c.var.ctx.database.db, currentUser(c).id, c.req.valid('query'))),
   )
-  .get('/purchases/awaiting', requireStaff, async (c) => c.json({ items: await listAwaitingPurchases(c.var.ctx.database.db) }))
-  .get('/purchases/report', requireStaff, validate('query', reportQuery), async (c) => {
+  .get('/purchases/awaiting', requirePermission('backoffice.view'), async (c) => c.json({ items: await listAwaitingPurchases(c.var.ctx.database.db) }))
+  .get('/purchases/report', requirePermission('reports.view'), validate('query', reportQuery), async (c) => {
     const { ctx } = c.var;
     const lines = await buildPurchaseReport(ctx.database.db);
     const { format } = c.req.valid('query');
@@ -110,19 +110,19 @@ export const requestsRoutes = new Hono<AppEnv>()
       move: moveMerchandiseRequest,
     }),
   )
-  .patch('/merchandise/:id/items/bulk', requireStaff, validate('param', requestIdParam), validate('json', merchandiseItemsBulkSchema), async (c) => {
+  .patch('/merchandise/:id/items/bulk', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', merchandiseItemsBulkSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
     await setMerchandiseItemStatus(db, currentUser(c), id, c.req.valid('json'));
     return c.json({ request: await getMerchandiseRequest(db, id) });
   })
-  .patch('/merchandise/:id/items/:itemId/status', requireStaff, validate('param', itemParam), validate('json', merchandiseItemStatusSchema), async (c) => {
+  .patch('/merchandise/:id/items/:itemId/status', requirePermission('requests.manage'), validate('param', itemParam), validate('json', merchandiseItemStatusSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id, itemId } = c.req.valid('param');
     await setMerchandiseItemStatus(db, currentUser(c), id, { ...c.req.valid('json'), itemId });
     return c.json({ request: await getMerchandiseRequest(db, id) });
   })
-  .get('/merchandise/:id/separation.pdf', requireStaff, validate('param', requestIdParam), async (c) => {
+  .get('/merchandise/:id/separation.pdf', requirePermission('requests.manage'), validate('param', requestIdParam), async (c) => {
     const { ctx } = c.var;
     const request = await getMerchandiseRequest(ctx.database.db, c.req.valid('param').id);
     const pdf = await renderSeparationPdf(request, await readShopSettings(ctx.database.db));

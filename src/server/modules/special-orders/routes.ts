@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/special-orders';
 import type { AppEnv } from '../../context';
 import { errorBody } from '../../http/errors';
-import { currentUser, requireCustomer, requireStaff } from '../../http/guards';
+import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
 import { listRequests } from '../requests/list-requests';
 import { createSpecialOrder } from './create-special-order';
@@ -34,13 +34,13 @@ const uploadLimit = bodyLimit({
 
 /** Encomendas de Clientes (SPEC 2, 3): staff create and move them; the manage tab lists them. */
 export const specialOrdersRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', requestListQuerySchema), async (c) =>
+  .get('/', requirePermission('backoffice.view'), validate('query', requestListQuerySchema), async (c) =>
     c.json(await listRequests(c.var.ctx.database.db, 'specialOrder', c.req.valid('query'))),
   )
-  .get('/customers', requireStaff, validate('query', customerSearchQuerySchema), async (c) =>
+  .get('/customers', requirePermission('requests.create'), validate('query', customerSearchQuerySchema), async (c) =>
     c.json({ items: await searchCustomers(c.var.ctx.database.db, c.req.valid('query').q) }),
   )
-  .post('/', requireStaff, uploadLimit, validate('form', createForm), async (c) => {
+  .post('/', requirePermission('requests.create'), uploadLimit, validate('form', createForm), async (c) => {
     const { ctx } = c.var;
     const { data, photo } = c.req.valid('form');
     const photoKey = photo && !data.isExistingProduct ? await storeSpecialOrderPhoto(ctx, photo) : null;
@@ -53,9 +53,9 @@ export const specialOrdersRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .get('/:id', requireStaff, validate('param', requestIdParam), async (c) => c.json({ order: await getSpecialOrder(c.var.ctx.database.db, c.req.valid('param').id) }))
-  .get('/:id/photo', requireStaff, validate('param', requestIdParam), async (c) => readSpecialOrderPhoto(c.var.ctx, c.req.valid('param').id))
-  .patch('/:id/status', requireStaff, validate('param', requestIdParam), validate('json', specialOrderStatusMoveSchema), async (c) => {
+  .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => c.json({ order: await getSpecialOrder(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id/photo', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => readSpecialOrderPhoto(c.var.ctx, c.req.valid('param').id))
+  .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', specialOrderStatusMoveSchema), async (c) => {
     const { id } = c.req.valid('param');
     await moveSpecialOrder(c.var.ctx, currentUser(c), id, c.req.valid('json'));
     return c.json({ order: await getSpecialOrder(c.var.ctx.database.db, id) });

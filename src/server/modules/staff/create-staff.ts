@@ -1,22 +1,25 @@
-import { eq } from 'drizzle-orm';
 import type { StaffCreateInput } from '../../../domain/schemas/staff';
 import { recordAudit } from '../../audit/record-audit';
 import { createAccountWith } from '../../auth/create-user';
 import { EMAIL_TAKEN_MESSAGE } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
-import { staffMembers, user } from '../../db/schema';
-import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
+import { staffMembers } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { getStaff } from './get-staff';
-import { assertMayManage, roleForJobTitle } from './staff-access';
+import type { StaffAccess } from '../permissions/read-staff-access';
+import { assertStoreExists } from './assert-store-exists';
+import { assertMayGrantSignIn, assertMayManage, roleForJobTitle } from './staff-access';
 import { auditedStaff } from './staff-audit';
 
 /**
  * A new staff member: the account (through Better Auth, so the password is hashed its way) and
- * the staff record, made together by createAccountWith.
+ * the staff record, made together by createAccountWith. The record comes with a sign-in, so it
+ * needs 'users.manage' like any account with back-office access (route guard: 'staff.manage').
  */
-export async function createStaff(ctx: AppContext, actor: SessionUser, input: StaffCreateInput) {
+export async function createStaff(ctx: AppContext, actor: SessionUser, access: StaffAccess, input: StaffCreateInput) {
+  assertMayGrantSignIn(access);
   assertMayManage(actor, null, input.jobTitle);
+  if (input.storeId !== null) await assertStoreExists(ctx.database.db, input.storeId);
   const account = {
     name: input.name,
     email: input.email,
@@ -27,7 +30,7 @@ export async function createStaff(ctx: AppContext, actor: SessionUser, input: St
     emailVerified: true,
   };
   return createAccountWith(ctx, account, () => conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'), async (tx, userId) => {
-    await tx.insert(staffMembers).values({ userId, jobTitle: input.jobTitle, phone: input.phone, address: input.address, hireDate: input.hireDate });
+    await tx.insert(staffMembers).values({ userId, jobTitle: input.jobTitle, phone: input.phone, address: input.address, hireDate: input.hireDate, storeId: input.storeId });
     const member = await getStaff(tx, userId);
     await recordAudit(tx, actor, { action: 'create', entity: 'staff', entityId: userId, after: auditedStaff(member) });
     return member;

@@ -5,6 +5,7 @@ import { staffDocuments, staffMembers, user } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { anonymiseUser } from '../users/anonymise-user';
 import { getStaff } from './get-staff';
+import { assertMayManage } from './staff-access';
 import { auditedStaff } from './staff-audit';
 
 export const SELF_DELETE_MESSAGE = 'Você não pode excluir a si mesmo.';
@@ -13,12 +14,14 @@ export const SELF_DELETE_MESSAGE = 'Você não pode excluir a si mesmo.';
  * Someone leaves the staff: the staff record and its documents go, and the account is anonymised
  * (sessions and credentials removed, personal data blanked, role back to customer) rather than
  * deleted, so the history that names them — audit, stock movements, order status changes,
- * payments confirmed — keeps its references. Admin only (route guard).
+ * payments confirmed — keeps its references. Needs 'users.manage' (route guard); an administrator's
+ * record, the admin role.
  */
 export async function deleteStaff(ctx: AppContext, actor: SessionUser, id: string) {
   if (id === actor.id) throw badRequest(SELF_DELETE_MESSAGE, 'SELF_DELETE');
   const { db } = ctx.database;
   const before = await getStaff(db, id);
+  assertMayManage(actor, before);
   const files = await db
     .select({ key: staffDocuments.storageKey })
     .from(staffDocuments)

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import type { AppEnv } from '../../context';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readGeneratedReport } from './staff-reports';
 
@@ -13,7 +13,7 @@ const reportParam = z.object({
 /** Download of a generated report listed under 'Relatórios Gerados'; the reports feature may add routes here. */
 export const generatedReportRoutes = new Hono<AppEnv>().get(
   '/:reportId/download',
-  requireStaff,
+  requirePermission('backoffice.view'),
   validate('param', reportParam),
   async (c) => readGeneratedReport(c.var.ctx, currentUser(c), c.req.valid('param').reportId),
 );

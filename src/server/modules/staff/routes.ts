@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { serialIdParam } from '../../../domain/schemas/fields';
@@ -13,7 +13,8 @@ import {
 } from '../../../domain/schemas/staff';
 import type { AppEnv } from '../../context';
 import { errorBody, notFound } from '../../http/errors';
-import { currentUser, requireAdmin, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
+import { staffAccess } from '../permissions/read-staff-access';
 import { validate } from '../../http/validate';
 import { addStaffDocument } from './add-staff-document';
 import { createStaff } from './create-staff';
@@ -23,7 +24,9 @@ import { DOCUMENT_NOT_FOUND_MESSAGE } from './find-staff-document';
 import { getStaffDetail } from './get-staff-detail';
 import { listStaff } from './list-staff';
 import { readStaffDocument } from './read-staff-document';
-import { assertMayHandleDocuments, mayHandleDocuments } from './staff-access';
+import { getStaff } from './get-staff';
+import { sendStaffPasswordReset } from './send-staff-password-reset';
+import { assertMayHandleDocuments, assertMayReadRecord, mayHandleDocuments } from './staff-access';
 import { listStaffReports } from './staff-reports';
 import { updateStaff } from './update-staff';
 
@@ -41,46 +44,58 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json(errorBody('FILE_TOO_LARGE', DOCUMENT_TOO_LARGE_MESSAGE), 400),
 });
 
+/** An unknown member is 404 for everyone; someone else's record needs 'staff.manage'. */
+async function assertReadable(c: Context<AppEnv>, id: string) {
+  await getStaff(c.var.ctx.database.db, id);
+  assertMayReadRecord(currentUser(c), await staffAccess(c), id);
+}
+
 export const staffRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', registrySearchSchema), async (c) =>
-    c.json({ staff: await listStaff(c.var.ctx.database.db, c.req.valid('query').search) }),
-  )
-  .post('/', requireStaff, validate('json', staffCreateSchema), async (c) => {
-    const staff = await createStaff(c.var.ctx, currentUser(c), c.req.valid('json'));
-    return c.json({ staff }, 201);
-  })
-  .get('/:id', requireStaff, validate('param', staffParam), async (c) =>
-    c.json(await getStaffDetail(c.var.ctx.database.db, c.req.valid('param').id, currentUser(c))),
-  )
-  .put('/:id', requireStaff, validate('param', staffParam), validate('json', staffUpdateSchema), async (c) => {
-    const me = currentUser(c);
-    const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
-    // Changing one's own password keeps the session it was changed from.
-    const mine = input.password && id === me.id ? await c.var.ctx.auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    const staff = await updateStaff(c.var.ctx, me, id, input, mine?.session.id);
+  .get('/', requirePermission('backoffice.view'), validate('query', registrySearchSchema), async (c) => {
+    const access = await staffAccess(c);
+    // Without 'staff.manage' the list is one's own record: colleagues' contacts are personal data.
+    const staff = await listStaff(c.var.ctx.database.db, c.req.valid('query').search, access.permissions.has('staff.manage') ? null : currentUser(c).id);
     return c.json({ staff });
   })
-  .delete('/:id', requireAdmin, validate('param', staffParam), async (c) => {
+  .post('/', requirePermission('staff.manage'), validate('json', staffCreateSchema), async (c) => {
+    const staff = await createStaff(c.var.ctx, currentUser(c), await staffAccess(c), c.req.valid('json'));
+    return c.json({ staff }, 201);
+  })
+  .get('/:id', requirePermission('backoffice.view'), validate('param', staffParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await assertReadable(c, id);
+    return c.json(await getStaffDetail(c.var.ctx.database.db, id, currentUser(c)));
+  })
+  .put('/:id', requirePermission('backoffice.view'), validate('param', staffParam), validate('json', staffUpdateSchema), async (c) => {
+    const staff = await updateStaff(c.var.ctx, currentUser(c), await staffAccess(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ staff });
+  })
+  .post('/:id/password-reset', requirePermission('staff.manage'), validate('param', staffParam), async (c) => {
+    await sendStaffPasswordReset(c.var.ctx, currentUser(c), c.req.valid('param').id);
+    return c.json({ ok: true });
+  })
+  .delete('/:id', requirePermission('users.manage'), validate('param', staffParam), async (c) => {
     await deleteStaff(c.var.ctx, currentUser(c), c.req.valid('param').id);
     return c.json({ ok: true });
   })
-  .get('/:id/reports', requireStaff, validate('param', staffParam), async (c) =>
-    c.json({ reports: await listStaffReports(c.var.ctx.database.db, c.req.valid('param').id) }),
-  )
-  .post('/:id/documents', requireStaff, uploadLimit, validate('param', staffParam), validate('form', documentForm), async (c) => {
+  .get('/:id/reports', requirePermission('backoffice.view'), validate('param', staffParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await assertReadable(c, id);
+    return c.json({ reports: await listStaffReports(c.var.ctx.database.db, id) });
+  })
+  .post('/:id/documents', requirePermission('backoffice.view'), uploadLimit, validate('param', staffParam), validate('form', documentForm), async (c) => {
     const { file, ...fields } = c.req.valid('form');
     assertMayHandleDocuments(currentUser(c), c.req.valid('param').id);
     const document = await addStaffDocument(c.var.ctx, currentUser(c), c.req.valid('param').id, fields, file);
     return c.json({ document }, 201);
   })
-  .get('/:id/documents/:docId/download', requireStaff, validate('param', documentParam), async (c) => {
+  .get('/:id/documents/:docId/download', requirePermission('backoffice.view'), validate('param', documentParam), async (c) => {
     const { id, docId } = c.req.valid('param');
     // Someone else's document is answered as missing, like another customer's order.
     if (!mayHandleDocuments(currentUser(c), id)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     return readStaffDocument(c.var.ctx, id, docId);
   })
-  .delete('/:id/documents/:docId', requireStaff, validate('param', documentParam), async (c) => {
+  .delete('/:id/documents/:docId', requirePermission('backoffice.view'), validate('param', documentParam), async (c) => {
     const { id, docId } = c.req.valid('param');
     if (!mayHandleDocuments(currentUser(c), id)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     await deleteStaffDocument(c.var.ctx, currentUser(c), id, docId);

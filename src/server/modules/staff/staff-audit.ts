@@ -9,4 +9,5 @@ export const auditedStaff = (m: StaffMember) => ({
   phone: m.phone,
   address: m.address,
   hireDate: m.hireDate,
+  storeId: m.storeId,
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { StaffConference, StaffMember } from '../../../domain/api/staff';
 import type { DbOrTx } from '../../db/client';
-import { staffMembers, user } from '../../db/schema';
+import { staffMembers, stores, user } from '../../db/schema';
 
 export type { StaffConference, StaffMember };
 
@@ -21,9 +21,12 @@ export async function selectStaff(db: DbOrTx, where?: SQL): Promise<StaffMember[
       phone: staffMembers.phone,
       address: staffMembers.address,
       hireDate: staffMembers.hireDate,
+      storeId: staffMembers.storeId,
+      storeName: stores.name,
     })
     .from(user)
     .leftJoin(staffMembers, eq(staffMembers.userId, user.id))
+    .leftJoin(stores, eq(stores.id, staffMembers.storeId))
     .where(and(inArray(user.role, ['staff', 'admin']), isNull(user.deletedAt), where))
     .orderBy(sql`f_unaccent(lower(${user.name}))`, user.id);
   return rows.map((r) => ({
@@ -35,6 +38,8 @@ export async function selectStaff(db: DbOrTx, where?: SQL): Promise<StaffMember[
     phone: r.phone || r.userPhone,
     address: r.address ?? '',
     hireDate: r.hireDate ?? null,
+    storeId: r.storeId ?? null,
+    storeName: r.storeName ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -1,43 +1,48 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { StaffUpdateInput } from '../../../domain/schemas/staff';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_NOT_HERE_MESSAGE, type StaffUpdateInput } from '../../../domain/schemas/staff';
 import { recordAudit } from '../../audit/record-audit';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
-import { session, staffMembers, user } from '../../db/schema';
+import { staffMembers, user } from '../../db/schema';
 import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { permissionRefused } from '../../http/guards';
+import type { StaffAccess } from '../permissions/read-staff-access';
+import { assertStoreExists } from './assert-store-exists';
 import { endSessions } from '../users/anonymise-user';
 import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
-import { assertMayManage, roleForJobTitle } from './staff-access';
+import { assertMayManage, OWN_CONTACT_ONLY_MESSAGE, OWN_JOB_TITLE_MESSAGE, roleForJobTitle } from './staff-access';
 import { auditedStaff } from './staff-audit';
 
 export const SELF_DEMOTION_MESSAGE = 'Você não pode remover sua própria função de administrador.';
 
 /**
- * Edits a staff member. A blank password keeps the current one; a new one is hashed by Better
- * Auth and ends the member's other sessions. The role follows the job title only when the title
- * changes, so an admin promoted on the users screen is not demoted by an unrelated edit.
+ * Edits a staff member. Without 'staff.manage' only one's own contact data (name, phone,
+ * address); nobody but an administrator changes their own job title or store (issue 26: a clerk
+ * promoted themselves to Supervisor). The password is never set here (the schema refuses it).
+ * The role follows the job title only when the title changes, so an admin promoted on the users
+ * screen is not demoted by an unrelated edit.
  */
-export async function updateStaff(
-  ctx: AppContext,
-  actor: SessionUser,
-  id: string,
-  input: StaffUpdateInput,
-  actorSessionId?: string,
-) {
+export async function updateStaff(ctx: AppContext, actor: SessionUser, access: StaffAccess, id: string, input: StaffUpdateInput) {
   const { db } = ctx.database;
   const before = await getStaff(db, id);
+  const storeId = input.storeId === undefined ? before.storeId : input.storeId;
+  const ownTitleOrStoreChanges = input.jobTitle !== before.jobTitle || storeId !== before.storeId;
+  if (!access.permissions.has('staff.manage')) {
+    if (id !== actor.id) throw permissionRefused(access, 'staff.manage');
+    if (ownTitleOrStoreChanges || input.email !== before.email || input.hireDate !== before.hireDate) throw forbidden(OWN_CONTACT_ONLY_MESSAGE);
+  }
+  if (id === actor.id && actor.role !== 'admin' && ownTitleOrStoreChanges) throw forbidden(OWN_JOB_TITLE_MESSAGE);
   assertMayManage(actor, before, input.jobTitle);
+  if (input.password !== '') throw badRequest(PASSWORD_NOT_HERE_MESSAGE, 'PASSWORD_NOT_HERE');
   const role = input.jobTitle === before.jobTitle ? before.role : roleForJobTitle(input.jobTitle);
   if (id === actor.id && before.role === 'admin' && role !== 'admin') throw badRequest(SELF_DEMOTION_MESSAGE, 'SELF_DEMOTION');
   if (await emailTaken(db, input.email, id)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  if (storeId !== null && storeId !== before.storeId) await assertStoreExists(db, storeId);
 
-  const authCtx = await ctx.auth.$context;
-  const hash = input.password ? await authCtx.password.hash(input.password) : null;
-  let after: Awaited<ReturnType<typeof getStaff>>;
   try {
-    after = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await tx
         .update(user)
         .set({ name: input.name, email: input.email, phone: input.phone, role, updatedAt: new Date() })
@@ -50,36 +55,18 @@ export async function updateStaff(
           phone: input.phone,
           address: input.address,
           hireDate: input.hireDate,
+          storeId,
           updatedAt: new Date(),
         })
         .where(eq(staffMembers.userId, id));
       // New powers (or fewer) take effect at the next sign-in.
       if (role !== before.role) await endSessions(tx, id);
       const member = await getStaff(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'staff',
-        entityId: id,
-        before: auditedStaff(before),
-        after: { ...auditedStaff(member), ...(hash ? { passwordChanged: true } : {}) },
-      });
+      await recordAudit(tx, actor, { action: 'update', entity: 'staff', entityId: id, before: auditedStaff(before), after: auditedStaff(member) });
       return member;
     });
   } catch (err) {
     if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
     throw err;
   }
-
-  if (hash) {
-    const accounts = await authCtx.internalAdapter.findAccounts(id);
-    if (accounts.some((a) => a.providerId === 'credential')) {
-      await authCtx.internalAdapter.updatePassword(id, hash);
-    } else {
-      await authCtx.internalAdapter.linkAccount({ userId: id, providerId: 'credential', accountId: id, password: hash });
-    }
-    // Whoever knew the old password is signed out everywhere; the editor keeps their own session.
-    const others = actorSessionId ? and(eq(session.userId, id), ne(session.id, actorSessionId)) : eq(session.userId, id);
-    await db.delete(session).where(others);
-  }
-  return after;
 }

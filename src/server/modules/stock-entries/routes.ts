@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import { stockEntryCreateSchema, stockEntryListQuerySchema } from '../../../domain/schemas/stock-documents';
 import type { AppEnv } from '../../context';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { createStockEntry } from './create-stock-entry';
 import { listStockEntries } from './list-stock-entries';
@@ -13,12 +13,12 @@ const idParam = z.object({ id: serialIdParam(ENTRY_NOT_FOUND_MESSAGE) });
 
 /** Entradas (SPEC 2): the history, a new entry, and 'Excluir' — which reverses, never erases. */
 export const stockEntriesRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', stockEntryListQuerySchema), async (c) => c.json(await listStockEntries(c.var.ctx.database.db, c.req.valid('query'))))
-  .post('/', requireStaff, validate('json', stockEntryCreateSchema), async (c) => {
+  .get('/', requirePermission('backoffice.view'), validate('query', stockEntryListQuerySchema), async (c) => c.json(await listStockEntries(c.var.ctx.database.db, c.req.valid('query'))))
+  .post('/', requirePermission('stock.post'), validate('json', stockEntryCreateSchema), async (c) => {
     const { entry, created } = await c.var.ctx.database.db.transaction((tx) => createStockEntry(tx, currentUser(c), c.req.valid('json')));
     return c.json({ entry: { id: entry.id, quantity: entry.quantity }, created }, created ? 201 : 200);
   })
-  .delete('/:id', requireStaff, validate('param', idParam), async (c) => {
+  .delete('/:id', requirePermission('documents.reverse'), validate('param', idParam), async (c) => {
     const { entry, reversed } = await c.var.ctx.database.db.transaction((tx) => reverseStockEntry(tx, currentUser(c), c.req.valid('param').id));
     return c.json({ entry: { id: entry.id, reversedAt: entry.reversedAt }, reversed });
   });

@@ -6,7 +6,7 @@ import { stockExitCreateSchema, stockExitListQuerySchema } from '../../../domain
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
 import { csvResponseHeaders } from '../../files/csv';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
 import { createStockExit } from './create-stock-exit';
@@ -19,17 +19,17 @@ const exportQuery = stockExitListQuerySchema;
 
 /** Saídas and Consultar Saídas (SPEC 2): exits to the stores, their history, detail, guia and CSV. */
 export const stockExitsRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', stockExitListQuerySchema), async (c) => c.json(await listStockExits(c.var.ctx.database.db, c.req.valid('query'))))
-  .get('/export.csv', requireStaff, validate('query', exportQuery), async (c) => {
+  .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) => c.json(await listStockExits(c.var.ctx.database.db, c.req.valid('query'))))
+  .get('/export.csv', requirePermission('reports.view'), validate('query', exportQuery), async (c) => {
     const csv = await exportExitsCsv(c.var.ctx.database.db, c.req.valid('query'));
     return c.body(csv, 200, csvResponseHeaders(`saidas-${todayIso()}.csv`));
   })
-  .post('/', requireStaff, validate('json', stockExitCreateSchema), async (c) => {
+  .post('/', requirePermission('stock.post'), validate('json', stockExitCreateSchema), async (c) => {
     const { exit, created } = await c.var.ctx.database.db.transaction((tx) => createStockExit(tx, currentUser(c), c.req.valid('json')));
     return c.json({ exit: await getStockExit(c.var.ctx.database.db, exit.id), created }, created ? 201 : 200);
   })
-  .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ exit: await getStockExit(c.var.ctx.database.db, c.req.valid('param').id) }))
-  .get('/:id/guia.pdf', requireStaff, validate('param', idParam), async (c) => {
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => c.json({ exit: await getStockExit(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id/guia.pdf', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
     const { ctx } = c.var;
     const exit = await getStockExit(ctx.database.db, c.req.valid('param').id);
     const [shop, store] = await Promise.all([

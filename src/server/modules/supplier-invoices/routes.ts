@@ -13,7 +13,7 @@ import {
 } from '../../../domain/schemas/receiving';
 import type { AppEnv } from '../../context';
 import { errorBody } from '../../http/errors';
-import { currentUser, requireStaff } from '../../http/guards';
+import { currentUser, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
 import { importNfe, previewNfe } from './import-nfe';
 import { readInvoicePhoto, saveInvoicePhoto } from './invoice-photo';
@@ -44,20 +44,20 @@ const bytesOf = async (file: File) => Buffer.from(await file.arrayBuffer());
 
 /** Notas Fiscais (SPEC 2): received invoices, their detail, and the photo of the paper invoice. */
 export const supplierInvoicesRoutes = new Hono<AppEnv>()
-  .get('/', requireStaff, validate('query', supplierInvoiceListQuerySchema), async (c) =>
+  .get('/', requirePermission('backoffice.view'), validate('query', supplierInvoiceListQuerySchema), async (c) =>
     c.json(await listSupplierInvoices(c.var.ctx.database.db, c.req.valid('query'))),
   )
-  .post('/nfe/preview', requireStaff, nfeLimit, validate('form', nfeForm), async (c) => {
+  .post('/nfe/preview', requirePermission('stock.post'), nfeLimit, validate('form', nfeForm), async (c) => {
     const { preview } = await previewNfe(c.var.ctx, await bytesOf(c.req.valid('form').file));
     return c.json({ preview });
   })
-  .post('/nfe', requireStaff, nfeLimit, validate('form', nfeImportForm), async (c) => {
+  .post('/nfe', requirePermission('stock.post'), nfeLimit, validate('form', nfeImportForm), async (c) => {
     const { file, choices, homologation } = c.req.valid('form');
     return c.json(await importNfe(c.var.ctx, currentUser(c), await bytesOf(file), choices, { homologationConfirmed: homologation === 'true' }), 201);
   })
-  .get('/:id', requireStaff, validate('param', idParam), async (c) => c.json({ invoice: await getSupplierInvoice(c.var.ctx.database.db, c.req.valid('param').id) }))
-  .post('/:id/photo', requireStaff, uploadLimit, validate('param', idParam), validate('form', photoForm), async (c) => {
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => c.json({ invoice: await getSupplierInvoice(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .post('/:id/photo', requirePermission('stock.post'), uploadLimit, validate('param', idParam), validate('form', photoForm), async (c) => {
     const photo = await saveInvoicePhoto(c.var.ctx, currentUser(c), c.req.valid('param').id, c.req.valid('form').file);
     return c.json({ photo }, 201);
   })
-  .get('/:id/photo', requireStaff, validate('param', idParam), async (c) => readInvoicePhoto(c.var.ctx, c.req.valid('param').id));
+  .get('/:id/photo', requirePermission('backoffice.view'), validate('param', idParam), async (c) => readInvoicePhoto(c.var.ctx, c.req.valid('param').id));
