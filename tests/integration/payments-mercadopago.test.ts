@@ -351,6 +351,69 @@ describe('Mercado Pago: late and reverse money', () => {
     expect(await notes(order.id)).toContain(PROVIDER_PAID_NOTE);
   });
 
+  it('refunds a paid order cancelled in the back-office, and refunds part of another on request, both audited', async () => {
+    const staff = await t.as('admin');
+    const paid = async () => {
+      const placed = await placePix();
+      standIn.setStatus(placed.payment.providerPaymentId, 'approved');
+      await deliver(placed.payment.providerPaymentId);
+      await runJobs();
+      return placed;
+    };
+    const { order, payment } = await paid();
+    const res = await staff.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version });
+    expect(res.status).toBe(200);
+    expect(res.body.order.payment).toMatchObject({ status: 'refunded', provider: { status: 'refunded', refundedCents: 15090 } });
+    expect(res.body.order.payment.provider.refunds).toEqual([expect.objectContaining({ amountCents: 15090, reason: 'Pedido cancelado no back-office', userName: expect.any(String) })]);
+    expect(standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`)).toHaveLength(1);
+    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'refund')));
+    expect(audits).toHaveLength(1);
+
+    const other = await paid();
+    const tooMuch = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 15091, reason: 'Produto com defeito' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.message).toMatch(/R\$\s150,90/);
+    const part = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 5000, reason: 'Produto com defeito' });
+    expect(part.status).toBe(200);
+    expect(part.body.order.payment).toMatchObject({ status: 'paid', provider: { status: 'approved', refundedCents: 5000 } });
+    const sent = standIn.calls.filter((c) => c.path === `/v1/payments/${other.payment.providerPaymentId}/refunds`);
+    expect(sent.map((c) => [c.body, c.idempotencyKey])).toEqual([[{ amount: 50 }, idempotencyKey(other.order.id, 'refund', 1)]]);
+    const bad = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 0, reason: 'x' });
+    expect(bad.status).toBe(400);
+    const customerTry = await customer.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 100, reason: 'quero' });
+    expect(customerTry.status).toBe(403);
+  });
+
+  it("shows the provider's payment and every notification on the order, and filters the list by payment", async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    await deliver(payment.providerPaymentId, { secret: 'forjado' });
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    standIn.setStatus(payment.providerPaymentId, 'charged_back', 'settled');
+    await deliver(payment.providerPaymentId);
+    await runJobs();
+    const staff = await t.as('admin');
+    const details = await staff.get(`/api/admin/orders/${order.id}`);
+    expect(details.body.order.payment.provider).toMatchObject({
+      provider: 'mercadopago',
+      providerPaymentId: payment.providerPaymentId,
+      method: 'pix',
+      status: 'charged_back',
+      statusLabel: 'Contestado (chargeback)',
+      amountCents: 15090,
+      installments: 1,
+    });
+    expect(details.body.order.payment.provider.events.map((e: { signatureOk: boolean }) => e.signatureOk)).toEqual([false, true, true]);
+    const listed = await staff.get('/api/admin/orders?payment=charged_back&pageSize=100');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(listed.body.items.every((o: { paymentStatus: string }) => o.paymentStatus === 'charged_back')).toBe(true);
+    const pending = await staff.get('/api/admin/orders?payment=pending&pageSize=100');
+    expect(pending.body.items.map((o: { id: string }) => o.id)).not.toContain(order.id);
+    expect((await staff.get('/api/admin/orders?payment=talvez')).status).toBe(400);
+  });
+
   it("never lets staff mark a provider's order paid by hand", async () => {
     const { order } = await placePix();
     const staff = await t.as('admin');

@@ -33,9 +33,26 @@ export type AdminOrderDetails = {
     cardLast4: string | null;
     paidAt: string | null;
     paidByName: string | null;
+    /** The provider's payment (Mercado Pago), when one holds this order's money. */
+    provider: ProviderPaymentDetails | null;
   };
   items: { productId: number | null; name: string; unitPriceCents: number; quantity: number }[];
   history: OrderHistoryEntry[];
+};
+
+/** A provider's payment as the back-office shows it: its id, what it says, the money returned and every notification. */
+export type ProviderPaymentDetails = {
+  provider: string;
+  providerPaymentId: string;
+  method: string;
+  status: string;
+  statusLabel: string;
+  statusDetail: string | null;
+  installments: number;
+  amountCents: number;
+  refundedCents: number;
+  refunds: { amountCents: number; reason: string; userName: string | null; createdAt: string }[];
+  events: { receivedAt: string; action: string | null; signatureOk: boolean; processedAt: string | null }[];
 };
 
 export type AdminOrderRow = {

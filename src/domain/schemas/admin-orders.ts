@@ -1,6 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
+import { PAYMENT_FILTERS } from '../provider-payment';
 import { pageFields, searchField } from './list-query';
 
 export const INVALID_ORDER_STATUS_MESSAGE = 'Selecione um status válido.';
@@ -13,6 +14,8 @@ const orderStatusField = z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS_ME
 export const orderListQuerySchema = z.object({
   search: searchField,
   status: z.enum(['', ...ORDER_STATUSES], { error: INVALID_ORDER_STATUS_MESSAGE }).optional(),
+  // 'Pagamentos': the order's payment status ('' is every one).
+  payment: z.enum(['', ...PAYMENT_FILTERS], { error: 'Selecione um pagamento válido.' }).optional(),
   ...pageFields(ORDERS_PAGE_SIZE),
 });
 
@@ -32,3 +35,16 @@ export const orderStatusChangeSchema = z.object(
 );
 
 export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
+
+export const INVALID_REFUND_MESSAGE = 'Informe um valor de estorno maior que zero.';
+
+/** 'Estornar' on a paid order: an amount in centavos (part or all of what is left) and why. */
+export const orderRefundSchema = z.object(
+  {
+    amountCents: z.number({ error: INVALID_REFUND_MESSAGE }).int({ error: INVALID_REFUND_MESSAGE }).min(1, { error: INVALID_REFUND_MESSAGE }).max(2_147_483_647, { error: INVALID_REFUND_MESSAGE }),
+    reason: z.string().trim().min(3, { error: 'Diga o motivo do estorno.' }).max(200, { error: 'Use no máximo 200 caracteres.' }),
+  },
+  { error: 'Dados inválidos.' },
+);
+
+export type OrderRefundInput = z.infer<typeof orderRefundSchema>;

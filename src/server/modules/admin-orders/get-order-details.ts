@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory, orders, type ShippingAddress, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { itemsByOrder } from '../orders/customer-order';
+import { getOrderProviderPayment } from './get-order-provider-payment';
 
 export type { AdminOrderDetails, OrderHistoryEntry };
 
@@ -19,7 +20,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
   const paidBy = sql<string | null>`(SELECT u.name FROM "user" u WHERE u.id = ${orders.paidById})`;
   const [row] = await db.select({ order: orders, paidByName: paidBy }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  const [items, history] = await Promise.all([
+  const [items, history, provider] = await Promise.all([
     itemsByOrder(db, [orderId]),
     db
       .select({
@@ -34,6 +35,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
       .leftJoin(user, eq(user.id, orderStatusHistory.userId))
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    getOrderProviderPayment(db, orderId),
   ]);
   const o = row.order;
   return {
@@ -54,6 +56,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
       cardLast4: o.cardLast4,
       paidAt: iso(o.paidAt),
       paidByName: row.paidByName,
+      provider,
     },
     items: items.get(orderId) ?? [],
     history: history.map((h) => ({

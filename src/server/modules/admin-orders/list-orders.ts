@@ -25,6 +25,7 @@ export function orderSearchTerm(search: string | undefined): string {
 export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items: AdminOrderRow[]; total: number }> {
   const where: SQL[] = [];
   if (query.status) where.push(sql`o.status = ${query.status}`);
+  if (query.payment) where.push(sql`o.payment_status = ${query.payment}`);
   const term = orderSearchTerm(query.search);
   if (term) where.push(sql`${orderSearchDoc} LIKE ${likePattern(term)}`);
   const condition = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { orderIdParamSchema, orderListQuerySchema, orderStatusChangeSchema } from '../../../domain/schemas/admin-orders';
+import { orderIdParamSchema, orderListQuerySchema, orderRefundSchema, orderStatusChangeSchema } from '../../../domain/schemas/admin-orders';
 import type { AppEnv } from '../../context';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { markOrderPaid } from '../orders/mark-order-paid';
 import { setOrderStatus } from '../orders/set-order-status';
+import { refundOrderPayment } from '../payments/refund-order-payment';
 import { readShopSettings } from '../settings/settings-store';
 import { getOrderDetails } from './get-order-details';
 import { listOrders } from './list-orders';
@@ -22,7 +23,7 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
     const { status, note, version } = c.req.valid('json');
-    await setOrderStatus(db, { orderId: id, status, note, version, user: currentUser(c) });
+    await setOrderStatus(db, { orderId: id, status, note, version, user: currentUser(c), payments: c.var.ctx.payments });
     return c.json({ order: await getOrderDetails(db, id) });
   })
   .post('/:id/mark-paid', requirePermission('orders.status'), validate('param', orderIdParamSchema), async (c) => {
@@ -30,6 +31,12 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await markOrderPaid(db, { orderId: id, user: currentUser(c) });
     return c.json({ order: await getOrderDetails(db, id) });
+  })
+  .post('/:id/refund', requirePermission('orders.status'), validate('param', orderIdParamSchema), validate('json', orderRefundSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { amountCents, reason } = c.req.valid('json');
+    await refundOrderPayment(c.var.ctx, { orderId: id, amountCents, reason, user: currentUser(c) });
+    return c.json({ order: await getOrderDetails(c.var.ctx.database.db, id) });
   })
   .get('/:id/receipt', requirePermission('backoffice.view'), validate('param', orderIdParamSchema), async (c) => {
     const { db } = c.var.ctx.database;

@@ -5,11 +5,15 @@ import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { refundOrderPaymentTx } from '../payments/refund-order-payment';
 import { changeStock, InsufficientStockError } from '../stock/change-stock';
 import { ORDER_NOT_FOUND_MESSAGE } from './get-own-order';
 
 type StockedItem = { productId: number; quantity: number };
 type OrderRow = typeof orders.$inferSelect;
+
+export const CANCEL_REFUND_REASON = 'Pedido cancelado no back-office';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,6 +35,8 @@ export async function setOrderStatus(
     note?: string;
     onlyIf?: (row: OrderRow) => boolean;
     set?: Partial<Pick<OrderRow, 'paymentStatus'>>;
+    /** The shop's provider: cancelling an order its provider was paid for refunds that payment. */
+    payments?: PaymentProvider;
   },
 ): Promise<boolean> {
   const { orderId, status, user } = input;
@@ -47,8 +53,12 @@ export async function setOrderStatus(
     user,
     notFoundMessage: ORDER_NOT_FOUND_MESSAGE,
     onlyIf: input.onlyIf,
-    effects: async (tx, _row, from) => {
+    effects: async (tx, row, from) => {
       moved = true;
+      if (status === 'cancelled' && input.payments?.remote && row.paymentStatus === 'paid') {
+        const refunded = await refundOrderPaymentTx(tx, input.payments, row, { user, reason: CANCEL_REFUND_REASON });
+        if (refunded?.full) return { ...input.set, paymentStatus: 'refunded' };
+      }
       const items = await tx
         .select({ productId: orderItems.productId, quantity: orderItems.quantity })
         .from(orderItems)
