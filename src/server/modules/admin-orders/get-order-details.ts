@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
-import { orderStatusHistory, orders, type ShippingAddress, user } from '../../db/schema';
+import { orderStatusHistory, orders, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { itemsByOrder } from '../orders/customer-order';
 import { getOrderProviderPayment } from './get-order-provider-payment';

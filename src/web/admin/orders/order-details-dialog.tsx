@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { OrderStatusBadge } from './order-status-badge';
 import { type AdminOrderDetails, fetchOrder, markPaid } from './orders-api';
 import { printReceipt } from './print-receipt';
+import { ProviderPaymentDetails } from './provider-payment';
 
 type Props = { orderId: string; onClose: () => void; onChanged: () => void };
 
@@ -37,7 +38,8 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
     },
     onError: toastError('Erro ao atualizar em pedidos'),
   });
-  const canMarkPaid = p.status === 'pending' && (p.method === 'pix' || p.method === 'boleto') && order.status !== 'cancelled';
+  // A provider's payment is settled by the provider alone (its notification, read back), never by hand.
+  const canMarkPaid = !p.provider && p.status === 'pending' && (p.method === 'pix' || p.method === 'boleto') && order.status !== 'cancelled';
   return (
     <Section title="Pagamento">
       <p>
@@ -51,6 +53,7 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
         {p.paidAt ? ` em ${formatDateTime(p.paidAt)}` : ''}
         {p.paidByName ? ` (confirmado por ${p.paidByName})` : ''}
       </p>
+      {p.provider ? <ProviderPaymentDetails order={order} onChanged={onPaid} /> : null}
       {canMarkPaid ? (
         <div>
           <Button

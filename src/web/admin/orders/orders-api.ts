@@ -19,4 +19,7 @@ export const updateOrderStatus = (id: string, status: OrderStatus, version: numb
 export const markPaid = (id: string) =>
   api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST', body: {} });
 
+export const refundOrder = (id: string, amountCents: number, reason: string) =>
+  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: { amountCents, reason } });
+
 export const receiptUrl = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/receipt`;

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS, type PaymentFilter } from '@/domain/provider-payment';
 import { orderListQuerySchema } from '@/domain/schemas/admin-orders';
 import { Button } from '../../ui/button';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -54,6 +55,9 @@ export default function OrdersPage() {
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por ID, cliente, produto..." placeholder="Buscar por ID, cliente, produto..." className="sm:flex-1" />
         <SelectFilter label="Filtrar por status" allLabel="Todos os Status" value={params.status ?? ''} onChange={(status) => set({ status: status as OrderStatus | '' })} className="sm:w-56">
           <CodeOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
+        </SelectFilter>
+        <SelectFilter label="Filtrar por pagamento" allLabel="Todos os Pagamentos" value={params.payment ?? ''} onChange={(payment) => set({ payment: payment as PaymentFilter | '' })} className="sm:w-56">
+          <CodeOptions values={PAYMENT_FILTERS} labels={PAYMENT_FILTER_LABELS} />
         </SelectFilter>
       </FilterBar>
       <ListCard title="Lista de Pedidos" list={list} params={params} set={set} columns={COLUMNS} rowKey={(o) => o.id}

@@ -1,0 +1,134 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '@/domain/dates';
+import { shortOrderId } from '@/domain/ids';
+import { centsToInput, formatBRL, parseDecimalToCents } from '@/domain/money';
+import { toast, toastError } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { FormDialog } from '../../ui/form-dialog';
+import { Input } from '../../ui/input';
+import { type AdminOrderDetails, refundOrder } from './orders-api';
+
+type ProviderPayment = NonNullable<AdminOrderDetails['payment']['provider']>;
+
+/** 'Estornar': part or all of what is left of the payment, with the reason staff give. */
+function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDetails; payment: ProviderPayment; onClose: () => void; onDone: () => void }) {
+  const left = payment.amountCents - payment.refundedCents;
+  const [amount, setAmount] = useState(centsToInput(left));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const refund = useMutation({
+    mutationFn: (cents: number) => refundOrder(order.id, cents, reason),
+    onSuccess: (_data, cents) => {
+      toast.success('Estorno realizado', { description: `${formatBRL(cents)} devolvidos no pedido #${shortOrderId(order.id)}.` });
+      onDone();
+    },
+    onError: toastError('Erro ao atualizar em pedidos'),
+  });
+  return (
+    <FormDialog
+      title={`Estornar pedido #${shortOrderId(order.id)}`}
+      description={`Pode ser devolvido até ${formatBRL(left)} pelo Mercado Pago.`}
+      onClose={onClose}
+      noValidate
+      onSubmit={() => {
+        const cents = parseDecimalToCents(amount);
+        if (cents === null || cents <= 0 || cents > left) return setError(`Informe um valor entre R$ 0,01 e ${formatBRL(left)}.`);
+        setError(null);
+        refund.mutate(cents);
+      }}
+      submit={{ label: 'Estornar', busyLabel: 'Estornando...', pending: refund.isPending }}
+    >
+      <Field label="Valor (R$)" required error={error}>
+        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </Field>
+      <Field label="Motivo" required>
+        <Input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+/**
+ * The provider's side of the payment in the order details: its id and status, installments,
+ * amount and refunds, and every notification received with whether its signature held.
+ */
+export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrderDetails; onChanged: () => void }) {
+  const payment = order.payment.provider!;
+  const [refunding, setRefunding] = useState(false);
+  const left = payment.amountCents - payment.refundedCents;
+  return (
+    <div className="mt-2 flex flex-col gap-2 rounded-md border border-stone-200 p-3" data-testid="provider-payment">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-stone-600">Mercado Pago</dt>
+        <dd className="font-mono">{payment.providerPaymentId}</dd>
+        <dt className="text-stone-600">Situação no Mercado Pago</dt>
+        <dd>
+          <strong>{payment.statusLabel}</strong>
+          {payment.statusDetail ? ` (${payment.statusDetail})` : ''}
+        </dd>
+        <dt className="text-stone-600">Valor</dt>
+        <dd>
+          {formatBRL(payment.amountCents)}
+          {payment.installments > 1 ? ` em ${payment.installments}x sem juros` : ''}
+        </dd>
+        {payment.refundedCents > 0 ? (
+          <>
+            <dt className="text-stone-600">Estornado</dt>
+            <dd>{formatBRL(payment.refundedCents)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {payment.refunds.length ? (
+        <ul className="flex flex-col gap-1" aria-label="Estornos">
+          {payment.refunds.map((r) => (
+            <li key={r.createdAt + r.amountCents} className="rounded bg-stone-50 px-2 py-1">
+              Estorno de {formatBRL(r.amountCents)} — {r.reason}
+              <span className="block text-xs text-stone-600">
+                {formatDateTime(r.createdAt)} · {r.userName ?? 'Sistema (automático)'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <h4 className="font-medium text-stone-900">Notificações recebidas</h4>
+        {payment.events.length ? (
+          <ul className="flex flex-col gap-1" aria-label="Notificações do Mercado Pago">
+            {payment.events.map((e, i) => (
+              <li key={`${e.receivedAt}-${i}`} className="flex flex-wrap justify-between gap-2 text-xs">
+                <span>
+                  {formatDateTime(e.receivedAt)} · {e.action ?? 'payment'}
+                </span>
+                <span className={e.signatureOk ? 'text-green-800' : 'font-semibold text-red-700'}>
+                  {e.signatureOk ? (e.processedAt ? 'Assinatura válida · processada' : 'Assinatura válida · aguardando') : 'Assinatura inválida · recusada'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-xs text-stone-600">Nenhuma notificação recebida ainda.</p>
+        )}
+      </div>
+      {payment.status === 'approved' && left > 0 ? (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
+            Estornar
+          </Button>
+        </div>
+      ) : null}
+      {refunding ? (
+        <RefundDialog
+          order={order}
+          payment={payment}
+          onClose={() => setRefunding(false)}
+          onDone={() => {
+            setRefunding(false);
+            onChanged();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
