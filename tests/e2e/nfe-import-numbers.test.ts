@@ -12,18 +12,23 @@ import { createProduct, uniqueTag } from './support/factories';
 const bo = backOfficeSuite();
 const FIXTURE = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/nfe/nfe-santa-luzia-4521.xml'), 'utf8');
 
-/** The fixture with a key, number and issuer of its own, and its last two items' names tagged. */
-function fixtureFor(tag: string) {
-  const number = 300_000 + (Date.now() % 600_000);
-  const cnpj = `${String(40_000_000 + (Date.now() % 50_000_000)).slice(0, 8)}000166`;
+/**
+ * The fixture with a key, number and issuer of its own, and its last two items' names tagged;
+ * `issuer` renames it (xNome, no xFant) and `test` makes it a homologação invoice (tpAmb 2).
+ */
+function fixtureFor(tag: string, o: { number?: number; cnpj?: string; issuer?: string; test?: boolean } = {}) {
+  const number = o.number ?? 300_000 + (Date.now() % 600_000);
+  const cnpj = o.cnpj ?? `${String(40_000_000 + (Date.now() % 50_000_000)).slice(0, 8)}000166`;
   const oldKey = '35261111222333000181550010000045211405123454';
   const key = nfeKey({ cnpj, series: 1, number });
-  const xml = FIXTURE.replaceAll(oldKey, key)
+  let xml = FIXTURE.replaceAll(oldKey, key)
     .replace('<nNF>4521</nNF>', `<nNF>${number}</nNF>`)
     .replace('<emit><CNPJ>11222333000181</CNPJ>', `<emit><CNPJ>${cnpj}</CNPJ>`)
     .replace('<xProd>VELA VOTIVA 7 DIAS BRANCA</xProd>', `<xProd>VELA VOTIVA 7 DIAS BRANCA ${tag}</xProd>`)
     .replace('<xProd>IMAGEM NOSSA SENHORA APARECIDA RESINA 20CM</xProd>', `<xProd>IMAGEM NOSSA SENHORA APARECIDA RESINA ${tag} 20CM</xProd>`);
-  return { xml, number };
+  if (o.issuer) xml = xml.replace(/<xNome>[^<]*<\/xNome><xFant>[^<]*<\/xFant>/, `<xNome>${o.issuer}</xNome>`);
+  if (o.test) xml = xml.replaceAll('<tpAmb>1</tpAmb>', '<tpAmb>2</tpAmb>');
+  return { xml, number, cnpj };
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('NF-e import numbers (%s)', (viewport) => {
@@ -35,13 +40,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('NF-e import numbers (%s
     const wrongSize = await createProduct(bo.api, { stock: 0, name: `Imagem Nossa Senhora Aparecida Resina ${tag} 30 cm` });
     const rightSize = await createProduct(bo.api, { stock: 0, name: `Aparecida pequena ${tag}` });
     const terco = await createProduct(bo.api, { stock: 0, name: `Terço de Madeira ${tag}` });
-    const { xml, number } = fixtureFor(tag);
+    const { xml, number, cnpj } = fixtureFor(tag);
 
     const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, '/admin/nfs/notas-fiscais');
     await page.locator('input[type=file][accept*=xml]').setInputFiles({ name: `nfe-${number}.xml`, mimeType: 'text/xml', buffer: Buffer.from(xml) });
     const dialog = page.getByRole('dialog', { name: `Importar NF-e ${number}/1` });
     await dialog.getByTestId('emitente').getByText('DISTRIBUIDORA DE ARTIGOS RELIGIOSOS SANTA LUZIA LTDA').waitFor();
     await dialog.getByTestId('fornecedor').getByText('será cadastrado como Santa Luzia Artigos Religiosos').waitFor();
+    await screenshot(page, `nfe-import-numbers-top-${viewport}`);
     const importButton = dialog.getByRole('button', { name: 'Importar e conferir' });
 
     // Line 2: a guess by name, a box of a product kept in units — nothing is assumed.
@@ -59,6 +65,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('NF-e import numbers (%s
     await expect.poll(() => dialog.getByTestId('escolha-3').innerText()).toContain(wrongSize.name);
     await expect.poll(() => dialog.getByTestId('tamanhos-3').innerText()).toBe('Números diferentes — nota: 20 cm · produto: 30 cm');
     expect(await dialog.getByTestId('escolha-3').locator('mark').innerText()).toBe('30 cm');
+    await dialog.getByTestId('tamanhos-3').scrollIntoViewIfNeeded();
+    await screenshot(page, `nfe-import-numbers-sizes-${viewport}`);
     await dialog.getByRole('combobox', { name: 'Trocar o produto do item 3' }).fill(rightSize.code);
     await dialog.getByRole('option', { name: new RegExp(rightSize.code) }).click();
     await expect.poll(() => dialog.getByTestId('escolha-3').innerText()).toContain(`${rightSize.name} (${rightSize.code})\nEscolhido por você`);
@@ -91,6 +99,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('NF-e import numbers (%s
     // (12 × 5,00 + 36 × 8,00) ÷ 48 = 7,25: the average cost moved with the entry.
     const after = (await bo.api.call('get', `/api/admin/products/lookup?code=${encodeURIComponent(vela.code)}`)).product;
     expect(after.costPriceCents).toBe(725);
+
+    // The same supplier's next invoice: the box's conversion comes remembered. This one is a test
+    // invoice (tpAmb 2) under another name than the supplier registered with its CNPJ.
+    const next = fixtureFor(tag, { number: number + 1, cnpj, issuer: 'CASA DAS VELAS LTDA', test: true });
+    await page.goto('/admin/nfs/notas-fiscais');
+    await page.locator('input[type=file][accept*=xml]').setInputFiles({ name: `nfe-${next.number}.xml`, mimeType: 'text/xml', buffer: Buffer.from(next.xml) });
+    const second = page.getByRole('dialog', { name: `Importar NF-e ${next.number}/1` });
+    await expect.poll(() => second.getByTestId('escolha-2').innerText()).toContain(`${vela.name} (${vela.code})\nCódigo do fornecedor (importação anterior)`);
+    expect(await second.getByLabel('Unidades por CX').inputValue()).toBe('12');
+    await second.getByTestId('homologacao').getByText('Nota de homologação — sem valor fiscal').waitFor();
+    await second
+      .getByText('O nome na nota (CASA DAS VELAS LTDA) é diferente do fornecedor cadastrado com este CNPJ (Santa Luzia Artigos Religiosos): confira antes de importar.')
+      .waitFor();
+    expect(await second.getByTestId('pendencias').innerText()).toContain('confirmar a importação da nota de homologação');
+    expect(await second.getByRole('button', { name: 'Importar e conferir' }).isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `nfe-import-numbers-warnings-${viewport}`);
+    await second.getByLabel('Importar mesmo assim (nota de teste)').check();
+    // Every line came remembered: nothing else is left, the import may go.
+    await second.getByTestId('pendencias').waitFor({ state: 'detached' });
+    expect(await second.getByRole('button', { name: 'Importar e conferir' }).isEnabled()).toBe(true);
     await context.close();
   });
 });

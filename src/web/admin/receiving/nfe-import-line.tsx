@@ -86,6 +86,12 @@ export function NfeImportLine({
   const stockUnit = unitAbbreviation(c.product?.unit);
   const mustType = c.product != null && needsConversion(l.unit, c.product.unit);
   const factorId = `fator-${l.lineNo}`;
+  // Another product: a conversion the preview filled for the first one is not carried over to a
+  // product kept in another unit (it would be a silent 1); one the clerk typed stays.
+  const pick = (product: NfeProductRef, how: NfeMatchHow | null) => {
+    const prefilled = c.factor === (l.conversionFactor == null ? '' : String(l.conversionFactor));
+    onChange({ product, how, confirmed: true, ...(prefilled && needsConversion(l.unit, product.unit) ? { factor: '' } : {}) });
+  };
   return (
     <li className="rounded-lg border border-stone-200 p-3" data-list-item="">
       <p className="break-words font-medium text-stone-900">
@@ -129,7 +135,7 @@ export function NfeImportLine({
           label={c.product ? `Trocar o produto do item ${l.lineNo}` : `Produto do item ${l.lineNo}`}
           exclude={c.product ? [c.product.id] : []}
           selected={null}
-          onSelect={(p: PickedProduct | null) => p && onChange({ product: { id: p.id, name: p.name, code: p.code, unit: p.unit }, how: null, confirmed: true })}
+          onSelect={(p: PickedProduct | null) => p && pick({ id: p.id, name: p.name, code: p.code, unit: p.unit }, null)}
           onError={onError}
         />
         <div className="flex flex-col gap-1">
@@ -159,12 +165,12 @@ export function NfeImportLine({
         </dd>
       </dl>
       <div className="mt-2">
-        <CreateProductFromLine line={l} supplierId={supplierId} factor={factor ?? 1} onCreated={(p) => onChange({ product: p, how: null, confirmed: true })} />
+        <CreateProductFromLine line={l} supplierId={supplierId} factor={factor ?? 1} onCreated={(p) => pick(p, null)} />
       </div>
       {l.suggestions.length > 1 ? (
         <div className="mt-2 flex flex-wrap gap-1">
           {l.suggestions.map((s) => (
-            <Button key={s.id} variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal text-left" onClick={() => onChange({ product: s, how: 'name', confirmed: true })}>
+            <Button key={s.id} variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal text-left" onClick={() => pick(s, 'name')}>
               {s.name} ({s.code})
             </Button>
           ))}
