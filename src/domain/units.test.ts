@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNITS } from './brazil';
 import { countOf } from './plural';
-import { formatQuantity, unitAbbreviation } from './units';
+import { formatQuantities, formatQuantity, unitAbbreviation } from './units';
 
 describe('units', () => {
   it('abbreviates every unit a product may have', () => {
@@ -21,11 +21,26 @@ describe('units', () => {
   });
 });
 
+describe('formatQuantities', () => {
+  it('sums per unit, in the order the units first appear', () => {
+    expect(formatQuantities([{ quantity: 2, unit: 'Unidade' }, { quantity: 3, unit: 'Caixa' }, { quantity: 1, unit: 'Unidade' }])).toBe('3 UN + 3 CX');
+    expect(formatQuantities([])).toBe('0 UN');
+  });
+});
+
 describe('countOf', () => {
   it('puts the word in the singular for one and the plural otherwise', () => {
     expect(countOf(1, 'item', 'itens')).toBe('1 item');
     expect(countOf(0, 'item', 'itens')).toBe('0 itens');
     expect(countOf(2, 'item', 'itens')).toBe('2 itens');
     expect(countOf(1500, 'item', 'itens')).toBe('1.500 itens');
+  });
+});
+
+describe('entryRegisteredToast', () => {
+  it("keeps SPEC's words for units and names any other unit", async () => {
+    const { entryRegisteredToast } = await import('./schemas/stock-documents');
+    expect(entryRegisteredToast(3, 'Terço', 'Unidade')).toBe('Entrada de 3 unidade(s) de Terço registrada.');
+    expect(entryRegisteredToast(2, 'Vela', 'Caixa')).toBe('Entrada de 2 CX de Vela registrada.');
   });
 });

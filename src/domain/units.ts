@@ -21,6 +21,17 @@ export function unitAbbreviation(unit: string | null | undefined): string {
   return ABBREVIATIONS[name as Unit] ?? name.toUpperCase();
 }
 
+/**
+ * The quantities of several lines, summed per unit in the order they first appear: '5 UN + 3 CX'
+ * (boxes and units do not add up to one number).
+ */
+export function formatQuantities(lines: { quantity: number; unit: string | null | undefined }[]): string {
+  const sums = new Map<string, number>();
+  for (const l of lines) sums.set(unitAbbreviation(l.unit), (sums.get(unitAbbreviation(l.unit)) ?? 0) + l.quantity);
+  if (sums.size === 0) return '0 UN';
+  return [...sums].map(([unit, quantity]) => `${quantity.toLocaleString('pt-BR')} ${unit}`).join(' + ');
+}
+
 /** A quantity with its unit: (3, 'Caixa') → '3 CX', thousands grouped as in pt-BR. */
 export function formatQuantity(quantity: number, unit: string | null | undefined): string {
   return `${quantity.toLocaleString('pt-BR')} ${unitAbbreviation(unit)}`;

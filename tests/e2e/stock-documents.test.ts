@@ -48,7 +48,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     await page.getByRole('button', { name: 'Nova Saída' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
     await dialog.getByRole('button', { name: 'Confirmar Saída' }).click();
-    await toastWith(page, 'Destino e pelo menos um item são obrigatórios.');
+    await dialog.getByRole('alert').filter({ hasText: 'Destino e pelo menos um item são obrigatórios.' }).waitFor();
 
     await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
     // A USB scanner types the code and presses Enter: the product is chosen at once.
@@ -64,17 +64,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     };
     await scan();
     await addQuantity('6');
-    await toastWith(page, 'Quantidade solicitada (6) maior que o estoque (5).');
+    await dialog.getByRole('alert').filter({ hasText: 'Quantidade solicitada (6) maior que o estoque (5).' }).waitFor();
     await addQuantity('3');
     await dialog.getByRole('table', { name: 'Itens da saída' }).getByText(product.name).waitFor();
     // The same product again sums its line, and the sum may not pass the stock either.
     await scan();
     await addQuantity('3');
-    await toastWith(page, 'Quantidade total (6) excede o estoque (5).');
+    await dialog.getByRole('alert').filter({ hasText: 'Quantidade total (6) excede o estoque (5).' }).waitFor();
     await screenshot(page, `exits-new-${viewport}`);
 
     await dialog.getByRole('button', { name: 'Confirmar Saída' }).click();
-    await expect.poll(() => toastText(page)).toMatch(/^Saída SAIDA-\d{6} registrada com 1 itens\./);
+    await expect.poll(() => toastText(page)).toMatch(/^Saída SAIDA-\d{6} registrada com 1 item\./);
     const code = (await toastText(page)).match(/SAIDA-\d{6}/)![0];
     await dialog.waitFor({ state: 'detached' });
     expect(await stockOf(product.id)).toBe(2);

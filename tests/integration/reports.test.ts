@@ -90,16 +90,16 @@ describe('entries report', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/relatorio-de-entradas-\d{4}-\d{2}-\d{2}\.csv/);
     const text = res.bytes.toString('utf8');
-    expect(text.startsWith('\uFEFFData;Código;Produto;Categoria;Fornecedor;Quantidade;Custo unitário;Custo total;Valor de venda;Situação\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFData;Código;Produto;Categoria;Fornecedor;Quantidade;Unidade;Custo unitário;Custo total;Valor de venda;Situação\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 3 + 1);
     expect(lines[1]).toContain(`01/03/2026;`);
     expect(lines[1]).toContain(`;'=Vela Fórmula ${tag};`);
-    expect(lines[1]).toMatch(/;3;10,00;30,00;60,00;Lançada$/);
-    expect(lines[2]).toMatch(/;7;10,00;70,00;140,00;Estornada$/);
-    expect(lines[3]).toMatch(/^31\/03\/2026;.*;4;25,00;100,00;200,00;Lançada$/);
+    expect(lines[1]).toMatch(/;3;UN;10,00;30,00;60,00;Lançada$/);
+    expect(lines[2]).toMatch(/;7;UN;10,00;70,00;140,00;Estornada$/);
+    expect(lines[3]).toMatch(/^31\/03\/2026;.*;4;UN;25,00;100,00;200,00;Lançada$/);
     // Totals: the counted rows only — 3 + 4 units, R$ 130,00 at cost, R$ 260,00 at price.
-    expect(lines[4]).toBe('Total (sem estornadas);;;;;7;;130,00;260,00;');
+    expect(lines[4]).toBe('Total (sem estornadas);;;;;7;;;130,00;260,00;');
   });
 
   it('writes the XLSX with typed cells, the header frozen, filters on and a totals row', async () => {
@@ -116,11 +116,12 @@ describe('entries report', () => {
     expect(first.getCell(1).value).toEqual(new Date('2026-03-01T00:00:00Z'));
     expect(first.getCell(3).value).toBe(`=Vela Fórmula ${tag}`);
     expect(first.getCell(6).value).toBe(3);
-    expect(first.getCell(8).value).toBe(30);
-    expect(first.getCell(8).numFmt).toBe('"R$" #,##0.00');
+    expect(first.getCell(7).value).toBe('UN');
+    expect(first.getCell(9).value).toBe(30);
+    expect(first.getCell(9).numFmt).toBe('"R$" #,##0.00');
     const totals = sheet.getRow(5);
     expect(totals.getCell(1).value).toBe('Total (sem estornadas)');
-    expect(totals.getCell(8).value).toBe(130);
+    expect(totals.getCell(9).value).toBe(130);
     expect(totals.font?.bold).toBe(true);
   });
 
@@ -147,10 +148,10 @@ describe('exits and invoices reports', () => {
     expect(report.totals).toMatchObject({ documents: 2, units: 7, priceCents: 7 * 1500 });
     expect(report.tops.map((x: { title: string }) => x.title)).toEqual(['Produtos', 'Lojas']);
     const csv = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/saidas/file?format=csv&from=2026-05-01&to=2026-05-31&storeId=${storeId}`)).bytes.toString('utf8');
-    expect(csv.startsWith('\uFEFFSaída;Data;Loja;Código;Produto;Quantidade;Custo total;Valor de venda\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFSaída;Data;Loja;Código;Produto;Quantidade;Unidade;Custo total;Valor de venda\r\n')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 2 + 1);
-    expect(lines.at(-1)).toMatch(/^Total;;;;;7;\d+,\d{2};105,00$/);
+    expect(lines.at(-1)).toMatch(/^Total;;;;;7;;\d+,\d{2};105,00$/);
   });
 
   it('sums the invoices received from a supplier in the period', async () => {

@@ -268,6 +268,8 @@ describe('merchandise requests', () => {
     expect(pdf.status).toBe(200);
     const text = pdfText(pdf.bytes);
     expect(text).toContain(`Lista de separação ${r.code}`);
+    // Quantities with their unit; the total sums them per unit.
+    expect(text).toMatch(/Total\s+6 UN/);
     const order = ['Prateleira A2', 'Prateleira A10', 'Prateleira B'].map((name) => text.indexOf(name));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);

@@ -112,9 +112,17 @@ describe('exits', () => {
     expect(kept).toHaveLength(1);
   });
 
-  it('exports the filtered exits as CSV for Excel pt-BR, a line per item', async () => {
+  it('exports the filtered exits as CSV for Excel pt-BR, a line per item, only the filtered product\'s lines', async () => {
     const a = await createProduct(t, { stock: 5, name: '=Vela Fórmula', priceCents: 1250 });
-    const res = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-10-05', items: [{ productId: a.id, quantity: 2 }] });
+    const other = await createProduct(t, { stock: 5, name: 'Outro Produto da Mesma Saída' });
+    const res = await staff.post('/api/admin/stock-exits', {
+      storeId,
+      exitDate: '2026-10-05',
+      items: [
+        { productId: a.id, quantity: 2 },
+        { productId: other.id, quantity: 1 },
+      ],
+    });
     const csv = await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/export.csv?productId=${a.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="saidas-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -123,6 +131,10 @@ describe('exits', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${res.body.exit.code};05/10/2026;`);
-    expect(lines[1]).toContain(";'=Vela Fórmula;2;12,50;25,00;");
+    expect(lines[1]).toContain(";'=Vela Fórmula;2;UN;12,50;25,00;");
+    expect(text).not.toContain('Outro Produto da Mesma Saída');
+    // Unfiltered, the same exit gives both lines.
+    const all = (await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/export.csv?search=${res.body.exit.code}`)).bytes.toString('utf8');
+    expect(all.trim().split('\r\n')).toHaveLength(3);
   });
 });

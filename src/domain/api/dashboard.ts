@@ -8,7 +8,7 @@ export type Dashboard = {
   orders: Trend;
   revenueCents: Trend;
   recentOrders: { id: string; customerName: string; totalCents: number; status: string; createdAt: string }[];
-  lowStock: { count: number; items: { id: number; name: string; code: string; stock: number; minStock: number }[] };
+  lowStock: { count: number; items: { id: number; name: string; code: string; stock: number; minStock: number; unit: string }[] };
   /** The last 30 days of São Paulo, each with the same weekday-aligned day 30 days before. */
   daily: DashboardDay[];
   /** Best sellers of the last 30 days, by units, cancelled orders left out. */

@@ -174,7 +174,7 @@ export type MerchandiseRequestDetail = RequestDetailBase & {
   shippingTime: string | null;
   receiveTime: string | null;
   exit: { id: number; code: string } | null;
-  items: (RequestItemDetail & { status: string; stock: number; shelf: string; box: string })[];
+  items: (RequestItemDetail & { status: string; stock: number; shelf: string; box: string; unit: string })[];
 };
 
 /** Open requests per kind, for the hub's cards. */

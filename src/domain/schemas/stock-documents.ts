@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { parseDecimalToCents } from '../money';
+import { countOf } from '../plural';
+import { formatQuantity } from '../units';
 import { INVALID_QUANTITY_MESSAGE } from './cart';
 import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './fields';
 import { documentListQuerySchema, optionalIdFilter } from './list-query';
@@ -16,9 +18,10 @@ export const SUPPLIER_NOT_FOUND_MESSAGE = 'Fornecedor não encontrado.';
 export const exitQuantityOverStockMessage = (requested: number, stock: number) =>
   `Quantidade solicitada (${requested}) maior que o estoque (${stock}).`;
 export const exitTotalOverStockMessage = (total: number, stock: number) => `Quantidade total (${total}) excede o estoque (${stock}).`;
-export const entryRegisteredToast = (quantity: number, productName: string) =>
-  `Entrada de ${quantity} unidade(s) de ${productName} registrada.`;
-export const exitRegisteredToast = (code: string, lines: number) => `Saída ${code} registrada com ${lines} itens.`;
+// SPEC's words for a product counted in units; any other unit is named ('3 CX'), never called units.
+export const entryRegisteredToast = (quantity: number, productName: string, unit = 'Unidade') =>
+  `Entrada de ${unit === 'Unidade' ? `${quantity} unidade(s)` : formatQuantity(quantity, unit)} de ${productName} registrada.`;
+export const exitRegisteredToast = (code: string, lines: number) => `Saída ${code} registrada com ${countOf(lines, 'item', 'itens')}.`;
 export const entryReversalShortMessage = (missing: number, stock: number, quantity: number) =>
   `Não é possível excluir esta entrada: faltam ${missing} unidade(s) no estoque para revertê-la (estoque atual ${stock}, entrada de ${quantity}). As unidades já saíram.`;
 
@@ -115,6 +118,8 @@ export type StockEntryListItem = {
   productName: string;
   productCode: string;
   quantity: number;
+  /** The product's unit ('Caixa'): quantities are shown with it. */
+  unit: string;
   entryDate: string;
   supplierId: number | null;
   supplierName: string | null;
@@ -135,6 +140,8 @@ export type StockExitItem = {
   shelf: string;
   box: string;
   quantity: number;
+  /** The product's unit ('Caixa'): quantities are shown with it. */
+  unit: string;
   unitCostCents: number;
   unitPriceCents: number;
 };
@@ -147,6 +154,8 @@ export type StockExitListItem = {
   exitDate: string;
   totalItems: number;
   lineCount: number;
+  /** The quantities summed per product unit ('Caixa'), in the order of the lines. */
+  quantities: { unit: string; quantity: number }[];
   notes: string;
   createdByName: string;
   createdAt: string;

@@ -10,3 +10,13 @@ export function saveBlob(blob: Blob, fileName: string) {
   // Give the download a moment to start before releasing the blob.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** Downloads a file the server makes (its answer says 'attachment'), as a link with `download` would. */
+export function downloadUrl(href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

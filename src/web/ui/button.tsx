@@ -28,12 +28,19 @@ export const buttonVariants = cva(
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild, type, ...props }: Props) {
+/**
+ * A button, or its child styled as one (`asChild`: a link). An icon button (size 'icon') shows its
+ * name as a tooltip on hover and on keyboard focus — a native `title` shows on neither a keyboard
+ * focus nor a touch — so give it `title` (the tooltip) or `aria-label` (both, when the name says more).
+ */
+export function Button({ className, variant, size, asChild, type, title, ...props }: Props) {
   const Comp = asChild ? Slot : 'button';
+  const tooltip = size === 'icon' ? (title ?? props['aria-label']) : undefined;
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), tooltip && 'relative', className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
+      {...(tooltip ? { 'data-tooltip': tooltip, 'aria-label': props['aria-label'] ?? tooltip } : { title })}
       {...props}
     />
   );

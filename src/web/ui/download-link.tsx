@@ -16,8 +16,8 @@ export function DownloadLink({ href, children, variant }: { href: string; childr
 /** The same as a list row's icon action: `label` names the file for screen readers. */
 export function RowDownloadLink({ href, label, title }: { href: string; label: string; title: string }) {
   return (
-    <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-      <a href={href} download aria-label={label} title={title}>
+    <Button asChild variant="ghost" size="icon" className="h-9 w-9" aria-label={label} title={title}>
+      <a href={href} download>
         <FileDown className="h-4 w-4" aria-hidden="true" />
       </a>
     </Button>

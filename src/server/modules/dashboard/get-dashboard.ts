@@ -40,8 +40,8 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
   const t = totals.rows[0] ?? {};
   const recent = await db.execute<{ id: string; customer_name: string; total_cents: number; status: string; created_at: string | Date }>(sql`
     SELECT id, customer_name, total_cents, status, created_at FROM orders ORDER BY created_at DESC LIMIT 5`);
-  const low = await db.execute<{ id: number; name: string; code: string; stock: number; min_stock: number }>(sql`
-    SELECT id, name, code, stock, min_stock FROM products WHERE stock <= min_stock ORDER BY stock ASC, name ASC LIMIT 5`);
+  const low = await db.execute<{ id: number; name: string; code: string; stock: number; min_stock: number; unit: string }>(sql`
+    SELECT id, name, code, stock, min_stock, unit FROM products WHERE stock <= min_stock ORDER BY stock ASC, name ASC LIMIT 5`);
   const daily = await db.execute<{ day: string; orders: number; revenue: number; prev_orders: number; prev_revenue: number }>(sql`
     WITH today AS (SELECT (now() AT TIME ZONE ${TIME_ZONE})::date AS d),
     days AS (SELECT (today.d - n)::date AS day FROM today, generate_series(0, 29) AS n),
@@ -74,7 +74,7 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     })),
     lowStock: {
       count: num(t.low_stock),
-      items: low.rows.map((r) => ({ id: num(r.id), name: r.name, code: r.code, stock: num(r.stock), minStock: num(r.min_stock) })),
+      items: low.rows.map((r) => ({ id: num(r.id), name: r.name, code: r.code, stock: num(r.stock), minStock: num(r.min_stock), unit: r.unit })),
     },
     daily: daily.rows.map((r) => ({
       day: r.day,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/schemas/receiving';
 import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
+import { unitAbbreviation } from '../../../domain/units';
 import { allOf, periodCondition } from '../../http/list-query';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';
@@ -52,7 +53,7 @@ const entries: ReportSource = {
   keys: [sql`e.id`],
   nulls: 'FIRST',
   select: sql`e.id AS key0, to_char(e.entry_date, 'YYYY-MM-DD') AS sort_date, p.code AS product_code, p.name AS product_name, c.name AS category_name,
-    s.name AS supplier_name, e.quantity, e.unit_cost_cents, e.unit_price_cents, e.reversed_at IS NOT NULL AS reversed`,
+    s.name AS supplier_name, e.quantity, p.unit, e.unit_cost_cents, e.unit_price_cents, e.reversed_at IS NOT NULL AS reversed`,
   columns: [
     { header: 'Data', type: 'date', width: 1.5, value: (r) => r.sort_date as string },
     { header: 'Código', type: 'text', width: 2, value: (r) => r.product_code as string },
@@ -60,6 +61,7 @@ const entries: ReportSource = {
     { header: 'Categoria', type: 'text', width: 1.6, value: (r) => (r.category_name as string) ?? '' },
     { header: 'Fornecedor', type: 'text', width: 2.2, value: (r) => (r.supplier_name as string) ?? '' },
     { header: 'Quantidade', type: 'int', width: 1.1, value: (r) => Number(r.quantity) },
+    { header: 'Unidade', type: 'text', width: 0.9, value: (r) => unitAbbreviation(r.unit as string) },
     { header: 'Custo unitário', type: 'money', width: 1.4, perUnit: true, value: (r) => money(r.unit_cost_cents) },
     { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
     { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
@@ -79,12 +81,12 @@ const entries: ReportSource = {
 };
 
 const exits: ReportSource = {
-  from: sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id`,
+  from: sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id LEFT JOIN products p ON p.id = i.product_id`,
   where: (q) => allOf(periodCondition(sql`x.exit_date`, q, 'date'), q.storeId ? sql`x.store_id = ${q.storeId}` : undefined),
   date: sql`x.exit_date`,
   keys: [sql`x.id`, sql`i.id`],
   nulls: 'FIRST',
-  select: sql`x.id AS key0, i.id AS key1, to_char(x.exit_date, 'YYYY-MM-DD') AS sort_date, x.code, st.name AS store_name, i.product_code, i.product_name, i.quantity,
+  select: sql`x.id AS key0, i.id AS key1, to_char(x.exit_date, 'YYYY-MM-DD') AS sort_date, x.code, st.name AS store_name, i.product_code, i.product_name, i.quantity, p.unit,
     i.unit_cost_cents, i.unit_price_cents`,
   columns: [
     { header: 'Saída', type: 'text', width: 1.6, value: (r) => r.code as string },
@@ -93,6 +95,7 @@ const exits: ReportSource = {
     { header: 'Código', type: 'text', width: 2, value: (r) => r.product_code as string },
     { header: 'Produto', type: 'text', width: 3.4, value: (r) => r.product_name as string },
     { header: 'Quantidade', type: 'int', width: 1.1, value: (r) => Number(r.quantity) },
+    { header: 'Unidade', type: 'text', width: 0.9, value: (r) => unitAbbreviation(r.unit as string) },
     { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
     { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
   ],

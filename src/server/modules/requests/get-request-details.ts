@@ -82,8 +82,8 @@ export async function getMerchandiseRequest(db: DbOrTx, id: number): Promise<Mer
   const row = rows.rows[0];
   if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const [items, history] = await Promise.all([
-    db.execute<ItemRow & { status: string; stock: number; shelf: string; box: string }>(sql`
-      SELECT i.id, i.product_id, i.product_name, i.product_code, i.quantity, i.status, p.stock, p.shelf, p.box
+    db.execute<ItemRow & { status: string; stock: number; shelf: string; box: string; unit: string | null }>(sql`
+      SELECT i.id, i.product_id, i.product_name, i.product_code, i.quantity, i.status, p.stock, p.shelf, p.box, p.unit
       FROM merchandise_request_items i JOIN products p ON p.id = i.product_id
       WHERE i.request_id = ${id} ORDER BY i.id`),
     listDocumentHistory(db, 'merchandise_request', id),
@@ -97,7 +97,7 @@ export async function getMerchandiseRequest(db: DbOrTx, id: number): Promise<Mer
     shippingTime: row.shipping_time,
     receiveTime: row.receive_time,
     exit: row.exit_id == null ? null : { id: Number(row.exit_id), code: row.exit_code ?? '' },
-    items: items.rows.map((i) => ({ ...item(i), status: i.status, stock: Number(i.stock), shelf: i.shelf, box: i.box })),
+    items: items.rows.map((i) => ({ ...item(i), status: i.status, stock: Number(i.stock), shelf: i.shelf, box: i.box, unit: i.unit ?? '' })),
     history,
   };
 }

@@ -1,6 +1,8 @@
 import { formatDate } from '../../../domain/dates';
 import { MERCHANDISE_ITEM_LABELS, type MerchandiseItemStatus } from '../../../domain/requests';
+import { countOf } from '../../../domain/plural';
 import type { MerchandiseRequestDetail } from '../../../domain/schemas/requests';
+import { formatQuantities, formatQuantity } from '../../../domain/units';
 import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
 const place = (shelf: string, box: string) => [shelf && `Prat. ${shelf}`, box && `Cx. ${box}`].filter(Boolean).join(' / ') || '—';
@@ -35,11 +37,11 @@ export async function renderSeparationPdf(request: MerchandiseRequestDetail, sho
       { header: 'Local', width: 2.2, cell: (i) => place(i.shelf, i.box) },
       ...productColumns(),
       { header: 'Situação', width: 2, cell: (i) => MERCHANDISE_ITEM_LABELS[i.status as MerchandiseItemStatus] ?? i.status },
-      { header: 'Estoque', width: 1.3, align: 'right', cell: (i) => String(i.stock) },
-      { header: 'Qtd.', width: 1.1, align: 'right', cell: (i) => String(i.quantity) },
+      { header: 'Estoque', width: 1.4, align: 'right', cell: (i) => formatQuantity(i.stock, i.unit) },
+      { header: 'Qtd.', width: 1.4, align: 'right', cell: (i) => formatQuantity(i.quantity, i.unit) },
     ],
     lines,
-    { checkbox: true, totals: ['', `${lines.length} ${lines.length === 1 ? 'item' : 'itens'}`, '', '', 'Total', String(lines.reduce((s, i) => s + i.quantity, 0))] },
+    { checkbox: true, totals: ['', countOf(lines.length, 'item', 'itens'), '', '', 'Total', formatQuantities(lines)] },
   );
   drawSignatures(pdf, ['Separado por', 'Conferido por']);
   return pdf.finish();

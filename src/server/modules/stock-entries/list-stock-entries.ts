@@ -8,6 +8,7 @@ type Row = {
   product_id: number;
   product_name: string;
   product_code: string;
+  unit: string;
   quantity: number;
   entry_date: string;
   supplier_id: number | null;
@@ -26,7 +27,7 @@ type Row = {
 const iso = (d: string | Date) => new Date(d).toISOString();
 
 const SELECT = sql`
-  SELECT e.id, e.product_id, p.name AS product_name, p.code AS product_code, e.quantity, to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date, e.supplier_id,
+  SELECT e.id, e.product_id, p.name AS product_name, p.code AS product_code, p.unit, e.quantity, to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date, e.supplier_id,
          s.name AS supplier_name, e.unit_cost_cents, e.unit_price_cents, e.notes, e.created_by_name, e.created_at,
          e.reversed_at, e.reversed_by_name, e.source_type, e.source_id`;
 
@@ -36,6 +37,7 @@ const toItem = (r: Row): StockEntryListItem => ({
   productName: r.product_name,
   productCode: r.product_code,
   quantity: Number(r.quantity),
+  unit: r.unit,
   entryDate: r.entry_date,
   supplierId: r.supplier_id == null ? null : Number(r.supplier_id),
   supplierName: r.supplier_name,

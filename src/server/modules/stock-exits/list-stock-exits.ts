@@ -19,6 +19,7 @@ type Row = {
   exit_date: string;
   total_items: number;
   line_count: number;
+  quantities: { unit: string | null; quantity: number | string }[] | string | null;
   notes: string;
   created_by_name: string;
   created_at: string | Date;
@@ -30,6 +31,10 @@ type Row = {
 const SELECT = sql`
   SELECT x.id, x.code, x.store_id, st.name AS store_name, to_char(x.exit_date, 'YYYY-MM-DD') AS exit_date, x.total_items,
          (SELECT count(*)::int FROM stock_exit_items i WHERE i.exit_id = x.id) AS line_count,
+         (SELECT json_agg(json_build_object('unit', u.unit, 'quantity', u.quantity) ORDER BY u.first_id)
+            FROM (SELECT p.unit, sum(i.quantity) AS quantity, min(i.id) AS first_id
+                    FROM stock_exit_items i LEFT JOIN products p ON p.id = i.product_id
+                   WHERE i.exit_id = x.id GROUP BY p.unit) u) AS quantities,
          x.notes, x.created_by_name, x.created_at, x.source_type, x.source_id,
          (SELECT m.code FROM merchandise_requests m WHERE x.source_type = 'merchandise_request' AND m.id = x.source_id) AS source_code`;
 export const EXITS_FROM = sql`FROM stock_exits x JOIN stores st ON st.id = x.store_id`;
@@ -44,6 +49,10 @@ function toItem(r: Row): StockExitListItem {
     exitDate: r.exit_date,
     totalItems: Number(r.total_items),
     lineCount: Number(r.line_count),
+    quantities: (typeof r.quantities === 'string' ? JSON.parse(r.quantities) : (r.quantities ?? [])).map((q: { unit: string | null; quantity: number | string }) => ({
+      unit: q.unit ?? '',
+      quantity: Number(q.quantity),
+    })),
     notes: r.notes,
     createdByName: r.created_by_name,
     createdAt: new Date(r.created_at).toISOString(),
@@ -85,9 +94,13 @@ export async function getStockExit(db: DbOrTx, id: number): Promise<StockExitDet
     shelf: string;
     box: string;
     quantity: number;
+    unit: string | null;
     unit_cost_cents: number;
     unit_price_cents: number;
-  }>(sql`SELECT product_id, product_name, product_code, shelf, box, quantity, unit_cost_cents, unit_price_cents FROM stock_exit_items WHERE exit_id = ${id} ORDER BY id`);
+  }>(
+    sql`SELECT i.product_id, i.product_name, i.product_code, i.shelf, i.box, i.quantity, p.unit, i.unit_cost_cents, i.unit_price_cents
+        FROM stock_exit_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.exit_id = ${id} ORDER BY i.id`,
+  );
   const lines: StockExitItem[] = items.rows.map((i) => ({
     productId: Number(i.product_id),
     productName: i.product_name,
@@ -95,6 +108,7 @@ export async function getStockExit(db: DbOrTx, id: number): Promise<StockExitDet
     shelf: i.shelf,
     box: i.box,
     quantity: Number(i.quantity),
+    unit: i.unit ?? '',
     unitCostCents: Number(i.unit_cost_cents),
     unitPriceCents: Number(i.unit_price_cents),
   }));

@@ -1,6 +1,8 @@
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
+import { countOf } from '../../../domain/plural';
 import type { StockExitDetail } from '../../../domain/schemas/stock-documents';
+import { formatQuantities, formatQuantity } from '../../../domain/units';
 import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
 /**
@@ -29,11 +31,11 @@ export async function renderExitPdf(exit: StockExitDetail, shop: ShopHeader, sto
     [
       ...productColumns(),
       { header: 'Local', width: 2.4, cell: (i) => [i.shelf && `Prat. ${i.shelf}`, i.box && `Cx. ${i.box}`].filter(Boolean).join(' / ') || '—' },
-      { header: 'Qtd.', width: 1.2, align: 'right', cell: (i) => String(i.quantity) },
+      { header: 'Qtd.', width: 1.4, align: 'right', cell: (i) => formatQuantity(i.quantity, i.unit) },
       { header: 'Valor (venda)', width: 2, align: 'right', cell: (i) => formatBRL(i.unitPriceCents * i.quantity) },
     ],
     exit.items,
-    { totals: ['', `${exit.items.length} ${exit.items.length === 1 ? 'item' : 'itens'}`, 'Total', String(exit.totalItems), formatBRL(valueCents)] },
+    { totals: ['', countOf(exit.items.length, 'item', 'itens'), 'Total', formatQuantities(exit.items), formatBRL(valueCents)] },
   );
   drawSignatures(pdf, ['Expedido por (almoxarifado)', 'Transportado por', 'Recebido por (loja)']);
   return pdf.finish();

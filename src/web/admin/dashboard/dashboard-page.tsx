@@ -7,6 +7,7 @@ import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
+import { formatQuantity } from '@/domain/units';
 import { api, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
@@ -174,7 +175,7 @@ function DashboardView({ d }: { d: Dashboard }) {
                       <p className="text-xs text-stone-600">Código {p.code}</p>
                     </div>
                     <Badge className={`shrink-0 whitespace-nowrap ${p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}>
-                      {p.stock} / mín. {p.minStock}
+                      {formatQuantity(p.stock, p.unit)} / mín. {p.minStock}
                     </Badge>
                   </li>
                 ))}

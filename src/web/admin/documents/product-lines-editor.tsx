@@ -1,4 +1,6 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { countOf } from '@/domain/plural';
+import { formatQuantities, formatQuantity, unitAbbreviation } from '@/domain/units';
 import { AddButton } from '../../ui/add-button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { Input } from '../../ui/input';
@@ -28,7 +30,8 @@ type Props<L extends DocumentLine> = {
   /** Builds a new line (documents add their own fields: expected and received quantities…). */
   newLine: (product: PickedProduct, quantity: number) => L;
   messages: LineMessages;
-  onError: (message: string) => void;
+  /** Told what was refused instead of the editor showing it under its row. */
+  onError?: (message: string) => void;
   /** Only products with stock above 0 are offered (exits). */
   inStockOnly?: boolean;
   /** The most one line may hold (exits: the stock). */
@@ -49,6 +52,8 @@ type Props<L extends DocumentLine> = {
    * instead of a table that scrolls sideways: for screens used standing in the stockroom.
    */
   cardsOnPhone?: boolean;
+  /** The line under the list instead of 'N itens · M unidades' (a check sums its invoice and counted quantities). */
+  footer?: (lines: L[]) => ReactNode;
 };
 
 /**
@@ -63,12 +68,21 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
   const [quantity, setQuantity] = useState('1');
   const [pickerKey, setPickerKey] = useState(0);
   const quantityRef = useRef<HTMLInputElement>(null);
+  const refocusPicker = useRef(false);
+  // What the last 'Adicionar' or scan refused, under the row it is about; gone at the next change.
+  const [problem, setProblem] = useState<string | null>(null);
 
   const clearEntry = () => {
     setProduct(null);
     setQuantity('1');
     setPickerKey((k) => k + 1);
   };
+  // The picker is remounted empty after a scan that added a line: the scanner's next code must land in it.
+  useEffect(() => {
+    if (!refocusPicker.current) return;
+    refocusPicker.current = false;
+    document.getElementById(`${id}-product`)?.focus();
+  }, [pickerKey, id]);
 
   const addLine = (picked: PickedProduct, amount: number): boolean => {
     const existing = lines.find((l) => l.product.id === picked.id);
@@ -82,7 +96,8 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
   };
 
   const fail = (message: string) => {
-    onError(message);
+    if (onError) onError(message);
+    else setProblem(message);
     return false;
   };
 
@@ -90,7 +105,10 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
     if (!product || quantity.trim() === '') return void fail(messages.pickFirst);
     const amount = /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN;
     if (!Number.isInteger(amount) || amount <= 0) return void fail(messages.invalidQuantity);
-    if (addLine(product, amount)) clearEntry();
+    if (addLine(product, amount)) {
+      setProblem(null);
+      clearEntry();
+    }
   };
 
   const scanned = (picked: PickedProduct) => {
@@ -98,6 +116,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
       const existing = lines.find((l) => l.product.id === picked.id);
       const next = props.onScanLine(existing, picked);
       if (next) onChange(existing ? lines.map((l) => (l === existing ? next : l)) : [...lines, next]);
+      refocusPicker.current = true;
       clearEntry();
       return;
     }
@@ -106,7 +125,6 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
   };
 
   const update = (line: L, next: L) => onChange(lines.map((l) => (l === line ? next : l)));
-  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
 
   return (
     <div className="flex flex-col gap-3">
@@ -118,37 +136,57 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
           exclude={lines.map((l) => l.product.id)}
           inStockOnly={props.inStockOnly}
           selected={product}
-          onSelect={setProduct}
+          onSelect={(next) => {
+            setProduct(next);
+            setProblem(null);
+          }}
           onScanned={scanned}
-          onError={onError}
+          onError={fail}
         />
         {showQuantity ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-quantity`} className="text-sm font-medium text-stone-800">
               {quantityLabel}
             </label>
-            <Input
-              ref={quantityRef}
-              id={`${id}-quantity`}
-              inputMode="numeric"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  add();
-                }
-              }}
-            />
+            <div className="relative">
+              <Input
+                ref={quantityRef}
+                id={`${id}-quantity`}
+                inputMode="numeric"
+                className={product ? 'pr-12' : undefined}
+                value={quantity}
+                aria-describedby={product ? `${id}-unit` : undefined}
+                onChange={(e) => {
+                  setQuantity(e.target.value);
+                  setProblem(null);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    add();
+                  }
+                }}
+              />
+              {product ? (
+                <span id={`${id}-unit`} className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-600">
+                  {unitAbbreviation(product.unit)}
+                </span>
+              ) : null}
+            </div>
           </div>
         ) : null}
         <AddButton variant="outline" onClick={add} className="h-10">
           Adicionar
         </AddButton>
       </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
       {product && maxQuantity ? (
         <p className="text-xs text-stone-600" aria-live="polite">
-          Em estoque: {product.stock}
+          Em estoque: {formatQuantity(product.stock, product.unit)}
         </p>
       ) : null}
       {lines.length === 0 ? (
@@ -162,7 +200,9 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <span className="block font-medium text-stone-900">{line.product.name}</span>
-                    <span className="block text-xs text-stone-600">{line.product.code}</span>
+                    <span className="block text-xs text-stone-600">
+                      {line.product.code} · {unitAbbreviation(line.product.unit)}
+                    </span>
                   </div>
                   <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => onChange(lines.filter((l) => l !== line))} className="h-11 w-11 shrink-0" />
                 </div>
@@ -180,7 +220,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                             if (!/^\d*$/.test(e.target.value)) return;
                             const n = Number(e.target.value);
                             const max = maxQuantity?.(line.product);
-                            if (max !== undefined && n > max && messages.overMax) return void onError(messages.overMax(n, max));
+                            if (max !== undefined && n > max && messages.overMax) return void fail(messages.overMax(n, max));
                             update(line, { ...line, quantity: n });
                           }}
                         />
@@ -219,7 +259,9 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
               <TR key={line.product.id} data-list-item="">
                 <TD>
                   <span className="font-medium text-stone-900">{line.product.name}</span>
-                  <span className="block text-xs text-stone-600">{line.product.code}</span>
+                  <span className="block text-xs text-stone-600">
+                    {line.product.code} · {unitAbbreviation(line.product.unit)}
+                  </span>
                 </TD>
                 {showQuantity ? (
                   <TD className="text-right">
@@ -232,7 +274,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                         const n = Number(e.target.value);
                         if (!/^\d*$/.test(e.target.value)) return;
                         const max = maxQuantity?.(line.product);
-                        if (max !== undefined && n > max && messages.overMax) return void onError(messages.overMax(n, max));
+                        if (max !== undefined && n > max && messages.overMax) return void fail(messages.overMax(n, max));
                         update(line, { ...line, quantity: n });
                       }}
                     />
@@ -255,7 +297,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
       )}
       {lines.length > 0 ? (
         <p className="text-right text-sm font-medium text-stone-800" data-testid="lines-total">
-          {lines.length} {lines.length === 1 ? 'item' : 'itens'} · {units} {units === 1 ? 'unidade' : 'unidades'}
+          {props.footer ? props.footer(lines) : `${countOf(lines.length, 'item', 'itens')} · ${formatQuantities(lines.map((l) => ({ quantity: l.quantity, unit: l.product.unit })))}`}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { ClipboardCheck, Eye, FileUp, ImageIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatBRL } from '@/domain/money';
 import type { NfePreview } from '@/domain/schemas/receiving';
@@ -39,7 +39,7 @@ export default function InvoicesPage() {
   const [details, setDetails] = useState<number | null>(null);
   const previewNfe = usePreviewNfe();
   const [importing, setImporting] = useState<{ file: File; preview: NfePreview } | null>(null);
-  const xmlId = useId();
+  const xmlInput = useRef<HTMLInputElement>(null);
   const onXml = (file: File | undefined) => {
     if (!file) return;
     previewNfe.mutate(file, {
@@ -54,20 +54,21 @@ export default function InvoicesPage() {
         description="Notas fiscais recebidas dos fornecedores e o resultado da conferência de cada uma."
         actions={
           <>
+            {/* Hidden, out of the tab order: the button below is what the keyboard reaches and what shows the focus. */}
             <input
-              id={xmlId}
+              ref={xmlInput}
               type="file"
               accept=".xml,text/xml,application/xml"
-              className="sr-only"
+              className="hidden"
+              tabIndex={-1}
+              aria-hidden="true"
               onChange={(e) => {
                 onXml(e.target.files?.[0]);
                 e.target.value = '';
               }}
             />
-            <Button asChild>
-              <label htmlFor={xmlId} className="cursor-pointer">
-                <FileUp className="h-4 w-4" aria-hidden="true" /> {previewNfe.isPending ? 'Lendo XML...' : 'Importar XML/NF'}
-              </label>
+            <Button disabled={previewNfe.isPending} onClick={() => xmlInput.current?.click()}>
+              <FileUp className="h-4 w-4" aria-hidden="true" /> {previewNfe.isPending ? 'Lendo XML...' : 'Importar XML/NF'}
             </Button>
           </>
         }
@@ -103,8 +104,8 @@ export default function InvoicesPage() {
               <RowDownloadLink href={checkPdfUrl(n.checkId)} label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório" />
             ) : null}
             {n.hasPhoto ? (
-              <Button asChild variant="ghost" size="icon" className="h-9 w-9">
-                <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
+              <Button asChild variant="ghost" size="icon" className="h-9 w-9" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
+                <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener">
                   <ImageIcon className="h-4 w-4" aria-hidden="true" />
                 </a>
               </Button>

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileBarChart, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { PERIOD_ORDER_MESSAGE } from '@/domain/schemas/list-query';
 import { REPORT_FORMATS, REPORT_TITLES, type ReportFormat, type ReportKind, type ReportQuery } from '@/domain/schemas/reports';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { FormProblem } from '../../ui/form/form-problem';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { ListState } from '../../ui/list-state';
 import { ReportPreviewPanel } from './report-preview-panel';
@@ -30,21 +28,17 @@ type Props = {
 export function ReportCard({ kind, description, filters }: Props) {
   const [q, setQ] = useState<ReportQuery>({});
   const [applied, setApplied] = useState<ReportQuery | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [download, setDownload] = useState<{ format: ReportFormat; bytes: number } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const preview = useQuery({ ...reportPreviewQuery(kind, applied ?? {}), enabled: applied !== null });
   const title = REPORT_TITLES[kind];
   const set = (patch: Partial<ReportQuery>) => {
     setQ((current) => ({ ...current, ...patch }));
-    setProblem(null);
   };
 
   const generate = () => {
-    if (q.from && q.to && q.from > q.to) {
-      setProblem(PERIOD_ORDER_MESSAGE);
-      return;
-    }
+    // The period picker already says why, beside the dates: once is enough.
+    if (q.from && q.to && q.from > q.to) return;
     setApplied({ ...q });
   };
 
@@ -76,10 +70,9 @@ export function ReportCard({ kind, description, filters }: Props) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
-          <PeriodPicker from={q.from} to={q.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+          <PeriodPicker from={q.from} to={q.to} passBackwards onChange={(p) => set({ from: p.from, to: p.to })} />
           {filters?.(q, set)}
         </div>
-        <FormProblem message={problem} />
         <div>
           <Button onClick={generate} disabled={preview.isFetching} className="w-full sm:w-auto">
             {preview.isFetching ? 'Gerando...' : 'Gerar Relatório'}

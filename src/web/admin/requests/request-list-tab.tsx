@@ -23,7 +23,8 @@ type Dialogs = {
   /** 'Atualizar status' */
   StatusDialog: ComponentType<{ request: RequestListItem; onClose: () => void }>;
 };
-const DIALOGS: Record<RequestKind, Dialogs> = {
+/** Each kind's dialogs: Gerenciar's tabs use both, Acompanhar Minhas Solicitações the details. */
+export const REQUEST_DIALOGS: Record<RequestKind, Dialogs> = {
   purchase: { Details: PurchaseDetailsDialog, StatusDialog: PurchaseStatusDialog },
   merchandise: { Details: MerchandiseDetailsDialog, StatusDialog: MerchandiseStatusDialog },
   specialOrder: { Details: SpecialOrderDetailsDialog, StatusDialog: SpecialOrderStatusDialog },
@@ -47,7 +48,7 @@ export function RequestListTab({ kind, title, searchLabel, moreActions, toolbar 
   const { params, set } = useListParams(requestListQuerySchema);
   const list = useRequestList(kind, params);
   const workflow = REQUEST_WORKFLOWS[kind];
-  const { Details, StatusDialog } = DIALOGS[kind];
+  const { Details, StatusDialog } = REQUEST_DIALOGS[kind];
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<RequestListItem | null>(null);
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
+import { formatQuantity } from '@/domain/units';
 import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
 import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
@@ -32,7 +33,7 @@ const COLUMNS: ColumnDef<StockEntryListItem>[] = [
       </span>
     ),
   },
-  { header: 'Quantidade', cell: (e) => e.quantity, className: 'text-right' },
+  { header: 'Quantidade', cell: (e) => formatQuantity(e.quantity, e.unit), className: 'whitespace-nowrap text-right' },
   { header: 'Fornecedor', cell: (e) => e.supplierName ?? '—' },
   { header: 'Custo unit.', cell: (e) => formatBRL(e.unitCostCents), className: 'whitespace-nowrap text-right' },
   { header: 'Registrada por', cell: (e) => e.createdByName || '—' },
@@ -59,7 +60,7 @@ export default function EntriesPage() {
   const [adding, setAdding] = useState(false);
 
   const onDelete = (e: StockEntryListItem) => {
-    if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${e.quantity} unidade(s) de ${e.productName}? O estoque será revertido.`)) return;
+    if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${formatQuantity(e.quantity, e.unit)} de ${e.productName}? O estoque será revertido.`)) return;
     reverse.mutate(e.id, {
       onSuccess: () => toast.success(ENTRY_REVERSED_TOAST),
       onError: toastError('Erro ao remover de entradas'),

@@ -1,4 +1,6 @@
 import { formatDate, formatDateTime } from '@/domain/dates';
+import { countOf } from '@/domain/plural';
+import { formatQuantities, formatQuantity } from '@/domain/units';
 import { DetailFields } from '../../ui/detail-fields';
 import { DialogActions } from '../../ui/dialog-actions';
 import { DownloadLink } from '../../ui/download-link';
@@ -37,13 +39,13 @@ export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose
                   <TD className="font-mono text-xs">{i.productCode}</TD>
                   <TD>{i.productName}</TD>
                   <TD className="whitespace-nowrap">{[i.shelf && `Prat. ${i.shelf}`, i.box && `Cx. ${i.box}`].filter(Boolean).join(' / ') || '—'}</TD>
-                  <TD className="text-right">{i.quantity}</TD>
+                  <TD className="whitespace-nowrap text-right">{formatQuantity(i.quantity, i.unit)}</TD>
                 </TR>
               ))}
             </TBody>
           </Table>
           <p className="text-right font-medium">
-            {x.lineCount} {x.lineCount === 1 ? 'item' : 'itens'} · {x.totalItems} unidades
+            {countOf(x.lineCount, 'item', 'itens')} · {formatQuantities(x.items)}
           </p>
           <DialogActions onCancel={onClose} cancelLabel="Fechar">
             <DownloadLink href={exitPdfUrl(x.id)}>Baixar guia de remessa (PDF)</DownloadLink>

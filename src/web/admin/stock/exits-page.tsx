@@ -1,12 +1,17 @@
+import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { AddButton } from '../../ui/add-button';
+import { DownloadLink } from '../../ui/download-link';
 import { PageHeader } from '../../ui/page-header';
 import { ExitsList } from './exits-list';
 import { NewExitDialog } from './new-exit-dialog';
+import { exitPdfUrl } from './stock-api';
 
 /** /admin/saidas: the new-exit dialog with its item builder, and the exits below it (SPEC 2). */
 export default function ExitsPage() {
   const [adding, setAdding] = useState(false);
+  // The last exit registered here: its guia stays one click away after the toast has gone.
+  const [last, setLast] = useState<{ id: number; code: string } | null>(null);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -14,8 +19,18 @@ export default function ExitsPage() {
         description="Mercadorias do almoxarifado enviadas às lojas."
         actions={<AddButton onClick={() => setAdding(true)}>Nova Saída</AddButton>}
       />
+      {last ? (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+          <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Saída {last.code} registrada.
+          <span className="sm:ml-auto">
+            <DownloadLink href={exitPdfUrl(last.id)} variant="outline">
+              Imprimir guia
+            </DownloadLink>
+          </span>
+        </div>
+      ) : null}
       <ExitsList title="Saídas Registradas" />
-      {adding ? <NewExitDialog onClose={() => setAdding(false)} /> : null}
+      {adding ? <NewExitDialog onClose={() => setAdding(false)} onRegistered={setLast} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { todayIso } from '@/domain/dates';
 import { centsToInput } from '@/domain/money';
+import { formatQuantity, unitAbbreviation } from '@/domain/units';
 import { entryFormToBody, entryRegisteredToast, type StockEntryFormValues, stockEntryFormSchema } from '@/domain/schemas/stock-documents';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -39,7 +40,7 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit((values) =>
     create.mutate(entryFormToBody(values, idempotencyKey), {
       onSuccess: (res) => {
-        toast.success(entryRegisteredToast(res.entry.quantity, product?.name ?? ''));
+        toast.success(entryRegisteredToast(res.entry.quantity, product?.name ?? '', product?.unit));
         onClose();
       },
       onError: toastError('Erro ao adicionar em entradas'),
@@ -70,7 +71,15 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
             )}
           />
         </div>
-        <TextField form={form} name="quantity" label="Quantidade" required inputMode="numeric" autoComplete="off" />
+        <TextField
+          form={form}
+          name="quantity"
+          label="Quantidade"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          hint={product ? `Em ${unitAbbreviation(product.unit)} — estoque atual ${formatQuantity(product.stock, product.unit)}.` : undefined}
+        />
         <TextField form={form} name="entryDate" label="Data" required type="date" />
         <SelectField form={form} name="supplierId" label="Fornecedor">
           <option value="">Sem fornecedor</option>

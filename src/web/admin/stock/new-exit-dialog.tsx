@@ -9,6 +9,7 @@ import {
   exitTotalOverStockMessage,
 } from '@/domain/schemas/stock-documents';
 import { errorMessage } from '../../lib/api';
+import { downloadUrl } from '../../lib/save-blob';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -18,14 +19,14 @@ import { FormProblem } from '../../ui/form/form-problem';
 import { Input, Textarea } from '../../ui/input';
 import { type DocumentLine, ProductLinesEditor } from '../documents/product-lines-editor';
 import { StoreSelect } from '../documents/registry-selects';
-import { useCreateExit } from './stock-api';
+import { exitPdfUrl, useCreateExit } from './stock-api';
 
 /**
  * 'Nova Saída': destination store, date, notes and the items — only products with stock, each
  * at most its stock (SPEC 5's messages), a scanner's Enter picking the product. The server checks
  * the stock again when it posts, in the same transaction.
  */
-export function NewExitDialog({ onClose }: { onClose: () => void }) {
+export function NewExitDialog({ onClose, onRegistered }: { onClose: () => void; onRegistered?: (exit: { id: number; code: string }) => void }) {
   const create = useCreateExit();
   const [storeId, setStoreId] = useState('');
   const [exitDate, setExitDate] = useState(todayIso());
@@ -34,19 +35,19 @@ export function NewExitDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const warn = (message: string) => {
-    setProblem(message);
-    toast.error('Atenção', { description: message });
-  };
-
   const confirm = () => {
-    if (!storeId || lines.length === 0) return warn(EXIT_REQUIRED_MESSAGE);
+    // Said once, beside the button that was pressed; the next change clears it.
+    if (!storeId || lines.length === 0) return setProblem(EXIT_REQUIRED_MESSAGE);
     setProblem(null);
     create.mutate(
       { storeId: Number(storeId), exitDate, notes, items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })), idempotencyKey },
       {
         onSuccess: (res) => {
-          toast.success(exitRegisteredToast(res.exit.code, res.exit.lineCount));
+          // The guia goes with the goods: printing it is the clerk's next step.
+          toast.success(exitRegisteredToast(res.exit.code, res.exit.lineCount), {
+            action: { label: 'Imprimir guia', onClick: () => downloadUrl(exitPdfUrl(res.exit.id)) },
+          });
+          onRegistered?.(res.exit);
           onClose();
         },
         // Stock that changed since the dialog opened comes back with SPEC's message and the current stock.
@@ -62,9 +63,23 @@ export function NewExitDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Nova Saída" description="Mercadorias do almoxarifado para uma loja." className="max-w-2xl">
       <div className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <StoreSelect label="Destino (loja)" value={storeId} onChange={setStoreId} />
+          <StoreSelect
+            label="Destino (loja)"
+            value={storeId}
+            onChange={(next) => {
+              setStoreId(next);
+              setProblem(null);
+            }}
+          />
           <Field label="Data da saída" required>
-            <Input type="date" value={exitDate} onChange={(e) => setExitDate(e.target.value)} />
+            <Input
+              type="date"
+              value={exitDate}
+              onChange={(e) => {
+                setExitDate(e.target.value);
+                setProblem(null);
+              }}
+            />
           </Field>
         </div>
         <ProductLinesEditor
@@ -83,7 +98,6 @@ export function NewExitDialog({ onClose }: { onClose: () => void }) {
             overMax: exitQuantityOverStockMessage,
             totalOverMax: exitTotalOverStockMessage,
           }}
-          onError={warn}
         />
         <Field label="Observações">
           <Textarea value={notes} rows={2} onChange={(e) => setNotes(e.target.value)} />

@@ -12,9 +12,17 @@ type Common<T extends FieldValues> = {
   className?: string;
 };
 
-/** The message of a field's error, wherever it sits in the form's values. */
+/**
+ * The message of a field's error, wherever it sits in the form's values. One message for several
+ * fields (SPEC's 'Produto, quantidade e data são obrigatórios.') is shown once, under the first of
+ * them in the form's order: the same sentence twice reads as two problems.
+ */
 export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
-  return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const errors = form.formState.errors;
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  if (!message) return undefined;
+  const first = Object.keys(errors).find((key) => (errors[key] as { message?: string } | undefined)?.message === message);
+  return first === undefined || first === String(name).split('.')[0] ? message : undefined;
 }
 
 /** Splits a field's props into those of its <Field> (label, hint, error…) and those of its control. */

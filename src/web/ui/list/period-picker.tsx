@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PERIOD_ORDER_MESSAGE } from '@/domain/schemas/list-query';
 import { Input } from '../input';
 
@@ -7,22 +7,33 @@ type Props = {
   to: string | undefined;
   onChange: (period: { from?: string; to?: string }) => void;
   legend?: string;
+  /** A form that refuses a backwards period when submitted gets it too (a list never does). */
+  passBackwards?: boolean;
 };
 
 /**
  * De / Até as two date inputs (YYYY-MM-DD, days of São Paulo, both ends included). A De after the
- * Até is shown as an error and not applied; the server refuses it too.
+ * Até is shown as an error and not applied; the server refuses it too. The dates typed are kept
+ * here while backwards: a list's URL drops a backwards period, and the day just typed must not
+ * vanish with no word said.
  */
-export function PeriodPicker({ from, to, onChange, legend = 'Período' }: Props) {
+export function PeriodPicker({ from, to, onChange, legend = 'Período', passBackwards = false }: Props) {
   const id = useId();
-  const backwards = Boolean(from && to && from > to);
+  const [typed, setTyped] = useState<{ from?: string; to?: string }>({ from, to });
+  // A period applied from elsewhere (back button, 'Limpar filtros', a link) replaces what was typed.
+  useEffect(() => setTyped({ from, to }), [from, to]);
+  const backwards = Boolean(typed.from && typed.to && typed.from > typed.to);
   const errorId = backwards ? `${id}-error` : undefined;
+  const change = (next: { from?: string; to?: string }) => {
+    setTyped(next);
+    if (passBackwards || !(next.from && next.to && next.from > next.to)) onChange(next);
+  };
   return (
     <fieldset className="flex min-w-0 flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <PeriodEnd id={`${id}-from`} label="De" value={from} max={to} errorId={errorId} onChange={(value) => onChange({ from: value, to })} />
-        <PeriodEnd id={`${id}-to`} label="Até" value={to} min={from} errorId={errorId} onChange={(value) => onChange({ from, to: value })} />
+        <PeriodEnd id={`${id}-from`} label="De" value={typed.from} max={typed.to} errorId={errorId} onChange={(value) => change({ from: value, to: typed.to })} />
+        <PeriodEnd id={`${id}-to`} label="Até" value={typed.to} min={typed.from} errorId={errorId} onChange={(value) => change({ from: typed.from, to: value })} />
       </div>
       {backwards ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
