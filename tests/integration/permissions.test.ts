@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS, EDITABLE_JOB_TITLES, noPermissionMessage } from '@/domain/permissions';
 import { STAFF_CREATES_CUSTOMERS_MESSAGE } from '@/domain/schemas/admin-users';
 import { PASSWORD_NOT_HERE_MESSAGE } from '@/domain/schemas/staff';
-import { auditLog, staffMembers, suppliers } from '@/server/db/schema';
+import { STORE_STAFF_STOCK_MESSAGE } from '@/domain/permissions';
+import { auditLog, staffMembers, stores, suppliers } from '@/server/db/schema';
+import { OTHER_STORE_MESSAGE } from '@/server/modules/permissions/store-scope';
 import { SELF_APPROVAL_MESSAGE } from '@/server/modules/receiving/verify-supervisor';
 import { OWN_CONTACT_ONLY_MESSAGE, OWN_JOB_TITLE_MESSAGE } from '@/server/modules/staff/staff-access';
 import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
@@ -229,5 +231,102 @@ describe('supervisor approval of a receiving check with a divergence', () => {
     const other = await clerkB.client.post('/api/admin/receiving-checks', body);
     expect(other.status).toBe(201);
     expect((await productRow(t, productId)).stock).toBe(8);
+  });
+});
+
+describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at the Filial)', () => {
+  const loja = madeForSuite('the store clerk', async () => {
+    const c = t.client();
+    await c.unlockGate();
+    await c.signIn('loja@luzdafe.test', 'demo1234');
+    return c;
+  });
+  const storesOf = async () => {
+    const all = await t.ctx.database.db.select().from(stores);
+    return { filial: all.find((s) => s.type === 'Filial')!, other: all.find((s) => s.type !== 'Filial')! };
+  };
+
+  it('knows its store and never posts warehouse stock, whatever the job title holds', async () => {
+    const { filial } = await storesOf();
+    const mine = (await loja.get('/api/me/permissions')).body;
+    expect(mine).toMatchObject({ storeId: filial.id, storeName: filial.name });
+    expect(mine.permissions).not.toContain('stock.post');
+    const p = await createProduct(t, { stock: 5 });
+    const entry = await loja.post('/api/admin/stock-entries', { productId: p.id, quantity: 1, entryDate: '2026-11-20' });
+    expect(entry.status).toBe(403);
+    expect(entry.body.error.message).toBe(STORE_STAFF_STOCK_MESSAGE);
+    const exit = await loja.post('/api/admin/stock-exits', { storeId: filial.id, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 1 }] });
+    expect(exit.status).toBe(403);
+    expect((await loja.post('/api/admin/receiving-checks', {})).status).toBe(403);
+    expect((await productRow(t, p.id)).stock).toBe(5);
+  });
+
+  it('sees and creates merchandise requests and special orders for its own store only', async () => {
+    const { filial, other } = await storesOf();
+    const p = await createProduct(t, { stock: 5 });
+    const body = (storeId: number) => ({ storeId, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items: [{ productId: p.id, quantity: 1 }] });
+    const own = await loja.post('/api/admin/requests/merchandise', body(filial.id));
+    expect(own.status).toBe(201);
+    const foreign = await loja.post('/api/admin/requests/merchandise', body(other.id));
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.message).toBe(OTHER_STORE_MESSAGE);
+    const theirs = (await admin.post('/api/admin/requests/merchandise', body(other.id))).body.request;
+    const listed = (await loja.get('/api/admin/requests/merchandise?pageSize=100')).body.items.map((i: { id: number }) => i.id);
+    expect(listed).toContain(own.body.request.id);
+    expect(listed).not.toContain(theirs.id);
+    expect((await loja.get(`/api/admin/requests/merchandise/${theirs.id}`)).status).toBe(404);
+    expect((await admin.get('/api/admin/requests/merchandise?pageSize=100')).body.items.map((i: { id: number }) => i.id)).toContain(theirs.id);
+
+    const order = (storeId: number | null) => {
+      const fd = new FormData();
+      fd.set('data', JSON.stringify({ customerName: 'Dona Cida', customerContact: '(11) 95555-1234', storeId, isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }));
+      return fd;
+    };
+    const ownOrder = await loja.post('/api/admin/special-orders', order(filial.id));
+    expect(ownOrder.status).toBe(201);
+    const foreignOrder = await loja.post('/api/admin/special-orders', order(other.id));
+    expect(foreignOrder.status).toBe(403);
+    expect(foreignOrder.body.error.message).toBe(OTHER_STORE_MESSAGE);
+    const theirOrder = (await admin.post('/api/admin/special-orders', order(other.id))).body.order;
+    const orders = (await loja.get('/api/admin/special-orders?pageSize=100')).body.items.map((i: { id: number }) => i.id);
+    expect(orders).toContain(ownOrder.body.order.id);
+    expect(orders).not.toContain(theirOrder.id);
+    expect((await loja.get(`/api/admin/special-orders/${theirOrder.id}`)).status).toBe(404);
+  });
+
+  it('sees the exits to its own store only', async () => {
+    const { filial, other } = await storesOf();
+    const p = await createProduct(t, { stock: 10 });
+    const exitTo = async (storeId: number) =>
+      (await admin.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 1 }] })).body.exit;
+    const toFilial = await exitTo(filial.id);
+    const toOther = await exitTo(other.id);
+    const listed = (await loja.get('/api/admin/stock-exits?pageSize=100')).body.items.map((e: { id: number }) => e.id);
+    expect(listed).toContain(toFilial.id);
+    expect(listed).not.toContain(toOther.id);
+    expect((await loja.get(`/api/admin/stock-exits/${toOther.id}`)).status).toBe(404);
+    expect((await loja.get(`/api/admin/stock-exits/${toFilial.id}`)).status).toBe(200);
+    const csv = await loja.get('/api/admin/stock-exits/export.csv');
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).not.toContain(toOther.code);
+  });
+});
+
+describe('files keep their own policy and honest names', () => {
+  it("answers a staff document with its own sandboxed CSP, named by its sniffed type without bidi characters", async () => {
+    const form = new FormData();
+    form.set('type', 'Contrato');
+    form.set('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'contrato\u202Egnp.exe');
+    const added = await admin.post(`/api/admin/staff/${clerk.id}/documents`, form);
+    expect(added.status).toBe(201);
+    expect(added.body.document.fileName).toBe('contratognp.pdf');
+    const res = await t.app.request(`http://localhost${added.body.document.downloadUrl}`, {
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    // Pages keep the app's own policy.
+    const page = await admin.get('/api/health');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });

@@ -41,7 +41,7 @@ describe.skipIf(dbKind !== 'postgres')('two instances, one database, one object 
     expect((await staffB.request('GET', '/api/me')).body.user.email).toBe('funcionario@luzdafe.test');
     // One demo, not two: the product codes are unique and there is one of each demo account.
     const users = (await (await signedIn(b, 'admin@luzdafe.test')).request('GET', '/api/admin/users?search=luzdafe.test')).body;
-    expect(users.total).toBe(3);
+    expect(users.total).toBe(4);
 
     // A file uploaded through one downloads through the other.
     const staffId = (await staffA.request('GET', '/api/admin/staff')).body.staff[0].id;

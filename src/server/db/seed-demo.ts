@@ -3,6 +3,7 @@ import { normalizeSearchText } from '../../domain/search';
 import { internalEan13 } from '../../domain/barcode';
 import { createUserWithPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
+import type { DbOrTx } from './client';
 import { categories, classifications, products, staffMembers, stockMovements, stores, suppliers, user } from './schema';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoOrders } from './seed/demo-orders';
@@ -14,7 +15,16 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@luzdafe.test', name: 'Helena Administradora', role: 'admin' as const, jobTitle: 'Administrador', phone: '(11) 98888-0001' },
   { email: 'funcionario@luzdafe.test', name: 'Carlos Funcionário', role: 'staff' as const, jobTitle: 'Supervisor', phone: '(11) 98888-0002' },
   { email: 'cliente@luzdafe.test', name: 'Maria Cliente', role: 'customer' as const, jobTitle: null, phone: '(11) 98888-0003' },
+  // A store clerk (issue 26): sees and asks for the Filial's goods only, never posts warehouse stock.
+  { email: 'loja@luzdafe.test', name: 'Lúcia da Loja', role: 'staff' as const, jobTitle: 'Funcionário', phone: '(11) 98888-0004' },
 ];
+
+/** The demo store clerk works at the first store of type Filial; stores are seeded after the accounts. */
+async function placeDemoStoreClerk(db: DbOrTx) {
+  await db.execute(sql`
+    UPDATE staff_members SET store_id = (SELECT id FROM stores WHERE type = 'Filial' ORDER BY id LIMIT 1)
+    WHERE store_id IS NULL AND user_id = (SELECT id FROM "user" WHERE email = 'loja@luzdafe.test')`);
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 const cents = (reais: number) => Math.round(reais * 100);
@@ -46,6 +56,7 @@ export async function seedDemo(ctx: AppContext) {
 
   const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from categories`)).rows;
   if (Number(count) > 0) {
+    await placeDemoStoreClerk(db);
     await seedDemoOrders(ctx);
     if (ctx.config.demoHistory) await seedDemoHistory(ctx);
     return;
@@ -59,6 +70,7 @@ export async function seedDemo(ctx: AppContext) {
       .values(DEMO_SUPPLIERS.map((s) => ({ ...s, cnpj: s.cnpj || null })))
       .returning();
     await tx.insert(stores).values(DEMO_STORES);
+    await placeDemoStoreClerk(tx);
     const now = Date.now();
     const rows = DEMO_PRODUCTS.map((p, i) => {
       const category = cats.find((c) => c.slug === p.category)!;

@@ -21,6 +21,9 @@ export const securityHeaders = secureHeaders({
   },
   crossOriginEmbedderPolicy: false,
   referrerPolicy: 'strict-origin-when-cross-origin',
+  // A response that sets its own header keeps it: photos and documents answer with
+  // `default-src 'none'; sandbox`, stricter than the app's policy (issue 26).
+  overwrite: false,
 });
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

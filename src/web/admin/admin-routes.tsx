@@ -18,7 +18,7 @@ import MyRequestsPage from './requests/my-requests-page';
 import PurchaseRequestFormPage from './requests/purchase-request-form-page';
 import RequestsHubPage from './requests/requests-hub-page';
 import SpecialOrderFormPage from './requests/special-orders/special-order-form-page';
-import { AdminOnly } from './settings/admin-only';
+import { RequirePermission } from './settings/require-permission';
 import SettingsPage from './settings/settings-page';
 import StaffDetailPage from './staff/staff-detail-page';
 import StaffListPage from './staff/staff-list-page';
@@ -66,9 +66,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },
-      { path: 'auditoria', element: <AdminOnly><AuditPage /></AdminOnly> },
-      { path: 'tarefas', element: <AdminOnly><JobsPage /></AdminOnly> },
-      { path: 'configuracoes', element: <AdminOnly><SettingsPage /></AdminOnly> },
+      { path: 'auditoria', element: <RequirePermission anyOf={['audit.view']}><AuditPage /></RequirePermission> },
+      { path: 'tarefas', element: <RequirePermission anyOf={['jobs.run']}><JobsPage /></RequirePermission> },
+      { path: 'configuracoes', element: <RequirePermission anyOf={['settings.manage', 'users.manage']}><SettingsPage /></RequirePermission> },
       ...PENDING.map((path) => ({ path, element: <NotAvailablePage /> })),
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],

@@ -9,10 +9,12 @@ import { allOf, countUpTo, pageWindow, wordsCondition } from '../../http/list-qu
 import { REQUEST_SOURCES, type RequestRow, toRequestListItem } from './request-sources';
 
 /** A manage tab: one kind of request, newest first, by text (code, who, notes, products) and status. */
-export async function listRequests(db: DbOrTx, kind: RequestKind, q: RequestListQuery): Promise<RequestPage> {
+export async function listRequests(db: DbOrTx, kind: RequestKind, q: RequestListQuery, storeId: number | null = null): Promise<RequestPage> {
   if (q.status && !isStatusOf(REQUEST_WORKFLOWS[kind], q.status)) throw badRequest(INVALID_STATUS_MESSAGE);
   const source = REQUEST_SOURCES[kind];
-  const where = allOf(q.status ? sql`r.status = ${q.status}` : undefined, wordsCondition(source.search, q.search));
+  // `storeId`: a store's staff see their store's merchandise requests and special orders only (issue 26).
+  const ofStore = storeId !== null && kind !== 'purchase' ? sql`r.store_id = ${storeId}` : undefined;
+  const where = allOf(q.status ? sql`r.status = ${q.status}` : undefined, ofStore, wordsCondition(source.search, q.search));
   const { total, capped } = await countUpTo(db, sql`${source.select} WHERE ${where}`, DOCUMENT_COUNT_CAP);
   const { page, offset } = pageWindow(q.page, q.pageSize, total);
   const result = await db.execute<RequestRow>(sql`${source.select} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.pageSize} OFFSET ${offset}`);

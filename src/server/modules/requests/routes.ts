@@ -17,8 +17,10 @@ import {
 import type { AppEnv, SessionUser } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
+import { notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { assertOwnStore, assertStoreVisible, storeScope } from '../permissions/store-scope';
 import { readShopSettings } from '../settings/settings-store';
 import { buildPurchaseReport } from './build-purchase-report';
 import { countOpenRequests, listAwaitingPurchases } from './count-open-requests';
@@ -51,16 +53,19 @@ type RequestKindSpec<Create, Move, Detail> = {
 function requestKindRoutes<Create, Move, Detail>(kind: 'purchase' | 'merchandise', spec: RequestKindSpec<Create, Move, Detail>) {
   return new Hono<AppEnv>()
     .get('/', requirePermission('backoffice.view'), validate('query', requestListQuerySchema), async (c) =>
-      c.json(await listRequests(c.var.ctx.database.db, kind, c.req.valid('query'))),
+      c.json(await listRequests(c.var.ctx.database.db, kind, c.req.valid('query'), await storeScope(c))),
     )
     .post('/', requirePermission('requests.create'), validate('json', spec.createSchema), async (c) => {
       const { db } = c.var.ctx.database;
+      if (kind === 'merchandise') assertOwnStore(await storeScope(c), (c.req.valid('json') as { storeId?: number }).storeId);
       const { id, created } = await db.transaction((tx) => spec.create(tx, currentUser(c), c.req.valid('json')));
       return c.json({ request: await spec.get(db, id), created }, created ? 201 : 200);
     })
-    .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) =>
-      c.json({ request: await spec.get(c.var.ctx.database.db, c.req.valid('param').id) }),
-    )
+    .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => {
+      const request = await spec.get(c.var.ctx.database.db, c.req.valid('param').id);
+      if (kind === 'merchandise') assertStoreVisible(await storeScope(c), (request as { storeId: number }).storeId, () => notFound(REQUEST_NOT_FOUND_MESSAGE));
+      return c.json({ request });
+    })
     .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', spec.moveSchema), async (c) => {
       const { db } = c.var.ctx.database;
       const { id } = c.req.valid('param');

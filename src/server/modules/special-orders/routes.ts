@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { requestIdParam, requestListQuerySchema } from '../../../domain/schemas/requests';
+import { REQUEST_NOT_FOUND_MESSAGE, requestIdParam, requestListQuerySchema } from '../../../domain/schemas/requests';
 import {
   customerSearchQuerySchema,
   MAX_SPECIAL_ORDER_PHOTO_BYTES,
@@ -10,9 +10,10 @@ import {
   specialOrderStatusMoveSchema,
 } from '../../../domain/schemas/special-orders';
 import type { AppEnv } from '../../context';
-import { errorBody } from '../../http/errors';
+import { errorBody, notFound } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
+import { assertOwnStore, assertStoreVisible, storeScope } from '../permissions/store-scope';
 import { listRequests } from '../requests/list-requests';
 import { createSpecialOrder } from './create-special-order';
 import { getSpecialOrder } from './get-special-order';
@@ -32,10 +33,17 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json(errorBody('FILE_TOO_LARGE', SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE), 400),
 });
 
+/** A special order of another store is answered as missing to a store's staff (issue 26). */
+async function visibleSpecialOrder(c: Context<AppEnv>, id: number) {
+  const order = await getSpecialOrder(c.var.ctx.database.db, id);
+  assertStoreVisible(await storeScope(c), order.store?.id ?? null, () => notFound(REQUEST_NOT_FOUND_MESSAGE));
+  return order;
+}
+
 /** Encomendas de Clientes (SPEC 2, 3): staff create and move them; the manage tab lists them. */
 export const specialOrdersRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('backoffice.view'), validate('query', requestListQuerySchema), async (c) =>
-    c.json(await listRequests(c.var.ctx.database.db, 'specialOrder', c.req.valid('query'))),
+    c.json(await listRequests(c.var.ctx.database.db, 'specialOrder', c.req.valid('query'), await storeScope(c))),
   )
   .get('/customers', requirePermission('requests.create'), validate('query', customerSearchQuerySchema), async (c) =>
     c.json({ items: await searchCustomers(c.var.ctx.database.db, c.req.valid('query').q) }),
@@ -43,6 +51,7 @@ export const specialOrdersRoutes = new Hono<AppEnv>()
   .post('/', requirePermission('requests.create'), uploadLimit, validate('form', createForm), async (c) => {
     const { ctx } = c.var;
     const { data, photo } = c.req.valid('form');
+    assertOwnStore(await storeScope(c), data.storeId ?? null);
     const photoKey = photo && !data.isExistingProduct ? await storeSpecialOrderPhoto(ctx, photo) : null;
     try {
       const { id, created } = await ctx.database.db.transaction((tx) => createSpecialOrder(tx, currentUser(c), data, photoKey));
@@ -53,8 +62,8 @@ export const specialOrdersRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => c.json({ order: await getSpecialOrder(c.var.ctx.database.db, c.req.valid('param').id) }))
-  .get('/:id/photo', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => readSpecialOrderPhoto(c.var.ctx, c.req.valid('param').id))
+  .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => c.json({ order: await visibleSpecialOrder(c, c.req.valid('param').id) }))
+  .get('/:id/photo', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => readSpecialOrderPhoto(c.var.ctx, (await visibleSpecialOrder(c, c.req.valid('param').id)).id))
   .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', specialOrderStatusMoveSchema), async (c) => {
     const { id } = c.req.valid('param');
     await moveSpecialOrder(c.var.ctx, currentUser(c), id, c.req.valid('json'));

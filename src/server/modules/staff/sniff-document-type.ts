@@ -20,18 +20,22 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+// Bidirectional overrides and isolates turn 'relatório\u202Efdp.exe' into what reads as
+// 'relatórioexe.pdf' in a list (issue 26); a file name never needs them.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
 /**
- * The name offered on download: the original one without any path or control characters, with
- * the extension of what the file really is when the original lacks it.
+ * The name offered on download: the original one without any path, control or bidirectional
+ * characters, with the extension of what the file really is (sniffed), whatever the name said.
  */
 export function safeFileName(original: string, mime: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
+  const cleaned = [...base.replace(BIDI_CONTROLS, '')]
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
     .join('')
     .trim()
     .slice(0, 150);
   const ext = EXTENSIONS[mime] ?? 'bin';
-  if (!cleaned) return `documento.${ext}`;
-  return /\.[A-Za-z0-9]{1,5}$/.test(cleaned) ? cleaned : `${cleaned}.${ext}`;
+  const stem = cleaned.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  return `${stem || 'documento'}.${ext}`;
 }

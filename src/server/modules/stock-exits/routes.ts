@@ -6,8 +6,10 @@ import { stockExitCreateSchema, stockExitListQuerySchema } from '../../../domain
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
 import { csvResponseHeaders } from '../../files/csv';
+import { notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { assertStoreVisible, storeScope } from '../permissions/store-scope';
 import { readShopSettings } from '../settings/settings-store';
 import { createStockExit } from './create-stock-exit';
 import { exportExitsCsv } from './export-exits-csv';
@@ -19,19 +21,29 @@ const exportQuery = stockExitListQuerySchema;
 
 /** Saídas and Consultar Saídas (SPEC 2): exits to the stores, their history, detail, guia and CSV. */
 export const stockExitsRoutes = new Hono<AppEnv>()
-  .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) => c.json(await listStockExits(c.var.ctx.database.db, c.req.valid('query'))))
+  // Store staff see the exits to their own store only (issue 26).
+  .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) => {
+    const scope = await storeScope(c);
+    return c.json(await listStockExits(c.var.ctx.database.db, scope === null ? c.req.valid('query') : { ...c.req.valid('query'), storeId: scope }));
+  })
   .get('/export.csv', requirePermission('reports.view'), validate('query', exportQuery), async (c) => {
-    const csv = await exportExitsCsv(c.var.ctx.database.db, c.req.valid('query'));
+    const scope = await storeScope(c);
+    const csv = await exportExitsCsv(c.var.ctx.database.db, scope === null ? c.req.valid('query') : { ...c.req.valid('query'), storeId: scope });
     return c.body(csv, 200, csvResponseHeaders(`saidas-${todayIso()}.csv`));
   })
   .post('/', requirePermission('stock.post'), validate('json', stockExitCreateSchema), async (c) => {
     const { exit, created } = await c.var.ctx.database.db.transaction((tx) => createStockExit(tx, currentUser(c), c.req.valid('json')));
     return c.json({ exit: await getStockExit(c.var.ctx.database.db, exit.id), created }, created ? 201 : 200);
   })
-  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => c.json({ exit: await getStockExit(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
+    const exit = await getStockExit(c.var.ctx.database.db, c.req.valid('param').id);
+    assertStoreVisible(await storeScope(c), exit.storeId, () => notFound(EXIT_NOT_FOUND_MESSAGE));
+    return c.json({ exit });
+  })
   .get('/:id/guia.pdf', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
     const { ctx } = c.var;
     const exit = await getStockExit(ctx.database.db, c.req.valid('param').id);
+    assertStoreVisible(await storeScope(c), exit.storeId, () => notFound(EXIT_NOT_FOUND_MESSAGE));
     const [shop, store] = await Promise.all([
       readShopSettings(ctx.database.db),
       ctx.database.db.query.stores.findFirst({ where: (s, { eq }) => eq(s.id, exit.storeId) }),

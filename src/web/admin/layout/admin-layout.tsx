@@ -11,7 +11,7 @@ import { Logo } from '../../store/layout/logo';
 import { Sidebar } from './sidebar';
 
 export default function AdminLayout() {
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   const [collapsed, setCollapsed] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const navigate = useNavigate();
@@ -62,7 +62,7 @@ export default function AdminLayout() {
             {collapsed ? <PanelLeftOpen className="h-5 w-5" aria-hidden="true" /> : <PanelLeftClose className="h-5 w-5" aria-hidden="true" />}
           </button>
         </div>
-        <Sidebar collapsed={collapsed} isAdmin={isAdmin} onLogout={onLogout} onExpand={() => setCollapsed(false)} />
+        <Sidebar collapsed={collapsed} onLogout={onLogout} onExpand={() => setCollapsed(false)} />
       </aside>
 
       <RadixDialog.Root open={drawer} onOpenChange={setDrawer}>
@@ -75,7 +75,7 @@ export default function AdminLayout() {
                 <X className="h-5 w-5" aria-hidden="true" />
               </RadixDialog.Close>
             </div>
-            <Sidebar collapsed={false} isAdmin={isAdmin} onLogout={onLogout} />
+            <Sidebar collapsed={false} onLogout={onLogout} />
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>

@@ -12,10 +12,14 @@ import {
   Settings,
   ShoppingBag,
 } from 'lucide-react';
+import type { Permission } from '@/domain/permissions';
 
-/** `soon`: the screen is not built yet — shown as not available (no link) until its issue lands. */
-export type NavLinkItem = { to: string; label: string; adminOnly?: boolean; soon?: true };
-export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; adminOnly?: boolean; soon?: true };
+/**
+ * `soon`: the screen is not built yet — shown as not available (no link) until its issue lands.
+ * `anyOf`: shown only to users holding one of these permissions (Configurações → Permissões).
+ */
+export type NavLinkItem = { to: string; label: string; anyOf?: Permission[]; soon?: true };
+export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; anyOf?: Permission[]; soon?: true };
 
 /** The back-office sidebar (SPEC 2, Back-office). Solicitações, Cadastros and Entradas e Saídas start open. */
 export const ADMIN_NAV: NavSection[] = [
@@ -26,10 +30,10 @@ export const ADMIN_NAV: NavSection[] = [
     icon: ClipboardList,
     children: [
       { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
-      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra' },
-      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja' },
-      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes' },
-      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações' },
+      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra', anyOf: ['requests.create'] },
+      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja', anyOf: ['requests.create'] },
+      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes', anyOf: ['requests.create'] },
+      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações', anyOf: ['requests.manage'] },
       { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
     ],
   },
@@ -54,18 +58,18 @@ export const ADMIN_NAV: NavSection[] = [
     icon: History,
     children: [
       { to: '/admin/entradas', label: 'Entradas' },
-      { to: '/admin/conferencia', label: 'Conferência de Recebimento' },
+      { to: '/admin/conferencia', label: 'Conferência de Recebimento', anyOf: ['stock.post'] },
       { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
-      { to: '/admin/saidas', label: 'Saídas' },
+      { to: '/admin/saidas', label: 'Saídas', anyOf: ['stock.post'] },
       { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
     ],
   },
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais' },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
-  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
-  { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', adminOnly: true },
-  { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas', adminOnly: true },
-  { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', adminOnly: true },
+  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', anyOf: ['reports.view'] },
+  { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', anyOf: ['audit.view'] },
+  { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas', anyOf: ['jobs.run'] },
+  { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', anyOf: ['settings.manage', 'users.manage'] },
 ];
 
 export const DEFAULT_OPEN = ['solicitacoes', 'cadastros', 'entradas-saidas'];

@@ -1,10 +1,11 @@
 import { ChevronDown, ExternalLink, LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useCan } from '../../auth/use-can';
 import { cn } from '../../lib/cn';
-import { ADMIN_NAV, DEFAULT_OPEN } from './admin-nav';
+import { ADMIN_NAV, DEFAULT_OPEN, type NavLinkItem } from './admin-nav';
 
-type Props = { collapsed: boolean; isAdmin: boolean; onLogout: () => void; onExpand?: () => void };
+type Props = { collapsed: boolean; onLogout: () => void; onExpand?: () => void };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,8 +25,11 @@ function SoonItem({ label, collapsed, icon }: { label: string; collapsed: boolea
   );
 }
 
-export function Sidebar({ collapsed, isAdmin, onLogout, onExpand }: Props) {
+export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
   const [open, setOpen] = useState<string[]>(DEFAULT_OPEN);
+  const can = useCan();
+  // What the user may not do is not offered (the server refuses it anyway).
+  const allowed = (item: { anyOf?: NavLinkItem['anyOf'] }) => !item.anyOf || item.anyOf.some(can);
   const toggle = (id: string) => {
     // A section's icon in the collapsed bar opens the bar on that section rather than doing nothing.
     if (collapsed) {
@@ -38,7 +42,7 @@ export function Sidebar({ collapsed, isAdmin, onLogout, onExpand }: Props) {
 
   return (
     <nav aria-label="Menu do sistema" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
-      {ADMIN_NAV.filter((s) => !s.adminOnly || isAdmin).map((section) => {
+      {ADMIN_NAV.filter(allowed).map((section) => {
         const Icon = section.icon;
         if (section.to && section.soon) {
           return <SoonItem key={section.id} label={section.label} collapsed={collapsed} icon={<Icon className="h-5 w-5 shrink-0" aria-hidden="true" />} />;
@@ -69,7 +73,7 @@ export function Sidebar({ collapsed, isAdmin, onLogout, onExpand }: Props) {
             </button>
             {isOpen ? (
               <ul className="ml-5 mt-1 flex flex-col gap-0.5 border-l border-brand-600 pl-3">
-                {section.children!.map((child) => (
+                {section.children!.filter(allowed).map((child) => (
                   <li key={child.to}>
                     {child.soon ? (
                       <SoonItem label={child.label} collapsed={false} />

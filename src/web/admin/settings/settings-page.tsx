@@ -1,24 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../auth/use-can';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { GateSettingsForm } from './gate-settings-form';
+import { PermissionsMatrixCard } from './permissions-matrix';
 import { fetchSettings, settingsKey } from './settings-api';
 import { ShopSettingsForm } from './shop-settings-form';
 
-/** /admin/configuracoes (administrators): shop identity, Pix receiver and the site gate. */
-export default function SettingsPage() {
+function ShopTab() {
   const q = useQuery({ queryKey: settingsKey, queryFn: fetchSettings });
   return (
-    <div className="flex max-w-3xl flex-col gap-4">
-      <PageHeader title="Configurações" description="Dados da loja, Pix e acesso ao site." />
-      <ListState query={q} isEmpty={false} errorTitle="Erro ao carregar configurações" emptyTitle="">
-        {q.data ? (
-          <>
-            <ShopSettingsForm initial={q.data.shop} />
-            <GateSettingsForm gate={q.data.gate} />
-          </>
-        ) : null}
-      </ListState>
+    <ListState query={q} isEmpty={false} errorTitle="Erro ao carregar configurações" emptyTitle="">
+      {q.data ? (
+        <div className="flex flex-col gap-4">
+          <ShopSettingsForm initial={q.data.shop} />
+          <GateSettingsForm gate={q.data.gate} />
+        </div>
+      ) : null}
+    </ListState>
+  );
+}
+
+/**
+ * /admin/configuracoes: shop identity, Pix receiver and the site gate ('settings.manage'), and
+ * Permissões ('users.manage'), each tab for whoever holds its permission; ?aba=permissoes opens the second.
+ */
+export default function SettingsPage() {
+  const can = useCan();
+  const [search, setSearch] = useSearchParams();
+  const tabs = [
+    ...(can('settings.manage') ? [{ id: 'loja', label: 'Loja e acesso' }] : []),
+    ...(can('users.manage') ? [{ id: 'permissoes', label: 'Permissões' }] : []),
+  ];
+  const wanted = search.get('aba');
+  const current = tabs.find((t) => t.id === wanted)?.id ?? tabs[0]?.id;
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <PageHeader title="Configurações" description="Dados da loja, Pix, acesso ao site e permissões por cargo." />
+      {current ? (
+        <Tabs value={current} onValueChange={(value) => setSearch(value === 'loja' ? {} : { aba: value }, { replace: true })}>
+          <TabsList aria-label="Seções das configurações">
+            {tabs.map((t) => (
+              <TabsTrigger key={t.id} value={t.id}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {can('settings.manage') ? (
+            <TabsContent value="loja" className="max-w-3xl">
+              <ShopTab />
+            </TabsContent>
+          ) : null}
+          {can('users.manage') ? (
+            <TabsContent value="permissoes">
+              <PermissionsMatrixCard />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@/domain/dates';
 import { useSession } from '../../auth/session';
+import { useCan } from '../../auth/use-can';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -14,6 +15,7 @@ import { staffDetailQuery } from './staff-api';
 import { StaffConferencesCard } from './staff-conferences-card';
 import { StaffDocumentsCard } from './staff-documents-card';
 import { StaffEditForm } from './staff-edit-form';
+import { SendResetLinkButton } from './send-reset-link-button';
 import { mayEditStaff } from './staff-fields';
 import { StaffReportsCard } from './staff-reports-card';
 
@@ -29,6 +31,7 @@ function BackLink() {
 export default function StaffDetailPage() {
   const { staffId = '' } = useParams();
   const { user } = useSession();
+  const can = useCan();
   const [editing, setEditing] = useState(false);
   const q = useQuery(staffDetailQuery(staffId));
 
@@ -48,7 +51,9 @@ export default function StaffDetailPage() {
   }
 
   const { staff, conferences, documents } = q.data;
-  const canEdit = mayEditStaff(staff, user);
+  // One's own contact data, or anyone's with 'staff.manage' (administrators' records: administrators).
+  const canEdit = mayEditStaff(staff, user) && (staff.id === user?.id || can('staff.manage'));
+  const canSendReset = mayEditStaff(staff, user) && staff.id !== user?.id && can('staff.manage');
   return (
     <div className="flex flex-col gap-5">
       <BackLink />
@@ -57,12 +62,15 @@ export default function StaffDetailPage() {
           <h1 className="break-words text-2xl font-bold text-stone-900">{staff.name}</h1>
           <Badge className="mt-1 bg-brand-50 text-brand-800">{staff.jobTitle}</Badge>
         </div>
-        {canEdit ? (
-          <Button variant={editing ? 'outline' : 'primary'} onClick={() => setEditing((v) => !v)} className="self-start sm:self-auto">
-            {editing ? <X className="h-4 w-4" aria-hidden="true" /> : <Pencil className="h-4 w-4" aria-hidden="true" />}
-            {editing ? 'Cancelar Edição' : 'Editar Dados'}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canSendReset ? <SendResetLinkButton staffId={staff.id} email={staff.email} /> : null}
+          {canEdit ? (
+            <Button variant={editing ? 'outline' : 'primary'} onClick={() => setEditing((v) => !v)} className="self-start sm:self-auto">
+              {editing ? <X className="h-4 w-4" aria-hidden="true" /> : <Pencil className="h-4 w-4" aria-hidden="true" />}
+              {editing ? 'Cancelar Edição' : 'Editar Dados'}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <Card>
         <CardHeader>
@@ -77,6 +85,7 @@ export default function StaffDetailPage() {
               <DetailItem label="Telefone" value={staff.phone || '—'} />
               <DetailItem label="Endereço" value={staff.address || '—'} />
               <DetailItem label="Data de Contratação" value={staff.hireDate ? formatDate(staff.hireDate) : '—'} />
+              <DetailItem label="Loja" value={staff.storeName ?? 'Almoxarifado / matriz (todas as lojas)'} />
             </dl>
           )}
         </CardContent>

@@ -16,15 +16,9 @@ export function staffFields(mode: FormMode, user: SessionUser | null, opts: { pa
     { name: 'name', label: 'Nome', required: true, autoComplete: 'off' },
     { name: 'email', label: 'Email', kind: 'email', required: true },
   ];
-  if (opts.password !== false) {
-    fields.push({
-      name: 'password',
-      label: 'Senha',
-      kind: 'password',
-      required: mode === 'create',
-      autoComplete: 'new-password',
-      hint: mode === 'create' ? 'Mínimo de 6 caracteres.' : 'Deixe em branco para manter a senha atual.',
-    });
+  // A password is set only for a new member; afterwards a reset link goes to the person (issue 26).
+  if (mode === 'create' && opts.password !== false) {
+    fields.push({ name: 'password', label: 'Senha', kind: 'password', required: true, autoComplete: 'new-password', hint: 'Mínimo de 6 caracteres.' });
   }
   fields.push(
     { name: 'phone', label: 'Telefone', kind: 'tel', placeholder: '(11) 99999-9999', mask: maskPhone },

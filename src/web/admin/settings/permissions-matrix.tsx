@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { EDITABLE_JOB_TITLES, PERMISSION_LABELS, PERMISSIONS, type Permission } from '@/domain/permissions';
+import { JOB_TITLES, type JobTitle } from '@/domain/roles';
+import { myPermissionsKey } from '../../auth/use-can';
+import { toast, toastError } from '../../lib/toast';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { ListState } from '../../ui/list-state';
+import { SubmitButton } from '../../ui/submit-button';
+import { fetchPermissionMatrix, type PermissionMatrix, permissionMatrixKey, savePermissionMatrix } from './permissions-api';
+
+const isEditable = (title: JobTitle) => (EDITABLE_JOB_TITLES as readonly string[]).includes(title);
+
+/**
+ * Configurações → Permissões: job titles × permissions. A scrolling table whose first column (the
+ * permission) stays put, so a phone scrolls the titles sideways and still reads each row.
+ */
+export function PermissionsMatrixCard() {
+  const q = useQuery({ queryKey: permissionMatrixKey, queryFn: fetchPermissionMatrix });
+  return (
+    <ListState query={q} isEmpty={false} errorTitle="Erro ao carregar permissões" emptyTitle="">
+      {q.data ? <MatrixForm key={JSON.stringify(q.data.matrix)} initial={q.data.matrix} /> : null}
+    </ListState>
+  );
+}
+
+function MatrixForm({ initial }: { initial: PermissionMatrix }) {
+  const qc = useQueryClient();
+  const [matrix, setMatrix] = useState(initial);
+  const save = useMutation({
+    mutationFn: () => {
+      const { Administrador: _all, ...editable } = matrix;
+      return savePermissionMatrix(editable);
+    },
+    onSuccess: async (data) => {
+      toast.success('Permissões salvas', { description: 'As mudanças valem a partir do próximo clique de cada usuário.' });
+      qc.setQueryData(permissionMatrixKey, data);
+      await qc.invalidateQueries({ queryKey: myPermissionsKey });
+    },
+    onError: toastError('Erro ao salvar permissões'),
+  });
+  const toggle = (title: JobTitle, permission: Permission, held: boolean) =>
+    setMatrix((m) => ({ ...m, [title]: held ? PERMISSIONS.filter((p) => p === permission || m[title].includes(p)) : m[title].filter((p) => p !== permission) }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Card>
+        <CardHeader>
+          <CardTitle>Permissões por cargo</CardTitle>
+          <p className="text-sm text-stone-600">
+            Marque o que cada cargo pode fazer no back-office. O cargo Administrador tem todas as permissões. Funcionários de uma loja nunca lançam estoque do
+            almoxarifado.
+          </p>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="overflow-x-auto rounded-md border border-stone-200" role="region" aria-label="Permissões por cargo">
+            <table className="w-full min-w-[36rem] border-collapse text-sm">
+              <thead>
+                <tr className="bg-stone-50">
+                  <th scope="col" className="sticky left-0 z-10 w-40 bg-stone-50 p-2 sm:w-72 text-left font-semibold text-stone-800 shadow-[1px_0_0_#e7e5e4]">
+                    Permissão
+                  </th>
+                  {JOB_TITLES.map((title) => (
+                    <th key={title} scope="col" className="p-2 text-center font-semibold text-stone-800">
+                      {title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {PERMISSIONS.map((permission) => (
+                  <tr key={permission} className="border-t border-stone-200">
+                    <th scope="row" className="sticky left-0 z-10 w-40 bg-white p-2 sm:w-72 text-left font-normal text-stone-800 shadow-[1px_0_0_#e7e5e4]">
+                      {PERMISSION_LABELS[permission]}
+                    </th>
+                    {JOB_TITLES.map((title) => (
+                      <td key={title} className="p-2 text-center">
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5 accent-brand-700"
+                          aria-label={`${title}: ${PERMISSION_LABELS[permission]}`}
+                          checked={matrix[title].includes(permission)}
+                          disabled={!isEditable(title)}
+                          onChange={(e) => toggle(title, permission, e.target.checked)}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div>
+            <SubmitButton pending={save.isPending} busyLabel="Salvando...">Salvar Permissões</SubmitButton>
+          </div>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}
