@@ -39,7 +39,7 @@ describe('purchase requests', () => {
     const first = await staff.post('/api/admin/requests/purchases', body);
     expect(first.status).toBe(201);
     expect(first.body.request).toMatchObject({ code: expect.stringMatching(/^COMP-\d{6}$/), status: 'Recebida', notes: 'Urgente', requestedByName: 'Carlos Funcionário', version: 1 });
-    expect(first.body.request.items).toEqual([expect.objectContaining({ productId: p.id, productName: 'Terço de Cristal para Compra', quantity: 5 })]);
+    expect(first.body.request.items).toEqual([expect.objectContaining({ productId: p.id, productName: 'Terço de Cristal para Compra', quantity: 5, unit: 'Unidade' })]);
     const again = await staff.post('/api/admin/requests/purchases', body);
     expect(again.status).toBe(200);
     expect(again.body.request.id).toBe(first.body.request.id);

@@ -84,7 +84,7 @@ describe('special orders', () => {
     expect((await t.ctx.database.db.select().from(specialOrders)).length).toBe(before + 1);
     const order = res.body.order;
     expect(order.newProduct).toEqual({ name: 'Oratório de Madeira', description: 'Com portinhas, 30 cm', photoUrl: `/api/admin/special-orders/${order.id}/photo` });
-    expect(order.items).toEqual([expect.objectContaining({ productId: null, productName: 'Oratório de Madeira', quantity: 1 })]);
+    expect(order.items).toEqual([expect.objectContaining({ productId: null, productName: 'Oratório de Madeira', quantity: 1, unit: '' })]);
     const photo = await rawRequest(t, staff, 'GET', order.newProduct.photoUrl);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');

@@ -144,7 +144,8 @@ export type DocumentHistoryEntry = {
   createdAt: string;
 };
 
-export type RequestItemDetail = { id: number; productId: number | null; productName: string; productCode: string; quantity: number };
+/** `unit`: the product's ('Caixa'), '' for a product not registered (shown as UN). */
+export type RequestItemDetail = { id: number; productId: number | null; productName: string; productCode: string; quantity: number; unit: string };
 
 /** What the details of every kind of request share. */
 export type RequestDetailBase = {
@@ -174,7 +175,7 @@ export type MerchandiseRequestDetail = RequestDetailBase & {
   shippingTime: string | null;
   receiveTime: string | null;
   exit: { id: number; code: string } | null;
-  items: (RequestItemDetail & { status: string; stock: number; shelf: string; box: string; unit: string })[];
+  items: (RequestItemDetail & { status: string; stock: number; shelf: string; box: string })[];
 };
 
 /** Open requests per kind, for the hub's cards. */

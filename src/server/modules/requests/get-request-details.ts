@@ -34,13 +34,14 @@ export const base = (r: BaseRow) => ({
 });
 
 
-export type ItemRow = { id: number; product_id: number | null; product_name: string; product_code: string; quantity: number };
+export type ItemRow = { id: number; product_id: number | null; product_name: string; product_code: string; quantity: number; unit: string | null };
 export const item = (i: ItemRow): RequestItemDetail => ({
   id: Number(i.id),
   productId: i.product_id == null ? null : Number(i.product_id),
   productName: i.product_name,
   productCode: i.product_code,
   quantity: Number(i.quantity),
+  unit: i.unit ?? '',
 });
 
 export async function getPurchaseRequest(db: DbOrTx, id: number): Promise<PurchaseRequestDetail> {
@@ -48,7 +49,9 @@ export async function getPurchaseRequest(db: DbOrTx, id: number): Promise<Purcha
   const row = rows.rows[0];
   if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const [items, history, checks] = await Promise.all([
-    db.execute<ItemRow>(sql`SELECT id, product_id, product_name, product_code, quantity FROM purchase_request_items WHERE request_id = ${id} ORDER BY id`),
+    db.execute<ItemRow>(
+      sql`SELECT i.id, i.product_id, i.product_name, i.product_code, i.quantity, p.unit FROM purchase_request_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.request_id = ${id} ORDER BY i.id`,
+    ),
     listDocumentHistory(db, 'purchase_request', id),
     db.execute<{ id: number; number: string; created_at: string | Date }>(sql`
       SELECT c.id, i.number, c.created_at FROM receiving_checks c JOIN supplier_invoices i ON i.id = c.invoice_id
@@ -82,7 +85,7 @@ export async function getMerchandiseRequest(db: DbOrTx, id: number): Promise<Mer
   const row = rows.rows[0];
   if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const [items, history] = await Promise.all([
-    db.execute<ItemRow & { status: string; stock: number; shelf: string; box: string; unit: string | null }>(sql`
+    db.execute<ItemRow & { status: string; stock: number; shelf: string; box: string }>(sql`
       SELECT i.id, i.product_id, i.product_name, i.product_code, i.quantity, i.status, p.stock, p.shelf, p.box, p.unit
       FROM merchandise_request_items i JOIN products p ON p.id = i.product_id
       WHERE i.request_id = ${id} ORDER BY i.id`),
@@ -97,7 +100,7 @@ export async function getMerchandiseRequest(db: DbOrTx, id: number): Promise<Mer
     shippingTime: row.shipping_time,
     receiveTime: row.receive_time,
     exit: row.exit_id == null ? null : { id: Number(row.exit_id), code: row.exit_code ?? '' },
-    items: items.rows.map((i) => ({ ...item(i), status: i.status, stock: Number(i.stock), shelf: i.shelf, box: i.box, unit: i.unit ?? '' })),
+    items: items.rows.map((i) => ({ ...item(i), status: i.status, stock: Number(i.stock), shelf: i.shelf, box: i.box })),
     history,
   };
 }

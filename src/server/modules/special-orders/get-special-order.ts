@@ -27,7 +27,9 @@ export async function getSpecialOrder(db: DbOrTx, id: number): Promise<SpecialOr
   const o = rows.rows[0];
   if (!o) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const [items, history] = await Promise.all([
-    db.execute<ItemRow>(sql`SELECT id, product_id, product_name, product_code, quantity FROM special_order_items WHERE special_order_id = ${id} ORDER BY id`),
+    db.execute<ItemRow>(
+      sql`SELECT i.id, i.product_id, i.product_name, i.product_code, i.quantity, p.unit FROM special_order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.special_order_id = ${id} ORDER BY i.id`,
+    ),
     listDocumentHistory(db, 'special_order', id),
   ]);
   return {

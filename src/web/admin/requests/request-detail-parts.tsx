@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RequestItemDetail } from '@/domain/schemas/requests';
+import { formatQuantity } from '@/domain/units';
 
 /** The lines of a request: name, code, quantity, and whatever the kind adds on the right. */
 export function RequestItemsList<I extends RequestItemDetail>({ items, extra }: { items: I[]; extra?: (item: I) => ReactNode }) {
@@ -10,7 +11,7 @@ export function RequestItemsList<I extends RequestItemDetail>({ items, extra }: 
           <div className="min-w-0">
             <p className="font-medium text-stone-900">{item.productName}</p>
             <p className="text-xs text-stone-600">
-              {item.productCode ? `${item.productCode} · ` : ''}Qtd. {item.quantity}
+              {item.productCode ? `${item.productCode} · ` : ''}Qtd. {formatQuantity(item.quantity, item.unit)}
             </p>
           </div>
           {extra ? <div className="shrink-0">{extra(item)}</div> : null}
