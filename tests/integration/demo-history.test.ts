@@ -83,7 +83,8 @@ describe('demo history', () => {
       );
       expect(Number(span!.oldest), table).toBeGreaterThan(table === 'supplier_invoices' || table === 'receiving_checks' ? 60 : 80);
       expect(Number(span!.oldest), table).toBeLessThan(91);
-      expect(Number(span!.newest), table).toBeLessThan(7);
+      // Counted deliveries come about weekly, and the last few invoices still wait for their count.
+      expect(Number(span!.newest), table).toBeLessThan(table === 'supplier_invoices' || table === 'receiving_checks' ? 14 : 7);
       expect(Number(span!.future), table).toBe(0);
     }
     // Entry and exit dates follow their documents' creation (São Paulo days).

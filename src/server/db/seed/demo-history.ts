@@ -35,7 +35,7 @@ const DAY = 86_400_000;
 // Nothing is dated closer to the present than this: the last steps stay in the past.
 const LATEST_MS = 15 * 60_000;
 
-type Product = { id: number; name: string; code: string; supplierId: number | null; barcode: string | null; costPriceCents: number; availableOnline: boolean };
+type Product = { id: number; name: string; code: string; supplierId: number | null; costPriceCents: number; availableOnline: boolean };
 type Step = { at: Date; order: number; run: () => Promise<void> };
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
@@ -71,9 +71,9 @@ const ADDRESSES = [
  * and online orders — each written by the function its screen or route calls, so codes, ledger,
  * history and audit are real, then dated back (see historyBackdater). Deterministic for a given
  * day (a seeded generator; dates relative to now in São Paulo). Runs once: a shop that already
- * has stock documents gets nothing.
+ * has stock documents gets nothing. `today` moves its last day (each weekday's plan can be tried).
  */
-export async function seedDemoHistory(ctx: AppContext): Promise<void> {
+export async function seedDemoHistory(ctx: AppContext, opts: { today?: Date } = {}): Promise<void> {
   const { db } = ctx.database;
   if (await hasDocuments(db)) return;
   const accounts = await db.select().from(user).where(inArray(user.email, ['admin@luzdafe.test', 'funcionario@luzdafe.test']));
@@ -92,25 +92,25 @@ export async function seedDemoHistory(ctx: AppContext): Promise<void> {
   const shopCnpj = (await readShopSettings(db)).cnpj?.replace(/\D/g, '') || '';
 
   try {
-    await writeHistory(ctx, people, shopCnpj);
+    await writeHistory(ctx, people, shopCnpj, (opts.today ?? new Date()).getTime());
   } catch (err) {
     // Sample data must not keep the shop from starting: nothing was written (one transaction).
     console.error(`Histórico de demonstração não criado: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
-async function writeHistory(ctx: AppContext, people: People, shopCnpj: string) {
+async function writeHistory(ctx: AppContext, people: People, shopCnpj: string, now: number) {
   await ctx.database.db.transaction(async (tx) => {
     // The functions that open their own transaction get this one (theirs become savepoints), so
     // the whole history is written, and dated, all or nothing.
     const txCtx: AppContext = { ...ctx, database: { ...ctx.database, db: tx as unknown as Db } };
     const backdate = await historyBackdater(tx);
     const [{ outboxBefore }] = (await tx.execute<{ outboxBefore: number }>(sql`SELECT coalesce(max(id), 0)::int AS "outboxBefore" FROM outbox`)).rows;
-    const steps = await planHistory(tx, txCtx, people, shopCnpj);
+    const steps = await planHistory(tx, txCtx, people, shopCnpj, now);
     steps.sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
     // Steps planned later than the present (today's afternoon) are spread, in order, between
     // the last one that was not and a moment ago.
-    const latest = Date.now() - LATEST_MS;
+    const latest = Math.min(now, Date.now()) - LATEST_MS;
     const firstLate = steps.findIndex((s) => s.at.getTime() > latest);
     if (firstLate >= 0) {
       const from = firstLate > 0 ? steps[firstLate - 1]!.at.getTime() : latest - 60 * 60_000;
@@ -148,16 +148,14 @@ function at(now: number, daysAgo: number, minutes: number): Date {
 
 const weekday = (d: Date) => new Date(d.getTime() - 3 * 3_600_000).getUTCDay();
 
-async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: string): Promise<Step[]> {
+async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: string, now: number): Promise<Step[]> {
   const rng = seededRng(2025);
-  const now = Date.now();
   const catalogue: Product[] = await tx
     .select({
       id: products.id,
       name: products.name,
       code: products.code,
       supplierId: products.supplierId,
-      barcode: products.barcode,
       costPriceCents: products.costPriceCents,
       availableOnline: products.availableOnline,
     })
@@ -173,17 +171,23 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
   const steps: Step[] = [];
   let order = 0;
   const add = (when: Date, run: () => Promise<void>) => steps.push({ at: when, order: order++, run });
-  const isoOf = (d: Date) => todayIso(d);
   const { admin, supervisor } = people;
 
-  // What a supplier's delivery should bring: each of its products back to its level.
-  const shortfall = async (supplierId: number) => {
+  // What a supplier's delivery should bring: each of its products back to its level, in the
+  // supplier's packs (6 of the products kept by the dozen, 2 of the rest), once half a pack is gone.
+  // `always`: an order placed anyway (a pack of its first product) when nothing is short.
+  const shortfall = async (supplierId: number, always = false) => {
     const own = catalogue.filter((p) => p.supplierId === supplierId);
     const stock = await stockOf(own.map((p) => p.id));
-    return own
-      .map((p) => ({ product: p, quantity: (level.get(p.id) ?? 0) - (stock.get(p.id) ?? 0) }))
+    const packOf = (p: Product) => ((level.get(p.id) ?? 0) >= 12 ? 6 : 2);
+    const lines = own
+      .map((p) => {
+        const missing = (level.get(p.id) ?? 0) - (stock.get(p.id) ?? 0);
+        return { product: p, quantity: missing * 2 >= packOf(p) ? Math.ceil(missing / packOf(p)) * packOf(p) : 0 };
+      })
       .filter((l) => l.quantity > 0)
       .slice(0, 6);
+    return lines.length === 0 && always && own[0] ? [{ product: own[0], quantity: packOf(own[0]) }] : lines;
   };
 
   // Deliveries: each supplier every week on its own weekday, as entries, a counted check, or an NF-e.
@@ -198,33 +202,34 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     const n = delivery++;
     const uf = UF_CODES[/\/([A-Z]{2})$/.exec(supplier.address ?? '')?.[1] ?? 'SP'] ?? '35';
     const cnpj = (supplier.cnpj ?? '').replace(/\D/g, '');
-    const kind = cnpj && n % 4 === 1 ? 'nfe' : n % 4 === 3 ? 'check' : 'entry';
+    // The last days' invoices with a key arrive as NF-e, so some always wait for their count.
+    const kind = cnpj && (n % 4 === 1 || daysAgo <= 3) ? 'nfe' : n % 4 === 3 ? 'check' : 'entry';
     const number = String(invoiceNumber++);
     const when = at(now, daysAgo, between(rng, 8 * 60, 11 * 60));
     if (kind === 'entry') {
       add(when, async () => {
         for (const line of await shortfall(supplier.id)) {
-          const input = stockEntryCreateSchema.parse({ productId: line.product.id, quantity: line.quantity, entryDate: isoOf(when), supplierId: supplier.id, notes: `NF ${number}` });
+          const input = stockEntryCreateSchema.parse({ productId: line.product.id, quantity: line.quantity, entryDate: todayIso(when), supplierId: supplier.id, notes: `NF ${number}` });
           await createStockEntry(tx, admin, input);
         }
       });
     } else if (kind === 'check') {
-      // Every other counted delivery comes one or two short on a line: the supervisor approves it.
-      const short = n % 8 === 3;
+      // One counted delivery in four comes one or two short on a line: the supervisor approves it.
+      const short = n % 16 === 3;
       add(when, async () => {
         const lines = await shortfall(supplier.id);
         if (lines.length === 0) return;
         const counted = lines.map((l, i) => ({
           productId: l.product.id,
           expectedQuantity: l.quantity,
-          receivedQuantity: short && i === 0 ? Math.max(0, l.quantity - 1 - (n % 2)) : l.quantity,
+          receivedQuantity: short && i === 0 ? Math.max(0, l.quantity - 1 - (n % 32 === 3 ? 1 : 0)) : l.quantity,
         }));
         const input = receivingCheckCreateSchema.parse({
           lines: counted,
           number,
           series: '1',
-          emissionDate: isoOf(new Date(when.getTime() - 2 * DAY)),
-          receptionDate: isoOf(when),
+          emissionDate: todayIso(new Date(when.getTime() - 2 * DAY)),
+          receptionDate: todayIso(when),
           supplierId: supplier.id,
           receiverName: admin.name,
           autoEntry: true,
@@ -234,12 +239,12 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
       });
     } else {
       // Invoices imported in the last days are still waiting for their count.
-      const countedAfterDays = daysAgo > 4 ? 1 : null;
-      const divergent = n % 8 === 5;
+      const countedAfterDays = daysAgo > 3 ? 1 : null;
+      const divergent = n % 32 === 5;
       let invoiceId = 0;
       let expected: { productId: number; quantity: number }[] = [];
       add(when, async () => {
-        const lines = await shortfall(supplier.id);
+        const lines = await shortfall(supplier.id, countedAfterDays === null);
         if (lines.length === 0) return;
         expected = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
         const xml = demoNfeXml({
@@ -272,8 +277,8 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
             lines,
             number,
             series: '1',
-            emissionDate: isoOf(new Date(when.getTime() - DAY)),
-            receptionDate: isoOf(countedAt),
+            emissionDate: todayIso(new Date(when.getTime() - DAY)),
+            receptionDate: todayIso(countedAt),
             supplierId: supplier.id,
             receiverName: admin.name,
             autoEntry: true,
@@ -294,14 +299,14 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     const store = shopStores[exitNo++ % shopStores.length];
     if (!store) continue;
     const when = at(now, daysAgo, between(rng, 14 * 60, 16 * 60));
-    const wanted = Array.from({ length: between(rng, 3, 5) }, () => pick(rng, catalogue).id);
+    const wanted = Array.from({ length: between(rng, 4, 7) }, () => pick(rng, catalogue).id);
     add(when, async () => {
       const stock = await stockOf(wanted);
       const items = [...new Set(wanted)]
         .filter((id) => (stock.get(id) ?? 0) >= 6)
-        .map((id) => ({ productId: id, quantity: Math.min(6, Math.max(1, Math.floor((stock.get(id) ?? 0) / 4))) }));
+        .map((id) => ({ productId: id, quantity: Math.min(12, Math.floor((stock.get(id) ?? 0) / 3)) }));
       if (items.length === 0) return;
-      const input = stockExitCreateSchema.parse({ storeId: store.id, exitDate: isoOf(when), notes: 'Reposição semanal da loja', items });
+      const input = stockExitCreateSchema.parse({ storeId: store.id, exitDate: todayIso(when), notes: 'Reposição semanal da loja', items });
       await createStockExit(tx, admin, input);
     });
   }
