@@ -2,6 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
+import { formatQuantity } from '@/domain/units';
 import type { Dashboard } from '@/server/modules/dashboard/get-dashboard';
 import { DEMO, launchBrowser, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startOwnServer, startServer } from './support/server';
@@ -75,7 +76,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('dashboard (%s)', (viewp
     for (const [i, product] of d.lowStock.items.entries()) {
       const text = await textOf(items.nth(i));
       expect(text).toContain(product.name);
-      expect(text).toContain(`${product.stock} / mín. ${product.minStock}`);
+      expect(text).toContain(`${formatQuantity(product.stock, product.unit)} / mín. ${product.minStock}`);
       expect(product.stock).toBeLessThanOrEqual(product.minStock);
     }
 
