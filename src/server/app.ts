@@ -10,7 +10,7 @@ import { compressResponses } from './http/compress-responses';
 import { mapDbError } from './http/db-errors';
 import { errorForLog } from './http/log-error';
 import { rejectNul } from './http/reject-nul';
-import { requestLog, sameOriginWrites, securityHeaders } from './http/security';
+import { requestLog, sameOriginWrites, securityHeadersFor } from './http/security';
 import { loadSession } from './http/session';
 import { mountModules } from './modules';
 
@@ -24,7 +24,7 @@ export function createApp(ctx: AppContext) {
   // Counted from the first middleware, so a shutdown waits for every request it let in.
   app.use('*', ctx.lifecycle.track);
   app.use('*', requestLog(ctx.config.logRequests));
-  app.use('*', securityHeaders);
+  app.use('*', securityHeadersFor(ctx.config));
   // gzip for JSON and the web app's files: what phones on slow networks download.
   app.use('*', compressResponses);
   app.use('/api/*', sameOriginWrites(ctx.config.publicUrl));

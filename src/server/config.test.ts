@@ -126,7 +126,13 @@ describe('loadConfig with Mercado Pago', () => {
   it('reads the three keys and the API address (the real one unless told)', () => {
     expect(loadConfig({ ...FULL, ...MP })).toMatchObject({
       paymentProvider: 'mercadopago',
-      mercadopago: { accessToken: 'APP_USR-123', publicKey: 'APP_USR-pub', webhookSecret: 'segredo-webhook', apiUrl: 'https://api.mercadopago.com' },
+      mercadopago: {
+        accessToken: 'APP_USR-123',
+        publicKey: 'APP_USR-pub',
+        webhookSecret: 'segredo-webhook',
+        apiUrl: 'https://api.mercadopago.com',
+        sdkUrl: 'https://sdk.mercadopago.com/js/v2',
+      },
     });
     expect(loadConfig({ ...MP, MERCADOPAGO_API_URL: 'http://127.0.0.1:4555/' }).mercadopago?.apiUrl).toBe('http://127.0.0.1:4555');
   });

@@ -65,6 +65,8 @@ export type MercadoPagoSettings = {
   webhookSecret: string;
   /** Where the API answers (MERCADOPAGO_API_URL): the real one unless a test points it at a stand-in. */
   apiUrl: string;
+  /** MercadoPago.js, loaded by the checkout's card step (MERCADOPAGO_SDK_URL, for the tests' stand-in). */
+  sdkUrl: string;
 };
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
@@ -91,6 +93,7 @@ function parseMercadoPago(env: NodeJS.ProcessEnv, provider: AppConfig['paymentPr
     publicKey: env.MERCADOPAGO_PUBLIC_KEY!.trim(),
     webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET!.trim(),
     apiUrl: parsePublicUrl(env.MERCADOPAGO_API_URL, 'MERCADOPAGO_API_URL') ?? 'https://api.mercadopago.com',
+    sdkUrl: parsePublicUrl(env.MERCADOPAGO_SDK_URL, 'MERCADOPAGO_SDK_URL') ?? 'https://sdk.mercadopago.com/js/v2',
   };
 }
 

@@ -422,12 +422,22 @@ describe('Mercado Pago: late and reverse money', () => {
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
-  it('answers 404 on the webhook when the provider is not Mercado Pago', async () => {
+  it("tells the checkout the provider's public key and script, and lets only that script's origin into the CSP", async () => {
+    const res = await customer.get('/api/store/payment-provider');
+    expect(res.body).toEqual({ provider: 'mercadopago', publicKey: 'TEST-stand-in-public-key', sdkUrl: `${standIn.url}/js/v2` });
+    expect(JSON.stringify(res.body)).not.toContain('TEST-stand-in-token');
+    expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' [^;]* ${standIn.url.replace(/[.:/]/g, '\\$&')}`));
+  });
+
+  it('answers 404 on the webhook when the provider is not Mercado Pago, and keeps the CSP and checkout on the sandbox', async () => {
     const sandbox = await createTestApp();
     try {
       const n = signedNotification(1);
       const res = await sandbox.client().request('POST', n.path, n.body, n.headers);
       expect(res.status).toBe(404);
+      const info = await (await sandbox.as('customer')).get('/api/store/payment-provider');
+      expect(info.body).toEqual({ provider: 'sandbox' });
+      expect(info.headers.get('content-security-policy')).not.toMatch(/mercadopago|127\.0\.0\.1/);
     } finally {
       await sandbox.close();
     }

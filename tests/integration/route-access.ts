@@ -158,4 +158,5 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/store/orders/:id/pix': 'customer',
   'GET /api/store/orders/:id/pix/qr.svg': 'customer',
   'GET /api/store/orders/:id/boleto': 'customer',
+  'GET /api/store/payment-provider': 'gate',
 };

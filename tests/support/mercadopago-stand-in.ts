@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import boletoCreated from '../fixtures/mercadopago/boleto-created.json';
@@ -8,6 +9,7 @@ import pixCreated from '../fixtures/mercadopago/pix-created.json';
 import refundCreated from '../fixtures/mercadopago/refund-created.json';
 
 export const STAND_IN_SECRET = 'segredo-do-webhook-de-teste';
+const SDK_STAND_IN = fs.readFileSync(new URL('./mercadopago-sdk-stand-in.js', import.meta.url), 'utf8');
 
 type Payment = Record<string, unknown> & { id: number; status: string; status_detail: string; transaction_amount: number; transaction_amount_refunded: number };
 export type StandInCall = { method: string; path: string; idempotencyKey: string | undefined; body: Record<string, unknown> | undefined };
@@ -52,6 +54,10 @@ export async function startMercadoPagoStandIn() {
     });
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (req.method === 'GET' && url.pathname === '/js/v2') {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' });
+        return res.end(SDK_STAND_IN);
+      }
       const key = req.headers['x-idempotency-key'] as string | undefined;
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
       calls.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body });
@@ -96,8 +102,12 @@ export async function startMercadoPagoStandIn() {
       MERCADOPAGO_PUBLIC_KEY: 'TEST-stand-in-public-key',
       MERCADOPAGO_WEBHOOK_SECRET: STAND_IN_SECRET,
       MERCADOPAGO_API_URL: url,
+      // The browser's MercadoPago.js, from the same stand-in (the page's CSP must allow its origin).
+      MERCADOPAGO_SDK_URL: `${url}/js/v2`,
     },
     payment: (id: string | number) => byId.get(Number(id)),
+    /** The charge made for one of our orders (its external_reference). */
+    paymentForOrder: (orderId: string) => [...byId.values()].find((p) => p.external_reference === orderId),
     /** What the provider does when the customer pays, the bank disputes… */
     setStatus(id: string | number, status: string, detail = status === 'approved' ? 'accredited' : status) {
       const p = byId.get(Number(id));

@@ -38,3 +38,6 @@ export type PixInfo = { payload: string; qrUrl: string };
 export type BoletoInfo = { line: string; formattedLine: string; dueDate: string; pdfUrl: string; test: boolean };
 
 export type PaymentInfo = { pix?: PixInfo; boleto?: BoletoInfo };
+
+/** GET /api/store/payment-provider: who takes the payments, and for Mercado Pago what its card fields need. */
+export type PaymentProviderInfo = { provider: 'sandbox' } | { provider: 'mercadopago'; publicKey: string; sdkUrl: string };

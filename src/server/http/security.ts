@@ -1,30 +1,49 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppConfig } from '../config';
 import type { AppEnv } from '../context';
 import { ENTRY_LOADER_CSP_HASH } from '../spa/prepare-template';
 import { errorBody } from './errors';
 
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    // Plus the one inline script of the HTML, which starts the app after the first paint.
-    scriptSrc: ["'self'", ENTRY_LOADER_CSP_HASH],
-    // Radix and the toast library inject style elements at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  // A response that sets its own header keeps it: photos and documents answer with
-  // `default-src 'none'; sandbox`, stricter than the app's policy (issue 26).
-  overwrite: false,
-});
+/**
+ * Origins a payment provider's browser script needs, and only when that provider is the shop's:
+ * MercadoPago.js itself, the API it tokenises cards with, and the frames of its card fields.
+ */
+export function providerOrigins(config: Pick<AppConfig, 'mercadopago'>): { script: string[]; connect: string[]; frame: string[] } {
+  if (!config.mercadopago) return { script: [], connect: [], frame: [] };
+  const sdk = new URL(config.mercadopago.sdkUrl).origin;
+  return {
+    script: [sdk],
+    connect: [sdk, 'https://api.mercadopago.com', 'https://api.mercadolibre.com'],
+    frame: [sdk, 'https://api-static.mercadopago.com'],
+  };
+}
+
+export const securityHeadersFor = (config: Pick<AppConfig, 'mercadopago'>) => {
+  const extra = providerOrigins(config);
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Plus the one inline script of the HTML, which starts the app after the first paint.
+      scriptSrc: ["'self'", ENTRY_LOADER_CSP_HASH, ...extra.script],
+      // Radix and the toast library inject style elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'", ...extra.connect],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      ...(extra.frame.length ? { frameSrc: extra.frame } : {}),
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // A response that sets its own header keeps it: photos and documents answer with
+    // `default-src 'none'; sandbox`, stricter than the app's policy (issue 26).
+    overwrite: false,
+  });
+};
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -22,6 +22,7 @@ import { mediaRoutes } from './media/routes';
 import { myPermissionsRoutes, permissionsAdminRoutes } from './permissions/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentWebhookRoutes } from './payment-webhooks/routes';
+import { paymentProviderRoutes } from './payments/routes';
 import { receivingChecksRoutes } from './receiving/routes';
 import { categoryRoutes, classificationRoutes, storeRoutes, supplierRoutes } from './registries/routes';
 import { reportCenterRoutes } from './reports/routes';
@@ -75,6 +76,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/store/account', accountRoutes);
   api.route('/store/cart', cartRoutes);
   api.route('/store/orders', orderRoutes);
+  api.route('/store/payment-provider', paymentProviderRoutes);
   api.route('/store/special-orders', mySpecialOrdersRoutes);
   api.route('/payments', paymentWebhookRoutes);
   if (config.benchRoutes) {

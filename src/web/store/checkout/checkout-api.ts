@@ -1,5 +1,5 @@
 import type { Address } from '@/domain/api/addresses';
-import type { BoletoInfo, CustomerOrder, PixInfo } from '@/domain/api/orders';
+import type { BoletoInfo, CustomerOrder, PaymentProviderInfo, PixInfo } from '@/domain/api/orders';
 import { api } from '../../lib/api';
 
 export type { Address, BoletoInfo, CustomerOrder, PixInfo };
@@ -11,6 +11,13 @@ export const placeOrder = (body: unknown) => api<PlacedOrder>('/api/store/orders
 export const savedAddressesQuery = {
   queryKey: ['store', 'addresses'] as const,
   queryFn: () => api<{ addresses: Address[] }>('/api/store/addresses'),
+};
+
+/** Who takes the payments: read once per visit, before the payment step needs it. */
+export const paymentProviderQuery = {
+  queryKey: ['store', 'payment-provider'] as const,
+  queryFn: () => api<PaymentProviderInfo>('/api/store/payment-provider'),
+  staleTime: Number.POSITIVE_INFINITY,
 };
 
 export const saveAddress = (address: Record<string, string>) => api<{ address: Address }>('/api/store/addresses', { body: address });

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import type { ShippingAddress } from '@/domain/api/orders';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
+import { cpfValid } from '@/domain/brazil';
 import { addressSchema } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
+import { REQUIRED_MESSAGE } from '@/domain/schemas/fields';
+import { INVALID_CPF_MESSAGE } from '@/domain/schemas/remote-checkout';
+import type { CardToken } from './mercadopago-card-fields';
 import { fieldErrors } from '../../ui/form/field-errors';
 
 /** The checkout form of SPEC 3, as typed (strings), plus the installments of a credit payment. */
@@ -16,6 +20,8 @@ export type CheckoutForm = ShippingAddress & {
   cardExpiry: string;
   cardCvv: string;
   installments: string;
+  /** The payer's CPF, asked by Mercado Pago for a boleto and for the card's holder. */
+  payerCpf: string;
 };
 
 export type FormErrors = Partial<Record<keyof CheckoutForm, string>>;
@@ -41,6 +47,7 @@ export function emptyForm(user: { name: string; email: string; phone: string } |
     cardExpiry: '',
     cardCvv: '',
     installments: '1',
+    payerCpf: '',
   };
 }
 
@@ -69,8 +76,35 @@ export function paymentOf(f: CheckoutForm) {
   }
 }
 
+/** The payment as Mercado Pago's checkout sends it: a token for a card (made at submit), never the card. */
+export function remotePaymentOf(f: CheckoutForm, card: CardToken | null) {
+  switch (f.paymentMethod) {
+    case 'credit':
+      return { paymentMethod: 'credit', ...card, installments: f.installments, payerCpf: f.payerCpf };
+    case 'debit':
+      return { paymentMethod: 'debit', ...card, payerCpf: f.payerCpf };
+    case 'boleto':
+      return { paymentMethod: 'boleto', payerCpf: f.payerCpf };
+    default:
+      return { paymentMethod: f.paymentMethod };
+  }
+}
+
+/** What the payment step asks when Mercado Pago takes the payments (its fields check the card itself). */
+function remotePaymentErrors(form: CheckoutForm): FormErrors {
+  const errors: FormErrors = {};
+  const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
+  if (card && !form.cardName.trim()) errors.cardName = REQUIRED_MESSAGE;
+  if (card || form.paymentMethod === 'boleto') {
+    if (!form.payerCpf.trim()) errors.payerCpf = REQUIRED_MESSAGE;
+    else if (!cpfValid(form.payerCpf)) errors.payerCpf = INVALID_CPF_MESSAGE;
+  }
+  return errors;
+}
+
 /** The same zod schemas the server applies, one step at a time; errors keyed by field. */
-export function validateStep(step: Step, form: CheckoutForm): FormErrors {
+export function validateStep(step: Step, form: CheckoutForm, remote = false): FormErrors {
+  if (step === 2 && remote) return remotePaymentErrors(form);
   const result =
     step === 0
       ? checkoutCustomerSchema.safeParse(customerOf(form))

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { cartCheckKey } from '../cart/cart-check';
 import { cartStore } from '../cart/cart-store';
 import { useCart, useCartLoadedFor } from '../cart/use-cart';
 import { AddressStep } from './address-step';
-import { type Address, type PlacedOrder, placeOrder, saveAddress, savedAddressesQuery } from './checkout-api';
+import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder, saveAddress, savedAddressesQuery } from './checkout-api';
 import {
   addressOf,
   type CheckoutForm,
@@ -24,10 +24,12 @@ import {
   type FormErrors,
   newIdempotencyKey,
   paymentOf,
+  remotePaymentOf,
   STEPS,
   type Step,
   validateStep,
 } from './checkout-form';
+import type { MercadoPagoCardHandle } from './mercadopago-card-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentStep } from './payment-step';
@@ -79,6 +81,9 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstError(formRef, errors, attempt);
+  const provider = useQuery(paymentProviderQuery).data;
+  const remote = provider?.provider === 'mercadopago';
+  const cardFields = useRef<MercadoPagoCardHandle>(null);
 
   const change = (patch: Partial<CheckoutForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -111,7 +116,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const stepErrors = validateStep(step, form);
+    const stepErrors = validateStep(step, form, remote);
     if (Object.keys(stepErrors).length > 0) {
       setErrors(stepErrors);
       setAttempt((n) => n + 1);
@@ -133,11 +138,14 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
     }
     setSubmitting(true);
     try {
+      const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
+      // Mercado Pago's fields turn the card into a one-time token here; only the token is sent.
+      const token = remote && card ? await cardFields.current!.tokenize({ name: form.cardName, cpf: form.payerCpf }) : null;
       const result = await placeOrder({
         items: items.map(({ productId, quantity }) => ({ productId, quantity })),
         customer: customerOf(form),
         address: addressOf(form),
-        payment: paymentOf(form),
+        payment: remote ? remotePaymentOf(form, token) : paymentOf(form),
         idempotencyKey: idempotencyKey.current,
       });
       toast.success('Pedido realizado com sucesso!', {
@@ -187,7 +195,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
                   onSaveAddressChange={setWantsSaveAddress}
                 />
               ) : null}
-              {step === 2 ? <PaymentStep form={form} errors={errors} totalCents={totalCents} onChange={change} /> : null}
+              {step === 2 ? <PaymentStep form={form} errors={errors} totalCents={totalCents} onChange={change} provider={provider} cardRef={cardFields} /> : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 {step > 0 ? (
                   <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={submitting}>

@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
@@ -12,6 +12,23 @@ import { Textarea } from '../../ui/input';
 import type { PlacedOrder } from './checkout-api';
 
 type Props = { placed: PlacedOrder; onClose: () => void };
+
+/** 'Expira em 29:59': the Pix code's time left, to the second. */
+function Countdown({ until }: { until: string }) {
+  const end = new Date(until).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.floor((end - now) / 1000));
+  const text = `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
+  return (
+    <p className="text-center text-lg font-semibold text-brand-900" data-testid="pix-countdown">
+      {left > 0 ? `Expira em ${text}` : 'Código Pix expirado'}
+    </p>
+  );
+}
 
 /** Right after a Pix or boleto order: the code to pay with, before going on to the profile. */
 export function PaymentDialog({ placed, onClose }: Props) {
@@ -41,11 +58,12 @@ export function PaymentDialog({ placed, onClose }: Props) {
           <>
             <img src={placed.pix.qrUrl} alt={`QR Code Pix do pedido #${ref}`} width={224} height={224} className="h-56 w-56 rounded border border-stone-200" />
             <p className="text-center text-sm text-stone-700">Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou use o código abaixo.</p>
+            {placed.order.paymentDeadline ? <Countdown until={placed.order.paymentDeadline} /> : null}
           </>
         ) : null}
         {placed.boleto ? (
           <>
-            <p className="rounded bg-red-100 px-3 py-1 text-sm font-bold text-red-900">BOLETO DE TESTE — SEM VALOR</p>
+            {placed.boleto.test ? <p className="rounded bg-red-100 px-3 py-1 text-sm font-bold text-red-900">BOLETO DE TESTE — SEM VALOR</p> : null}
             <p className="text-center text-sm text-stone-700">
               Vencimento: {formatDate(placed.boleto.dueDate)}. A confirmação do pagamento pode levar até {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
             </p>

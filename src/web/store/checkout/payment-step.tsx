@@ -1,5 +1,7 @@
 import { Barcode, CreditCard, QrCode, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import type { PaymentProviderInfo } from '@/domain/api/orders';
+import { formatCpf } from '@/domain/brazil';
 import {
   BOLETO_CONFIRMATION_BUSINESS_DAYS,
   CARD_BRAND_LABELS,
@@ -14,8 +16,39 @@ import { cn } from '../../lib/cn';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect } from '../../ui/input';
 import { type CheckoutForm, type FormErrors, maskExpiry } from './checkout-form';
+import { MercadoPagoCardFields, type MercadoPagoCardHandle } from './mercadopago-card-fields';
 
-type Props = { form: CheckoutForm; errors: FormErrors; totalCents: number; onChange: (patch: Partial<CheckoutForm>) => void };
+type Props = {
+  form: CheckoutForm;
+  errors: FormErrors;
+  totalCents: number;
+  onChange: (patch: Partial<CheckoutForm>) => void;
+  /** Mercado Pago's card fields replace the card inputs when it takes the payments. */
+  provider?: PaymentProviderInfo;
+  cardRef?: Ref<MercadoPagoCardHandle>;
+};
+
+function CpfField({ form, errors, onChange, className }: Pick<Props, 'form' | 'errors' | 'onChange'> & { className?: string }) {
+  return (
+    <Field label="CPF do pagador" required error={errors.payerCpf} className={className}>
+      <Input inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" value={form.payerCpf} onChange={(e) => onChange({ payerCpf: formatCpf(e.target.value) })} />
+    </Field>
+  );
+}
+
+function InstallmentsField({ form, errors, totalCents, onChange }: Pick<Props, 'form' | 'errors' | 'totalCents' | 'onChange'>) {
+  return (
+    <Field label="Parcelas" required error={errors.installments} className="sm:col-span-4">
+      <NativeSelect value={form.installments} onChange={(e) => onChange({ installments: e.target.value })}>
+        {installmentOptions(totalCents).map((option) => (
+          <option key={option.count} value={String(option.count)}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
 
 const ICONS: Record<PaymentMethod, ReactNode> = {
   credit: <CreditCard className="h-5 w-5" aria-hidden="true" />,
@@ -24,8 +57,9 @@ const ICONS: Record<PaymentMethod, ReactNode> = {
   boleto: <Barcode className="h-5 w-5" aria-hidden="true" />,
 };
 
-export function PaymentStep({ form, errors, totalCents, onChange }: Props) {
+export function PaymentStep({ form, errors, totalCents, onChange, provider, cardRef }: Props) {
   const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
+  const mercadoPago = provider?.provider === 'mercadopago' ? provider : null;
   const brand = detectCardBrand(form.cardNumber);
   const digits = form.cardNumber.replace(/\D/g, '');
 
@@ -57,7 +91,21 @@ export function PaymentStep({ form, errors, totalCents, onChange }: Props) {
         </div>
       </fieldset>
 
-      {card ? (
+      {card && mercadoPago ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-4" data-testid="mercadopago-card">
+          <MercadoPagoCardFields publicKey={mercadoPago.publicKey} sdkUrl={mercadoPago.sdkUrl} ref={cardRef ?? null} />
+          <Field label="Nome no cartão" required error={errors.cardName} className="sm:col-span-4">
+            <Input autoComplete="cc-name" value={form.cardName} onChange={(e) => onChange({ cardName: e.target.value.toUpperCase() })} />
+          </Field>
+          <CpfField form={form} errors={errors} onChange={onChange} className="sm:col-span-4" />
+          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} /> : null}
+          <p className="text-xs text-stone-600 sm:col-span-4">
+            Pagamento processado pelo Mercado Pago: os dados do cartão são digitados nos campos seguros dele e não passam pela nossa loja.
+          </p>
+        </div>
+      ) : null}
+
+      {card && !mercadoPago ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
           <Field
             label="Número do cartão"
@@ -89,17 +137,7 @@ export function PaymentStep({ form, errors, totalCents, onChange }: Props) {
               onChange={(e) => onChange({ cardCvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
             />
           </Field>
-          {form.paymentMethod === 'credit' ? (
-            <Field label="Parcelas" required error={errors.installments} className="sm:col-span-4">
-              <NativeSelect value={form.installments} onChange={(e) => onChange({ installments: e.target.value })}>
-                {installmentOptions(totalCents).map((option) => (
-                  <option key={option.count} value={String(option.count)}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          ) : null}
+          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} /> : null}
           <p className="text-xs text-stone-600 sm:col-span-4">
             Ambiente de testes: nenhum valor é cobrado. Os dados do cartão não são armazenados — guardamos apenas a bandeira e os 4 últimos dígitos.
           </p>
@@ -123,6 +161,7 @@ export function PaymentStep({ form, errors, totalCents, onChange }: Props) {
             Ao finalizar o pedido, o boleto será gerado para pagamento em qualquer banco, lotérica ou aplicativo. A confirmação do pagamento pode
             levar até {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
           </p>
+          {mercadoPago ? <CpfField form={form} errors={errors} onChange={onChange} className="mt-3" /> : null}
         </div>
       ) : null}
     </div>

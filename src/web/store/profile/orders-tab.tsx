@@ -4,7 +4,11 @@ import { ordersQuery } from './profile-api';
 import { ProfileTabState } from './profile-tab-state';
 
 export function OrdersTab() {
-  const orders = useQuery(ordersQuery);
+  // An order waiting for its Pix or boleto is asked about again until it turns paid (or is cancelled).
+  const orders = useQuery({
+    ...ordersQuery,
+    refetchInterval: (q) => (q.state.data?.orders.some((o) => o.paymentStatus === 'pending' && o.status !== 'cancelled') ? 5000 : false),
+  });
   const list = orders.data?.orders ?? [];
   return (
     <ProfileTabState

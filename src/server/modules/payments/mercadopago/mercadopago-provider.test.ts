@@ -11,7 +11,7 @@ import refundCreated from '../../../../../tests/fixtures/mercadopago/refund-crea
 import { PAYMENT_DECLINED_MESSAGE, PaymentDeclinedError, PaymentProviderError, type RemotePayments } from '../payment-provider';
 import { createMercadoPagoProvider, idempotencyKey } from './mercadopago-provider';
 
-const SETTINGS = { accessToken: 'APP_USR-token-de-teste', publicKey: 'APP_USR-pub', webhookSecret: 's', apiUrl: 'https://api.mercadopago.com' };
+const SETTINGS = { accessToken: 'APP_USR-token-de-teste', publicKey: 'APP_USR-pub', webhookSecret: 's', apiUrl: 'https://api.mercadopago.com', sdkUrl: 'https://sdk.mercadopago.com/js/v2' };
 const ORDER = '0f6c9a2e-3b1d-4c55-9a77-2f1e5d8c4b10';
 const PAYER = { name: 'Maria das Graças', email: 'cliente@luzdafe.test', cpf: '191.191.191-00', address: null };
 const ADDRESS = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { PaymentProviderInfo } from '../../../domain/api/orders';
+import type { AppEnv } from '../../context';
+
+/**
+ * What the checkout needs to know about the shop's provider: the sandbox takes the card form as
+ * it is; Mercado Pago's card fields are its own script's, run with the public key (never the token).
+ */
+export const paymentProviderRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const mp = c.var.ctx.config.mercadopago;
+  const info: PaymentProviderInfo = mp ? { provider: 'mercadopago', publicKey: mp.publicKey, sdkUrl: mp.sdkUrl } : { provider: 'sandbox' };
+  return c.json(info);
+});

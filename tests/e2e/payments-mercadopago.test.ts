@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MercadoPagoStandIn, signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
+import { loadShopProducts, registerCustomer, type ShopProduct, seedServerCart } from './cart-fixtures';
+import { launchBrowser, newContext, screenshot, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { type RunningServer, startOwnServer } from './support/server';
+
+// The shop with Mercado Pago as its provider, the provider's API and its browser script both
+// answered by a local stand-in (same interface, documented shapes). Orders turn 'Processando' only
+// when the test posts the provider's signed notification and the server's job reads the payment back.
+let standIn: MercadoPagoStandIn;
+let server: RunningServer & { kill: () => void };
+let browser: Browser;
+let products: ShopProduct[];
+
+beforeAll(async () => {
+  standIn = await startMercadoPagoStandIn();
+  [server, browser] = await Promise.all([startOwnServer(standIn.env), launchBrowser()]);
+  products = (await loadShopProducts(browser, server.url)).filter((p) => p.stock >= 6);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await standIn?.close();
+});
+
+async function customerPaying(viewport: ViewportName, tag: string, product: ShopProduct): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server.url, viewport);
+  await unlockGate(context, server.url);
+  await registerCustomer(context, server.url, `${tag}-${viewport}`);
+  await seedServerCart(context, server.url, [{ productId: product.id, quantity: 1 }]);
+  const page = await context.newPage();
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
+  await page.getByLabel('CEP').fill('01310100');
+  await page.getByLabel('Rua').fill('Avenida Paulista');
+  await page.getByLabel('Número').fill('1578');
+  await page.getByLabel('Bairro').fill('Bela Vista');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
+  return { context, page };
+}
+
+/** Posts the provider's signed notification, as Mercado Pago would, and waits for the order to settle. */
+async function notifyAndWait(context: BrowserContext, paymentId: string | number, orderId: string) {
+  const n = signedNotification(paymentId);
+  const res = await fetch(`${server.url}${n.path}`, { method: 'POST', headers: n.headers, body: JSON.stringify(n.body) });
+  expect(res.status).toBe(200);
+  for (let i = 0; i < 100; i++) {
+    const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()) as { orders: { id: string; status: string }[] };
+    if (orders.orders.find((o) => o.id === orderId)?.status === 'processing') return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`order ${orderId} did not turn processing`);
+}
+
+const lastCharge = () => standIn.calls.filter((c) => c.method === 'POST' && c.path === '/v1/payments').at(-1)!;
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago checkout (%s)', (viewport) => {
+  const phone = viewport === 'phone';
+  const pick = (n: number) => products[n + (phone ? 0 : 4)]!;
+
+  it('pays by card in 3 installments through the provider fields (card data only in its script), and settles by signed notification', async () => {
+    const { context, page } = await customerPaying(viewport, 'mp-card', pick(0));
+    const csp = (await context.request.get(`${server.url}/checkout`)).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(new RegExp(`script-src[^;]*${standIn.url.replace(/[.:/]/g, '\\$&')}`));
+    await page.getByText('Cartão de Crédito', { exact: true }).click();
+    await page.getByTestId('mp-card-number').locator('input').waitFor();
+    await page.getByTestId('mp-card-number').locator('input').fill('5031 4332 1540 6351');
+    await page.getByTestId('mp-card-expiry').locator('input').fill('11/30');
+    await page.getByTestId('mp-card-cvv').locator('input').fill('123');
+    await page.getByLabel('Nome no cartão').fill('APRO');
+    await page.getByLabel('CPF do pagador').fill('19119119100');
+    await page.getByLabel('Parcelas').selectOption('3');
+    await screenshot(page, `mercadopago-card-${viewport}`);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') requests.push(r.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await page.waitForURL(/\/perfil/);
+    // What left the browser for the shop: a token, never the card.
+    const sentToShop = requests.join('\n');
+    expect(sentToShop).toContain('"cardToken":"tok');
+    expect(sentToShop).not.toContain('5031');
+    const charge = lastCharge();
+    expect(charge.body).toMatchObject({ installments: 3, payment_method_id: 'master', issuer_id: 25 });
+    const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()) as { orders: { id: string; status: string; installments: number }[] };
+    const order = orders.orders[0]!;
+    expect(order).toMatchObject({ status: 'pending', installments: 3 });
+    const provider = standIn.paymentForOrder(order.id)!;
+    await notifyAndWait(context, provider.id, order.id);
+    await page.goto('/perfil?tab=pedidos');
+    await page.getByText('Processando').first().waitFor();
+    await context.close();
+  });
+
+  it('shows a declined card with the reason in pt-BR and keeps the cart', async () => {
+    const product = pick(1);
+    const { context, page } = await customerPaying(viewport, 'mp-declined', product);
+    await page.getByText('Cartão de Crédito', { exact: true }).click();
+    await page.getByTestId('mp-card-number').locator('input').waitFor();
+    await page.getByTestId('mp-card-number').locator('input').fill('4000 0000 0000 0002');
+    await page.getByTestId('mp-card-expiry').locator('input').fill('11/30');
+    await page.getByTestId('mp-card-cvv').locator('input').fill('123');
+    await page.getByLabel('Nome no cartão').fill('FUND');
+    await page.getByLabel('CPF do pagador').fill('19119119100');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    expect(await toastText(page)).toContain('limite suficiente');
+    expect(page.url()).toContain('/checkout');
+    const cart = (await (await context.request.get(`${server.url}/api/store/cart`)).json()) as unknown;
+    expect(JSON.stringify(cart)).toContain(`${product.id}`);
+    await context.close();
+  });
+
+  it("shows the provider's Pix QR and copia-e-cola with the countdown, and the order turns Processando on the signed notification", async () => {
+    const { context, page } = await customerPaying(viewport, 'mp-pix', pick(2));
+    await page.getByText('Pix', { exact: true }).click();
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('img', { name: /QR Code Pix/ }).waitFor();
+    expect(await dialog.getByRole('img', { name: /QR Code Pix/ }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const charge = lastCharge();
+    expect(charge.body).toMatchObject({ payment_method_id: 'pix' });
+    const orderId = String(charge.body!.external_reference);
+    const provider = standIn.paymentForOrder(orderId)!;
+    const qr = (provider.point_of_interaction as { transaction_data: { qr_code: string } }).transaction_data.qr_code;
+    expect(await dialog.getByLabel('Pix copia e cola').inputValue()).toBe(qr);
+    expect(await page.getByTestId('pix-countdown').textContent()).toMatch(/Expira em (29|30):\d\d/);
+    await screenshot(page, `mercadopago-pix-${viewport}`);
+    await dialog.getByRole('button', { name: 'Ver meus pedidos' }).click();
+    await page.waitForURL(/\/perfil/);
+    await page.goto('/perfil?tab=pedidos');
+    await page.getByText('Pendente').first().waitFor();
+    expect(await page.getByText('Processando').count()).toBe(0);
+    standIn.setStatus(provider.id, 'approved');
+    await notifyAndWait(context, provider.id, orderId);
+    // The orders tab polls while an order waits for its Pix: it shows the new status without a reload.
+    await page.getByText('Processando').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, `mercadopago-pix-paid-${viewport}`);
+    await context.close();
+  });
+});
