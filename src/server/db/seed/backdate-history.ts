@@ -33,9 +33,9 @@ const HISTORY_TABLES = [
  * most take no date: the history is written in ONE transaction, in time order, and after each
  * step every timestamp written since the transaction began (>= now(), which stays the
  * transaction's start) is moved back to that step's moment. Rows already moved lie in the past
- * and are left alone, so each step only dates its own rows. Returns the function that does it.
+ * and are left alone, so each step only dates its own rows. `done` removes what it made.
  */
-export async function historyBackdater(tx: Tx): Promise<(at: Date) => Promise<void>> {
+export async function historyBackdater(tx: Tx): Promise<{ backdate: (at: Date) => Promise<void>; done: () => Promise<void> }> {
   const found = await tx.execute<{ table_name: string; column_name: string }>(sql`
     SELECT table_name, column_name FROM information_schema.columns
     WHERE table_schema = current_schema() AND data_type = 'timestamp with time zone'
@@ -47,15 +47,26 @@ export async function historyBackdater(tx: Tx): Promise<(at: Date) => Promise<vo
   const columns = new Map<string, string[]>();
   for (const r of found.rows) columns.set(r.table_name, [...(columns.get(r.table_name) ?? []), r.column_name]);
   // A JS stamp is cut to the millisecond: the margin keeps one made within now()'s millisecond.
-  const since = `now() - interval '1 millisecond'`;
   const updates = [...columns].map(([table, cols]) => {
-    const set = cols.map((c) => `"${c}" = CASE WHEN "${c}" >= ${since} THEN "${c}" - (SELECT d FROM shift) ELSE "${c}" END`).join(', ');
-    return `UPDATE "${table}" SET ${set} WHERE ${cols.map((c) => `"${c}" >= ${since}`).join(' OR ')}`;
+    const set = cols.map((c) => `"${c}" = CASE WHEN "${c}" >= since THEN "${c}" - d ELSE "${c}" END`).join(', ');
+    return `UPDATE "${table}" SET ${set} WHERE ${cols.map((c) => `"${c}" >= since`).join(' OR ')};`;
   });
-  // One statement per step (PGlite's cost is per statement more than per row): the updates as
-  // data-modifying CTEs.
-  const ctes = sql.raw(updates.map((u, i) => `u${i} AS (${u} RETURNING 1)`).join(', '));
-  return async (at: Date) => {
-    await tx.execute(sql`WITH shift AS (SELECT now() - ${at.toISOString()}::timestamptz AS d), ${ctes} SELECT 1`);
+  // A function of this session's own (pg_temp): its statements are planned once, not at every step.
+  await tx.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION pg_temp.demo_history_backdate(target timestamptz) RETURNS void LANGUAGE plpgsql AS $body$
+      DECLARE
+        since timestamptz := now() - interval '1 millisecond';
+        d interval := now() - target;
+      BEGIN
+        ${updates.join('\n        ')}
+      END $body$`),
+  );
+  return {
+    backdate: async (at: Date) => {
+      await tx.execute(sql`SELECT pg_temp.demo_history_backdate(${at.toISOString()}::timestamptz)`);
+    },
+    done: async () => {
+      await tx.execute(sql`DROP FUNCTION pg_temp.demo_history_backdate(timestamptz)`);
+    },
   };
 }

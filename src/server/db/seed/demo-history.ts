@@ -104,7 +104,7 @@ async function writeHistory(ctx: AppContext, people: People, shopCnpj: string, n
     // The functions that open their own transaction get this one (theirs become savepoints), so
     // the whole history is written, and dated, all or nothing.
     const txCtx: AppContext = { ...ctx, database: { ...ctx.database, db: tx as unknown as Db } };
-    const backdate = await historyBackdater(tx);
+    const { backdate, done } = await historyBackdater(tx);
     const [{ outboxBefore }] = (await tx.execute<{ outboxBefore: number }>(sql`SELECT coalesce(max(id), 0)::int AS "outboxBefore" FROM outbox`)).rows;
     const steps = await planHistory(tx, txCtx, people, shopCnpj, now);
     steps.sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
@@ -123,6 +123,7 @@ async function writeHistory(ctx: AppContext, people: People, shopCnpj: string, n
       await step.run();
       await backdate(step.at);
     }
+    await done();
     // The confirmations of orders placed weeks ago belong to that past: recorded as sent then,
     // not mailed on the demo's first start.
     await tx.execute(sql`UPDATE outbox SET status = 'sent', sent_at = created_at WHERE id > ${Number(outboxBefore)} AND status = 'pending'`);
