@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MERCHANDISE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUSES, SPECIAL_ORDER_STATUSES } from '@/domain/requests';
+import { loadConfig } from '@/server/config';
 import { seedDemo } from '@/server/db/seed-demo';
 import { signInForSuite, setUpTestApp } from '../support/test-app';
 import { ledgerViolations } from './orders-fixtures';
@@ -113,6 +114,13 @@ describe('demo history', () => {
     const exits = await rows<{ code: string }>(sql`SELECT code FROM stock_exits ORDER BY created_at, id`);
     expect(exits[0]!.code).toMatch(/^SAIDA-0+1$/);
     expect(exits.map((e) => e.code)).toEqual([...exits.map((e) => e.code)].sort());
+  });
+
+  it('DEMO_HISTORY is on with the demo unless 0, and anything else is refused', () => {
+    expect(loadConfig({ DEMO: '1' }).demoHistory).toBe(true);
+    expect(loadConfig({ DEMO: '1', DEMO_HISTORY: '0' }).demoHistory).toBe(false);
+    expect(loadConfig({ DEMO: '0', APP_SECRET: 'x'.repeat(32), SITE_GATE: 'off' }).demoHistory).toBe(false);
+    expect(() => loadConfig({ DEMO: '1', DEMO_HISTORY: 'sim' })).toThrow('DEMO_HISTORY inválido: sim');
   });
 
   it('a second seed adds nothing', async () => {
