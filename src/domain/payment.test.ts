@@ -58,6 +58,7 @@ describe('payment statuses', () => {
         ['failed', 'Falhou'],
         ['refunded', 'Estornado'],
         ['expired', 'Prazo de pagamento vencido'],
+        ['charged_back', 'Contestado'],
       ],
     },
   );

@@ -74,10 +74,10 @@ export interface InstallmentOption {
 }
 
 /** Interest-free ('Parcelamento sem juros') options for a total: '3x de R$ 33,33 sem juros'. */
-export function installmentOptions(totalCents: number): InstallmentOption[] {
+export function installmentOptions(totalCents: number, max: number = MAX_INSTALLMENTS): InstallmentOption[] {
   if (!Number.isSafeInteger(totalCents) || totalCents <= 0) return [];
   const options: InstallmentOption[] = [];
-  for (let count = 1; count <= MAX_INSTALLMENTS; count++) {
+  for (let count = 1; count <= Math.min(max, MAX_INSTALLMENTS); count++) {
     const amountCents = Math.floor(totalCents / count);
     if (count > 1 && amountCents < MIN_INSTALLMENT_CENTS) break;
     options.push({
@@ -91,8 +91,8 @@ export function installmentOptions(totalCents: number): InstallmentOption[] {
 }
 
 /** The server re-checks the chosen count against the total it computed itself. */
-export function installmentsAllowed(totalCents: number, count: number): boolean {
-  return installmentOptions(totalCents).some((option) => option.count === count);
+export function installmentsAllowed(totalCents: number, count: number, max: number = MAX_INSTALLMENTS): boolean {
+  return installmentOptions(totalCents, max).some((option) => option.count === count);
 }
 
 function cardDigits(number: string): string {

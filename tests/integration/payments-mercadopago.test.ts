@@ -244,6 +244,25 @@ describe('Mercado Pago: card and boleto', () => {
     expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
 
+  it("offers 'sem juros' installments only up to the number set in Configurações", async () => {
+    const admin = await t.as('admin');
+    const current = (await admin.get('/api/admin/settings')).body.shop;
+    const saved = await admin.put('/api/admin/settings', { ...current, maxInstallments: 2 });
+    expect(saved.status).toBe(200);
+    try {
+      expect((await customer.get('/api/store/payment-provider')).body.maxInstallments).toBe(2);
+      const product = await createProduct(t, { stock: 5, priceCents: 15090 });
+      const card = (installments: number) => ({ paymentMethod: 'credit', cardToken: 'ff8080814c11e237014c1ff593b57b4d', cardPaymentMethodId: 'master', installments });
+      const three = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], card(3)));
+      expect(three.status).toBe(400);
+      expect(three.body.error.message).toBe('Número de parcelas inválido.');
+      expect((await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], card(2)))).status).toBe(201);
+      expect((await admin.put('/api/admin/settings', { ...current, maxInstallments: 13 })).status).toBe(400);
+    } finally {
+      await admin.put('/api/admin/settings', { ...current, maxInstallments: 12 });
+    }
+  });
+
   it('declines a rejected card with the provider reason in pt-BR, placing nothing and leaving the cart', async () => {
     const product = await createProduct(t, { stock: 5 });
     await customer.put('/api/store/cart', { items: [{ productId: product.id, quantity: 1 }] });
@@ -424,7 +443,7 @@ describe('Mercado Pago: late and reverse money', () => {
 
   it("tells the checkout the provider's public key and script, and lets only that script's origin into the CSP", async () => {
     const res = await customer.get('/api/store/payment-provider');
-    expect(res.body).toEqual({ provider: 'mercadopago', publicKey: 'TEST-stand-in-public-key', sdkUrl: `${standIn.url}/js/v2` });
+    expect(res.body).toEqual({ provider: 'mercadopago', publicKey: 'TEST-stand-in-public-key', sdkUrl: `${standIn.url}/js/v2`, maxInstallments: 12 });
     expect(JSON.stringify(res.body)).not.toContain('TEST-stand-in-token');
     expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' [^;]* ${standIn.url.replace(/[.:/]/g, '\\$&')}`));
   });
@@ -436,7 +455,7 @@ describe('Mercado Pago: late and reverse money', () => {
       const res = await sandbox.client().request('POST', n.path, n.body, n.headers);
       expect(res.status).toBe(404);
       const info = await (await sandbox.as('customer')).get('/api/store/payment-provider');
-      expect(info.body).toEqual({ provider: 'sandbox' });
+      expect(info.body).toEqual({ provider: 'sandbox', maxInstallments: 12 });
       expect(info.headers.get('content-security-policy')).not.toMatch(/mercadopago|127\.0\.0\.1/);
     } finally {
       await sandbox.close();

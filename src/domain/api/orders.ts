@@ -40,4 +40,7 @@ export type BoletoInfo = { line: string; formattedLine: string; dueDate: string;
 export type PaymentInfo = { pix?: PixInfo; boleto?: BoletoInfo };
 
 /** GET /api/store/payment-provider: who takes the payments, and for Mercado Pago what its card fields need. */
-export type PaymentProviderInfo = { provider: 'sandbox' } | { provider: 'mercadopago'; publicKey: string; sdkUrl: string };
+export type PaymentProviderInfo = ({ provider: 'sandbox' } | { provider: 'mercadopago'; publicKey: string; sdkUrl: string }) & {
+  /** 'Parcelamento sem juros' up to this many installments (Configurações). */
+  maxInstallments: number;
+};

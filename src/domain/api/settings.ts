@@ -10,6 +10,8 @@ export type ShopSettings = {
   pixMerchantCity: string;
   /** The shop's own CNPJ (formatted), '' when not set: imported NF-e must be addressed to it. */
   cnpj?: string;
+  /** 'Parcelamento sem juros' up to this many installments (the shop absorbs the card fee); 12 when never set. */
+  maxInstallments?: number;
 };
 
 /** What the settings page shows. The gate's password hash never leaves the server. */

@@ -164,7 +164,7 @@ export async function placeOrder(
       const totalCents = subtotalCents + SHIPPING_CENTS;
       if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE_MESSAGE, 'ORDER_TOO_LARGE');
       const installments = payment.paymentMethod === 'credit' ? payment.installments : 1;
-      if (!installmentsAllowed(totalCents, installments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
+      if (!installmentsAllowed(totalCents, installments, shop.maxInstallments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
       const stock: StockChange[] = priced.map((l) => ({ productId: l.productId, quantity: -l.quantity, kind: 'sale', refType: 'order', refId: id, userId: user.id }));
       assertStockSuffices(locked, stock);
 

@@ -17,6 +17,7 @@ export const DEFAULT_SHOP: ShopSettings = {
   pixKey: 'contato@luzdafe.com.br',
   pixMerchantName: 'LUZ DA FE',
   pixMerchantCity: 'SAO PAULO',
+  maxInstallments: 12,
 };
 
 // Settings are read on hot paths (the gate is checked on every storefront request); a few seconds

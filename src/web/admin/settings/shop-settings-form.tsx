@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
+import { MAX_INSTALLMENTS } from '@/domain/payment';
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
-import { Input, Textarea } from '../../ui/input';
+import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from '../users/form-check';
 import { saveShop, settingsKey } from './settings-api';
@@ -82,6 +83,23 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           </Field>
           <Field label="Cidade do recebedor" required error={errors.pixMerchantCity} hint={`Até ${PIX_MERCHANT_CITY_MAX} caracteres; acentos são removidos.`}>
             <Input value={values.pixMerchantCity} onChange={set('pixMerchantCity')} autoComplete="off" />
+          </Field>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Parcelamento</CardTitle>
+          <p className="text-sm text-stone-600">Parcelamento sem juros no cartão de crédito: a loja paga a taxa da operadora.</p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field label="Parcelas sem juros (até)" required error={errors.maxInstallments}>
+            <NativeSelect value={String(values.maxInstallments ?? MAX_INSTALLMENTS)} onChange={(e) => setValues((v) => ({ ...v, maxInstallments: Number(e.target.value) }))}>
+              {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n === 1 ? 'À vista (sem parcelamento)' : `${n}x`}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
         </CardContent>
       </Card>

@@ -36,11 +36,11 @@ function CpfField({ form, errors, onChange, className }: Pick<Props, 'form' | 'e
   );
 }
 
-function InstallmentsField({ form, errors, totalCents, onChange }: Pick<Props, 'form' | 'errors' | 'totalCents' | 'onChange'>) {
+function InstallmentsField({ form, errors, totalCents, onChange, max }: Pick<Props, 'form' | 'errors' | 'totalCents' | 'onChange'> & { max?: number }) {
   return (
     <Field label="Parcelas" required error={errors.installments} className="sm:col-span-4">
       <NativeSelect value={form.installments} onChange={(e) => onChange({ installments: e.target.value })}>
-        {installmentOptions(totalCents).map((option) => (
+        {installmentOptions(totalCents, max).map((option) => (
           <option key={option.count} value={String(option.count)}>
             {option.label}
           </option>
@@ -98,7 +98,7 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
             <Input autoComplete="cc-name" value={form.cardName} onChange={(e) => onChange({ cardName: e.target.value.toUpperCase() })} />
           </Field>
           <CpfField form={form} errors={errors} onChange={onChange} className="sm:col-span-4" />
-          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} /> : null}
+          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} /> : null}
           <p className="text-xs text-stone-600 sm:col-span-4">
             Pagamento processado pelo Mercado Pago: os dados do cartão são digitados nos campos seguros dele e não passam pela nossa loja.
           </p>
@@ -137,7 +137,7 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
               onChange={(e) => onChange({ cardCvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
             />
           </Field>
-          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} /> : null}
+          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} /> : null}
           <p className="text-xs text-stone-600 sm:col-span-4">
             Ambiente de testes: nenhum valor é cobrado. Os dados do cartão não são armazenados — guardamos apenas a bandeira e os 4 últimos dígitos.
           </p>
