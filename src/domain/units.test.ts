@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNITS } from './brazil';
 import { countOf } from './plural';
+import { entryRegisteredToast, exitRegisteredToast } from './schemas/stock-documents';
 import { formatQuantities, formatQuantity, unitAbbreviation } from './units';
 
 describe('units', () => {
@@ -38,9 +39,13 @@ describe('countOf', () => {
 });
 
 describe('entryRegisteredToast', () => {
-  it("keeps SPEC's words for units and names any other unit", async () => {
-    const { entryRegisteredToast } = await import('./schemas/stock-documents');
+  it("keeps SPEC's words for units and names any other unit", () => {
     expect(entryRegisteredToast(3, 'Terço', 'Unidade')).toBe('Entrada de 3 unidade(s) de Terço registrada.');
     expect(entryRegisteredToast(2, 'Vela', 'Caixa')).toBe('Entrada de 2 CX de Vela registrada.');
+  });
+
+  it("says '1 item' for an exit of one line", () => {
+    expect(exitRegisteredToast('SAIDA-000001', 1)).toBe('Saída SAIDA-000001 registrada com 1 item.');
+    expect(exitRegisteredToast('SAIDA-000002', 3)).toBe('Saída SAIDA-000002 registrada com 3 itens.');
   });
 });
