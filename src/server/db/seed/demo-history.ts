@@ -312,7 +312,9 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     });
   }
 
-  planRequests(add, { now, rng, tx, ctx, catalogue, shopStores, people, stockOf });
+  // Stores ask for what the warehouse keeps plenty of, so their requests can ship.
+  const plenty = catalogue.filter((p) => (level.get(p.id) ?? 0) >= 10);
+  planRequests(add, { now, rng, tx, ctx, catalogue, plenty, shopStores, people, stockOf });
   planOrders(add, { now, rng, ctx, catalogue, people, stockOf });
   return steps;
 }
@@ -402,12 +404,12 @@ const SPECIALS: [number, SpecialOrderStatus][] = [
   [0, 'Recebida'],
 ];
 
-function planRequests(add: Add, p: PlanContext & { tx: Tx; shopStores: { id: number; name: string }[] }) {
-  const { now, rng, tx, ctx, catalogue, shopStores, stockOf } = p;
+function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; shopStores: { id: number; name: string }[] }) {
+  const { now, rng, tx, ctx, catalogue, plenty, shopStores, stockOf } = p;
   const { admin, staff } = p.people;
-  const lines = (count: number, max: number) => {
+  const lines = (count: number, max: number, from = catalogue) => {
     const ids = new Set<number>();
-    while (ids.size < count) ids.add(pick(rng, catalogue).id);
+    while (ids.size < count) ids.add(pick(rng, from).id);
     return [...ids].map((productId) => ({ productId, quantity: between(rng, 1, max) }));
   };
 
@@ -438,7 +440,7 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; shopStores: { id: num
     const store = shopStores[i % shopStores.length]!;
     const minutes = between(rng, 8 * 60, 10 * 60);
     const moves = stepsOf(MERCHANDISE_PATH.slice(0, MERCHANDISE_PATH.indexOf(final) + 1), daysAgo, minutes);
-    const items = lines(between(rng, 2, 4), 3);
+    const items = lines(between(rng, 2, 4), 3, plenty);
     const state = { id: 0, version: 1 };
     const createdAt = at(now, daysAgo, minutes);
     add(createdAt, async () => {
