@@ -29,9 +29,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await page.locator('[data-request-card="purchase"]').getByRole('link', { name: 'Nova solicitação' }).click();
     await page.getByRole('heading', { name: 'Solicitar Compra', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
-    await toastWith(page, 'Adicione pelo menos um item à solicitação.');
+    await page.getByRole('alert').filter({ hasText: 'Adicione pelo menos um item à solicitação.' }).first().waitFor();
     await page.getByRole('button', { name: 'Adicionar' }).click();
-    await toastWith(page, 'Selecione um produto e defina uma quantidade válida.');
+    await page.getByRole('alert').filter({ hasText: 'Selecione um produto e defina uma quantidade válida.' }).first().waitFor();
     await addLine(page, product, '6');
     await page.getByLabel('Observações').fill('Para o Natal');
     await screenshot(page, `requests-purchase-form-${viewport}`);
@@ -87,7 +87,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     const missing = await createProduct(bo.api, { stock: 0 });
     const { context, page } = await staffPage(viewport, '/admin/solicitacoes/mercadorias-loja');
     await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
-    await toastWith(page, 'Preencha todos os campos obrigatórios (Loja, Datas, Itens).');
+    await page.getByRole('alert').filter({ hasText: 'Preencha todos os campos obrigatórios (Loja, Datas, Itens).' }).first().waitFor();
     await page.getByLabel('Loja').selectOption({ index: 1 });
     const store = await page.getByLabel('Loja').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.text);
     await page.getByLabel('Data de entrega').fill('2030-01-15');
@@ -152,7 +152,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     const { context, page } = await staffPage(viewport, '/admin/solicitacoes/encomendas');
     await page.getByRole('heading', { name: 'Encomendas de Clientes', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Enviar Encomenda' }).click();
-    await toastWith(page, 'Dados do cliente são obrigatórios.');
+    await page.getByRole('alert').filter({ hasText: 'Dados do cliente são obrigatórios.' }).first().waitFor();
     // The customer, by e-mail: suggestions, chosen with the keyboard.
     const picker = page.getByRole('combobox', { name: 'Cliente cadastrado' });
     await picker.fill(customer.email);
@@ -161,10 +161,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await picker.press('Enter');
     await page.getByText(`Contato: ${customer.phone}`).waitFor();
     await page.getByRole('button', { name: 'Enviar Encomenda' }).click();
-    await toastWith(page, 'Adicione pelo menos um produto existente à encomenda.');
+    await page.getByRole('alert').filter({ hasText: 'Adicione pelo menos um produto existente à encomenda.' }).first().waitFor();
     await page.getByRole('radio', { name: 'Produto novo (não cadastrado)' }).check();
     await page.getByRole('button', { name: 'Enviar Encomenda' }).click();
-    await toastWith(page, 'Nome do novo produto é obrigatório.');
+    await page.getByRole('alert').filter({ hasText: 'Nome do novo produto é obrigatório.' }).first().waitFor();
     await page.getByRole('radio', { name: 'Produtos do catálogo' }).check();
     await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
     await page.getByRole('option', { name: new RegExp(product.code) }).click();

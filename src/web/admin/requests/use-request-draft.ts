@@ -18,11 +18,8 @@ export function useRequestDraft(titles: DraftTitles) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [created, setCreated] = useState<string | null>(null);
 
-  /** Shows what is missing, under the form and as a toast. */
-  const warn = (message: string) => {
-    setProblem(message);
-    toast.error('Atenção', { description: message });
-  };
+  /** Shows what is missing under the form, once: a toast repeating it would cover the page for nothing. */
+  const warn = (message: string) => setProblem(message);
 
   /** Sends the request (`send` answers its number): a success toast and the number, or the server's message. */
   const post = async (send: (idempotencyKey: string) => Promise<string>) => {
