@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Download, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { adminProductListQuerySchema } from '@/domain/schemas/product';
+import { useCan } from '../../auth/use-can';
 import { api, } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
@@ -36,6 +37,7 @@ type Dialogs = { kind: 'product'; id: number | null } | { kind: 'label'; product
  */
 export function ProductManager({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   const qc = useQueryClient();
+  const can = useCan();
   const { params, set } = useListParams(adminProductListQuerySchema);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const list = useQuery({ queryKey: productKeys.list(params), queryFn: () => fetchProductList(params), placeholderData: keepPreviousData });
@@ -66,16 +68,19 @@ export function ProductManager({ title, description, children }: { title: string
       <PageHeader
         title={title}
         description={description}
+        // Adding, importing and exporting the catalogue need 'catalog.manage' (the server refuses them anyway).
         actions={
-          <>
-            <AddButton onClick={() => setDialog({ kind: 'product', id: null })}>Novo Produto</AddButton>
-            <a href={`${PRODUCTS_API}/export.csv`} download className={buttonVariants({ variant: 'outline' })}>
-              <Download className="h-4 w-4" aria-hidden="true" /> Exportar CSV
-            </a>
-            <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
-              <Upload className="h-4 w-4" aria-hidden="true" /> Importar CSV
-            </Button>
-          </>
+          can('catalog.manage') ? (
+            <>
+              <AddButton onClick={() => setDialog({ kind: 'product', id: null })}>Novo Produto</AddButton>
+              <a href={`${PRODUCTS_API}/export.csv`} download className={buttonVariants({ variant: 'outline' })}>
+                <Download className="h-4 w-4" aria-hidden="true" /> Exportar CSV
+              </a>
+              <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+                <Upload className="h-4 w-4" aria-hidden="true" /> Importar CSV
+              </Button>
+            </>
+          ) : undefined
         }
       />
       {children}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { searchField } from '@/domain/schemas/list-query';
 import { useSession } from '../../auth/session';
+import { useCan } from '../../auth/use-can';
 import { api, errorMessage } from '../../lib/api';
 import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
@@ -26,6 +27,10 @@ type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 /** One screen for every registry: list with search, add/edit dialog, delete with confirmation. */
 export function RegistryPage<Row extends RegistryRow>({ config }: { config: RegistryConfig<Row> }) {
   const { user } = useSession();
+  const can = useCan();
+  // What the user may not do is not offered; the server refuses it anyway.
+  const mayWrite = (config.writeAnyOf ?? ['catalog.manage']).some(can);
+  const mayAdd = (config.addAnyOf ?? config.writeAnyOf ?? ['catalog.manage']).some(can);
   const qc = useQueryClient();
   // The search lives in the URL: a reload or a shared link shows the same list.
   const { params, set } = useListParams(registryListQuerySchema);
@@ -78,7 +83,7 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
       <PageHeader
         title={config.title}
         description={config.description}
-        actions={<AddButton onClick={() => setEditing({ mode: 'create' })}>{config.addLabel}</AddButton>}
+        actions={mayAdd ? <AddButton onClick={() => setEditing({ mode: 'create' })}>{config.addLabel}</AddButton> : undefined}
       />
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label={config.searchPlaceholder} className="sm:max-w-md" />
@@ -94,12 +99,12 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
             actions={(row) => (
               <>
                 {config.rowActions?.(row)}
-                {(config.canEdit?.(row, user) ?? true) && (
+                {mayWrite && (config.canEdit?.(row, user) ?? true) && (
                   <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Editar ${row.name}`} title="Editar" onClick={() => setEditing({ mode: 'edit', row })}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </Button>
                 )}
-                {(config.canDelete?.(row, user) ?? true) && (
+                {mayWrite && (config.canDelete?.(row, user) ?? true) && (
                   <DeleteIconButton label={`Excluir ${row.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(row)} className="h-9 w-9" />
                 )}
               </>

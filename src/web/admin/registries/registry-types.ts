@@ -6,6 +6,7 @@ export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, string>;
 
 import type { FieldDef } from '../../ui/form/schema-fields';
+import type { Permission } from '@/domain/permissions';
 
 export type { FieldDef };
 
@@ -36,6 +37,10 @@ export type RegistryConfig<Row extends RegistryRow> = {
   fields: (mode: FormMode, user: SessionUser | null) => FieldDef[];
   schema: (mode: FormMode) => ZodType;
   toForm: (row: Row | null) => FormValues;
+  /** Who may edit and delete (Configurações → Permissões); 'catalog.manage' when absent (registries are cadastros). */
+  writeAnyOf?: Permission[];
+  /** Who may add; `writeAnyOf` when absent. */
+  addAnyOf?: Permission[];
   canEdit?: (row: Row, user: SessionUser | null) => boolean;
   canDelete?: (row: Row, user: SessionUser | null) => boolean;
   /** Extra per-row actions (the staff list's link to the detail page). */

@@ -40,6 +40,10 @@ export const staffListConfig: RegistryConfig<StaffMember> = {
   fields: (mode, user) => staffFields(mode, user),
   schema: (mode) => (mode === 'create' ? staffCreateSchema : staffUpdateSchema),
   toForm: staffToForm,
+  // Anyone edits their own contact data (the list shows others only to 'staff.manage');
+  // adding a member creates an account with sign-in.
+  writeAnyOf: ['backoffice.view'],
+  addAnyOf: ['users.manage'],
   canEdit: mayEditStaff,
   // Deleting staff is for administrators, and never oneself (the API refuses both too).
   canDelete: (row, user) => user?.role === 'admin' && row.id !== user.id,
