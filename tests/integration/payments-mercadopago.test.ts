@@ -358,6 +358,10 @@ describe('Mercado Pago: late and reverse money', () => {
     await runJobs();
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'charged_back', status: 'processing' });
     expect(await notes(order.id)).toContain(CHARGEBACK_NOTE);
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.paymentStatus, 'charged_back'));
+    const dashboard = await (await t.as('admin')).get('/api/admin/dashboard');
+    expect(dashboard.body.chargebacks).toBe(before[0]!.n);
+    expect(dashboard.body.chargebacks).toBeGreaterThanOrEqual(1);
   });
 
   it('reads again the payments left pending past a few minutes, so a lost notification still settles the order', async () => {

@@ -13,6 +13,8 @@ export type Dashboard = {
   daily: DashboardDay[];
   /** Best sellers of the last 30 days, by units, cancelled orders left out. */
   topProducts: { productId: number | null; name: string; units: number; revenueCents: number }[];
+  /** Orders whose card payment the holder disputed (chargeback): someone must answer the provider. */
+  chargebacks: number;
 };
 
 export type DashboardDay = { day: string; orders: number; revenueCents: number; previousOrders: number; previousRevenueCents: number };

@@ -26,7 +26,8 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
       (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${windows}) AS customers_cur,
       (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${before} AND created_at < ${windows}) AS customers_prev,
       o.orders, o.orders_cur, o.orders_prev, o.revenue, o.revenue_cur, o.revenue_prev,
-      (SELECT count(*) FROM products WHERE stock <= min_stock) AS low_stock
+      (SELECT count(*) FROM products WHERE stock <= min_stock) AS low_stock,
+      (SELECT count(*) FROM orders WHERE payment_status = 'charged_back') AS chargebacks
     FROM (
       SELECT
         count(*) AS orders,
@@ -83,6 +84,7 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
       previousOrders: num(r.prev_orders),
       previousRevenueCents: num(r.prev_revenue),
     })),
+    chargebacks: num(t.chargebacks),
     topProducts: top.rows.map((r) => ({ productId: r.product_id === null ? null : num(r.product_id), name: r.name, units: num(r.units), revenueCents: num(r.revenue) })),
   };
 }

@@ -79,6 +79,17 @@ function DashboardView({ d }: { d: Dashboard }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-stone-900">Dashboard</h1>
+      {d.chargebacks > 0 ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="inline-flex items-center gap-2 font-medium">
+            <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+            {d.chargebacks === 1 ? '1 pedido com pagamento contestado' : `${d.chargebacks} pedidos com pagamento contestado`} (chargeback)
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/pedidos?payment=charged_back">Ver pedidos contestados</Link>
+          </Button>
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total de Produtos" value={d.products.value.toLocaleString('pt-BR')} trend={d.products} icon={Package} to="/admin/cadastros/produtos" />
         <StatCard title="Total de Clientes" value={d.customers.value.toLocaleString('pt-BR')} trend={d.customers} icon={Users} to="/admin/cadastros/usuarios" />
