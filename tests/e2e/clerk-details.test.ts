@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { backOfficeSuite } from './support/back-office-suite';
-import { screenshot, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, uniqueEan13 } from './support/factories';
+import { backOfficeSuite, listItem } from './support/back-office-suite';
+import { screenshot, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { createProduct, uniqueEan13, uniqueTag } from './support/factories';
+import { readDownloadedPdf } from './support/pdf';
 
 // The small things a new clerk trips over (issue 25), each on a phone and on a desktop.
 const bo = backOfficeSuite();
@@ -13,6 +15,9 @@ const focusedLabel = (page: import('playwright-core').Page) =>
     const el = document.activeElement as HTMLInputElement | null;
     return el?.labels?.[0]?.textContent?.trim() ?? el?.getAttribute('aria-label') ?? '';
   });
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Box, b: Box) => Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (viewport) => {
   it('Entradas: a scan (code + Enter) moves the focus to Quantidade', async () => {
@@ -31,6 +36,234 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     expect(await dialog.getByLabel('Quantidade').inputValue()).toBe('4');
     expect(await picker.inputValue()).toBe(`${product.name} (${product.code})`);
     await screenshot(page, `clerk-entry-scan-${viewport}`);
+    await context.close();
+  });
+
+  it('Conferência: the scan field keeps the focus, the footer sums the count, an empty check says so', async () => {
+    const barcode = uniqueEan13();
+    const product = await createProduct(bo.api, { stock: 0, barcode });
+    const { context, page } = await staffPage(viewport, '/admin/conferencia');
+    const summary = page.getByLabel('Resumo da conferência');
+    await expect.poll(() => summary.inputValue()).toContain('Nenhum item conferido.');
+    expect(await summary.inputValue()).not.toContain('Todos os itens conferem');
+
+    const picker = page.getByRole('combobox', { name: 'Produto' });
+    await picker.fill(barcode);
+    await picker.press('Enter');
+    await page.getByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Itens da conferência' }).getByText(product.name).waitFor();
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Produto/);
+    // The next code typed by the scanner goes to the same field and counts one more.
+    await page.keyboard.type(barcode);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('lines-total').textContent()).toBe('Nota 0 · Recebido 2 · Dif. +2');
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Produto/);
+    await screenshot(page, `clerk-check-scan-${viewport}`);
+    await context.close();
+  });
+
+  it("Saídas: '… registrada com 1 item.' offers 'Imprimir guia', which downloads the exit's guia", async () => {
+    const barcode = uniqueEan13();
+    const product = await createProduct(bo.api, { stock: 5, barcode });
+    const { context, page } = await staffPage(viewport, '/admin/saidas');
+    await page.getByRole('button', { name: 'Nova Saída' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
+    await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
+    const picker = dialog.getByRole('combobox', { name: 'Produto' });
+    await picker.fill(barcode);
+    await picker.press('Enter');
+    await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
+    await dialog.getByLabel('Quantidade', { exact: true }).fill('2');
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar Saída' }).click();
+    await expect.poll(() => toastText(page)).toMatch(/^Saída SAIDA-\d{6} registrada com 1 item\./);
+    const code = (await toastText(page)).match(/SAIDA-\d{6}/)![0];
+    await screenshot(page, `clerk-exit-registered-${viewport}`);
+    const toast = page.locator('[data-sonner-toast]').first();
+    const [guia] = await Promise.all([page.waitForEvent('download'), toast.getByRole('button', { name: 'Imprimir guia' }).click()]);
+    expect((await readDownloadedPdf(guia, `clerk-exit-guia-${viewport}`)).text).toContain(code);
+    // The toast goes; the guia stays one click away on the page.
+    const notice = page.getByRole('status').filter({ hasText: `Saída ${code} registrada.` });
+    const [again] = await Promise.all([page.waitForEvent('download'), notice.getByRole('link', { name: 'Imprimir guia' }).click()]);
+    expect((await readDownloadedPdf(again, `clerk-exit-guia-again-${viewport}`)).text).toContain(code);
+    await context.close();
+  });
+
+  it('Consultar Saídas: a product filter exports only its lines; De after Até says what the reports center says, once', async () => {
+    const product = await createProduct(bo.api, { stock: 8 });
+    const other = await createProduct(bo.api, { stock: 8 });
+    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number }[];
+    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
+      storeId: stores[0]!.id,
+      exitDate: '2026-11-20',
+      items: [
+        { productId: product.id, quantity: 2 },
+        { productId: other.id, quantity: 1 },
+      ],
+    });
+    const { context, page } = await staffPage(viewport, `/admin/consultar-saidas?productId=${product.id}`);
+    await listItem(page, exit.code).waitFor();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
+    const text = fs.readFileSync((await csv.path())!, 'utf8');
+    expect(text).toContain(product.name);
+    expect(text).not.toContain(other.name);
+
+    await page.getByLabel('De', { exact: true }).fill('2026-11-25');
+    await page.getByLabel('Até', { exact: true }).fill('2026-11-01');
+    const message = page.getByText('A data inicial (De) não pode ser depois da final (Até).');
+    await message.waitFor();
+    expect(await message.count()).toBe(1);
+    // The day typed stays where it was typed.
+    expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe('2026-11-25');
+    await screenshot(page, `clerk-exits-backwards-${viewport}`);
+    await page.getByLabel('Até', { exact: true }).fill('2026-11-30');
+    await message.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.searchParams.get('to') === '2026-11-30' && url.searchParams.get('from') === '2026-11-25');
+    await context.close();
+  });
+
+  it('Messages: a validation error shows once, inline, and goes when the field changes; toasts keep off the main button and the dialog title', async () => {
+    const product = await createProduct(bo.api, { stock: 3 });
+    const { context, page } = await staffPage(viewport, '/admin/entradas');
+    await page.getByRole('button', { name: 'Nova Entrada' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Entrada' });
+    await dialog.getByLabel('Data').fill('');
+    await dialog.getByRole('button', { name: 'Registrar Entrada' }).click();
+    const required = dialog.getByText('Produto, quantidade e data são obrigatórios.');
+    await required.first().waitFor();
+    expect(await required.count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    await dialog.getByRole('combobox', { name: 'Produto' }).fill(product.code);
+    await dialog.getByRole('option', { name: new RegExp(product.code) }).click();
+    await dialog.getByLabel('Quantidade').fill('2');
+    await dialog.getByLabel('Data').fill('2026-11-20');
+    await required.first().waitFor({ state: 'detached' });
+
+    // A toast raised with the dialog open (an unknown code scanned) leaves its title visible.
+    await dialog.getByRole('combobox', { name: 'Produto' }).fill('0000000000000');
+    await dialog.getByRole('combobox', { name: 'Produto' }).press('Enter');
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    await screenshot(page, `clerk-toast-dialog-${viewport}`);
+    expect(overlaps(await toast.boundingBox(), await dialog.getByRole('heading', { name: 'Nova Entrada' }).boundingBox())).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // …and on the page, its main button.
+    await expect.poll(() => toastText(page)).toContain('Atenção');
+    expect(overlaps(await toast.boundingBox(), await page.getByRole('button', { name: 'Nova Entrada' }).boundingBox())).toBe(false);
+    await context.close();
+  });
+
+  it('Row actions: every icon button of a list has a name and shows it as a tooltip on hover', async () => {
+    const product = await createProduct(bo.api, { stock: 3 });
+    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number }[];
+    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate: '2026-11-21', items: [{ productId: product.id, quantity: 1 }] });
+    const { context, page } = await staffPage(viewport, '/admin/saidas');
+    const row = listItem(page, exit.code);
+    await row.waitFor();
+    const actions = row.locator('button, a');
+    expect(await actions.count()).toBeGreaterThan(1);
+    for (const action of await actions.all()) {
+      const visibleText = ((await action.textContent()) ?? '').trim();
+      const name = await action.getAttribute('aria-label');
+      const tooltip = await action.getAttribute('data-tooltip');
+      expect(visibleText || name, 'accessible name').toBeTruthy();
+      expect(visibleText || tooltip, 'visible text or tooltip').toBeTruthy();
+    }
+    const details = row.getByRole('button', { name: `Ver detalhes da saída ${exit.code}` });
+    await details.hover();
+    await expect.poll(() => details.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"Ver detalhes"');
+    await screenshot(page, `clerk-row-tooltip-${viewport}`);
+    await context.close();
+  });
+
+  it('Acompanhar Minhas Solicitações opens a request in the details dialog of Gerenciar', async () => {
+    const product = await createProduct(bo.api, { stock: 3 });
+    const { request } = await bo.api.call('post', '/api/admin/requests/purchases', { items: [{ productId: product.id, quantity: 4 }], notes: 'Para a festa' });
+    const { context, page } = await staffPage(viewport, '/admin/solicitacoes/acompanhar');
+    await listItem(page, request.code).getByRole('button', { name: `Ver detalhes da solicitação ${request.code}` }).click();
+    const details = page.getByRole('dialog', { name: `Solicitação de Compra ${request.code}` });
+    await details.getByText(product.name).first().waitFor();
+    await details.getByText('Qtd. 4 UN').waitFor();
+    await screenshot(page, `clerk-my-request-details-${viewport}`);
+    await context.close();
+  });
+
+  it("Notas Fiscais: 'Importar XML/NF' is a button the keyboard reaches, with a visible focus ring, that opens the file chooser", async () => {
+    const { context, page } = await staffPage(viewport, '/admin/nfs/notas-fiscais');
+    const button = page.getByRole('button', { name: 'Importar XML/NF' });
+    await button.waitFor();
+    await page.locator('main, #conteudo').first().focus().catch(() => undefined);
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await button.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await screenshot(page, `clerk-import-focus-${viewport}`);
+    await button.focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    expect(chooser.isMultiple()).toBe(false);
+    await context.close();
+  });
+
+  it("Sidebar: the day's work (Entradas e Saídas, Solicitações) comes first, open, within a 1280×800 screen", async () => {
+    const { context, page } = await staffPage(viewport, '/admin/dashboard');
+    if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
+    else await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = (viewport === 'phone' ? page.getByRole('dialog') : page.getByRole('complementary')).getByRole('navigation', { name: 'Menu do sistema' });
+    await nav.getByRole('link', { name: 'Entradas', exact: true }).waitFor();
+    const sections = (await nav.locator('button[aria-expanded], a').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    expect(sections.slice(0, 3)).toEqual(['Dashboard', 'Entradas e Saídas', 'Entradas']);
+    expect(sections.indexOf('Solicitações')).toBeLessThan(sections.indexOf('Cadastros'));
+    if (viewport === 'desktop') {
+      for (const name of ['Entradas', 'Saídas', 'Conferência de Recebimento', 'Acompanhar Minhas Solicitações']) {
+        const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
+        expect(box && box.y + box.height, name).toBeLessThanOrEqual(800);
+      }
+    }
+    await screenshot(page, `clerk-sidebar-${viewport}`);
+    await context.close();
+  });
+
+  it('Units: Entradas, Saídas, their lists, the exit details and the guia show the product\'s unit', async () => {
+    const tag = uniqueTag();
+    const { product } = await bo.api.call('post', '/api/admin/products', {
+      name: `Vela em Caixa ${tag}`,
+      code: `E2E-CX-${tag}`,
+      price: '96,00',
+      costPrice: '40,00',
+      categoryId: '1',
+      unit: 'Caixa',
+      minStock: '2',
+      initialQuantity: '10',
+      barcode: '',
+      availableOnline: false,
+    });
+    await bo.api.call('post', '/api/admin/stock-entries', { productId: product.id, quantity: 3, entryDate: '2026-11-20' });
+    const { context, page } = await staffPage(viewport, `/admin/entradas?productId=${product.id}`);
+    await listItem(page, product.name).getByText('3 CX', { exact: true }).waitFor();
+
+    await page.goto('/admin/saidas');
+    await page.getByRole('button', { name: 'Nova Saída' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
+    await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
+    await dialog.getByRole('combobox', { name: 'Produto' }).fill(product.code);
+    await dialog.getByRole('option', { name: new RegExp(product.code) }).click();
+    await dialog.getByText('Em estoque: 13 CX').waitFor();
+    await dialog.getByLabel('Quantidade', { exact: true }).fill('2');
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await expect.poll(() => dialog.getByTestId('lines-total').textContent()).toBe('1 item · 2 CX');
+    await screenshot(page, `clerk-units-exit-${viewport}`);
+    await dialog.getByRole('button', { name: 'Confirmar Saída' }).click();
+    await expect.poll(() => toastText(page)).toMatch(/SAIDA-\d{6}/);
+    const code = (await toastText(page)).match(/SAIDA-\d{6}/)![0];
+    await listItem(page, code).getByText('1 item · 2 CX').waitFor();
+    await listItem(page, code).getByRole('button', { name: `Ver detalhes da saída ${code}` }).click();
+    const details = page.getByRole('dialog', { name: `Saída ${code}` });
+    await details.getByRole('table', { name: `Itens da saída ${code}` }).getByText('2 CX', { exact: true }).waitFor();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar guia de remessa (PDF)' }).click()]);
+    expect((await readDownloadedPdf(pdf, `clerk-units-guia-${viewport}`)).text).toMatch(/2 CX/);
     await context.close();
   });
 });

@@ -24,7 +24,8 @@ async function sidebar(page: Page, viewport: ViewportName) {
   return page.getByRole('complementary').getByRole('navigation', { name: 'Menu do sistema' });
 }
 
-const SECTIONS = ['Solicitações', 'Cadastros', 'Entradas e Saídas'];
+// The day's work opens by default; the registries are a click away.
+const SECTIONS = ['Entradas e Saídas', 'Solicitações'];
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)', (viewport) => {
   it('greets the user by first name with today’s date in pt-BR', async () => {
@@ -39,12 +40,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     await context.close();
   });
 
-  it('opens Solicitações, Cadastros and Entradas e Saídas by default and lists every section', async () => {
+  it('opens Entradas e Saídas and Solicitações by default and lists every section', async () => {
     const { context, page } = await staffPage(viewport);
     const nav = await sidebar(page, viewport);
     for (const name of SECTIONS) {
       expect(await nav.getByRole('button', { name }).getAttribute('aria-expanded'), name).toBe('true');
     }
+    expect(await nav.getByRole('button', { name: 'Cadastros' }).getAttribute('aria-expanded')).toBe('false');
+    await nav.getByRole('button', { name: 'Cadastros' }).click();
     for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários', 'Notas Fiscais']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
     }

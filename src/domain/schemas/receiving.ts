@@ -72,6 +72,18 @@ export type ReportLine = { name: string; expectedQuantity: number; receivedQuant
 export const lineHasDiscrepancy = (l: { expectedQuantity: number; receivedQuantity: number }) => l.expectedQuantity !== l.receivedQuantity;
 export const hasDiscrepancy = (lines: { expectedQuantity: number; receivedQuantity: number }[]) => lines.some(lineHasDiscrepancy);
 
+export const RECEIVING_NOTHING_CHECKED_MESSAGE = 'Nenhum item conferido.';
+
+/** A difference as the check shows it: '+2', '-1', '0'. */
+export const signedDifference = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The check's running totals: 'Nota 12 · Recebido 10 · Dif. -2'. */
+export function checkTotalsLine(lines: { expectedQuantity: number; receivedQuantity: number }[]): string {
+  const expected = lines.reduce((s, l) => s + l.expectedQuantity, 0);
+  const received = lines.reduce((s, l) => s + l.receivedQuantity, 0);
+  return `Nota ${expected} · Recebido ${received} · Dif. ${signedDifference(received - expected)}`;
+}
+
 /**
  * The check's report text (reportSummary): how many lines match, each line short or over, and the
  * notes. Built here so the screen shows, while counting, the very text the server stores.
@@ -83,7 +95,8 @@ export function buildReceivingReport(lines: ReportLine[], notes = ''): string {
   const out = [`Itens conferidos: ${lines.length}. Conferem: ${matching}. Com divergência: ${short.length + over.length}.`];
   for (const l of short) out.push(`- Falta: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (faltam ${l.expectedQuantity - l.receivedQuantity}).`);
   for (const l of over) out.push(`- Sobra: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (sobram ${l.receivedQuantity - l.expectedQuantity}).`);
-  if (short.length + over.length === 0) out.push('Todos os itens conferem com a nota fiscal.');
+  if (lines.length === 0) out.push(RECEIVING_NOTHING_CHECKED_MESSAGE);
+  else if (short.length + over.length === 0) out.push('Todos os itens conferem com a nota fiscal.');
   if (notes.trim()) out.push(`Observações: ${notes.trim()}`);
   return out.join('\n');
 }

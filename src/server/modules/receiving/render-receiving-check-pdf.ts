@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '../../../domain/dates';
-import type { ReceivingCheckDetail } from '../../../domain/schemas/receiving';
+import { countOf } from '../../../domain/plural';
+import { type ReceivingCheckDetail, signedDifference as signed } from '../../../domain/schemas/receiving';
 import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
 const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00-03:00`) : '—');
@@ -25,7 +26,6 @@ export async function renderReceivingCheckPdf(check: ReceivingCheckDetail, shop:
   ]);
   const expected = check.lines.reduce((s, l) => s + l.expectedQuantity, 0);
   const received = check.lines.reduce((s, l) => s + l.receivedQuantity, 0);
-  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   drawTable(
     pdf,
     [
@@ -35,7 +35,7 @@ export async function renderReceivingCheckPdf(check: ReceivingCheckDetail, shop:
       { header: 'Diferença', width: 1.4, align: 'right', cell: (l) => signed(l.receivedQuantity - l.expectedQuantity) },
     ],
     check.lines,
-    { totals: ['', `${check.lines.length} ${check.lines.length === 1 ? 'item' : 'itens'}`, String(expected), String(received), signed(received - expected)] },
+    { totals: ['', countOf(check.lines.length, 'item', 'itens'), String(expected), String(received), signed(received - expected)] },
   );
   pdf.doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10).text('Relatório', pdf.left, pdf.doc.y, { width: pdf.width });
   pdf.doc.font('Helvetica').fontSize(9).text(check.reportSummary, { width: pdf.width });

@@ -21,9 +21,21 @@ import type { Permission } from '@/domain/permissions';
 export type NavLinkItem = { to: string; label: string; anyOf?: Permission[]; soon?: true };
 export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; anyOf?: Permission[]; soon?: true };
 
-/** The back-office sidebar (SPEC 2, Back-office). Solicitações, Cadastros and Entradas e Saídas start open. */
+/** The back-office sidebar (SPEC 2, Back-office): the day's work (Entradas e Saídas, Solicitações) first and open. */
 export const ADMIN_NAV: NavSection[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: '/admin/dashboard' },
+  {
+    id: 'entradas-saidas',
+    label: 'Entradas e Saídas',
+    icon: History,
+    children: [
+      { to: '/admin/entradas', label: 'Entradas' },
+      { to: '/admin/conferencia', label: 'Conferência de Recebimento', anyOf: ['stock.post'] },
+      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
+      { to: '/admin/saidas', label: 'Saídas', anyOf: ['stock.post'] },
+      { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
+    ],
+  },
   {
     id: 'solicitacoes',
     label: 'Solicitações',
@@ -52,18 +64,6 @@ export const ADMIN_NAV: NavSection[] = [
     ],
   },
   { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
-  {
-    id: 'entradas-saidas',
-    label: 'Entradas e Saídas',
-    icon: History,
-    children: [
-      { to: '/admin/entradas', label: 'Entradas' },
-      { to: '/admin/conferencia', label: 'Conferência de Recebimento', anyOf: ['stock.post'] },
-      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
-      { to: '/admin/saidas', label: 'Saídas', anyOf: ['stock.post'] },
-      { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
-    ],
-  },
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais' },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', anyOf: ['reports.view'] },
@@ -72,4 +72,5 @@ export const ADMIN_NAV: NavSection[] = [
   { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', anyOf: ['settings.manage', 'users.manage'] },
 ];
 
-export const DEFAULT_OPEN = ['solicitacoes', 'cadastros', 'entradas-saidas'];
+// Daily work first and open (it fits a 1280×800 screen); the registries are a click away.
+export const DEFAULT_OPEN = ['entradas-saidas', 'solicitacoes'];

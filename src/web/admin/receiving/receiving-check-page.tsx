@@ -5,8 +5,10 @@ import { formatDate } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { weightedUnitCostCents } from '@/domain/nfe-import';
 import { unitAbbreviation } from '@/domain/units';
+import { countOf } from '@/domain/plural';
 import {
   buildReceivingReport,
+  checkTotalsLine,
   hasDiscrepancy,
   RECEIVING_INVALID_QUANTITY_MESSAGE,
   RECEIVING_MISSING_DATA_MESSAGE,
@@ -116,9 +118,11 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
   const [approvalError, setApprovalError] = useState<string | null>(null);
   const [done, setDone] = useState<{ id: number; number: string } | null>(null);
 
-  const warn = (message: string) => {
-    setProblem(message);
-    toast.error('Atenção', { description: message });
+  // Said once, above 'Finalizar'; the next change to the check clears it.
+  const warn = (message: string) => setProblem(message);
+  const change = (patch: Partial<CheckDraft>) => {
+    update(patch);
+    setProblem(null);
   };
   const discrepancy = hasDiscrepancy(draft.lines.map((l) => ({ expectedQuantity: l.quantity, receivedQuantity: l.received })));
 
@@ -127,7 +131,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
       { ...toBody(draft), ...(supervisor ? { supervisorEmail: supervisor.email, supervisorPassword: supervisor.password } : {}) },
       {
         onSuccess: (res) => {
-          toast.success(RECEIVING_REGISTERED_TOAST, { description: `NF ${res.check.number} · ${res.check.itemsChecked} itens conferidos.` });
+          toast.success(RECEIVING_REGISTERED_TOAST, { description: `NF ${res.check.number} · ${countOf(res.check.itemsChecked, 'item conferido', 'itens conferidos')}.` });
           setApproving(false);
           setDone({ id: res.check.id, number: res.check.number });
           reset();
@@ -187,23 +191,23 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Número da NF" required>
-            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.number} onChange={(e) => update({ number: e.target.value })} />
+            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.number} onChange={(e) => change({ number: e.target.value })} />
           </Field>
           <Field label="Série">
-            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.series} onChange={(e) => update({ series: e.target.value })} />
+            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.series} onChange={(e) => change({ series: e.target.value })} />
           </Field>
-          <SupplierSelect label="Fornecedor" disabled={fromInvoice} value={draft.supplierId} onChange={(supplierId) => update({ supplierId })} />
+          <SupplierSelect label="Fornecedor" disabled={fromInvoice} value={draft.supplierId} onChange={(supplierId) => change({ supplierId })} />
           <Field label="Data de emissão" required>
-            <Input type="date" readOnly={fromInvoice} value={draft.emissionDate} onChange={(e) => update({ emissionDate: e.target.value })} />
+            <Input type="date" readOnly={fromInvoice} value={draft.emissionDate} onChange={(e) => change({ emissionDate: e.target.value })} />
           </Field>
           <Field label="Data de recebimento" required>
-            <Input type="date" value={draft.receptionDate} onChange={(e) => update({ receptionDate: e.target.value })} />
+            <Input type="date" value={draft.receptionDate} onChange={(e) => change({ receptionDate: e.target.value })} />
           </Field>
           <Field label="Recebedor" required>
-            <Input value={draft.receiverName} onChange={(e) => update({ receiverName: e.target.value })} />
+            <Input value={draft.receiverName} onChange={(e) => change({ receiverName: e.target.value })} />
           </Field>
           <Field label="Solicitação de compra (opcional)" hint="Solicitações aguardando entrega.">
-            <NativeSelect value={draft.purchaseRequestId ?? ''} onChange={(e) => update({ purchaseRequestId: e.target.value })}>
+            <NativeSelect value={draft.purchaseRequestId ?? ''} onChange={(e) => change({ purchaseRequestId: e.target.value })}>
               <option value="">Nenhuma</option>
               {(awaiting.data ?? []).map((r) => (
                 <option key={r.id} value={String(r.id)}>
@@ -227,6 +231,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             newLine={(product, quantity) => ({ product, quantity, received: 0 })}
             quantityLabel="Qtd. na nota"
             cardsOnPhone
+            footer={(lines) => checkTotalsLine(lines.map((l) => ({ expectedQuantity: l.quantity, receivedQuantity: l.received })))}
             // A scanner's code counts one unit: a new line (not on the invoice yet) or one more on its line.
             onScanLine={(existing, product) => (existing ? { ...existing, received: existing.received + 1 } : { product, quantity: 0, received: 1 })}
             extraColumns={[
@@ -279,7 +284,6 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
               },
             ]}
             messages={{ pickFirst: 'Selecione um produto e informe a quantidade da nota.', invalidQuantity: RECEIVING_INVALID_QUANTITY_MESSAGE }}
-            onError={warn}
           />
         </CardContent>
       </Card>
@@ -289,7 +293,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <Field label="Observações">
-            <Textarea rows={2} value={draft.notes} onChange={(e) => update({ notes: e.target.value })} />
+            <Textarea rows={2} value={draft.notes} onChange={(e) => change({ notes: e.target.value })} />
           </Field>
           <Field label="Resumo da conferência" hint="Montado a partir das quantidades conferidas.">
             <Textarea readOnly rows={Math.min(10, 3 + draft.lines.length)} value={reportOf(draft)} className="bg-stone-50 font-mono text-xs" />
@@ -299,7 +303,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
               type="checkbox"
               className="mt-0.5 h-5 w-5 accent-brand-700"
               checked={draft.autoEntry}
-              onChange={(e) => update({ autoEntry: e.target.checked })}
+              onChange={(e) => change({ autoEntry: e.target.checked })}
             />
             <span>
               Dar entrada automática no estoque
