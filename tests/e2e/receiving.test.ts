@@ -24,10 +24,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     const barcode = uniqueEan13();
     const product = await createProduct(bo.api, { stock: 2, barcode });
     const number = uniqueTag().replace(/\D/g, '').padStart(6, '9').slice(0, 9);
-    const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, '/admin/conferencia');
+    // Counted by the administrator: nobody approves their own check, and Carlos (Supervisor) approves it.
+    const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.admin, '/admin/conferencia');
     await page.getByRole('heading', { name: 'Conferência de Recebimento', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Finalizar' }).click();
-    await toastWith(page, 'Adicione pelo menos um produto à conferência.');
+    await page.getByRole('alert').filter({ hasText: 'Adicione pelo menos um produto à conferência.' }).waitFor();
 
     // The invoice's line, typed: 5 units on the invoice.
     await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
@@ -50,7 +51,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await expect.poll(() => page.getByLabel('Resumo da conferência').inputValue()).toContain(`nota 5, recebido 4 (faltam 1)`);
 
     await page.getByRole('button', { name: 'Finalizar' }).click();
-    await toastWith(page, 'Preencha todos os dados da nota fiscal e do recebedor.');
+    await page.getByRole('alert').filter({ hasText: 'Preencha todos os dados da nota fiscal e do recebedor.' }).waitFor();
     await page.getByLabel('Número da NF').fill(number);
     await page.getByLabel('Série').fill('1');
     await page.getByLabel('Fornecedor').selectOption({ index: 1 });
