@@ -32,8 +32,8 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
     e.preventDefault();
     const checked = checkForm(gateSettingsSchema, { enabled, password: password || undefined });
     if (!checked.ok) {
+      // Shown once, under the field (a toast at a phone's foot would cover 'Salvar Acesso').
       setError(checked.first);
-      toast.error('Erro', { description: checked.first });
       return;
     }
     setError(null);
@@ -67,7 +67,10 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
             <span className="font-medium text-stone-900">Exigir senha de acesso ao site</span>
           </label>
           <Field label="Nova senha de acesso" error={error} hint="Deixe em branco para manter a senha atual. Trocar a senha encerra os acessos liberados com a anterior.">
-            <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" className="max-w-sm" />
+            <Input type="password" value={password} onChange={(e) => {
+                setPassword(e.target.value);
+                setError(null);
+              }} autoComplete="new-password" className="max-w-sm" />
           </Field>
           <div className="flex justify-end">
             <SubmitButton pending={save.isPending} busyLabel="Salvando...">

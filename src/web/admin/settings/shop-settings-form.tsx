@@ -29,15 +29,18 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
     onError: toastError('Erro ao atualizar em configurações'),
   });
 
-  const set = (name: keyof ShopSettings, mask?: (v: string) => string) => (e: { target: { value: string } }) =>
+  const set = (name: keyof ShopSettings, mask?: (v: string) => string) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: mask ? mask(e.target.value) : e.target.value }));
+    // A field's message goes as soon as the field changes.
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkForm(shopSettingsSchema, values);
     if (!checked.ok) {
+      // Shown once, under each field (issue 25: no toast repeating an inline message).
       setErrors(checked.errors);
-      toast.error('Erro', { description: checked.first });
       return;
     }
     setErrors({});
