@@ -26,6 +26,7 @@ describe('staffCreateSchema', () => {
       address: '',
       jobTitle: 'Funcionário',
       hireDate: null,
+      storeId: null,
     });
   });
 
@@ -51,10 +52,10 @@ describe('staffUpdateSchema', () => {
     expect(staffUpdateSchema.parse({ name: 'Ana', email: 'ana@x.com' }).password).toBe('');
   });
 
-  it('still checks the length of a new password', () => {
-    expect(issuesOf(staffUpdateSchema.safeParse({ name: 'Ana', email: 'ana@x.com', password: '12' }))).toEqual({
-      password: ['A senha deve ter pelo menos 6 caracteres'],
-    });
+  // Issue 26: the record never sets a password; a typed one is carried to the route, which refuses it
+  // with PASSWORD_NOT_HERE_MESSAGE after the permission check (tests/integration/permissions.test.ts).
+  it('carries a typed password through for the route to refuse, whatever its length', () => {
+    expect(staffUpdateSchema.parse({ name: 'Ana', email: 'ana@x.com', password: '12' }).password).toBe('12');
   });
 
   it('keeps the required message for name and e-mail', () => {
