@@ -68,14 +68,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport)
     await form.getByLabel('Telefone').fill('21 3333 4444');
     await page.getByRole('button', { name: 'Cancelar Edição' }).click();
     expect(await info.textContent()).toContain('(11) 91234-5678');
+    // Store scope (issue 26): a new member works for the warehouse until given a store.
+    expect(await info.textContent()).toContain('Almoxarifado / matriz (todas as lojas)');
     await page.getByRole('button', { name: 'Editar Dados' }).click();
     expect(await form.getByLabel('Nome').inputValue()).toBe(name);
     await form.getByLabel('Telefone').fill('2133334444');
     await form.getByLabel('Cargo').selectOption('Gerente');
+    await form.getByLabel('Loja').selectOption({ label: 'Luz da Fé — Filial Aparecida' });
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expectToast(page, 'Dados Atualizados');
     await info.waitFor();
     expect(await info.textContent()).toContain('(21) 3333-4444');
+    await expect.poll(() => info.textContent()).toContain('Luz da Fé — Filial Aparecida');
     await page.reload();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     expect(await page.locator('dl').textContent()).toContain('(21) 3333-4444');

@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/spinner';
 import { staffDetailQuery } from './staff-api';
 import { StaffConferencesCard } from './staff-conferences-card';
 import { StaffDocumentsCard } from './staff-documents-card';
-import { StaffEditForm } from './staff-edit-form';
+import { NO_STORE_LABEL, StaffEditForm } from './staff-edit-form';
 import { SendResetLinkButton } from './send-reset-link-button';
 import { mayEditStaff } from './staff-fields';
 import { StaffReportsCard } from './staff-reports-card';
@@ -85,7 +85,7 @@ export default function StaffDetailPage() {
               <DetailItem label="Telefone" value={staff.phone || '—'} />
               <DetailItem label="Endereço" value={staff.address || '—'} />
               <DetailItem label="Data de Contratação" value={staff.hireDate ? formatDate(staff.hireDate) : '—'} />
-              <DetailItem label="Loja" value={staff.storeName ?? 'Almoxarifado / matriz (todas as lojas)'} />
+              <DetailItem label="Loja" value={staff.storeName ?? NO_STORE_LABEL} />
             </dl>
           )}
         </CardContent>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
@@ -6,12 +7,16 @@ import { api, errorMessage } from '../../lib/api';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';
+import { StoreSelect } from '../documents/registry-selects';
 import { notify } from '../registries/notify';
 import type { StaffMember } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 
 // SPEC: the detail page edits Nome, Email, Telefone, Endereço, Cargo and Data de Contratação.
 const ORDER = ['name', 'email', 'phone', 'address', 'jobTitle', 'hireDate'];
+
+/** A member without a store works for the warehouse and head office and sees every store. */
+export const NO_STORE_LABEL = 'Almoxarifado / matriz (todas as lojas)';
 
 // Without 'staff.manage' one edits only one's own contact data; the other fields are sent unchanged.
 const CONTACT_FIELDS = ['name', 'phone', 'address'];
@@ -22,6 +27,8 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
   const can = useCan();
   const qc = useQueryClient();
   const form = useZodForm<Record<string, string>>(staffUpdateSchema as never, { defaultValues: { ...staffToForm(member), password: '' } });
+  // The store (issue 26's store scope) is kept beside the form: the select gives an id as text, the API a number or null.
+  const [storeId, setStoreId] = useState(member.storeId === null ? '' : String(member.storeId));
   const fields = staffFields('edit', user, { password: false })
     .filter((f) => can('staff.manage') || CONTACT_FIELDS.includes(f.name))
     .sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
@@ -37,7 +44,7 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
   });
 
   const submit = form.handleSubmit(
-    (values) => save.mutate(values),
+    (values) => save.mutate(can('staff.manage') ? { ...values, storeId: storeId === '' ? null : Number(storeId) } : values),
     (errors) => {
       const first = firstErrorMessage(errors);
       if (first) notify.error('Erro', first);
@@ -47,6 +54,11 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Editar dados do funcionário">
       <SchemaFields form={form} defs={fields} />
+      {can('staff.manage') ? (
+        <div className="sm:max-w-[calc(50%-0.5rem)]">
+          <StoreSelect label="Loja" required={false} placeholder={NO_STORE_LABEL} value={storeId} onChange={setStoreId} />
+        </div>
+      ) : null}
       <div className="flex justify-end">
         <SubmitButton pending={save.isPending} busyLabel="Salvando...">
           Salvar Alterações
