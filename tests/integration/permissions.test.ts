@@ -276,6 +276,19 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
     expect(listed).not.toContain(theirs.id);
     expect((await loja.get(`/api/admin/requests/merchandise/${theirs.id}`)).status).toBe(404);
     expect((await admin.get('/api/admin/requests/merchandise?pageSize=100')).body.items.map((i: { id: number }) => i.id)).toContain(theirs.id);
+    // Even given 'requests.manage', a store clerk cannot move, mark or print another store's request.
+    const defaults = Object.fromEntries(EDITABLE_JOB_TITLES.map((title) => [title, [...DEFAULT_PERMISSIONS[title]]]));
+    expect((await admin.put('/api/admin/permissions', { matrix: { ...defaults, Funcionário: [...DEFAULT_PERMISSIONS.Funcionário, 'requests.manage'] } })).status).toBe(200);
+    try {
+      const move = await loja.patch(`/api/admin/requests/merchandise/${theirs.id}/status`, { status: 'Em Análise', version: theirs.version });
+      expect(move.status).toBe(404);
+      expect((await loja.patch(`/api/admin/requests/merchandise/${theirs.id}/items/bulk`, { status: 'Item em Falta', version: theirs.version })).status).toBe(404);
+      expect((await loja.get(`/api/admin/requests/merchandise/${theirs.id}/separation.pdf`)).status).toBe(404);
+      expect((await admin.get(`/api/admin/requests/merchandise/${theirs.id}`)).body.request.status).toBe('Recebida');
+      expect((await loja.get(`/api/admin/requests/merchandise/${own.body.request.id}/separation.pdf`)).status).toBe(200);
+    } finally {
+      await admin.put('/api/admin/permissions', { matrix: defaults });
+    }
 
     const order = (storeId: number | null) => {
       const fd = new FormData();

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type ZodType, z } from 'zod';
 import { todayIso } from '../../../domain/dates';
 import { serialIdParam } from '../../../domain/schemas/fields';
@@ -69,9 +69,17 @@ function requestKindRoutes<Create, Move, Detail>(kind: 'purchase' | 'merchandise
     .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', spec.moveSchema), async (c) => {
       const { db } = c.var.ctx.database;
       const { id } = c.req.valid('param');
+      if (kind === 'merchandise') await visibleMerchandiseRequest(c, id);
       await spec.move(db, currentUser(c), id, c.req.valid('json'));
       return c.json({ request: await spec.get(db, id) });
     });
+}
+
+/** A merchandise request as store staff may act on it: another store's is answered as missing (issue 26). */
+async function visibleMerchandiseRequest(c: Context<AppEnv>, id: number) {
+  const request = await getMerchandiseRequest(c.var.ctx.database.db, id);
+  assertStoreVisible(await storeScope(c), request.storeId, () => notFound(REQUEST_NOT_FOUND_MESSAGE));
+  return request;
 }
 
 /**
@@ -118,18 +126,20 @@ export const requestsRoutes = new Hono<AppEnv>()
   .patch('/merchandise/:id/items/bulk', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', merchandiseItemsBulkSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
+    await visibleMerchandiseRequest(c, id);
     await setMerchandiseItemStatus(db, currentUser(c), id, c.req.valid('json'));
     return c.json({ request: await getMerchandiseRequest(db, id) });
   })
   .patch('/merchandise/:id/items/:itemId/status', requirePermission('requests.manage'), validate('param', itemParam), validate('json', merchandiseItemStatusSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const { id, itemId } = c.req.valid('param');
+    await visibleMerchandiseRequest(c, id);
     await setMerchandiseItemStatus(db, currentUser(c), id, { ...c.req.valid('json'), itemId });
     return c.json({ request: await getMerchandiseRequest(db, id) });
   })
   .get('/merchandise/:id/separation.pdf', requirePermission('requests.manage'), validate('param', requestIdParam), async (c) => {
     const { ctx } = c.var;
-    const request = await getMerchandiseRequest(ctx.database.db, c.req.valid('param').id);
+    const request = await visibleMerchandiseRequest(c, c.req.valid('param').id);
     const pdf = await renderSeparationPdf(request, await readShopSettings(ctx.database.db));
     const fileName = `lista-de-separacao-${request.code}.pdf`;
     await archiveGeneratedFile(ctx, currentUser(c), { title: `Lista de separação ${request.code}`, kind: 'separation', fileName, mimeType: 'application/pdf', body: pdf });
