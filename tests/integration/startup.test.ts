@@ -94,7 +94,7 @@ describe('leaving the demo', () => {
     try {
       const admin = await t.as('admin');
       expect((await admin.get('/api/me')).body.user?.email).toBe('admin@luzdafe.test');
-      expect((await lockLeftoverDemoAccounts(t.ctx)).sort()).toEqual(['admin@luzdafe.test', 'cliente@luzdafe.test', 'funcionario@luzdafe.test']);
+      expect((await lockLeftoverDemoAccounts(t.ctx)).sort()).toEqual(['admin@luzdafe.test', 'cliente@luzdafe.test', 'funcionario@luzdafe.test', 'loja@luzdafe.test']);
       expect((await admin.get('/api/me')).body.user).toBeNull();
       expect((await t.client().post('/api/auth/sign-in/email', { email: 'admin@luzdafe.test', password: 'demo1234' })).status).toBe(401);
       // Run again, nothing is left to lock.
