@@ -276,6 +276,11 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
     expect(listed).not.toContain(theirs.id);
     expect((await loja.get(`/api/admin/requests/merchandise/${theirs.id}`)).status).toBe(404);
     expect((await admin.get('/api/admin/requests/merchandise?pageSize=100')).body.items.map((i: { id: number }) => i.id)).toContain(theirs.id);
+    // The hub counts the clerk's own store only.
+    const [mine, all] = [(await loja.get('/api/admin/requests/summary')).body, (await admin.get('/api/admin/requests/summary')).body];
+    expect(mine.merchandise).toBeGreaterThan(0);
+    expect(mine.merchandise).toBeLessThan(all.merchandise);
+    expect(mine.purchase).toBe(all.purchase);
     // Even given 'requests.manage', a store clerk cannot move, mark or print another store's request.
     const defaults = Object.fromEntries(EDITABLE_JOB_TITLES.map((title) => [title, [...DEFAULT_PERMISSIONS[title]]]));
     expect((await admin.put('/api/admin/permissions', { matrix: { ...defaults, Funcionário: [...DEFAULT_PERMISSIONS.Funcionário, 'requests.manage'] } })).status).toBe(200);

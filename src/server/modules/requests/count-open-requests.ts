@@ -9,12 +9,16 @@ const notClosed = (statuses: readonly string[]) =>
     sql`, `,
   );
 
-/** The hub's cards: requests of each kind still open (not finished, refused, cancelled or shipped). */
-export async function countOpenRequests(db: DbOrTx): Promise<RequestSummary> {
+/**
+ * The hub's cards: requests of each kind still open (not finished, refused, cancelled or shipped).
+ * Store staff (`storeId`) count their own store's merchandise requests and special orders only.
+ */
+export async function countOpenRequests(db: DbOrTx, storeId: number | null = null): Promise<RequestSummary> {
+  const ofStore = storeId === null ? sql`` : sql` AND store_id = ${storeId}`;
   const result = await db.execute<{ purchase: number; merchandise: number; special_order: number }>(sql`
     SELECT (SELECT count(*)::int FROM purchase_requests WHERE status NOT IN (${notClosed(CLOSED_REQUEST_STATUSES.purchase)})) AS purchase,
-           (SELECT count(*)::int FROM merchandise_requests WHERE status NOT IN (${notClosed(CLOSED_REQUEST_STATUSES.merchandise)})) AS merchandise,
-           (SELECT count(*)::int FROM special_orders WHERE status NOT IN (${notClosed(CLOSED_REQUEST_STATUSES.specialOrder)})) AS special_order`);
+           (SELECT count(*)::int FROM merchandise_requests WHERE status NOT IN (${notClosed(CLOSED_REQUEST_STATUSES.merchandise)})${ofStore}) AS merchandise,
+           (SELECT count(*)::int FROM special_orders WHERE status NOT IN (${notClosed(CLOSED_REQUEST_STATUSES.specialOrder)})${ofStore}) AS special_order`);
   const row = result.rows[0]!;
   return { purchase: Number(row.purchase), merchandise: Number(row.merchandise), specialOrder: Number(row.special_order) };
 }

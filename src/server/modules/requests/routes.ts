@@ -88,7 +88,7 @@ async function visibleMerchandiseRequest(c: Context<AppEnv>, id: number) {
  * admins); special orders have their own module.
  */
 export const requestsRoutes = new Hono<AppEnv>()
-  .get('/summary', requirePermission('backoffice.view'), async (c) => c.json(await countOpenRequests(c.var.ctx.database.db)))
+  .get('/summary', requirePermission('backoffice.view'), async (c) => c.json(await countOpenRequests(c.var.ctx.database.db, await storeScope(c))))
   .get('/mine', requirePermission('backoffice.view'), validate('query', myRequestsQuerySchema), async (c) =>
     c.json(await listMyRequests(c.var.ctx.database.db, currentUser(c).id, c.req.valid('query'))),
   )
