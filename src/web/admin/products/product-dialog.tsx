@@ -108,10 +108,8 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
     const check = checkProductForm((creating ? productCreateSchema : productUpdateSchema).safeParse(values));
     setErrors(check.fieldErrors);
     setFormError(check.message);
-    if (check.message) {
-      toast.error('Atenção', { description: check.message });
-      return;
-    }
+    // Shown once, in the form (issue 25): a toast repeating it sat over 'Adicionar Produto' on phones.
+    if (check.message) return;
     // On edit the server ignores the initial quantity: stock changes only through the ledger.
     save.mutate(values);
   };
