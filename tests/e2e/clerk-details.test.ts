@@ -55,7 +55,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     // The next code typed by the scanner goes to the same field and counts one more.
     await page.keyboard.type(barcode);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('lines-total').textContent()).toBe('Nota 0 · Recebido 2 · Dif. +2');
+    await expect.poll(() => page.getByTestId('lines-total').textContent()).toBe('Nota 0 UN · Recebido 2 UN · Dif. +2 UN');
     await expect.poll(() => focusedLabel(page)).toMatch(/^Produto/);
     await screenshot(page, `clerk-check-scan-${viewport}`);
     await context.close();

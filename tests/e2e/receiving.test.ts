@@ -48,7 +48,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await page.reload();
     await expect.poll(() => page.getByRole('textbox', { name: `Recebido de ${product.name}`, exact: true }).inputValue()).toBe('2');
     await page.getByRole('textbox', { name: `Recebido de ${product.name}`, exact: true }).fill('4');
-    await expect.poll(() => page.getByLabel('Resumo da conferência').inputValue()).toContain(`nota 5, recebido 4 (faltam 1)`);
+    await expect.poll(() => page.getByLabel('Resumo da conferência').inputValue()).toContain(`nota 5 UN, recebido 4 UN (faltam 1 UN)`);
 
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByRole('alert').filter({ hasText: 'Preencha todos os dados da nota fiscal e do recebedor.' }).waitFor();

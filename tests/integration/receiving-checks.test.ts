@@ -145,8 +145,8 @@ describe('posting a receiving check', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.check).toMatchObject({ hasDiscrepancy: true, discrepancies: 2, approvedByName: 'Carlos Funcionário' });
-    expect(res.body.check.reportSummary).toContain('faltam 2');
-    expect(res.body.check.reportSummary).toContain('sobram 1');
+    expect(res.body.check.reportSummary).toContain('faltam 2 UN');
+    expect(res.body.check.reportSummary).toContain('sobram 1 UN');
     expect((await productRow(t, p.id)).stock).toBe(9);
     expect((await productRow(t, q.id)).stock).toBe(3);
     const [invoice] = await t.ctx.database.db.select().from(supplierInvoices).where(eq(supplierInvoices.id, res.body.check.invoiceId));
@@ -228,7 +228,7 @@ describe('history of checks', () => {
     expect(await ids('receiver=bruno%20estoquista%20unico')).toEqual([id]);
     expect((await clerk.get('/api/admin/receiving-checks?discrepancy=talvez')).status).toBe(400);
     const detail = await clerk.get(`/api/admin/receiving-checks/${id}`);
-    expect(detail.body.check.lines).toEqual([{ productId: p.id, productName: 'Vela Histórico Conferência', productCode: p.code, expectedQuantity: 5, receivedQuantity: 4 }]);
+    expect(detail.body.check.lines).toEqual([{ productId: p.id, productName: 'Vela Histórico Conferência', productCode: p.code, unit: 'Unidade', expectedQuantity: 5, receivedQuantity: 4 }]);
     expect((await clerk.get('/api/admin/receiving-checks/999999')).body.error.message).toBe('Conferência não encontrada.');
     const pdf = await clerk.get(`/api/admin/receiving-checks/${id}/conferencia.pdf`);
     expect(pdf.status).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeList } from '../one-of';
+import { formatQuantities, formatQuantity, unitAbbreviation } from '../units';
 import { fileSizeLimit, idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId } from './fields';
 import { documentListQuerySchema, optionalIdFilter } from './list-query';
 import type { PickedProduct } from './product-picker';
@@ -67,7 +68,8 @@ export const receivingCheckCreateSchema = z
   .refine((b) => new Set(b.lines.map((l) => l.productId)).size === b.lines.length, { error: RECEIVING_DUPLICATE_PRODUCT_MESSAGE, path: ['lines'] });
 export type ReceivingCheckCreateInput = z.infer<typeof receivingCheckCreateSchema>;
 
-export type ReportLine = { name: string; expectedQuantity: number; receivedQuantity: number };
+/** A checked line as the report reads it; quantities are in the product's stock unit. */
+export type ReportLine = { name: string; unit?: string | null; expectedQuantity: number; receivedQuantity: number };
 
 export const lineHasDiscrepancy = (l: { expectedQuantity: number; receivedQuantity: number }) => l.expectedQuantity !== l.receivedQuantity;
 export const hasDiscrepancy = (lines: { expectedQuantity: number; receivedQuantity: number }[]) => lines.some(lineHasDiscrepancy);
@@ -77,11 +79,29 @@ export const RECEIVING_NOTHING_CHECKED_MESSAGE = 'Nenhum item conferido.';
 /** A difference as the check shows it: '+2', '-1', '0'. */
 export const signedDifference = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** The check's running totals: 'Nota 12 · Recebido 10 · Dif. -2'. */
-export function checkTotalsLine(lines: { expectedQuantity: number; receivedQuantity: number }[]): string {
-  const expected = lines.reduce((s, l) => s + l.expectedQuantity, 0);
-  const received = lines.reduce((s, l) => s + l.receivedQuantity, 0);
-  return `Nota ${expected} · Recebido ${received} · Dif. ${signedDifference(received - expected)}`;
+/** A signed difference with its unit: '+2 UN', '-1 CX', '0 UN'. */
+export const signedQuantity = (n: number, unit: string | null | undefined) => (n > 0 ? `+${formatQuantity(n, unit)}` : formatQuantity(n, unit));
+
+/**
+ * The check's running totals, summed per unit (boxes and units do not add up):
+ * 'Nota 12 UN · Recebido 10 UN · Dif. -2 UN'.
+ */
+export function checkTotalsLine(lines: CheckedQuantities[]): string {
+  const t = checkTotals(lines);
+  return `Nota ${t.expected} · Recebido ${t.received} · Dif. ${t.difference}`;
+}
+
+type CheckedQuantities = { unit?: string | null; expectedQuantity: number; receivedQuantity: number };
+
+/** The check's totals per unit, as printed under its lines: '12 UN + 2 CX', '10 UN + 2 CX', '-2 UN 0 CX'. */
+export function checkTotals(lines: CheckedQuantities[]): { expected: string; received: string; difference: string } {
+  const differences = new Map<string, number>();
+  for (const l of lines) differences.set(unitAbbreviation(l.unit), (differences.get(unitAbbreviation(l.unit)) ?? 0) + l.receivedQuantity - l.expectedQuantity);
+  return {
+    expected: formatQuantities(lines.map((l) => ({ unit: l.unit, quantity: l.expectedQuantity }))),
+    received: formatQuantities(lines.map((l) => ({ unit: l.unit, quantity: l.receivedQuantity }))),
+    difference: differences.size ? [...differences].map(([unit, n]) => signedQuantity(n, unit)).join(' ') : signedQuantity(0, null),
+  };
 }
 
 /**
@@ -93,8 +113,11 @@ export function buildReceivingReport(lines: ReportLine[], notes = ''): string {
   const over = lines.filter((l) => l.receivedQuantity > l.expectedQuantity);
   const matching = lines.length - short.length - over.length;
   const out = [`Itens conferidos: ${lines.length}. Conferem: ${matching}. Com divergência: ${short.length + over.length}.`];
-  for (const l of short) out.push(`- Falta: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (faltam ${l.expectedQuantity - l.receivedQuantity}).`);
-  for (const l of over) out.push(`- Sobra: ${l.name} — nota ${l.expectedQuantity}, recebido ${l.receivedQuantity} (sobram ${l.receivedQuantity - l.expectedQuantity}).`);
+  const q = (l: ReportLine, n: number) => formatQuantity(n, l.unit);
+  for (const l of short)
+    out.push(`- Falta: ${l.name} — nota ${q(l, l.expectedQuantity)}, recebido ${q(l, l.receivedQuantity)} (faltam ${q(l, l.expectedQuantity - l.receivedQuantity)}).`);
+  for (const l of over)
+    out.push(`- Sobra: ${l.name} — nota ${q(l, l.expectedQuantity)}, recebido ${q(l, l.receivedQuantity)} (sobram ${q(l, l.receivedQuantity - l.expectedQuantity)}).`);
   if (lines.length === 0) out.push(RECEIVING_NOTHING_CHECKED_MESSAGE);
   else if (short.length + over.length === 0) out.push('Todos os itens conferem com a nota fiscal.');
   if (notes.trim()) out.push(`Observações: ${notes.trim()}`);
@@ -140,6 +163,8 @@ export type ReceivingCheckLine = {
   productId: number;
   productName: string;
   productCode: string;
+  /** The product's stock unit, in which both quantities are counted. */
+  unit: string;
   expectedQuantity: number;
   receivedQuantity: number;
 };

@@ -1,11 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { weightedUnitCostCents } from '../../../domain/nfe-import';
+import { type PlanInvoiceLine, planReceivingCheck, type ReceivingPlan } from '../../../domain/receiving-plan';
 import {
   buildReceivingReport,
-  hasDiscrepancy,
   INVOICE_ALREADY_RECEIVED_MESSAGE,
   INVOICE_NOT_FOUND_MESSAGE,
-  lineHasDiscrepancy,
   type ReceivingCheckCreateInput,
   SUPERVISOR_REJECTED_MESSAGE,
 } from '../../../domain/schemas/receiving';
@@ -24,48 +22,157 @@ export type ReceivingCheckRow = typeof receivingChecks.$inferSelect;
 
 export const invoiceAlreadyReceived = () => conflict(INVOICE_ALREADY_RECEIVED_MESSAGE, 'INVOICE_ALREADY_RECEIVED');
 
+/** An invoice line as the plan reads it: an imported invoice's carry their id; a typed check's have none yet. */
+type CheckInvoiceLine = PlanInvoiceLine & { id?: number };
+export type CheckPlan = ReceivingPlan<CheckInvoiceLine>;
+
 /**
- * Posts a receiving check ('Finalizar') in the caller's transaction: the supplier's invoice as
- * received (status OK or Divergência), its lines, the check with its report text and, with
- * automatic entry, one stock entry per counted line linked to the check — all or nothing. The
- * caller has already verified the supervisor when the check needs one (`needsSupervisor`).
+ * What the check is counted against, planned (`planReceivingCheck`): an imported invoice's own
+ * lines (quantities already in stock units, with their cost per unit), or for a check typed from a
+ * paper invoice the typed lines themselves. The route plans once — whether a supervisor is needed is
+ * decided here, on the server's expected quantities, never the client's — and posting uses the same
+ * plan. An imported invoice's lines never change after import, so the plan read before the posting's
+ * transaction is the one it posts (the invoice's status is checked again under its lock).
+ */
+export async function planCheck(db: DbOrTx, input: ReceivingCheckCreateInput): Promise<CheckPlan> {
+  if (!input.invoiceId) {
+    return planReceivingCheck<CheckInvoiceLine>(
+      input.lines.map((l) => ({ productId: l.productId, expectedQuantity: l.expectedQuantity })),
+      input.lines,
+      input.autoEntry,
+    );
+  }
+  const items = await db
+    .select({ id: supplierInvoiceItems.id, productId: supplierInvoiceItems.productId, expectedQuantity: supplierInvoiceItems.expectedQuantity, unitCostCents: supplierInvoiceItems.unitCostCents })
+    .from(supplierInvoiceItems)
+    .where(eq(supplierInvoiceItems.invoiceId, input.invoiceId))
+    .orderBy(supplierInvoiceItems.lineNo);
+  return planReceivingCheck(items, input.lines, input.autoEntry);
+}
+
+/**
+ * Posts a receiving check ('Finalizar') in the caller's transaction, as planned by `planCheck`: the
+ * supplier's invoice as received (OK or Divergência), the check's lines, the check with its report
+ * text and, with automatic entry, the plan's stock entries linked to the check — all or nothing.
+ * The caller has already verified the supervisor when the plan needs one.
  */
 export async function createReceivingCheck(
   tx: Tx,
   user: SessionUser,
   input: ReceivingCheckCreateInput,
-  supervisor: Supervisor | null,
+  { plan, supervisor }: { plan: CheckPlan; supervisor: Supervisor | null },
 ): Promise<{ check: ReceivingCheckRow; created: boolean }> {
   const existing = await findPreviousPost(tx, receivingChecks, input.idempotencyKey);
   if (existing) return { check: existing, created: false };
-  const discrepancy = hasDiscrepancy(input.lines);
-  if (!input.invoiceId && needsSupervisor(input) && !supervisor) throw new AppError(403, 'SUPERVISOR_REQUIRED', SUPERVISOR_REJECTED_MESSAGE);
+  if (plan.needsApproval && !supervisor) throw new AppError(403, 'SUPERVISOR_REQUIRED', SUPERVISOR_REJECTED_MESSAGE);
 
   const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.supplierId));
   if (!supplier) throw new AppError(404, 'SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
   if (input.purchaseRequestId) await assertAwaitingPurchase(tx, input.purchaseRequestId);
-  const ids = input.lines.map((l) => l.productId);
+  const counted = new Set(input.lines.map((l) => l.productId));
   const rows = await tx
-    .select({ id: products.id, name: products.name, archivedAt: products.archivedAt })
+    .select({ id: products.id, name: products.name, unit: products.unit, archivedAt: products.archivedAt })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(
+      inArray(
+        products.id,
+        plan.lines.map((l) => l.productId),
+      ),
+    );
   const byId = new Map(rows.map((p) => [p.id, p]));
-  if (ids.some((id) => !byId.get(id) || byId.get(id)!.archivedAt)) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  // What the clerk counted must be a live product; an invoiced line nobody counted may be archived since.
+  if ([...counted].some((id) => !byId.get(id) || byId.get(id)!.archivedAt)) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
   const notes = input.notes ?? '';
-  if (input.invoiceId) return postAgainstInvoice(tx, user, input, supervisor, byId, notes);
+  const reportSummary = buildReceivingReport(
+    plan.lines.map((l) => ({
+      name: byId.get(l.productId)?.name ?? `#${l.productId}`,
+      unit: byId.get(l.productId)?.unit,
+      expectedQuantity: l.expectedQuantity,
+      receivedQuantity: l.receivedQuantity,
+    })),
+    notes,
+  );
+  const received = input.invoiceId
+    ? await receiveImportedInvoice(tx, input, plan)
+    : await insertTypedInvoice(tx, user, input, plan, (productId) => byId.get(productId)!.name);
+  const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: received.invoice.id, discrepancy: plan.divergence, reportSummary, notes });
+  await tx.insert(receivingCheckItems).values(
+    plan.lines.map((l, i) => ({
+      checkId: check.id,
+      position: i,
+      productId: l.productId,
+      invoiceItemId: received.invoiceItemOf(l),
+      expectedQuantity: l.expectedQuantity,
+      receivedQuantity: l.receivedQuantity,
+    })),
+  );
+  const { invoice } = received;
+  // In product id order (the plan's), as every stock writer locks: two checks never wait on each other in a circle.
+  for (const entry of plan.entries) {
+    await createStockEntry(tx, user, {
+      productId: entry.productId,
+      quantity: entry.quantity,
+      // The units enter at what they cost on the invoice, not at the product's old cost; a product
+      // not on an imported invoice (or a typed check's) keeps its own.
+      unitCostCents: entry.unitCostCents,
+      entryDate: input.receptionDate,
+      supplierId: invoice.supplierId,
+      notes: `Conferência da NF ${invoice.number}${invoice.series ? `/${invoice.series}` : ''}`,
+      source: { type: 'receiving_check', id: check.id },
+    });
+  }
+  await recordAudit(tx, user, {
+    action: 'create',
+    entity: 'receiving_check',
+    entityId: check.id,
+    after: {
+      ...check,
+      ...received.audit,
+      lines: plan.lines.map((l) => ({ productId: l.productId, expectedQuantity: l.expectedQuantity, receivedQuantity: l.receivedQuantity })),
+      discrepancies: plan.summary.short + plan.summary.over,
+      approvedBy: supervisor ? { id: supervisor.id, name: supervisor.name, jobTitle: supervisor.jobTitle } : null,
+    },
+  });
+  return { check, created: true };
+}
+
+type PlannedCheckLine = CheckPlan['lines'][number];
+type ReceivedInvoice = {
+  invoice: { id: number; supplierId: number; number: string; series: string };
+  invoiceItemOf: (line: PlannedCheckLine) => number | null;
+  audit: Record<string, unknown>;
+};
+
+/**
+ * An imported invoice awaiting its check: locked, it must still be awaiting; the count moves it to
+ * OK or Divergência and sets its reception date.
+ */
+async function receiveImportedInvoice(tx: Tx, input: ReceivingCheckCreateInput, plan: CheckPlan): Promise<ReceivedInvoice> {
+  const [invoice] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.id, input.invoiceId!)).for('update');
+  if (!invoice) throw new AppError(404, 'INVOICE_NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+  if (invoice.status !== 'awaiting') throw invoiceAlreadyReceived();
+  await tx
+    .update(supplierInvoices)
+    .set({ status: plan.divergence ? 'divergence' : 'ok', receptionDate: input.receptionDate, updatedAt: new Date() })
+    .where(eq(supplierInvoices.id, invoice.id));
+  return { invoice, invoiceItemOf: (l) => l.invoiceLine?.id ?? null, audit: { invoiceId: invoice.id } };
+}
+
+/** A check typed from a paper invoice: the invoice is written with it, its lines the typed ones, received at once. */
+async function insertTypedInvoice(
+  tx: Tx,
+  user: SessionUser,
+  input: ReceivingCheckCreateInput,
+  plan: CheckPlan,
+  nameOf: (productId: number) => string,
+): Promise<ReceivedInvoice> {
   const series = input.series ?? '';
   const [same] = await tx
     .select({ id: supplierInvoices.id })
     .from(supplierInvoices)
     .where(and(eq(supplierInvoices.supplierId, input.supplierId), eq(supplierInvoices.series, series), eq(supplierInvoices.number, input.number)));
   if (same) throw invoiceAlreadyReceived();
-
-  const reportSummary = buildReceivingReport(
-    input.lines.map((l) => ({ name: byId.get(l.productId)!.name, expectedQuantity: l.expectedQuantity, receivedQuantity: l.receivedQuantity })),
-    notes,
-  );
-  const now = new Date();
   const [invoice] = await tx
     .insert(supplierInvoices)
     .values({
@@ -74,169 +181,27 @@ export async function createReceivingCheck(
       series,
       emissionDate: input.emissionDate,
       receptionDate: input.receptionDate,
-      status: discrepancy ? 'divergence' : 'ok',
+      status: plan.divergence ? 'divergence' : 'ok',
       source: 'manual',
       createdById: user.id,
       createdByName: user.name,
     })
     .returning();
-  const invoiceItems = await tx
+  const items = await tx
     .insert(supplierInvoiceItems)
     .values(
-      input.lines.map((l, i) => ({
+      plan.lines.map((l, i) => ({
         invoiceId: invoice!.id,
         lineNo: i + 1,
-        description: byId.get(l.productId)!.name,
+        description: nameOf(l.productId),
         quantity: String(l.expectedQuantity),
         productId: l.productId,
         expectedQuantity: l.expectedQuantity,
       })),
     )
-    .returning({ id: supplierInvoiceItems.id, lineNo: supplierInvoiceItems.lineNo });
-  const itemIdByLine = new Map(invoiceItems.map((r) => [r.lineNo, r.id]));
-  const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: invoice!.id, discrepancy, reportSummary, notes, postedAt: now });
-  await postCheckLines(tx, user, input, supervisor, check, input.lines, {
-    invoice: { id: invoice!.id, supplierId: input.supplierId, number: input.number, series },
-    invoiceItemOf: (_, i) => itemIdByLine.get(i + 1) ?? null,
-    audit: { invoice },
-  });
-  return { check, created: true };
-}
-
-/**
- * The check of an imported invoice awaiting it: the invoice is locked and must still be awaiting;
- * its own lines give the expected quantities (a counted product not on it expects 0), and its
- * status and reception date are set by the count.
- */
-async function postAgainstInvoice(
-  tx: Tx,
-  user: SessionUser,
-  input: ReceivingCheckCreateInput,
-  supervisor: Supervisor | null,
-  byId: Map<number, { id: number; name: string }>,
-  notes: string,
-): Promise<{ check: ReceivingCheckRow; created: boolean }> {
-  const [invoice] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.id, input.invoiceId!)).for('update');
-  if (!invoice) throw new AppError(404, 'INVOICE_NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-  if (invoice.status !== 'awaiting') throw invoiceAlreadyReceived();
-  const items = await tx.select().from(supplierInvoiceItems).where(eq(supplierInvoiceItems.invoiceId, invoice.id)).orderBy(supplierInvoiceItems.lineNo);
-  const expectedBy = new Map<number, { quantity: number; itemId: number; costs: { quantity: number; unitCostCents: number }[] }>();
-  for (const item of items) {
-    if (item.productId == null) continue;
-    const prev = expectedBy.get(item.productId);
-    const costs = [...(prev?.costs ?? []), ...(item.unitCostCents == null ? [] : [{ quantity: item.expectedQuantity, unitCostCents: item.unitCostCents }])];
-    expectedBy.set(item.productId, { quantity: (prev?.quantity ?? 0) + item.expectedQuantity, itemId: prev?.itemId ?? item.id, costs });
-  }
-  const lines = input.lines.map((l) => ({ ...l, expectedQuantity: expectedBy.get(l.productId)?.quantity ?? 0 }));
-  // Invoice lines nobody counted were not received: they enter the check with 0.
-  for (const [productId, e] of expectedBy) if (!lines.some((l) => l.productId === productId)) lines.push({ productId, expectedQuantity: e.quantity, receivedQuantity: 0 });
-  const missing = lines.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
-  if (missing.length) {
-    const rows = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, missing));
-    for (const r of rows) byId.set(r.id, r);
-  }
-  const discrepancy = hasDiscrepancy(lines);
-  // The server's expected quantities decide whether a supervisor is needed, not the client's.
-  if (input.autoEntry && discrepancy && !supervisor) throw new AppError(403, 'SUPERVISOR_REQUIRED', SUPERVISOR_REJECTED_MESSAGE);
-  const reportSummary = buildReceivingReport(
-    lines.map((l) => ({ name: byId.get(l.productId)?.name ?? `#${l.productId}`, expectedQuantity: l.expectedQuantity, receivedQuantity: l.receivedQuantity })),
-    notes,
-  );
-  await tx
-    .update(supplierInvoices)
-    .set({ status: discrepancy ? 'divergence' : 'ok', receptionDate: input.receptionDate, updatedAt: new Date() })
-    .where(eq(supplierInvoices.id, invoice.id));
-  const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: invoice.id, discrepancy, reportSummary, notes, postedAt: new Date() });
-  await postCheckLines(tx, user, input, supervisor, check, lines, {
-    invoice,
-    invoiceItemOf: (l) => expectedBy.get(l.productId)?.itemId ?? null,
-    // The units enter at what they cost on the invoice (weighted when a product comes on several
-    // lines), not at the product's old cost; a product not on the invoice keeps its own.
-    unitCostOf: (l) => weightedUnitCostCents(expectedBy.get(l.productId)?.costs ?? []),
-    audit: { invoiceId: invoice.id },
-  });
-  return { check, created: true };
-}
-
-type CheckLine = ReceivingCheckCreateInput['lines'][number];
-
-/**
- * What every posted check writes after its header: its lines, with automatic entry one stock entry
- * per counted line (in product id order, as every stock writer locks, so two checks never wait on
- * each other in a circle), and the audit entry.
- */
-async function postCheckLines(
-  tx: Tx,
-  user: SessionUser,
-  input: ReceivingCheckCreateInput,
-  supervisor: Supervisor | null,
-  check: ReceivingCheckRow,
-  lines: CheckLine[],
-  opts: {
-    invoice: { id: number; supplierId: number; number: string; series: string };
-    invoiceItemOf: (line: CheckLine, index: number) => number | null;
-    /** Centavos per stock unit of the entry; null or absent: the product's cost. */
-    unitCostOf?: (line: CheckLine) => number | null;
-    audit: Record<string, unknown>;
-  },
-) {
-  const { invoice } = opts;
-  await tx.insert(receivingCheckItems).values(
-    lines.map((l, i) => ({
-      checkId: check.id,
-      position: i,
-      productId: l.productId,
-      invoiceItemId: opts.invoiceItemOf(l, i),
-      expectedQuantity: l.expectedQuantity,
-      receivedQuantity: l.receivedQuantity,
-    })),
-  );
-  if (input.autoEntry) {
-    for (const l of lines.filter((x) => x.receivedQuantity > 0).sort((a, b) => a.productId - b.productId)) {
-      await createStockEntry(tx, user, {
-        productId: l.productId,
-        quantity: l.receivedQuantity,
-        unitCostCents: opts.unitCostOf?.(l) ?? null,
-        entryDate: input.receptionDate,
-        supplierId: invoice.supplierId,
-        notes: `Conferência da NF ${invoice.number}${invoice.series ? `/${invoice.series}` : ''}`,
-        source: { type: 'receiving_check', id: check.id },
-      });
-    }
-  }
-  await recordAudit(tx, user, {
-    action: 'create',
-    entity: 'receiving_check',
-    entityId: check.id,
-    after: {
-      ...check,
-      ...opts.audit,
-      lines,
-      discrepancies: lines.filter(lineHasDiscrepancy).length,
-      approvedBy: supervisor ? { id: supervisor.id, name: supervisor.name, jobTitle: supervisor.jobTitle } : null,
-    },
-  });
-}
-
-/** A check with a discrepancy whose counts go into stock needs a supervisor's approval (SPEC 5, 6). */
-export const needsSupervisor = (input: Pick<ReceivingCheckCreateInput, 'autoEntry' | 'lines'>) => input.autoEntry && hasDiscrepancy(input.lines);
-
-/**
- * The lines as the server will post them for an imported invoice: expected quantities from the
- * invoice, uncounted invoice lines at 0 — so whether a supervisor is needed is decided on these,
- * not on what the client says it expects.
- */
-export async function withInvoiceExpectations(db: DbOrTx, input: ReceivingCheckCreateInput): Promise<ReceivingCheckCreateInput> {
-  if (!input.invoiceId) return input;
-  const rows = await db
-    .select({ productId: supplierInvoiceItems.productId, expected: supplierInvoiceItems.expectedQuantity })
-    .from(supplierInvoiceItems)
-    .where(eq(supplierInvoiceItems.invoiceId, input.invoiceId));
-  const expected = new Map<number, number>();
-  for (const r of rows) if (r.productId != null) expected.set(r.productId, (expected.get(r.productId) ?? 0) + r.expected);
-  const lines = input.lines.map((l) => ({ ...l, expectedQuantity: expected.get(l.productId) ?? 0 }));
-  for (const [productId, quantity] of expected) if (!lines.some((l) => l.productId === productId)) lines.push({ productId, expectedQuantity: quantity, receivedQuantity: 0 });
-  return { ...input, lines };
+    .returning({ id: supplierInvoiceItems.id, productId: supplierInvoiceItems.productId });
+  const itemOf = new Map(items.map((r) => [r.productId, r.id]));
+  return { invoice: { ...invoice!, series }, invoiceItemOf: (l) => itemOf.get(l.productId) ?? null, audit: { invoice } };
 }
 
 /** The posted check's row, the same whether it came with its own invoice or against an imported one. */
@@ -245,7 +210,7 @@ async function insertPostedCheck(
   user: SessionUser,
   input: ReceivingCheckCreateInput,
   supervisor: Supervisor | null,
-  row: { invoiceId: number; discrepancy: boolean; reportSummary: string; notes: string; postedAt: Date },
+  row: { invoiceId: number; discrepancy: boolean; reportSummary: string; notes: string },
 ): Promise<ReceivingCheckRow> {
   const [check] = await tx
     .insert(receivingChecks)
@@ -262,7 +227,7 @@ async function insertPostedCheck(
       approvedByName: supervisor?.name ?? null,
       createdById: user.id,
       createdByName: user.name,
-      postedAt: row.postedAt,
+      postedAt: new Date(),
       postedById: user.id,
       idempotencyKey: input.idempotencyKey ?? null,
       purchaseRequestId: input.purchaseRequestId ?? null,

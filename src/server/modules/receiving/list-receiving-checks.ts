@@ -75,8 +75,8 @@ export async function getReceivingCheck(db: DbOrTx, id: number): Promise<Receivi
   const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE c.id = ${id} AND c.status = 'posted'`);
   const row = result.rows[0];
   if (!row) throw notFound(RECEIVING_CHECK_NOT_FOUND_MESSAGE);
-  const lines = await db.execute<{ product_id: number; name: string; code: string; expected_quantity: number; received_quantity: number }>(sql`
-    SELECT i.product_id, p.name, p.code, i.expected_quantity, i.received_quantity
+  const lines = await db.execute<{ product_id: number; name: string; code: string; unit: string; expected_quantity: number; received_quantity: number }>(sql`
+    SELECT i.product_id, p.name, p.code, p.unit, i.expected_quantity, i.received_quantity
     FROM receiving_check_items i JOIN products p ON p.id = i.product_id WHERE i.check_id = ${id} ORDER BY i.position, i.id`);
   return {
     ...toItem(row),
@@ -88,6 +88,7 @@ export async function getReceivingCheck(db: DbOrTx, id: number): Promise<Receivi
         productId: Number(l.product_id),
         productName: l.name,
         productCode: l.code,
+        unit: l.unit,
         expectedQuantity: Number(l.expected_quantity),
         receivedQuantity: Number(l.received_quantity),
       }),

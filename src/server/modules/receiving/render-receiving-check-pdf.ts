@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { countOf } from '../../../domain/plural';
-import { type ReceivingCheckDetail, signedDifference as signed } from '../../../domain/schemas/receiving';
+import { checkTotals, type ReceivingCheckDetail, signedQuantity } from '../../../domain/schemas/receiving';
+import { formatQuantity } from '../../../domain/units';
 import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
 const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00-03:00`) : '—');
@@ -24,18 +25,17 @@ export async function renderReceivingCheckPdf(check: ReceivingCheckDetail, shop:
     ['Entrada no estoque', check.autoEntry ? 'Automática' : 'Não'],
     ...(check.approvedByName ? ([['Aprovada por', check.approvedByName]] as [string, string][]) : []),
   ]);
-  const expected = check.lines.reduce((s, l) => s + l.expectedQuantity, 0);
-  const received = check.lines.reduce((s, l) => s + l.receivedQuantity, 0);
+  const totals = checkTotals(check.lines);
   drawTable(
     pdf,
     [
       ...productColumns(),
-      { header: 'Nota', width: 1.2, align: 'right', cell: (l) => String(l.expectedQuantity) },
-      { header: 'Recebido', width: 1.4, align: 'right', cell: (l) => String(l.receivedQuantity) },
-      { header: 'Diferença', width: 1.4, align: 'right', cell: (l) => signed(l.receivedQuantity - l.expectedQuantity) },
+      { header: 'Nota', width: 1.2, align: 'right', cell: (l) => formatQuantity(l.expectedQuantity, l.unit) },
+      { header: 'Recebido', width: 1.4, align: 'right', cell: (l) => formatQuantity(l.receivedQuantity, l.unit) },
+      { header: 'Diferença', width: 1.4, align: 'right', cell: (l) => signedQuantity(l.receivedQuantity - l.expectedQuantity, l.unit) },
     ],
     check.lines,
-    { totals: ['', countOf(check.lines.length, 'item', 'itens'), String(expected), String(received), signed(received - expected)] },
+    { totals: ['', countOf(check.lines.length, 'item', 'itens'), totals.expected, totals.received, totals.difference] },
   );
   pdf.doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10).text('Relatório', pdf.left, pdf.doc.y, { width: pdf.width });
   pdf.doc.font('Helvetica').fontSize(9).text(check.reportSummary, { width: pdf.width });

@@ -1,4 +1,6 @@
 import { formatDate, formatDateTime } from '@/domain/dates';
+import { signedQuantity } from '@/domain/schemas/receiving';
+import { formatQuantity } from '@/domain/units';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/badge';
 import { DetailFields } from '../../ui/detail-fields';
@@ -54,10 +56,10 @@ export function CheckDetailsDialog({ checkId, onClose }: { checkId: number; onCl
                       {l.productName}
                       <span className="block font-mono text-xs text-stone-600">{l.productCode}</span>
                     </TD>
-                    <TD className="text-right">{l.expectedQuantity}</TD>
-                    <TD className="text-right">{l.receivedQuantity}</TD>
+                    <TD className="text-right whitespace-nowrap">{formatQuantity(l.expectedQuantity, l.unit)}</TD>
+                    <TD className="text-right whitespace-nowrap">{formatQuantity(l.receivedQuantity, l.unit)}</TD>
                     <TD className={cn('text-right font-medium', diff < 0 ? 'text-red-700' : diff > 0 ? 'text-amber-800' : 'text-green-800')}>
-                      {diff > 0 ? `+${diff}` : diff}
+                      {signedQuantity(diff, l.unit)}
                     </TD>
                   </TR>
                 );

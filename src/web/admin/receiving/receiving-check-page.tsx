@@ -61,7 +61,7 @@ function useInvoiceCosts(invoiceId: number): Map<number, number> {
 
 const reportOf = (d: CheckDraft) =>
   buildReceivingReport(
-    d.lines.map((l) => ({ name: l.product.name, expectedQuantity: l.quantity, receivedQuantity: l.received })),
+    d.lines.map((l) => ({ name: l.product.name, unit: l.product.unit, expectedQuantity: l.quantity, receivedQuantity: l.received })),
     d.notes,
   );
 
@@ -231,7 +231,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             newLine={(product, quantity) => ({ product, quantity, received: 0 })}
             quantityLabel="Qtd. na nota"
             cardsOnPhone
-            footer={(lines) => checkTotalsLine(lines.map((l) => ({ expectedQuantity: l.quantity, receivedQuantity: l.received })))}
+            footer={(lines) => checkTotalsLine(lines.map((l) => ({ unit: l.product.unit, expectedQuantity: l.quantity, receivedQuantity: l.received })))}
             // A scanner's code counts one unit: a new line (not on the invoice yet) or one more on its line.
             onScanLine={(existing, product) => (existing ? { ...existing, received: existing.received + 1 } : { product, quantity: 0, received: 1 })}
             extraColumns={[
