@@ -5,7 +5,11 @@ import { toSearch } from '../../lib/to-search';
 
 export type { AuditEntryView, AuditFilters };
 
-export const auditKey = ['admin', 'audit'] as const;
+export const auditKeys = {
+  all: ['admin', 'audit'] as const,
+  filters: ['admin', 'audit', 'filters'] as const,
+  list: (q: AuditQuery) => ['admin', 'audit', 'list', q] as const,
+};
 
 export const fetchAudit = (q: AuditQuery) => api<{ items: AuditEntryView[]; total: number }>(`/api/admin/audit?${toSearch(q)}`);
 

@@ -12,7 +12,7 @@ import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { CodeOptions, NamedOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
-import { type AuditEntryView, auditKey, fetchAudit, fetchAuditFilters } from './audit-api';
+import { type AuditEntryView, auditKeys, fetchAudit, fetchAuditFilters } from './audit-api';
 import { AuditDetailsDialog } from './audit-details-dialog';
 import { entityLabel } from './audit-labels';
 
@@ -42,8 +42,8 @@ const COLUMNS: ColumnDef<AuditEntryView>[] = [
 export default function AuditPage() {
   const { params, set } = useListParams(auditQuerySchema);
   const [open, setOpen] = useState<AuditEntryView | null>(null);
-  const options = useQuery({ queryKey: [...auditKey, 'filters'], queryFn: fetchAuditFilters });
-  const list = useQuery({ queryKey: [...auditKey, 'list', params], queryFn: () => fetchAudit(params), placeholderData: keepPreviousData });
+  const options = useQuery({ queryKey: auditKeys.filters, queryFn: fetchAuditFilters });
+  const list = useQuery({ queryKey: auditKeys.list(params), queryFn: () => fetchAudit(params), placeholderData: keepPreviousData });
 
   return (
     <div className="flex flex-col gap-4">

@@ -8,13 +8,14 @@ import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
 import { formatQuantity } from '@/domain/units';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
+import { dashboardQuery } from './dashboard-api';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -56,7 +57,7 @@ function chartSummary(days: DashboardDay[]) {
 }
 
 export default function DashboardPage() {
-  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<Dashboard>('/api/admin/dashboard') });
+  const q = useQuery(dashboardQuery);
   useEffect(() => {
     if (q.isError) toast.error('Erro ao carregar dashboard', { description: errorMessage(q.error) });
   }, [q.isError, q.error]);

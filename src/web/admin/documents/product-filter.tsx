@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
+import { fetchProduct, productKeys } from '../products/products-api';
 import { ProductPicker } from './product-picker';
 
 /**
@@ -12,8 +12,8 @@ import { ProductPicker } from './product-picker';
  */
 export function ProductFilter({ productId, onChange, className = 'sm:w-64' }: { productId: number | undefined; onChange: (id: number | undefined) => void; className?: string }) {
   const chosen = useQuery({
-    queryKey: ['admin', 'products', 'name', productId],
-    queryFn: () => api<{ product: { id: number; name: string; code: string } }>(`/api/admin/products/${productId}`).then((r) => r.product),
+    queryKey: productKeys.name(productId),
+    queryFn: () => fetchProduct(productId!),
     enabled: productId !== undefined,
     staleTime: 60_000,
   });

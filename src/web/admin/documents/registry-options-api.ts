@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { registryKeys } from '../registries/registry-api';
 
 /** A registry entry as a select offers it. */
 export type RegistryOption = { id: number; name: string; address?: string; type?: string };
 
 const optionsQuery = (path: 'stores' | 'suppliers' | 'categories') =>
   queryOptions({
-    queryKey: ['admin', path, 'options'],
+    queryKey: registryKeys.options(path),
     queryFn: () => api<{ items: RegistryOption[] }>(`/api/admin/${path}`).then((r) => r.items),
     staleTime: 60_000,
   });

@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';
 import { OrderStatusBadge } from './order-status-badge';
-import { type AdminOrderDetails, fetchOrder, markPaid } from './orders-api';
+import { type AdminOrderDetails, fetchOrder, markPaid, orderKeys } from './orders-api';
 import { printReceipt } from './print-receipt';
 import { ProviderPaymentDetails } from './provider-payment';
 
@@ -74,7 +74,7 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
 
 /** The details dialog: date, customer, status, payment, scrolling item list, total, history. */
 export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
-  const q = useQuery({ queryKey: ['admin', 'orders', 'detail', orderId], queryFn: () => fetchOrder(orderId) });
+  const q = useQuery({ queryKey: orderKeys.detail(orderId), queryFn: () => fetchOrder(orderId) });
   const order = q.data?.order;
   const shortId = shortOrderId(orderId);
   return (

@@ -7,7 +7,11 @@ import { toSearch } from '../../lib/to-search';
 export type { AdminOrderDetails, AdminOrderRow };
 export type OrderList = { items: AdminOrderRow[]; total: number };
 
-export const ordersKey = ['admin', 'orders'] as const;
+export const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (q: OrderListQuery) => ['admin', 'orders', 'list', q] as const,
+  detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+};
 
 export const fetchOrders = (q: OrderListQuery) => api<OrderList>(`/api/admin/orders?${toSearch(q)}`);
 

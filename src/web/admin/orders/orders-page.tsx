@@ -19,7 +19,8 @@ import { PageHeader } from '../../ui/page-header';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog } from './order-status-dialog';
-import { type AdminOrderRow, fetchOrders, ordersKey } from './orders-api';
+import { dashboardKeys } from '../dashboard/dashboard-api';
+import { type AdminOrderRow, fetchOrders, orderKeys } from './orders-api';
 
 const COLUMNS: ColumnDef<AdminOrderRow>[] = [
   { header: 'ID Pedido', primary: true, cell: (o) => <span className="font-mono font-semibold text-stone-900">#{shortOrderId(o.id)}</span>, className: 'whitespace-nowrap' },
@@ -44,9 +45,9 @@ export default function OrdersPage() {
   const { params, set } = useListParams(orderListQuerySchema);
   const [details, setDetails] = useState<string | null>(null);
   const [changing, setChanging] = useState<AdminOrderRow | null>(null);
-  const list = useQuery({ queryKey: [...ordersKey, 'list', params], queryFn: () => fetchOrders(params), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: orderKeys.list(params), queryFn: () => fetchOrders(params), placeholderData: keepPreviousData });
   const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: ordersKey }), qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
+    Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.all })]);
 
   return (
     <div className="flex flex-col gap-4">

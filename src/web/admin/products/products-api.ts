@@ -23,6 +23,8 @@ export const productKeys = {
   summary: ['admin', 'products', 'summary'] as const,
   options: ['admin', 'products', 'options'] as const,
   detail: (id: number) => ['admin', 'products', 'detail', id] as const,
+  /** A list filter's chosen product (its name and code). */
+  name: (id: number | undefined) => ['admin', 'products', 'name', id] as const,
   movements: (id: number, page: number) => ['admin', 'products', 'movements', id, page] as const,
 };
 

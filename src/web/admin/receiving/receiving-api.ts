@@ -13,7 +13,8 @@ import type {
 import type { DocumentPage } from '@/domain/schemas/stock-documents';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
-import { stockKeys } from '../stock/stock-api';
+import { registryKeys } from '../registries/registry-api';
+import { invalidateStockViews } from '../stock/stock-api';
 
 // Conferência and Histórico de Conferências: one fetch, query options and hook per endpoint.
 
@@ -53,15 +54,7 @@ export function useCreateReceivingCheck() {
     mutationFn: (body: ReceivingCheckBody) =>
       api<{ check: ReceivingCheckDetail; created: boolean }>(CHECKS, { method: 'POST', body }),
     // A check may enter stock: every stock list, the warehouse and the staff pages change.
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: receivingKeys.all }),
-        qc.invalidateQueries({ queryKey: stockKeys.all }),
-        qc.invalidateQueries({ queryKey: ['admin', 'products'] }),
-        qc.invalidateQueries({ queryKey: ['admin', 'product-picker'] }),
-        qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-        qc.invalidateQueries({ queryKey: ['admin', 'staff'] }),
-      ]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), invalidateStockViews(qc)]),
   });
 }
 
@@ -107,6 +100,6 @@ export function useImportNfe() {
   return useMutation({
     mutationFn: ({ file, choices, homologation }: { file: File; choices: NfeChoicesBody; homologation: boolean }) =>
       api<{ invoiceId: number }>(`${INVOICES}/nfe`, { method: 'POST', body: fileForm(file, { choices: JSON.stringify(choices), homologation: String(homologation) }) }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), qc.invalidateQueries({ queryKey: ['admin', 'suppliers'] })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), qc.invalidateQueries({ queryKey: registryKeys.all('suppliers') })]),
   });
 }

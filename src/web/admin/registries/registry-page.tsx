@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { searchField } from '@/domain/schemas/list-query';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -17,6 +17,7 @@ import { useListParams } from '../../ui/list/use-list-params';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from './notify';
+import { deleteRegistryRow, fetchRegistryRows, registryKeys, saveRegistryRow } from './registry-api';
 import { RegistryFormDialog } from './registry-form-dialog';
 import type { RegistryConfig, RegistryRow } from './registry-types';
 
@@ -38,21 +39,15 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
 
   const list = useQuery({
-    queryKey: ['admin', config.queryKey, term],
-    queryFn: async () => {
-      const data = await api<Record<string, Row[]>>(`${config.apiPath}?search=${encodeURIComponent(term)}`);
-      return data[config.listKey] ?? [];
-    },
+    queryKey: registryKeys.list(config.queryKey, term),
+    queryFn: () => fetchRegistryRows<Row>(config, term),
     placeholderData: keepPreviousData,
   });
 
-  const invalidate = () => qc.invalidateQueries({ queryKey: ['admin', config.queryKey] });
+  const invalidate = () => qc.invalidateQueries({ queryKey: registryKeys.all(config.queryKey) });
 
   const save = useMutation({
-    mutationFn: ({ id, body }: { id?: Row['id']; body: unknown }) =>
-      id === undefined
-        ? api(config.apiPath, { method: 'POST', body })
-        : api(`${config.apiPath}/${encodeURIComponent(String(id))}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id?: Row['id']; body: unknown }) => saveRegistryRow(config.apiPath, id, body),
     onSuccess: async (_data, { id }) => {
       notify.success(id === undefined ? config.toasts.created : config.toasts.updated);
       setEditing(null);
@@ -63,7 +58,7 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
   });
 
   const remove = useMutation({
-    mutationFn: (row: Row) => api(`${config.apiPath}/${encodeURIComponent(String(row.id))}`, { method: 'DELETE' }),
+    mutationFn: (row: Row) => deleteRegistryRow(config.apiPath, row.id),
     onSuccess: async () => {
       notify.success(config.toasts.deleted);
       await invalidate();

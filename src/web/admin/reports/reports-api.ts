@@ -7,8 +7,10 @@ import { toSearch } from '../../lib/to-search';
 // Central de Relatórios: the preview (JSON) and the file (a download that reports its progress).
 const BASE = '/api/admin/report-center';
 
+export const reportKeys = { preview: (kind: ReportKind, q: ReportQuery) => ['admin', 'report-center', kind, q] as const };
+
 export const reportPreviewQuery = (kind: ReportKind, q: ReportQuery) =>
-  queryOptions({ queryKey: ['admin', 'report-center', kind, q], queryFn: () => api<ReportPreview>(`${BASE}/${kind}/preview?${toSearch(q)}`), staleTime: 0 });
+  queryOptions({ queryKey: reportKeys.preview(kind, q), queryFn: () => api<ReportPreview>(`${BASE}/${kind}/preview?${toSearch(q)}`), staleTime: 0 });
 
 /**
  * Downloads a report file, calling `onProgress` with the bytes received so far; `signal` cancels it

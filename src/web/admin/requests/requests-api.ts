@@ -15,6 +15,7 @@ import type {
 } from '@/domain/schemas/requests';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
+import { invalidateStockViews } from '../stock/stock-api';
 
 // Solicitações de Compra and de Mercadoria, the hub's counts and Acompanhar: one fetch, query
 // options and hook per endpoint. Encomendas have their own API file.
@@ -29,6 +30,7 @@ export const requestKeys = {
   list: (kind: RequestKind, q: object) => ['admin', 'requests', kind, 'list', q] as const,
   mine: (q: object) => ['admin', 'requests', 'mine', q] as const,
   detail: (kind: RequestKind, id: number) => ['admin', 'requests', kind, 'detail', id] as const,
+  awaitingPurchases: ['admin', 'requests', 'purchase', 'awaiting'] as const,
 };
 
 export const useRequestSummary = () => useQuery({ queryKey: requestKeys.summary, queryFn: () => api<RequestSummary>(`${BASE}/summary`) });
@@ -47,17 +49,7 @@ export const separationPdfUrl = (id: number) => `${BASE}/merchandise/${id}/separ
 /** A request that changed changes the lists, the hub's counts, and (shipping) the stock. */
 function useInvalidateRequests() {
   const qc = useQueryClient();
-  return (stock = false) =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: requestKeys.all }),
-      ...(stock
-        ? [
-            qc.invalidateQueries({ queryKey: ['admin', 'stock'] }),
-            qc.invalidateQueries({ queryKey: ['admin', 'products'] }),
-            qc.invalidateQueries({ queryKey: ['admin', 'product-picker'] }),
-          ]
-        : []),
-    ]);
+  return (stock = false) => Promise.all([qc.invalidateQueries({ queryKey: requestKeys.all }), stock ? invalidateStockViews(qc) : null]);
 }
 
 export function useCreatePurchaseRequest() {
@@ -107,6 +99,6 @@ export function useSetMerchandiseItems(id: number) {
 /** Purchase requests in 'Aguardando Entrega', offered when a receiving check starts. */
 export const useAwaitingPurchases = () =>
   useQuery({
-    queryKey: [...requestKeys.all, 'purchase', 'awaiting'],
+    queryKey: requestKeys.awaitingPurchases,
     queryFn: () => api<{ items: AwaitingPurchase[] }>(`${BASE}/purchases/awaiting`).then((r) => r.items),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { gateSettingsSchema } from '@/domain/schemas/settings';
+import { gateQuery } from '../../auth/session';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
@@ -23,7 +24,7 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
         description: data.gate.enabled ? 'O site exige a senha de acesso.' : 'O site está aberto a todos os visitantes.',
       });
       qc.setQueryData(settingsKey, data);
-      await qc.invalidateQueries({ queryKey: ['gate'] });
+      await qc.invalidateQueries({ queryKey: gateQuery.queryKey });
     },
     onError: toastError('Erro ao atualizar em configurações'),
   });

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
 import { MAX_INSTALLMENTS } from '@/domain/payment';
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
+import { publicSettingsKey } from '../../lib/public-settings';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
@@ -24,7 +25,7 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
       toast.success('Configurações salvas');
       qc.setQueryData(settingsKey, data);
       // The storefront footer reads these.
-      await qc.invalidateQueries({ queryKey: ['shop-public'] });
+      await qc.invalidateQueries({ queryKey: publicSettingsKey });
     },
     onError: toastError('Erro ao atualizar em configurações'),
   });

@@ -7,7 +7,7 @@ import {
   MAX_DOCUMENT_BYTES,
   staffDocumentFieldsSchema,
 } from '@/domain/schemas/staff';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
@@ -15,6 +15,7 @@ import { type FieldErrors, validateForm } from '../../ui/form/field-errors';
 import { Input, Textarea } from '../../ui/input';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../registries/notify';
+import { staffKeys, uploadStaffDocument } from './staff-api';
 
 // What the server accepts (it checks the bytes, this only narrows the file picker).
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
@@ -28,10 +29,10 @@ export function AddDocumentDialog({ staffId, open, onOpenChange }: { staffId: st
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const upload = useMutation({
-    mutationFn: (form: FormData) => api(`/api/admin/staff/${encodeURIComponent(staffId)}/documents`, { method: 'POST', body: form }),
+    mutationFn: (form: FormData) => uploadStaffDocument(staffId, form),
     onSuccess: async () => {
       notify.success('Documento Adicionado');
-      await qc.invalidateQueries({ queryKey: ['admin', 'staff', 'detail', staffId] });
+      await qc.invalidateQueries({ queryKey: staffKeys.detail(staffId) });
       onOpenChange(false);
     },
     onError: (err) => notify.error('Erro ao adicionar em documentos', errorMessage(err)),

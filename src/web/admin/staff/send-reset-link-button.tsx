@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { notify } from '../registries/notify';
+import { sendStaffResetLink } from './staff-api';
 
 /** Issue 26: nobody types someone else's password; the person gets a link and chooses it. */
 export function SendResetLinkButton({ staffId, email }: { staffId: string; email: string }) {
   const send = useMutation({
-    mutationFn: () => api(`/api/admin/staff/${encodeURIComponent(staffId)}/password-reset`, { method: 'POST', body: {} }),
+    mutationFn: () => sendStaffResetLink(staffId),
     onSuccess: () => notify.success('Link enviado', `Enviamos para ${email} um link para a pessoa criar a nova senha.`),
     onError: (err) => notify.error('Erro ao enviar o link', errorMessage(err)),
   });

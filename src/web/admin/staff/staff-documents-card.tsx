@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@/domain/dates';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -10,18 +10,17 @@ import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { EmptyState } from '../../ui/empty-state';
 import { notify } from '../registries/notify';
 import { AddDocumentDialog } from './add-document-dialog';
-import type { StaffDocument } from './staff-api';
+import { deleteStaffDocument, type StaffDocument, staffKeys } from './staff-api';
 
 export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: string; documents: StaffDocument[] | null; canEdit: boolean }) {
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
 
   const remove = useMutation({
-    mutationFn: (doc: StaffDocument) =>
-      api(`/api/admin/staff/${encodeURIComponent(staffId)}/documents/${doc.id}`, { method: 'DELETE' }),
+    mutationFn: (doc: StaffDocument) => deleteStaffDocument(staffId, doc.id),
     onSuccess: async () => {
       notify.success('Documento excluído.');
-      await qc.invalidateQueries({ queryKey: ['admin', 'staff', 'detail', staffId] });
+      await qc.invalidateQueries({ queryKey: staffKeys.detail(staffId) });
     },
     onError: (err) => notify.error('Erro ao remover de documentos', errorMessage(err)),
   });

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
-import { api, errorMessage } from '../../lib/api';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/api';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';
 import { StoreSelect } from '../documents/registry-selects';
 import { notify } from '../registries/notify';
-import type { StaffMember } from './staff-api';
+import { type StaffMember, staffKeys, updateStaff } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 
 // SPEC: the detail page edits Nome, Email, Telefone, Endereço, Cargo and Data de Contratação.
@@ -34,10 +35,11 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
     .sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
   const save = useMutation({
-    mutationFn: (body: unknown) => api(`/api/admin/staff/${encodeURIComponent(member.id)}`, { method: 'PUT', body }),
+    // The fields are built from the schema as text (the select's values are its enum's); the server parses them.
+    mutationFn: (body: Record<string, unknown>) => updateStaff(member.id, body as z.input<typeof staffUpdateSchema>),
     onSuccess: async () => {
       notify.success('Dados Atualizados');
-      await qc.invalidateQueries({ queryKey: ['admin', 'staff'] });
+      await qc.invalidateQueries({ queryKey: staffKeys.all });
       onDone();
     },
     onError: (err) => notify.error('Erro ao atualizar em funcionários', errorMessage(err)),

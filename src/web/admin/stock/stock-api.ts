@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DocumentPage,
   StockEntryCreateInput,
@@ -12,6 +12,10 @@ import type {
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
 import { toSearch } from '../../lib/to-search';
+import { dashboardKeys } from '../dashboard/dashboard-api';
+import { pickerKeys } from '../documents/product-picker-api';
+import { productKeys } from '../products/products-api';
+import { staffKeys } from '../staff/staff-api';
 
 // Entradas, Saídas and Consultar Saídas: one fetch, query options and hook per endpoint.
 
@@ -32,16 +36,17 @@ export const useExit = (id: number) => useQuery(recordQuery<StockExitDetail>(sto
 export const exitPdfUrl = (id: number) => `${EXITS}/${id}/guia.pdf`;
 export const exitsCsvUrl = (q: Omit<StockExitListQuery, 'page' | 'pageSize'>) => `${EXITS}/export.csv?${toSearch(q)}`;
 
-/** Every stock list and the warehouse figures change after an entry or exit. */
+/**
+ * What shows stock, refetched after anything moves it (an entry, exit, check, shipped request or
+ * adjustment): the stock lists, the products and the warehouse figures, the picker's stock, the
+ * dashboard and the staff pages (their documents and counts).
+ */
+export const invalidateStockViews = (qc: QueryClient) =>
+  Promise.all([stockKeys.all, productKeys.all, pickerKeys.all, dashboardKeys.all, staffKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+
 function useInvalidateStock() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: stockKeys.all }),
-      qc.invalidateQueries({ queryKey: ['admin', 'products'] }),
-      qc.invalidateQueries({ queryKey: ['admin', 'product-picker'] }),
-      qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    ]);
+  return () => invalidateStockViews(qc);
 }
 
 type EntryBody = Omit<StockEntryCreateInput, 'quantity'> & { quantity: number | string };

@@ -7,7 +7,10 @@ import { toSearch } from '../../lib/to-search';
 export type { AdminUser };
 export type UserList = { items: AdminUser[]; total: number };
 
-export const usersKey = ['admin', 'users'] as const;
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: (q: UserListQuery) => ['admin', 'users', q] as const,
+};
 
 export const fetchUsers = (q: UserListQuery) => api<UserList>(`/api/admin/users?${toSearch(q)}`);
 

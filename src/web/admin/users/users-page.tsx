@@ -20,7 +20,7 @@ import { PageHeader } from '../../ui/page-header';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { RoleBadge } from './role-badge';
-import { type AdminUser, deleteUser, fetchUsers, usersKey } from './users-api';
+import { type AdminUser, deleteUser, fetchUsers, userKeys } from './users-api';
 
 const COLUMNS: ColumnDef<AdminUser>[] = [
   { header: 'Nome', primary: true, cell: (u) => <span className="font-medium text-stone-900">{u.name}</span>, className: 'min-w-[10rem]' },
@@ -37,8 +37,8 @@ export default function UsersPage() {
   const { params, set } = useListParams(userListQuerySchema);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const list = useQuery({ queryKey: [...usersKey, params], queryFn: () => fetchUsers(params), placeholderData: keepPreviousData });
-  const refresh = () => qc.invalidateQueries({ queryKey: usersKey });
+  const list = useQuery({ queryKey: userKeys.list(params), queryFn: () => fetchUsers(params), placeholderData: keepPreviousData });
+  const refresh = () => qc.invalidateQueries({ queryKey: userKeys.all });
 
   const remove = useMutation({
     mutationFn: (u: AdminUser) => deleteUser(u.id),

@@ -11,7 +11,7 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { SubmitButton } from '../../ui/submit-button';
 import { cartStore } from '../cart/cart-store';
-import { deleteAccount } from './profile-api';
+import { deleteAccount, storefrontKeys } from './profile-api';
 
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
@@ -40,7 +40,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     cartStore.clear();
     await navigate('/loja', { replace: true });
     qc.setQueryData(meQuery.queryKey, { user: null });
-    qc.removeQueries({ queryKey: ['store'] });
+    qc.removeQueries({ queryKey: storefrontKeys.all });
     toast.success('Conta excluída', { description: 'Seus dados pessoais foram apagados. Sentiremos sua falta!' });
   };
 

@@ -9,6 +9,9 @@ import { saveBlob } from '../../lib/save-blob';
 export type { Address, CustomerOrder };
 export type FavoriteProduct = ProductCard;
 
+/** Every storefront query starts with it: what a visitor sees, as the customer who just left saw it. */
+export const storefrontKeys = { all: ['store'] as const };
+
 export const ordersQuery = {
   queryKey: ['store', 'orders'] as const,
   queryFn: () => api<{ orders: CustomerOrder[] }>('/api/store/orders'),

@@ -8,12 +8,14 @@ import { requestKeys } from '../requests-api';
 // Encomendas de Clientes: one fetch, query options and hook per endpoint.
 const BASE = '/api/admin/special-orders';
 
+export const customerKeys = { search: (q: string) => ['admin', 'customers', 'search', q] as const };
+
 export const useSpecialOrder = (id: number) => useQuery(recordQuery<SpecialOrderDetail>(requestKeys.detail('specialOrder', id), `${BASE}/${id}`, 'order'));
 
 /** Registered customers by name, phone or e-mail (at most 5); nothing until something is typed. */
 export const useCustomerSearch = (q: string) =>
   useQuery({
-    queryKey: ['admin', 'customers', 'search', q],
+    queryKey: customerKeys.search(q),
     queryFn: () => api<{ items: CustomerOption[] }>(`${BASE}/customers?${toSearch({ q })}`).then((r) => r.items),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
