@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sumByProduct } from '../sum-by-product';
 import { objectError, serialId } from './fields';
 
 // The cart has no upper bound per line (SPEC 5); these caps only keep a request sane.
@@ -42,7 +43,5 @@ export const cartCheckQuerySchema = z.object({
 
 /** Sums the quantities of repeated products, keeping the first position of each. */
 export function mergeCartLines(lines: readonly CartLineInput[]): CartLineInput[] {
-  const byProduct = new Map<number, number>();
-  for (const line of lines) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
-  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity: Math.min(quantity, CART_MAX_QUANTITY) }));
+  return [...sumByProduct(lines)].map(([productId, quantity]) => ({ productId, quantity: Math.min(quantity, CART_MAX_QUANTITY) }));
 }

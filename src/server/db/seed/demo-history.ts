@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors';
 import { markOrderPaid } from '../../modules/orders/mark-order-paid';
 import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
-import { createReceivingCheck } from '../../modules/receiving/create-receiving-check';
+import { createReceivingCheck, planCheck } from '../../modules/receiving/create-receiving-check';
 import type { Supervisor } from '../../modules/receiving/verify-supervisor';
 import { createMerchandiseRequest } from '../../modules/requests/create-merchandise-request';
 import { createPurchaseRequest } from '../../modules/requests/create-purchase-request';
@@ -236,7 +236,8 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
           autoEntry: true,
           notes: short ? 'Caixa chegou avariada; conferido item a item.' : '',
         });
-        await createReceivingCheck(tx, admin, input, short && counted.some((l) => l.expectedQuantity !== l.receivedQuantity) ? supervisor : null);
+        const plan = await planCheck(tx, input);
+        await createReceivingCheck(tx, admin, input, { plan, supervisor: plan.needsApproval ? supervisor : null });
       });
     } else {
       // Invoices imported in the last days are still waiting for their count.
@@ -286,7 +287,8 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
             invoiceId,
             notes: divergent ? 'Vieram 2 unidades a mais que a nota; fornecedor avisado.' : '',
           });
-          await createReceivingCheck(tx, admin, input, divergent ? supervisor : null);
+          const plan = await planCheck(tx, input);
+          await createReceivingCheck(tx, admin, input, { plan, supervisor: plan.needsApproval ? supervisor : null });
         });
       }
     }

@@ -9,7 +9,7 @@ import { clientAddress } from '../../http/client-address';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
-import { createReceivingCheck, invoiceAlreadyReceived, needsSupervisor, withInvoiceExpectations } from './create-receiving-check';
+import { createReceivingCheck, invoiceAlreadyReceived, planCheck } from './create-receiving-check';
 import { getReceivingCheck, listReceivingChecks } from './list-receiving-checks';
 import { invoiceLabel, renderReceivingCheckPdf } from './render-receiving-check-pdf';
 import { verifySupervisor } from './verify-supervisor';
@@ -25,10 +25,12 @@ export const receivingChecksRoutes = new Hono<AppEnv>()
     const { ctx } = c.var;
     const input = c.req.valid('json');
     const user = currentUser(c);
-    // Verified before the transaction: a refusal writes nothing but its throttle count.
-    const supervisor = needsSupervisor(await withInvoiceExpectations(ctx.database.db, input)) ? await verifySupervisor(ctx, user, input.supervisorEmail, input.supervisorPassword, clientAddress(c)) : null;
+    // Planned once, on the server's expected quantities; the supervisor is verified before the
+    // transaction, so a refusal writes nothing but its throttle count.
+    const plan = await planCheck(ctx.database.db, input);
+    const supervisor = plan.needsApproval ? await verifySupervisor(ctx, user, input.supervisorEmail, input.supervisorPassword, clientAddress(c)) : null;
     try {
-      const { check, created } = await ctx.database.db.transaction((tx) => createReceivingCheck(tx, user, input, supervisor));
+      const { check, created } = await ctx.database.db.transaction((tx) => createReceivingCheck(tx, user, input, { plan, supervisor }));
       return c.json({ check: await getReceivingCheck(ctx.database.db, check.id), created }, created ? 201 : 200);
     } catch (err) {
       // Two clerks posting the same invoice at once: the unique index decides.

@@ -5,6 +5,7 @@ import {
   STORE_NOT_FOUND_MESSAGE,
   type StockExitCreateInput,
 } from '../../../domain/schemas/stock-documents';
+import { sumByProduct } from '../../../domain/sum-by-product';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
@@ -24,9 +25,7 @@ export type CreateStockExitInput = Omit<StockExitCreateInput, 'notes'> & {
 
 /** The same product twice in one exit is one line with the quantities summed (SPEC 5, Exit item). */
 export function mergeExitLines(items: { productId: number; quantity: number }[]): { productId: number; quantity: number }[] {
-  const merged = new Map<number, number>();
-  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...sumByProduct(items)].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 /**

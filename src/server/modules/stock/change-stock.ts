@@ -1,5 +1,6 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockMovementKind } from '../../../domain/stock';
+import { sumByProduct } from '../../../domain/sum-by-product';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -120,15 +121,9 @@ export async function lockProducts(tx: Tx, ids: number[], opts: { thenAdvisoryLo
   return new Map(result.rows.map((r) => [Number(r.id), fromLockedRow(r)]));
 }
 
-function netDeltas(changes: StockChange[]): Map<number, number> {
-  const net = new Map<number, number>();
-  for (const c of changes) net.set(c.productId, (net.get(c.productId) ?? 0) + c.quantity);
-  return net;
-}
-
 /** Throws the pt-BR message naming the first product (by id) that cannot take its change. */
 export function assertStockSuffices(locked: Map<number, LockedProduct>, changes: StockChange[]) {
-  for (const [productId, delta] of [...netDeltas(changes)].sort((a, b) => a[0] - b[0])) {
+  for (const [productId, delta] of [...sumByProduct(changes)].sort((a, b) => a[0] - b[0])) {
     const row = locked.get(productId);
     if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'Produto não encontrado.');
     if (row.stock + delta < 0) throw new InsufficientStockError(productId, row.name, row.stock, -delta);
@@ -175,7 +170,7 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
 /** Rows of `stock_changed` as product id → stock after; fails loudly if a guarded row was skipped. */
 export function stockAfter(rows: { id: number; stock: number }[], changes: StockChange[]): Map<number, number> {
   const after = new Map(rows.map((r) => [Number(r.id), Number(r.stock)]));
-  for (const productId of netDeltas(changes).keys()) {
+  for (const productId of sumByProduct(changes).keys()) {
     // Unreachable while callers lock and check first; the UPDATE's guard keeps stock ≥ 0 regardless.
     if (!after.has(productId)) throw new Error(`stock change of product ${productId} was not applied`);
   }
