@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@/domain/api/session';
-import { api } from '../lib/api';
+import { authKeys, fetchGate, fetchMe } from './auth-api';
 
 export type { SessionUser };
 
-export const meQuery = { queryKey: ['me'] as const, queryFn: () => api<{ user: SessionUser | null }>('/api/me'), staleTime: 60_000 };
+export const meQuery = { queryKey: authKeys.me, queryFn: fetchMe, staleTime: 60_000 };
 export const gateQuery = {
-  queryKey: ['gate'] as const,
-  queryFn: () => api<{ enabled: boolean; unlocked: boolean }>('/api/gate'),
+  queryKey: authKeys.gate,
+  queryFn: fetchGate,
   staleTime: 60_000,
 };
 

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyPermissions, Permission } from '@/domain/permissions';
-import { api } from '../lib/api';
+import type { Permission } from '@/domain/permissions';
+import { authKeys, fetchMyPermissions } from './auth-api';
 import { useSession } from './session';
-
-export const myPermissionsKey = ['me', 'permissions'] as const;
 
 /** What the signed-in back-office user may do (Configurações → Permissões); the server still decides every request. */
 export function useMyPermissions() {
   const { isEmployee, user } = useSession();
   const q = useQuery({
-    queryKey: [...myPermissionsKey, user?.id ?? null],
-    queryFn: () => api<MyPermissions>('/api/me/permissions'),
+    queryKey: authKeys.myPermissionsOf(user?.id ?? null),
+    queryFn: fetchMyPermissions,
     enabled: isEmployee,
     staleTime: 30_000,
   });

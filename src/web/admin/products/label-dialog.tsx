@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isValidEan13 } from '@/domain/barcode';
 import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
-import { api, } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { type AdminProductListItem, downloadLabels, PRODUCTS_API, productKeys } from './products-api';
+import { type AdminProductListItem, downloadLabels, generateInternalBarcode, productKeys } from './products-api';
 
 type Props = { product: AdminProductListItem; onClose: () => void };
 
@@ -29,7 +28,7 @@ export function LabelDialog({ product, onClose }: Props) {
     onError: toastError('Erro ao gerar etiqueta'),
   });
   const internal = useMutation({
-    mutationFn: () => api<{ barcode: string }>(`${PRODUCTS_API}/${product.id}/internal-barcode`, { method: 'POST' }),
+    mutationFn: () => generateInternalBarcode(product.id),
     onSuccess: async ({ barcode: code }) => {
       setBarcode(code);
       toast.success('Código de barras gerado.', { description: `EAN-13 interno ${code}.` });

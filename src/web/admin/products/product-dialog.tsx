@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { type ProductFormValues, productCreateSchema, productUpdateSchema } from '@/domain/schemas/product';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
@@ -12,7 +12,7 @@ import { ProductForm } from './product-form';
 import { checkProductForm, emptyProductForm, productToForm } from './product-form-values';
 import { ProductImagesPanel } from './product-images-panel';
 import { ProductStockPanel } from './product-stock-panel';
-import { type AdminProduct, fetchOptions, fetchProduct, PRODUCTS_API, productKeys } from './products-api';
+import { type AdminProduct, createProduct, fetchOptions, fetchProduct, productKeys, updateProduct, uploadProductImages } from './products-api';
 
 export type ProductDialogTab = 'dados' | 'imagens' | 'estoque';
 
@@ -69,10 +69,8 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
 
   const uploadPictures = async (productId: number) => {
     if (pictures.length === 0) return;
-    const form = new FormData();
-    for (const f of pictures) form.append('files', f);
     try {
-      await api(`${PRODUCTS_API}/${productId}/images`, { method: 'POST', body: form });
+      await uploadProductImages(productId, pictures);
     } catch (err) {
       toast.error('Erro ao enviar imagem', { description: `${errorMessage(err)} O produto foi salvo; envie a foto na aba Imagens.` });
     }
@@ -80,8 +78,8 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
 
   const save = useMutation({
     mutationFn: async (body: ProductFormValues) => {
-      if (!creating) return api(`${PRODUCTS_API}/${product.id}`, { method: 'PUT', body });
-      const created = await api<{ product: { id: number } }>(PRODUCTS_API, { method: 'POST', body });
+      if (!creating) return updateProduct(product.id, body);
+      const created = await createProduct(body);
       await uploadPictures(created.product.id);
       return created;
     },

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { api, } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { type AdminProduct, PRODUCTS_API, productKeys } from './products-api';
+import { type AdminProduct, deleteProductImage, productKeys, reorderProductImages, uploadProductImages } from './products-api';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -18,11 +17,7 @@ export function ProductImagesPanel({ product }: { product: AdminProduct }) {
   const refresh = () => qc.invalidateQueries({ queryKey: productKeys.all });
 
   const upload = useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const f of files) form.append('files', f);
-      return api(`${PRODUCTS_API}/${product.id}/images`, { method: 'POST', body: form });
-    },
+    mutationFn: (files: File[]) => uploadProductImages(product.id, files),
     onSuccess: async (_d, files) => {
       toast.success('Foto Carregada', { description: files.length === 1 ? '1 imagem adicionada.' : `${files.length} imagens adicionadas.` });
       await refresh();
@@ -30,12 +25,12 @@ export function ProductImagesPanel({ product }: { product: AdminProduct }) {
     onError: toastError('Erro ao enviar imagem'),
   });
   const reorder = useMutation({
-    mutationFn: (imageIds: number[]) => api(`${PRODUCTS_API}/${product.id}/images/order`, { method: 'PUT', body: { imageIds } }),
+    mutationFn: (imageIds: number[]) => reorderProductImages(product.id, imageIds),
     onSuccess: refresh,
     onError: toastError('Erro ao atualizar em produtos'),
   });
   const remove = useMutation({
-    mutationFn: (imageId: number) => api(`${PRODUCTS_API}/${product.id}/images/${imageId}`, { method: 'DELETE' }),
+    mutationFn: (imageId: number) => deleteProductImage(product.id, imageId),
     onSuccess: async () => {
       toast.success('Imagem removida.');
       await refresh();

@@ -3,7 +3,6 @@ import { Download, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { adminProductListQuerySchema } from '@/domain/schemas/product';
 import { useCan } from '../../auth/use-can';
-import { api, } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
 import { Button, buttonVariants } from '../../ui/button';
@@ -18,7 +17,7 @@ import { CsvImportDialog } from './csv-import-dialog';
 import { LabelDialog } from './label-dialog';
 import { PRODUCT_COLUMNS, ProductActions } from './product-columns';
 import { ProductDialog } from './product-dialog';
-import { type AdminProductListItem, fetchOptions, fetchProductList, PRODUCTS_API, productKeys, restoreProduct } from './products-api';
+import { type AdminProductListItem, deleteProduct, fetchOptions, fetchProductList, PRODUCTS_API, productKeys, restoreProduct } from './products-api';
 
 const ARCHIVE_FILTERS = [
   { value: 'archived', label: 'Arquivados' },
@@ -44,7 +43,7 @@ export function ProductManager({ title, description, children }: { title: string
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
 
   const remove = useMutation({
-    mutationFn: (p: AdminProductListItem) => api<{ archived: boolean; message: string }>(`${PRODUCTS_API}/${p.id}`, { method: 'DELETE' }),
+    mutationFn: (p: AdminProductListItem) => deleteProduct(p.id),
     onSuccess: async (res) => {
       toast.success(res.archived ? 'Produto arquivado.' : 'Produto excluído.', res.archived ? { description: res.message } : undefined);
       await qc.invalidateQueries({ queryKey: productKeys.all });

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { stockAdjustmentSchema } from '@/domain/schemas/product';
-import { api, } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast, toastError } from '../../lib/toast';
 import { Field } from '../../ui/field';
@@ -11,7 +10,8 @@ import { ListState } from '../../ui/list-state';
 import { Pagination } from '../../ui/pagination';
 import { SubmitButton } from '../../ui/submit-button';
 import { TBody, TD, TH, THead, TR } from '../../ui/table';
-import { type AdminProduct, fetchMovements, PRODUCTS_API, productKeys } from './products-api';
+import { invalidateStockViews } from '../stock/stock-api';
+import { type AdminProduct, adjustStock, fetchMovements, productKeys } from './products-api';
 import { StockBadge } from './stock-badge';
 
 /** 'Ajustar estoque' with a reason, and the product's movement history (newest first). */
@@ -28,14 +28,14 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
   });
 
   const adjust = useMutation({
-    mutationFn: (body: { quantity: string; reason: string }) =>
-      api<{ stock: number }>(`${PRODUCTS_API}/${product.id}/stock-adjustments`, { method: 'POST', body }),
+    mutationFn: (body: { quantity: string; reason: string }) => adjustStock(product.id, body),
     onSuccess: async ({ stock }) => {
       toast.success('Estoque ajustado.', { description: `Novo estoque de ${product.name}: ${stock}.` });
       setQuantity('');
       setReason('');
       setPage(1);
-      await qc.invalidateQueries({ queryKey: productKeys.all });
+      // An adjustment is a stock movement: the stock lists, picker and dashboard change with the product.
+      await invalidateStockViews(qc);
     },
     onError: toastError('Erro ao atualizar em produtos'),
   });

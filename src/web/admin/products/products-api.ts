@@ -7,7 +7,8 @@ import type {
   ProductsSummary,
   StockMovementList,
 } from '@/domain/api/admin-products';
-import type { AdminProductListQuery, LabelMode } from '@/domain/schemas/product';
+import type { z } from 'zod';
+import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
@@ -83,3 +84,29 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void, on
 }
 
 export const restoreProduct = (id: number) => api<{ message: string }>(`${PRODUCTS_API}/${id}/restore`, { method: 'POST', body: {} });
+
+const productPath = (id: number) => `${PRODUCTS_API}/${id}`;
+
+/** What the product form sends: the schema's input (text as typed), parsed by the server. */
+export const createProduct = (body: z.input<typeof productCreateSchema>) => api<{ product: AdminProduct }>(PRODUCTS_API, { method: 'POST', body });
+export const updateProduct = (id: number, body: z.input<typeof productUpdateSchema>) => api<{ product: AdminProduct }>(productPath(id), { method: 'PUT', body });
+
+/** Deletes a product never sold or moved; one with history is archived instead (`message` says why). */
+export const deleteProduct = (id: number) => api<{ archived: boolean; message: string }>(productPath(id), { method: 'DELETE' });
+
+export const adjustStock = (id: number, body: z.input<typeof stockAdjustmentSchema>) =>
+  api<{ stock: number }>(`${productPath(id)}/stock-adjustments`, { method: 'POST', body });
+
+export const generateInternalBarcode = (id: number) => api<{ barcode: string }>(`${productPath(id)}/internal-barcode`, { method: 'POST' });
+
+/** Up to 10 pictures as one multipart form (`files`). */
+export function uploadProductImages(id: number, files: File[]) {
+  const form = new FormData();
+  for (const f of files) form.append('files', f);
+  return api<{ imageIds: number[]; product: AdminProduct }>(`${productPath(id)}/images`, { method: 'POST', body: form });
+}
+
+export const reorderProductImages = (id: number, imageIds: number[]) =>
+  api<{ product: AdminProduct }>(`${productPath(id)}/images/order`, { method: 'PUT', body: { imageIds } });
+
+export const deleteProductImage = (id: number, imageId: number) => api<{ ok: true }>(`${productPath(id)}/images/${imageId}`, { method: 'DELETE' });

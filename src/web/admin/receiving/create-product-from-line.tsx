@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { centsToInput } from '@/domain/money';
 import { invoiceUnitCostCents, stockUnitsOf } from '@/domain/nfe-import';
 import type { NfePreviewLine, NfeProductRef } from '@/domain/schemas/receiving';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -11,7 +11,7 @@ import { Input, NativeSelect } from '../../ui/input';
 import { NamedOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { emptyProductForm } from '../products/product-form-values';
-import { fetchOptions, PRODUCTS_API, productKeys } from '../products/products-api';
+import { createProduct, fetchOptions, productKeys } from '../products/products-api';
 
 /**
  * 'Cadastrar produto' for an NF-e line no product matches: name, code and barcode come from the
@@ -34,20 +34,17 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
 
   const create = useMutation({
     mutationFn: () =>
-      api<{ product: NfeProductRef }>(PRODUCTS_API, {
-        method: 'POST',
-        body: {
-          ...emptyProductForm(),
-          name,
-          code,
-          price,
-          costPrice: centsToInput(costCents),
-          categoryId,
-          supplierId: supplierId ? String(supplierId) : '',
-          barcode: line.barcode ?? '',
-          initialQuantity: '0',
-          availableOnline: false,
-        },
+      createProduct({
+        ...emptyProductForm(),
+        name,
+        code,
+        price,
+        costPrice: centsToInput(costCents),
+        categoryId,
+        supplierId: supplierId ? String(supplierId) : '',
+        barcode: line.barcode ?? '',
+        initialQuantity: '0',
+        availableOnline: false,
       }),
     onSuccess: async ({ product }) => {
       toast.success('Produto adicionado!');

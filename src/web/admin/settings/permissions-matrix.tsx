@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { EDITABLE_JOB_TITLES, PERMISSION_LABELS, PERMISSIONS, type Permission } from '@/domain/permissions';
 import { JOB_TITLES, type JobTitle } from '@/domain/roles';
-import { myPermissionsKey } from '../../auth/use-can';
+import { authKeys } from '../../auth/auth-api';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ListState } from '../../ui/list-state';
@@ -35,7 +35,7 @@ function MatrixForm({ initial }: { initial: PermissionMatrix }) {
     onSuccess: async (data) => {
       toast.success('Permissões salvas', { description: 'As mudanças valem a partir do próximo clique de cada usuário.' });
       qc.setQueryData(permissionMatrixKey, data);
-      await qc.invalidateQueries({ queryKey: myPermissionsKey });
+      await qc.invalidateQueries({ queryKey: authKeys.myPermissions });
     },
     onError: toastError('Erro ao salvar permissões'),
   });

@@ -4,7 +4,7 @@ import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
 import { MAX_INSTALLMENTS } from '@/domain/payment';
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
-import { publicSettingsKey } from '../../lib/public-settings';
+import { publicSettingsKey } from '../../lib/public-settings-api';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';

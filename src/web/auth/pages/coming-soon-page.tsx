@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Input } from '../../ui/input';
 import { FullScreenLoader } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
+import { unlockGate } from '../auth-api';
 import { gateQuery, useGate } from '../session';
 
 export default function ComingSoonPage() {
@@ -23,7 +24,7 @@ export default function ComingSoonPage() {
     e.preventDefault();
     setBusy(true);
     try {
-      await api('/api/gate/unlock', { body: { password } });
+      await unlockGate(password);
       // Kept for parity with the prototype; the server's cookie is what actually opens the site.
       localStorage.setItem('siteUnlocked', 'true');
       await qc.fetchQuery({ ...gateQuery, staleTime: 0 });

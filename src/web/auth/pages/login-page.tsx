@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePublicSettings } from '../../lib/public-settings';
+import { usePublicSettings } from '../../lib/public-settings-api';
 import { toast } from '../../lib/toast';
 import { signOut } from '../auth-api';
 import { type SessionUser, useRefreshSession } from '../session';

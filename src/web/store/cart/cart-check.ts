@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CartProduct } from '@/domain/api/cart';
-import { api } from '../../lib/api';
+import { cartKeys, checkCartProducts } from './cart-api';
 import { type CartItem, cartStore } from './cart-store';
 
-export type LineProblem = { kind: 'unavailable' } | { kind: 'sold-out' } | { kind: 'over-stock'; stock: number };
+/** @deprecated Until the checkout page reads `cartKeys.check` (issue 29's last step). */
+export const cartCheckKey = cartKeys.check;
 
-export const cartCheckKey = ['store', 'cart-check'] as const;
+export type LineProblem = { kind: 'unavailable' } | { kind: 'sold-out' } | { kind: 'over-stock'; stock: number };
 
 /**
  * Current price and stock of the cart's products, straight from the API (the copy in local
@@ -15,8 +15,8 @@ export const cartCheckKey = ['store', 'cart-check'] as const;
 export function useCartCheck(items: CartItem[]) {
   const ids = [...new Set(items.map((i) => i.productId))].sort((a, b) => a - b);
   const query = useQuery({
-    queryKey: [...cartCheckKey, ids.join(',')],
-    queryFn: () => api<{ products: CartProduct[] }>(`/api/store/cart/check?ids=${ids.join(',')}`),
+    queryKey: cartKeys.checkOf(ids),
+    queryFn: () => checkCartProducts(ids),
     enabled: ids.length > 0,
     staleTime: 0,
   });

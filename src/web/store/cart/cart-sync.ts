@@ -1,5 +1,5 @@
 import type { ServerCartLine } from '@/domain/api/cart';
-import { api } from '../../lib/api';
+import { fetchServerCart, mergeServerCart, replaceServerCart } from './cart-api';
 import { type CartItem, cartStore } from './cart-store';
 
 // Whose server cart the local one mirrors. Absent: the lines are a guest's, to be merged at login.
@@ -40,7 +40,7 @@ async function push() {
   try {
     do {
       pushAgain = false;
-      await api<{ items: ServerCartLine[] }>('/api/store/cart', { method: 'PUT', body: { items: lines(cartStore.get()) } });
+      await replaceServerCart(lines(cartStore.get()));
     } while (pushAgain);
   } catch {
     // Offline or signed out meanwhile: the local cart is still right; the next change retries.
@@ -91,11 +91,11 @@ export async function syncCartWithSession(user: { id: string; role: string } | n
   try {
     let result: { items: ServerCartLine[] };
     if (mirrored === id) {
-      result = await api('/api/store/cart');
+      result = await fetchServerCart();
     } else {
       // Lines mirrored for another account are not this customer's to merge.
       const guestLines = mirrored ? [] : lines(cartStore.get());
-      result = await api('/api/store/cart/merge', { body: { items: guestLines } });
+      result = await mergeServerCart(guestLines);
     }
     if (sessionUser !== id) return;
     setOwner(id);

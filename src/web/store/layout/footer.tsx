@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePublicSettings } from '../../lib/public-settings';
+import { usePublicSettings } from '../../lib/public-settings-api';
 import { Logo } from './logo';
 
 
