@@ -1,3 +1,5 @@
+import type { Csosn, IcmsOrigin, PisCofinsCst, ProductFiscalField } from '../product-fiscal';
+
 // Warehouse (Almoxarifado) and the product dialog: the JSON the API answers with, typed once for the server that builds it and the web
 // app that reads it (neither imports the other).
 export type AdminProductImage = { id: number; position: number; cardUrl: string; detailUrl: string };
@@ -32,6 +34,14 @@ export type AdminProduct = {
   material: string;
   dimensions: string;
   origin: string;
+  ncm: string | null;
+  cest: string | null;
+  gtin: string | null;
+  icmsOrigin: IcmsOrigin;
+  /** null: the shop's default. */
+  csosn: Csosn | null;
+  /** null: the shop's default. */
+  pisCofinsCst: PisCofinsCst | null;
   createdAt: string;
   updatedAt: string;
   images: AdminProductImage[];
@@ -54,6 +64,8 @@ export type AdminProductListItem = {
   availableOnline: boolean;
   archived: boolean;
   imageUrl: string;
+  /** What an invoice of it would still lack (empty: nothing). */
+  missingFiscal: ProductFiscalField[];
 };
 
 export type AdminProductList = { items: AdminProductListItem[]; total: number; page: number; pageSize: number };

@@ -126,7 +126,7 @@ describe('other product schemas', () => {
   });
 
   it('list query defaults', () => {
-    expect(adminProductListQuerySchema.parse({})).toEqual({ search: '', categoryId: null, stock: 'all', archived: 'active', page: 1, pageSize: 20 });
+    expect(adminProductListQuerySchema.parse({})).toEqual({ search: '', categoryId: null, stock: 'all', archived: 'active', fiscal: 'all', page: 1, pageSize: 20 });
     expect(adminProductListQuerySchema.safeParse({ pageSize: '1000' }).success).toBe(false);
   });
 });

@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { UNITS, type Unit } from '../brazil';
 import { parseDecimalToCents } from '../money';
 import { codeList, isOneOf } from '../one-of';
+import {
+  CEST_REQUIRED_MESSAGE,
+  CSOSN_WITH_ST,
+  type Csosn,
+  type IcmsOrigin,
+  INVALID_CEST_MESSAGE,
+  INVALID_CSOSN_MESSAGE,
+  INVALID_GTIN_MESSAGE,
+  INVALID_NCM_MESSAGE,
+  INVALID_ORIGIN_MESSAGE,
+  INVALID_PIS_COFINS_MESSAGE,
+  isCsosn,
+  isIcmsOrigin,
+  isPisCofinsCst,
+  normalizeCest,
+  normalizeGtin,
+  normalizeNcm,
+  type PisCofinsCst,
+} from '../product-fiscal';
 import { objectError, serialId, tooLongMessage } from './fields';
 
 // Product save (SPEC 5): one message for every missing required field.
@@ -131,6 +150,53 @@ const keywordsField = z
   .nullish()
   .transform((v) => splitKeywords(v));
 
+/** Blank → null; else the normalized code, or the message when it is malformed. */
+const fiscalCode = (normalize: (v: string) => string | null, message: string) =>
+  z
+    .string({ error: message })
+    .max(40, { error: message })
+    .nullish()
+    .transform((v, ctx): string | null => {
+      if (isBlank(v)) return null;
+      return normalize(v!) ?? fail(ctx, v, message);
+    });
+
+/** Blank → null (the shop's default); else one of the codes. */
+const profileCode = <T extends string>(is: (v: unknown) => v is T, message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((v, ctx): T | null => {
+      if (isBlank(v)) return null;
+      const t = v!.trim();
+      return is(t) ? t : fail(ctx, v, message);
+    });
+
+const fiscalShape = {
+  ncm: fiscalCode(normalizeNcm, INVALID_NCM_MESSAGE),
+  cest: fiscalCode(normalizeCest, INVALID_CEST_MESSAGE),
+  gtin: fiscalCode(normalizeGtin, INVALID_GTIN_MESSAGE),
+  // Most of the catalogue is national: a client that does not send it gets '0'.
+  icmsOrigin: z
+    .union([z.string(), z.number()], { error: INVALID_ORIGIN_MESSAGE })
+    .optional()
+    .transform((v, ctx): IcmsOrigin => {
+      if (isBlank(v)) return '0';
+      const t = String(v).trim();
+      return isIcmsOrigin(t) ? t : fail(ctx, v, INVALID_ORIGIN_MESSAGE);
+    }),
+  csosn: profileCode<Csosn>(isCsosn, INVALID_CSOSN_MESSAGE),
+  pisCofinsCst: profileCode<PisCofinsCst>(isPisCofinsCst, INVALID_PIS_COFINS_MESSAGE),
+};
+
+// Goods under ST carry their CEST (NT 2015.003). Only a CSOSN chosen on the product is known here;
+// the shop's default is weighed when the invoice is built (`missingFiscalFields`).
+function checkCest(p: { csosn?: unknown; cest?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof p.csosn === 'string' && (CSOSN_WITH_ST as readonly string[]).includes(p.csosn) && !p.cest) {
+    ctx.addIssue({ code: 'custom', message: CEST_REQUIRED_MESSAGE, path: ['cest'] });
+  }
+}
+
 const productShape = {
   name: requiredString(200),
   code: requiredString(40).refine((v) => v === '' || CODE_SHAPE.test(v), { error: INVALID_CODE_MESSAGE }),
@@ -160,6 +226,7 @@ const productShape = {
   material: text(120, PRODUCT_DEFAULTS.material),
   dimensions: text(120, PRODUCT_DEFAULTS.dimensions),
   origin: text(120, PRODUCT_DEFAULTS.origin),
+  ...fiscalShape,
 };
 
 // A "de" price under the selling price would be a misleading offer (DESIGN 1.15).
@@ -177,12 +244,17 @@ const toProductInput = (p: Parsed) => {
 };
 
 /** Editing: every field but the stock, which changes only through adjustments and entries. */
-export const productUpdateSchema = z.object(productShape, objectError).superRefine(checkListPrice).transform(toProductInput);
+export const productUpdateSchema = z
+  .object(productShape, objectError)
+  .superRefine(checkListPrice)
+  .superRefine(checkCest)
+  .transform(toProductInput);
 
 /** Creating: also the initial quantity, which becomes the stock through an 'initial' movement. */
 export const productCreateSchema = z
   .object({ ...productShape, initialQuantity: quantityField() }, objectError)
   .superRefine(checkListPrice)
+  .superRefine(checkCest)
   .transform((p) => ({ ...toProductInput(p), initialQuantity: p.initialQuantity }));
 
 export type ProductInput = z.output<typeof productUpdateSchema>;
@@ -212,6 +284,14 @@ export type ProductFormValues = {
   material: string;
   dimensions: string;
   origin: string;
+  ncm: string;
+  cest: string;
+  gtin: string;
+  icmsOrigin: string;
+  /** '' = the shop's default. */
+  csosn: string;
+  /** '' = the shop's default. */
+  pisCofinsCst: string;
 };
 
 /**
@@ -282,6 +362,8 @@ export const PRODUCT_STOCK_FILTERS = ['all', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
 /** Active products (default), archived ones only, or both. */
 export const PRODUCT_ARCHIVE_FILTERS = ['active', 'archived', 'all'] as const;
+/** 'incomplete': the products an invoice would stop at ('Dados fiscais incompletos'). */
+export const PRODUCT_FISCAL_FILTERS = ['all', 'incomplete'] as const;
 
 export const adminProductListQuerySchema = z.object({
   search: z.string().max(100, { error: tooLongMessage(100) }).optional().default(''),
@@ -292,6 +374,7 @@ export const adminProductListQuerySchema = z.object({
     .transform((v) => (v ? Number(v) : null)),
   stock: z.enum(PRODUCT_STOCK_FILTERS, { error: 'Filtro de estoque inválido.' }).optional().default('all'),
   archived: z.enum(PRODUCT_ARCHIVE_FILTERS, { error: 'Filtro inválido.' }).optional().default('active'),
+  fiscal: z.enum(PRODUCT_FISCAL_FILTERS, { error: 'Filtro inválido.' }).optional().default('all'),
   page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000).default(1),
   pageSize: z.coerce
     .number({ error: 'Tamanho de página inválido.' })

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
 import { requiredUserId, user } from './auth';
 import { createdAtColumn, timestampColumns } from './columns';
 
@@ -85,6 +86,15 @@ export const products = pgTable(
     material: text('material').notNull().default('Não especificado'),
     dimensions: text('dimensions').notNull().default('Padrão'),
     origin: text('origin').notNull().default('Nacional'),
+    // Fiscal data of an NF-e line (issue 28). Null NCM/GTIN: not filled in yet (the product is listed
+    // under 'Dados fiscais incompletos'); GTIN may be 'SEM GTIN'. Null CSOSN / PIS-COFINS CST: the
+    // shop's default. Formats are checked by src/domain/product-fiscal.ts.
+    ncm: text('ncm'),
+    cest: text('cest'),
+    gtin: text('gtin'),
+    icmsOrigin: text('icms_origin').$type<IcmsOrigin>().notNull().default('0'),
+    csosn: text('csosn').$type<Csosn>(),
+    pisCofinsCst: text('pis_cofins_cst').$type<PisCofinsCst>(),
     // A product with history (movements, orders, documents) is archived instead of deleted: hidden
     // from the storefront, pickers and lists by default, kept in history and reports.
     archivedAt: timestamp('archived_at', { withTimezone: true }),

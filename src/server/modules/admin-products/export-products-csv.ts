@@ -28,6 +28,12 @@ export async function exportProductsCsv(db: DbOrTx): Promise<string> {
     material: products.material,
     dimensions: products.dimensions,
     origin: products.origin,
+    ncm: products.ncm,
+    cest: products.cest,
+    gtin: products.gtin,
+    icmsOrigin: products.icmsOrigin,
+    csosn: products.csosn,
+    pisCofinsCst: products.pisCofinsCst,
   }).orderBy(asc(products.code));
   const list: CsvProduct[] = rows.map((r) => ({
     ...r,

@@ -6,8 +6,6 @@ import {
   type ProductCreateInput,
   type ProductFormValues,
   type ProductInput,
-  productCreateSchema,
-  productUpdateSchema,
 } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
 import { recordAudits } from '../../audit/record-audit';
@@ -19,6 +17,7 @@ import { AppError } from '../../http/errors';
 import { changeStock } from '../stock/change-stock';
 import { productSnapshot } from './admin-product';
 import { productColumns, translateUniqueViolation } from './product-checks';
+import { productCreateSchemaWithTables, productUpdateSchemaWithTables } from './product-fiscal-tables';
 import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';
 import { updateProductsInBulk } from './update-products-in-bulk';
 
@@ -59,6 +58,7 @@ function formValuesOf(row: ProductRow | null): ProductFormValues {
       unit: PRODUCT_DEFAULTS.unit, initialQuantity: '', minStock: String(PRODUCT_DEFAULTS.minStock), barcode: '', shelf: '', box: '',
       description: '', detailedDescription: '', keywords: '', availableOnline: true, featured: false, onSale: false,
       material: PRODUCT_DEFAULTS.material, dimensions: PRODUCT_DEFAULTS.dimensions, origin: PRODUCT_DEFAULTS.origin,
+      ncm: '', cest: '', gtin: '', icmsOrigin: '0', csosn: '', pisCofinsCst: '',
     };
   }
   return {
@@ -70,6 +70,8 @@ function formValuesOf(row: ProductRow | null): ProductFormValues {
     minStock: String(row.minStock), barcode: row.barcode ?? '', shelf: row.shelf, box: row.box, description: row.description,
     detailedDescription: row.detailedDescription, keywords: row.keywords.join(', '), availableOnline: row.availableOnline,
     featured: row.featured, onSale: row.onSale, material: row.material, dimensions: row.dimensions, origin: row.origin,
+    ncm: row.ncm ?? '', cest: row.cest ?? '', gtin: row.gtin ?? '', icmsOrigin: row.icmsOrigin, csosn: row.csosn ?? '',
+    pisCofinsCst: row.pisCofinsCst ?? '',
   };
 }
 
@@ -164,7 +166,7 @@ function planRecord(record: CsvRecord, lk: Lookups): { problems: string[]; code:
         } else values[column.field] = value;
     }
   }
-  const parsed = current ? productUpdateSchema.safeParse(values) : productCreateSchema.safeParse(values);
+  const parsed = current ? productUpdateSchemaWithTables.safeParse(values) : productCreateSchemaWithTables.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(describeIssue(String(issue.path[0] ?? ''), issue.message));
   }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminProductList, AdminProductListItem } from '../../../domain/api/admin-products';
+import { CSOSN_WITH_ST, type Csosn, missingFiscalFields, SHOP_FISCAL_DEFAULTS } from '../../../domain/product-fiscal';
 import { productImageUrl } from '../../../domain/product-image';
 import type { AdminProductListQuery } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
@@ -13,7 +14,10 @@ export type { AdminProductList, AdminProductListItem };
  * stored f_unaccent(lower(name)), trigram-indexed) or in the code; a whole barcode (what a scanner
  * types) matches too.
  */
-export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'> & { archived?: AdminProductListQuery['archived'] }): SQL {
+export function productFilter(
+  q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'> & Partial<Pick<AdminProductListQuery, 'archived' | 'fiscal'>>,
+  defaultCsosn: Csosn = SHOP_FISCAL_DEFAULTS.csosn,
+): SQL {
   const conds: SQL[] = [sql`true`];
   // Archived products (history kept, product retired) stay out of lists unless asked for.
   const archived = q.archived ?? 'active';
@@ -30,6 +34,11 @@ export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categor
   if (q.categoryId) conds.push(sql`p.category_id = ${q.categoryId}`);
   if (q.stock === 'low') conds.push(sql`p.stock <= p.min_stock`);
   if (q.stock === 'out') conds.push(sql`p.stock = 0`);
+  // The same question as missingFiscalFields (src/domain/product-fiscal.ts), asked of every row.
+  if (q.fiscal === 'incomplete') {
+    const st = sql.join(CSOSN_WITH_ST.map((c) => sql`${c}`), sql`, `);
+    conds.push(sql`(p.ncm IS NULL OR p.gtin IS NULL OR (p.cest IS NULL AND coalesce(p.csosn, ${defaultCsosn}) IN (${st})))`);
+  }
   return sql.join(conds, sql` AND `);
 }
 
@@ -46,6 +55,10 @@ type Row = {
   available_online: boolean;
   archived: boolean;
   image_id: number | null;
+  ncm: string | null;
+  gtin: string | null;
+  cest: string | null;
+  csosn: Csosn | null;
 };
 
 /** One page of the warehouse table: two queries whatever the page size. */
@@ -56,7 +69,7 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): P
     await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
     await db.execute<Row>(sql`
       SELECT p.id, p.code, p.name, p.category_id, c.name AS category_name, p.price_cents, p.stock, p.min_stock,
-             p.barcode, p.available_online, p.archived_at IS NOT NULL AS archived,
+             p.barcode, p.available_online, p.archived_at IS NOT NULL AS archived, p.ncm, p.gtin, p.cest, p.csosn,
              (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image_id
       FROM products p LEFT JOIN categories c ON c.id = p.category_id
       WHERE ${where}
@@ -80,6 +93,7 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): P
       availableOnline: Boolean(r.available_online),
       archived: Boolean(r.archived),
       imageUrl: productImageUrl(Number(r.id), r.image_id == null ? null : Number(r.image_id), 'card'),
+      missingFiscal: missingFiscalFields(r, SHOP_FISCAL_DEFAULTS),
     })),
   };
 }

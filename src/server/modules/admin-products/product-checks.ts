@@ -61,5 +61,11 @@ export function productColumns(input: ProductInput) {
     material: input.material,
     dimensions: input.dimensions,
     origin: input.origin,
+    ncm: input.ncm,
+    cest: input.cest,
+    gtin: input.gtin,
+    icmsOrigin: input.icmsOrigin,
+    csosn: input.csosn,
+    pisCofinsCst: input.pisCofinsCst,
   };
 }

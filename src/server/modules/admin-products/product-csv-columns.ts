@@ -1,4 +1,5 @@
 import { centsToInput } from '../../../domain/money';
+import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
 import type { ProductFormValues } from '../../../domain/schemas/product';
 
 export type CsvProduct = {
@@ -25,6 +26,12 @@ export type CsvProduct = {
   material: string;
   dimensions: string;
   origin: string;
+  ncm: string | null;
+  cest: string | null;
+  gtin: string | null;
+  icmsOrigin: IcmsOrigin;
+  csosn: Csosn | null;
+  pisCofinsCst: PisCofinsCst | null;
 };
 
 type Column = {
@@ -63,6 +70,14 @@ export const PRODUCT_CSV_COLUMNS: Column[] = [
   { header: 'Material', field: 'material', required: false, kind: 'text', out: (p) => p.material },
   { header: 'Dimensões', field: 'dimensions', required: false, kind: 'text', out: (p) => p.dimensions },
   { header: 'Origem', field: 'origin', required: false, kind: 'text', out: (p) => p.origin },
+  // Fiscal data (issue 28), optional so files exported before it still import. Codes only: the
+  // CSOSN and PIS/COFINS cells are left empty for the shop's default.
+  { header: 'NCM', field: 'ncm', required: false, kind: 'text', out: (p) => p.ncm ?? '' },
+  { header: 'CEST', field: 'cest', required: false, kind: 'text', out: (p) => p.cest ?? '' },
+  { header: 'GTIN', field: 'gtin', required: false, kind: 'text', out: (p) => p.gtin ?? '' },
+  { header: 'Origem ICMS', field: 'icmsOrigin', required: false, kind: 'text', out: (p) => p.icmsOrigin },
+  { header: 'CSOSN', field: 'csosn', required: false, kind: 'text', out: (p) => p.csosn ?? '' },
+  { header: 'CST PIS/COFINS', field: 'pisCofinsCst', required: false, kind: 'text', out: (p) => p.pisCofinsCst ?? '' },
 ];
 
 /** 'Sim'/'Não' as exported, plus the spellings people type. null: not a yes/no. */

@@ -4,13 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { serialIdParam } from '../../../domain/schemas/fields';
-import {
-  adminProductListQuerySchema,
-  productCreateSchema,
-  productIssueMessage,
-  productUpdateSchema,
-  stockAdjustmentSchema,
-} from '../../../domain/schemas/product';
+import { adminProductListQuerySchema, productIssueMessage, stockAdjustmentSchema } from '../../../domain/schemas/product';
 import { productLookupQuerySchema, productPickerQuerySchema } from '../../../domain/schemas/product-picker';
 import type { AppEnv } from '../../context';
 import { badRequest, errorBody } from '../../http/errors';
@@ -28,6 +22,7 @@ import { ImportRejected, importProductsCsv } from './import-products-csv';
 import { listMovements } from './list-movements';
 import { listAdminProducts } from './list-products';
 import { lookupProduct, pickProducts } from './pick-products';
+import { productCreateSchemaWithTables, productUpdateSchemaWithTables } from './product-fiscal-tables';
 import { getProductOptions } from './product-options';
 import { imageOrderSchema, reorderProductImages } from './reorder-product-images';
 import { updateProduct } from './update-product';
@@ -105,14 +100,14 @@ export const adminProductsRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/', requirePermission('catalog.manage'), validateProduct(productCreateSchema), async (c) => {
+  .post('/', requirePermission('catalog.manage'), validateProduct(productCreateSchemaWithTables), async (c) => {
     const id = await createProduct(c.var.ctx.database.db, currentUser(c), c.req.valid('json'));
     return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) }, 201);
   })
   .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) =>
     c.json({ product: await getAdminProduct(c.var.ctx.database.db, c.req.valid('param').id) }),
   )
-  .put('/:id', requirePermission('catalog.manage'), validate('param', idParam), validateProduct(productUpdateSchema), async (c) => {
+  .put('/:id', requirePermission('catalog.manage'), validate('param', idParam), validateProduct(productUpdateSchemaWithTables), async (c) => {
     const { id } = c.req.valid('param');
     await updateProduct(c.var.ctx.database.db, currentUser(c), id, c.req.valid('json'));
     return c.json({ product: await getAdminProduct(c.var.ctx.database.db, id) });

@@ -27,6 +27,12 @@ export const emptyProductForm = (): ProductFormValues => ({
   material: PRODUCT_DEFAULTS.material,
   dimensions: PRODUCT_DEFAULTS.dimensions,
   origin: PRODUCT_DEFAULTS.origin,
+  ncm: '',
+  cest: '',
+  gtin: '',
+  icmsOrigin: '0',
+  csosn: '',
+  pisCofinsCst: '',
 });
 
 export function productToForm(p: AdminProduct): ProductFormValues {
@@ -54,6 +60,12 @@ export function productToForm(p: AdminProduct): ProductFormValues {
     material: p.material,
     dimensions: p.dimensions,
     origin: p.origin,
+    ncm: p.ncm ?? '',
+    cest: p.cest ?? '',
+    gtin: p.gtin ?? '',
+    icmsOrigin: p.icmsOrigin,
+    csosn: p.csosn ?? '',
+    pisCofinsCst: p.pisCofinsCst ?? '',
   };
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { CSOSN_CODES, CSOSN_LABELS, ICMS_ORIGIN_LABELS, ICMS_ORIGINS, PIS_COFINS_CST_LABELS, PIS_COFINS_CSTS, SEM_GTIN } from '@/domain/product-fiscal';
 import type { ProductFormValues } from '@/domain/schemas/product';
 import { Field } from '../../ui/field';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
-import { NamedOptions } from '../../ui/options';
+import { CodeOptions, NamedOptions } from '../../ui/options';
 import type { ProductOptions } from './products-api';
 
 type Props = {
@@ -142,6 +143,41 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
         </Field>
         <Field label="Origem" error={errors.origin}>
           <Input {...text('origin')} />
+        </Field>
+      </Section>
+
+      <Section title="Dados fiscais (NF-e)">
+        <Field label="NCM" error={errors.ncm} hint="8 dígitos da tabela NCM (ex.: 7117.90.00). Sem ele a nota fiscal da venda não é emitida.">
+          <Input {...text('ncm', { inputMode: 'numeric', maxLength: 10 })} />
+        </Field>
+        <Field label="CEST" error={errors.cest} hint="Só para produtos com substituição tributária (ex.: 28.038.00).">
+          <Input {...text('cest', { inputMode: 'numeric', maxLength: 9 })} />
+        </Field>
+        <Field label="GTIN" error={errors.gtin} hint='O código GS1 (EAN) do fabricante. Sem um, marque "Produto sem GTIN".'>
+          <Input {...text('gtin', { inputMode: 'numeric', disabled: values.gtin === SEM_GTIN })} />
+        </Field>
+        <Check
+          label="Produto sem GTIN"
+          hint='A nota leva "SEM GTIN".'
+          checked={values.gtin === SEM_GTIN}
+          onChange={(v) => onChange('gtin', v ? SEM_GTIN : '')}
+        />
+        <Field label="Origem da mercadoria" error={errors.icmsOrigin} className="sm:col-span-2">
+          <NativeSelect {...text('icmsOrigin')}>
+            <CodeOptions values={ICMS_ORIGINS} labels={ICMS_ORIGIN_LABELS} />
+          </NativeSelect>
+        </Field>
+        <Field label="CSOSN (ICMS)" error={errors.csosn}>
+          <NativeSelect {...text('csosn')}>
+            <option value="">Padrão da loja</option>
+            <CodeOptions values={CSOSN_CODES} labels={CSOSN_LABELS} />
+          </NativeSelect>
+        </Field>
+        <Field label="CST PIS/COFINS" error={errors.pisCofinsCst}>
+          <NativeSelect {...text('pisCofinsCst')}>
+            <option value="">Padrão da loja</option>
+            <CodeOptions values={PIS_COFINS_CSTS} labels={PIS_COFINS_CST_LABELS} />
+          </NativeSelect>
         </Field>
       </Section>
 
