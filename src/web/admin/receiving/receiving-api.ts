@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   NfeChoicesBody,
   NfePreview,
   ReceivingCheckDetail,
   ReceivingCheckListItem,
   ReceivingCheckListQuery,
-  ReceivingLineInput,
+  receivingCheckCreateSchema,
   SupplierInvoiceDetail,
   SupplierInvoiceListItem,
   SupplierInvoiceListQuery,
@@ -33,20 +34,7 @@ export const useReceivingCheck = (id: number) => useQuery(recordQuery<ReceivingC
 export const checkPdfUrl = (id: number) => `${CHECKS}/${id}/conferencia.pdf`;
 
 /** What 'Finalizar' sends (the schema's input: the server checks everything again). */
-export type ReceivingCheckBody = {
-  lines: ReceivingLineInput[];
-  number: string;
-  series: string;
-  emissionDate: string;
-  receptionDate: string;
-  supplierId: number | null;
-  receiverName: string;
-  autoEntry: boolean;
-  notes: string;
-  supervisorEmail?: string;
-  supervisorPassword?: string;
-  idempotencyKey: string;
-};
+export type ReceivingCheckBody = z.input<typeof receivingCheckCreateSchema>;
 
 export function useCreateReceivingCheck() {
   const qc = useQueryClient();

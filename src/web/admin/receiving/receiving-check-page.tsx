@@ -39,7 +39,8 @@ const toBody = (d: CheckDraft): ReceivingCheckBody => ({
   series: d.series,
   emissionDate: d.emissionDate,
   receptionDate: d.receptionDate,
-  supplierId: d.supplierId ? Number(d.supplierId) : null,
+  // None chosen is 0, which the server refuses with the same message as a missing supplier.
+  supplierId: Number(d.supplierId || 0),
   receiverName: d.receiverName,
   autoEntry: d.autoEntry,
   notes: d.notes,

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { RequestKind } from '@/domain/requests';
 import type {
   AwaitingPurchase,
-  MerchandiseRequestCreateInput,
   MerchandiseRequestDetail,
-  MerchandiseStatusMove,
   MyRequestsQuery,
-  PurchaseRequestCreateInput,
+  merchandiseItemStatusSchema,
+  merchandiseRequestCreateSchema,
+  merchandiseStatusMoveSchema,
   PurchaseRequestDetail,
-  PurchaseStatusMove,
+  purchaseRequestCreateSchema,
+  purchaseStatusMoveSchema,
   RequestListQuery,
   RequestPage,
   RequestSummary,
@@ -55,7 +57,7 @@ function useInvalidateRequests() {
 export function useCreatePurchaseRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: PurchaseRequestCreateInput) => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases`, { method: 'POST', body }),
+    mutationFn: (body: z.input<typeof purchaseRequestCreateSchema>) => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases`, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -63,7 +65,7 @@ export function useCreatePurchaseRequest() {
 export function useCreateMerchandiseRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: MerchandiseRequestCreateInput) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise`, { method: 'POST', body }),
+    mutationFn: (body: z.input<typeof merchandiseRequestCreateSchema>) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise`, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -71,7 +73,7 @@ export function useCreateMerchandiseRequest() {
 export function useMovePurchaseRequest(id: number) {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: PurchaseStatusMove) => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}/status`, { method: 'PATCH', body }),
+    mutationFn: (body: z.input<typeof purchaseStatusMoveSchema>) => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}/status`, { method: 'PATCH', body }),
     onSettled: () => invalidate(),
   });
 }
@@ -79,7 +81,7 @@ export function useMovePurchaseRequest(id: number) {
 export function useMoveMerchandiseRequest(id: number) {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: MerchandiseStatusMove) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}/status`, { method: 'PATCH', body }),
+    mutationFn: (body: z.input<typeof merchandiseStatusMoveSchema>) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}/status`, { method: 'PATCH', body }),
     onSettled: (_data, _err, body) => invalidate(body.status === 'Enviado'),
   });
 }
@@ -87,7 +89,8 @@ export function useMoveMerchandiseRequest(id: number) {
 export function useSetMerchandiseItems(id: number) {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: ({ itemId, ...body }: { itemId?: number; status: string; version: number }) =>
+    // One item's status, or every item's at once (the bulk body is the same fields).
+    mutationFn: ({ itemId, ...body }: { itemId?: number } & z.input<typeof merchandiseItemStatusSchema>) =>
       api<{ request: MerchandiseRequestDetail }>(itemId === undefined ? `${BASE}/merchandise/${id}/items/bulk` : `${BASE}/merchandise/${id}/items/${itemId}/status`, {
         method: 'PATCH',
         body,

@@ -1,13 +1,14 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   DocumentPage,
-  StockEntryCreateInput,
   StockEntryListItem,
   StockEntryListQuery,
-  StockExitCreateInput,
   StockExitDetail,
   StockExitListItem,
   StockExitListQuery,
+  stockEntryCreateSchema,
+  stockExitCreateSchema,
 } from '@/domain/schemas/stock-documents';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
@@ -49,12 +50,10 @@ function useInvalidateStock() {
   return () => invalidateStockViews(qc);
 }
 
-type EntryBody = Omit<StockEntryCreateInput, 'quantity'> & { quantity: number | string };
-
 export function useCreateEntry() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (body: EntryBody) => api<{ entry: { id: number; quantity: number }; created: boolean }>(ENTRIES, { method: 'POST', body }),
+    mutationFn: (body: z.input<typeof stockEntryCreateSchema>) => api<{ entry: { id: number; quantity: number }; created: boolean }>(ENTRIES, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -70,7 +69,7 @@ export function useReverseEntry() {
 export function useCreateExit() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (body: StockExitCreateInput) => api<{ exit: StockExitDetail; created: boolean }>(EXITS, { method: 'POST', body }),
+    mutationFn: (body: z.input<typeof stockExitCreateSchema>) => api<{ exit: StockExitDetail; created: boolean }>(EXITS, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }

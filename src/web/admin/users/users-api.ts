@@ -1,6 +1,7 @@
 import type { AdminUser } from '@/domain/api/admin-users';
 import type { Role } from '@/domain/roles';
-import type { UserListQuery } from '@/domain/schemas/admin-users';
+import type { z } from 'zod';
+import type { adminUserCreateSchema, UserListQuery } from '@/domain/schemas/admin-users';
 import { api } from '../../lib/api';
 import { toSearch } from '../../lib/to-search';
 
@@ -14,7 +15,7 @@ export const userKeys = {
 
 export const fetchUsers = (q: UserListQuery) => api<UserList>(`/api/admin/users?${toSearch(q)}`);
 
-export const createUser = (body: unknown) => api<{ user: AdminUser }>('/api/admin/users', { method: 'POST', body });
+export const createUser = (body: z.input<typeof adminUserCreateSchema>) => api<{ user: AdminUser }>('/api/admin/users', { method: 'POST', body });
 
 export const changeRole = (id: string, role: Role) =>
   api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } });

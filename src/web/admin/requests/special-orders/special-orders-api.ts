@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerOption, SpecialOrderCreateInput, SpecialOrderDetail, SpecialOrderStatusMove } from '@/domain/schemas/special-orders';
+import type { z } from 'zod';
+import type { CustomerOption, SpecialOrderCreateInput, SpecialOrderDetail, specialOrderStatusMoveSchema } from '@/domain/schemas/special-orders';
 import { api } from '../../../lib/api';
 import { recordQuery } from '../../../lib/query-options';
 import { toSearch } from '../../../lib/to-search';
@@ -37,7 +38,7 @@ export function useCreateSpecialOrder() {
 export function useMoveSpecialOrder(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SpecialOrderStatusMove) => api<{ order: SpecialOrderDetail }>(`${BASE}/${id}/status`, { method: 'PATCH', body }),
+    mutationFn: (body: z.input<typeof specialOrderStatusMoveSchema>) => api<{ order: SpecialOrderDetail }>(`${BASE}/${id}/status`, { method: 'PATCH', body }),
     onSettled: () => qc.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
