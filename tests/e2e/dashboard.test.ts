@@ -87,8 +87,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('dashboard (%s)', (viewp
     expect((await textOf(chart.locator('figcaption'))).replace(/\s+/g, ' ')).toBe(summary.replace(/\s+/g, ' '));
     await chart.locator('svg.recharts-surface').first().waitFor();
     const top = page.getByRole('region', { name: 'Mais Vendidos — 30 dias' });
-    if (d.topProducts.length) expect(await textOf(top.getByRole('listitem').first())).toContain(d.topProducts[0]!.name);
-    else await top.getByText('Nenhuma venda nos últimos 30 dias.').waitFor();
+    if (d.topProducts.length) {
+      const first = await textOf(top.getByRole('listitem').first());
+      expect(first).toContain(d.topProducts[0]!.name);
+      expect(first).toContain(formatQuantity(d.topProducts[0]!.units, d.topProducts[0]!.unit));
+    } else await top.getByText('Nenhuma venda nos últimos 30 dias.').waitFor();
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `dashboard-${viewport}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { todayIso, toIsoDate } from '@/domain/dates';
 import type { Dashboard } from '@/domain/api/dashboard';
-import { orderItems, orders, user } from '@/server/db/schema';
+import { orderItems, orders, products, user } from '@/server/db/schema';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct } from './orders-fixtures';
 
@@ -61,8 +61,10 @@ describe('dashboard chart and best sellers', () => {
     expect(changed).toEqual([dayAgo(3)]);
   });
 
-  it('ranks the best sellers of the last 30 days by units, cancelled and older orders left out', async () => {
+  it('ranks the best sellers of the last 30 days by quantity, each with its product\'s unit, cancelled and older orders left out', async () => {
     const star = await createProduct(t, { stock: 0, name: 'Terço Campeão de Vendas' });
+    // Sold by the box: the ranking says so ('1.000 CX'), it is not a count of single pieces.
+    await t.ctx.database.db.update(products).set({ unit: 'Caixa' }).where(eq(products.id, star.id));
     const old = await createProduct(t, { stock: 0, name: 'Medalha de Antigamente' });
     await placeOrderAt(1, [{ productId: star.id, name: star.name, quantity: 900, unitPriceCents: 100 }]);
     await placeOrderAt(2, [{ productId: star.id, name: star.name, quantity: 100, unitPriceCents: 100 }]);
@@ -70,7 +72,7 @@ describe('dashboard chart and best sellers', () => {
     await placeOrderAt(40, [{ productId: old.id, name: old.name, quantity: 5000, unitPriceCents: 100 }]);
     const { topProducts } = await dashboard();
     expect(topProducts.length).toBeLessThanOrEqual(5);
-    expect(topProducts[0]).toEqual({ productId: star.id, name: star.name, units: 1000, revenueCents: 100_000 });
+    expect(topProducts[0]).toEqual({ productId: star.id, name: star.name, units: 1000, unit: 'Caixa', revenueCents: 100_000 });
     expect(topProducts.map((p) => p.productId)).not.toContain(old.id);
   });
 });

@@ -11,8 +11,8 @@ export type Dashboard = {
   lowStock: { count: number; items: { id: number; name: string; code: string; stock: number; minStock: number; unit: string }[] };
   /** The last 30 days of São Paulo, each with the same weekday-aligned day 30 days before. */
   daily: DashboardDay[];
-  /** Best sellers of the last 30 days, by units, cancelled orders left out. */
-  topProducts: { productId: number | null; name: string; units: number; revenueCents: number }[];
+  /** Best sellers of the last 30 days, by quantity sold, cancelled orders left out; `unit` is the product's ('Caixa'). */
+  topProducts: { productId: number | null; name: string; units: number; unit: string; revenueCents: number }[];
   /** Orders whose card payment the holder disputed (chargeback): someone must answer the provider. */
   chargebacks: number;
 };

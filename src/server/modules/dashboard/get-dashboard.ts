@@ -55,9 +55,11 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
       coalesce(p.orders, 0) AS prev_orders, coalesce(p.revenue, 0) AS prev_revenue
     FROM days LEFT JOIN per_day c ON c.day = days.day LEFT JOIN per_day p ON p.day = days.day - 30
     ORDER BY days.day`);
-  const top = await db.execute<{ product_id: number | null; name: string; units: number; revenue: number }>(sql`
-    SELECT i.product_id, max(i.name) AS name, sum(i.quantity) AS units, sum(i.quantity * i.unit_price_cents) AS revenue
-    FROM order_items i JOIN orders o ON o.id = i.order_id
+  // A line whose product was deleted keeps no unit; it counts as 'Unidade' like every product's default.
+  const top = await db.execute<{ product_id: number | null; name: string; units: number; revenue: number; unit: string | null }>(sql`
+    SELECT i.product_id, max(i.name) AS name, sum(i.quantity) AS units, sum(i.quantity * i.unit_price_cents) AS revenue,
+      max(p.unit) AS unit
+    FROM order_items i JOIN orders o ON o.id = i.order_id LEFT JOIN products p ON p.id = i.product_id
     WHERE o.status <> 'cancelled' AND o.created_at >= now() - interval '30 days'
     GROUP BY i.product_id ORDER BY units DESC, revenue DESC, max(i.name) LIMIT 5`);
   const trend = (k: string): Trend => ({ value: num(t[k]), changePct: percentChange(num(t[`${k}_cur`]), num(t[`${k}_prev`])) });
@@ -85,6 +87,12 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
       previousRevenueCents: num(r.prev_revenue),
     })),
     chargebacks: num(t.chargebacks),
-    topProducts: top.rows.map((r) => ({ productId: r.product_id === null ? null : num(r.product_id), name: r.name, units: num(r.units), revenueCents: num(r.revenue) })),
+    topProducts: top.rows.map((r) => ({
+      productId: r.product_id === null ? null : num(r.product_id),
+      name: r.name,
+      units: num(r.units),
+      unit: r.unit ?? 'Unidade',
+      revenueCents: num(r.revenue),
+    })),
   };
 }

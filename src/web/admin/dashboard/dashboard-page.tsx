@@ -128,7 +128,7 @@ function DashboardView({ d }: { d: Dashboard }) {
                       {i + 1}. {p.name}
                     </p>
                     <p className="shrink-0 text-right text-sm">
-                      <span className="block font-semibold">{p.units.toLocaleString('pt-BR')} un.</span>
+                      <span className="block font-semibold">{formatQuantity(p.units, p.unit)}</span>
                       <span className="block text-xs text-stone-600">{formatBRL(p.revenueCents)}</span>
                     </p>
                   </li>
