@@ -27,6 +27,7 @@ export const {
     'settings.manage',
     'jobs.run',
     'audit.view',
+    'fiscal.manage',
   ],
   {
     'backoffice.view': 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)',
@@ -43,6 +44,7 @@ export const {
     'settings.manage': 'Gerenciar configurações e o portão do site',
     'jobs.run': 'Acompanhar e executar tarefas em segundo plano',
     'audit.view': 'Ver a auditoria',
+    'fiscal.manage': 'Emitir, cancelar e consultar notas fiscais de venda',
   },
 );
 
@@ -59,7 +61,7 @@ export function noPermissionMessage(permission: Permission): string {
 const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view'];
 const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage'];
 const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse'];
-const MANAGER: Permission[] = [...SUPERVISOR, 'staff.manage', 'audit.view'];
+const MANAGER: Permission[] = [...SUPERVISOR, 'staff.manage', 'audit.view', 'fiscal.manage'];
 
 /**
  * Who holds what until an administrator changes it on Configurações → Permissões. The admin ROLE

@@ -7,12 +7,12 @@ import {
   type FiscalOrder,
   type FiscalProductData,
   HOMOLOGATION_BUYER_NAME,
-  NO_GTIN,
   type NfeRequest,
   productFiscalProblems,
   saleCfop,
   saoPauloTimestamp,
 } from './build-nfe-request';
+import { SEM_GTIN as NO_GTIN } from '../product-fiscal';
 import { cancelDeadline, cancelWindowClosedMessage, canCancelInvoice } from './rules';
 import { splitCents } from './split-cents';
 
@@ -30,8 +30,7 @@ const ISSUER: FiscalIssuer = {
   phone: '',
   environment: 'homologacao',
   defaultCsosn: '102',
-  defaultPisCst: '49',
-  defaultCofinsCst: '49',
+  defaultPisCofinsCst: '49',
 };
 
 const PRODUCT: FiscalProductData = {
@@ -41,11 +40,10 @@ const PRODUCT: FiscalProductData = {
   unit: 'Unidade',
   ncm: '49111090',
   cest: null,
-  origin: 0,
-  gtin: null,
+  icmsOrigin: '0',
+  gtin: NO_GTIN,
   csosn: null,
-  pisCst: null,
-  cofinsCst: null,
+  pisCofinsCst: null,
 };
 
 const MANAUS = { cep: '69073178', street: 'Rua São Januário', number: '99', complement: '', neighborhood: 'Crespo', city: 'Manaus', state: 'AM' };
@@ -59,7 +57,7 @@ function order(overrides: Partial<FiscalOrder> = {}): FiscalOrder {
     discountCents: 0,
     totalCents: 4723,
     paymentMethod: 'pix',
-    buyer: { name: 'Maria da Silva', document: '51966818092', stateRegistration: null, email: 'maria@example.com', phone: '1196185555', address: MANAUS },
+    buyer: { name: 'Maria da Silva', document: '51966818092', ieIndicator: '9', stateRegistration: null, email: 'maria@example.com', phone: '1196185555', address: MANAUS },
     ...overrides,
   };
 }
@@ -143,7 +141,15 @@ describe('buildNfeRequest: the documented example', () => {
 });
 
 describe('buildNfeRequest: operation table', () => {
-  const company = (stateRegistration: string | null) => ({ name: 'Paróquia São José', document: '11222333000181', stateRegistration, email: 'p@example.com', phone: '', address: MANAUS });
+  const company = (stateRegistration: string | null, ieIndicator: '1' | '2' | '9' = stateRegistration ? '1' : '9') => ({
+    name: 'Paróquia São José',
+    document: '11.222.333/0001-81',
+    ieIndicator,
+    stateRegistration,
+    email: 'p@example.com',
+    phone: '',
+    address: MANAUS,
+  });
   const curitiba = { ...MANAUS, city: 'Curitiba', state: 'PR', cep: '80010000' };
   const rows: Array<[string, Partial<FiscalOrder>, { cfop: string; local: number; ind: number; doc: 'cpf' | 'cnpj'; ie?: string }]> = [
     ['consumer, same state', { buyer: { ...order().buyer, address: curitiba } }, { cfop: '5102', local: 1, ind: 9, doc: 'cpf' }],
@@ -151,6 +157,8 @@ describe('buildNfeRequest: operation table', () => {
     ['company without IE, another state', { buyer: company(null) }, { cfop: '6108', local: 2, ind: 9, doc: 'cnpj' }],
     ['company with IE (contributor), another state', { buyer: company('04.123.456-7') }, { cfop: '6102', local: 2, ind: 1, doc: 'cnpj', ie: '041234567' }],
     ['company with IE, same state', { buyer: { ...company('9012345678'), address: curitiba } }, { cfop: '5102', local: 1, ind: 1, doc: 'cnpj', ie: '9012345678' }],
+    ['company exempt of IE, another state', { buyer: company(null, '2') }, { cfop: '6108', local: 2, ind: 2, doc: 'cnpj' }],
+    ['alphanumeric CNPJ (from July 2026), another state', { buyer: { ...company(null), document: '12.ABC.345/01DE-35' } }, { cfop: '6108', local: 2, ind: 9, doc: 'cnpj' }],
   ];
   it.each(rows)('%s', (_title, overrides, want) => {
     const r = built(order(overrides));
@@ -230,7 +238,12 @@ describe('buildNfeRequest: totals to the centavo', () => {
 describe('buildNfeRequest: what it refuses', () => {
   it('stops an order whose product has no NCM, naming the product and the field', () => {
     const result = buildNfeRequest(order({ lines: [{ product: { ...PRODUCT, ncm: null }, quantity: 1, unitPriceCents: 4723 }] }), ISSUER);
-    expect(result).toEqual({ ok: false, problems: [{ productId: 1232, field: 'ncm', message: "Produto 'Cartões de Visita' (código 1232): falta o NCM." }] });
+    expect(result).toEqual({ ok: false, problems: [{ productId: 1232, field: 'ncm', message: 'Produto "Cartões de Visita" (1232): falta NCM.' }] });
+  });
+
+  it('stops a line whose product was deleted since the sale', () => {
+    const result = buildNfeRequest(order({ lines: [{ product: { ...PRODUCT, productId: null }, quantity: 1, unitPriceCents: 4723 }] }), ISSUER);
+    expect(!result.ok && result.problems.map((p) => p.field)).toEqual(['product']);
   });
 
   it('refuses any regime but Simples Nacional with a clear message', () => {
@@ -251,19 +264,26 @@ describe('buildNfeRequest: what it refuses', () => {
 
   itReturns('productFiscalProblems fields: %j', (p: Partial<FiscalProductData>) => productFiscalProblems({ ...PRODUCT, ...p }, ISSUER).map((x) => x.field), [
     [{}, []],
-    [{ ncm: '4911' }, ['ncm']],
-    [{ origin: null }, ['origin']],
-    [{ origin: 9 }, ['origin']],
-    [{ cest: '123' }, ['cest']],
-    [{ gtin: '789100' }, ['gtin']],
+    [{ ncm: null }, ['ncm']],
+    [{ gtin: null }, ['gtin']],
+    [{ ncm: null, gtin: null }, ['ncm,gtin']],
     [{ gtin: '7891000315507' }, []],
-    [{ gtin: NO_GTIN }, []],
+    [{ csosn: '500' }, ['cest']],
+    [{ csosn: '500', cest: '2806400' }, []],
   ]);
 
-  it('needs a CSOSN when neither the product nor the shop has one', () => {
-    expect(productFiscalProblems(PRODUCT).map((p) => p.field)).toEqual(['csosn', 'pisCst', 'cofinsCst']);
-    expect(built(order({ lines: [{ product: { ...PRODUCT, csosn: '103', gtin: '7891000315507', cest: '2806400' }, quantity: 2, unitPriceCents: 2000 }], totalCents: 4000 })).items[0]).toMatchObject({
-      icms_situacao_tributaria: '103',
+  it('names every missing field of a product in one message', () => {
+    const result = buildNfeRequest(order({ lines: [{ product: { ...PRODUCT, ncm: null, gtin: null }, quantity: 1, unitPriceCents: 4723 }] }), ISSUER);
+    expect(!result.ok && result.problems[0]!.message).toBe('Produto "Cartões de Visita" (1232): falta NCM e GTIN (ou "SEM GTIN").');
+  });
+
+  it('takes the product’s own fiscal profile over the shop’s default', () => {
+    const product = { ...PRODUCT, csosn: '500' as const, pisCofinsCst: '04' as const, icmsOrigin: '2' as const, gtin: '7891000315507', cest: '2806400' };
+    expect(built(order({ lines: [{ product, quantity: 2, unitPriceCents: 2000 }], totalCents: 4000 })).items[0]).toMatchObject({
+      icms_situacao_tributaria: '500',
+      pis_situacao_tributaria: '04',
+      cofins_situacao_tributaria: '04',
+      icms_origem: 2,
       codigo_barras_comercial: '7891000315507',
       cest: '2806400',
       quantidade_comercial: 2,

@@ -1,5 +1,6 @@
 import { onlyDigits } from '../brazil';
 import type { PaymentMethod } from '../payment';
+import { type Csosn, effectiveFiscalProfile, missingFiscalFields, missingFiscalFieldsMessage, type PisCofinsCst, type ProductFiscalData, SEM_GTIN } from '../product-fiscal';
 import { FISCAL_REGIME_UNSUPPORTED_MESSAGE } from './rules';
 import { splitCents } from './split-cents';
 
@@ -22,8 +23,6 @@ export const FISCAL_ENVIRONMENT_LABELS: Record<FiscalEnvironment, string> = { ho
 /** SEFAZ refuses (598) a homologação invoice whose buyer is named anything else. */
 export const HOMOLOGATION_BUYER_NAME = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
 export const SALE_NATURE = 'Venda de mercadoria';
-/** GTIN field of a product without a barcode (NT 2017.001). */
-export const NO_GTIN = 'SEM GTIN';
 
 export type FiscalAddress = {
   cep: string;
@@ -47,34 +46,29 @@ export type FiscalIssuer = {
   phone: string;
   environment: FiscalEnvironment;
   /** Used for the products that have no fiscal profile of their own. */
-  defaultCsosn: string;
-  defaultPisCst: string;
-  defaultCofinsCst: string;
+  defaultCsosn: Csosn;
+  defaultPisCofinsCst: PisCofinsCst;
 };
 
-/** A product's fiscal data, mapped by the server from the catalogue's columns (null = not filled). */
-export type FiscalProductData = {
+/** A product as its invoice line needs it: the catalogue's fiscal columns (product-fiscal.ts) and its name, code and unit. */
+export type FiscalProductData = ProductFiscalData & {
+  /** null: the product was deleted since the sale. */
   productId: number | null;
   code: string;
   name: string;
   /** The catalogue's unit ('Unidade', 'Caixa'…). */
   unit: string;
-  ncm: string | null;
-  cest: string | null;
-  origin: number | null;
-  gtin: string | null;
-  csosn: string | null;
-  pisCst: string | null;
-  cofinsCst: string | null;
 };
 
 export type FiscalOrderLine = { product: FiscalProductData; quantity: number; unitPriceCents: number };
 
 export type FiscalBuyer = {
   name: string;
-  /** CPF (11 digits) or CNPJ (14 digits). */
+  /** CPF (11 digits) or CNPJ (14 characters, digits or, from July 2026, letters and digits). */
   document: string;
-  /** IE of a company that is an ICMS contributor; null or '' for a consumer or a non-contributor. */
+  /** indIEDest as checkout stored it: '1' ICMS contributor (with IE), '2' exempt of IE, '9' not a contributor; null on older orders. */
+  ieIndicator: '1' | '2' | '9' | null;
+  /** IE of a contributor ('1'). */
   stateRegistration: string | null;
   email: string;
   phone: string;
@@ -142,7 +136,7 @@ export type NfeRequest = {
   nome_destinatario: string;
   cpf_destinatario?: string;
   cnpj_destinatario?: string;
-  indicador_inscricao_estadual_destinatario: 1 | 9;
+  indicador_inscricao_estadual_destinatario: 1 | 2 | 9;
   inscricao_estadual_destinatario?: string;
   email_destinatario: string;
   telefone_destinatario?: string;
@@ -203,28 +197,20 @@ export function saoPauloTimestamp(at: Date): string {
   return `${local.toISOString().slice(0, 19)}-03:00`;
 }
 
-function productLabel(p: FiscalProductData): string {
-  return p.code ? `Produto '${p.name}' (código ${p.code})` : `Produto '${p.name}'`;
+/** What a product lacks for its invoice line, as the 'Dados fiscais incompletos' filter judges it (product-fiscal.ts). */
+export function productFiscalProblems(p: FiscalProductData, issuer: Pick<FiscalIssuer, 'defaultCsosn'>): FiscalProblem[] {
+  if (p.productId === null) return [{ productId: null, field: 'product', message: `Produto "${p.name}": não está mais no cadastro, e a nota precisa dos seus dados fiscais.` }];
+  const missing = missingFiscalFields(p, { csosn: issuer.defaultCsosn });
+  return missing.length ? [{ productId: p.productId, field: missing.join(','), message: missingFiscalFieldsMessage(p, missing) }] : [];
 }
 
-/** What a product lacks for the invoice; empty when it may be invoiced. Shared with the 'Dados fiscais incompletos' filter. */
-export function productFiscalProblems(p: FiscalProductData, issuer?: Pick<FiscalIssuer, 'defaultCsosn' | 'defaultPisCst' | 'defaultCofinsCst'>): FiscalProblem[] {
-  const problems: FiscalProblem[] = [];
-  const add = (field: string, what: string) => problems.push({ productId: p.productId, field, message: `${productLabel(p)}: ${what}.` });
-  const ncm = onlyDigits(p.ncm);
-  if (!ncm) add('ncm', 'falta o NCM');
-  else if (ncm.length !== 8) add('ncm', 'o NCM deve ter 8 dígitos');
-  if (p.cest && onlyDigits(p.cest).length !== 7) add('cest', 'o CEST deve ter 7 dígitos');
-  if (p.origin === null || !Number.isInteger(p.origin) || p.origin < 0 || p.origin > 8) add('origin', 'falta a origem da mercadoria (0 a 8)');
-  const gtin = p.gtin && p.gtin !== NO_GTIN ? onlyDigits(p.gtin) : '';
-  if (gtin && ![8, 12, 13, 14].includes(gtin.length)) add('gtin', "o GTIN deve ter 8, 12, 13 ou 14 dígitos (ou 'SEM GTIN')");
-  if (!(p.csosn || issuer?.defaultCsosn)) add('csosn', 'falta o CSOSN do perfil fiscal');
-  if (!(p.pisCst || issuer?.defaultPisCst)) add('pisCst', 'falta o CST de PIS do perfil fiscal');
-  if (!(p.cofinsCst || issuer?.defaultCofinsCst)) add('cofinsCst', 'falta o CST de COFINS do perfil fiscal');
-  return problems;
+/** CPF or CNPJ as the NF-e takes it: digits, and the letters of an alphanumeric CNPJ. */
+export function normalizeDocument(text: string | null | undefined): string {
+  return (text ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
 }
 
-function issuerProblems(issuer: FiscalIssuer): FiscalProblem[] {
+/** What the issuer settings still lack for an invoice (Configurações → Fiscal). */
+export function issuerProblems(issuer: FiscalIssuer): FiscalProblem[] {
   const missing: string[] = [];
   if (onlyDigits(issuer.cnpj).length !== 14) missing.push('CNPJ');
   if (!onlyDigits(issuer.stateRegistration)) missing.push('inscrição estadual');
@@ -236,8 +222,8 @@ function issuerProblems(issuer: FiscalIssuer): FiscalProblem[] {
 }
 
 function buyerProblems(buyer: FiscalBuyer): FiscalProblem[] {
-  const doc = onlyDigits(buyer.document);
-  if (doc.length === 11 || doc.length === 14) return [];
+  const doc = normalizeDocument(buyer.document);
+  if ((doc.length === 11 && /^\d+$/.test(doc)) || doc.length === 14) return [];
   return [{ productId: null, field: 'buyerDocument', message: 'O pedido não tem CPF ou CNPJ do comprador, que a nota exige.' }];
 }
 
@@ -261,16 +247,19 @@ export function buildNfeRequest(order: FiscalOrder, issuer: FiscalIssuer): Build
   if (problems.length) return { ok: false, problems };
 
   const buyer = order.buyer;
-  const doc = onlyDigits(buyer.document);
+  const doc = normalizeDocument(buyer.document);
   const ie = onlyDigits(buyer.stateRegistration);
-  const contributor = doc.length === 14 && ie.length > 0;
+  // A person is never a contributor; a company is one only when checkout said so (with its IE).
+  const indicator = doc.length === 11 ? 9 : buyer.ieIndicator === '1' && ie ? 1 : buyer.ieIndicator === '2' ? 2 : 9;
+  const contributor = indicator === 1;
   const cfop = saleCfop(issuer.address.state, buyer.address.state, contributor);
   const discounts = splitCents(order.discountCents, gross);
   const freights = splitCents(order.shippingCents, gross);
 
   const items: NfeItemRequest[] = order.lines.map((line, i) => {
     const p = line.product;
-    const gtin = p.gtin && p.gtin !== NO_GTIN ? onlyDigits(p.gtin) : NO_GTIN;
+    const gtin = p.gtin && p.gtin !== SEM_GTIN ? onlyDigits(p.gtin) : SEM_GTIN;
+    const profile = effectiveFiscalProfile(p, { csosn: issuer.defaultCsosn, pisCofinsCst: issuer.defaultPisCofinsCst });
     const cest = onlyDigits(p.cest);
     const unit = unitCode(p.unit);
     return {
@@ -292,10 +281,10 @@ export function buildNfeRequest(order: FiscalOrder, issuer: FiscalIssuer): Build
       ...(discounts[i] ? { valor_desconto: centsToDecimal(discounts[i]!) } : {}),
       ...(freights[i] ? { valor_frete: centsToDecimal(freights[i]!) } : {}),
       inclui_no_total: 1,
-      icms_origem: p.origin!,
-      icms_situacao_tributaria: p.csosn || issuer.defaultCsosn,
-      pis_situacao_tributaria: p.pisCst || issuer.defaultPisCst,
-      cofins_situacao_tributaria: p.cofinsCst || issuer.defaultCofinsCst,
+      icms_origem: Number(p.icmsOrigin),
+      icms_situacao_tributaria: profile.csosn,
+      pis_situacao_tributaria: profile.pisCofinsCst,
+      cofins_situacao_tributaria: profile.pisCofinsCst,
     };
   });
 
@@ -328,7 +317,7 @@ export function buildNfeRequest(order: FiscalOrder, issuer: FiscalIssuer): Build
       regime_tributario_emitente: 1,
       nome_destinatario: issuer.environment === 'homologacao' ? HOMOLOGATION_BUYER_NAME : buyer.name.trim(),
       ...(doc.length === 11 ? { cpf_destinatario: doc } : { cnpj_destinatario: doc }),
-      indicador_inscricao_estadual_destinatario: contributor ? 1 : 9,
+      indicador_inscricao_estadual_destinatario: indicator,
       ...(contributor ? { inscricao_estadual_destinatario: ie } : {}),
       email_destinatario: buyer.email.trim(),
       ...optional('telefone_destinatario', onlyDigits(buyer.phone)),
