@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, MIGRATION_COUNT, type Tx } from '../client';
@@ -8,8 +9,13 @@ import { BACKUP_FORMAT, listFiles } from './write-backup';
 
 export class RestoreError extends Error {}
 
-/** The lines of a stream; a damaged stream throws here (a pipe would only emit its error). */
-async function* readLines(stream: NodeJS.ReadableStream): AsyncGenerator<string> {
+/**
+ * The lines of a gzip file; a damaged file throws here. The file is opened on the first read, not
+ * before: a stream that starts flowing before anyone iterates it (while the restore still waits for
+ * its transaction) emits its error to no listener, and the process dies of an uncaught exception.
+ */
+async function* readGzipLines(file: string): AsyncGenerator<string> {
+  const stream = pipeline(fs.createReadStream(file), zlib.createGunzip(), () => {});
   let rest = '';
   const decoder = new TextDecoder();
   for await (const chunk of stream) {
@@ -51,7 +57,7 @@ export async function restoreBackup(db: Db, opts: { file: string; filesDir: stri
   if (opts.filesDir && listFiles(opts.filesDir).length > 0) {
     throw new RestoreError(`O diretório de arquivos ${opts.filesDir} não está vazio: restaure num DATA_DIR novo.`);
   }
-  const lines = readLines(fs.createReadStream(opts.file).pipe(zlib.createGunzip()));
+  const lines = readGzipLines(opts.file);
   const summary = { tables: 0, rows: 0, files: 0 };
   const written: string[] = [];
   const writeFile = (f: { file: string; data: string }) => {
