@@ -55,7 +55,7 @@ export async function benchCheckout(server: { url: string; pid: number }, visito
     const started = performance.now();
     const res = await c.request('POST', '/api/store/orders', {
       items: [{ productId, quantity: 1 }],
-      customer: { name: 'Comprador Bench', email: 'bench@example.com', phone: '(11) 98765-4321' },
+      customer: { name: 'Comprador Bench', email: 'bench@example.com', phone: '(11) 98765-4321', document: '529.982.247-25' },
       address: { cep: '01001-000', street: 'Praça da Sé', number: '1', complement: '', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' },
       payment: { paymentMethod: 'pix' },
       idempotencyKey: crypto.randomUUID(),

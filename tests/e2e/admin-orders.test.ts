@@ -21,7 +21,7 @@ const ADDRESS = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', 
 async function placeOrder(items: { productId: number; quantity: number }[], name = 'Maria Cliente'): Promise<Order> {
   const res = await customer.request.post(`${server.url}/api/store/orders`, {
     headers: { origin: server.url },
-    data: { items, customer: { name, email: 'cliente@luzdafe.test', phone: '(11) 98888-0003' }, address: ADDRESS, payment: { paymentMethod: 'pix' } },
+    data: { items, customer: { name, email: 'cliente@luzdafe.test', phone: '(11) 98888-0003', document: '529.982.247-25' }, address: ADDRESS, payment: { paymentMethod: 'pix' } },
   });
   if (res.status() !== 201) throw new Error(`order failed: ${res.status()} ${await res.text()}`);
   return (await res.json()).order;

@@ -31,9 +31,13 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Cidade').fill('São Paulo');
 }
 
+// The buyer's CPF the order's NF-e needs (issue 28).
+const BUYER_CPF = '529.982.247-25';
+
 async function toPaymentStep(page: Page) {
   await page.goto('/checkout');
   await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+  await page.getByLabel('CPF ou CNPJ').fill(BUYER_CPF);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
   await fillAddress(page);
@@ -114,6 +118,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('tel-national');
     await page.getByLabel('Telefone').fill('21987654321');
     expect(await page.getByLabel('Telefone').inputValue()).toBe('(21) 98765-4321');
+    // Every order asks the buyer's CPF (or a company's CNPJ) for its NF-e.
+    await page.getByLabel('CPF ou CNPJ').fill('52998224724');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Informe um CPF ou CNPJ válido.').waitFor();
+    await page.getByLabel('CPF ou CNPJ').fill('52998224725');
+    expect(await page.getByLabel('CPF ou CNPJ').inputValue()).toBe(BUYER_CPF);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
@@ -212,7 +222,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
       headers: { origin: server.url },
       data: {
         items: [{ productId: product.id, quantity: now[0].stock }],
-        customer: { name: 'Maria Cliente', email: DEMO.customer, phone: '(11) 98888-0003' },
+        customer: { name: 'Maria Cliente', email: DEMO.customer, phone: '(11) 98888-0003', document: '529.982.247-25' },
         address: { cep: '01310-100', street: 'Avenida Paulista', number: '1', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
         payment: { paymentMethod: 'pix' },
       },
@@ -253,6 +263,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     const page = await context.newPage();
     await page.goto('/checkout');
     await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+    await page.getByLabel('CPF ou CNPJ').fill(BUYER_CPF);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
     // The first saved address is the default one.

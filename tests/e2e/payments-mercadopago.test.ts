@@ -32,6 +32,8 @@ async function customerPaying(viewport: ViewportName, tag: string, product: Shop
   const page = await context.newPage();
   await page.goto('/checkout');
   await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+  // The buyer's CPF (issue 28's NF-e); the payment step starts with it as the payer's.
+  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
   await page.getByLabel('CEP').fill('01310100');

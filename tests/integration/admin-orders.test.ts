@@ -26,7 +26,7 @@ let medalha: { id: number; name: string };
 let seeded = 0;
 
 async function place(client: TestClient, name: string, items: { productId: number; quantity: number }[], payment?: Record<string, unknown>) {
-  const res = await client.post('/api/store/orders', orderBody(items, payment, { customer: { name, email: 'pedido@example.com', phone: '(11) 98765-4321' } }));
+  const res = await client.post('/api/store/orders', orderBody(items, payment, { customer: { name, email: 'pedido@example.com', phone: '(11) 98765-4321', document: '111.444.777-35' } }));
   if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.order.id as string, totalCents: res.body.order.totalCents as number, userId: '' };
 }

@@ -20,7 +20,8 @@ export const ADDRESS = {
   state: 'SP',
 };
 
-export const CUSTOMER = { name: 'Maria Cliente', email: 'cliente@luzdafe.test', phone: '(11) 98888-0003' };
+// document: the buyer's CPF the NF-e needs (issue 28), asked at checkout for every payment method.
+export const CUSTOMER = { name: 'Maria Cliente', email: 'cliente@luzdafe.test', phone: '(11) 98888-0003', document: '529.982.247-25' };
 
 export const creditCard = (overrides: Record<string, unknown> = {}) => ({
   paymentMethod: 'credit',

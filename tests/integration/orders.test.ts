@@ -349,7 +349,7 @@ describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
     const first = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 2 }]))).body.order;
     await setOrderStatus(t.ctx.database.db, { orderId: first.id, status: 'cancelled', user: admin });
     const other = await newCustomer(t, 'rapido');
-    expect((await other.client.post('/api/store/orders', { ...orderBody([{ productId: p.id, quantity: 2 }]), customer: { name: 'Outro', email: other.user.email, phone: '(11) 97777-0000' } })).status).toBe(201);
+    expect((await other.client.post('/api/store/orders', { ...orderBody([{ productId: p.id, quantity: 2 }]), customer: { name: 'Outro', email: other.user.email, phone: '(11) 97777-0000', document: '111.444.777-35' } })).status).toBe(201);
     const err = await setOrderStatus(t.ctx.database.db, { orderId: first.id, status: 'processing', user: admin }).catch((e) => e);
     expect(err.status).toBe(409);
     expect(err.message).toContain('Imagem Disputada de Teste');

@@ -3,24 +3,40 @@ import { checkoutCustomerSchema, checkoutPaymentSchema } from './checkout';
 import { issuesOf } from './test-helpers';
 
 describe('checkoutCustomerSchema', () => {
-  it('accepts and normalises name, e-mail and phone', () => {
+  it('accepts and normalises name, e-mail, phone and the buyer document', () => {
     expect(
-      checkoutCustomerSchema.parse({ name: ' Ana ', email: 'Ana@Exemplo.com', phone: '11987654321' }),
-    ).toEqual({ name: 'Ana', email: 'ana@exemplo.com', phone: '(11) 98765-4321' });
+      checkoutCustomerSchema.parse({ name: ' Ana ', email: 'Ana@Exemplo.com', phone: '11987654321', document: '529.982.247-25' }),
+    ).toEqual({ name: 'Ana', email: 'ana@exemplo.com', phone: '(11) 98765-4321', document: '52998224725', ieIndicator: '9', stateRegistration: null });
   });
 
   it('requires every field', () => {
-    expect(issuesOf(checkoutCustomerSchema.safeParse({ name: '', email: '', phone: '' }))).toEqual({
+    expect(issuesOf(checkoutCustomerSchema.safeParse({ name: '', email: '', phone: '', document: '' }))).toEqual({
       name: ['Campo obrigatório.'],
       email: ['Campo obrigatório.'],
       phone: ['Campo obrigatório.'],
+      document: ['Campo obrigatório.'],
     });
   });
 
-  it('checks e-mail and phone', () => {
-    expect(issuesOf(checkoutCustomerSchema.safeParse({ name: 'Ana', email: 'ana', phone: '(11) 1234' }))).toEqual({
+  it('checks e-mail, phone and CPF/CNPJ', () => {
+    expect(issuesOf(checkoutCustomerSchema.safeParse({ name: 'Ana', email: 'ana', phone: '(11) 1234', document: '111.111.111-11' }))).toEqual({
       email: ['Informe um e-mail válido.'],
       phone: ['Informe um telefone válido.'],
+      document: ['Informe um CPF ou CNPJ válido.'],
+    });
+  });
+
+  it("keeps a company's IE only when it is an ICMS contributor, and asks for it then", () => {
+    const company = { name: 'Empresa', email: 'compras@empresa.com', phone: '1133334444', document: '11.222.333/0001-81' };
+    expect(checkoutCustomerSchema.parse({ ...company, ieIndicator: '1', stateRegistration: '110.042.490.114' })).toMatchObject({
+      document: '11222333000181',
+      ieIndicator: '1',
+      stateRegistration: '110042490114',
+    });
+    expect(checkoutCustomerSchema.parse({ ...company, ieIndicator: '2', stateRegistration: '123' })).toMatchObject({ ieIndicator: '2', stateRegistration: null });
+    expect(issuesOf(checkoutCustomerSchema.safeParse({ ...company, ieIndicator: '1' }))).toEqual({ stateRegistration: ['Informe a inscrição estadual da empresa.'] });
+    expect(issuesOf(checkoutCustomerSchema.safeParse({ ...company, ieIndicator: '1', stateRegistration: 'ISENTO' }))).toEqual({
+      stateRegistration: ['Informe a inscrição estadual só com números (2 a 14 dígitos).'],
     });
   });
 });

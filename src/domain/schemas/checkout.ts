@@ -1,17 +1,57 @@
 import { z } from 'zod';
+import {
+  BUYER_IE_INDICATORS,
+  BUYER_IE_REQUIRED_MESSAGE,
+  type BuyerIeIndicator,
+  buyerDocumentKind,
+  buyerDocumentValid,
+  INVALID_BUYER_DOCUMENT_MESSAGE,
+  INVALID_BUYER_IE_MESSAGE,
+  normalizeBuyerDocument,
+  normalizeStateRegistration,
+} from '../buyer-document';
 import { cvvValid, detectCardBrand, expiryValid, luhnValid, MAX_INSTALLMENTS } from '../payment';
 import { addressSchema } from './address';
 import { cartLinesSchema, EMPTY_CART_MESSAGE } from './cart';
-import { blankOr, emailField, idempotencyKeyField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+import { blankOr, emailField, INVALID_DATA_MESSAGE, idempotencyKeyField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
 
-export const checkoutCustomerSchema = z.object(
-  {
-    name: requiredText(REQUIRED_MESSAGE, 120),
-    email: emailField(),
-    phone: phoneField(),
-  },
-  objectError,
-);
+/**
+ * The buyer's CPF, or CNPJ with its relation to ICMS: the NF-e of every order needs it (issue 28).
+ * A person is never an ICMS contributor; a company's IE is kept only when it is one ('1').
+ */
+const buyerFields = {
+  document: requiredText(REQUIRED_MESSAGE, 20).refine(blankOr(buyerDocumentValid), { error: INVALID_BUYER_DOCUMENT_MESSAGE }),
+  ieIndicator: z.enum(BUYER_IE_INDICATORS, { error: INVALID_DATA_MESSAGE }).optional().default('9'),
+  stateRegistration: z.string().trim().max(20, { error: INVALID_BUYER_IE_MESSAGE }).optional().default(''),
+};
+
+function checkStateRegistration(c: { document: string; ieIndicator: BuyerIeIndicator; stateRegistration: string }, ctx: z.RefinementCtx) {
+  if (buyerDocumentKind(c.document) !== 'cnpj' || c.ieIndicator !== '1') return;
+  if (!c.stateRegistration) ctx.addIssue({ code: 'custom', message: BUYER_IE_REQUIRED_MESSAGE, path: ['stateRegistration'] });
+  else if (!normalizeStateRegistration(c.stateRegistration)) ctx.addIssue({ code: 'custom', message: INVALID_BUYER_IE_MESSAGE, path: ['stateRegistration'] });
+}
+
+export const checkoutCustomerSchema = z
+  .object(
+    {
+      name: requiredText(REQUIRED_MESSAGE, 120),
+      email: emailField(),
+      phone: phoneField(),
+      ...buyerFields,
+    },
+    objectError,
+  )
+  .superRefine(checkStateRegistration)
+  .transform(({ document, ieIndicator, stateRegistration, ...contact }) => {
+    const company = buyerDocumentKind(document) === 'cnpj';
+    const indicator: BuyerIeIndicator = company ? ieIndicator : '9';
+    return {
+      ...contact,
+      document: normalizeBuyerDocument(document),
+      ieIndicator: indicator,
+      stateRegistration: indicator === '1' ? normalizeStateRegistration(stateRegistration) : null,
+    };
+  });
 
 export type CheckoutCustomerInput = z.infer<typeof checkoutCustomerSchema>;
 

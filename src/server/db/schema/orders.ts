@@ -15,6 +15,7 @@ import {
 import { requiredUserId, user } from './auth';
 import { products } from './catalog';
 import type { ShippingAddress } from '../../../domain/api/orders';
+import type { BuyerIeIndicator } from '../../../domain/buyer-document';
 import { createdAtColumn, statusMoveColumns, timestampColumns } from './columns';
 export type { ShippingAddress };
 
@@ -63,6 +64,12 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    // The buyer as the NF-e names it (issue 28): CPF (11 digits) or CNPJ (14 characters: digits,
+    // or letters and digits from July 2026); the IE indicator (indIEDest: 1 contributor, 2 exempt of
+    // IE, 9 not a contributor) and the IE for contributors. Null on orders placed before.
+    buyerDocument: text('buyer_document'),
+    buyerIeIndicator: text('buyer_ie_indicator').$type<BuyerIeIndicator>(),
+    buyerStateRegistration: text('buyer_state_registration'),
     idempotencyKey: text('idempotency_key'),
     // Lower-cased item names and customer name, so the back-office search is one indexed column.
     searchText: text('search_text').notNull().default(''),

@@ -26,6 +26,7 @@ import { importNfe } from '../../modules/supplier-invoices/import-nfe';
 import type { Db, Tx } from '../client';
 import { products, staffMembers, stores, suppliers, user } from '../schema';
 import { historyBackdater } from './backdate-history';
+import { demoCpf } from './demo-cpf';
 import { type Rng, seededRng } from './bulk-rows';
 import { ensureHistoryCustomers, type HistoryCustomer } from './demo-history-customers';
 import { demoNfeXml } from './demo-nfe-xml';
@@ -535,7 +536,7 @@ function planOrders(add: Add, p: PlanContext) {
         const card = method === 'credit' || method === 'debit' ? { ...CARD, cardName: buyer.name.toUpperCase(), cardExpiry: cardExpiry(now) } : {};
         const input = placeOrderSchema.parse({
           items,
-          customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+          customer: { name: buyer.name, email: buyer.email, phone: buyer.phone, document: demoCpf(buyer.email) },
           address: ADDRESSES[n % ADDRESSES.length],
           payment: { paymentMethod: method, ...(method === 'credit' ? { installments: between(rng, 1, 3) } : {}), ...card },
           idempotencyKey: key,

@@ -6,6 +6,7 @@ import { markOrderPaid } from '../../modules/orders/mark-order-paid';
 import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
 import { products, user } from '../schema';
+import { demoCpf } from './demo-cpf';
 
 type Plan = {
   daysAgo: number;
@@ -73,7 +74,7 @@ export async function seedDemoOrders(ctx: AppContext) {
     const card = plan.payment.paymentMethod === 'credit' || plan.payment.paymentMethod === 'debit' ? demoCard() : {};
     const input = placeOrderSchema.parse({
       items,
-      customer: { name: customer.name, email: customer.email, phone: customer.phone || '(11) 98888-0003' },
+      customer: { name: customer.name, email: customer.email, phone: customer.phone || '(11) 98888-0003', document: demoCpf(customer.email) },
       address: DEMO_ADDRESS,
       payment: { ...plan.payment, ...card },
       idempotencyKey: `demo-order-${index + 1}`,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/payment';
 import type { ShippingAddress } from '../../db/schema';
+import { enqueueInvoiceOnPaidSql } from '../fiscal/on-order-paid';
 
 export type NewOrderRow = {
   id: string;
@@ -67,7 +68,7 @@ export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: Paym
 export const PAYMENT_APPROVED_NOTE = 'Pagamento aprovado';
 
 /**
- * The UPDATE (CTEs `paid_order`, `paid_history`) recording what the provider answered for a card (status, brand, last 4, reference).
+ * The UPDATE (CTEs `paid_order`, `paid_history`, `paid_invoice_job`: issue 28's invoice job when approved) recording what the provider answered for a card (status, brand, last 4, reference).
  * An approved card moves the order on to 'processing' with its history row: paid orders are the
  * ones the warehouse should pick, and 'Pendente' would read as "waiting for the customer".
  */
@@ -91,7 +92,8 @@ export function updatePaymentCtes(orderId: string, paid: PaymentColumns, by: { u
       INSERT INTO order_status_history (order_id, from_status, to_status, note, user_id, created_at)
       SELECT ${orderId}::uuid, 'pending', 'processing', ${PAYMENT_APPROVED_NOTE}, ${by.userId}, ${by.at.toISOString()}::timestamptz
       FROM paid_order WHERE ${approved} AND paid_order.status = 'processing'
-    )`;
+    ),
+    paid_invoice_job AS (${enqueueInvoiceOnPaidSql(orderId, approved)})`;
 }
 
 /**

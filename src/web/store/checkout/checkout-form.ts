@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ShippingAddress } from '@/domain/api/orders';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
 import { cpfValid } from '@/domain/brazil';
+import { type BuyerIeIndicator, buyerDocumentKind } from '@/domain/buyer-document';
 import { addressSchema } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
 import { REQUIRED_MESSAGE } from '@/domain/schemas/fields';
@@ -14,6 +15,11 @@ export type CheckoutForm = ShippingAddress & {
   name: string;
   email: string;
   phone: string;
+  /** CPF, or a company's CNPJ: the order's NF-e names the buyer by it. */
+  document: string;
+  /** A company's relation to ICMS (indIEDest); a person is always '9'. */
+  ieIndicator: BuyerIeIndicator;
+  stateRegistration: string;
   paymentMethod: PaymentMethod;
   cardNumber: string;
   cardName: string;
@@ -34,6 +40,9 @@ export function emptyForm(user: { name: string; email: string; phone: string } |
     name: user?.name ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
+    document: '',
+    ieIndicator: '9',
+    stateRegistration: '',
     cep: '',
     street: '',
     number: '',
@@ -53,7 +62,17 @@ export function emptyForm(user: { name: string; email: string; phone: string } |
 
 const firstErrors = (error: z.ZodError): FormErrors => fieldErrors<keyof CheckoutForm>(error);
 
-export const customerOf = (f: CheckoutForm) => ({ name: f.name, email: f.email, phone: f.phone });
+export const customerOf = (f: CheckoutForm) => ({
+  name: f.name,
+  email: f.email,
+  phone: f.phone,
+  document: f.document,
+  ieIndicator: f.ieIndicator,
+  stateRegistration: f.stateRegistration,
+});
+
+/** The payer's CPF the payment step starts with: the buyer's own, when the buyer is a person. */
+export const payerCpfFromBuyer = (f: CheckoutForm) => (f.payerCpf || buyerDocumentKind(f.document) !== 'cpf' ? f.payerCpf : f.document);
 
 export const addressOf = (f: CheckoutForm) => ({
   cep: f.cep,

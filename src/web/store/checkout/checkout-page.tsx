@@ -24,6 +24,7 @@ import {
   type FormErrors,
   newIdempotencyKey,
   paymentOf,
+  payerCpfFromBuyer,
   remotePaymentOf,
   STEPS,
   type Step,
@@ -123,6 +124,8 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       return;
     }
     if (step < 2) {
+      // Mercado Pago's boleto and card ask the payer's CPF: the buyer's, unless typed otherwise.
+      if (step === 0) setForm((f) => ({ ...f, payerCpf: payerCpfFromBuyer(f) }));
       goTo((step + 1) as Step);
       return;
     }
