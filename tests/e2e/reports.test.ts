@@ -34,7 +34,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reports center (%s)', (
     await card.getByRole('button', { name: 'Gerar Relatório' }).click();
     const preview = card.getByRole('region', { name: 'Prévia do relatório' });
     await preview.getByText('R$ 87,50').first().waitFor();
-    expect((await preview.locator('dd').allInnerTexts()).map((x) => x.replace(/\s/g, ' '))).toEqual(['2', '7', 'R$ 87,50', expect.stringMatching(/^R\$ /)]);
+    expect((await preview.locator('dd').allInnerTexts()).map((x) => x.replace(/\s/g, ' '))).toEqual(['2', '7 UN', 'R$ 87,50', expect.stringMatching(/^R\$ /)]);
     await preview.locator('[data-report-chart] .recharts-bar-rectangle').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
@@ -60,8 +60,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reports center (%s)', (
     await context.close();
   });
 
-  it('previews exits of a store and invoices, and downloads the exits as XLSX', async () => {
-    const product = await createProduct(bo.api, { stock: 10 });
+  it('previews exits of a store (a product sold by the box) and invoices, and downloads the exits as XLSX', async () => {
+    const product = await createProduct(bo.api, { stock: 10, unit: 'Caixa' });
     const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
     const store = stores.at(-1)!;
     // A day of each width's own: the two runs share the server.
@@ -75,6 +75,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reports center (%s)', (
     await exits.getByRole('button', { name: 'Gerar Relatório' }).click();
     const preview = exits.getByRole('region', { name: 'Prévia do relatório' });
     await preview.getByRole('list', { name: 'Lojas com maior valor' }).getByText(store.name).waitFor();
+    // Boxes are counted as boxes: in the product's top line and in the file's unit column.
+    expect(await preview.getByRole('list', { name: 'Produtos com maior valor' }).getByRole('listitem').filter({ hasText: product.name }).innerText()).toMatch(/· 2 CX$/);
     const [xlsx] = await Promise.all([page.waitForEvent('download'), exits.getByRole('button', { name: 'Excel (XLSX)' }).click()]);
     await toastWith(page, 'Relatório Gerado');
     const wb = new ExcelJS.Workbook();
@@ -83,6 +85,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reports center (%s)', (
     expect(sheet.getRow(1).getCell(1).value).toBe('Saída');
     expect(sheet.getRow(2).getCell(5).value).toBe(product.name);
     expect(sheet.getRow(2).getCell(6).value).toBe(2);
+    expect(sheet.getRow(2).getCell(7).value).toBe('CX');
 
     const invoices = page.locator('[data-report-card="notas"]');
     await invoices.getByRole('button', { name: 'Gerar Relatório' }).click();

@@ -59,8 +59,8 @@ describe('demo history', () => {
     for (const kind of ['entradas', 'saidas', 'notas']) {
       const res = await admin.get(`/api/admin/report-center/${kind}/preview`);
       expect(res.status, kind).toBe(200);
-      const series: { units: number }[] = res.body.series;
-      expect(series.filter((s) => s.units > 0).length, kind).toBeGreaterThan(2);
+      const series: { quantities: { quantity: number }[] }[] = res.body.series;
+      expect(series.filter((s) => s.quantities.some((q) => q.quantity > 0)).length, kind).toBeGreaterThan(2);
     }
     const dashboard = await admin.get('/api/admin/dashboard');
     expect(dashboard.status).toBe(200);

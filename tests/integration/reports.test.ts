@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '@/server/auth/create-user';
-import { categories, generatedReports, products, stores, suppliers } from '@/server/db/schema';
+import { categories, generatedReports, products, stores, supplierInvoices, suppliers } from '@/server/db/schema';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
@@ -55,24 +55,49 @@ describe('entries report', () => {
     const res = await staff.get(`/api/admin/report-center/entradas/preview?${march()}`);
     expect(res.status).toBe(200);
     // 3 × R$ 10,00 on 03-01 and 4 × R$ 25,00 on 03-31; the 7 reversed on 03-15 are listed only.
-    expect(res.body.totals).toEqual({ documents: 2, lines: 3, units: 7, costCents: 3 * 1000 + 4 * 2500, priceCents: 3 * 2000 + 4 * 5000, reversed: 1 });
+    expect(res.body.totals).toEqual({ documents: 2, lines: 3, quantities: [{ unit: 'UN', quantity: 7 }], costCents: 3 * 1000 + 4 * 2500, priceCents: 3 * 2000 + 4 * 5000, reversed: 1 });
     expect(res.body).toMatchObject({ from: '2026-03-01', to: '2026-03-31', bucket: 'day' });
     expect(res.body.series).toEqual([
-      { bucket: '2026-03-01', units: 3, valueCents: 3000 },
-      { bucket: '2026-03-31', units: 4, valueCents: 10000 },
+      { bucket: '2026-03-01', quantities: [{ unit: 'UN', quantity: 3 }], valueCents: 3000 },
+      { bucket: '2026-03-31', quantities: [{ unit: 'UN', quantity: 4 }], valueCents: 10000 },
     ]);
-    expect(res.body.tops[0]).toEqual({ title: 'Produtos', rows: [{ name: archived.name, units: 4, valueCents: 10000 }, { name: formula.name, units: 3, valueCents: 3000 }] });
-    expect(res.body.tops[1].rows).toEqual([{ name: `Fornecedor Relatório ${tag}`, units: 7, valueCents: 13000 }]);
+    expect(res.body.tops[0]).toEqual({ title: 'Produtos', rows: [{ name: archived.name, quantities: [{ unit: 'UN', quantity: 4 }], valueCents: 10000 }, { name: formula.name, quantities: [{ unit: 'UN', quantity: 3 }], valueCents: 3000 }] });
+    expect(res.body.tops[1].rows).toEqual([{ name: `Fornecedor Relatório ${tag}`, quantities: [{ unit: 'UN', quantity: 7 }], valueCents: 13000 }]);
     const open = await staff.get(`/api/admin/report-center/entradas/preview?supplierId=${supplierId}`);
-    expect(open.body).toMatchObject({ from: '2026-02-28', to: '2026-04-01', bucket: 'week', totals: { documents: 4, units: 10 } });
+    expect(open.body).toMatchObject({ from: '2026-02-28', to: '2026-04-01', bucket: 'week', totals: { documents: 4, quantities: [{ unit: 'UN', quantity: 10 }] } });
     // The same entries the Entradas screen lists for the supplier and period: the counted ones and the reversed one.
     const list = (await staff.get(`/api/admin/stock-entries?from=2026-03-01&to=2026-03-31&supplierId=${supplierId}&pageSize=100`)).body;
     expect(list.total).toBe(res.body.totals.documents + res.body.totals.reversed);
     const counted = list.items.filter((e: { reversedAt: string | null }) => !e.reversedAt);
-    expect(counted.reduce((sum: number, e: { quantity: number }) => sum + e.quantity, 0)).toBe(res.body.totals.units);
+    expect([{ unit: 'UN', quantity: counted.reduce((sum: number, e: { quantity: number }) => sum + e.quantity, 0) }]).toEqual(res.body.totals.quantities);
     expect(counted.reduce((sum: number, e: { quantity: number; unitCostCents: number }) => sum + e.quantity * e.unitCostCents, 0)).toBe(res.body.totals.costCents);
     const oneProduct = await staff.get(`/api/admin/report-center/entradas/preview?${march()}&productId=${archived.id}`);
-    expect(oneProduct.body.totals).toMatchObject({ documents: 1, units: 4 });
+    expect(oneProduct.body.totals).toMatchObject({ documents: 1, quantities: [{ unit: 'UN', quantity: 4 }] });
+  });
+
+  it('keeps boxes apart from single pieces in the totals, the chart, the tops and the files', async () => {
+    const { db } = t.ctx.database;
+    const box = await createProduct(t, { stock: 0, name: `Vela em Caixa ${tag}`, priceCents: 9000 });
+    await db.update(products).set({ unit: 'Caixa' }).where(eq(products.id, box.id));
+    await entry(formula.id, 12, '2026-08-05', 1000);
+    await entry(box.id, 3, '2026-08-05', 6000);
+    const august = `from=2026-08-01&to=2026-08-31&supplierId=${supplierId}`;
+    const res = await staff.get(`/api/admin/report-center/entradas/preview?${august}`);
+    const both = [{ unit: 'UN', quantity: 12 }, { unit: 'CX', quantity: 3 }];
+    expect(res.body.totals).toMatchObject({ documents: 2, quantities: both, costCents: 12 * 1000 + 3 * 6000 });
+    expect(res.body.series).toEqual([{ bucket: '2026-08-05', quantities: both, valueCents: 30_000 }]);
+    expect(res.body.tops[0].rows).toEqual([
+      { name: box.name, quantities: [{ unit: 'CX', quantity: 3 }], valueCents: 18_000 },
+      { name: formula.name, quantities: [{ unit: 'UN', quantity: 12 }], valueCents: 12_000 },
+    ]);
+    expect(res.body.tops[1].rows).toEqual([{ name: `Fornecedor Relatório ${tag}`, quantities: both, valueCents: 30_000 }]);
+    const csv = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/entradas/file?format=csv&${august}`)).bytes.toString('utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[2]).toMatch(/;3;CX;60,00;180,00;270,00;Lançada$/);
+    expect(lines.at(-1)).toBe('Total (sem estornadas);;;;;12 UN + 3 CX;;;300,00;510,00;');
+    const pdf = pdfText((await rawRequest(t, staff, 'GET', `/api/admin/report-center/entradas/file?format=pdf&${august}`)).bytes);
+    // The narrow column wraps the total over two lines.
+    expect(pdf).toMatch(/Total +12 UN \+.*\n +3 CX\n/);
   });
 
   it('refuses De after Até and bad filters with pt-BR messages', async () => {
@@ -99,7 +124,7 @@ describe('entries report', () => {
     expect(lines[2]).toMatch(/;7;UN;10,00;70,00;140,00;Estornada$/);
     expect(lines[3]).toMatch(/^31\/03\/2026;.*;4;UN;25,00;100,00;200,00;Lançada$/);
     // Totals: the counted rows only — 3 + 4 units, R$ 130,00 at cost, R$ 260,00 at price.
-    expect(lines[4]).toBe('Total (sem estornadas);;;;;7;;;130,00;260,00;');
+    expect(lines[4]).toBe('Total (sem estornadas);;;;;7 UN;;;130,00;260,00;');
   });
 
   it('writes the XLSX with typed cells, the header frozen, filters on and a totals row', async () => {
@@ -121,6 +146,7 @@ describe('entries report', () => {
     expect(first.getCell(9).numFmt).toBe('"R$" #,##0.00');
     const totals = sheet.getRow(5);
     expect(totals.getCell(1).value).toBe('Total (sem estornadas)');
+    expect(totals.getCell(6).value).toBe('7 UN');
     expect(totals.getCell(9).value).toBe(130);
     expect(totals.font?.bold).toBe(true);
   });
@@ -144,21 +170,26 @@ describe('exits and invoices reports', () => {
     const report = (await staff.get(`/api/admin/report-center/saidas/preview?from=2026-05-01&to=2026-05-31&storeId=${storeId}`)).body;
     const list = (await staff.get(`/api/admin/stock-exits?from=2026-05-01&to=2026-05-31&storeId=${storeId}&pageSize=100`)).body;
     expect(report.totals.documents).toBe(list.total);
-    expect(report.totals.units).toBe(list.items.reduce((s: number, x: { totalItems: number }) => s + x.totalItems, 0));
-    expect(report.totals).toMatchObject({ documents: 2, units: 7, priceCents: 7 * 1500 });
+    expect(report.totals.quantities).toEqual([{ unit: 'UN', quantity: list.items.reduce((s: number, x: { totalItems: number }) => s + x.totalItems, 0) }]);
+    expect(report.totals).toMatchObject({ documents: 2, quantities: [{ unit: 'UN', quantity: 7 }], priceCents: 7 * 1500 });
     expect(report.tops.map((x: { title: string }) => x.title)).toEqual(['Produtos', 'Lojas']);
     const csv = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/saidas/file?format=csv&from=2026-05-01&to=2026-05-31&storeId=${storeId}`)).bytes.toString('utf8');
     expect(csv.startsWith('\uFEFFSaída;Data;Loja;Código;Produto;Quantidade;Unidade;Custo total;Valor de venda\r\n')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 2 + 1);
-    expect(lines.at(-1)).toMatch(/^Total;;;;;7;;\d+,\d{2};105,00$/);
+    expect(lines.at(-1)).toMatch(/^Total;;;;;7 UN;;\d+,\d{2};105,00$/);
   });
 
-  it('sums the invoices received from a supplier in the period', async () => {
+  it('sums the invoices received from a supplier in the period, boxes apart from single pieces', async () => {
     const p = await createProduct(t, { stock: 0 });
+    const box = await createProduct(t, { stock: 0, name: `Caixa de Velas ${tag}` });
+    await t.ctx.database.db.update(products).set({ unit: 'Caixa' }).where(eq(products.id, box.id));
     const number = String(Math.floor(Math.random() * 1e8));
     const check = await staff.post('/api/admin/receiving-checks', {
-      lines: [{ productId: p.id, expectedQuantity: 6, receivedQuantity: 6 }],
+      lines: [
+        { productId: p.id, expectedQuantity: 6, receivedQuantity: 6 },
+        { productId: box.id, expectedQuantity: 2, receivedQuantity: 2 },
+      ],
       number,
       series: '1',
       emissionDate: '2026-07-10',
@@ -167,11 +198,24 @@ describe('exits and invoices reports', () => {
       receiverName: 'Ana Recebedora',
     });
     expect(check.status).toBe(201);
+    // A value of its own, so that counting it once per line would show.
+    await t.ctx.database.db.update(supplierInvoices).set({ totalCents: 12_345 }).where(eq(supplierInvoices.number, number));
     const report = (await staff.get(`/api/admin/report-center/notas/preview?from=2026-07-10&to=2026-07-10&supplierId=${supplierId}`)).body;
     const list = (await staff.get(`/api/admin/supplier-invoices?from=2026-07-10&to=2026-07-10&supplierId=${supplierId}`)).body;
-    expect(report.totals).toMatchObject({ documents: 1, units: 6 });
+    const quantities = [{ unit: 'UN', quantity: 6 }, { unit: 'CX', quantity: 2 }];
+    expect(report.totals).toMatchObject({ documents: 1, quantities });
+    expect(report.tops[0].rows[0].quantities).toEqual(quantities);
     expect(report.totals.documents).toBe(list.total);
+    // Two lines, and the invoice's total counted once (the lines are summed in a query of their own).
+    expect(report.totals.costCents).toBe(12_345);
     expect(report.totals.costCents).toBe(list.items.reduce((s: number, x: { totalCents: number }) => s + x.totalCents, 0));
+    expect(report.series).toEqual([{ bucket: '2026-07-10', quantities, valueCents: report.totals.costCents }]);
+    const csv = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/notas/file?format=csv&from=2026-07-10&to=2026-07-10&supplierId=${supplierId}`)).bytes.toString('utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Número;Série;Emissão;Recebimento;Fornecedor;Status;Quantidades;Total');
+    expect(lines[1]).toContain(';6 UN + 2 CX;');
+    // The totals row adds per unit too, never 8 of nothing.
+    expect(lines.at(-1)).toBe('Total;;;;;;6 UN + 2 CX;123,45');
   });
 });
 

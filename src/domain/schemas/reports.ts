@@ -52,12 +52,18 @@ export function bucketFor(from: string, to: string): ReportBucket {
   return days <= 31 ? 'day' : days <= 183 ? 'week' : 'month';
 }
 
+/**
+ * A quantity summed per unit, the unit as printed ('UN', 'CX'): boxes and single pieces are never
+ * added into one number. Largest first; `formatQuantities` turns a list into '12 UN + 3 CX'.
+ */
+export type UnitQuantity = { unit: string; quantity: number };
+
 export type ReportTotals = {
   /** Entries, exits or invoices counted (reversed entries are not). */
   documents: number;
   /** Lines of the file (reversed entries included, marked). */
   lines: number;
-  units: number;
+  quantities: UnitQuantity[];
   costCents: number;
   priceCents: number;
   /** Entries reversed in the period: listed, not counted. */
@@ -71,7 +77,7 @@ export type ReportPreview = {
   to: string | null;
   bucket: ReportBucket;
   totals: ReportTotals;
-  series: { bucket: string; units: number; valueCents: number }[];
+  series: { bucket: string; quantities: UnitQuantity[]; valueCents: number }[];
   /** Top 5 of products, stores or suppliers, by value. */
-  tops: { title: string; rows: { name: string; units: number; valueCents: number }[] }[];
+  tops: { title: string; rows: { name: string; quantities: UnitQuantity[]; valueCents: number }[] }[];
 };

@@ -30,7 +30,7 @@ export type TestProduct = { id: number; name: string; code: string; barcode: str
  */
 export async function createProduct(
   api: Awaited<ReturnType<typeof staffApi>>,
-  opts: { name?: string; stock?: number; barcode?: string; price?: string; costPrice?: string; online?: boolean } = {},
+  opts: { name?: string; stock?: number; barcode?: string; price?: string; costPrice?: string; online?: boolean; unit?: string } = {},
 ): Promise<TestProduct> {
   const tag = uniqueTag();
   const body = {
@@ -39,7 +39,7 @@ export async function createProduct(
     price: opts.price ?? '19,90',
     costPrice: opts.costPrice ?? '8,00',
     categoryId: '1',
-    unit: 'Unidade',
+    unit: opts.unit ?? 'Unidade',
     minStock: '2',
     initialQuantity: String(opts.stock ?? 10),
     barcode: opts.barcode ?? '',

@@ -1,12 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/schemas/receiving';
 import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
-import { unitAbbreviation } from '../../../domain/units';
+import { formatQuantities, unitAbbreviation } from '../../../domain/units';
 import { allOf, periodCondition } from '../../http/list-query';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';
-/** `perUnit`: a unit price, not added up in the totals row. */
-export type ReportColumn = { header: string; type: CellType; width: number; perUnit?: true; value: (row: ReportRow) => string | number | null };
+/**
+ * `perUnit`: a unit price, not added up in the totals row. `quantities`: the row's quantities with
+ * their units — the totals row adds them up per unit ('10 UN + 3 CX'), never boxes into pieces.
+ */
+export type ReportColumn = {
+  header: string;
+  type: CellType;
+  width: number;
+  perUnit?: true;
+  quantities?: (row: ReportRow) => { quantity: number; unit: string | null }[];
+  value: (row: ReportRow) => string | number | null;
+};
 export type ReportRow = Record<string, unknown> & { sort_date: string; key0: number; key1?: number };
 
 /**
@@ -27,9 +37,13 @@ export type ReportSource = {
   columns: ReportColumn[];
   /** Whether a row counts in the totals (reversed entries are listed, not counted). */
   counts: (row: ReportRow) => boolean;
-  /** Documents among the counted rows (an aggregate); a row's units, cost and sale value; whether it counts. */
+  /** Documents among the counted rows (an aggregate); a row's cost and sale value; whether it counts. */
   documents: SQL;
-  units: SQL;
+  /**
+   * Where the quantities are and the unit each is in. An invoice's are in its lines: a FROM of its
+   * own, summed in a query of its own, so the lines never multiply the invoices' money.
+   */
+  quantity: { from: SQL; quantity: SQL; unit: SQL };
   cost: SQL;
   price: SQL;
   counted: SQL;
@@ -40,8 +54,11 @@ export type ReportSource = {
 
 const money = (cents: unknown) => Number(cents ?? 0);
 
+const rowQuantity = (r: ReportRow) => [{ quantity: Number(r.quantity), unit: r.unit as string | null }];
+
+const entriesFrom = sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN categories c ON c.id = p.category_id`;
 const entries: ReportSource = {
-  from: sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN categories c ON c.id = p.category_id`,
+  from: entriesFrom,
   where: (q) =>
     allOf(
       periodCondition(sql`e.entry_date`, q, 'date'),
@@ -60,7 +77,7 @@ const entries: ReportSource = {
     { header: 'Produto', type: 'text', width: 3.4, value: (r) => r.product_name as string },
     { header: 'Categoria', type: 'text', width: 1.6, value: (r) => (r.category_name as string) ?? '' },
     { header: 'Fornecedor', type: 'text', width: 2.2, value: (r) => (r.supplier_name as string) ?? '' },
-    { header: 'Quantidade', type: 'int', width: 1.1, value: (r) => Number(r.quantity) },
+    { header: 'Quantidade', type: 'int', width: 1.1, quantities: rowQuantity, value: (r) => Number(r.quantity) },
     { header: 'Unidade', type: 'text', width: 0.9, value: (r) => unitAbbreviation(r.unit as string) },
     { header: 'Custo unitário', type: 'money', width: 1.4, perUnit: true, value: (r) => money(r.unit_cost_cents) },
     { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
@@ -69,7 +86,7 @@ const entries: ReportSource = {
   ],
   counts: (r) => !r.reversed,
   documents: sql`count(*)`,
-  units: sql`e.quantity`,
+  quantity: { from: entriesFrom, quantity: sql`e.quantity`, unit: sql`p.unit` },
   cost: sql`e.quantity::bigint * e.unit_cost_cents`,
   price: sql`e.quantity::bigint * e.unit_price_cents`,
   counted: sql`e.reversed_at IS NULL`,
@@ -80,8 +97,9 @@ const entries: ReportSource = {
   ],
 };
 
+const exitsFrom = sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id LEFT JOIN products p ON p.id = i.product_id`;
 const exits: ReportSource = {
-  from: sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id LEFT JOIN products p ON p.id = i.product_id`,
+  from: exitsFrom,
   where: (q) => allOf(periodCondition(sql`x.exit_date`, q, 'date'), q.storeId ? sql`x.store_id = ${q.storeId}` : undefined),
   date: sql`x.exit_date`,
   keys: [sql`x.id`, sql`i.id`],
@@ -94,14 +112,14 @@ const exits: ReportSource = {
     { header: 'Loja', type: 'text', width: 2.4, value: (r) => r.store_name as string },
     { header: 'Código', type: 'text', width: 2, value: (r) => r.product_code as string },
     { header: 'Produto', type: 'text', width: 3.4, value: (r) => r.product_name as string },
-    { header: 'Quantidade', type: 'int', width: 1.1, value: (r) => Number(r.quantity) },
+    { header: 'Quantidade', type: 'int', width: 1.1, quantities: rowQuantity, value: (r) => Number(r.quantity) },
     { header: 'Unidade', type: 'text', width: 0.9, value: (r) => unitAbbreviation(r.unit as string) },
     { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
     { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
   ],
   counts: () => true,
   documents: sql`count(DISTINCT x.id)`,
-  units: sql`i.quantity`,
+  quantity: { from: exitsFrom, quantity: sql`i.quantity`, unit: sql`p.unit` },
   cost: sql`i.quantity::bigint * i.unit_cost_cents`,
   price: sql`i.quantity::bigint * i.unit_price_cents`,
   counted: sql`true`,
@@ -112,15 +130,29 @@ const exits: ReportSource = {
   ],
 };
 
-const invoiceUnits = sql`(SELECT coalesce(sum(ii.expected_quantity), 0)::int FROM supplier_invoice_items ii WHERE ii.invoice_id = n.id)`;
+// A line's expected quantity is in the product's stock unit; a line not matched to a product yet
+// keeps the invoice's own unit (uCom, factor 1).
+const invoiceLineUnit = sql`coalesce(ip.unit, nullif(ii.unit, ''))`;
+const invoiceLines = sql`JOIN supplier_invoice_items ii ON ii.invoice_id = n.id LEFT JOIN products ip ON ip.id = ii.product_id`;
+/** One invoice's quantities per unit as JSON, in the order of its lines. */
+const invoiceQuantities = sql`(SELECT json_agg(json_build_object('unit', u.unit, 'quantity', u.quantity) ORDER BY u.first_line)
+  FROM (SELECT ${invoiceLineUnit} AS unit, sum(ii.expected_quantity) AS quantity, min(ii.line_no) AS first_line
+          FROM supplier_invoice_items ii LEFT JOIN products ip ON ip.id = ii.product_id WHERE ii.invoice_id = n.id GROUP BY 1) u)`;
+/** The drivers answer json as text (PostgreSQL) or parsed (PGlite). */
+const invoiceRowQuantities = (r: ReportRow) =>
+  ((typeof r.quantities === 'string' ? JSON.parse(r.quantities) : (r.quantities ?? [])) as { unit: string | null; quantity: number | string }[]).map((q) => ({
+    unit: q.unit,
+    quantity: Number(q.quantity),
+  }));
+const invoicesFrom = sql`FROM supplier_invoices n JOIN suppliers s ON s.id = n.supplier_id`;
 const invoices: ReportSource = {
-  from: sql`FROM supplier_invoices n JOIN suppliers s ON s.id = n.supplier_id`,
+  from: invoicesFrom,
   where: (q) => allOf(periodCondition(sql`n.emission_date`, q, 'date'), q.supplierId ? sql`n.supplier_id = ${q.supplierId}` : undefined),
   date: sql`n.emission_date`,
   keys: [sql`n.id`],
   nulls: 'FIRST',
   select: sql`n.id AS key0, to_char(n.emission_date, 'YYYY-MM-DD') AS sort_date, n.number, n.series, to_char(n.reception_date, 'YYYY-MM-DD') AS reception_date,
-    s.name AS supplier_name, n.status, ${invoiceUnits} AS units, n.total_cents`,
+    s.name AS supplier_name, n.status, ${invoiceQuantities} AS quantities, n.total_cents`,
   columns: [
     { header: 'Número', type: 'text', width: 1.3, value: (r) => r.number as string },
     { header: 'Série', type: 'text', width: 0.8, value: (r) => r.series as string },
@@ -128,12 +160,13 @@ const invoices: ReportSource = {
     { header: 'Recebimento', type: 'date', width: 1.4, value: (r) => (r.reception_date as string) ?? null },
     { header: 'Fornecedor', type: 'text', width: 3, value: (r) => r.supplier_name as string },
     { header: 'Status', type: 'text', width: 1.8, value: (r) => INVOICE_STATUS_LABELS[r.status as InvoiceStatus] ?? String(r.status) },
-    { header: 'Unidades', type: 'int', width: 1.1, value: (r) => Number(r.units) },
+    // Mixed units in one invoice: text per unit ('12 UN + 3 CX').
+    { header: 'Quantidades', type: 'text', width: 1.6, quantities: invoiceRowQuantities, value: (r) => formatQuantities(invoiceRowQuantities(r)) },
     { header: 'Total', type: 'money', width: 1.5, value: (r) => money(r.total_cents) },
   ],
   counts: () => true,
   documents: sql`count(*)`,
-  units: invoiceUnits,
+  quantity: { from: sql`${invoicesFrom} ${invoiceLines}`, quantity: sql`ii.expected_quantity`, unit: invoiceLineUnit },
   cost: sql`n.total_cents`,
   price: sql`0`,
   counted: sql`true`,

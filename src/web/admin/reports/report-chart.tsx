@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBRL } from '@/domain/money';
 import type { ReportBucket, ReportPreview } from '@/domain/schemas/reports';
+import { formatQuantities } from '@/domain/units';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const label = (iso: string, bucket: ReportBucket) =>
@@ -8,7 +9,7 @@ const label = (iso: string, bucket: ReportBucket) =>
 
 /** The report's value over the period, a bar per day, week or month. Loaded with the reports page only. */
 export default function ReportChart({ preview, valueName }: { preview: ReportPreview; valueName: string }) {
-  const data = preview.series.map((s) => ({ when: label(s.bucket, preview.bucket), valor: s.valueCents / 100, unidades: s.units }));
+  const data = preview.series.map((s) => ({ when: label(s.bucket, preview.bucket), valor: s.valueCents / 100, quantidades: formatQuantities(s.quantities) }));
   return (
     <ResponsiveContainer width="100%" height={240}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
@@ -16,7 +17,7 @@ export default function ReportChart({ preview, valueName }: { preview: ReportPre
         <XAxis dataKey="when" tick={{ fontSize: 12, fill: '#44403c' }} interval="preserveStartEnd" minTickGap={12} />
         <YAxis tick={{ fontSize: 12, fill: '#44403c' }} tickFormatter={(v: number) => formatBRL(Math.round(v * 100)).replace(/,00$/, '')} width={80} />
         <Tooltip
-          formatter={(value, _name, item) => [`${formatBRL(Math.round(Number(value) * 100))} · ${item.payload.unidades} un.`, valueName]}
+          formatter={(value, _name, item) => [`${formatBRL(Math.round(Number(value) * 100))} · ${item.payload.quantidades}`, valueName]}
           itemStyle={{ color: '#292524' }}
           labelStyle={{ color: '#292524' }}
         />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatBRL } from '@/domain/money';
 import type { ReportKind, ReportPreview } from '@/domain/schemas/reports';
+import { formatQuantities } from '@/domain/units';
 import { Spinner } from '../../ui/spinner';
 
 const ReportChart = lazy(() => import('./report-chart'));
@@ -24,7 +25,7 @@ export function ReportPreviewPanel({ kind, preview }: { kind: ReportKind; previe
     <section aria-label="Prévia do relatório" className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Figure label={DOCUMENTS[kind]} value={t.documents.toLocaleString('pt-BR')} />
-        <Figure label="Unidades" value={t.units.toLocaleString('pt-BR')} />
+        <Figure label="Quantidade" value={formatQuantities(t.quantities)} />
         <Figure label={kind === 'notas' ? 'Valor total' : 'Valor a custo'} value={formatBRL(t.costCents)} />
         {kind === 'notas' ? null : <Figure label="Valor a preço de venda" value={formatBRL(t.priceCents)} />}
       </dl>
@@ -54,7 +55,7 @@ export function ReportPreviewPanel({ kind, preview }: { kind: ReportKind; previe
                 <li key={r.name} className="flex justify-between gap-2 border-b border-stone-100 py-1">
                   <span className="min-w-0 break-words text-stone-900">{r.name}</span>
                   <span className="shrink-0 text-right tabular-nums text-stone-700">
-                    {formatBRL(r.valueCents)} · {r.units.toLocaleString('pt-BR')} un.
+                    {formatBRL(r.valueCents)} · {formatQuantities(r.quantities)}
                   </span>
                 </li>
               ))}
