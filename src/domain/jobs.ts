@@ -7,12 +7,15 @@ export const {
   values: JOB_KINDS,
   labels: JOB_KIND_LABELS,
   label: jobKindLabel,
-} = codeList(['mail.flush', 'orders.expire-unpaid', 'images.resize', 'payments.settle-event', 'payments.reconcile'], {
+} = codeList(['mail.flush', 'orders.expire-unpaid', 'images.resize', 'payments.settle-event', 'payments.reconcile', 'fiscal.issue-invoice', 'fiscal.poll-invoices', 'fiscal.webhook-event'], {
   'mail.flush': 'Envio de e-mails',
   'orders.expire-unpaid': 'Cancelamento de pedidos não pagos no prazo',
   'images.resize': 'Redimensionamento de imagens de produtos',
   'payments.settle-event': 'Notificação de pagamento do Mercado Pago',
   'payments.reconcile': 'Conferência de pagamentos pendentes no Mercado Pago',
+  'fiscal.issue-invoice': 'Emissão da nota fiscal de um pedido pago',
+  'fiscal.poll-invoices': 'Consulta de notas fiscais em processamento',
+  'fiscal.webhook-event': 'Notificação de nota fiscal do Focus NFe',
 });
 export type JobKind = (typeof JOB_KINDS)[number];
 

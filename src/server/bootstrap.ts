@@ -9,6 +9,7 @@ import { lockLeftoverDemoAccounts } from './db/lock-demo-accounts';
 import { seedDemo } from './db/seed-demo';
 import { createMailer, fileTransport } from './mail/outbox';
 import { ensureGateSettings } from './modules/gate/gate-state';
+import { createFiscalProvider } from './modules/fiscal/create-fiscal-provider';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createS3Storage } from './storage/s3-storage';
@@ -27,7 +28,7 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
   const auth = createAuth(config, database, mailer);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config), lifecycle: createLifecycle() };
+  const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config), fiscal: createFiscalProvider(config, database), lifecycle: createLifecycle() };
   // Two instances starting on an empty database would both seed it: they take turns.
   await database.oneAtATime(async () => {
     await ensureGateSettings(database.db, config);

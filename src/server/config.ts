@@ -31,6 +31,10 @@ export type AppConfig = {
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
   /** Mercado Pago's keys (MERCADOPAGO_*), present exactly when PAYMENT_PROVIDER=mercadopago. */
   mercadopago: MercadoPagoSettings | null;
+  /** Who signs and sends the sales NF-e (FISCAL_PROVIDER): the built-in sandbox by default, or Focus NFe (decision 040). */
+  fiscalProvider: (typeof FISCAL_PROVIDERS)[number];
+  /** Focus NFe's address (FOCUSNFE_BASE_URL) when a test points it at a stand-in; null: by the issuer's environment. */
+  focusnfeBaseUrl: string | null;
   /** Interface the HTTP server listens on (HOST). */
   host: string;
   /** The built web app served with the API (WEB_DIST). */
@@ -70,6 +74,7 @@ export type MercadoPagoSettings = {
 };
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
+export const FISCAL_PROVIDERS = ['sandbox', 'focusnfe'] as const;
 
 const MERCADOPAGO_KEYS = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
 
@@ -140,6 +145,13 @@ function paymentProvider(value: string | undefined): AppConfig['paymentProvider'
   const name = value || 'sandbox';
   const known = PAYMENT_PROVIDERS.find((p) => p === name);
   if (!known) throw new ConfigError(`PAYMENT_PROVIDER desconhecido: ${name} (disponíveis: ${PAYMENT_PROVIDERS.join(', ')})`);
+  return known;
+}
+
+function fiscalProvider(value: string | undefined): AppConfig['fiscalProvider'] {
+  const name = value || 'sandbox';
+  const known = FISCAL_PROVIDERS.find((p) => p === name);
+  if (!known) throw new ConfigError(`FISCAL_PROVIDER desconhecido: ${name} (disponíveis: ${FISCAL_PROVIDERS.join(', ')})`);
   return known;
 }
 
@@ -218,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
     mercadopago: parseMercadoPago(env, paymentProvider(env.PAYMENT_PROVIDER), production),
+    fiscalProvider: fiscalProvider(env.FISCAL_PROVIDER),
+    focusnfeBaseUrl: parsePublicUrl(env.FOCUSNFE_BASE_URL, 'FOCUSNFE_BASE_URL') ?? null,
     host: env.HOST || '0.0.0.0',
     webDist: path.resolve(env.WEB_DIST || 'dist'),
     catalogCacheMs: nonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 3000),

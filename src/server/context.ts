@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Auth } from './auth/create-auth';
 import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail/outbox';
+import type { FiscalProvider } from './modules/fiscal/fiscal-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Storage } from './storage/storage';
 import type { SessionUser } from '../domain/api/session';
@@ -16,6 +17,8 @@ export type AppContext = {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  /** Who signs and sends the sales NF-e (decision 040). */
+  fiscal: FiscalProvider;
   /** In-flight requests and shutdown (SIGTERM): main.ts drains, /api/ready reports it. */
   lifecycle: Lifecycle;
 };

@@ -1,5 +1,6 @@
 import type { JobKind } from '../../domain/jobs';
 import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
+import { issueInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
 import type { JobHandler, RecurringJob } from './job-runner';
@@ -20,10 +21,17 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'payments.settle-event': settlePaymentEventJob,
   // Payments still open after a few minutes are read again: a lost notification never leaves an order unpaid.
   'payments.reconcile': (ctx) => reconcilePaymentsJob(ctx),
+  // A paid order's sales NF-e (queued with the payment when the shop issues automatically).
+  'fiscal.issue-invoice': issueInvoiceJob,
+  // Invoices still unsent, processing at the provider, or lacking their files: a lost webhook never leaves one waiting.
+  'fiscal.poll-invoices': (ctx) => pollInvoicesJob(ctx),
+  // A provider's invoice notification, stored by the webhook.
+  'fiscal.webhook-event': webhookEventJob,
 };
 
 export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'mail.flush', everyMs: 5_000 },
   { kind: 'orders.expire-unpaid', everyMs: 60_000 },
   { kind: 'payments.reconcile', everyMs: 60_000 },
+  { kind: 'fiscal.poll-invoices', everyMs: 30_000 },
 ];

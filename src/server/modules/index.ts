@@ -13,6 +13,7 @@ import './catalog/product-head';
 import { catalogRoutes } from './catalog/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { favoriteRoutes } from './favorites/routes';
+import { customerInvoiceRoutes, fiscalAdminRoutes, fiscalWebhookRoutes } from './fiscal/routes';
 import { gateRoutes } from './gate/routes';
 import { healthRoutes, readyRoutes } from './health/routes';
 import { jobsRoutes } from './jobs/routes';
@@ -69,6 +70,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/requests', requestsRoutes);
   api.route('/admin/report-center', reportCenterRoutes);
   api.route('/admin/special-orders', specialOrdersRoutes);
+  api.route('/admin/fiscal', fiscalAdminRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);
@@ -78,7 +80,9 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/store/orders', orderRoutes);
   api.route('/store/payment-provider', paymentProviderRoutes);
   api.route('/store/special-orders', mySpecialOrdersRoutes);
+  api.route('/store/invoices', customerInvoiceRoutes);
   api.route('/payments', paymentWebhookRoutes);
+  api.route('/fiscal/webhooks', fiscalWebhookRoutes);
   if (config.benchRoutes) {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);

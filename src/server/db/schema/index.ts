@@ -9,3 +9,4 @@ export * from './stock-documents';
 export * from './document-history';
 export * from './jobs';
 export * from './payments';
+export * from './fiscal';

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { enqueueInvoiceOnPaidSql } from '../fiscal/on-order-paid';
 import { lockOrder } from './lock-order';
 
 export const PAYMENT_CONFIRMED_NOTE = 'Pagamento confirmado';
@@ -38,6 +39,8 @@ export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: Se
     before: { paymentStatus: order.paymentStatus, status: order.status },
     after: { paymentStatus: 'paid', status },
   });
+  // Issue 28: the sales NF-e follows the payment (when the shop issues automatically).
+  await tx.execute(enqueueInvoiceOnPaidSql(order.id));
 }
 
 export const PROVIDER_HOLDS_PAYMENT_MESSAGE =

@@ -11,7 +11,15 @@ export type NewOrderRow = {
   totalCents: number;
   paymentMethod: PaymentMethod;
   installments: number;
-  customer: { name: string; email: string; phone: string };
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    /** The NF-e's buyer (issue 28); orders written without a checkout (demo, bench) may leave it out. */
+    document?: string | null;
+    ieIndicator?: string | null;
+    stateRegistration?: string | null;
+  };
   address: ShippingAddress;
   key: string | null;
   searchText: string;
@@ -43,10 +51,11 @@ export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: Paym
   const items = lines.map((l, seq) => ({ seq, product_id: l.productId, name: l.name, unit_price_cents: l.unitPriceCents, quantity: l.quantity }));
   return sql`new_order AS (
       INSERT INTO orders (id, user_id, status, subtotal_cents, shipping_cents, total_cents, payment_method, payment_status,
-        installments, customer_name, customer_email, customer_phone, shipping_address, idempotency_key, search_text,
-        created_at, updated_at, pix_payload, boleto_line, payment_reference, payment_deadline)
+        installments, customer_name, customer_email, customer_phone, buyer_document, buyer_ie_indicator, buyer_state_registration,
+        shipping_address, idempotency_key, search_text, created_at, updated_at, pix_payload, boleto_line, payment_reference, payment_deadline)
       VALUES (${row.id}::uuid, ${row.userId}, 'pending', ${row.subtotalCents}, ${row.shippingCents}, ${row.totalCents},
         ${row.paymentMethod}, 'pending', ${row.installments}, ${row.customer.name}, ${row.customer.email}, ${row.customer.phone},
+        ${row.customer.document ?? null}, ${row.customer.ieIndicator ?? null}, ${row.customer.stateRegistration ?? null},
         ${JSON.stringify(row.address)}::jsonb, ${row.key}, ${row.searchText}, ${at}::timestamptz, ${at}::timestamptz,
         ${paid?.pixPayload ?? null}, ${paid?.boletoLine ?? null}, ${paid?.paymentReference ?? null},
         ${row.paymentDeadline?.toISOString() ?? null}::timestamptz)

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
+import type { NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { user } from './auth';
+import { createdAtColumn, timestampColumns } from './columns';
+import { orders } from './orders';
+
+/**
+ * The shop as the issuer of its sales NF-e (Configurações → Fiscal): one row (id 1). The provider
+ * token is kept here and never answered back (the API says `tokenSet`).
+ */
+export const fiscalIssuer = pgTable(
+  'fiscal_issuer',
+  {
+    id: integer('id').primaryKey().default(1),
+    cnpj: text('cnpj').notNull().default(''),
+    stateRegistration: text('state_registration').notNull().default(''),
+    legalName: text('legal_name').notNull().default(''),
+    tradeName: text('trade_name').notNull().default(''),
+    taxRegime: text('tax_regime').notNull().default('simples_nacional'),
+    cep: text('cep').notNull().default(''),
+    street: text('street').notNull().default(''),
+    number: text('number').notNull().default(''),
+    complement: text('complement').notNull().default(''),
+    neighborhood: text('neighborhood').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    cityCode: text('city_code').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    series: integer('series').notNull().default(1),
+    environment: text('environment').notNull().default('homologacao'),
+    autoIssue: boolean('auto_issue').notNull().default(true),
+    defaultCsosn: text('default_csosn').notNull().default('102'),
+    defaultPisCofinsCst: text('default_pis_cofins_cst').notNull().default('49'),
+    providerToken: text('provider_token'),
+    updatedById: text('updated_by_id').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('fiscal_issuer_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * One sales invoice per order (the unique order_id is the "exactly once"): its status moves through
+ * the workflow module (document_history, type 'fiscal_invoice'); the provider reference is the
+ * order id. Once authorised, nothing here is edited but the move to 'cancelled'.
+ */
+export const fiscalInvoices = pgTable(
+  'fiscal_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull().default('processing'),
+    version: integer('version').notNull().default(1),
+    provider: text('provider').notNull(),
+    environment: text('environment').notNull(),
+    reference: text('reference').notNull(),
+    series: text('series'),
+    number: text('number'),
+    accessKey: text('access_key'),
+    protocol: text('protocol'),
+    sefazCode: text('sefaz_code'),
+    sefazMessage: text('sefaz_message'),
+    messages: jsonb('messages').$type<FiscalInvoiceMessage[]>().notNull().default([]),
+    /** The request last sent (or refused before sending), kept for support and audits. */
+    request: jsonb('request').$type<NfeRequest>(),
+    /** When an instance took the invoice to send it; another may take it again only after 5 minutes (that one died). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When the request last went to the provider; null while it still has to be sent. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Where the provider keeps the XML, DANFE and cancellation XML, until they are copied to our storage. */
+    providerFiles: jsonb('provider_files').$type<{ xml?: string | null; danfe?: string | null; cancelXml?: string | null }>().notNull().default({}),
+    xmlKey: text('xml_key'),
+    danfeKey: text('danfe_key'),
+    cancelXmlKey: text('cancel_xml_key'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelJustification: text('cancel_justification'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    ...timestampColumns(),
+  },
+  (t) => [
+    uniqueIndex('fiscal_invoices_order_idx').on(t.orderId),
+    index('fiscal_invoices_created_idx').on(t.createdAt),
+    index('fiscal_invoices_status_created_idx').on(t.status, t.createdAt),
+    check('fiscal_invoices_status', sql`${t.status} IN ('processing', 'authorized', 'rejected', 'denied', 'cancelled')`),
+  ],
+);
+
+/** Every call to the provider (issue, consult, cancel, download): what went, what came back, how long. */
+export const fiscalProviderCalls = pgTable(
+  'fiscal_provider_calls',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').references(() => fiscalInvoices.id),
+    provider: text('provider').notNull(),
+    action: text('action').notNull(),
+    httpStatus: integer('http_status'),
+    ok: boolean('ok').notNull(),
+    response: jsonb('response'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('fiscal_provider_calls_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/** The provider's notifications, stored before they are worked on (a job reads the invoice back from the provider). */
+export const fiscalWebhookEvents = pgTable(
+  'fiscal_webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    reference: text('reference'),
+    status: text('status'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('fiscal_webhook_events_reference_idx').on(t.reference, t.receivedAt)],
+);
+
+/** Invoice numbers of the built-in sandbox provider (it numbers its documents like SEFAZ would). */
+export const fiscalSandboxNumber = pgSequence('fiscal_sandbox_number_seq', { startWith: 1 });
+
+/**
+ * The built-in sandbox provider's documents, keyed by the reference as Focus NFe keys them, so it
+ * answers a repeated reference the same way on every instance.
+ */
+export const fiscalSandboxDocuments = pgTable('fiscal_sandbox_documents', {
+  reference: text('reference').primaryKey(),
+  status: text('status').notNull(),
+  sefazCode: text('sefaz_code').notNull(),
+  sefazMessage: text('sefaz_message').notNull(),
+  series: text('series'),
+  number: text('number'),
+  accessKey: text('access_key'),
+  protocol: text('protocol'),
+  request: jsonb('request').notNull(),
+  xml: text('xml'),
+  cancelXml: text('cancel_xml'),
+  ...timestampColumns(),
+});

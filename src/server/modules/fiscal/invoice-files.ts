@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { shortOrderId } from '../../../domain/ids';
+import type { AppContext } from '../../context';
+import { fiscalInvoices } from '../../db/schema';
+import { providerAccountOf, readIssuerRow } from './issuer-settings';
+
+type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
+
+/** Storage keys of an invoice's files: under the order, named by the access key as SEFAZ names them. */
+export const invoiceFileKey = (orderId: string, accessKey: string, kind: 'xml' | 'danfe' | 'cancel-xml') =>
+  `fiscal/${orderId}/${accessKey}${kind === 'xml' ? '-nfe.xml' : kind === 'danfe' ? '-danfe.pdf' : '-can.xml'}`;
+
+/** The authorisation protocol as the XML's protNFe carries it (Focus NFe's consult does not). */
+export function protocolFromXml(xml: string): string | null {
+  return /<nProt>(\d{15})<\/nProt>/.exec(xml)?.[1] ?? null;
+}
+
+/**
+ * Copies an authorised (or cancelled) invoice's files from the provider into the shop's storage,
+ * each once, then e-mails the customer once. Safe to run again: the poll job does, until all is in.
+ */
+export async function finishAuthorizedInvoice(ctx: Ctx, invoiceId: number): Promise<void> {
+  const { db } = ctx.database;
+  const [inv] = await db.select().from(fiscalInvoices).where(eq(fiscalInvoices.id, invoiceId));
+  if (!inv?.accessKey || (inv.status !== 'authorized' && inv.status !== 'cancelled')) return;
+  const account = providerAccountOf(await readIssuerRow(db));
+  const files = inv.providerFiles;
+  const set: Partial<typeof fiscalInvoices.$inferInsert> = {};
+  if (!inv.xmlKey && files.xml) {
+    const xml = await ctx.fiscal.download(account, files.xml);
+    const key = invoiceFileKey(inv.orderId, inv.accessKey, 'xml');
+    await ctx.storage.put(key, xml);
+    set.xmlKey = key;
+    if (!inv.protocol) set.protocol = protocolFromXml(xml.toString('utf8'));
+  }
+  if (!inv.danfeKey && files.danfe) {
+    const key = invoiceFileKey(inv.orderId, inv.accessKey, 'danfe');
+    await ctx.storage.put(key, await ctx.fiscal.download(account, files.danfe));
+    set.danfeKey = key;
+  }
+  if (!inv.cancelXmlKey && files.cancelXml) {
+    const key = invoiceFileKey(inv.orderId, inv.accessKey, 'cancel-xml');
+    await ctx.storage.put(key, await ctx.fiscal.download(account, files.cancelXml));
+    set.cancelXmlKey = key;
+  }
+  if (Object.keys(set).length) await db.update(fiscalInvoices).set(set).where(eq(fiscalInvoices.id, invoiceId));
+  if (inv.status === 'authorized' && (inv.xmlKey ?? set.xmlKey) && (inv.danfeKey ?? set.danfeKey)) await emailInvoiceOnce(ctx, invoiceId);
+}
+
+/** The customer's e-mail with the invoice, queued in the same statement that marks it sent (so once). */
+async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
+  const { db } = ctx.database;
+  const found = await db.execute<{ order_id: string; number: string; series: string; access_key: string; customer_name: string; email: string }>(sql`
+    SELECT f.order_id, f.number, f.series, f.access_key, o.customer_name, coalesce(u.email, o.customer_email) AS email
+    FROM fiscal_invoices f JOIN orders o ON o.id = f.order_id LEFT JOIN "user" u ON u.id = o.user_id
+    WHERE f.id = ${invoiceId} AND f.emailed_at IS NULL`);
+  const r = found.rows[0];
+  if (!r) return;
+  const short = shortOrderId(r.order_id);
+  const base = ctx.config.publicUrl;
+  const text = [
+    `Olá, ${r.customer_name}!`,
+    '',
+    `A nota fiscal do seu pedido #${short} foi emitida: NF-e nº ${r.number}, série ${r.series}.`,
+    `Chave de acesso: ${r.access_key}`,
+    '',
+    'Baixe a DANFE (PDF) e o XML em Meu Perfil › Pedidos, ou pelos links abaixo (entre com a sua conta):',
+    `DANFE: ${base}/api/store/invoices/${r.order_id}/danfe`,
+    `XML: ${base}/api/store/invoices/${r.order_id}/xml`,
+    '',
+    'Guarde o XML: ele é a nota fiscal; a DANFE é a sua representação impressa.',
+    '',
+    'Luz da Fé',
+  ].join('\n');
+  await db.execute(sql`WITH marked AS (UPDATE fiscal_invoices SET emailed_at = now() WHERE id = ${invoiceId} AND emailed_at IS NULL RETURNING id)
+    ${enqueueSelectSql({ kind: 'fiscal-invoice', to: r.email, subject: `Nota fiscal do pedido #${short} — Luz da Fé`, text })}`);
+}
+
+/** enqueueSql as INSERT … SELECT … FROM marked, so the e-mail is queued only by the statement that marked the invoice. */
+function enqueueSelectSql(email: { kind: string; to: string; subject: string; text: string }) {
+  return sql`INSERT INTO outbox (kind, "to", subject, text) SELECT ${email.kind}, ${email.to}, ${email.subject}, ${email.text} FROM marked`;
+}
+

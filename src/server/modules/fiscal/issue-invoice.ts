@@ -1,0 +1,353 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
+import { buildNfeRequest, type FiscalBuyer, type FiscalOrder, type FiscalOrderLine, type NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../domain/fiscal/invoice-status';
+import {
+  FISCAL_INVOICE_NOT_FOUND_MESSAGE,
+  FISCAL_NOT_CONFIGURED_MESSAGE,
+  ORDER_HAS_INVOICE_MESSAGE,
+  ORDER_NOT_PAID_FOR_INVOICE_MESSAGE,
+} from '../../../domain/fiscal/rules';
+import { sefazHint } from '../../../domain/fiscal/sefaz-messages';
+import type { PaymentMethod } from '../../../domain/payment';
+import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext, SessionUser } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { documentHistory, fiscalInvoices, fiscalProviderCalls, type ShippingAddress } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { moveDocument } from '../../workflow/move-document';
+import { finishAuthorizedInvoice } from './invoice-files';
+import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
+import { issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
+
+export type InvoiceRow = typeof fiscalInvoices.$inferSelect;
+type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'mailer' | 'config'>;
+
+/** An instance that took an invoice to send and died: after this long another sends it (same reference, so never twice). */
+export const CLAIM_EXPIRES = '5 minutes';
+
+export function invoiceMessage(kind: FiscalInvoiceMessage['kind'], text: string, code: string | null = null): FiscalInvoiceMessage {
+  return { at: new Date().toISOString(), kind, code, text, hint: sefazHint(code) };
+}
+
+export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow> {
+  const [row] = await db.select().from(fiscalInvoices).where(eq(fiscalInvoices.id, id));
+  if (!row) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+async function logCalls(db: DbOrTx, invoiceId: number, provider: string, calls: ProviderCallLog[]) {
+  if (calls.length === 0) return;
+  await db.insert(fiscalProviderCalls).values(
+    calls.map((c) => ({ invoiceId, provider, action: c.action, httpStatus: c.httpStatus, ok: c.ok, response: c.response as object, error: c.error, durationMs: c.durationMs })),
+  );
+}
+
+type OrderRowForInvoice = {
+  id: string;
+  payment_status: string;
+  status: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  payment_method: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  shipping_address: ShippingAddress;
+  buyer_document: string | null;
+  buyer_ie_indicator: string | null;
+  buyer_state_registration: string | null;
+};
+
+/**
+ * The order as the builder takes it: lines with their products' CURRENT fiscal data (so a fixed
+ * NCM reaches 'Emitir novamente'). The buyer's CPF/CNPJ columns are read through to_jsonb so this
+ * keeps working on a database whose orders table does not have them (issue 28's checkout adds them).
+ */
+export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Date): Promise<FiscalOrder | null> {
+  const found = await db.execute<OrderRowForInvoice>(sql`
+    SELECT o.id, o.payment_status, o.status, o.subtotal_cents, o.shipping_cents, o.total_cents, o.payment_method,
+           o.customer_name, o.customer_email, o.customer_phone, o.shipping_address,
+           to_jsonb(o) ->> 'buyer_document' AS buyer_document, to_jsonb(o) ->> 'buyer_ie_indicator' AS buyer_ie_indicator,
+           to_jsonb(o) ->> 'buyer_state_registration' AS buyer_state_registration
+    FROM orders o WHERE o.id = ${orderId}::uuid`);
+  const o = found.rows[0];
+  if (!o) return null;
+  type ItemRow = {
+    name: string;
+    unit_price_cents: number;
+    quantity: number;
+    product_id: number | null;
+    code: string | null;
+    unit: string | null;
+    ncm: string | null;
+    cest: string | null;
+    gtin: string | null;
+    icms_origin: string | null;
+    csosn: string | null;
+    pis_cofins_cst: string | null;
+  };
+  const items = await db.execute<ItemRow>(sql`
+    SELECT i.name, i.unit_price_cents, i.quantity, p.id AS product_id, p.code, p.unit,
+           to_jsonb(p) ->> 'ncm' AS ncm, to_jsonb(p) ->> 'cest' AS cest, to_jsonb(p) ->> 'gtin' AS gtin,
+           to_jsonb(p) ->> 'icms_origin' AS icms_origin, to_jsonb(p) ->> 'csosn' AS csosn, to_jsonb(p) ->> 'pis_cofins_cst' AS pis_cofins_cst
+    FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+    WHERE i.order_id = ${orderId}::uuid ORDER BY i.id`);
+  const lines: FiscalOrderLine[] = items.rows.map((i) => ({
+    quantity: Number(i.quantity),
+    unitPriceCents: Number(i.unit_price_cents),
+    product: {
+      productId: i.product_id === null ? null : Number(i.product_id),
+      code: i.code ?? '',
+      name: i.name,
+      unit: i.unit ?? 'Unidade',
+      ncm: i.ncm,
+      cest: i.cest,
+      icmsOrigin: (i.icms_origin ?? '0') as IcmsOrigin,
+      gtin: i.gtin,
+      csosn: i.csosn as Csosn | null,
+      pisCofinsCst: i.pis_cofins_cst as PisCofinsCst | null,
+    },
+  }));
+  const subtotal = Number(o.subtotal_cents);
+  const shipping = Number(o.shipping_cents);
+  const total = Number(o.total_cents);
+  return {
+    id: o.id,
+    issuedAt,
+    lines,
+    shippingCents: shipping,
+    // No coupons yet: whatever the order charged below items + shipping is its discount.
+    discountCents: Math.max(0, subtotal + shipping - total),
+    totalCents: total,
+    paymentMethod: o.payment_method as PaymentMethod,
+    buyer: {
+      name: o.customer_name,
+      document: o.buyer_document ?? '',
+      ieIndicator: (o.buyer_ie_indicator as FiscalBuyer['ieIndicator']) ?? null,
+      stateRegistration: o.buyer_state_registration,
+      email: o.customer_email,
+      phone: o.customer_phone,
+      address: o.shipping_address,
+    },
+  };
+}
+
+/**
+ * The order's one invoice, created 'processing' if it has none (the unique order_id makes a second
+ * call, from a retry or another instance, find the first). `created` says whether this call made it.
+ */
+export async function createOrderInvoice(ctx: Ctx, orderId: string, user: SessionUser | null): Promise<{ id: number; created: boolean }> {
+  const { db } = ctx.database;
+  const issuer = await readIssuerRow(db);
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(fiscalInvoices)
+      .values({ orderId, status: 'processing', provider: ctx.fiscal.name, environment: issuer.environment, reference: orderId })
+      .onConflictDoNothing({ target: fiscalInvoices.orderId })
+      .returning({ id: fiscalInvoices.id });
+    if (!made) {
+      const [existing] = await tx.select({ id: fiscalInvoices.id }).from(fiscalInvoices).where(eq(fiscalInvoices.orderId, orderId));
+      return { id: existing!.id, created: false };
+    }
+    await tx.insert(documentHistory).values({
+      documentType: FISCAL_INVOICE_WORKFLOW.type,
+      documentId: String(made.id),
+      fromStatus: null,
+      toStatus: 'processing',
+      note: user ? 'Emissão pedida no back-office' : 'Emissão automática: pedido pago',
+      userId: user?.id ?? null,
+      userName: user?.name ?? 'Sistema (automático)',
+    });
+    await recordAudit(tx, user, { action: 'create', entity: FISCAL_INVOICE_WORKFLOW.type, entityId: made.id, after: { orderId, status: 'processing' } });
+    return { id: made.id, created: true };
+  });
+}
+
+/**
+ * Sends a 'processing' invoice nobody has sent yet. The conditional UPDATE is the claim: of two
+ * instances (or a job and a screen) only one gets the row; the reference is the order id, so even a
+ * claim taken again after a crash re-sends the same invoice, which the provider answers with its
+ * state instead of a second NF-e. A request the builder refuses never reaches the provider.
+ */
+export async function sendInvoice(ctx: Ctx, invoiceId: number): Promise<void> {
+  const { db } = ctx.database;
+  const claimed = await db.execute<{ id: number; order_id: string; reference: string }>(sql`
+    UPDATE fiscal_invoices SET claimed_at = now(), attempts = attempts + 1, updated_at = now()
+    WHERE id = ${invoiceId} AND status = 'processing' AND submitted_at IS NULL
+      AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_EXPIRES}::interval)
+    RETURNING id, order_id, reference`);
+  const invoice = claimed.rows[0];
+  if (!invoice) return;
+  const issuerRow = await readIssuerRow(db);
+  const order = await loadFiscalOrder(db, invoice.order_id, new Date());
+  const built = order
+    ? buildNfeRequest(order, issuerOf(issuerRow))
+    : ({ ok: false, problems: [{ productId: null, field: 'order', message: 'Pedido não encontrado.' }] } as const);
+  if (!built.ok || !issuerReady(ctx, issuerRow)) {
+    const problems = built.ok ? [{ message: FISCAL_NOT_CONFIGURED_MESSAGE }] : built.problems;
+    await applyProviderState(ctx, invoiceId, {
+      status: 'rejected',
+      sefazCode: null,
+      sefazMessage: 'A nota não foi enviada: faltam dados.',
+      errors: problems.map((p) => ({ message: p.message, field: null })),
+    });
+    return;
+  }
+  const calls: ProviderCallLog[] = [];
+  let state: ProviderInvoiceState;
+  try {
+    state = await ctx.fiscal.issue(providerAccountOf(issuerRow), invoice.reference, built.request, (c) => calls.push(c));
+  } catch (err) {
+    await logCalls(db, invoiceId, ctx.fiscal.name, calls);
+    // Unknown outcome: let the next pass (or the job's retry) send it again under the same reference.
+    await db.execute(sql`UPDATE fiscal_invoices SET claimed_at = NULL WHERE id = ${invoiceId}`);
+    throw err;
+  }
+  await logCalls(db, invoiceId, ctx.fiscal.name, calls);
+  await applyProviderState(ctx, invoiceId, state, { request: built.request, submitted: true });
+}
+
+function stateMessages(state: ProviderInvoiceState): FiscalInvoiceMessage[] {
+  const list: FiscalInvoiceMessage[] = [];
+  const kind = state.status === 'authorized' || state.status === 'cancelled' || state.status === 'processing' ? 'info' : 'error';
+  if (state.sefazMessage) list.push(invoiceMessage(kind, state.sefazMessage, state.sefazCode));
+  for (const e of state.errors ?? []) list.push(invoiceMessage('error', e.field ? `${e.message} (campo ${e.field})` : e.message, state.sefazMessage ? null : state.sefazCode));
+  return list;
+}
+
+function moveNote(state: ProviderInvoiceState): string {
+  switch (state.status) {
+    case 'authorized':
+      return `NF-e nº ${state.number ?? '?'} autorizada pela SEFAZ`;
+    case 'rejected':
+      return state.sefazCode && /^\d+$/.test(state.sefazCode) ? `Rejeitada pela SEFAZ (${state.sefazCode})` : 'Rejeitada antes do envio à SEFAZ';
+    case 'denied':
+      return `Uso denegado pela SEFAZ (${state.sefazCode ?? '?'})`;
+    case 'cancelled':
+      return 'Cancelada na SEFAZ';
+    default:
+      return '';
+  }
+}
+
+/**
+ * Records what the provider said. 'processing' only notes the send; any other answer moves the
+ * invoice through the workflow (history, audit) — once: a webhook and a poll bringing the same
+ * answer find the invoice already moved. An authorised invoice then gets its files and e-mail.
+ */
+export async function applyProviderState(ctx: Ctx, invoiceId: number, state: ProviderInvoiceState, extra: { request?: NfeRequest; submitted?: boolean } = {}): Promise<void> {
+  const { db } = ctx.database;
+  const sent = {
+    ...(extra.request ? { request: extra.request } : {}),
+    ...(extra.submitted ? { submittedAt: new Date() } : {}),
+    claimedAt: null,
+  };
+  if (state.status === 'processing') {
+    await db
+      .update(fiscalInvoices)
+      .set({ ...sent, updatedAt: new Date() })
+      .where(sql`${fiscalInvoices.id} = ${invoiceId} AND ${fiscalInvoices.status} = 'processing'`);
+    return;
+  }
+  const to: FiscalInvoiceStatus = state.status;
+  await moveDocument(db, {
+    table: fiscalInvoices,
+    workflow: FISCAL_INVOICE_WORKFLOW,
+    id: invoiceId,
+    to,
+    user: null,
+    notFoundMessage: FISCAL_INVOICE_NOT_FOUND_MESSAGE,
+    note: moveNote(state),
+    data: state.sefazCode ? { sefazCode: state.sefazCode } : undefined,
+    onlyIf: (row) => row.status === 'processing' || (to === 'cancelled' && row.status === 'authorized'),
+    effects: async (_tx, row) => ({
+      ...sent,
+      sefazCode: state.sefazCode,
+      sefazMessage: state.sefazMessage,
+      messages: [...row.messages, ...stateMessages(state)],
+      ...(state.accessKey ? { accessKey: state.accessKey } : {}),
+      ...(state.number ? { number: state.number } : {}),
+      ...(state.series ? { series: state.series } : {}),
+      ...(state.protocol ? { protocol: state.protocol } : {}),
+      ...(state.files ? { providerFiles: { ...row.providerFiles, ...Object.fromEntries(Object.entries(state.files).filter(([, v]) => v)) } } : {}),
+      ...(to === 'authorized' ? { authorizedAt: new Date() } : {}),
+      ...(to === 'cancelled' ? { cancelledAt: new Date() } : {}),
+    }),
+  });
+  if (to === 'authorized' || to === 'cancelled') await finishAuthorizedInvoice(ctx, invoiceId);
+}
+
+/** Reads a sent invoice back from the provider (poll or webhook) and records the answer. */
+export async function refreshInvoice(ctx: Ctx, invoiceId: number): Promise<void> {
+  const { db } = ctx.database;
+  const invoice = await findInvoice(db, invoiceId);
+  if (invoice.status !== 'processing' || !invoice.submittedAt) return;
+  const issuerRow = await readIssuerRow(db);
+  const calls: ProviderCallLog[] = [];
+  try {
+    const state = await ctx.fiscal.consult(providerAccountOf(issuerRow), invoice.reference, (c) => calls.push(c));
+    await logCalls(db, invoiceId, ctx.fiscal.name, calls);
+    // The provider never got it (the send was lost): send it again, same reference.
+    if (!state) await db.execute(sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE id = ${invoiceId} AND status = 'processing'`);
+    else await applyProviderState(ctx, invoiceId, state);
+  } catch (err) {
+    await logCalls(db, invoiceId, ctx.fiscal.name, calls);
+    throw err;
+  }
+}
+
+/** What automatic issuing does for a paid order (the job enqueued at payment): nothing unless the shop asked for it and is set up. */
+export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Promise<number | null> {
+  const { db } = ctx.database;
+  const issuer = await readIssuerRow(db);
+  if (!issuer.autoIssue || !issuerReady(ctx, issuer)) return null;
+  const [order] = (await db.execute<{ payment_status: string }>(sql`SELECT payment_status FROM orders WHERE id = ${orderId}::uuid`)).rows;
+  if (order?.payment_status !== 'paid') return null;
+  const { id } = await createOrderInvoice(ctx, orderId, null);
+  await sendInvoice(ctx, id);
+  return id;
+}
+
+/** 'Emitir nota' for a paid order that has none (automatic issuing off, or paid before the settings). */
+export async function issueInvoiceForOrder(ctx: Ctx, user: SessionUser, orderId: string): Promise<number> {
+  const { db } = ctx.database;
+  if (!issuerReady(ctx, await readIssuerRow(db))) throw badRequest(FISCAL_NOT_CONFIGURED_MESSAGE, 'FISCAL_NOT_CONFIGURED');
+  const [order] = (await db.execute<{ payment_status: string }>(sql`SELECT payment_status FROM orders WHERE id = ${orderId}::uuid`)).rows;
+  if (!order) throw notFound('Pedido não encontrado.');
+  if (order.payment_status !== 'paid') throw conflict(ORDER_NOT_PAID_FOR_INVOICE_MESSAGE, 'ORDER_NOT_PAID');
+  const { id, created } = await createOrderInvoice(ctx, orderId, user);
+  if (!created) throw conflict(ORDER_HAS_INVOICE_MESSAGE, 'DUPLICATE');
+  await sendQuietly(ctx, id);
+  return id;
+}
+
+/** 'Emitir novamente': a rejected invoice goes back to 'processing' and is rebuilt from today's data. */
+export async function reissueInvoice(ctx: Ctx, user: SessionUser, invoiceId: number, version: number): Promise<void> {
+  await moveDocument(ctx.database.db, {
+    table: fiscalInvoices,
+    workflow: FISCAL_INVOICE_WORKFLOW,
+    id: invoiceId,
+    to: 'processing',
+    version,
+    user,
+    note: 'Emitir novamente',
+    notFoundMessage: FISCAL_INVOICE_NOT_FOUND_MESSAGE,
+    effects: async () => ({ submittedAt: null, claimedAt: null }),
+  });
+  await sendQuietly(ctx, invoiceId);
+}
+
+/** A send from a screen: a provider that cannot be reached leaves the invoice 'processing' for the poll, with a note. */
+async function sendQuietly(ctx: Ctx, invoiceId: number) {
+  try {
+    await sendInvoice(ctx, invoiceId);
+  } catch (err) {
+    if (!(err instanceof FiscalProviderError)) throw err;
+    const note = invoiceMessage('info', `${err.message} A nota continua em processamento.`);
+    await ctx.database.db.execute(sql`UPDATE fiscal_invoices SET messages = messages || ${JSON.stringify([note])}::jsonb WHERE id = ${invoiceId}`);
+  }
+}
+

@@ -1,0 +1,13 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The job that issues a paid order's invoice, as one INSERT … SELECT for the statement (or
+ * transaction) that marks the order paid: it is queued only when the shop saved its fiscal settings
+ * with 'issue automatically' on, and exists exactly when the payment does (a rolled-back payment
+ * leaves no job). The job checks the rest (settings complete, order still paid).
+ */
+export function enqueueInvoiceOnPaidSql(orderId: string, when: SQL | boolean = true): SQL {
+  return sql`INSERT INTO jobs (kind, payload, run_at)
+    SELECT 'fiscal.issue-invoice', jsonb_build_object('orderId', ${orderId}::text), now()
+    FROM fiscal_issuer WHERE id = 1 AND auto_issue AND ${when}`;
+}

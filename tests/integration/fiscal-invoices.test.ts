@@ -1,0 +1,377 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, documentHistory, fiscalInvoices, jobs, outbox } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/job-runner';
+import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
+import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
+import { dbKind } from '../support/databases';
+import { FOCUS_STAND_IN_TOKEN, type FocusNfeStandIn, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { createProduct, creditCard, newCustomer, orderBody } from './orders-fixtures';
+
+// Sales NF-e (issue 28) end to end through the API: issuer settings, a paid order's invoice issued
+// by the job exactly once, rejection naming the product and field, 'Emitir novamente', cancellation
+// inside and after the window, files in storage, the customer's downloads and e-mail. First with
+// the built-in sandbox, then against a stand-in of Focus NFe answering its documented bodies.
+// Nothing sleeps: the tests run the jobs.
+
+export const ISSUER = {
+  cnpj: '11.222.333/0001-81',
+  stateRegistration: '110.042.490.114',
+  legalName: 'Luz da Fé Artigos Religiosos Ltda',
+  tradeName: 'Luz da Fé',
+  taxRegime: 'simples_nacional',
+  address: { cep: '01001-000', street: 'Praça da Sé', number: '100', complement: '', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
+  phone: '(11) 3333-4444',
+  series: 1,
+  environment: 'homologacao',
+  autoIssue: true,
+  defaultCsosn: '102',
+  defaultPisCofinsCst: '49',
+};
+
+async function runJobs(t: TestApp, rounds = 10) {
+  for (let i = 0; i < rounds; i++) {
+    const ran = await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 });
+    if (ran === 0) return;
+  }
+}
+
+/** A product the invoice can carry (NCM, 'SEM GTIN'), or lacking what `missing` says. */
+async function fiscalProduct(t: TestApp, opts: { ncm?: string | null; priceCents?: number; name?: string } = {}) {
+  const p = await createProduct(t, { stock: 50, priceCents: opts.priceCents ?? 4990, name: opts.name });
+  const ncm = opts.ncm === undefined ? '71179000' : opts.ncm;
+  await t.ctx.database.db.execute(sql`UPDATE products SET ncm = ${ncm}, gtin = 'SEM GTIN' WHERE id = ${p.id}`);
+  return p;
+}
+
+async function cardOrder(t: TestApp, customer: TestClient, productId: number, quantity = 1) {
+  const res = await customer.post('/api/store/orders', orderBody([{ productId, quantity }], creditCard()));
+  expect(res.status).toBe(201);
+  expect(res.body.order.paymentStatus).toBe('paid');
+  return res.body.order.id as string;
+}
+
+const invoiceOf = async (t: TestApp, orderId: string) => (await t.ctx.database.db.select().from(fiscalInvoices).where(eq(fiscalInvoices.orderId, orderId)))[0];
+const historyOf = async (t: TestApp, id: number) =>
+  (
+    await t.ctx.database.db
+      .select()
+      .from(documentHistory)
+      .where(and(eq(documentHistory.documentType, 'fiscal_invoice'), eq(documentHistory.documentId, String(id))))
+      .orderBy(asc(documentHistory.id))
+  ).map((h) => `${h.fromStatus ?? '∅'}→${h.toStatus}`);
+
+describe('fiscal invoices with the built-in sandbox', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let customer: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.as('admin');
+    ({ client: customer } = await newCustomer(t, 'nfe'));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('issuer settings: defaults, regime normal refused, saved; the token is stored but never answered back nor audited', async () => {
+    const before = await admin.get('/api/admin/fiscal/settings');
+    expect(before.status).toBe(200);
+    expect(before.body.settings).toMatchObject({ cnpj: '', tokenSet: false, provider: 'sandbox', configured: false, webhookAuthorization: null });
+
+    const normal = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, taxRegime: 'regime_normal' });
+    expect(normal.status).toBe(400);
+    expect(normal.body.error.message).toBe('Por enquanto a loja só emite notas pelo Simples Nacional (CRT 1). Regime normal e excesso de sublimite ainda não são suportados.');
+    const badCity = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, address: { ...ISSUER.address, cityCode: '355' } });
+    expect(badCity.status).toBe(400);
+    expect(badCity.body.error.message).toBe('Código IBGE do município inválido: são 7 dígitos.');
+
+    const saved = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, token: 'segredo-do-provedor-123' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({ cnpj: '11222333000181', stateRegistration: '110042490114', tokenSet: true, configured: true, address: { cep: '01001000', cityCode: '3550308' } });
+    expect(JSON.stringify(saved.body)).not.toContain('segredo-do-provedor');
+    // A save without a token keeps it; clearToken removes it.
+    expect((await admin.put('/api/admin/fiscal/settings', ISSUER)).body.settings.tokenSet).toBe(true);
+    expect((await admin.put('/api/admin/fiscal/settings', { ...ISSUER, clearToken: true })).body.settings.tokenSet).toBe(false);
+    const audits = await t.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'settings'), eq(auditLog.entityId, 'fiscal')));
+    expect(audits.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(audits)).not.toContain('segredo-do-provedor');
+    // Staff without 'settings.manage' never see the issuer.
+    expect((await (await t.as('staff')).get('/api/admin/fiscal/settings')).status).toBe(403);
+  });
+
+  it('a card order paid at checkout gets exactly one authorised invoice: key, number, protocol, files, history, one e-mail; the customer downloads it', async () => {
+    const product = await fiscalProduct(t, { name: 'Terço de madeira NFe' });
+    const orderId = await cardOrder(t, customer, product.id, 2);
+    const queued = await t.ctx.database.db.select().from(jobs).where(sql`kind = 'fiscal.issue-invoice' AND payload->>'orderId' = ${orderId}`);
+    expect(queued).toHaveLength(1);
+    await runJobs(t);
+    // Run again, and queue the job a second time as a retry would: still one invoice.
+    await t.ctx.database.db.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('fiscal.issue-invoice', jsonb_build_object('orderId', ${orderId}::text))`);
+    await runJobs(t);
+    await pollInvoicesJob(t.ctx);
+
+    const rows = await t.ctx.database.db.select().from(fiscalInvoices).where(eq(fiscalInvoices.orderId, orderId));
+    expect(rows).toHaveLength(1);
+    const inv = rows[0]!;
+    expect(inv).toMatchObject({ status: 'authorized', provider: 'sandbox', reference: orderId, series: '1', sefazCode: '100' });
+    expect(inv.accessKey).toMatch(/^35\d{42}$/);
+    expect(inv.protocol).toMatch(/^\d{15}$/);
+    expect(inv.request).toMatchObject({ cnpj_emitente: '11222333000181', local_destino: 1, valor_total: '99.80', items: [{ cfop: '5102', codigo_ncm: '71179000', quantidade_comercial: 2 }] });
+    expect(await historyOf(t, inv.id)).toEqual(['∅→processing', 'processing→authorized']);
+    expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.ctx.storage.get(inv.xmlKey!))!.toString()).toContain(`<chNFe>${inv.accessKey}</chNFe>`);
+    const mails = await t.ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'fiscal-invoice'));
+    expect(mails.filter((m) => m.text.includes(inv.accessKey!))).toHaveLength(1);
+
+    const mine = await customer.get('/api/store/invoices');
+    expect(mine.body.items).toEqual([
+      expect.objectContaining({ orderId, status: 'authorized', statusLabel: 'Autorizada', number: inv.number, danfeUrl: `/api/store/invoices/${orderId}/danfe`, xmlUrl: `/api/store/invoices/${orderId}/xml` }),
+    ]);
+    const danfe = await customer.get(`/api/store/invoices/${orderId}/danfe`);
+    expect(danfe.status).toBe(200);
+    expect(danfe.headers.get('content-type')).toBe('application/pdf');
+    expect(danfe.headers.get('content-disposition')).toContain(`NFe-${inv.accessKey}.pdf`);
+    const { client: stranger } = await newCustomer(t, 'outro');
+    expect((await stranger.get(`/api/store/invoices/${orderId}/danfe`)).status).toBe(404);
+
+    const details = await admin.get(`/api/admin/fiscal/invoices/${inv.id}`);
+    expect(details.body.invoice).toMatchObject({ status: 'authorized', statusLabel: 'Autorizada', canCancel: true, canReissue: false, hasDanfe: true, hasXml: true, protocol: inv.protocol });
+    expect(details.body.invoice.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['processing', 'authorized']);
+    expect((await admin.get(`/api/admin/fiscal/invoices/${inv.id}/xml`)).headers.get('content-type')).toBe('application/xml');
+  });
+
+  it('a product without NCM stops the invoice naming the product and field; the dashboard counts it; a fix and "Emitir novamente" authorise it', async () => {
+    const product = await fiscalProduct(t, { ncm: null, name: 'Vela sem NCM' });
+    const orderId = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    const inv = (await invoiceOf(t, orderId))!;
+    expect(inv.status).toBe('rejected');
+    expect(inv.submittedAt).toBeNull();
+    expect(inv.messages.map((m) => m.text)).toContain(`Produto "Vela sem NCM" (${product.code}): falta NCM.`);
+    expect((await admin.get('/api/admin/fiscal/invoices/rejected-count')).body).toEqual({ count: 1 });
+    const listed = await admin.get('/api/admin/fiscal/invoices?status=rejected');
+    expect(listed.body.items.map((i: { orderId: string }) => i.orderId)).toEqual([orderId]);
+
+    // Sent again before the fix: rejected again, the same message.
+    const again = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/reissue`, { version: inv.version });
+    expect(again.body.invoice.status).toBe('rejected');
+    expect((await admin.post(`/api/admin/fiscal/invoices/${inv.id}/reissue`, { version: inv.version })).status).toBe(409);
+
+    await t.ctx.database.db.execute(sql`UPDATE products SET ncm = '34060000' WHERE id = ${product.id}`);
+    const fixed = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/reissue`, { version: again.body.invoice.version });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.invoice).toMatchObject({ status: 'authorized', hasDanfe: true });
+    expect(await historyOf(t, inv.id)).toEqual(['∅→processing', 'processing→rejected', 'rejected→processing', 'processing→rejected', 'rejected→processing', 'processing→authorized']);
+    expect((await admin.get('/api/admin/fiscal/invoices/rejected-count')).body).toEqual({ count: 0 });
+  });
+
+  it('SEFAZ rejections carry their code and a pt-BR hint (the sandbox refuses NCM 00000000 with 778)', async () => {
+    const product = await fiscalProduct(t, { ncm: '00000000' });
+    const orderId = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    const inv = (await invoiceOf(t, orderId))!;
+    expect(inv).toMatchObject({ status: 'rejected', sefazCode: '778' });
+    expect(inv.messages).toContainEqual(expect.objectContaining({ kind: 'error', code: '778', text: 'Rejeição: Informado NCM inexistente [nItem:1]', hint: expect.stringContaining('corrija o NCM') }));
+  });
+
+  it('a Pix order confirmed by staff is invoiced too (the path providers settle through)', async () => {
+    const product = await fiscalProduct(t);
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    expect(res.status).toBe(201);
+    const orderId = res.body.order.id as string;
+    await runJobs(t);
+    expect(await invoiceOf(t, orderId)).toBeUndefined();
+    expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).status).toBe(200);
+    await runJobs(t);
+    expect((await invoiceOf(t, orderId))?.status).toBe('authorized');
+  });
+
+  it('with automatic issuing off nothing is queued; "Emitir nota" issues it once (409 the second time, 409 for an unpaid order)', async () => {
+    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    expect(await invoiceOf(t, orderId)).toBeUndefined();
+    const issued = await admin.post(`/api/admin/fiscal/orders/${orderId}/issue`);
+    expect(issued.status).toBe(201);
+    expect(issued.body.invoice.status).toBe('authorized');
+    const twice = await admin.post(`/api/admin/fiscal/orders/${orderId}/issue`);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe('Este pedido já tem nota fiscal.');
+    const unpaid = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    const refused = await admin.post(`/api/admin/fiscal/orders/${unpaid.body.order.id}/issue`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('ORDER_NOT_PAID');
+    expect((await admin.get(`/api/admin/fiscal/orders/${orderId}/invoice`)).body.invoice).toMatchObject({ status: 'authorized', canCancel: true });
+    await admin.put('/api/admin/fiscal/settings', ISSUER);
+  });
+
+  it('cancellation: a short justification is refused; within 24 h it is cancelled with its XML; after the window it is refused naming the deadline', async () => {
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    const inv = (await invoiceOf(t, orderId))!;
+    const short = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, { version: inv.version, justification: 'curta demais' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('A justificativa precisa ter pelo menos 15 caracteres.');
+    const ok = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, { version: inv.version, justification: 'Cliente desistiu da compra antes do envio' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.invoice).toMatchObject({ status: 'cancelled', cancelJustification: 'Cliente desistiu da compra antes do envio', hasCancelXml: true, canCancel: false });
+    expect((await customer.get('/api/store/invoices')).body.items.find((i: { orderId: string }) => i.orderId === orderId)).toMatchObject({ status: 'cancelled', danfeUrl: null });
+
+    const late = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    const old = (await invoiceOf(t, late))!;
+    const authorizedAt = new Date('2026-11-20T13:05:00Z');
+    await t.ctx.database.db.update(fiscalInvoices).set({ authorizedAt }).where(eq(fiscalInvoices.id, old.id));
+    const refused = await admin.post(`/api/admin/fiscal/invoices/${old.id}/cancel`, { version: old.version, justification: 'Cliente desistiu da compra antes do envio' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'INVOICE_CANCEL_WINDOW', message: 'O prazo para cancelar esta nota terminou em 21/11/2026 às 10:05 (24 horas após a autorização).' });
+    expect((await invoiceOf(t, late))?.status).toBe('authorized');
+  });
+
+  it('lists with status, text and period filters; bad filters are 400 in pt-BR', async () => {
+    const all = await admin.get('/api/admin/fiscal/invoices');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(5);
+    const one = all.body.items[0];
+    const byShortId = await admin.get(`/api/admin/fiscal/invoices?search=${one.orderShortId}`);
+    expect(byShortId.body.items.map((i: { id: number }) => i.id)).toContain(one.id);
+    expect((await admin.get('/api/admin/fiscal/invoices?from=2000-01-01&to=2000-01-31')).body.total).toBe(0);
+    const bad = await admin.get('/api/admin/fiscal/invoices?status=aprovada');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Situação inválida.');
+    expect((await admin.get('/api/admin/fiscal/invoices/999999')).status).toBe(404);
+  });
+});
+
+describe('fiscal invoices through Focus NFe (stand-in with the documented answers)', () => {
+  let focus: FocusNfeStandIn;
+  let t: TestApp;
+  let admin: TestClient;
+  let customer: TestClient;
+  beforeAll(async () => {
+    focus = await startFocusNfeStandIn();
+    t = await createTestApp({ env: focus.env });
+    admin = await t.as('admin');
+    ({ client: customer } = await newCustomer(t, 'focus'));
+    const saved = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, token: FOCUS_STAND_IN_TOKEN });
+    expect(saved.body.settings).toMatchObject({ provider: 'focusnfe', configured: true, webhookAuthorization: webhookAuthorization(t.ctx.config.appSecret) });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await focus?.close();
+  });
+
+  const posts = (ref: string) => focus.calls.filter((c) => c.method === 'POST' && c.path === `/v2/nfe?ref=${ref}`);
+
+  it('processing, then authorised when the poll reads it back; files copied (protocol from the XML), one POST for the order', async () => {
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    expect((await invoiceOf(t, orderId))?.status).toBe('processing');
+    expect(posts(orderId)).toHaveLength(1);
+    expect(posts(orderId)[0]!.body).toMatchObject({ cnpj_emitente: '11222333000181', nome_destinatario: 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL', presenca_comprador: 2, consumidor_final: 1 });
+    focus.settle(orderId);
+    // The poll waits a few seconds before its first read: the test moves the send back instead of sleeping.
+    await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = now() - interval '1 minute' WHERE order_id = ${orderId}::uuid`);
+    await pollInvoicesJob(t.ctx);
+    const inv = (await invoiceOf(t, orderId))!;
+    expect(inv).toMatchObject({ status: 'authorized', accessKey: '41190607504505000132550010000000221923094166', number: '22', series: '1', protocol: STAND_IN_PROTOCOL });
+    expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(posts(orderId)).toHaveLength(1);
+  });
+
+  it('rejected by SEFAZ (598) with its reason; a webhook without the registered Authorization is refused and stores nothing; with it, the invoice is read back', async () => {
+    focus.options.nextOutcome = 'reject';
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    focus.options.nextOutcome = 'authorize';
+    focus.settle(orderId);
+    const hook = { ref: orderId, status: 'erro_autorizacao' };
+    expect((await t.client().post('/api/fiscal/webhooks/focusnfe', hook, { authorization: 'errado' })).status).toBe(401);
+    expect((await t.ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM fiscal_webhook_events`)).rows[0]).toEqual({ n: 0 });
+    const ok = await t.client().post('/api/fiscal/webhooks/focusnfe', hook, { authorization: webhookAuthorization(t.ctx.config.appSecret) });
+    expect(ok.status).toBe(200);
+    await runJobs(t);
+    const inv = (await invoiceOf(t, orderId))!;
+    expect(inv).toMatchObject({ status: 'rejected', sefazCode: '598' });
+    expect(inv.messages).toContainEqual(expect.objectContaining({ code: '598', hint: expect.stringContaining('homologação') }));
+    // Fixed at the provider's side: 'Emitir novamente' reuses the reference, as Focus NFe allows after erro_autorizacao.
+    focus.forget(orderId);
+    focus.options.synchronous = true;
+    const again = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/reissue`, { version: inv.version });
+    focus.options.synchronous = false;
+    expect(again.body.invoice.status).toBe('authorized');
+    expect(posts(orderId)).toHaveLength(2);
+  });
+
+  it('a send whose answer was lost is sent again under the same reference: Focus NFe answers em_processamento / nfe_autorizada and nothing is issued twice', async () => {
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    // As if the instance died after POSTing: the invoice looks unsent.
+    await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE order_id = ${orderId}::uuid`);
+    await pollInvoicesJob(t.ctx);
+    expect(posts(orderId)).toHaveLength(2);
+    expect((await invoiceOf(t, orderId))?.status).toBe('processing');
+    focus.settle(orderId);
+    await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE order_id = ${orderId}::uuid`);
+    await pollInvoicesJob(t.ctx);
+    expect(posts(orderId)).toHaveLength(3);
+    expect((await invoiceOf(t, orderId))?.status).toBe('authorized');
+    const gets = focus.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/v2/nfe/${orderId}`));
+    expect(gets.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cancellation accepted (135) and refused by SEFAZ (501): refused keeps it authorised with the reason', async () => {
+    focus.options.synchronous = true;
+    const product = await fiscalProduct(t);
+    const a = await cardOrder(t, customer, product.id);
+    const b = await cardOrder(t, customer, product.id);
+    await runJobs(t);
+    focus.options.synchronous = false;
+    const invA = (await invoiceOf(t, a))!;
+    const invB = (await invoiceOf(t, b))!;
+    expect([invA.status, invB.status]).toEqual(['authorized', 'authorized']);
+
+    const justification = 'Pedido cancelado a pedido do cliente';
+    const ok = await admin.post(`/api/admin/fiscal/invoices/${invA.id}/cancel`, { version: invA.version, justification });
+    expect(ok.body.invoice).toMatchObject({ status: 'cancelled', sefazCode: '135', hasCancelXml: true });
+    expect(focus.calls.find((c) => c.method === 'DELETE' && c.path === `/v2/nfe/${a}`)?.body).toEqual({ justificativa: justification });
+
+    focus.options.refuseCancel = true;
+    const refused = await admin.post(`/api/admin/fiscal/invoices/${invB.id}/cancel`, { version: invB.version, justification });
+    focus.options.refuseCancel = false;
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('A SEFAZ recusou o cancelamento: Rejeição: Prazo de cancelamento superior ao previsto na Legislação');
+    const after = (await invoiceOf(t, b))!;
+    expect(after.status).toBe('authorized');
+    expect(after.messages.at(-1)).toMatchObject({ kind: 'error', code: '501' });
+  });
+
+  it.skipIf(dbKind !== 'postgres')('two app instances working the jobs at once issue one invoice per order, with one POST each', async () => {
+    const second = await createTestApp({ demo: false, env: { ...focus.env, DATABASE_URL: t.ctx.config.databaseUrl! } });
+    try {
+      const product = await fiscalProduct(t);
+      const orders = [await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id)];
+      await Promise.all([
+        runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'a', recurring: [], backoffMs: 0, limit: 1 }),
+        runDueJobs(second.ctx, SHOP_JOB_HANDLERS, { instanceId: 'b', recurring: [], backoffMs: 0, limit: 1 }),
+        pollInvoicesJob(t.ctx),
+        pollInvoicesJob(second.ctx),
+      ]);
+      await Promise.all([runJobs(t), runJobs(second), pollInvoicesJob(t.ctx), pollInvoicesJob(second.ctx)]);
+      for (const id of orders) {
+        expect(await t.ctx.database.db.select().from(fiscalInvoices).where(eq(fiscalInvoices.orderId, id))).toHaveLength(1);
+        expect(posts(id)).toHaveLength(1);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
