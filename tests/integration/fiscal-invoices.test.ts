@@ -4,6 +4,7 @@ import { auditLog, documentHistory, fiscalInvoices, jobs, outbox } from '@/serve
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
+import { sendInvoice } from '@/server/modules/fiscal/issue-invoice';
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { dbKind } from '../support/databases';
 import { FOCUS_STAND_IN_TOKEN, type FocusNfeStandIn, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
@@ -354,22 +355,29 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     expect(after.messages.at(-1)).toMatchObject({ kind: 'error', code: '501' });
   });
 
-  it.skipIf(dbKind !== 'postgres')('two app instances working the jobs at once issue one invoice per order, with one POST each', async () => {
+  it.skipIf(dbKind !== 'postgres')('two app instances working at once issue one invoice per order, with one POST each', async () => {
     const second = await createTestApp({ demo: false, env: { ...focus.env, DATABASE_URL: t.ctx.config.databaseUrl! } });
     try {
       const product = await fiscalProduct(t);
       const orders = [await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id)];
+      // Each order's job queued twice (a retry), and both instances run them at the same moment.
+      for (const id of orders) await t.ctx.database.db.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('fiscal.issue-invoice', jsonb_build_object('orderId', ${id}::text))`);
       await Promise.all([
-        runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'a', recurring: [], backoffMs: 0, limit: 1 }),
-        runDueJobs(second.ctx, SHOP_JOB_HANDLERS, { instanceId: 'b', recurring: [], backoffMs: 0, limit: 1 }),
+        runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'a', recurring: [], backoffMs: 0, limit: 3 }),
+        runDueJobs(second.ctx, SHOP_JOB_HANDLERS, { instanceId: 'b', recurring: [], backoffMs: 0, limit: 3 }),
+      ]);
+      await Promise.all([runJobs(t), runJobs(second)]);
+      for (const id of orders) expect(await t.ctx.database.db.select().from(fiscalInvoices).where(eq(fiscalInvoices.orderId, id))).toHaveLength(1);
+      // Invoices waiting to be sent, sent by both instances and both polls at once: one POST each.
+      await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE order_id IN (${sql.join(orders.map((o) => sql`${o}::uuid`), sql`, `)})`);
+      for (const id of orders) focus.forget(id);
+      const invoices = await Promise.all(orders.map(async (id) => (await invoiceOf(t, id))!.id));
+      await Promise.all([
+        ...invoices.flatMap((id) => [sendInvoice(t.ctx, id), sendInvoice(second.ctx, id)]),
         pollInvoicesJob(t.ctx),
         pollInvoicesJob(second.ctx),
       ]);
-      await Promise.all([runJobs(t), runJobs(second), pollInvoicesJob(t.ctx), pollInvoicesJob(second.ctx)]);
-      for (const id of orders) {
-        expect(await t.ctx.database.db.select().from(fiscalInvoices).where(eq(fiscalInvoices.orderId, id))).toHaveLength(1);
-        expect(posts(id)).toHaveLength(1);
-      }
+      for (const id of orders) expect(posts(id)).toHaveLength(2);
     } finally {
       await second.close();
     }
