@@ -1,16 +1,29 @@
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { countOf } from '@/domain/plural';
+import { EXIT_REVERSED_TOAST } from '@/domain/schemas/stock-documents';
 import { formatQuantities, formatQuantity } from '@/domain/units';
+import { useCan } from '../../auth/use-can';
+import { toast, toastError } from '../../lib/toast';
+import { Button } from '../../ui/button';
 import { DetailFields } from '../../ui/detail-fields';
 import { DialogActions } from '../../ui/dialog-actions';
 import { DownloadLink } from '../../ui/download-link';
 import { QueryDialog } from '../../ui/query-dialog';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
-import { exitPdfUrl, useExit } from './stock-api';
+import { exitPdfUrl, useExit, useReverseExit } from './stock-api';
 
-/** An exit as it left: store, date, who registered it, notes and its items with code, place and quantity. */
+/**
+ * An exit as it left: store, date, who registered it, notes and its items with code, place and
+ * quantity; 'Estornar' (who may reverse documents) brings its units back, as an entry's 'Excluir' does.
+ */
 export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose: () => void }) {
   const exit = useExit(exitId);
+  const reverse = useReverseExit();
+  const can = useCan();
+  const onReverse = (code: string) => {
+    if (!window.confirm(`Tem certeza que deseja estornar a saída ${code}? As unidades voltarão ao estoque.`)) return;
+    reverse.mutate(exitId, { onSuccess: () => toast.success(EXIT_REVERSED_TOAST), onError: toastError('Erro ao estornar a saída') });
+  };
   return (
     <QueryDialog query={exit} title={(x) => (x ? `Saída ${x.code}` : 'Saída')} errorTitle="Erro ao carregar saída" onClose={onClose}>
       {(x) => (
@@ -21,6 +34,7 @@ export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose
               ['Data', formatDate(`${x.exitDate}T12:00:00-03:00`)],
               ['Registrada por', `${x.createdByName || '—'} em ${formatDateTime(x.createdAt)}`],
               x.source && ['Solicitação', x.source.label],
+              x.reversedAt && ['Estornada', `por ${x.reversedByName || '—'} em ${formatDateTime(x.reversedAt)}`],
               ['Observações', x.notes || '—'],
             ]}
           />
@@ -48,6 +62,11 @@ export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose
             {countOf(x.lineCount, 'item', 'itens')} · {formatQuantities(x.items)}
           </p>
           <DialogActions onCancel={onClose} cancelLabel="Fechar">
+            {x.reversedAt || x.source || !can('documents.reverse') ? null : (
+              <Button type="button" variant="outline" disabled={reverse.isPending} onClick={() => onReverse(x.code)}>
+                Estornar
+              </Button>
+            )}
             <DownloadLink href={exitPdfUrl(x.id)}>Baixar guia de remessa (PDF)</DownloadLink>
           </DialogActions>
         </>

@@ -66,6 +66,15 @@ export function useReverseEntry() {
   });
 }
 
+/** 'Estornar' an exit: reversed as an entry is (DELETE, never erased), its units back in stock. */
+export function useReverseExit() {
+  const invalidate = useInvalidateStock();
+  return useMutation({
+    mutationFn: (id: number) => api<{ reversed: boolean }>(`${EXITS}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => invalidate(),
+  });
+}
+
 export function useCreateExit() {
   const invalidate = useInvalidateStock();
   return useMutation({
