@@ -105,8 +105,8 @@ describe('stockValueCents', () => {
 });
 
 describe('stock movement kinds', () => {
-  it('has nine kinds', () => {
-    expect(STOCK_MOVEMENT_KINDS).toHaveLength(9);
+  it('has ten kinds', () => {
+    expect(STOCK_MOVEMENT_KINDS).toHaveLength(10);
   });
 
   // Distinct labels too, so the movements list never shows two kinds the same way.
@@ -116,6 +116,7 @@ describe('stock movement kinds', () => {
       some: [
         ['entry_reversal', 'Estorno de entrada'],
         ['exit', 'Saída para loja'],
+        ['exit_reversal', 'Estorno de saída'],
       ],
       notCodes: ['Entrada'],
       unknown: ['unknown'],

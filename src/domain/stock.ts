@@ -83,7 +83,7 @@ export const {
   is: isStockMovementKind,
   label: stockMovementKindLabel,
 } = codeList(
-  ['sale', 'sale_cancel', 'sale_reopen', 'entry', 'entry_reversal', 'exit', 'receiving', 'adjustment', 'initial'],
+  ['sale', 'sale_cancel', 'sale_reopen', 'entry', 'entry_reversal', 'exit', 'exit_reversal', 'receiving', 'adjustment', 'initial'],
   {
     sale: 'Venda',
     sale_cancel: 'Cancelamento de venda',
@@ -91,6 +91,7 @@ export const {
     entry: 'Entrada',
     entry_reversal: 'Estorno de entrada',
     exit: 'Saída para loja',
+    exit_reversal: 'Estorno de saída',
     receiving: 'Conferência de recebimento',
     adjustment: 'Ajuste manual',
     initial: 'Estoque inicial',

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generatedReports, stores, suppliers } from '@/server/db/schema';
+import { createUserWithPassword } from '@/server/auth/create-user';
+import { documentHistory, generatedReports, products, staffMembers, stockExits, stockMovements, stores, suppliers } from '@/server/db/schema';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
@@ -136,5 +137,90 @@ describe('exits', () => {
     // Unfiltered, the same exit gives both lines.
     const all = (await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/export.csv?search=${res.body.exit.code}`)).bytes.toString('utf8');
     expect(all.trim().split('\r\n')).toHaveLength(3);
+  });
+});
+
+describe('exit reversal (Estornar)', () => {
+  const movementsOf = (exitId: number) =>
+    t.ctx.database.db
+      .select({ productId: stockMovements.productId, quantity: stockMovements.quantity, kind: stockMovements.kind })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.refType, 'stock_exit'), eq(stockMovements.refId, String(exitId))))
+      .orderBy(stockMovements.id);
+
+  it('brings every line back through negating movements (stock = Σ movements), keeps the exit marked with who and when, and a second reversal changes nothing', async () => {
+    const a = await createProduct(t, { stock: 10 });
+    const b = await createProduct(t, { stock: 4 });
+    const posted = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 4 }, { productId: a.id, quantity: 2 }] });
+    expect(posted.status).toBe(201);
+    const id = posted.body.exit.id;
+    expect([(await productRow(t, a.id)).stock, (await productRow(t, b.id)).stock]).toEqual([5, 0]);
+
+    const res = await staff.delete(`/api/admin/stock-exits/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ reversed: true, exit: { id, status: 'reversed' } });
+    expect([(await productRow(t, a.id)).stock, (await productRow(t, b.id)).stock]).toEqual([10, 4]);
+    expect(await movementsOf(id)).toEqual([
+      { productId: a.id, quantity: -5, kind: 'exit' },
+      { productId: b.id, quantity: -4, kind: 'exit' },
+      { productId: a.id, quantity: 5, kind: 'exit_reversal' },
+      { productId: b.id, quantity: 4, kind: 'exit_reversal' },
+    ]);
+    expect(await ledgerViolations(t)).toEqual([]);
+    // Still there, read-only, with the reversal in its history and on the list.
+    const detail = (await staff.get(`/api/admin/stock-exits/${id}`)).body.exit;
+    expect(detail.reversedByName).toBe('Carlos Funcionário');
+    expect(detail.reversedAt).not.toBeNull();
+    const history = await t.ctx.database.db.select().from(documentHistory).where(and(eq(documentHistory.documentType, 'stock_exit'), eq(documentHistory.documentId, String(id))));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.userName])).toEqual([['posted', 'reversed', 'Carlos Funcionário']]);
+
+    const again = await staff.delete(`/api/admin/stock-exits/${id}`);
+    expect(again.status).toBe(200);
+    expect(again.body.reversed).toBe(false);
+    expect((await productRow(t, a.id)).stock).toBe(10);
+    expect(await movementsOf(id)).toHaveLength(4);
+    expect(await ledgerViolations(t)).toEqual([]);
+  });
+
+  it('returns the units at the cost they left at (the average cost moves as for an entry)', async () => {
+    const p = await createProduct(t, { stock: 10 });
+    await t.ctx.database.db.update(products).set({ costPriceCents: 400 }).where(eq(products.id, p.id));
+    const posted = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 5 }] });
+    await staff.post('/api/admin/stock-entries', { productId: p.id, quantity: 5, entryDate: '2026-11-23', unitCostCents: 800 });
+    // 5 at 400 + 5 at 800 → 600; the 5 returning at 400 → (10 × 600 + 5 × 400) / 15 = 533.
+    await staff.delete(`/api/admin/stock-exits/${posted.body.exit.id}`);
+    const [row] = await t.ctx.database.db.select({ cost: products.costPriceCents, stock: products.stock }).from(products).where(eq(products.id, p.id));
+    expect(row).toEqual({ cost: 533, stock: 15 });
+  });
+
+  it('refuses an exit a merchandise request posted, an unknown exit, and whoever may not reverse documents — writing nothing', async () => {
+    const p = await createProduct(t, { stock: 6 });
+    const posted = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 2 }] });
+    const id = posted.body.exit.id;
+
+    await t.ctx.database.db.update(stockExits).set({ sourceType: 'merchandise_request', sourceId: 1 }).where(eq(stockExits.id, id));
+    const fromRequest = await staff.delete(`/api/admin/stock-exits/${id}`);
+    expect(fromRequest.status).toBe(409);
+    expect(fromRequest.body.error.message).toBe('Esta saída foi lançada por uma solicitação de mercadoria e não pode ser estornada aqui.');
+    await t.ctx.database.db.update(stockExits).set({ sourceType: null, sourceId: null }).where(eq(stockExits.id, id));
+
+    const unknown = await staff.delete('/api/admin/stock-exits/99999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Saída não encontrada.');
+
+    const email = `funcionario-estorno-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { id: userId } = await createUserWithPassword(t.ctx, { name: 'Funcionário Sem Estorno', email, password: 'segredo123', role: 'staff', emailVerified: true });
+    await t.ctx.database.db.insert(staffMembers).values({ userId, jobTitle: 'Funcionário' });
+    const clerk = t.client();
+    await clerk.unlockGate();
+    await clerk.signIn(email, 'segredo123');
+    const refused = await clerk.delete(`/api/admin/stock-exits/${id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Você não tem permissão para estornar documento lançado.');
+
+    expect((await productRow(t, p.id)).stock).toBe(4);
+    const [row] = await t.ctx.database.db.select({ status: stockExits.status }).from(stockExits).where(eq(stockExits.id, id));
+    expect(row!.status).toBe('posted');
+    expect((await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM document_history WHERE document_type = 'stock_exit' AND document_id = ${String(id)}`)).rows[0]!.n).toBe(0);
   });
 });

@@ -24,6 +24,12 @@ export const entryRegisteredToast = (quantity: number, productName: string, unit
 export const exitRegisteredToast = (code: string, lines: number) => `Saída ${code} registrada com ${countOf(lines, 'item', 'itens')}.`;
 export const entryReversalShortMessage = (missing: number, stock: number, quantity: number) =>
   `Não é possível excluir esta entrada: faltam ${missing} unidade(s) no estoque para revertê-la (estoque atual ${stock}, entrada de ${quantity}). As unidades já saíram.`;
+// Reversing an entry or an exit: the same rules and words for both (decision 041).
+export const ENTRY_NOT_FOUND_MESSAGE = 'Entrada não encontrada.';
+export const EXIT_NOT_FOUND_MESSAGE = 'Saída não encontrada.';
+export const ENTRY_FROM_CHECK_MESSAGE = 'Esta entrada foi lançada por uma conferência de recebimento e não pode ser excluída aqui.';
+export const EXIT_FROM_REQUEST_MESSAGE = 'Esta saída foi lançada por uma solicitação de mercadoria e não pode ser estornada aqui.';
+export const EXIT_REVERSED_TOAST = 'Saída estornada e estoque devolvido.';
 
 /** A positive whole quantity; anything else (0, -1, 1.5, 'abc') is 'Quantidade inválida.'. */
 export function quantityField(requiredMessage: string) {
@@ -159,6 +165,9 @@ export type StockExitListItem = {
   notes: string;
   createdByName: string;
   createdAt: string;
+  /** Set once the exit is reversed (its units back in stock): when and by whom, from its history. */
+  reversedAt: string | null;
+  reversedByName: string | null;
   source: DocumentSource;
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DocumentHistoryEntry } from '../../domain/schemas/requests';
 import type { Db, Tx } from '../db/client';
 import { documentHistory } from '../db/schema';
@@ -19,4 +19,14 @@ export async function listDocumentHistory(db: Db | Tx, documentType: string, doc
     userName: h.userName,
     createdAt: h.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Who moved a document to `status` and when, from its history, as the columns `reversed_at` and
+ * `reversed_by_name` of a list query (a reversal is recorded once, as a move, not on the row).
+ */
+export function lastMoveColumns(documentType: string, id: SQL, status: string): SQL {
+  const last = (column: SQL) =>
+    sql`(SELECT ${column} FROM document_history h WHERE h.document_type = ${documentType} AND h.document_id = ${id}::text AND h.to_status = ${status} ORDER BY h.id DESC LIMIT 1)`;
+  return sql`${last(sql`h.created_at`)} AS ${sql.raw(`${status}_at`)}, ${last(sql`h.user_name`)} AS ${sql.raw(`${status}_by_name`)}`;
 }

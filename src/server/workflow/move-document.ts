@@ -1,9 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { canMove, moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE, statusLabel, type Workflow } from '../../domain/workflow/define-workflow';
 import { recordAudit } from '../audit/record-audit';
 import type { SessionUser } from '../context';
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { documentHistory } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 
@@ -56,16 +56,22 @@ async function writeDocumentHistory(tx: Tx, type: string, entry: HistoryEntry) {
   });
 }
 
+/** Runs `fn` in the caller's transaction when given one (no savepoint), else in a new transaction. */
+export function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? fn(db as Tx) : (db as Db).transaction(fn);
+}
+
 /**
- * Moves a document to another status in ONE transaction: the row is locked, its version checked
- * (a stale save gets 409 and a pt-BR message), the move checked against the workflow, the side
- * effects run, the status and version written, then a history row (who, when, from, to, note,
+ * Moves a document to another status in ONE transaction — the caller's when `db` is one (posting a
+ * check moves its invoice in the check's transaction), else its own: the row is locked, its version
+ * checked (a stale save gets 409 and a pt-BR message), the move checked against the workflow, the
+ * side effects run, the status and version written, then a history row (who, when, from, to, note,
  * data) and the audit entry. A posted document is never deleted: undoing one is another move or a
  * reversing movement, never an erase.
  */
-export async function moveDocument<S extends string, T extends DocumentTable>(db: Db, move: DocumentMove<S, T>): Promise<RowOf<T> | null> {
+export async function moveDocument<S extends string, T extends DocumentTable>(db: DbOrTx, move: DocumentMove<S, T>): Promise<RowOf<T> | null> {
   const { table, workflow } = move;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = (await tx
       .select()
       .from(table as PgTable)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type PgSequence, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, type PgSequence, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAtColumn } from './columns';
 
@@ -20,14 +20,16 @@ export const createdByColumns = () => ({
 });
 
 /**
- * Who posted a stock document and when, who reversed it (a posted document is never edited or
- * deleted, only reversed), and the idempotency key that makes a retried post post once.
+ * Who posted a stock document and when, its workflow status ('posted', then 'reversed': a posted
+ * document is never edited or deleted, only reversed; who reversed it and when is its history row,
+ * decision 041) with the version and update time the workflow module keeps, and the idempotency key
+ * that makes a retried post post once.
  */
 export const postedDocumentColumns = () => ({
   ...createdByColumns(),
   createdAt: createdAtColumn(),
-  reversedAt: timestamp('reversed_at', { withTimezone: true }),
-  reversedById: text('reversed_by_id').references(() => user.id, { onDelete: 'set null' }),
-  reversedByName: text('reversed_by_name'),
+  status: text('status').notNull().default('posted'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   idempotencyKey: text('idempotency_key').unique(),
 });

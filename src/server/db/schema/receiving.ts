@@ -22,7 +22,8 @@ import { createdByColumns } from './document-columns';
 
 /**
  * A supplier's invoice (Nota Fiscal) as received: imported from its NF-e XML or typed by hand.
- * `status` follows its receiving check: 'awaiting' until counted, then 'ok' or 'divergence'.
+ * `status` follows its receiving check: 'awaiting' until counted, then 'ok' or 'divergence' (a
+ * workflow move, supplierInvoiceWorkflow, with its history row).
  */
 export const supplierInvoices = pgTable(
   'supplier_invoices',
@@ -42,6 +43,7 @@ export const supplierInvoices = pgTable(
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('awaiting'),
+    version: integer('version').notNull().default(1),
     source: text('source').notNull().default('manual'),
     xmlStorageKey: text('xml_storage_key'),
     photoStorageKey: text('photo_storage_key'),
@@ -112,9 +114,10 @@ export const supplierProductCodes = pgTable(
 );
 
 /**
- * The count of a delivery against its invoice (Conferência). A draft while counting, then posted
- * once and read-only; with automatic entry each line's received quantity becomes a stock entry
- * (source 'receiving_check') in the same transaction.
+ * The count of a delivery against its invoice (Conferência). The draft lives in the clerk's browser;
+ * the row is written once, posted, and is read-only (so it has no status or version, decision 041);
+ * with automatic entry each line's received quantity becomes a stock entry (source
+ * 'receiving_check') in the same transaction.
  */
 export const receivingChecks = pgTable(
   'receiving_checks',
@@ -125,7 +128,6 @@ export const receivingChecks = pgTable(
       .unique()
       .references(() => supplierInvoices.id, { onDelete: 'restrict' }),
     purchaseRequestId: integer('purchase_request_id').references(() => purchaseRequests.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('draft'),
     receiverName: text('receiver_name').notNull().default(''),
     receiverUserId: text('receiver_user_id').references(() => user.id, { onDelete: 'set null' }),
     autoEntry: boolean('auto_entry').notNull().default(false),
@@ -138,11 +140,10 @@ export const receivingChecks = pgTable(
     ...timestampColumns(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     postedById: text('posted_by_id').references(() => user.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
     idempotencyKey: text('idempotency_key').unique(),
   },
   (t) => [
-    index('receiving_checks_posted_idx').on(t.status, t.postedAt),
+    index('receiving_checks_posted_idx').on(t.postedAt),
     index('receiving_checks_receiver_idx').on(t.receiverUserId, t.postedAt),
   ],
 );

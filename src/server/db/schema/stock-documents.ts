@@ -9,8 +9,8 @@ export const stockExitCodeSeq = pgSequence('stock_exit_code_seq');
 
 /**
  * Goods received into the warehouse (Entrada). A posted document: its stock effect is a movement
- * written in the same transaction; it is never edited or deleted, only reversed (reversed_* set
- * and a reversing movement written), so stock = Σ movements and the history stays readable.
+ * written in the same transaction; it is never edited or deleted, only reversed (status 'reversed',
+ * a history row and a negating movement), so stock = Σ movements and the history stays readable.
  */
 export const stockEntries = pgTable(
   'stock_entries',
@@ -43,7 +43,7 @@ export const stockEntries = pgTable(
   ],
 );
 
-/** Goods sent from the warehouse to one of the shop's stores (Saída), with its lines. */
+/** Goods sent from the warehouse to one of the shop's stores (Saída), with its lines; reversed like an entry. */
 export const stockExits = pgTable(
   'stock_exits',
   {

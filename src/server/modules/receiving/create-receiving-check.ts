@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { receivingCheckWorkflow, supplierInvoiceWorkflow } from '../../../domain/document-workflows';
 import { type PlanInvoiceLine, planReceivingCheck, type ReceivingPlan } from '../../../domain/receiving-plan';
 import {
   buildReceivingReport,
@@ -13,6 +14,7 @@ import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { products, receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
+import { moveDocument } from '../../workflow/move-document';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
 import { findPreviousPost } from '../stock/idempotency';
 import { createStockEntry } from '../stock-entries/create-stock-entry';
@@ -93,21 +95,20 @@ export async function createReceivingCheck(
     })),
     notes,
   );
-  const received = input.invoiceId
-    ? await receiveImportedInvoice(tx, input, plan)
-    : await insertTypedInvoice(tx, user, input, plan, (productId) => byId.get(productId)!.name);
-  const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: received.invoice.id, discrepancy: plan.divergence, reportSummary, notes });
+  // A typed invoice's lines are written here; an imported one's are the plan's invoice lines.
+  const typed = input.invoiceId ? null : await insertTypedInvoice(tx, user, input, plan, (productId) => byId.get(productId)!.name);
+  const invoice = await receiveInvoice(tx, user, input, plan, input.invoiceId ?? typed!.id);
+  const check = await insertPostedCheck(tx, user, input, supervisor, { invoiceId: invoice.id, discrepancy: plan.divergence, reportSummary, notes });
   await tx.insert(receivingCheckItems).values(
     plan.lines.map((l, i) => ({
       checkId: check.id,
       position: i,
       productId: l.productId,
-      invoiceItemId: received.invoiceItemOf(l),
+      invoiceItemId: l.invoiceLine?.id ?? typed?.itemOf.get(l.productId) ?? null,
       expectedQuantity: l.expectedQuantity,
       receivedQuantity: l.receivedQuantity,
     })),
   );
-  const { invoice } = received;
   // In product id order (the plan's), as every stock writer locks: two checks never wait on each other in a circle.
   for (const entry of plan.entries) {
     await createStockEntry(tx, user, {
@@ -124,11 +125,11 @@ export async function createReceivingCheck(
   }
   await recordAudit(tx, user, {
     action: 'create',
-    entity: 'receiving_check',
+    entity: receivingCheckWorkflow.type,
     entityId: check.id,
     after: {
       ...check,
-      ...received.audit,
+      invoiceId: invoice.id,
       lines: plan.lines.map((l) => ({ productId: l.productId, expectedQuantity: l.expectedQuantity, receivedQuantity: l.receivedQuantity })),
       discrepancies: plan.summary.short + plan.summary.over,
       approvedBy: supervisor ? { id: supervisor.id, name: supervisor.name, jobTitle: supervisor.jobTitle } : null,
@@ -137,36 +138,34 @@ export async function createReceivingCheck(
   return { check, created: true };
 }
 
-type PlannedCheckLine = CheckPlan['lines'][number];
-type ReceivedInvoice = {
-  invoice: { id: number; supplierId: number; number: string; series: string };
-  invoiceItemOf: (line: PlannedCheckLine) => number | null;
-  audit: Record<string, unknown>;
-};
-
 /**
- * An imported invoice awaiting its check: locked, it must still be awaiting; the count moves it to
- * OK or Divergência and sets its reception date.
+ * The invoice moves from awaiting to OK or Divergência (supplierInvoiceWorkflow) in the check's
+ * transaction: locked, it must still be awaiting (an invoice is received once), and the count sets
+ * its reception date; who and when are the move's history row.
  */
-async function receiveImportedInvoice(tx: Tx, input: ReceivingCheckCreateInput, plan: CheckPlan): Promise<ReceivedInvoice> {
-  const [invoice] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.id, input.invoiceId!)).for('update');
-  if (!invoice) throw new AppError(404, 'INVOICE_NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-  if (invoice.status !== 'awaiting') throw invoiceAlreadyReceived();
-  await tx
-    .update(supplierInvoices)
-    .set({ status: plan.divergence ? 'divergence' : 'ok', receptionDate: input.receptionDate, updatedAt: new Date() })
-    .where(eq(supplierInvoices.id, invoice.id));
-  return { invoice, invoiceItemOf: (l) => l.invoiceLine?.id ?? null, audit: { invoiceId: invoice.id } };
+async function receiveInvoice(tx: Tx, user: SessionUser, input: ReceivingCheckCreateInput, plan: CheckPlan, invoiceId: number) {
+  const invoice = await moveDocument(tx, {
+    table: supplierInvoices,
+    workflow: supplierInvoiceWorkflow,
+    id: invoiceId,
+    to: plan.divergence ? 'divergence' : 'ok',
+    user,
+    notFoundMessage: INVOICE_NOT_FOUND_MESSAGE,
+    onlyIf: (row) => row.status === 'awaiting',
+    effects: async () => ({ receptionDate: input.receptionDate }),
+  });
+  if (!invoice) throw invoiceAlreadyReceived();
+  return invoice;
 }
 
-/** A check typed from a paper invoice: the invoice is written with it, its lines the typed ones, received at once. */
+/** A check typed from a paper invoice: the invoice is written with it (awaiting, then received at once), its lines the typed ones. */
 async function insertTypedInvoice(
   tx: Tx,
   user: SessionUser,
   input: ReceivingCheckCreateInput,
   plan: CheckPlan,
   nameOf: (productId: number) => string,
-): Promise<ReceivedInvoice> {
+): Promise<{ id: number; itemOf: Map<number, number> }> {
   const series = input.series ?? '';
   const [same] = await tx
     .select({ id: supplierInvoices.id })
@@ -180,13 +179,11 @@ async function insertTypedInvoice(
       number: input.number,
       series,
       emissionDate: input.emissionDate,
-      receptionDate: input.receptionDate,
-      status: plan.divergence ? 'divergence' : 'ok',
       source: 'manual',
       createdById: user.id,
       createdByName: user.name,
     })
-    .returning();
+    .returning({ id: supplierInvoices.id });
   const items = await tx
     .insert(supplierInvoiceItems)
     .values(
@@ -200,8 +197,7 @@ async function insertTypedInvoice(
       })),
     )
     .returning({ id: supplierInvoiceItems.id, productId: supplierInvoiceItems.productId });
-  const itemOf = new Map(items.map((r) => [r.productId, r.id]));
-  return { invoice: { ...invoice!, series }, invoiceItemOf: (l) => itemOf.get(l.productId) ?? null, audit: { invoice } };
+  return { id: invoice!.id, itemOf: new Map(items.map((i) => [i.productId!, i.id])) };
 }
 
 /** The posted check's row, the same whether it came with its own invoice or against an imported one. */
@@ -216,7 +212,6 @@ async function insertPostedCheck(
     .insert(receivingChecks)
     .values({
       invoiceId: row.invoiceId,
-      status: 'posted',
       receiverName: input.receiverName,
       receiverUserId: input.receiverName === user.name ? user.id : null,
       autoEntry: input.autoEntry,

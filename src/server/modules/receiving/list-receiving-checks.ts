@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   RECEIVING_CHECK_NOT_FOUND_MESSAGE,
   type ReceivingCheckDetail,
@@ -9,7 +9,7 @@ import {
 import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { cappedPage, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, cappedPage, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
 import { INVOICE_HEADING_COLUMNS, type InvoiceHeadingRow, toInvoiceHeading } from '../supplier-invoices/invoice-heading';
 
 type Row = InvoiceHeadingRow & {
@@ -49,10 +49,9 @@ function toItem(r: Row): ReceivingCheckListItem {
   };
 }
 
-/** Posted checks only (a draft is not history): period (reception date), NF number, supplier, receiver, discrepancy, text. */
+/** Period (reception date), NF number, supplier, receiver, discrepancy, text (every stored check is posted). */
 function checkFilter(q: ReceivingCheckListQuery & { receiverUserId?: string }) {
-  return and(
-    sql`c.status = 'posted'`,
+  return allOf(
     periodCondition(sql`n.reception_date`, q, 'date'),
     q.number ? sql`n.number LIKE ${likePattern(q.number)}` : undefined,
     q.supplierId ? sql`n.supplier_id = ${q.supplierId}` : undefined,
@@ -60,7 +59,7 @@ function checkFilter(q: ReceivingCheckListQuery & { receiverUserId?: string }) {
     q.receiverUserId ? sql`c.receiver_user_id = ${q.receiverUserId}` : undefined,
     q.discrepancy === 'with' ? sql`c.has_discrepancy` : q.discrepancy === 'without' ? sql`NOT c.has_discrepancy` : undefined,
     wordsCondition([sql`n.number`, sql`s.name`, sql`c.receiver_name`, sql`c.report_summary`], q.search),
-  )!;
+  );
 }
 
 /** The checks history, newest reception first. */
@@ -72,7 +71,7 @@ export async function listReceivingChecks(db: DbOrTx, q: ReceivingCheckListQuery
 
 /** One check with every line expected vs received, who received and who approved, and its report. */
 export async function getReceivingCheck(db: DbOrTx, id: number): Promise<ReceivingCheckDetail> {
-  const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE c.id = ${id} AND c.status = 'posted'`);
+  const result = await db.execute<Row>(sql`${SELECT} ${FROM} WHERE c.id = ${id}`);
   const row = result.rows[0];
   if (!row) throw notFound(RECEIVING_CHECK_NOT_FOUND_MESSAGE);
   const lines = await db.execute<{ product_id: number; name: string; code: string; unit: string; expected_quantity: number; received_quantity: number }>(sql`

@@ -8,7 +8,7 @@ export async function listStaffConferences(db: DbOrTx, userId: string): Promise<
     SELECT c.id, n.number, n.series, to_char(coalesce(n.reception_date, (c.posted_at AT TIME ZONE 'America/Sao_Paulo')::date), 'YYYY-MM-DD') AS day,
            (SELECT count(*)::int FROM receiving_check_items i WHERE i.check_id = c.id) AS items
     FROM receiving_checks c JOIN supplier_invoices n ON n.id = c.invoice_id
-    WHERE c.status = 'posted' AND (c.receiver_user_id = ${userId} OR c.created_by_id = ${userId})
+    WHERE (c.receiver_user_id = ${userId} OR c.created_by_id = ${userId})
     ORDER BY c.posted_at DESC NULLS LAST, c.id DESC
     LIMIT 50`);
   return result.rows.map((r) => ({ id: String(r.id), nfNumber: r.series ? `${r.number}/${r.series}` : r.number, date: r.day, itemCount: Number(r.items) }));

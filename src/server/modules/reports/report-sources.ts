@@ -70,7 +70,7 @@ const entries: ReportSource = {
   keys: [sql`e.id`],
   nulls: 'FIRST',
   select: sql`e.id AS key0, to_char(e.entry_date, 'YYYY-MM-DD') AS sort_date, p.code AS product_code, p.name AS product_name, c.name AS category_name,
-    s.name AS supplier_name, e.quantity, p.unit, e.unit_cost_cents, e.unit_price_cents, e.reversed_at IS NOT NULL AS reversed`,
+    s.name AS supplier_name, e.quantity, p.unit, e.unit_cost_cents, e.unit_price_cents, e.status = 'reversed' AS reversed`,
   columns: [
     { header: 'Data', type: 'date', width: 1.5, value: (r) => r.sort_date as string },
     { header: 'Código', type: 'text', width: 2, value: (r) => r.product_code as string },
@@ -89,7 +89,7 @@ const entries: ReportSource = {
   quantity: { from: entriesFrom, quantity: sql`e.quantity`, unit: sql`p.unit` },
   cost: sql`e.quantity::bigint * e.unit_cost_cents`,
   price: sql`e.quantity::bigint * e.unit_price_cents`,
-  counted: sql`e.reversed_at IS NULL`,
+  counted: sql`e.status <> 'reversed'`,
   value: sql`e.quantity::bigint * e.unit_cost_cents`,
   tops: [
     { title: 'Produtos', name: sql`p.name` },

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { stockEntryWorkflow } from '../../../domain/document-workflows';
 import { DOCUMENT_COUNT_CAP, type DocumentPage, type StockEntryListItem, type StockEntryListQuery } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { allOf, cappedPage, periodCondition, wordsCondition } from '../../http/list-query';
+import { lastMoveColumns } from '../../workflow/list-document-history';
 
 type Row = {
   id: number;
@@ -29,7 +31,7 @@ const iso = (d: string | Date) => new Date(d).toISOString();
 const SELECT = sql`
   SELECT e.id, e.product_id, p.name AS product_name, p.code AS product_code, p.unit, e.quantity, to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date, e.supplier_id,
          s.name AS supplier_name, e.unit_cost_cents, e.unit_price_cents, e.notes, e.created_by_name, e.created_at,
-         e.reversed_at, e.reversed_by_name, e.source_type, e.source_id`;
+         e.source_type, e.source_id, ${lastMoveColumns(stockEntryWorkflow.type, sql`e.id`, 'reversed')}`;
 
 const toItem = (r: Row): StockEntryListItem => ({
   id: Number(r.id),

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { serialIdParam } from '../../../domain/schemas/fields';
-import { stockEntryCreateSchema, stockEntryListQuerySchema } from '../../../domain/schemas/stock-documents';
+import { ENTRY_NOT_FOUND_MESSAGE, stockEntryCreateSchema, stockEntryListQuerySchema } from '../../../domain/schemas/stock-documents';
 import type { AppEnv } from '../../context';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { createStockEntry } from './create-stock-entry';
 import { listStockEntries } from './list-stock-entries';
-import { ENTRY_NOT_FOUND_MESSAGE, reverseStockEntry } from './reverse-stock-entry';
+import { reverseStockEntry } from './reverse-stock-entry';
 
 const idParam = z.object({ id: serialIdParam(ENTRY_NOT_FOUND_MESSAGE) });
 
@@ -19,6 +19,6 @@ export const stockEntriesRoutes = new Hono<AppEnv>()
     return c.json({ entry: { id: entry.id, quantity: entry.quantity }, created }, created ? 201 : 200);
   })
   .delete('/:id', requirePermission('documents.reverse'), validate('param', idParam), async (c) => {
-    const { entry, reversed } = await c.var.ctx.database.db.transaction((tx) => reverseStockEntry(tx, currentUser(c), c.req.valid('param').id));
-    return c.json({ entry: { id: entry.id, reversedAt: entry.reversedAt }, reversed });
+    const { entry, reversed } = await reverseStockEntry(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id);
+    return c.json({ entry: { id: entry.id, status: entry.status }, reversed });
   });

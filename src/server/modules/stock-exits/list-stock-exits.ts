@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { stockExitWorkflow } from '../../../domain/document-workflows';
 import {
   DOCUMENT_COUNT_CAP,
   type DocumentPage,
@@ -6,10 +7,12 @@ import {
   type StockExitItem,
   type StockExitListItem,
   type StockExitListQuery,
+  EXIT_NOT_FOUND_MESSAGE,
 } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { allOf, cappedPage, periodCondition, wordsCondition } from '../../http/list-query';
+import { lastMoveColumns } from '../../workflow/list-document-history';
 
 type Row = {
   id: number;
@@ -26,6 +29,8 @@ type Row = {
   source_type: string | null;
   source_id: number | null;
   source_code: string | null;
+  reversed_at: string | Date | null;
+  reversed_by_name: string | null;
 };
 
 const SELECT = sql`
@@ -36,7 +41,8 @@ const SELECT = sql`
                     FROM stock_exit_items i LEFT JOIN products p ON p.id = i.product_id
                    WHERE i.exit_id = x.id GROUP BY p.unit) u) AS quantities,
          x.notes, x.created_by_name, x.created_at, x.source_type, x.source_id,
-         (SELECT m.code FROM merchandise_requests m WHERE x.source_type = 'merchandise_request' AND m.id = x.source_id) AS source_code`;
+         (SELECT m.code FROM merchandise_requests m WHERE x.source_type = 'merchandise_request' AND m.id = x.source_id) AS source_code,
+         ${lastMoveColumns(stockExitWorkflow.type, sql`x.id`, 'reversed')}`;
 export const EXITS_FROM = sql`FROM stock_exits x JOIN stores st ON st.id = x.store_id`;
 const FROM = EXITS_FROM;
 
@@ -56,6 +62,8 @@ function toItem(r: Row): StockExitListItem {
     notes: r.notes,
     createdByName: r.created_by_name,
     createdAt: new Date(r.created_at).toISOString(),
+    reversedAt: r.reversed_at ? new Date(r.reversed_at).toISOString() : null,
+    reversedByName: r.reversed_by_name,
     source: r.source_type && r.source_id != null ? { type: r.source_type, id: Number(r.source_id), label: r.source_code ?? `#${r.source_id}` } : null,
   };
 }
@@ -79,8 +87,6 @@ export async function listStockExits(db: DbOrTx, q: StockExitListQuery): Promise
   const orderBy = sql`x.exit_date DESC NULLS LAST, x.id DESC NULLS LAST`;
   return cappedPage(db, { select: SELECT, from, orderBy, cap: DOCUMENT_COUNT_CAP }, q, toItem);
 }
-
-export const EXIT_NOT_FOUND_MESSAGE = 'Saída não encontrada.';
 
 /** One exit with its lines as they left (names, codes and storage places of that day). */
 export async function getStockExit(db: DbOrTx, id: number): Promise<StockExitDetail> {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayIso } from '../../../domain/dates';
 import { serialIdParam } from '../../../domain/schemas/fields';
-import { stockExitCreateSchema, stockExitListQuerySchema } from '../../../domain/schemas/stock-documents';
+import { EXIT_NOT_FOUND_MESSAGE, stockExitCreateSchema, stockExitListQuerySchema } from '../../../domain/schemas/stock-documents';
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
 import { csvResponseHeaders } from '../../files/csv';
@@ -13,13 +13,14 @@ import { assertStoreVisible, storeScope } from '../permissions/store-scope';
 import { readShopSettings } from '../settings/settings-store';
 import { createStockExit } from './create-stock-exit';
 import { exportExitsCsv } from './export-exits-csv';
-import { EXIT_NOT_FOUND_MESSAGE, getStockExit, listStockExits } from './list-stock-exits';
+import { getStockExit, listStockExits } from './list-stock-exits';
 import { renderExitPdf } from './render-exit-pdf';
+import { reverseStockExit } from './reverse-stock-exit';
 
 const idParam = z.object({ id: serialIdParam(EXIT_NOT_FOUND_MESSAGE) });
 const exportQuery = stockExitListQuerySchema;
 
-/** Saídas and Consultar Saídas (SPEC 2): exits to the stores, their history, detail, guia and CSV. */
+/** Saídas and Consultar Saídas (SPEC 2): exits to the stores, their history, detail, guia and CSV, and 'Estornar'. */
 export const stockExitsRoutes = new Hono<AppEnv>()
   // Store staff see the exits to their own store only (issue 26).
   .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) => {
@@ -39,6 +40,14 @@ export const stockExitsRoutes = new Hono<AppEnv>()
     const exit = await getStockExit(c.var.ctx.database.db, c.req.valid('param').id);
     assertStoreVisible(await storeScope(c), exit.storeId, () => notFound(EXIT_NOT_FOUND_MESSAGE));
     return c.json({ exit });
+  })
+  // 'Estornar': reversed as an entry is (never erased), the units back in stock.
+  .delete('/:id', requirePermission('documents.reverse'), validate('param', idParam), async (c) => {
+    const { db } = c.var.ctx.database;
+    const id = c.req.valid('param').id;
+    assertStoreVisible(await storeScope(c), (await getStockExit(db, id)).storeId, () => notFound(EXIT_NOT_FOUND_MESSAGE));
+    const { exit, reversed } = await reverseStockExit(db, currentUser(c), id);
+    return c.json({ exit: { id: exit.id, status: exit.status }, reversed });
   })
   .get('/:id/guia.pdf', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
     const { ctx } = c.var;

@@ -26,7 +26,7 @@ type Row = InvoiceHeadingRow & {
 const SELECT = sql`
   SELECT n.id, ${INVOICE_HEADING_COLUMNS}, n.total_cents, n.status, n.photo_storage_key, n.photo_file_name, n.source,
          (SELECT count(*)::int FROM supplier_invoice_items i WHERE i.invoice_id = n.id) AS item_count,
-         (SELECT c.id FROM receiving_checks c WHERE c.invoice_id = n.id AND c.status = 'posted') AS check_id`;
+         (SELECT c.id FROM receiving_checks c WHERE c.invoice_id = n.id) AS check_id`;
 const FROM = sql`FROM supplier_invoices n JOIN suppliers s ON s.id = n.supplier_id`;
 
 const toItem = (r: Row): SupplierInvoiceListItem => ({
@@ -68,8 +68,7 @@ export async function getSupplierInvoice(db: DbOrTx, id: number): Promise<Suppli
   const items = await db.execute<ItemRow>(sql`
     SELECT i.line_no, i.description, p.code, i.expected_quantity AS expected, i.unit_cost_cents, p.id AS product_id, p.name AS product_name, p.barcode, p.stock,
            p.price_cents, p.cost_price_cents, p.supplier_id AS product_supplier_id, p.unit, p.shelf, p.box,
-           (SELECT ci.received_quantity FROM receiving_check_items ci JOIN receiving_checks c ON c.id = ci.check_id
-             WHERE ci.invoice_item_id = i.id AND c.status = 'posted') AS received
+           (SELECT ci.received_quantity FROM receiving_check_items ci WHERE ci.invoice_item_id = i.id) AS received
     FROM supplier_invoice_items i LEFT JOIN products p ON p.id = i.product_id
     WHERE i.invoice_id = ${id} ORDER BY i.line_no`);
   return {
