@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -130,7 +130,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('user management (%s)', 
     await context.close();
   });
 
-  it('offers no role or delete actions to staff, nor on your own account', async () => {
+  it.skipIf(desktopOnly(viewport))('offers no role or delete actions to staff, nor on your own account', async () => {
     const { context, page } = await signedIn(viewport, DEMO.staff);
     await page.goto('/admin/usuarios');
     await page.getByPlaceholder('Buscar por nome, email...').fill('@luzdafe.test');

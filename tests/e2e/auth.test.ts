@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -122,7 +122,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewpo
     await context.close();
   });
 
-  it('sends staff who use the customer login to the back-office', async () => {
+  it.skipIf(desktopOnly(viewport))('sends staff who use the customer login to the back-office', async () => {
     const { context, page } = await unlockedPage(viewport);
     await submitLogin(page, DEMO.staff, DEMO.password);
     await page.waitForURL('**/admin/dashboard');

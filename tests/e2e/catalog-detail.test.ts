@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -87,7 +87,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
     await context.close();
   });
 
-  it('clamps the quantity between 1 and the stock and adds it with the spec toast', async () => {
+  it.skipIf(desktopOnly(viewport))('clamps the quantity between 1 and the stock and adds it with the spec toast', async () => {
     let page: Page;
     ({ context, page } = await open(viewport, CRISTAL));
     const minus = page.getByRole('button', { name: 'Diminuir quantidade' });
@@ -112,7 +112,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
     await context.close();
   });
 
-  it('Comprar Agora adds the quantity and goes to checkout (login first for guests)', async () => {
+  it.skipIf(desktopOnly(viewport))('Comprar Agora adds the quantity and goes to checkout (login first for guests)', async () => {
     let page: Page;
     ({ context, page } = await open(viewport, APARECIDA));
     await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
@@ -128,7 +128,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
     await context.close();
   });
 
-  it('asks guests to log in to favourite, and keeps a customer’s favourite after a reload', async () => {
+  it.skipIf(desktopOnly(viewport))('asks guests to log in to favourite, and keeps a customer’s favourite after a reload', async () => {
     let page: Page;
     ({ context, page } = await open(viewport, APARECIDA));
     await page.getByRole('button', { name: 'Favoritar' }).click();
@@ -165,7 +165,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
     await context.close();
   });
 
-  it('shares by WhatsApp or by copying the link when the browser has no share sheet', async () => {
+  it.skipIf(desktopOnly(viewport))('shares by WhatsApp or by copying the link when the browser has no share sheet', async () => {
     context = await newContext(browser, server.url, viewport);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await context.addInitScript(() => {

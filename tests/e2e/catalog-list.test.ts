@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '@/server/db/seed/demo-products';
-import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { desktopOnly, newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -64,7 +64,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('listing /produtos (%s)'
     await context.close();
   });
 
-  it('searches without caring for accents, case or a typo, and keeps the search in the URL', async () => {
+  it.skipIf(desktopOnly(viewport))('searches without caring for accents, case or a typo, and keeps the search in the URL', async () => {
     const { context, page } = await open(viewport, '/produtos');
     const box = page.locator('#list-search');
     for (const text of ['TERCO', 'tercoo']) {
@@ -82,7 +82,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('listing /produtos (%s)'
     await context.close();
   });
 
-  it('filters by category, kits included, sorts, and shows only offers, all kept in the URL', async () => {
+  it.skipIf(desktopOnly(viewport))('filters by category, kits included, sorts, and shows only offers, all kept in the URL', async () => {
     const { context, page } = await open(viewport, '/produtos');
     await page.getByLabel('Categoria', { exact: true }).selectOption('kits');
     await page.waitForURL((url) => url.searchParams.get('category') === 'kits');

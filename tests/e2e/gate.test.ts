@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, sendGateForm, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { desktopOnly, newContext, screenshot, sendGateForm, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -30,7 +30,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('site gate (%s)', (viewp
     await context.close();
   });
 
-  it('unlocks with the right password and remembers it after a reload', async () => {
+  it.skipIf(desktopOnly(viewport))('unlocks with the right password and remembers it after a reload', async () => {
     const context = await newContext(browser, server.url, viewport);
     const page = await context.newPage();
     await page.goto('/coming-soon');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, seriousA11yViolations, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
+import { desktopOnly, newContext, screenshot, seriousA11yViolations, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -76,7 +76,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home /loja (%s)', (view
     await context.close();
   });
 
-  it('advances the carousel every 5000 ms and wraps', async () => {
+  it.skipIf(desktopOnly(viewport))('advances the carousel every 5000 ms and wraps', async () => {
     let page: Page;
     ({ context, page } = await openHome(viewport, { clock: true }));
     expect(await activeSlide(page)).toBe('1 de 3: Novidades');
@@ -123,7 +123,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home /loja (%s)', (view
     await context.close();
   });
 
-  it('pauses while focused, when paused by the visitor, and under reduced motion', async () => {
+  it.skipIf(desktopOnly(viewport))('pauses while focused, when paused by the visitor, and under reduced motion', async () => {
     let page: Page;
     ({ context, page } = await openHome(viewport, { clock: true }));
     await page.getByRole('button', { name: 'Próximo banner' }).focus();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import { createProduct, staffApi, uniqueTag } from './support/factories';
 import type { RunningServer } from './support/server';
@@ -71,7 +71,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Configurações → Per
     await Promise.all([context.close(), admin.close(), clerk.close()]);
   });
 
-  it('shows a clerk only what their job title allows', async () => {
+  it.skipIf(desktopOnly(viewport))('shows a clerk only what their job title allows', async () => {
     const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, '/admin/dashboard');
     if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Menu do sistema' }).last();

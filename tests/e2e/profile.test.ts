@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { paymentDeadlineText } from '@/domain/payment';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -187,7 +187,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await context.close();
   });
 
-  it('changes the password, after which only the new one signs in', async () => {
+  it.skipIf(desktopOnly(viewport))('changes the password, after which only the new one signs in', async () => {
     const { context, customer, page } = await customerPage(viewport, '/perfil?tab=configuracoes');
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Alterar senha' }) });
     await form.getByLabel(/^Senha atual/).fill(customer.password);
@@ -225,7 +225,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await context.close();
   });
 
-  it('downloads my data as a JSON file', async () => {
+  it.skipIf(desktopOnly(viewport))('downloads my data as a JSON file', async () => {
     const context = await newContext(browser, server.url, viewport);
     const customer = await newCustomer(context, viewport);
     await context.request.post(`${server.url}/api/store/addresses`, {
@@ -244,7 +244,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await context.close();
   });
 
-  it('deletes the account after the password, signs out and keeps the visitor in the shop', async () => {
+  it.skipIf(desktopOnly(viewport))('deletes the account after the password, signs out and keeps the visitor in the shop', async () => {
     const { context, customer, page } = await customerPage(viewport, '/perfil?tab=configuracoes');
     await page.getByText('Os registros dos pedidos já feitos são mantidos').waitFor();
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
@@ -366,7 +366,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await context.close();
   });
 
-  it('sends staff to the back-office and visitors to login; /loja/perfil works too', async () => {
+  it.skipIf(desktopOnly(viewport))('sends staff to the back-office and visitors to login; /loja/perfil works too', async () => {
     const visitor = await newContext(browser, server.url, viewport);
     await unlockGate(visitor, server.url);
     const page = await visitor.newPage();

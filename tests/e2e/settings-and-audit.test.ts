@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, screenshot, sendGateForm, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, newContext, screenshot, sendGateForm, seriousA11yViolations, signIn, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -61,7 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings and audit (%s)
     await context.close();
   });
 
-  it('switches the site gate off for fresh visitors, and on again', async () => {
+  it.skipIf(desktopOnly(viewport))('switches the site gate off for fresh visitors, and on again', async () => {
     const { context, page } = await signedIn(viewport);
     await page.goto('/admin/configuracoes');
     const toggle = page.getByRole('switch', { name: 'Exigir senha de acesso ao site' });
@@ -128,7 +128,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings and audit (%s)
     await context.close();
   });
 
-  it('keeps staff out of settings and audit', async () => {
+  it.skipIf(desktopOnly(viewport))('keeps staff out of settings and audit', async () => {
     const { context, page } = await signedIn(viewport, DEMO.staff);
     for (const path of ['/admin/configuracoes', '/admin/auditoria']) {
       await page.goto(path);

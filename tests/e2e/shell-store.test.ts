@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
+import { DEMO, desktopOnly, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -50,7 +50,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%
     }
   });
 
-  it('sends visitors from /admin to /login-sistema and back to the page they asked for', async () => {
+  it.skipIf(desktopOnly(viewport))('sends visitors from /admin to /login-sistema and back to the page they asked for', async () => {
     const { context, page } = await open(viewport, 'locked');
     await landsOn(page, '/admin/cadastros/categorias', '/login-sistema');
     await sendSystemLoginForm(page, DEMO.admin, DEMO.password);
@@ -59,7 +59,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%
     await context.close();
   });
 
-  it('keeps customers out of /admin and staff out of the profile', async () => {
+  it.skipIf(desktopOnly(viewport))('keeps customers out of /admin and staff out of the profile', async () => {
     const customer = await open(viewport, 'customer');
     await landsOn(customer.page, '/admin', '/loja');
     await landsOn(customer.page, '/admin/pedidos', '/loja');
@@ -74,7 +74,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%
     await staff.context.close();
   });
 
-  it('sends visitors from the profile to /login and back after signing in', async () => {
+  it.skipIf(desktopOnly(viewport))('sends visitors from the profile to /login and back after signing in', async () => {
     const { context, page } = await open(viewport, 'visitor');
     await landsOn(page, '/loja/perfil', '/login');
     await landsOn(page, '/perfil', '/login');
@@ -83,7 +83,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%
     await context.close();
   });
 
-  it('shows a full-screen loading indicator while the session loads', async () => {
+  it.skipIf(desktopOnly(viewport))('shows a full-screen loading indicator while the session loads', async () => {
     const { context, page } = await open(viewport, 'visitor');
     await withoutBootData(context);
     let release!: () => void;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listItem } from './support/back-office-suite';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -158,14 +158,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport)
     await context.close();
   });
 
-  it('shows "Funcionário não encontrado." for an unknown id', async () => {
+  it.skipIf(desktopOnly(viewport))('shows "Funcionário não encontrado." for an unknown id', async () => {
     const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, '/admin/funcionarios/detalhes/nao-existe');
     await page.getByText('Funcionário não encontrado.').waitFor();
     await page.getByRole('link', { name: 'Voltar para Funcionários' }).waitFor();
     await screenshot(page, `staff-not-found-${viewport}`);
     await context.close();
   });
-  it('saves and edits a staff member without a hire date', async () => {
+  it.skipIf(desktopOnly(viewport))('saves and edits a staff member without a hire date', async () => {
     const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/funcionarios');
     await page.getByRole('heading', { name: 'Funcionários', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Adicionar Funcionário' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listItem } from './support/back-office-suite';
-import { DEMO, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -159,7 +159,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await context.close();
   });
 
-  it('generates a label PDF and says "Etiqueta Gerada"', async () => {
+  it.skipIf(desktopOnly(viewport))('generates a label PDF and says "Etiqueta Gerada"', async () => {
     const { context, page } = await staffPage(viewport);
     await search(page, 'TER-002');
     await row(page, 'Terço de Cristal Azul').getByRole('button', { name: 'Gerar etiqueta de Terço de Cristal Azul' }).click();
@@ -174,7 +174,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await context.close();
   });
 
-  it('uploads images by content: a PNG is added, a renamed text file is refused', async () => {
+  it.skipIf(desktopOnly(viewport))('uploads images by content: a PNG is added, a renamed text file is refused', async () => {
     const { context, page } = await staffPage(viewport);
     const name = viewport === 'phone' ? 'Vela de Batismo Decorada' : 'Vela Aromática Paz Interior';
     await search(page, name);
@@ -214,7 +214,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await context.close();
   });
 
-  it('imports a CSV with a bad row: the line report, and nothing imported', async () => {
+  it.skipIf(desktopOnly(viewport))('imports a CSV with a bad row: the line report, and nothing imported', async () => {
     const { context, page } = await staffPage(viewport, '/admin/cadastros/produtos');
     await page.getByRole('heading', { name: 'Cadastro de Produtos' }).waitFor();
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);

@@ -9,6 +9,15 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * Whether a scenario is skipped at this width. Every screen, with its empty states and messages, is
+ * tested at both widths; a scenario whose steps do not depend on the layout (a refusal decided by
+ * the server, a file's contents, a rule already shown on the same screen at phone width) runs at
+ * desktop width only, as `it.skipIf(desktopOnly(viewport))`: running it twice tested the same code
+ * twice and cost CI minutes (decision 044). `E2E_PHONE=all` runs every scenario at both widths.
+ */
+export const desktopOnly = (viewport: ViewportName) => viewport === 'phone' && process.env.E2E_PHONE !== 'all';
+
 // Debian's chromium-headless-shell (the old headless mode, without the browser's UI layers) opens
 // pages about twice as fast as the full browser in headless mode; the full one is the fallback.
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
