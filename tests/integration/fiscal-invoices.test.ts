@@ -17,7 +17,7 @@ import { createProduct, creditCard, newCustomer, orderBody } from './orders-fixt
 // the built-in sandbox, then against a stand-in of Focus NFe answering its documented bodies.
 // Nothing sleeps: the tests run the jobs.
 
-export const ISSUER = {
+const ISSUER = {
   cnpj: '11.222.333/0001-81',
   stateRegistration: '110.042.490.114',
   legalName: 'Luz da Fé Artigos Religiosos Ltda',
@@ -47,7 +47,7 @@ async function fiscalProduct(t: TestApp, opts: { ncm?: string | null; priceCents
   return p;
 }
 
-async function cardOrder(t: TestApp, customer: TestClient, productId: number, quantity = 1) {
+async function cardOrder(customer: TestClient, productId: number, quantity = 1) {
   const res = await customer.post('/api/store/orders', orderBody([{ productId, quantity }], creditCard()));
   expect(res.status).toBe(201);
   expect(res.body.order.paymentStatus).toBe('paid');
@@ -105,7 +105,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('a card order paid at checkout gets exactly one authorised invoice: key, number, protocol, files, history, one e-mail; the customer downloads it', async () => {
     const product = await fiscalProduct(t, { name: 'Terço de madeira NFe' });
-    const orderId = await cardOrder(t, customer, product.id, 2);
+    const orderId = await cardOrder(customer, product.id, 2);
     const queued = await t.ctx.database.db.select().from(jobs).where(sql`kind = 'fiscal.issue-invoice' AND payload->>'orderId' = ${orderId}`);
     expect(queued).toHaveLength(1);
     await runJobs(t);
@@ -146,7 +146,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('a product without NCM stops the invoice naming the product and field; the dashboard counts it; a fix and "Emitir novamente" authorise it', async () => {
     const product = await fiscalProduct(t, { ncm: null, name: 'Vela sem NCM' });
-    const orderId = await cardOrder(t, customer, product.id);
+    const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
     expect(inv.status).toBe('rejected');
@@ -171,7 +171,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('SEFAZ rejections carry their code and a pt-BR hint (the sandbox refuses NCM 00000000 with 778)', async () => {
     const product = await fiscalProduct(t, { ncm: '00000000' });
-    const orderId = await cardOrder(t, customer, product.id);
+    const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
     expect(inv).toMatchObject({ status: 'rejected', sefazCode: '778' });
@@ -193,7 +193,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
   it('with automatic issuing off nothing is queued; "Emitir nota" issues it once (409 the second time, 409 for an unpaid order)', async () => {
     await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(t, customer, product.id);
+    const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     expect(await invoiceOf(t, orderId)).toBeUndefined();
     const issued = await admin.post(`/api/admin/fiscal/orders/${orderId}/issue`);
@@ -212,7 +212,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('cancellation: a short justification is refused; within 24 h it is cancelled with its XML; after the window it is refused naming the deadline', async () => {
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(t, customer, product.id);
+    const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
     const short = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, { version: inv.version, justification: 'curta demais' });
@@ -223,7 +223,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(ok.body.invoice).toMatchObject({ status: 'cancelled', cancelJustification: 'Cliente desistiu da compra antes do envio', hasCancelXml: true, canCancel: false });
     expect((await customer.get('/api/store/invoices')).body.items.find((i: { orderId: string }) => i.orderId === orderId)).toMatchObject({ status: 'cancelled', danfeUrl: null });
 
-    const late = await cardOrder(t, customer, product.id);
+    const late = await cardOrder(customer, product.id);
     await runJobs(t);
     const old = (await invoiceOf(t, late))!;
     const authorizedAt = new Date('2026-11-20T13:05:00Z');
@@ -271,7 +271,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
 
   it('processing, then authorised when the poll reads it back; files copied (protocol from the XML), one POST for the order', async () => {
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(t, customer, product.id);
+    const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     expect((await invoiceOf(t, orderId))?.status).toBe('processing');
     expect(posts(orderId)).toHaveLength(1);
@@ -289,7 +289,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
   it('rejected by SEFAZ (598) with its reason; a webhook without the registered Authorization is refused and stores nothing; with it, the invoice is read back', async () => {
     focus.options.nextOutcome = 'reject';
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(t, customer, product.id);
+    const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     focus.options.nextOutcome = 'authorize';
     focus.settle(orderId);
@@ -313,7 +313,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
 
   it('a send whose answer was lost is sent again under the same reference: Focus NFe answers em_processamento / nfe_autorizada and nothing is issued twice', async () => {
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(t, customer, product.id);
+    const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     // As if the instance died after POSTing: the invoice looks unsent.
     await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE order_id = ${orderId}::uuid`);
@@ -332,8 +332,8 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
   it('cancellation accepted (135) and refused by SEFAZ (501): refused keeps it authorised with the reason', async () => {
     focus.options.synchronous = true;
     const product = await fiscalProduct(t);
-    const a = await cardOrder(t, customer, product.id);
-    const b = await cardOrder(t, customer, product.id);
+    const a = await cardOrder(customer, product.id);
+    const b = await cardOrder(customer, product.id);
     await runJobs(t);
     focus.options.synchronous = false;
     const invA = (await invoiceOf(t, a))!;
@@ -359,7 +359,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     const second = await createTestApp({ demo: false, env: { ...focus.env, DATABASE_URL: t.ctx.config.databaseUrl! } });
     try {
       const product = await fiscalProduct(t);
-      const orders = [await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id)];
+      const orders = [await cardOrder(customer, product.id), await cardOrder(customer, product.id), await cardOrder(customer, product.id)];
       // Each order's job queued twice (a retry), and both instances run them at the same moment.
       for (const id of orders) await t.ctx.database.db.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('fiscal.issue-invoice', jsonb_build_object('orderId', ${id}::text))`);
       await Promise.all([

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '../api/orders';
 import { onlyDigits } from '../brazil';
 import type { PaymentMethod } from '../payment';
 import { type Csosn, effectiveFiscalProfile, missingFiscalFields, missingFiscalFieldsMessage, type PisCofinsCst, type ProductFiscalData, SEM_GTIN } from '../product-fiscal';
@@ -24,17 +25,8 @@ export const FISCAL_ENVIRONMENT_LABELS: Record<FiscalEnvironment, string> = { ho
 export const HOMOLOGATION_BUYER_NAME = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
 export const SALE_NATURE = 'Venda de mercadoria';
 
-export type FiscalAddress = {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  /** IBGE municipality code (7 digits); the buyer's may be unknown (the provider looks the city up). */
-  cityCode?: string | null;
-};
+/** An address as orders keep it; the issuer's also carries its IBGE municipality code (7 digits). */
+export type FiscalAddress = ShippingAddress & { cityCode?: string | null };
 
 export type FiscalIssuer = {
   cnpj: string;

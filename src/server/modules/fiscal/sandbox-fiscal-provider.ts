@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { type NfeRequest, saoPauloTimestamp } from '../../../domain/fiscal/build-nfe-request';
+import { HOMOLOGATION_BUYER_NAME, type NfeRequest, saoPauloTimestamp } from '../../../domain/fiscal/build-nfe-request';
 import { nfeCheckDigit } from '../../../domain/nfe';
 import type { Database } from '../../db/client';
 import { fiscalSandboxDocuments } from '../../db/schema';
@@ -19,7 +19,7 @@ export const SANDBOX_REJECTED_NCM = '00000000';
 
 /** SEFAZ's rejection for what the sandbox checks, or null to authorise. */
 export function sandboxRejection(request: NfeRequest, environment: ProviderAccount['environment']): { code: string; message: string } | null {
-  if (environment === 'homologacao' && request.nome_destinatario !== 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL') {
+  if (environment === 'homologacao' && request.nome_destinatario !== HOMOLOGATION_BUYER_NAME) {
     return { code: '598', message: 'Rejeição: NF-e emitida em ambiente de homologação com Razão Social do destinatário diferente de NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL' };
   }
   const item = request.items.find((i) => i.codigo_ncm === SANDBOX_REJECTED_NCM);
