@@ -190,6 +190,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
 
   it.skipIf(desktopOnly(viewport))("Notas Fiscais: 'Importar XML/NF' is a button the keyboard reaches, with a visible focus ring, that opens the file chooser", async () => {
     const { context, page } = await staffPage(viewport, '/admin/nfs/notas-fiscais');
+    // Playwright turns file-chooser interception on without waiting for the browser's answer: a
+    // listener added long before the key press makes sure the chooser is caught, not opened natively.
+    page.on('filechooser', () => undefined);
     const button = page.getByRole('button', { name: 'Importar XML/NF' });
     await button.waitFor();
     await page.locator('main, #conteudo').first().focus().catch(() => undefined);
@@ -201,8 +204,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     expect(reached).toBe(true);
     expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
     await screenshot(page, `clerk-import-focus-${viewport}`);
-    await button.focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.press('Enter')]);
     expect(chooser.isMultiple()).toBe(false);
     await context.close();
   });
