@@ -46,7 +46,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // expect.poll waits for the page to catch up; 1 s (vitest's default) is short on a busy 2-core machine.
           expect: { poll: { timeout: 10_000 } },
-          maxWorkers: 2,
+          // A worker's test is a chain (Playwright → Chromium → the app → its server → PGlite) that
+          // keeps about two thirds of a core busy: a third worker uses the rest of two cores (decision 044).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
         },
       },
     ],
