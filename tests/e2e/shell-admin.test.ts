@@ -48,7 +48,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     }
     expect(await nav.getByRole('button', { name: 'Cadastros' }).getAttribute('aria-expanded')).toBe('false');
     await nav.getByRole('button', { name: 'Cadastros' }).click();
-    for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários', 'Notas Fiscais']) {
+    await nav.getByRole('button', { name: 'Notas Fiscais' }).click();
+    for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários', 'Notas Recebidas']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
     }
     for (const name of ['Relatórios', 'Central de Solicitações', 'Encomendas de Clientes', 'Gerenciar Solicitações', 'Categorias', 'Funcionários', 'Entradas', 'Saídas', 'Consultar Saídas', 'Conferência de Recebimento', 'Histórico de Conferências']) {

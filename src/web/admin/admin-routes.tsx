@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import AuditPage from './audit/audit-page';
 import DashboardPage from './dashboard/dashboard-page';
+import IssuedInvoicesPage from './fiscal/issued-invoices-page';
 import JobsPage from './jobs/jobs-page';
 import AdminLayout from './layout/admin-layout';
 import NotAvailablePage from './layout/not-available-page';
@@ -56,6 +57,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'conferencia', element: <ReceivingCheckPage /> },
       { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
       { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
+      { path: 'nfs/emitidas', element: <RequirePermission anyOf={['fiscal.manage']}><IssuedInvoicesPage /></RequirePermission> },
       { path: 'solicitacoes', element: <RequestsHubPage /> },
       { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
       { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },

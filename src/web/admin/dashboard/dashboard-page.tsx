@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
+import { RejectedInvoicesAlert } from '../fiscal/rejected-invoices-alert';
 import { dashboardQuery } from './dashboard-api';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -91,6 +92,7 @@ function DashboardView({ d }: { d: Dashboard }) {
           </Button>
         </div>
       ) : null}
+      <RejectedInvoicesAlert />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total de Produtos" value={d.products.value.toLocaleString('pt-BR')} trend={d.products} icon={Package} to="/admin/cadastros/produtos" />
         <StatCard title="Total de Clientes" value={d.customers.value.toLocaleString('pt-BR')} trend={d.customers} icon={Users} to="/admin/cadastros/usuarios" />

@@ -64,7 +64,16 @@ export const ADMIN_NAV: NavSection[] = [
     ],
   },
   { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
-  { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, to: '/admin/nfs/notas-fiscais' },
+  {
+    id: 'nfs',
+    label: 'Notas Fiscais',
+    icon: Receipt,
+    children: [
+      { to: '/admin/nfs/notas-fiscais', label: 'Notas Recebidas' },
+      // The shop's own sales NF-e (issue 28).
+      { to: '/admin/nfs/emitidas', label: 'Notas Emitidas', anyOf: ['fiscal.manage'] },
+    ],
+  },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', anyOf: ['reports.view'] },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', anyOf: ['audit.view'] },

@@ -1,12 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '@/domain/dates';
+import { CANCEL_JUSTIFICATION_MIN } from '@/domain/fiscal/rules';
 import { shortOrderId } from '@/domain/ids';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import { cancelInvoiceSchema } from '@/domain/schemas/fiscal';
+import { useCan } from '../../auth/use-can';
+import { errorMessage } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { FormDialog } from '../../ui/form-dialog';
 import { Field } from '../../ui/field';
-import { NativeSelect } from '../../ui/input';
+import { NativeSelect, Textarea } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
+import { useCancelInvoice, useOrderInvoice } from '../fiscal/fiscal-api';
 import { updateOrderStatus } from './orders-api';
 
 type Props = { order: { id: string; status: OrderStatus; version: number }; onClose: () => void; onChanged: () => void };
@@ -15,19 +21,44 @@ type Props = { order: { id: string; status: OrderStatus; version: number }; onCl
 export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const shortId = shortOrderId(order.id);
+  const cancelling = status === 'cancelled' && order.status !== 'cancelled';
+  // A paid order may have an authorised NF-e (issue 28): cancelling the order asks whether to cancel it too.
+  const can = useCan();
+  const invoice = useOrderInvoice(order.id, can('fiscal.manage')).data ?? null;
+  const cancellableInvoice = invoice?.status === 'authorized' && invoice.canCancel ? invoice : null;
+  const [alsoInvoice, setAlsoInvoice] = useState(false);
+  const [justification, setJustification] = useState('');
+  const [justificationError, setJustificationError] = useState<string | null>(null);
+  const cancelInvoice = useCancelInvoice();
   const update = useMutation({
     mutationFn: () => updateOrderStatus(order.id, status, order.version),
     onSuccess: () => {
       toast.success('Status do Pedido Atualizado!', { description: `Pedido #${shortId} atualizado para ${ORDER_STATUS_LABELS[status]}.` });
-      onChanged();
+      if (cancelling && alsoInvoice && cancellableInvoice) {
+        cancelInvoice.mutate(
+          { id: cancellableInvoice.id, justification },
+          {
+            onSuccess: () => toast.success('Nota fiscal cancelada.'),
+            onError: (err) => toast.error('O pedido foi cancelado, mas a nota fiscal não', { description: `${errorMessage(err)} Cancele-a em Notas Emitidas.` }),
+            onSettled: onChanged,
+          },
+        );
+      } else onChanged();
     },
     // e.g. re-opening a cancelled order whose products are gone: the server names the product.
     onError: toastError('Erro ao atualizar em pedidos'),
   });
 
   const submit = () => {
+    if (cancelling && alsoInvoice && cancellableInvoice) {
+      const checked = cancelInvoiceSchema.shape.justification.safeParse(justification);
+      if (!checked.success) {
+        setJustificationError(checked.error.issues[0]?.message ?? null);
+        return;
+      }
+    }
     // Cancelling gives the items back to stock and stops the order: asked once more.
-    if (status === 'cancelled' && order.status !== 'cancelled' && !window.confirm(`Cancelar o pedido #${shortId}? Os itens voltam ao estoque.`)) return;
+    if (cancelling && !window.confirm(`Cancelar o pedido #${shortId}? Os itens voltam ao estoque.`)) return;
     update.mutate();
   };
 
@@ -43,8 +74,38 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
           <CodeOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
         </NativeSelect>
       </Field>
-      {status === 'cancelled' && order.status !== 'cancelled' ? (
-        <p className="text-sm text-stone-700">Cancelar devolve os itens ao estoque.</p>
+      {cancelling ? <p className="text-sm text-stone-700">Cancelar devolve os itens ao estoque.</p> : null}
+      {cancelling && cancellableInvoice ? (
+        <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-medium">
+            Este pedido tem nota fiscal autorizada{cancellableInvoice.number ? ` (NF-e nº ${cancellableInvoice.number})` : ''}. Cancelar a nota também?
+          </p>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" checked={alsoInvoice} onChange={(e) => setAlsoInvoice(e.target.checked)} />
+            <span>
+              Sim, cancelar a nota fiscal
+              {cancellableInvoice.cancelDeadline ? <span className="block text-xs">A SEFAZ aceita até {formatDateTime(cancellableInvoice.cancelDeadline)}.</span> : null}
+            </span>
+          </label>
+          {alsoInvoice ? (
+            <Field label="Justificativa do cancelamento da nota" required error={justificationError ?? undefined} hint={`Pelo menos ${CANCEL_JUSTIFICATION_MIN} caracteres; vai para a SEFAZ.`}>
+              <Textarea
+                rows={2}
+                value={justification}
+                onChange={(e) => {
+                  setJustification(e.target.value);
+                  setJustificationError(null);
+                }}
+              />
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+      {cancelling && invoice?.status === 'authorized' && !invoice.canCancel ? (
+        <p className="text-sm text-amber-900">
+          A nota fiscal deste pedido não pode mais ser cancelada (prazo encerrado
+          {invoice.cancelDeadline ? ` em ${formatDateTime(invoice.cancelDeadline)}` : ''}): ela continua autorizada.
+        </p>
       ) : null}
     </FormDialog>
   );

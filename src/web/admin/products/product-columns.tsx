@@ -1,5 +1,6 @@
 import { ArchiveRestore, Pencil, Tag } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
+import { PRODUCT_FISCAL_FIELD_LABELS } from '@/domain/product-fiscal';
 import { Button } from '../../ui/button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -22,6 +23,9 @@ export const PRODUCT_COLUMNS: ColumnDef<AdminProductListItem>[] = [
             <span className="block text-xs font-semibold text-red-800">Arquivado</span>
           ) : !p.availableOnline ? (
             <span className="block text-xs font-normal text-stone-600">Fora da loja online</span>
+          ) : null}
+          {p.missingFiscal.length > 0 ? (
+            <span className="block text-xs font-medium text-amber-900">Falta para a nota fiscal: {p.missingFiscal.map((f) => PRODUCT_FISCAL_FIELD_LABELS[f]).join(', ')}</span>
           ) : null}
         </div>
       </div>

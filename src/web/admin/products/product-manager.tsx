@@ -23,6 +23,7 @@ const ARCHIVE_FILTERS = [
   { value: 'archived', label: 'Arquivados' },
   { value: 'all', label: 'Ativos e arquivados' },
 ];
+const FISCAL_FILTERS = [{ value: 'incomplete', label: 'Dados fiscais incompletos' }];
 const STOCK_FILTERS = [
   { value: 'low', label: 'Estoque baixo (inclui sem estoque)' },
   { value: 'out', label: 'Sem estoque' },
@@ -93,6 +94,9 @@ export function ProductManager({ title, description, children }: { title: string
         </SelectFilter>
         <SelectFilter label="Exibir" allLabel="Produtos ativos" value={params.archived === 'active' ? '' : params.archived} onChange={(v) => set({ archived: (v || 'active') as typeof params.archived })}>
           <ChoiceOptions items={ARCHIVE_FILTERS} />
+        </SelectFilter>
+        <SelectFilter label="Dados fiscais" allLabel="Todos os produtos" value={params.fiscal === 'all' ? '' : params.fiscal} onChange={(v) => set({ fiscal: (v || 'all') as typeof params.fiscal })} className="sm:w-56">
+          <ChoiceOptions items={FISCAL_FILTERS} />
         </SelectFilter>
       </FilterBar>
       <ListCard

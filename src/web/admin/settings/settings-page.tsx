@@ -4,6 +4,7 @@ import { useCan } from '../../auth/use-can';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { FiscalSettingsTab } from '../fiscal/fiscal-settings-form';
 import { GateSettingsForm } from './gate-settings-form';
 import { PermissionsMatrixCard } from './permissions-matrix';
 import { fetchSettings, settingsKey } from './settings-api';
@@ -26,19 +27,20 @@ function ShopTab() {
 /**
  * /admin/configuracoes: shop identity, Pix receiver and the site gate ('settings.manage'), and
  * Permissões ('users.manage'), each tab for whoever holds its permission; ?aba=permissoes opens the second.
+ * Fiscal ('settings.manage', ?aba=fiscal): the issuer of the sales NF-e (issue 28).
  */
 export default function SettingsPage() {
   const can = useCan();
   const [search, setSearch] = useSearchParams();
   const tabs = [
-    ...(can('settings.manage') ? [{ id: 'loja', label: 'Loja e acesso' }] : []),
+    ...(can('settings.manage') ? [{ id: 'loja', label: 'Loja e acesso' }, { id: 'fiscal', label: 'Fiscal' }] : []),
     ...(can('users.manage') ? [{ id: 'permissoes', label: 'Permissões' }] : []),
   ];
   const wanted = search.get('aba');
   const current = tabs.find((t) => t.id === wanted)?.id ?? tabs[0]?.id;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <PageHeader title="Configurações" description="Dados da loja, Pix, acesso ao site e permissões por cargo." />
+      <PageHeader title="Configurações" description="Dados da loja, Pix, acesso ao site, emissão de notas fiscais e permissões por cargo." />
       {current ? (
         <Tabs value={current} onValueChange={(value) => setSearch(value === 'loja' ? {} : { aba: value }, { replace: true })}>
           <TabsList aria-label="Seções das configurações">
@@ -51,6 +53,11 @@ export default function SettingsPage() {
           {can('settings.manage') ? (
             <TabsContent value="loja" className="max-w-3xl">
               <ShopTab />
+            </TabsContent>
+          ) : null}
+          {can('settings.manage') ? (
+            <TabsContent value="fiscal" className="max-w-3xl">
+              <FiscalSettingsTab />
             </TabsContent>
           ) : null}
           {can('users.manage') ? (

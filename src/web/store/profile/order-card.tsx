@@ -1,4 +1,4 @@
-import { ChevronDown, FileText, QrCode } from 'lucide-react';
+import { ChevronDown, FileCode, FileText, QrCode, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
@@ -11,9 +11,9 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PixCodeDialog } from './pix-code-dialog';
-import type { CustomerOrder } from './profile-api';
+import type { CustomerInvoice, CustomerOrder } from './profile-api';
 
-export function OrderCard({ order }: { order: CustomerOrder }) {
+export function OrderCard({ order, invoice }: { order: CustomerOrder; invoice?: CustomerInvoice }) {
   const [open, setOpen] = useState(false);
   const [pixOpen, setPixOpen] = useState(false);
   const detailsId = useId();
@@ -61,7 +61,25 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
             Ver boleto
           </a>
         ) : null}
+        {invoice?.danfeUrl ? (
+          <a href={invoice.danfeUrl} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Nota fiscal do pedido #${ref} (PDF)`}>
+            <Receipt className="h-4 w-4" aria-hidden="true" />
+            Nota fiscal (PDF)
+          </a>
+        ) : null}
+        {invoice?.xmlUrl ? (
+          <a href={invoice.xmlUrl} download className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`XML da nota fiscal do pedido #${ref}`}>
+            <FileCode className="h-4 w-4" aria-hidden="true" />
+            XML da nota
+          </a>
+        ) : null}
       </div>
+      {invoice ? (
+        <p className="mt-2 text-xs text-stone-600" data-testid="order-invoice">
+          NF-e {invoice.number ? `nº ${invoice.number}, série ${invoice.series ?? '—'}` : ''} — {invoice.statusLabel}
+          {invoice.authorizedAt ? ` em ${formatDateTime(invoice.authorizedAt)}` : ''}
+        </p>
+      ) : null}
       {open ? <OrderDetails id={detailsId} order={order} /> : null}
       {awaitingPix ? <PixCodeDialog order={order} open={pixOpen} onOpenChange={setPixOpen} /> : null}
     </Card>

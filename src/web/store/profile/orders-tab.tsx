@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { OrderCard } from './order-card';
-import { ordersQuery } from './profile-api';
+import { invoicesQuery, ordersQuery } from './profile-api';
 import { ProfileTabState } from './profile-tab-state';
 
 export function OrdersTab() {
@@ -10,6 +10,9 @@ export function OrdersTab() {
     refetchInterval: (q) => (q.state.data?.orders.some((o) => o.paymentStatus === 'pending' && o.status !== 'cancelled') ? 5000 : false),
   });
   const list = orders.data?.orders ?? [];
+  // The orders show without their invoices rather than wait for them (or fail with them).
+  const invoices = useQuery(invoicesQuery);
+  const invoiceOf = new Map((invoices.data?.items ?? []).map((i) => [i.orderId, i]));
   return (
     <ProfileTabState
       query={orders}
@@ -20,7 +23,7 @@ export function OrdersTab() {
     >
       <section aria-label="Meus pedidos" className="flex flex-col gap-3">
         {list.map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <OrderCard key={order.id} order={order} invoice={invoiceOf.get(order.id)} />
         ))}
       </section>
     </ProfileTabState>

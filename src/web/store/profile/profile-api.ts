@@ -1,12 +1,13 @@
 import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
+import type { CustomerInvoice } from '@/domain/api/fiscal';
 import type { CustomerOrder } from '@/domain/api/orders';
 import type { SavedAddressInput } from '@/domain/schemas/account';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 
-export type { Address, CustomerOrder };
+export type { Address, CustomerInvoice, CustomerOrder };
 export type FavoriteProduct = ProductCard;
 
 /** Every storefront query starts with it: what a visitor sees, as the customer who just left saw it. */
@@ -15,6 +16,12 @@ export const storefrontKeys = { all: ['store'] as const };
 export const ordersQuery = {
   queryKey: ['store', 'orders'] as const,
   queryFn: () => api<{ orders: CustomerOrder[] }>('/api/store/orders'),
+};
+
+/** The NF-e of the customer's orders (issue 28): authorised ones with their DANFE and XML, and cancelled ones. */
+export const invoicesQuery = {
+  queryKey: ['store', 'invoices'] as const,
+  queryFn: () => api<{ items: CustomerInvoice[] }>('/api/store/invoices'),
 };
 
 export const pixQuery = (orderId: string) => ({

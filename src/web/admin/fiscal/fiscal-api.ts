@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FiscalInvoiceDetail, FiscalInvoiceListItem, FiscalSettings, OrderInvoiceSummary } from '@/domain/api/fiscal';
+import type { CancelInvoiceInput, FiscalInvoiceListQuery, FiscalSettingsInput } from '@/domain/schemas/fiscal';
+import { api } from '../../lib/api';
+import { pageQuery, recordQuery } from '../../lib/query-options';
+import { dashboardKeys } from '../dashboard/dashboard-api';
+
+// Issue 28's sales invoices (docs/fiscal-api.md): issuer settings, Notas Emitidas, reissue, cancel.
+
+export type { FiscalInvoiceDetail, FiscalInvoiceListItem, FiscalSettings, OrderInvoiceSummary };
+
+export const fiscalKeys = {
+  all: ['admin', 'fiscal'] as const,
+  settings: ['admin', 'fiscal', 'settings'] as const,
+  invoices: (q: object) => ['admin', 'fiscal', 'invoices', q] as const,
+  invoice: (id: number) => ['admin', 'fiscal', 'invoice', id] as const,
+  rejectedCount: ['admin', 'fiscal', 'rejected-count'] as const,
+  orderInvoice: (orderId: string) => ['admin', 'fiscal', 'order', orderId] as const,
+};
+
+const SETTINGS = '/api/admin/fiscal/settings';
+const INVOICES = '/api/admin/fiscal/invoices';
+
+export const useFiscalSettings = () => useQuery(recordQuery<FiscalSettings>(fiscalKeys.settings, SETTINGS, 'settings'));
+
+export function useSaveFiscalSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FiscalSettingsInput) => api<{ settings: FiscalSettings }>(SETTINGS, { method: 'PUT', body }).then((r) => r.settings),
+    onSuccess: (settings) => qc.setQueryData(fiscalKeys.settings, settings),
+  });
+}
+
+type InvoicePage = { items: FiscalInvoiceListItem[]; total: number; page: number; pageSize: number };
+
+export const useFiscalInvoices = (q: FiscalInvoiceListQuery) => useQuery(pageQuery<InvoicePage>(fiscalKeys.invoices(q), INVOICES, q));
+export const useFiscalInvoice = (id: number) => useQuery(recordQuery<FiscalInvoiceDetail>(fiscalKeys.invoice(id), `${INVOICES}/${id}`, 'invoice'));
+
+/** Rejected invoices waiting for someone (the dashboard's card); off for whoever may not see them. */
+export const useRejectedInvoiceCount = (enabled: boolean) =>
+  useQuery({ queryKey: fiscalKeys.rejectedCount, queryFn: () => api<{ count: number }>(`${INVOICES}/rejected-count`).then((r) => r.count), enabled });
+
+/** The invoice of one order (null: none), for the order screen and the cancel-order question. */
+export const useOrderInvoice = (orderId: string, enabled = true) =>
+  useQuery({ ...recordQuery<OrderInvoiceSummary | null>(fiscalKeys.orderInvoice(orderId), `/api/admin/fiscal/orders/${orderId}/invoice`, 'invoice'), enabled });
+
+export const danfeUrl = (id: number) => `${INVOICES}/${id}/danfe`;
+export const xmlUrl = (id: number) => `${INVOICES}/${id}/xml`;
+export const cancelXmlUrl = (id: number) => `${INVOICES}/${id}/cancel-xml`;
+
+/** Whatever shows invoices (the list, the detail, the order's invoice and the dashboard's count) is refetched. */
+function useInvalidateInvoices() {
+  const qc = useQueryClient();
+  return (invoice: FiscalInvoiceDetail) => {
+    qc.setQueryData(fiscalKeys.invoice(invoice.id), invoice);
+    return Promise.all([fiscalKeys.all, dashboardKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+  };
+}
+
+export function useReissueInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (i: { id: number; version: number }) =>
+      api<{ invoice: FiscalInvoiceDetail }>(`${INVOICES}/${i.id}/reissue`, { method: 'POST', body: { version: i.version } }).then((r) => r.invoice),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * 'Cancelar nota'. Without a version (the order screen's summary has none) the invoice is read
+ * first, so the cancel still refuses to act on a state nobody saw.
+ */
+export function useCancelInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async (i: { id: number; version?: number; justification: CancelInvoiceInput['justification'] }) => {
+      const version = i.version ?? (await api<{ invoice: FiscalInvoiceDetail }>(`${INVOICES}/${i.id}`)).invoice.version;
+      const r = await api<{ invoice: FiscalInvoiceDetail }>(`${INVOICES}/${i.id}/cancel`, { method: 'POST', body: { version, justification: i.justification } });
+      return r.invoice;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useIssueOrderInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: (orderId: string) => api<{ invoice: FiscalInvoiceDetail }>(`/api/admin/fiscal/orders/${orderId}/issue`, { method: 'POST' }).then((r) => r.invoice),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,89 @@
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@/domain/dates';
+import { FISCAL_INVOICE_STATUS_LABELS, FISCAL_INVOICE_STATUSES } from '@/domain/fiscal/invoice-status';
+import { formatBRL } from '@/domain/money';
+import { fiscalInvoiceListQuerySchema } from '@/domain/schemas/fiscal';
+import { Button } from '../../ui/button';
+import { RowDownloadLink } from '../../ui/download-link';
+import type { ColumnDef } from '../../ui/list/data-table';
+import { FilterBar } from '../../ui/list/filter-bar';
+import { ListCard } from '../../ui/list/list-card';
+import { PeriodPicker } from '../../ui/list/period-picker';
+import { SearchInput } from '../../ui/list/search-input';
+import { SelectFilter } from '../../ui/list/select-filter';
+import { useListParams } from '../../ui/list/use-list-params';
+import { CodeOptions } from '../../ui/options';
+import { PageHeader } from '../../ui/page-header';
+import { danfeUrl, type FiscalInvoiceListItem, useFiscalInvoices } from './fiscal-api';
+import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+const numberOf = (i: FiscalInvoiceListItem) => (i.number ? `${i.number} / série ${i.series ?? '—'}` : '—');
+
+const COLUMNS: ColumnDef<FiscalInvoiceListItem>[] = [
+  { header: 'Criada em', cell: (i) => formatDateTime(i.createdAt), className: 'whitespace-nowrap' },
+  {
+    header: 'Pedido',
+    primary: true,
+    cell: (i) => (
+      <span>
+        <span className="font-medium text-stone-900">#{i.orderShortId}</span>
+        <span className="block text-xs font-normal text-stone-600">{i.customerName}</span>
+      </span>
+    ),
+  },
+  { header: 'Nota', cell: numberOf, className: 'whitespace-nowrap' },
+  { header: 'Valor', cell: (i) => formatBRL(i.totalCents), className: 'whitespace-nowrap text-right tabular-nums' },
+  {
+    header: 'Situação',
+    cell: (i) => (
+      <span className="flex flex-col items-start gap-1">
+        <InvoiceStatusBadge status={i.status} />
+        {i.status === 'rejected' && i.sefazMessage ? <span className="text-xs text-red-800">{i.sefazMessage}</span> : null}
+      </span>
+    ),
+  },
+];
+
+/** /admin/nfs/emitidas ('fiscal.manage'): the sales NF-e, filterable in the URL, with their details. */
+export default function IssuedInvoicesPage() {
+  const { params, set } = useListParams(fiscalInvoiceListQuerySchema);
+  const list = useFiscalInvoices(params);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Notas Emitidas"
+        description="A NF-e de cada pedido pago. Uma nota rejeitada pede correção (por exemplo, o NCM de um produto) e 'Emitir novamente'."
+      />
+      <FilterBar>
+        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por pedido, cliente, número ou chave" className="sm:w-72 sm:flex-none" />
+        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <SelectFilter label="Situação" allLabel="Todas as situações" value={params.status ?? ''} onChange={(v) => set({ status: (v || undefined) as typeof params.status })}>
+          <CodeOptions values={FISCAL_INVOICE_STATUSES} labels={FISCAL_INVOICE_STATUS_LABELS} />
+        </SelectFilter>
+      </FilterBar>
+      <ListCard
+        title="Notas Emitidas"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(i) => i.id}
+        errorTitle="Erro ao carregar notas emitidas"
+        emptyTitle="Nenhuma nota encontrada com os filtros atuais."
+        actions={(i) => (
+          <>
+            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Detalhes da nota do pedido #${i.orderShortId}`} title="Detalhes" onClick={() => setOpenId(i.id)}>
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            {i.status === 'authorized' ? <RowDownloadLink href={danfeUrl(i.id)} label={`DANFE da nota do pedido #${i.orderShortId}`} title="Baixar DANFE (PDF)" /> : null}
+          </>
+        )}
+      />
+      {openId !== null ? <InvoiceDetailsDialog id={openId} onClose={() => setOpenId(null)} /> : null}
+    </div>
+  );
+}
