@@ -174,10 +174,26 @@ describe('exits and invoices reports', () => {
     expect(report.totals).toMatchObject({ documents: 2, quantities: [{ unit: 'UN', quantity: 7 }], priceCents: 7 * 1500 });
     expect(report.tops.map((x: { title: string }) => x.title)).toEqual(['Produtos', 'Lojas']);
     const csv = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/saidas/file?format=csv&from=2026-05-01&to=2026-05-31&storeId=${storeId}`)).bytes.toString('utf8');
-    expect(csv.startsWith('\uFEFFSaída;Data;Loja;Código;Produto;Quantidade;Unidade;Custo total;Valor de venda\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFSaída;Data;Loja;Código;Produto;Quantidade;Unidade;Custo total;Valor de venda;Situação\r\n')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 2 + 1);
-    expect(lines.at(-1)).toMatch(/^Total;;;;;7 UN;;\d+,\d{2};105,00$/);
+    expect(lines.at(-1)).toMatch(/^Total \(sem estornadas\);;;;;7 UN;;\d+,\d{2};105,00;$/);
+  });
+
+  it('lists a reversed exit as Estornada and leaves it out of the totals, as entries', async () => {
+    const p = await createProduct(t, { stock: 10, priceCents: 1000 });
+    const q = await createProduct(t, { stock: 10, priceCents: 1000 });
+    const kept = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2025-02-03', items: [{ productId: p.id, quantity: 2 }] });
+    const reversed = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2025-02-04', items: [{ productId: p.id, quantity: 3 }, { productId: q.id, quantity: 1 }] });
+    expect((await staff.delete(`/api/admin/stock-exits/${reversed.body.exit.id}`)).body.reversed).toBe(true);
+    const range = `from=2025-02-03&to=2025-02-04&storeId=${storeId}`;
+    const report = (await staff.get(`/api/admin/report-center/saidas/preview?${range}`)).body;
+    // One reversed exit (of two lines) beside the one counted.
+    expect(report.totals).toMatchObject({ documents: 1, quantities: [{ unit: 'UN', quantity: 2 }], priceCents: 2000, reversed: 1 });
+    const lines = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/saidas/file?format=csv&${range}`)).bytes.toString('utf8').trim().split('\r\n');
+    expect(lines.filter((l) => l.startsWith(kept.body.exit.code))).toEqual([expect.stringMatching(/;Lançada$/)]);
+    expect(lines.filter((l) => l.startsWith(reversed.body.exit.code))).toEqual([expect.stringMatching(/;Estornada$/), expect.stringMatching(/;Estornada$/)]);
+    expect(lines.at(-1)).toMatch(/^Total \(sem estornadas\);;;;;2 UN;;\d+,\d{2};20,00;$/);
   });
 
   it('sums the invoices received from a supplier in the period, boxes apart from single pieces', async () => {

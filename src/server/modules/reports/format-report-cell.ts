@@ -1,4 +1,3 @@
-import type { ReportKind } from '../../../domain/schemas/reports';
 import { formatQuantities, unitAbbreviation } from '../../../domain/units';
 import type { ReportColumn, ReportRow, ReportSource } from './report-sources';
 
@@ -12,7 +11,7 @@ export const dayOf = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${
  * A quantity column is summed per unit and its total is text ('10 UN + 3 CX', the unit column left
  * blank): a single number would add boxes to pieces, and a blank would hide what the preview shows.
  */
-export function createTotals(source: ReportSource, kind: ReportKind) {
+export function createTotals(source: ReportSource) {
   const sums = source.columns.map(() => 0);
   // Per column, unit → quantity (not the rows' lines: a million rows pass through here).
   const perUnit = source.columns.map(() => new Map<string, number>());
@@ -28,7 +27,7 @@ export function createTotals(source: ReportSource, kind: ReportKind) {
       });
     },
     /** `label` replaces the first cell (the PDF's narrow first column says 'Total' and notes the rest below). */
-    cells(format: (c: ReportColumn, value: number) => string | number, label = kind === 'entradas' ? 'Total (sem estornadas)' : 'Total'): (string | number)[] {
+    cells(format: (c: ReportColumn, value: number) => string | number, label = source.reversedNote ? 'Total (sem estornadas)' : 'Total'): (string | number)[] {
       return source.columns.map((c, i) => {
         if (i === 0) return label;
         if (c.quantities) return formatQuantities([...perUnit[i]!].map(([unit, quantity]) => ({ unit, quantity })));

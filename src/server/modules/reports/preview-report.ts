@@ -22,7 +22,7 @@ export async function previewReport(db: DbOrTx, kind: ReportKind, q: ReportQuery
       SELECT count(*)::int AS lines, (${s.documents} FILTER (WHERE ${s.counted}))::int AS documents,
              coalesce(sum(${s.cost}) FILTER (WHERE ${s.counted}), 0)::bigint AS cost,
              coalesce(sum(${s.price}) FILTER (WHERE ${s.counted}), 0)::bigint AS price,
-             (count(*) FILTER (WHERE NOT (${s.counted})))::int AS reversed,
+             (${s.documents} FILTER (WHERE NOT (${s.counted})))::int AS reversed,
              to_char(min(${s.date}), 'YYYY-MM-DD') AS first, to_char(max(${s.date}), 'YYYY-MM-DD') AS last
       ${s.from} WHERE ${where}`)
       .then((r) => r.rows[0]!),

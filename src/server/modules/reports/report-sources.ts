@@ -35,8 +35,10 @@ export type ReportSource = {
   nulls: 'FIRST';
   select: SQL;
   columns: ReportColumn[];
-  /** Whether a row counts in the totals (reversed entries are listed, not counted). */
+  /** Whether a row counts in the totals (reversed entries and exits are listed, not counted). */
   counts: (row: ReportRow) => boolean;
+  /** For documents that can be reversed: what the file says under its table (its totals leave them out). */
+  reversedNote?: string;
   /** Documents among the counted rows (an aggregate); a row's cost and sale value; whether it counts. */
   documents: SQL;
   /**
@@ -85,6 +87,7 @@ const entries: ReportSource = {
     { header: 'Situação', type: 'text', width: 1.3, value: (r) => (r.reversed ? 'Estornada' : 'Lançada') },
   ],
   counts: (r) => !r.reversed,
+  reversedNote: 'Entradas estornadas aparecem na lista e não entram no total.',
   documents: sql`count(*)`,
   quantity: { from: entriesFrom, quantity: sql`e.quantity`, unit: sql`p.unit` },
   cost: sql`e.quantity::bigint * e.unit_cost_cents`,
@@ -105,7 +108,7 @@ const exits: ReportSource = {
   keys: [sql`x.id`, sql`i.id`],
   nulls: 'FIRST',
   select: sql`x.id AS key0, i.id AS key1, to_char(x.exit_date, 'YYYY-MM-DD') AS sort_date, x.code, st.name AS store_name, i.product_code, i.product_name, i.quantity, p.unit,
-    i.unit_cost_cents, i.unit_price_cents`,
+    i.unit_cost_cents, i.unit_price_cents, x.status = 'reversed' AS reversed`,
   columns: [
     { header: 'Saída', type: 'text', width: 1.6, value: (r) => r.code as string },
     { header: 'Data', type: 'date', width: 1.3, value: (r) => r.sort_date as string },
@@ -116,13 +119,15 @@ const exits: ReportSource = {
     { header: 'Unidade', type: 'text', width: 0.9, value: (r) => unitAbbreviation(r.unit as string) },
     { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
     { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
+    { header: 'Situação', type: 'text', width: 1.3, value: (r) => (r.reversed ? 'Estornada' : 'Lançada') },
   ],
-  counts: () => true,
+  counts: (r) => !r.reversed,
+  reversedNote: 'Saídas estornadas aparecem na lista e não entram no total.',
   documents: sql`count(DISTINCT x.id)`,
   quantity: { from: exitsFrom, quantity: sql`i.quantity`, unit: sql`p.unit` },
   cost: sql`i.quantity::bigint * i.unit_cost_cents`,
   price: sql`i.quantity::bigint * i.unit_price_cents`,
-  counted: sql`true`,
+  counted: sql`x.status <> 'reversed'`,
   value: sql`i.quantity::bigint * i.unit_price_cents`,
   tops: [
     { title: 'Produtos', name: sql`i.product_name` },

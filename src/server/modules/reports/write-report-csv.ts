@@ -18,7 +18,7 @@ function cell(c: ReportColumn, value: string | number | null): string {
  */
 export async function* writeReportCsv(kind: ReportKind, batches: AsyncIterable<ReportRow[]>): AsyncGenerator<Buffer> {
   const source = REPORT_SOURCES[kind];
-  const totals = createTotals(source, kind);
+  const totals = createTotals(source);
   yield Buffer.from(UTF8_BOM + csvLine(source.columns.map((c) => c.header)), 'utf8');
   for await (const rows of batches) {
     let text = '';

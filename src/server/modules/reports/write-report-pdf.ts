@@ -32,7 +32,7 @@ export async function writeReportPdf(
   drawFields(pdf, filters);
   pdf.doc.moveDown(0.5);
   const rows: ReportRow[] = [];
-  const totals = createTotals(source, kind);
+  const totals = createTotals(source);
   for await (const batch of batches) for (const row of batch) {
     totals.add(row);
     rows.push(row);
@@ -50,7 +50,7 @@ export async function writeReportPdf(
     rows,
     { totals: totals.cells((c, v) => text(c, v), 'Total').map(String) },
   );
-  if (kind === 'entradas') pdf.doc.font('Helvetica').fontSize(8).fillColor('#4b5563').text('Entradas estornadas aparecem na lista e não entram no total.');
+  if (source.reversedNote) pdf.doc.font('Helvetica').fontSize(8).fillColor('#4b5563').text(source.reversedNote);
   if (rows.length === 0) pdf.doc.font('Helvetica').fontSize(10).text('Nenhum registro no período e nos filtros escolhidos.');
   return pdf.finish();
 }

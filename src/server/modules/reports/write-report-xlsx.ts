@@ -44,7 +44,7 @@ export function writeReportXlsx(kind: ReportKind, title: string, batches: AsyncI
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: source.columns.length } };
-    const totals = createTotals(source, kind);
+    const totals = createTotals(source);
     for await (const rows of batches) {
       for (const row of rows) {
         totals.add(row);

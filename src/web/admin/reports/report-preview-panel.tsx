@@ -8,6 +8,7 @@ const ReportChart = lazy(() => import('./report-chart'));
 const BUCKET: Record<ReportPreview['bucket'], string> = { day: 'por dia', week: 'por semana', month: 'por mês' };
 const DOCUMENTS: Record<ReportKind, string> = { entradas: 'Entradas', saidas: 'Saídas', notas: 'Notas fiscais' };
 const VALUE: Record<ReportKind, string> = { entradas: 'Custo', saidas: 'Valor de venda', notas: 'Valor das notas' };
+const REVERSED: Record<ReportKind, string> = { entradas: 'entrada(s) estornada(s)', saidas: 'saída(s) estornada(s)', notas: '' };
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -29,7 +30,7 @@ export function ReportPreviewPanel({ kind, preview }: { kind: ReportKind; previe
         <Figure label={kind === 'notas' ? 'Valor total' : 'Valor a custo'} value={formatBRL(t.costCents)} />
         {kind === 'notas' ? null : <Figure label="Valor a preço de venda" value={formatBRL(t.priceCents)} />}
       </dl>
-      {t.reversed ? <p className="text-sm text-stone-700">{t.reversed} entrada(s) estornada(s) no período: aparecem no arquivo, fora dos totais.</p> : null}
+      {t.reversed ? <p className="text-sm text-stone-700">{t.reversed} {REVERSED[kind]} no período: aparecem no arquivo, fora dos totais.</p> : null}
       {preview.series.length ? (
         <figure className="flex flex-col gap-1">
           <figcaption className="text-sm font-medium text-stone-800">
