@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidNfeKey } from '@/domain/nfe';
 import { auditLog, documentHistory, fiscalInvoices, jobs, outbox } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
@@ -119,6 +120,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const inv = rows[0]!;
     expect(inv).toMatchObject({ status: 'authorized', provider: 'sandbox', reference: orderId, series: '1', sefazCode: '100' });
     expect(inv.accessKey).toMatch(/^35\d{42}$/);
+    expect(isValidNfeKey(inv.accessKey!)).toBe(true);
     expect(inv.protocol).toMatch(/^\d{15}$/);
     expect(inv.request).toMatchObject({ cnpj_emitente: '11222333000181', local_destino: 1, valor_total: '99.80', items: [{ cfop: '5102', codigo_ncm: '71179000', quantidade_comercial: 2 }] });
     expect(await historyOf(t, inv.id)).toEqual(['∅→processing', 'processing→authorized']);
