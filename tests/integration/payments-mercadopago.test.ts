@@ -341,11 +341,35 @@ describe('Mercado Pago: late and reverse money', () => {
     const { order, payment } = await placePix();
     const ids = await expireUnpaidOrders(db(), new Date(Date.now() + 31 * 60_000));
     expect(ids).toContain(order.id);
-    await cancelExpiredCharges(t.ctx, ids);
+    await cancelExpiredCharges(t.ctx);
     const put = standIn.calls.filter((c) => c.method === 'PUT' && c.path === `/v1/payments/${payment.providerPaymentId}`);
     expect(put).toHaveLength(1);
     expect(put[0]!.idempotencyKey).toBe(idempotencyKey(order.id, 'cancel', 1));
     expect(await paymentOf(order.id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('tries the cancel again at the next run when the provider could not be reached, keeping the charge open meanwhile', async () => {
+    const { order, payment } = await placePix();
+    const path = `/v1/payments/${payment.providerPaymentId}`;
+    standIn.setOutage(`PUT ${path}`);
+    expect(await expireUnpaidOrders(db(), new Date(Date.now() + 31 * 60_000))).toContain(order.id);
+    expect(await cancelExpiredCharges(t.ctx)).toBeGreaterThanOrEqual(1);
+    // Not marked cancelled: the provider said nothing.
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled' });
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'pending' });
+    expect(standIn.payment(payment.providerPaymentId)!.status).toBe('pending');
+
+    // The next run of the expiry job finds no new order to cancel and still cancels the charge, with the same key.
+    standIn.setOutage(`PUT ${path}`, false);
+    await SHOP_JOB_HANDLERS['orders.expire-unpaid'](t.ctx, {});
+    const puts = standIn.calls.filter((c) => c.method === 'PUT' && c.path === path);
+    expect(puts.length).toBeGreaterThan(1);
+    expect(new Set(puts.map((c) => c.idempotencyKey))).toEqual(new Set([idempotencyKey(order.id, 'cancel', 1)]));
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'cancelled' });
+    expect(standIn.payment(payment.providerPaymentId)!.status).toBe('cancelled');
+    // Once cancelled, later runs leave it alone.
+    await SHOP_JOB_HANDLERS['orders.expire-unpaid'](t.ctx, {});
+    expect(standIn.calls.filter((c) => c.method === 'PUT' && c.path === path)).toHaveLength(puts.length);
   });
 
   it('shows a chargeback on the paid order', async () => {

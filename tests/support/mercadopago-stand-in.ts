@@ -24,6 +24,8 @@ export async function startMercadoPagoStandIn() {
   const byId = new Map<number, Payment>();
   const byKey = new Map<string, { status: number; body: unknown }>();
   const calls: StandInCall[] = [];
+  // Paths answering 503 (the provider unreachable): nothing is done or remembered for them.
+  const outage = new Set<string>();
   let nextId = 1_327_500_000;
   let nextRefund = 1_009_100_000;
 
@@ -65,6 +67,7 @@ export async function startMercadoPagoStandIn() {
         res.writeHead(answer.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer.body));
       };
+      if (outage.has(`${req.method} ${url.pathname}`)) return send({ status: 503, body: { message: 'Service Unavailable', status: 503 } });
       if (req.headers.authorization !== 'Bearer TEST-stand-in-token') return send({ status: 401, body: { message: 'invalid access token', status: 401 } });
       if (req.method !== 'GET' && key && byKey.has(`${req.method} ${url.pathname} ${key}`)) return send(byKey.get(`${req.method} ${url.pathname} ${key}`)!);
       const remember = (answer: { status: number; body: unknown }) => {
@@ -113,6 +116,11 @@ export async function startMercadoPagoStandIn() {
       const p = byId.get(Number(id));
       if (!p) throw new Error(`no payment ${id}`);
       Object.assign(p, { status, status_detail: detail });
+    },
+    /** `METHOD /path` answers 503 until `down` is false (the SDK's own retries included). */
+    setOutage(methodAndPath: string, down = true) {
+      if (down) outage.add(methodAndPath);
+      else outage.delete(methodAndPath);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

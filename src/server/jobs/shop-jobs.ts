@@ -9,11 +9,12 @@ import type { JobHandler, RecurringJob } from './job-runner';
 export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // Delivers e-mails a request could not send at once (and after a restart).
   'mail.flush': (ctx) => ctx.mailer.flush(),
-  // Unpaid Pix and boleto orders past their deadline give their stock back (and their provider charges are cancelled).
+  // Unpaid Pix and boleto orders past their deadline give their stock back; the open provider charges of
+  // cancelled orders are cancelled — this run's and any an earlier run could not reach the provider for.
   'orders.expire-unpaid': async (ctx) => {
     const ids = await expireUnpaidOrders(ctx.database.db);
     if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não pagos cancelados', count: ids.length }));
-    await cancelExpiredCharges(ctx, ids);
+    await cancelExpiredCharges(ctx);
   },
   // The webp copies of an uploaded product image (one job per image, enqueued by the upload).
   'images.resize': resizeProductImageJob,

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { loadPaymentEvent, markPaymentEventProcessed } from '../payment-webhooks/receive-mercadopago-webhook';
+import type { ProviderPayment } from './payment-provider';
 import { movePaymentStatus, settleProviderPayment } from './settle-provider-payment';
 
 const eventPayload = z.object({ eventId: z.number().int().positive() });
@@ -55,20 +56,37 @@ export async function reconcilePaymentsJob(ctx: AppContext, _payload?: unknown, 
 }
 
 /**
- * After the expiry job cancelled unpaid orders: their open charges are cancelled at the provider,
- * so a Pix code or boleto can no longer be paid for stock already returned. A payment that slipped
- * in meanwhile comes back approved and is settled (refunded, as its order is cancelled).
+ * Part of the expiry job, after it cancelled unpaid orders: the open charges of cancelled orders are
+ * cancelled at the provider, so a Pix code or boleto can no longer be paid for stock already
+ * returned. It looks for every such charge, not only this run's: a cancel the provider could not
+ * be reached for stays open here (nothing is marked cancelled unless the provider says so) and is
+ * tried again at the next run, with the same idempotency key. A payment that slipped in meanwhile
+ * comes back approved and is settled (refunded, as its order is cancelled). Answers how many could
+ * not be cancelled this time.
  */
-export async function cancelExpiredCharges(ctx: AppContext, orderIds: string[]): Promise<void> {
+export async function cancelExpiredCharges(ctx: AppContext, limit = 50): Promise<number> {
   const remote = ctx.payments.remote;
-  if (!remote || orderIds.length === 0) return;
+  if (!remote) return 0;
   const { db } = ctx.database;
   const open = await db
-    .select()
+    .select({ payment: payments })
     .from(payments)
-    .where(and(eq(payments.provider, ctx.payments.name), inArray(payments.orderId, orderIds), inArray(payments.status, OPEN)));
-  for (const row of open) {
-    const payment = await remote.cancel({ paymentId: row.providerPaymentId, orderId: row.orderId, attempt: 1 });
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, ctx.payments.name), inArray(payments.status, OPEN), eq(orders.status, 'cancelled')))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+  let failed = 0;
+  for (const { payment: row } of open) {
+    let payment: ProviderPayment;
+    try {
+      payment = await remote.cancel({ paymentId: row.providerPaymentId, orderId: row.orderId, attempt: 1 });
+    } catch (err) {
+      // Not lost: the row stays open, so the next run (a minute later) asks again; the
+      // reconciliation's reads meanwhile still settle it if the provider cancels or is paid.
+      failed++;
+      console.warn(JSON.stringify({ level: 'warn', msg: 'cobrança expirada não cancelada no provedor; nova tentativa na próxima execução', paymentId: row.providerPaymentId, error: String((err as Error)?.message ?? err) }));
+      continue;
+    }
     if (payment.status === 'cancelled') {
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
@@ -78,4 +96,5 @@ export async function cancelExpiredCharges(ctx: AppContext, orderIds: string[]):
       await settleProviderPayment(ctx, payment, 'cancel');
     }
   }
+  return failed;
 }
