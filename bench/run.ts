@@ -1,7 +1,7 @@
 // `npm run bench`: generates 10,000 products and 100,000 orders, starts the real server and prints,
 // side by side from one run, the figures of the performance goals (DESIGN.md section 4).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
-// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, js, lighthouse, stock, nfe, requests, reports, limits).
+// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, payments, js, lighthouse, stock, nfe, requests, reports, limits).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { benchStockLists } from './stock-lists';
 import { benchRequestLists } from './request-lists';
 import { benchReports } from './reports';
 import { benchNfeImport } from './nfe-import';
+import { benchPayments } from './payments';
 import { requestsPerSecond } from './load';
 import { createRecorder, type Recorder } from './record';
 import { freshDataDir, root, scratchServerDatabase, seedData, startBenchServer } from './server';
@@ -89,6 +90,8 @@ async function main() {
     if (runs('search')) await benchSearch(server.url, visitor, cookie, await memoryBaseline(server.url, visitor, cookie), record);
     if (runs('sql')) await benchCatalogueSql(visitor, record);
     if (runs('checkout')) await benchCheckout(server, visitor, record);
+    // Two small servers of its own (sandbox, Mercado Pago against a local stand-in), on the next two ports.
+    if (runs('payments')) await benchPayments(PORT, record);
     if (runs('js')) {
       console.log('\nStorefront JavaScript');
       for (const s of await storefrontJsSizes(server.url, { name: 'ldf_gate', value: gateValue }, ['/loja', '/produtos', productPage])) {

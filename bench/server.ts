@@ -23,7 +23,7 @@ export function freshDataDir() {
 }
 
 /** The real production server (built web app + API) with the bench-only routes switched on. */
-export async function startBenchServer(dataDir: string, port: number, databaseUrl = ''): Promise<BenchServer> {
+export async function startBenchServer(dataDir: string, port: number, databaseUrl = '', env: Record<string, string> = {}): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
@@ -40,6 +40,7 @@ export async function startBenchServer(dataDir: string, port: number, databaseUr
       AUTH_RATE_LIMIT: 'off',
       GATE_RATE_LIMIT: '100000',
       MAX_UNPAID_ORDERS: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
