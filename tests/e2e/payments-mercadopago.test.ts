@@ -146,3 +146,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago checkout (
     await context.close();
   });
 });
+
+// Boleto at phone width only: the dialog is the Pix one's with the line and PDF link in place of the
+// QR, and this suite is among the slowest.
+describe('Mercado Pago boleto (phone)', () => {
+  it("shows the provider's digitable line and PDF link, and the order turns Processando on the signed notification", async () => {
+    const { context, page } = await customerPaying('phone', 'mp-boleto', products[3]!);
+    await page.getByText('Boleto Bancário', { exact: true }).click();
+    // The payer's CPF starts as the buyer's; the provider needs it and the address for a boleto.
+    expect(await page.getByLabel('CPF do pagador').inputValue()).toBe('529.982.247-25');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Linha digitável').waitFor();
+    const charge = lastCharge();
+    expect(charge.body).toMatchObject({
+      payment_method_id: 'bolbradesco',
+      payer: { identification: { type: 'CPF', number: '52998224725' }, address: { zip_code: '01310100', street_name: 'Avenida Paulista' } },
+    });
+    const orderId = String(charge.body!.external_reference);
+    const provider = standIn.paymentForOrder(orderId)!;
+    const details = provider.transaction_details as { digitable_line: string; external_resource_url: string };
+    expect((await dialog.getByLabel('Linha digitável').inputValue()).replace(/\D/g, '')).toBe(details.digitable_line);
+    expect(await dialog.getByRole('link', { name: 'Baixar boleto (PDF)' }).getAttribute('href')).toBe(details.external_resource_url);
+    expect(await dialog.getByText('BOLETO DE TESTE — SEM VALOR').count()).toBe(0);
+    await screenshot(page, 'mercadopago-boleto-phone');
+    standIn.setStatus(provider.id, 'approved');
+    await notifyAndWait(context, provider.id, orderId);
+    await context.close();
+  });
+});
