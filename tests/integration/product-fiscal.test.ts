@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CEST_REQUIRED_MESSAGE,
@@ -93,6 +93,13 @@ describe('product fiscal data', () => {
     const all = await staff.get('/api/admin/products?search=fiscal&pageSize=100');
     expect(all.body.items.find((i: { code: string }) => i.code === complete.code).missingFiscal).toEqual([]);
     expect((await staff.get('/api/admin/products?fiscal=maybe')).status).toBe(400);
+
+    // Under a shop default CSOSN with ST (Configurações → Fiscal), a product without its own profile needs the CEST too.
+    await t.ctx.database.db.execute(sql`INSERT INTO fiscal_issuer (id, default_csosn) VALUES (1, '500') ON CONFLICT (id) DO UPDATE SET default_csosn = '500'`);
+    const underSt = await staff.get('/api/admin/products?fiscal=incomplete&search=fiscal&pageSize=100');
+    const stByCode = new Map(underSt.body.items.map((i: { code: string; missingFiscal: string[] }) => [i.code, i.missingFiscal]));
+    expect(stByCode.get(complete.code)).toEqual(['cest']);
+    await t.ctx.database.db.execute(sql`UPDATE fiscal_issuer SET default_csosn = '102' WHERE id = 1`);
   });
 
   it('exports the fiscal columns and imports them back, checked like the form', async () => {

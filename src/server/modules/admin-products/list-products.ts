@@ -14,10 +14,7 @@ export type { AdminProductList, AdminProductListItem };
  * stored f_unaccent(lower(name)), trigram-indexed) or in the code; a whole barcode (what a scanner
  * types) matches too.
  */
-export function productFilter(
-  q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'> & Partial<Pick<AdminProductListQuery, 'archived' | 'fiscal'>>,
-  defaultCsosn: Csosn = SHOP_FISCAL_DEFAULTS.csosn,
-): SQL {
+export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'> & Partial<Pick<AdminProductListQuery, 'archived' | 'fiscal'>>): SQL {
   const conds: SQL[] = [sql`true`];
   // Archived products (history kept, product retired) stay out of lists unless asked for.
   const archived = q.archived ?? 'active';
@@ -37,10 +34,13 @@ export function productFilter(
   // The same question as missingFiscalFields (src/domain/product-fiscal.ts), asked of every row.
   if (q.fiscal === 'incomplete') {
     const st = sql.join(CSOSN_WITH_ST.map((c) => sql`${c}`), sql`, `);
-    conds.push(sql`(p.ncm IS NULL OR p.gtin IS NULL OR (p.cest IS NULL AND coalesce(p.csosn, ${defaultCsosn}) IN (${st})))`);
+    conds.push(sql`(p.ncm IS NULL OR p.gtin IS NULL OR (p.cest IS NULL AND coalesce(p.csosn, ${shopDefaultCsosn}) IN (${st})))`);
   }
   return sql.join(conds, sql` AND `);
 }
+
+/** The issuer's default CSOSN (Configurações → Fiscal), for products without their own. */
+const shopDefaultCsosn = sql`coalesce((SELECT f.default_csosn FROM fiscal_issuer f WHERE f.id = 1), ${SHOP_FISCAL_DEFAULTS.csosn})`;
 
 type Row = {
   id: number;
@@ -59,6 +59,7 @@ type Row = {
   gtin: string | null;
   cest: string | null;
   csosn: Csosn | null;
+  default_csosn: Csosn;
 };
 
 /** One page of the warehouse table: two queries whatever the page size. */
@@ -69,7 +70,7 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): P
     await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
     await db.execute<Row>(sql`
       SELECT p.id, p.code, p.name, p.category_id, c.name AS category_name, p.price_cents, p.stock, p.min_stock,
-             p.barcode, p.available_online, p.archived_at IS NOT NULL AS archived, p.ncm, p.gtin, p.cest, p.csosn,
+             p.barcode, p.available_online, p.archived_at IS NOT NULL AS archived, p.ncm, p.gtin, p.cest, p.csosn, ${shopDefaultCsosn} AS default_csosn,
              (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image_id
       FROM products p LEFT JOIN categories c ON c.id = p.category_id
       WHERE ${where}
@@ -93,7 +94,7 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): P
       availableOnline: Boolean(r.available_online),
       archived: Boolean(r.archived),
       imageUrl: productImageUrl(Number(r.id), r.image_id == null ? null : Number(r.image_id), 'card'),
-      missingFiscal: missingFiscalFields(r, SHOP_FISCAL_DEFAULTS),
+      missingFiscal: missingFiscalFields(r, { csosn: r.default_csosn }),
     })),
   };
 }
