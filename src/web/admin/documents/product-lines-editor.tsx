@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { countOf } from '@/domain/plural';
 import { formatQuantities, formatQuantity, unitAbbreviation } from '@/domain/units';
 import { AddButton } from '../../ui/add-button';
@@ -9,6 +9,23 @@ import { ProductPicker } from './product-picker';
 import type { PickedProduct } from './product-picker-api';
 
 export type DocumentLine = { product: PickedProduct; quantity: number };
+
+/** Enter in a line's input changes that line only: it does not send the document's form. */
+export const keepEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key === 'Enter') e.preventDefault();
+};
+
+/**
+ * How the editor changes the lines. A form's lines are a field array (`ProductLinesField`:
+ * react-hook-form's useFieldArray); a plain list in state uses `listOps`.
+ */
+export type LineOps<L> = { append: (line: L) => void; update: (index: number, line: L) => void; remove: (index: number) => void };
+
+export const listOps = <L,>(lines: L[], onChange: (next: L[]) => void): LineOps<L> => ({
+  append: (line) => onChange([...lines, line]),
+  update: (index, line) => onChange(lines.map((l, i) => (i === index ? line : l))),
+  remove: (index) => onChange(lines.filter((_, i) => i !== index)),
+});
 
 /** The screen's own words (SPEC's, to the letter) for what the editor refuses. */
 export type LineMessages = {
@@ -26,7 +43,7 @@ type Props<L extends DocumentLine> = {
   /** Accessible name of the list of lines. */
   label: string;
   lines: L[];
-  onChange: (lines: L[]) => void;
+  ops: LineOps<L>;
   /** Builds a new line (documents add their own fields: expected and received quantities…). */
   newLine: (product: PickedProduct, quantity: number) => L;
   messages: LineMessages;
@@ -62,7 +79,7 @@ type Props<L extends DocumentLine> = {
  * quantities and a remove button, and the totals.
  */
 export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
-  const { lines, onChange, newLine, messages, onError, maxQuantity, showQuantity = true, quantityLabel = 'Quantidade' } = props;
+  const { lines, ops, newLine, messages, onError, maxQuantity, showQuantity = true, quantityLabel = 'Quantidade' } = props;
   const id = useId();
   const [product, setProduct] = useState<PickedProduct | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -85,13 +102,15 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
   }, [pickerKey, id]);
 
   const addLine = (picked: PickedProduct, amount: number): boolean => {
-    const existing = lines.find((l) => l.product.id === picked.id);
+    const index = lines.findIndex((l) => l.product.id === picked.id);
+    const existing = lines[index];
     const max = maxQuantity?.(picked);
     if (max !== undefined) {
       if (!existing && amount > max && messages.overMax) return fail(messages.overMax(amount, max));
       if (existing && existing.quantity + amount > max && messages.totalOverMax) return fail(messages.totalOverMax(existing.quantity + amount, max));
     }
-    onChange(existing ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + amount } : l)) : [...lines, newLine(picked, amount)]);
+    if (existing) ops.update(index, { ...existing, quantity: existing.quantity + amount });
+    else ops.append(newLine(picked, amount));
     return true;
   };
 
@@ -113,9 +132,10 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
 
   const scanned = (picked: PickedProduct) => {
     if (props.onScanLine) {
-      const existing = lines.find((l) => l.product.id === picked.id);
-      const next = props.onScanLine(existing, picked);
-      if (next) onChange(existing ? lines.map((l) => (l === existing ? next : l)) : [...lines, next]);
+      const index = lines.findIndex((l) => l.product.id === picked.id);
+      const next = props.onScanLine(lines[index], picked);
+      if (next && index >= 0) ops.update(index, next);
+      else if (next) ops.append(next);
       refocusPicker.current = true;
       clearEntry();
       return;
@@ -124,7 +144,8 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
     window.setTimeout(() => quantityRef.current?.select(), 0);
   };
 
-  const update = (line: L, next: L) => onChange(lines.map((l) => (l === line ? next : l)));
+  const update = (line: L, next: L) => ops.update(lines.indexOf(line), next);
+  const remove = (line: L) => ops.remove(lines.indexOf(line));
 
   return (
     <div className="flex flex-col gap-3">
@@ -204,7 +225,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                       {line.product.code} · {unitAbbreviation(line.product.unit)}
                     </span>
                   </div>
-                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => onChange(lines.filter((l) => l !== line))} className="h-11 w-11 shrink-0" />
+                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => remove(line)} className="h-11 w-11 shrink-0" />
                 </div>
                 <dl className="mt-2 flex flex-wrap items-end gap-x-4 gap-y-2">
                   {showQuantity ? (
@@ -216,6 +237,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                           inputMode="numeric"
                           className="h-11 w-20 text-right"
                           value={String(line.quantity)}
+                          onKeyDown={keepEnter}
                           onChange={(e) => {
                             if (!/^\d*$/.test(e.target.value)) return;
                             const n = Number(e.target.value);
@@ -270,6 +292,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                       inputMode="numeric"
                       className="ml-auto h-9 w-20 text-right"
                       value={String(line.quantity)}
+                      onKeyDown={keepEnter}
                       onChange={(e) => {
                         const n = Number(e.target.value);
                         if (!/^\d*$/.test(e.target.value)) return;
@@ -286,7 +309,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                   </TD>
                 ))}
                 <TD className="text-right">
-                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => onChange(lines.filter((l) => l !== line))} className="h-9 w-9" />
+                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => remove(line)} className="h-9 w-9" />
                 </TD>
               </TR>
             ))}

@@ -1,21 +1,20 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
-import { weightedUnitCostCents } from '@/domain/nfe-import';
-import { unitAbbreviation } from '@/domain/units';
 import { countOf } from '@/domain/plural';
+import { type PlanInvoiceLine, planReceivingCheck } from '@/domain/receiving-plan';
+import { checkFormToBody } from '@/domain/schemas/document-forms';
 import {
   buildReceivingReport,
   checkTotalsLine,
-  hasDiscrepancy,
   RECEIVING_INVALID_QUANTITY_MESSAGE,
-  RECEIVING_MISSING_DATA_MESSAGE,
-  RECEIVING_NO_PRODUCTS_MESSAGE,
   RECEIVING_REGISTERED_TOAST,
   SUPERVISOR_REJECTED_TITLE,
 } from '@/domain/schemas/receiving';
+import { unitAbbreviation } from '@/domain/units';
 import { useSession } from '../../auth/session';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -24,41 +23,15 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
+import { useFormProblem } from '../../ui/form/use-form-problem';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
-import { ProductLinesEditor } from '../documents/product-lines-editor';
+import { ProductLinesField } from '../documents/product-lines-field';
 import { SupplierSelect } from '../documents/registry-selects';
 import { useAwaitingPurchases } from '../requests/requests-api';
-import { type ReceivingCheckBody, useCreateReceivingCheck, useSupplierInvoice } from './receiving-api';
+import { useCreateReceivingCheck, useSupplierInvoice } from './receiving-api';
 import { SupervisorDialog } from './supervisor-dialog';
-import { type CheckDraft, type CheckLine, emptyDraft, useCheckDraft } from './use-check-draft';
-
-const toBody = (d: CheckDraft): ReceivingCheckBody => ({
-  lines: d.lines.map((l) => ({ productId: l.product.id, expectedQuantity: l.quantity, receivedQuantity: l.received })),
-  number: d.number,
-  series: d.series,
-  emissionDate: d.emissionDate,
-  receptionDate: d.receptionDate,
-  // None chosen is 0, which the server refuses with the same message as a missing supplier.
-  supplierId: Number(d.supplierId || 0),
-  receiverName: d.receiverName,
-  autoEntry: d.autoEntry,
-  notes: d.notes,
-  idempotencyKey: d.idempotencyKey,
-  ...(d.invoiceId ? { invoiceId: d.invoiceId } : {}),
-  ...(d.purchaseRequestId ? { purchaseRequestId: Number(d.purchaseRequestId) } : {}),
-});
-
-/** What one stock unit of each product cost on the imported invoice being counted (its entries' cost). */
-function useInvoiceCosts(invoiceId: number): Map<number, number> {
-  const invoice = useSupplierInvoice(invoiceId);
-  const parts = new Map<number, { quantity: number; unitCostCents: number }[]>();
-  for (const item of invoice.data?.items ?? []) {
-    if (!item.product || item.unitCostCents == null) continue;
-    parts.set(item.product.id, [...(parts.get(item.product.id) ?? []), { quantity: item.expected, unitCostCents: item.unitCostCents }]);
-  }
-  return new Map([...parts].map(([id, p]) => [id, weightedUnitCostCents(p) ?? 0]));
-}
+import { type CheckDraft, type CheckLine, emptyDraft, useCheckForm } from './use-check-draft';
 
 const reportOf = (d: CheckDraft) =>
   buildReceivingReport(
@@ -79,14 +52,16 @@ export default function ReceivingCheckPage() {
 }
 
 function CheckForm({ userId, userName }: { userId: string; userName: string }) {
-  const { draft, update, reset, replace } = useCheckDraft(userId, userName);
+  const { form, replace } = useCheckForm(userId, userName);
+  // The whole check, re-read at every change: the summary, the report and the draft follow it.
+  const draft = form.watch();
   const [search, setSearch] = useSearchParams();
   const nota = /^\d{1,9}$/.test(search.get('nota') ?? '') ? Number(search.get('nota')) : 0;
   const invoice = useSupplierInvoice(nota);
   // '/admin/conferencia?nota=ID' (an imported invoice): the check starts from its lines, once.
   useEffect(() => {
     const n = invoice.data;
-    if (!nota || !n || draft.invoiceId === n.id) return;
+    if (!nota || !n || form.getValues('invoiceId') === n.id) return;
     if (n.status !== 'awaiting') {
       toast.error('Nota já conferida', { description: `A NF ${n.number} já tem conferência registrada.` });
     } else {
@@ -109,69 +84,67 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
       });
     }
     setSearch({}, { replace: true });
-  }, [nota, invoice.data, draft.invoiceId, replace, userName, setSearch]);
+  }, [nota, invoice.data, form, replace, userName, setSearch]);
   const fromInvoice = Boolean(draft.invoiceId);
-  const invoiceCosts = useInvoiceCosts(draft.invoiceId ?? 0);
+  const counted = useSupplierInvoice(draft.invoiceId ?? 0);
+  // The receiving rule the server posts with (src/domain/receiving-plan.ts), live: what differs,
+  // what one unit cost on the invoice, and whether a supervisor must approve.
+  const plan = planReceivingCheck<PlanInvoiceLine>(
+    counted.data
+      ? counted.data.items.map((i) => ({ productId: i.product?.id ?? null, expectedQuantity: i.expected, unitCostCents: i.unitCostCents }))
+      : draft.lines.map((l) => ({ productId: l.product.id, expectedQuantity: l.quantity })),
+    draft.lines.map((l) => ({ productId: l.product.id, receivedQuantity: l.received })),
+    draft.autoEntry,
+  );
+  const invoiceCost = (productId: number) => plan.lines.find((l) => l.productId === productId)?.unitCostCents ?? null;
   const awaiting = useAwaitingPurchases();
   const create = useCreateReceivingCheck();
-  const [problem, setProblem] = useState<string | null>(null);
+  // Said once, above 'Finalizar'; the next change to the check clears it.
+  const { problem, setServerProblem } = useFormProblem(form);
   const [approving, setApproving] = useState(false);
   const [approvalError, setApprovalError] = useState<string | null>(null);
   const [done, setDone] = useState<{ id: number; number: string } | null>(null);
+  useEffect(() => {
+    const sub = form.watch((_values, { name }) => {
+      if (name?.startsWith('lines')) setDone(null);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
-  // Said once, above 'Finalizar'; the next change to the check clears it.
-  const warn = (message: string) => setProblem(message);
-  const change = (patch: Partial<CheckDraft>) => {
-    update(patch);
-    setProblem(null);
-  };
-  const discrepancy = hasDiscrepancy(draft.lines.map((l) => ({ expectedQuantity: l.quantity, receivedQuantity: l.received })));
-
-  const post = (supervisor?: { email: string; password: string }) => {
-    create.mutate(
-      { ...toBody(draft), ...(supervisor ? { supervisorEmail: supervisor.email, supervisorPassword: supervisor.password } : {}) },
-      {
-        onSuccess: (res) => {
-          toast.success(RECEIVING_REGISTERED_TOAST, { description: `NF ${res.check.number} · ${countOf(res.check.itemsChecked, 'item conferido', 'itens conferidos')}.` });
-          setApproving(false);
-          setDone({ id: res.check.id, number: res.check.number });
-          reset();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'SUPERVISOR_REJECTED') {
-            setApprovalError(err.message);
-            toast.error(SUPERVISOR_REJECTED_TITLE, { description: err.message });
-            return;
-          }
-          setApproving(false);
-          setProblem(errorMessage(err));
-          toast.error('Erro ao registrar a conferência', { description: errorMessage(err) });
-        },
+  const post = (values: CheckDraft, supervisor?: { email: string; password: string }) => {
+    create.mutate(checkFormToBody(values, supervisor), {
+      onSuccess: (res) => {
+        toast.success(RECEIVING_REGISTERED_TOAST, { description: `NF ${res.check.number} · ${countOf(res.check.itemsChecked, 'item conferido', 'itens conferidos')}.` });
+        setApproving(false);
+        setDone({ id: res.check.id, number: res.check.number });
+        replace();
       },
-    );
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'SUPERVISOR_REJECTED') {
+          setApprovalError(err.message);
+          toast.error(SUPERVISOR_REJECTED_TITLE, { description: err.message });
+          return;
+        }
+        setApproving(false);
+        setServerProblem(errorMessage(err));
+        toast.error('Erro ao registrar a conferência', { description: errorMessage(err) });
+      },
+    });
   };
 
-  const finish = () => {
-    if (draft.lines.length === 0) return warn(RECEIVING_NO_PRODUCTS_MESSAGE);
-    if (!draft.number.trim() || !draft.emissionDate || !draft.receptionDate || !draft.supplierId || !draft.receiverName.trim()) {
-      return warn(RECEIVING_MISSING_DATA_MESSAGE);
-    }
-    setProblem(null);
-    if (discrepancy && draft.autoEntry) {
+  const finish = form.handleSubmit((values) => {
+    if (plan.needsApproval) {
       setApprovalError(null);
       setApproving(true);
       return;
     }
-    post();
-  };
+    post(values);
+  });
 
-  const onLines = (next: CheckLine[]) => {
-    // An imported invoice's quantities are its own (the server reads them from it); others expect 0.
-    const fixed = draft.invoiceExpected;
-    const lines = fixed ? next.map((l) => ({ ...l, quantity: fixed[l.product.id] ?? 0 })) : next;
-    update({ lines });
-    setProblem(null);
-    setDone(null);
+  // An imported invoice's quantities are its own (the server reads them from it); others expect 0.
+  const fixQuantity = (line: CheckLine): CheckLine => {
+    const fixed = form.getValues('invoiceExpected');
+    return fixed ? { ...line, quantity: fixed[line.product.id] ?? 0 } : line;
   };
 
   return (
@@ -192,23 +165,27 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Número da NF" required>
-            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.number} onChange={(e) => change({ number: e.target.value })} />
+            <Input inputMode="numeric" readOnly={fromInvoice} {...form.register('number')} />
           </Field>
           <Field label="Série">
-            <Input inputMode="numeric" readOnly={fromInvoice} value={draft.series} onChange={(e) => change({ series: e.target.value })} />
+            <Input inputMode="numeric" readOnly={fromInvoice} {...form.register('series')} />
           </Field>
-          <SupplierSelect label="Fornecedor" disabled={fromInvoice} value={draft.supplierId} onChange={(supplierId) => change({ supplierId })} />
+          <Controller
+            control={form.control}
+            name="supplierId"
+            render={({ field }) => <SupplierSelect label="Fornecedor" disabled={fromInvoice} value={field.value} onChange={field.onChange} />}
+          />
           <Field label="Data de emissão" required>
-            <Input type="date" readOnly={fromInvoice} value={draft.emissionDate} onChange={(e) => change({ emissionDate: e.target.value })} />
+            <Input type="date" readOnly={fromInvoice} {...form.register('emissionDate')} />
           </Field>
           <Field label="Data de recebimento" required>
-            <Input type="date" value={draft.receptionDate} onChange={(e) => change({ receptionDate: e.target.value })} />
+            <Input type="date" {...form.register('receptionDate')} />
           </Field>
           <Field label="Recebedor" required>
-            <Input value={draft.receiverName} onChange={(e) => change({ receiverName: e.target.value })} />
+            <Input {...form.register('receiverName')} />
           </Field>
           <Field label="Solicitação de compra (opcional)" hint="Solicitações aguardando entrega.">
-            <NativeSelect value={draft.purchaseRequestId ?? ''} onChange={(e) => change({ purchaseRequestId: e.target.value })}>
+            <NativeSelect {...form.register('purchaseRequestId')}>
               <option value="">Nenhuma</option>
               {(awaiting.data ?? []).map((r) => (
                 <option key={r.id} value={String(r.id)}>
@@ -225,10 +202,11 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
           <CardTitle>Produtos</CardTitle>
         </CardHeader>
         <CardContent>
-          <ProductLinesEditor<CheckLine>
+          <ProductLinesField<CheckDraft, CheckLine>
+            control={form.control}
+            name="lines"
+            fix={fixQuantity}
             label="Itens da conferência"
-            lines={draft.lines}
-            onChange={onLines}
             newLine={(product, quantity) => ({ product, quantity, received: 0 })}
             quantityLabel="Qtd. na nota"
             cardsOnPhone
@@ -241,7 +219,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
                     {
                       header: 'Custo na nota',
                       cell: (line: CheckLine) => {
-                        const cost = invoiceCosts.get(line.product.id);
+                        const cost = invoiceCost(line.product.id);
                         return <span className="tabular-nums text-stone-800">{cost == null ? '—' : `${formatBRL(cost)}/${unitAbbreviation(line.product.unit)}`}</span>;
                       },
                     },
@@ -294,7 +272,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <Field label="Observações">
-            <Textarea rows={2} value={draft.notes} onChange={(e) => change({ notes: e.target.value })} />
+            <Textarea rows={2} {...form.register('notes')} />
           </Field>
           <Field label="Resumo da conferência" hint="Montado a partir das quantidades conferidas.">
             <Textarea readOnly rows={Math.min(10, 3 + draft.lines.length)} value={reportOf(draft)} className="bg-stone-50 font-mono text-xs" />
@@ -303,8 +281,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             <input
               type="checkbox"
               className="mt-0.5 h-5 w-5 accent-brand-700"
-              checked={draft.autoEntry}
-              onChange={(e) => change({ autoEntry: e.target.checked })}
+              {...form.register('autoEntry')}
             />
             <span>
               Dar entrada automática no estoque
@@ -318,10 +295,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             <Button
               variant="outline"
               className="h-11"
-              onClick={() => {
-                reset();
-                setProblem(null);
-              }}
+              onClick={() => replace()}
             >
               Limpar
             </Button>
@@ -335,7 +309,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
         <SupervisorDialog
           pending={create.isPending}
           error={approvalError}
-          onConfirm={(email, password) => post({ email, password })}
+          onConfirm={(email, password) => post(form.getValues(), { email, password })}
           onClose={() => setApproving(false)}
         />
       ) : null}

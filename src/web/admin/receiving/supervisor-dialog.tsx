@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Dialog } from '../../ui/dialog';
-import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
+import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { SubmitButton } from '../../ui/submit-button';
 
 type Props = {
   pending: boolean;
@@ -21,31 +19,19 @@ export function SupervisorDialog({ pending, error, onConfirm, onClose }: Props) 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title="Aprovação do Supervisor"
       description="A conferência tem divergência e vai dar entrada no estoque: um supervisor, gerente ou administrador confirma com o próprio e-mail e senha."
+      onClose={onClose}
+      onSubmit={() => onConfirm(email, password)}
+      submit={{ label: 'Aprovar e Finalizar', busyLabel: 'Verificando...', pending }}
     >
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onConfirm(email, password);
-        }}
-      >
-        <Field label="E-mail do supervisor" required>
-          <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <Field label="Senha do supervisor" required error={error}>
-          <Input type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </Field>
-        <DialogActions onCancel={onClose}>
-          <SubmitButton pending={pending} busyLabel="Verificando...">
-            Aprovar e Finalizar
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Field label="E-mail do supervisor" required>
+        <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Field label="Senha do supervisor" required error={error}>
+        <Input type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
 import { PURCHASE_ITEM_REQUIRED_MESSAGE } from '@/domain/schemas/requests';
-import { type DocumentLine, ProductLinesEditor } from '../documents/product-lines-editor';
+import { type DocumentLine, listOps, ProductLinesEditor } from '../documents/product-lines-editor';
 
 /** The items of a request (any kind): catalogue products and quantities, with SPEC's messages. */
 export function RequestItemsEditor({ label, lines, onChange, onError }: { label: string; lines: DocumentLine[]; onChange: (lines: DocumentLine[]) => void; onError: (message: string) => void }) {
@@ -8,7 +8,7 @@ export function RequestItemsEditor({ label, lines, onChange, onError }: { label:
     <ProductLinesEditor
       label={label}
       lines={lines}
-      onChange={onChange}
+      ops={listOps(lines, onChange)}
       newLine={(product, quantity) => ({ product, quantity })}
       messages={{ pickFirst: PURCHASE_ITEM_REQUIRED_MESSAGE, invalidQuantity: INVALID_QUANTITY_MESSAGE }}
       onError={onError}

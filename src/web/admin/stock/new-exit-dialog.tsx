@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { todayIso } from '@/domain/dates';
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
+import { exitFormToBody, type StockExitFormValues, stockExitFormSchema } from '@/domain/schemas/document-forms';
 import {
   EXIT_ITEM_REQUIRED_MESSAGE,
-  EXIT_REQUIRED_MESSAGE,
   exitQuantityOverStockMessage,
   exitRegisteredToast,
   exitTotalOverStockMessage,
@@ -11,13 +12,14 @@ import {
 import { errorMessage } from '../../lib/api';
 import { downloadUrl } from '../../lib/save-blob';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { DialogActions } from '../../ui/dialog-actions';
+import { FormDialog } from '../../ui/form-dialog';
 import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
+import { useFormProblem } from '../../ui/form/use-form-problem';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Input, Textarea } from '../../ui/input';
-import { type DocumentLine, ProductLinesEditor } from '../documents/product-lines-editor';
+import type { DocumentLine } from '../documents/product-lines-editor';
+import { ProductLinesField } from '../documents/product-lines-field';
 import { StoreSelect } from '../documents/registry-selects';
 import { exitPdfUrl, useCreateExit } from './stock-api';
 
@@ -28,87 +30,71 @@ import { exitPdfUrl, useCreateExit } from './stock-api';
  */
 export function NewExitDialog({ onClose, onRegistered }: { onClose: () => void; onRegistered?: (exit: { id: number; code: string }) => void }) {
   const create = useCreateExit();
-  const [storeId, setStoreId] = useState('');
-  const [exitDate, setExitDate] = useState(todayIso());
-  const [notes, setNotes] = useState('');
-  const [lines, setLines] = useState<DocumentLine[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useZodForm<StockExitFormValues>(stockExitFormSchema, {
+    defaultValues: { storeId: '', exitDate: todayIso(), notes: '', items: [] },
+    reValidateMode: 'onSubmit',
+  });
+  // Said once, beside the button that was pressed; the next change clears it.
+  const { problem, setServerProblem } = useFormProblem(form);
 
-  const confirm = () => {
-    // Said once, beside the button that was pressed; the next change clears it.
-    if (!storeId || lines.length === 0) return setProblem(EXIT_REQUIRED_MESSAGE);
-    setProblem(null);
-    create.mutate(
-      { storeId: Number(storeId), exitDate, notes, items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })), idempotencyKey },
-      {
-        onSuccess: (res) => {
-          // The guia goes with the goods: printing it is the clerk's next step.
-          toast.success(exitRegisteredToast(res.exit.code, res.exit.lineCount), {
-            action: { label: 'Imprimir guia', onClick: () => downloadUrl(exitPdfUrl(res.exit.id)) },
-          });
-          onRegistered?.(res.exit);
-          onClose();
-        },
-        // Stock that changed since the dialog opened comes back with SPEC's message and the current stock.
-        onError: (err) => {
-          setProblem(errorMessage(err));
-          toast.error('Erro ao adicionar em saídas', { description: errorMessage(err) });
-        },
+  const submit = form.handleSubmit((values) =>
+    create.mutate(exitFormToBody(values, idempotencyKey), {
+      onSuccess: (res) => {
+        // The guia goes with the goods: printing it is the clerk's next step.
+        toast.success(exitRegisteredToast(res.exit.code, res.exit.lineCount), {
+          action: { label: 'Imprimir guia', onClick: () => downloadUrl(exitPdfUrl(res.exit.id)) },
+        });
+        onRegistered?.(res.exit);
+        onClose();
       },
-    );
-  };
+      // Stock that changed since the dialog opened comes back with SPEC's message and the current stock.
+      onError: (err) => {
+        setServerProblem(errorMessage(err));
+        toast.error('Erro ao adicionar em saídas', { description: errorMessage(err) });
+      },
+    }),
+  );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Nova Saída" description="Mercadorias do almoxarifado para uma loja." className="max-w-2xl">
-      <div className="flex flex-col gap-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <StoreSelect
-            label="Destino (loja)"
-            value={storeId}
-            onChange={(next) => {
-              setStoreId(next);
-              setProblem(null);
-            }}
-          />
-          <Field label="Data da saída" required>
-            <Input
-              type="date"
-              value={exitDate}
-              onChange={(e) => {
-                setExitDate(e.target.value);
-                setProblem(null);
-              }}
-            />
-          </Field>
-        </div>
-        <ProductLinesEditor
-          label="Itens da saída"
-          lines={lines}
-          onChange={(next) => {
-            setLines(next);
-            setProblem(null);
-          }}
-          newLine={(product, quantity) => ({ product, quantity })}
-          inStockOnly
-          maxQuantity={(p) => p.stock}
-          messages={{
-            pickFirst: EXIT_ITEM_REQUIRED_MESSAGE,
-            invalidQuantity: INVALID_QUANTITY_MESSAGE,
-            overMax: exitQuantityOverStockMessage,
-            totalOverMax: exitTotalOverStockMessage,
-          }}
+    <FormDialog
+      title="Nova Saída"
+      description="Mercadorias do almoxarifado para uma loja."
+      className="max-w-2xl"
+      onClose={onClose}
+      onSubmit={submit}
+      submit={{ label: 'Confirmar Saída', busyLabel: 'Registrando...', pending: create.isPending }}
+      noValidate
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="storeId"
+          render={({ field }) => <StoreSelect label="Destino (loja)" value={field.value} onChange={field.onChange} />}
         />
-        <Field label="Observações">
-          <Textarea value={notes} rows={2} onChange={(e) => setNotes(e.target.value)} />
+        {/* Errors are said once, above the button (FormProblem), not under the fields. */}
+        <Field label="Data da saída" required>
+          <Input type="date" {...form.register('exitDate')} />
         </Field>
-        <FormProblem message={problem} />
-        <DialogActions onCancel={onClose}>
-          <Button onClick={confirm} disabled={create.isPending}>
-            {create.isPending ? 'Registrando...' : 'Confirmar Saída'}
-          </Button>
-        </DialogActions>
       </div>
-    </Dialog>
+      <ProductLinesField<StockExitFormValues, DocumentLine>
+        control={form.control}
+        name="items"
+        label="Itens da saída"
+        newLine={(product, quantity) => ({ product, quantity })}
+        inStockOnly
+        maxQuantity={(p) => p.stock}
+        messages={{
+          pickFirst: EXIT_ITEM_REQUIRED_MESSAGE,
+          invalidQuantity: INVALID_QUANTITY_MESSAGE,
+          overMax: exitQuantityOverStockMessage,
+          totalOverMax: exitTotalOverStockMessage,
+        }}
+      />
+      <Field label="Observações">
+        <Textarea rows={2} {...form.register('notes')} />
+      </Field>
+      <FormProblem message={problem} />
+    </FormDialog>
   );
 }

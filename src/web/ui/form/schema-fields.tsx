@@ -44,11 +44,19 @@ export function SchemaFields<T extends FieldValues>({ form, defs }: { form: UseF
   );
 }
 
-/** The first error message of a failed submit, for the toast SPEC shows along the fields' own. */
-export function firstErrorMessage(errors: Record<string, unknown>): string | undefined {
-  for (const value of Object.values(errors)) {
-    const message = (value as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') return message;
+/**
+ * The first error message of a failed submit, in the form's order, wherever it sits (a field's, a
+ * list of lines' own, one line's, the server's under `root`).
+ */
+export function firstErrorMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const message = (errors as { message?: unknown }).message;
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(errors)) {
+    // `ref` is the field's element: nothing of the form's below it.
+    if (key === 'ref' || key === 'message') continue;
+    const found = firstErrorMessage(value);
+    if (found) return found;
   }
   return undefined;
 }
