@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/record-audit';
 import type { AppContext, SessionUser } from '../context';
 import { generatedReports } from '../db/schema';
+import { contentDisposition } from '../http/content-disposition';
 
 /** A generated file: its bytes, or (a large report written while it was read) the temp file holding them. */
 export type GeneratedFile = { title: string; kind: string; fileName: string; mimeType: string } & ({ body: Buffer } | { path: string });
@@ -26,11 +27,10 @@ export async function archiveGeneratedFile(ctx: AppContext, user: SessionUser, f
 
 /** A file answer: downloaded (attachment) with its original name, never cached. */
 export function fileResponse(body: Buffer, fileName: string, mimeType: string, disposition: 'attachment' | 'inline' = 'attachment'): Response {
-  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
   return new Response(new Uint8Array(body), {
     headers: {
       'content-type': mimeType,
-      'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'content-disposition': contentDisposition(fileName, disposition),
       'cache-control': 'no-store',
     },
   });

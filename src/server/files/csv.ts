@@ -1,3 +1,5 @@
+import { contentDisposition } from '../http/content-disposition';
+
 // Excel in Portuguese reads and writes CSV with ';' between cells and ',' as the decimal mark.
 export const CSV_SEPARATOR = ';';
 export const UTF8_BOM = '\uFEFF';
@@ -107,7 +109,7 @@ export const csvText = (value: string | null | undefined) => protectFormula(valu
 export function csvResponseHeaders(fileName: string): Record<string, string> {
   return {
     'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'content-disposition': contentDisposition(fileName),
     'cache-control': 'no-store',
   };
 }

@@ -6,6 +6,7 @@ import { currentUser, requireCustomer } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { deleteAccount } from './delete-account';
 import { EXPORT_FILE_NAME, exportAccount } from './export-account';
+import { contentDisposition } from '../../http/content-disposition';
 
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token', 'better-auth.session_data', '__Secure-better-auth.session_data'];
 
@@ -15,7 +16,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const data = await exportAccount(c.var.ctx.database.db, currentUser(c).id);
     return c.body(JSON.stringify(data, null, 2), 200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-disposition': `attachment; filename="${EXPORT_FILE_NAME}"`,
+      'content-disposition': contentDisposition(EXPORT_FILE_NAME),
       'cache-control': 'no-store',
     });
   })

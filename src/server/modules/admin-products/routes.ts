@@ -27,6 +27,7 @@ import { getProductOptions } from './product-options';
 import { imageOrderSchema, reorderProductImages } from './reorder-product-images';
 import { updateProduct } from './update-product';
 import { type UploadedFile, uploadProductImages } from './upload-product-images';
+import { contentDisposition } from '../../http/content-disposition';
 
 const MB = 1024 * 1024;
 const idParam = z.object({ id: serialIdParam('Produto não encontrado.') });
@@ -78,7 +79,7 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="produtos-${day}.csv"`,
+      'content-disposition': contentDisposition(`produtos-${day}.csv`),
       'cache-control': 'no-store',
     });
   })

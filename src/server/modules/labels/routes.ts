@@ -5,6 +5,7 @@ import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { loadLabelProducts } from './load-label-products';
 import { renderLabelsPdf } from './render-labels-pdf';
+import { contentDisposition } from '../../http/content-disposition';
 
 export const labelsRoutes = new Hono<AppEnv>().post('/', requirePermission('backoffice.view'), validate('json', labelRequestSchema), async (c) => {
   const { productIds, mode, copies } = c.req.valid('json');
@@ -13,7 +14,7 @@ export const labelsRoutes = new Hono<AppEnv>().post('/', requirePermission('back
   const name = items.length === 1 ? `etiquetas-${items[0]!.code}.pdf` : 'etiquetas.pdf';
   return c.body(pdf, 200, {
     'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'content-disposition': contentDisposition(name),
     'cache-control': 'no-store',
   });
 });

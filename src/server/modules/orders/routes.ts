@@ -11,6 +11,7 @@ import { getOrderBoletoPdf } from './get-order-boleto';
 import { getOrderPix, getOrderPixQr } from './get-order-pix';
 import { getOwnOrderRow } from './get-own-order';
 import { placeOrder } from './place-order';
+import { contentDisposition } from '../../http/content-disposition';
 
 const orderIdParam = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 const headerKey = z.string().trim().min(8).max(100);
@@ -58,7 +59,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { pdf, filename } = await getOrderBoletoPdf(c.var.ctx.database.db, me.id, c.req.valid('param').id);
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${filename}"`,
+      'content-disposition': contentDisposition(filename, 'inline'),
       'cache-control': 'private, no-store',
     });
   });

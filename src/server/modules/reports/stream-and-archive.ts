@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppContext, SessionUser } from '../../context';
 import { archiveGeneratedFile } from '../../files/archive-generated-file';
+import { contentDisposition } from '../../http/content-disposition';
 
 type Meta = { title: string; kind: string; fileName: string; mimeType: string };
 
@@ -44,11 +45,10 @@ export function streamAndArchive(ctx: AppContext, user: SessionUser, source: Asy
       await chunks.return?.(undefined);
     },
   });
-  const ascii = meta.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
   return new Response(body, {
     headers: {
       'content-type': meta.mimeType,
-      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(meta.fileName)}`,
+      'content-disposition': contentDisposition(meta.fileName),
       'cache-control': 'no-store',
     },
   });

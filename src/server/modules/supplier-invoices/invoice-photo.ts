@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { safeFileName } from '../staff/sniff-document-type';
 import { removeFileIfFails, storeDocumentUpload } from '../staff/store-document-upload';
 import { findSupplierInvoiceRow } from './list-supplier-invoices';
+import { contentDisposition } from '../../http/content-disposition';
 
 /**
  * The photo of the paper invoice (a phone's camera or a scan): an image or a PDF recognised by its
@@ -51,12 +52,11 @@ export async function readInvoicePhoto(ctx: AppContext, invoiceId: number): Prom
   if (!row) throw notFound();
   const data = row.key ? await ctx.storage.get(row.key) : null;
   if (!row.key || !data || !row.mime) throw notFound(INVOICE_NO_PHOTO_MESSAGE);
-  const ascii = (row.name ?? 'foto').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return new Response(new Uint8Array(data), {
     headers: {
       'content-type': row.mime,
       'content-length': String(data.length),
-      'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name ?? 'foto')}`,
+      'content-disposition': contentDisposition(row.name ?? 'foto', 'inline'),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
       // A PDF or image opened in a tab runs nothing of ours.
