@@ -208,7 +208,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const refused = await admin.post(`/api/admin/fiscal/orders/${unpaid.body.order.id}/issue`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('ORDER_NOT_PAID');
-    expect((await admin.get(`/api/admin/fiscal/orders/${orderId}/invoice`)).body.invoice).toMatchObject({ status: 'authorized', canCancel: true });
+    expect((await admin.get(`/api/admin/fiscal/orders/${orderId}/invoice`)).body.invoice).toMatchObject({ status: 'authorized', canCancel: true, version: issued.body.invoice.version });
     await admin.put('/api/admin/fiscal/settings', ISSUER);
   });
 

@@ -66,7 +66,8 @@ export type FiscalInvoiceDetail = FiscalInvoiceListItem & {
   order: { id: string; shortId: string; status: string; paymentStatus: string; customerName: string; customerEmail: string; totalCents: number };
 };
 
-export type OrderInvoiceSummary = FiscalInvoiceListItem & { canCancel: boolean; cancelDeadline: string | null };
+/** `version` lets 'Cancelar nota' be sent from the order screen without reading the invoice first. */
+export type OrderInvoiceSummary = FiscalInvoiceListItem & { version: number; canCancel: boolean; cancelDeadline: string | null };
 
 /** Perfil → Pedidos: the invoices of the signed-in customer's orders. */
 export type CustomerInvoice = {

@@ -30,12 +30,13 @@ type Row = {
   created_at: string | Date;
   authorized_at: string | Date | null;
   updated_at: string | Date;
+  version: number;
 };
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 const SELECT = sql`SELECT f.id, f.order_id, o.customer_name, o.total_cents, f.status, f.number, f.series, f.access_key, f.environment,
-  f.sefaz_code, f.sefaz_message, f.created_at, f.authorized_at, f.updated_at`;
+  f.sefaz_code, f.sefaz_message, f.created_at, f.authorized_at, f.updated_at, f.version`;
 const FROM = sql`FROM fiscal_invoices f JOIN orders o ON o.id = f.order_id`;
 
 const toItem = (r: Row): FiscalInvoiceListItem => ({
@@ -111,7 +112,7 @@ export async function getOrderInvoice(db: DbOrTx, orderId: string, now: Date = n
   const row = (await db.execute<Row>(sql`${SELECT} ${FROM} WHERE f.order_id = ${orderId}::uuid`)).rows[0];
   if (!row) return null;
   const item = toItem(row);
-  return { ...item, canCancel: canCancelInvoice(item, now), cancelDeadline: cancelDeadline(item.authorizedAt)?.toISOString() ?? null };
+  return { ...item, version: Number(row.version), canCancel: canCancelInvoice(item, now), cancelDeadline: cancelDeadline(item.authorizedAt)?.toISOString() ?? null };
 }
 
 /** Perfil → Pedidos: the customer's authorised and cancelled invoices, newest first. */
