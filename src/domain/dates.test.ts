@@ -3,6 +3,7 @@ import {
   addBusinessDays,
   formatDate,
   formatDateTime,
+  formatDay,
   formatLongToday,
   saoPauloDay,
   toDate,
@@ -14,6 +15,15 @@ import {
 const instant = new Date('2026-11-22T17:05:00Z');
 // 01:30 UTC on the 23rd is still the 22nd in São Paulo.
 const lateEvening = new Date('2026-11-23T01:30:00Z');
+
+describe('formatDay', () => {
+  it('shows a calendar day on its own day, and none as a dash', () => {
+    expect(formatDay('2026-01-01')).toBe('01/01/2026');
+    expect(formatDay('2026-11-30')).toBe('30/11/2026');
+    expect(formatDay(null)).toBe('—');
+    expect(formatDay('')).toBe('—');
+  });
+});
 
 describe('formatDate', () => {
   it('gives dd/mm/yyyy in São Paulo', () => {

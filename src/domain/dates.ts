@@ -60,6 +60,11 @@ export function formatDate(value: DateInput): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
 }
 
+/** A calendar day ('2026-11-22') as '22/11/2026'; none as '—'. */
+export function formatDay(iso: string | null | undefined): string {
+  return iso ? formatDate(iso) : '—';
+}
+
 /** '22 de nov. de 2026, 14:05' */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);

@@ -1,10 +1,9 @@
-import { formatDate, formatDateTime } from '../../../domain/dates';
+import { formatDateTime, formatDay } from '../../../domain/dates';
 import { countOf } from '../../../domain/plural';
 import { checkTotals, type ReceivingCheckDetail, signedQuantity } from '../../../domain/schemas/receiving';
 import { formatQuantity } from '../../../domain/units';
 import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 
-const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00-03:00`) : '—');
 export const invoiceLabel = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
 
 /**
@@ -18,8 +17,8 @@ export async function renderReceivingCheckPdf(check: ReceivingCheckDetail, shop:
   drawHeader(pdf, shop, title, check.hasDiscrepancy ? 'Com divergência' : 'Sem divergência');
   drawFields(pdf, [
     ['Fornecedor', check.supplierName],
-    ['Emissão', day(check.emissionDate)],
-    ['Recebimento', day(check.receptionDate)],
+    ['Emissão', formatDay(check.emissionDate)],
+    ['Recebimento', formatDay(check.receptionDate)],
     ['Recebedor', check.receiverName],
     ['Registrada por', `${check.createdByName}${check.postedAt ? ` em ${formatDateTime(check.postedAt)}` : ''}`],
     ['Entrada no estoque', check.autoEntry ? 'Automática' : 'Não'],

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../domain/dates';
+import { formatDay } from '../../../domain/dates';
 import { MERCHANDISE_ITEM_LABELS, type MerchandiseItemStatus } from '../../../domain/requests';
 import { countOf } from '../../../domain/plural';
 import type { MerchandiseRequestDetail } from '../../../domain/schemas/requests';
@@ -19,8 +19,8 @@ export async function renderSeparationPdf(request: MerchandiseRequestDetail, sho
   const top = pdf.doc.y;
   drawFields(pdf, [
     ['Loja', request.storeName],
-    ['Data da solicitação', formatDate(`${request.requestDate}T12:00:00-03:00`)],
-    ['Entrega até', formatDate(`${request.deliveryDate}T12:00:00-03:00`)],
+    ['Data da solicitação', formatDay(request.requestDate)],
+    ['Entrega até', formatDay(request.deliveryDate)],
     ['Solicitado por', request.requestedByName],
     ...(request.notes ? ([['Observações', request.notes]] as [string, string][]) : []),
   ]);

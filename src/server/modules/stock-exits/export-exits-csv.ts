@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatDate } from '../../../domain/dates';
+import { formatDay } from '../../../domain/dates';
 import { unitAbbreviation } from '../../../domain/units';
 import type { StockExitListQuery } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
@@ -37,7 +37,7 @@ export async function exportExitsCsv(db: DbOrTx, q: Omit<StockExitListQuery, 'pa
     header,
     ...result.rows.map((r) => [
       r.code,
-      formatDate(`${r.exit_date}T12:00:00-03:00`),
+      formatDay(r.exit_date),
       csvText(r.store_name),
       csvText(r.product_code),
       csvText(r.product_name),

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../domain/dates';
+import { formatDay } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { countOf } from '../../../domain/plural';
 import type { StockExitDetail } from '../../../domain/schemas/stock-documents';
@@ -17,7 +17,7 @@ export async function renderExitPdf(exit: StockExitDetail, shop: ShopHeader, sto
   drawFields(pdf, [
     ['Destino', store.name],
     ['Endereço', store.address],
-    ['Data da saída', formatDate(`${exit.exitDate}T12:00:00-03:00`)],
+    ['Data da saída', formatDay(exit.exitDate)],
     ['Registrada por', exit.createdByName],
     ...(exit.source ? ([['Solicitação', exit.source.label]] as [string, string][]) : []),
     ...(exit.notes ? ([['Observações', exit.notes]] as [string, string][]) : []),

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDateTime, formatDay } from '@/domain/dates';
 import { signedQuantity } from '@/domain/schemas/receiving';
 import { formatQuantity } from '@/domain/units';
 import { cn } from '../../lib/cn';
@@ -10,7 +10,6 @@ import { QueryDialog } from '../../ui/query-dialog';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { checkPdfUrl, useReceivingCheck } from './receiving-api';
 
-export const dayText = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00-03:00`) : '—');
 export const nfText = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
 
 export function DiscrepancyBadge({ has }: { has: boolean }) {
@@ -29,8 +28,8 @@ export function CheckDetailsDialog({ checkId, onClose }: { checkId: number; onCl
           <DetailFields
             fields={[
               ['Fornecedor', <strong key="f">{c.supplierName}</strong>],
-              ['Emissão', dayText(c.emissionDate)],
-              ['Recebimento', dayText(c.receptionDate)],
+              ['Emissão', formatDay(c.emissionDate)],
+              ['Recebimento', formatDay(c.receptionDate)],
               ['Recebedor', c.receiverName],
               ['Registrada por', `${c.createdByName || '—'}${c.postedAt ? ` em ${formatDateTime(c.postedAt)}` : ''}`],
               ['Aprovada por', c.approvedByName ?? '—'],

@@ -1,3 +1,4 @@
+import { formatDay } from '@/domain/dates';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
@@ -12,12 +13,12 @@ import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
 import { SupplierFilter } from '../documents/registry-selects';
-import { CheckDetailsDialog, DiscrepancyBadge, dayText, nfText } from './check-details-dialog';
+import { CheckDetailsDialog, DiscrepancyBadge, nfText } from './check-details-dialog';
 import { checkPdfUrl, useReceivingChecks } from './receiving-api';
 
 const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
   { header: 'NF', primary: true, cell: (c) => <span className="font-mono font-semibold text-stone-900">{nfText(c)}</span>, className: 'whitespace-nowrap' },
-  { header: 'Recebimento', cell: (c) => dayText(c.receptionDate), className: 'whitespace-nowrap' },
+  { header: 'Recebimento', cell: (c) => formatDay(c.receptionDate), className: 'whitespace-nowrap' },
   { header: 'Fornecedor', cell: (c) => c.supplierName },
   { header: 'Recebedor', cell: (c) => c.receiverName },
   { header: 'Itens', cell: (c) => `${c.itemsChecked} (${c.discrepancies} com dif.)`, className: 'whitespace-nowrap' },

@@ -1,3 +1,4 @@
+import { formatDay } from '@/domain/dates';
 import { Camera, ImageIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatBRL } from '@/domain/money';
@@ -8,7 +9,7 @@ import { DetailFields } from '../../ui/detail-fields';
 import { DownloadLink } from '../../ui/download-link';
 import { QueryDialog } from '../../ui/query-dialog';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
-import { dayText, nfText } from './check-details-dialog';
+import { nfText } from './check-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { checkPdfUrl, invoicePhotoUrl, useSupplierInvoice, useUploadInvoicePhoto } from './receiving-api';
 
@@ -31,8 +32,8 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
           <DetailFields
             fields={[
               ['Fornecedor', <strong key="f">{n.supplierName}</strong>],
-              ['Emissão', dayText(n.emissionDate)],
-              ['Recebimento', dayText(n.receptionDate)],
+              ['Emissão', formatDay(n.emissionDate)],
+              ['Recebimento', formatDay(n.receptionDate)],
               ['Valor total', n.totalCents > 0 ? formatBRL(n.totalCents) : '—'],
               ['Status', <InvoiceStatusBadge key="s" status={n.status} />],
             ]}

@@ -1,3 +1,4 @@
+import { formatDay } from '@/domain/dates';
 import { ClipboardCheck, Eye, FileUp, ImageIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ import { useListParams } from '../../ui/list/use-list-params';
 import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { SupplierFilter } from '../documents/registry-selects';
-import { dayText, nfText } from './check-details-dialog';
+import { nfText } from './check-details-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { NfeImportDialog } from './nfe-import-dialog';
@@ -25,8 +26,8 @@ import { checkPdfUrl, invoicePhotoUrl, usePreviewNfe, useSupplierInvoices } from
 
 const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'NF', primary: true, cell: (n) => <span className="font-mono font-semibold text-stone-900">{nfText(n)}</span>, className: 'whitespace-nowrap' },
-  { header: 'Emissão', cell: (n) => dayText(n.emissionDate), className: 'whitespace-nowrap' },
-  { header: 'Recebimento', cell: (n) => dayText(n.receptionDate), className: 'whitespace-nowrap' },
+  { header: 'Emissão', cell: (n) => formatDay(n.emissionDate), className: 'whitespace-nowrap' },
+  { header: 'Recebimento', cell: (n) => formatDay(n.receptionDate), className: 'whitespace-nowrap' },
   { header: 'Fornecedor', cell: (n) => n.supplierName },
   { header: 'Valor', cell: (n) => (n.totalCents > 0 ? formatBRL(n.totalCents) : '—'), className: 'whitespace-nowrap text-right' },
   { header: 'Status', cell: (n) => <InvoiceStatusBadge status={n.status} /> },

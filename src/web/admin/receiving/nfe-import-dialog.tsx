@@ -1,3 +1,4 @@
+import { formatDay } from '@/domain/dates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBRL } from '@/domain/money';
@@ -13,7 +14,6 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { FormProblem } from '../../ui/form/form-problem';
-import { dayText } from './check-details-dialog';
 import { factorOf, initialChoice, linePending, NfeImportLine, type NfeLineChoice } from './nfe-import-line';
 import { useImportNfe } from './receiving-api';
 
@@ -86,7 +86,7 @@ export function NfeImportDialog({ file, preview, onClose }: { file: File; previe
             {supplier.id ? supplier.name : <span className="font-normal text-amber-800">Nenhum com este CNPJ: será cadastrado como {supplier.name}</span>}
           </dd>
           <dt className="text-stone-600">Emissão</dt>
-          <dd>{dayText(preview.emissionDate)}</dd>
+          <dd>{formatDay(preview.emissionDate)}</dd>
           <dt className="text-stone-600">Valor total</dt>
           <dd>{formatBRL(preview.totalCents)}</dd>
         </dl>

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate } from '@/domain/dates';
+import { formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { countOf } from '@/domain/plural';
 import { type PlanInvoiceLine, planReceivingCheck } from '@/domain/receiving-plan';
@@ -190,7 +190,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
               {(awaiting.data ?? []).map((r) => (
                 <option key={r.id} value={String(r.id)}>
                   {r.code} — {r.requestedByName}
-                  {r.estimatedArrival ? ` (chegada ${formatDate(`${r.estimatedArrival}T12:00:00-03:00`)})` : ''}
+                  {r.estimatedArrival ? ` (chegada ${formatDay(r.estimatedArrival)})` : ''}
                 </option>
               ))}
             </NativeSelect>

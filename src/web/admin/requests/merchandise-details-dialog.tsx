@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDateTime, formatDay } from '@/domain/dates';
 import { MERCHANDISE_ITEM_LABELS, MERCHANDISE_ITEM_STATUSES, type MerchandiseItemStatus, merchandiseRequestWorkflow } from '@/domain/requests';
 import { ALL_ITEMS_MARKED_MESSAGE } from '@/domain/schemas/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
@@ -15,7 +15,6 @@ import { RequestItemsList } from './request-detail-parts';
 import { RequestStatusBadge } from './request-status-badge';
 import { separationPdfUrl, useMerchandiseRequest, useSetMerchandiseItems } from './requests-api';
 
-const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 const label = (s: string) => MERCHANDISE_ITEM_LABELS[s as MerchandiseItemStatus] ?? statusLabel(merchandiseRequestWorkflow, s);
 const describe = (data: Record<string, unknown>) =>
   [data.shippingTime ? `Horário de envio: ${data.shippingTime}` : '', data.receiveTime ? `Previsão de recebimento: ${data.receiveTime}` : ''].filter(Boolean);
@@ -52,8 +51,8 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
             fields={[
               ['Status', <RequestStatusBadge key="s" kind="merchandise" status={r.status} />],
               ['Loja', r.storeName],
-              ['Data da solicitação', day(r.requestDate)],
-              ['Data de entrega', day(r.deliveryDate)],
+              ['Data da solicitação', formatDay(r.requestDate)],
+              ['Data de entrega', formatDay(r.deliveryDate)],
               ['Solicitante', r.requestedByName || '—'],
               ['Criada em', formatDateTime(r.createdAt)],
               r.shippingTime && ['Horário de envio', r.shippingTime],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDateTime, formatDay } from '@/domain/dates';
 import { purchaseRequestWorkflow } from '@/domain/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
 import { DetailFields, DetailSection } from '../../ui/detail-fields';
@@ -9,9 +9,8 @@ import { RequestItemsList } from './request-detail-parts';
 import { RequestStatusBadge } from './request-status-badge';
 import { usePurchaseRequest } from './requests-api';
 
-const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 const label = (s: string) => statusLabel(purchaseRequestWorkflow, s);
-const describe = (data: Record<string, unknown>) => (typeof data.estimatedArrival === 'string' ? [`Chegada estimada: ${day(data.estimatedArrival)}`] : []);
+const describe = (data: Record<string, unknown>) => (typeof data.estimatedArrival === 'string' ? [`Chegada estimada: ${formatDay(data.estimatedArrival)}`] : []);
 
 /** A purchase request: who asked and when, status (and estimated arrival), items, notes, history. */
 export function PurchaseDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -26,7 +25,7 @@ export function PurchaseDetailsDialog({ id, onClose }: { id: number; onClose: ()
               ['Solicitante', r.requestedByName || '—'],
               ['Criada em', formatDateTime(r.createdAt)],
               ['Atualizada em', formatDateTime(r.updatedAt)],
-              r.estimatedArrival && ['Chegada estimada', day(r.estimatedArrival)],
+              r.estimatedArrival && ['Chegada estimada', formatDay(r.estimatedArrival)],
               r.notes && ['Observações', r.notes],
             ]}
           />

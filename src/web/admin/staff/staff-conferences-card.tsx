@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@/domain/dates';
+import { formatDay } from '@/domain/dates';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -23,7 +23,7 @@ export function StaffConferencesCard({ conferences }: { conferences: StaffConfer
             {conferences.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span className="text-stone-900">
-                  NF {c.nfNumber} ({formatDate(`${c.date}T12:00:00-03:00`)}) - {c.itemCount} itens
+                  NF {c.nfNumber} ({formatDay(c.date)}) - {c.itemCount} itens
                 </span>
                 <Button variant="outline" size="sm" aria-label={`Ver Detalhes da NF ${c.nfNumber}`} onClick={() => setOpen(Number(c.id))}>
                   Ver Detalhes

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDateTime, formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { formatQuantity } from '@/domain/units';
 import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
@@ -19,10 +19,9 @@ import { SupplierFilter } from '../documents/registry-selects';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
 
-const dayOf = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 
 const COLUMNS: ColumnDef<StockEntryListItem>[] = [
-  { header: 'Data', cell: (e) => dayOf(e.entryDate), className: 'whitespace-nowrap' },
+  { header: 'Data', cell: (e) => formatDay(e.entryDate), className: 'whitespace-nowrap' },
   {
     header: 'Produto',
     primary: true,
@@ -84,7 +83,7 @@ export default function EntriesPage() {
         errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
         actions={(e) =>
           e.reversedAt || e.source ? null : (
-            <DeleteIconButton label={`Excluir entrada de ${e.productName} de ${dayOf(e.entryDate)}`} title="Excluir (estorna o estoque)" disabled={reverse.isPending} onClick={() => onDelete(e)} className="h-9 w-9" />
+            <DeleteIconButton label={`Excluir entrada de ${e.productName} de ${formatDay(e.entryDate)}`} title="Excluir (estorna o estoque)" disabled={reverse.isPending} onClick={() => onDelete(e)} className="h-9 w-9" />
           )
         }
       />

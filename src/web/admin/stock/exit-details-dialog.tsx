@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDateTime, formatDay } from '@/domain/dates';
 import { countOf } from '@/domain/plural';
 import { EXIT_REVERSED_TOAST } from '@/domain/schemas/stock-documents';
 import { formatQuantities, formatQuantity } from '@/domain/units';
@@ -31,7 +31,7 @@ export function ExitDetailsDialog({ exitId, onClose }: { exitId: number; onClose
           <DetailFields
             fields={[
               ['Loja', <strong key="l">{x.storeName}</strong>],
-              ['Data', formatDate(`${x.exitDate}T12:00:00-03:00`)],
+              ['Data', formatDay(x.exitDate)],
               ['Registrada por', `${x.createdByName || '—'} em ${formatDateTime(x.createdAt)}`],
               x.source && ['Solicitação', x.source.label],
               x.reversedAt && ['Estornada', `por ${x.reversedByName || '—'} em ${formatDateTime(x.reversedAt)}`],

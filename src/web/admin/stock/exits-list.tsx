@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatDate } from '@/domain/dates';
+import { formatDay } from '@/domain/dates';
 import { countOf } from '@/domain/plural';
 import { formatQuantities } from '@/domain/units';
 import { type StockExitListItem, stockExitListQuerySchema } from '@/domain/schemas/stock-documents';
@@ -14,7 +14,7 @@ import { exitPdfUrl, useExits } from './stock-api';
 
 const COLUMNS: ColumnDef<StockExitListItem>[] = [
   { header: 'Saída', primary: true, cell: (x) => <span className="font-mono font-semibold text-stone-900">{x.code}</span>, className: 'whitespace-nowrap' },
-  { header: 'Data', cell: (x) => formatDate(`${x.exitDate}T12:00:00-03:00`), className: 'whitespace-nowrap' },
+  { header: 'Data', cell: (x) => formatDay(x.exitDate), className: 'whitespace-nowrap' },
   { header: 'Loja', cell: (x) => x.storeName },
   { header: 'Itens', cell: (x) => `${countOf(x.lineCount, 'item', 'itens')} · ${formatQuantities(x.quantities)}`, className: 'whitespace-nowrap text-right' },
   { header: 'Registrada por', cell: (x) => x.createdByName || '—' },
