@@ -117,4 +117,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     expect(text).toContain(`${exit.code};20/11/2026;`);
     await context.close();
   });
+
+  it("reverses an exit from its details ('Estornar'): the units come back and the exit stays, marked with who and when", async () => {
+    const product: TestProduct = await createProduct(bo.api, { stock: 6 });
+    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
+    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate: '2026-11-21', items: [{ productId: product.id, quantity: 4 }] });
+    expect(await stockOf(product.id)).toBe(2);
+    const { context, page } = await staffPage(viewport, `/admin/consultar-saidas?search=${exit.code}`);
+    await listItem(page, exit.code).getByRole('button', { name: `Ver detalhes da saída ${exit.code}` }).click();
+    const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
+    await details.getByRole('table', { name: `Itens da saída ${exit.code}` }).getByText(product.name).waitFor();
+    await screenshot(page, `exit-details-${viewport}`);
+    page.once('dialog', (d) => void d.accept());
+    await details.getByRole('button', { name: 'Estornar' }).click();
+    await toastWith(page, 'Saída estornada e estoque devolvido.');
+    await details.getByText('Estornada').waitFor();
+    expect(await details.getByRole('button', { name: 'Estornar' }).count()).toBe(0);
+    expect(await stockOf(product.id)).toBe(6);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `exit-reversed-${viewport}`);
+    await context.close();
+  });
 });
