@@ -19,6 +19,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  paymentDeadlineText,
   paymentMethodLabel,
   paymentStatusLabel,
 } from './payment';
@@ -62,6 +63,21 @@ describe('payment statuses', () => {
       ],
     },
   );
+});
+
+describe('paymentDeadlineText', () => {
+  const day = (d: string | Date) => `[${String(d)}]`;
+  it('tells a Pix payer the moment to pay by', () => {
+    expect(paymentDeadlineText('2026-12-02T22:00:00Z', day, 'pix')).toBe('Pague até [2026-12-02T22:00:00Z]. Depois disso o pedido é cancelado e os produtos voltam ao estoque.');
+  });
+
+  it('tells a boleto payer to pay by the due date, the deadline being when the order gives up waiting', () => {
+    const text = paymentDeadlineText('2026-12-02T22:00:00Z', day, 'boleto');
+    expect(text).toBe(
+      'Pague o boleto até o vencimento. Se o pagamento não for confirmado até [2026-12-02T22:00:00Z], o pedido é cancelado e os produtos voltam ao estoque.',
+    );
+    expect(text).not.toContain('Pague até');
+  });
 });
 
 describe('installmentOptions', () => {

@@ -42,8 +42,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The boleto may take up to 3 business days to be confirmed; it is due that many business days after the order. */
 export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;
 
-/** The line every unpaid Pix/boleto order shows its customer. */
-export function paymentDeadlineText(deadline: string | Date, formatDateTime: (d: string | Date) => string): string {
+/**
+ * The line every unpaid Pix/boleto order shows its customer. A boleto is paid by its due date; the
+ * order waits a few business days more for the bank to confirm it, so its deadline is not a date to
+ * pay by (saying 'Pague até' the later day beside the boleto's own due date read as a contradiction).
+ */
+export function paymentDeadlineText(deadline: string | Date, formatDateTime: (d: string | Date) => string, method?: string): string {
+  if (method === 'boleto') {
+    return `Pague o boleto até o vencimento. Se o pagamento não for confirmado até ${formatDateTime(deadline)}, o pedido é cancelado e os produtos voltam ao estoque.`;
+  }
   return `Pague até ${formatDateTime(deadline)}. Depois disso o pedido é cancelado e os produtos voltam ao estoque.`;
 }
 

@@ -71,7 +71,7 @@ export function PaymentDialog({ placed, onClose }: Props) {
         ) : null}
         {placed.order.paymentDeadline ? (
           <p className="text-center text-sm font-medium text-amber-900" data-testid="payment-deadline">
-            {paymentDeadlineText(placed.order.paymentDeadline, formatDateTime)}
+            {paymentDeadlineText(placed.order.paymentDeadline, formatDateTime, placed.boleto ? 'boleto' : 'pix')}
           </p>
         ) : null}
         <Field label={placed.pix ? 'Pix copia e cola' : 'Linha digitável'} className="w-full">

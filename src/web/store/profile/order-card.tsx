@@ -33,7 +33,7 @@ export function OrderCard({ order, invoice }: { order: CustomerOrder; invoice?: 
           <p className="text-sm text-stone-700">{paymentMethodLabel(order.paymentMethod)}</p>
           {awaitingPayment && order.paymentDeadline ? (
             <p className="mt-1 text-sm font-medium text-amber-900" data-testid="payment-deadline">
-              {paymentDeadlineText(order.paymentDeadline, formatDateTime)}
+              {paymentDeadlineText(order.paymentDeadline, formatDateTime, order.paymentMethod)}
             </p>
           ) : null}
         </div>
