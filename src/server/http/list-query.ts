@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { TIME_ZONE } from '../../domain/dates';
+import type { DocumentPage } from '../../domain/schemas/stock-documents';
 import { normalizeSearchText } from '../../domain/search';
 import type { DbOrTx } from '../db/client';
 
@@ -85,4 +86,27 @@ export async function cappedPage<Row extends Record<string, unknown>, Item>(
   const { page, offset } = pageWindow(paging.page, paging.pageSize, total);
   const result = await db.execute<Row>(sql`${query.select} ${query.from} ORDER BY ${query.orderBy} LIMIT ${paging.pageSize} OFFSET ${offset}`);
   return { items: (result.rows as Row[]).map(toItem), total, totalCapped: capped, page, pageSize: paging.pageSize };
+}
+
+/**
+ * One page of a document list from a typed select (`db.select({…}).from(…)…joins.$dynamic()`, so
+ * the compiler checks its rows): the rows `where` selects, counted up to `cap`, read in `orderBy`
+ * order; a page past the last becomes the last. The count wraps the same select: PostgreSQL drops
+ * the outputs nobody reads (the per-row subqueries), so it costs what `SELECT 1` would.
+ */
+export async function documentList<S extends PgSelect, Item>(
+  db: DbOrTx,
+  select: S,
+  list: { where: SQL; orderBy: (AnyPgColumn | SQL)[]; cap: number },
+  paging: { page: number; pageSize: number },
+  toItem: (row: S['_']['result'][number]) => Item,
+): Promise<DocumentPage<Item>> {
+  const filtered = select.where(list.where);
+  const { total, capped } = await countUpTo(db, filtered.getSQL(), list.cap);
+  const { page, offset } = pageWindow(paging.page, paging.pageSize, total);
+  const rows: S['_']['result'] = await filtered
+    .orderBy(...list.orderBy)
+    .limit(paging.pageSize)
+    .offset(offset);
+  return { items: rows.map(toItem), total, totalCapped: capped, page, pageSize: paging.pageSize };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DocumentHistoryEntry } from '../../domain/schemas/requests';
 import type { Db, Tx } from '../db/client';
 import { documentHistory } from '../db/schema';
@@ -22,9 +23,19 @@ export async function listDocumentHistory(db: Db | Tx, documentType: string, doc
 }
 
 /**
- * Who moved a document to `status` and when, from its history, as the columns `reversed_at` and
- * `reversed_by_name` of a list query (a reversal is recorded once, as a move, not on the row).
+ * Who moved a document to `status` and when, from its history, as two fields of a typed list
+ * select (a reversal is recorded once, as a move, not on the document's row).
  */
+export function lastMoveFields(documentType: string, id: AnyPgColumn, status: string) {
+  const last = (column: SQL) =>
+    sql`(SELECT ${column} FROM document_history h WHERE h.document_type = ${documentType} AND h.document_id = ${id}::text AND h.to_status = ${status} ORDER BY h.id DESC LIMIT 1)`;
+  return {
+    at: sql<Date | null>`${last(sql`h.created_at`)}`.mapWith(documentHistory.createdAt),
+    byName: sql<string | null>`${last(sql`h.user_name`)}`,
+  };
+}
+
+/** `lastMoveFields` as raw columns `reversed_at`, `reversed_by_name` (until the exits list is typed). */
 export function lastMoveColumns(documentType: string, id: SQL, status: string): SQL {
   const last = (column: SQL) =>
     sql`(SELECT ${column} FROM document_history h WHERE h.document_type = ${documentType} AND h.document_id = ${id}::text AND h.to_status = ${status} ORDER BY h.id DESC LIMIT 1)`;
