@@ -3,9 +3,6 @@ import { useEffect } from 'react';
 import { cartKeys, checkCartProducts } from './cart-api';
 import { type CartItem, cartStore } from './cart-store';
 
-/** @deprecated Until the checkout page reads `cartKeys.check` (issue 29's last step). */
-export const cartCheckKey = cartKeys.check;
-
 export type LineProblem = { kind: 'unavailable' } | { kind: 'sold-out' } | { kind: 'over-stock'; stock: number };
 
 /**

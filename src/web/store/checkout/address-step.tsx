@@ -3,7 +3,8 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { AddressFields } from '../address-fields';
-import { type Address, savedAddressesQuery } from './checkout-api';
+import { addressesQuery } from '../profile/profile-api';
+import type { Address } from './checkout-api';
 import type { CheckoutForm, FormErrors } from './checkout-form';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 
 export function AddressStep({ form, errors, onChange, selectedAddressId, onPick, saveAddress, onSaveAddressChange }: Props) {
   // The address book belongs to the profile feature; without it the form alone still works.
-  const saved = useQuery({ ...savedAddressesQuery, retry: false });
+  const saved = useQuery({ ...addressesQuery, retry: false });
   const addresses = saved.data?.addresses ?? [];
 
   // The saved default address comes chosen, as a returning customer expects; once, and never over

@@ -8,16 +8,9 @@ export type PlacedOrder = { order: CustomerOrder; created: boolean; pix?: PixInf
 
 export const placeOrder = (body: unknown) => api<PlacedOrder>('/api/store/orders', { body });
 
-export const savedAddressesQuery = {
-  queryKey: ['store', 'addresses'] as const,
-  queryFn: () => api<{ addresses: Address[] }>('/api/store/addresses'),
-};
-
 /** Who takes the payments: read once per visit, before the payment step needs it. */
 export const paymentProviderQuery = {
   queryKey: ['store', 'payment-provider'] as const,
   queryFn: () => api<PaymentProviderInfo>('/api/store/payment-provider'),
   staleTime: Number.POSITIVE_INFINITY,
 };
-
-export const saveAddress = (address: Record<string, string>) => api<{ address: Address }>('/api/store/addresses', { body: address });

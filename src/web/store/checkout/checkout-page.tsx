@@ -11,11 +11,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
-import { cartCheckKey } from '../cart/cart-check';
+import { cartKeys } from '../cart/cart-api';
 import { cartStore } from '../cart/cart-store';
 import { useCart, useCartLoadedFor } from '../cart/use-cart';
+import { addressesQuery, ordersQuery, saveAddress } from '../profile/profile-api';
 import { AddressStep } from './address-step';
-import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder, saveAddress, savedAddressesQuery } from './checkout-api';
+import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder } from './checkout-api';
 import {
   addressOf,
   type CheckoutForm,
@@ -157,15 +158,15 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       if (wantsSaveAddress && selectedAddressId === null) {
         // The order is placed either way; a failed save only means typing it again next time.
         await saveAddress(addressOf(form)).catch(() => undefined);
-        void qc.invalidateQueries({ queryKey: savedAddressesQuery.queryKey });
+        void qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
       }
-      void qc.invalidateQueries({ queryKey: ['store', 'orders'] });
+      void qc.invalidateQueries({ queryKey: ordersQuery.queryKey });
       setPlaced(result);
       cartStore.clear();
       if (!result.pix && !result.boleto) navigate('/perfil');
     } catch (err) {
       toast.error('Erro ao processar pedido', { description: errorMessage(err) });
-      if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') void qc.invalidateQueries({ queryKey: cartCheckKey });
+      if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') void qc.invalidateQueries({ queryKey: cartKeys.check });
     } finally {
       setSubmitting(false);
     }

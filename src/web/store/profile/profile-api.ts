@@ -2,7 +2,8 @@ import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
 import type { CustomerInvoice } from '@/domain/api/fiscal';
 import type { CustomerOrder } from '@/domain/api/orders';
-import type { SavedAddressInput } from '@/domain/schemas/account';
+import type { z } from 'zod';
+import type { savedAddressSchema } from '@/domain/schemas/account';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
@@ -39,7 +40,8 @@ export const favoritesQuery = {
   queryFn: () => api<{ items: FavoriteProduct[] }>('/api/store/favorites'),
 };
 
-export const saveAddress = (input: SavedAddressInput, id?: number) =>
+/** Adds (no id) or changes a saved address: what the address schema accepts (the checkout's typed address too). */
+export const saveAddress = (input: z.input<typeof savedAddressSchema>, id?: number) =>
   id === undefined
     ? api<{ address: Address }>('/api/store/addresses', { body: input })
     : api<{ address: Address }>(`/api/store/addresses/${id}`, { method: 'PATCH', body: input });
