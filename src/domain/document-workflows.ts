@@ -16,23 +16,20 @@ export const supplierInvoiceWorkflow = defineWorkflow({
 export const STOCK_DOCUMENT_STATUSES = ['posted', 'reversed'] as const;
 export type StockDocumentStatus = (typeof STOCK_DOCUMENT_STATUSES)[number];
 
-/** A stock entry: posted with its movement, then possibly reversed (a negating movement), never deleted. */
-export const stockEntryWorkflow = defineWorkflow({
-  type: 'stock_entry',
-  statuses: STOCK_DOCUMENT_STATUSES,
-  labels: { posted: 'Lançada', reversed: 'Estornada' },
-  initial: 'posted',
-  transitions: { posted: ['reversed'], reversed: [] },
-});
+/** A stock document: posted with its movements, then possibly reversed (negating movements), never deleted. */
+const stockDocumentWorkflow = (type: string) =>
+  defineWorkflow({
+    type,
+    statuses: STOCK_DOCUMENT_STATUSES,
+    labels: { posted: 'Lançada', reversed: 'Estornada' },
+    initial: 'posted',
+    transitions: { posted: ['reversed'], reversed: [] },
+  });
 
-/** An exit to a store: posted with its movements, then possibly reversed (the units come back), never deleted. */
-export const stockExitWorkflow = defineWorkflow({
-  type: 'stock_exit',
-  statuses: STOCK_DOCUMENT_STATUSES,
-  labels: { posted: 'Lançada', reversed: 'Estornada' },
-  initial: 'posted',
-  transitions: { posted: ['reversed'], reversed: [] },
-});
+/** A stock entry (its units out again on reversal). */
+export const stockEntryWorkflow = stockDocumentWorkflow('stock_entry');
+/** An exit to a store (its units back on reversal). */
+export const stockExitWorkflow = stockDocumentWorkflow('stock_exit');
 
 /**
  * A receiving check is posted once and final: it has no other status, so its row carries none

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { receivingCheckWorkflow, supplierInvoiceWorkflow } from '../../../domain/document-workflows';
-import { type PlanInvoiceLine, planReceivingCheck, type ReceivingPlan } from '../../../domain/receiving-plan';
+import { type PlanInvoiceLine, planReceivingCheck, planTypedReceivingCheck, type ReceivingPlan } from '../../../domain/receiving-plan';
 import {
   buildReceivingReport,
   INVOICE_ALREADY_RECEIVED_MESSAGE,
@@ -37,13 +37,7 @@ export type CheckPlan = ReceivingPlan<CheckInvoiceLine>;
  * transaction is the one it posts (the invoice's status is checked again under its lock).
  */
 export async function planCheck(db: DbOrTx, input: ReceivingCheckCreateInput): Promise<CheckPlan> {
-  if (!input.invoiceId) {
-    return planReceivingCheck<CheckInvoiceLine>(
-      input.lines.map((l) => ({ productId: l.productId, expectedQuantity: l.expectedQuantity })),
-      input.lines,
-      input.autoEntry,
-    );
-  }
+  if (!input.invoiceId) return planTypedReceivingCheck(input.lines, input.autoEntry);
   const items = await db
     .select({ id: supplierInvoiceItems.id, productId: supplierInvoiceItems.productId, expectedQuantity: supplierInvoiceItems.expectedQuantity, unitCostCents: supplierInvoiceItems.unitCostCents })
     .from(supplierInvoiceItems)
