@@ -6,6 +6,7 @@ import { seedStockDocuments } from '@/server/db/seed/seed-stock-documents';
 import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
 import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { reverseStockExit } from '@/server/modules/stock-exits/reverse-stock-exit';
 import { listDocumentHistory } from '@/server/workflow/list-document-history';
 import { setUpTestApp } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow, staffUser } from './orders-fixtures';
@@ -154,6 +155,26 @@ describe('stock exits', () => {
     for (const r of results) if (r.status === 'rejected') expect(r.reason.message).toBe('Quantidade solicitada (1) maior que o estoque (0).');
     expect((await productRow(t, p.id)).stock).toBe(0);
     expect(await ledgerViolations(t)).toEqual([]);
+  });
+});
+
+describe('reversal in the caller\'s transaction', () => {
+  it('is undone with it: moveDocument runs in the transaction it is given, so a later failure leaves the exit posted, its stock and its history untouched', async () => {
+    const p = await createProduct(t, { stock: 5 });
+    const { exit: x } = await exit({ storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 2 }] });
+    const failed = t.ctx.database.db.transaction(async (tx) => {
+      expect((await reverseStockExit(tx, clerk, x.id)).reversed).toBe(true);
+      // Inside the caller's transaction the reversal is already visible…
+      expect((await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id)))[0]!.stock).toBe(5);
+      throw new Error('the caller fails after the move');
+    });
+    await expect(failed).rejects.toThrow('the caller fails after the move');
+    // …and gone with it.
+    expect((await productRow(t, p.id)).stock).toBe(3);
+    const [row] = await t.ctx.database.db.select({ status: stockExits.status, version: stockExits.version }).from(stockExits).where(eq(stockExits.id, x.id));
+    expect(row).toEqual({ status: 'posted', version: 1 });
+    expect(await listDocumentHistory(t.ctx.database.db, 'stock_exit', x.id)).toEqual([]);
+    expect(await movements('stock_exit', x.id)).toEqual([{ quantity: -2, kind: 'exit' }]);
   });
 });
 
