@@ -140,9 +140,12 @@ function FiscalSettingsForm({ settings }: { settings: FiscalSettings }) {
             <CheckboxField form={form} name="autoIssue" label="Emitir a nota automaticamente quando o pedido é pago" />
           </div>
           {settings.webhookAuthorization ? (
-            <p className="break-all text-xs text-stone-600 sm:col-span-2">
-              Gatilho (webhook) a cadastrar no provedor: {settings.webhookUrl}
-            </p>
+            <dl className="grid gap-1 break-all text-xs text-stone-700 sm:col-span-2">
+              <dt className="font-medium">Gatilho (webhook) a cadastrar no Focus NFe, evento "nfe":</dt>
+              <dd>{settings.webhookUrl}</dd>
+              <dt className="font-medium">Campo "authorization" do gatilho:</dt>
+              <dd className="font-mono">{settings.webhookAuthorization}</dd>
+            </dl>
           ) : null}
         </CardContent>
       </Card>
