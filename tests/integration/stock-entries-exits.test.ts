@@ -129,14 +129,18 @@ describe('exits', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="saidas-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = csv.bytes.toString('utf8');
     expect(text.startsWith('\uFEFFSaída;Data;Loja;')).toBe(true);
+    // The exits report of the reports center with the list's filters: header, the line, the totals.
     const lines = text.trim().split('\r\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${res.body.exit.code};05/10/2026;`);
-    expect(lines[1]).toContain(";'=Vela Fórmula;2;UN;12,50;25,00;");
+    expect(lines[1]).toContain(";'=Vela Fórmula;2;UN;");
+    expect(lines[1]).toMatch(/;25,00;Lançada$/);
+    expect(lines[2]).toMatch(/^Total/);
     expect(text).not.toContain('Outro Produto da Mesma Saída');
-    // Unfiltered, the same exit gives both lines.
+    // Found by its code instead, the same exit gives both lines.
     const all = (await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/export.csv?search=${res.body.exit.code}`)).bytes.toString('utf8');
-    expect(all.trim().split('\r\n')).toHaveLength(3);
+    expect(all.trim().split('\r\n')).toHaveLength(4);
+    expect(all).toContain('Outro Produto da Mesma Saída');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeList } from '../one-of';
-import { optionalIdFilter, periodFields, withPeriodOrder } from './list-query';
+import { optionalIdFilter, periodFields, searchField, withPeriodOrder } from './list-query';
 
 /**
  * Central de Relatórios (SPEC 2, 3 'Report filters'): entries, exits and supplier invoices over a
@@ -32,6 +32,8 @@ export const reportQuerySchema = withPeriodOrder(
     categoryId: optionalIdFilter('Categoria não encontrada.'),
     productId: optionalIdFilter('Produto não encontrado.'),
     storeId: optionalIdFilter('Loja não encontrada.'),
+    // The list screens' text filter, so a list's CSV is its report with the same filters (Consultar Saídas).
+    search: searchField.optional(),
   }),
 );
 export type ReportQuery = z.output<typeof reportQuerySchema>;

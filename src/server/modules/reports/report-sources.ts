@@ -3,6 +3,7 @@ import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/schem
 import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
 import { formatQuantities, unitAbbreviation } from '../../../domain/units';
 import { allOf, periodCondition } from '../../http/list-query';
+import { exitFilter } from '../stock-exits/list-stock-exits';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';
 /**
@@ -103,7 +104,10 @@ const entries: ReportSource = {
 const exitsFrom = sql`FROM stock_exit_items i JOIN stock_exits x ON x.id = i.exit_id JOIN stores st ON st.id = x.store_id LEFT JOIN products p ON p.id = i.product_id`;
 const exits: ReportSource = {
   from: exitsFrom,
-  where: (q) => allOf(periodCondition(sql`x.exit_date`, q, 'date'), q.storeId ? sql`x.store_id = ${q.storeId}` : undefined),
+  // The exits of Consultar Saídas (period, store, text), and of a product only that product's lines:
+  // the list's CSV is this report (one implementation of the filters).
+  where: (q) =>
+    allOf(exitFilter({ from: q.from, to: q.to, storeId: q.storeId, search: q.search ?? '' }), q.productId ? sql`i.product_id = ${q.productId}` : undefined),
   date: sql`x.exit_date`,
   keys: [sql`x.id`, sql`i.id`],
   nulls: 'FIRST',

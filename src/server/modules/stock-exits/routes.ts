@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayIso } from '../../../domain/dates';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import { EXIT_NOT_FOUND_MESSAGE, stockExitCreateSchema, stockExitListQuerySchema } from '../../../domain/schemas/stock-documents';
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
-import { csvResponseHeaders } from '../../files/csv';
 import { notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
@@ -29,8 +27,7 @@ export const stockExitsRoutes = new Hono<AppEnv>()
   })
   .get('/export.csv', requirePermission('reports.view'), validate('query', exportQuery), async (c) => {
     const scope = await storeScope(c);
-    const csv = await exportExitsCsv(c.var.ctx.database.db, scope === null ? c.req.valid('query') : { ...c.req.valid('query'), storeId: scope });
-    return c.body(csv, 200, csvResponseHeaders(`saidas-${todayIso()}.csv`));
+    return exportExitsCsv(c.var.ctx.database.db, scope === null ? c.req.valid('query') : { ...c.req.valid('query'), storeId: scope }, c.req.raw.signal);
   })
   .post('/', requirePermission('stock.post'), validate('json', stockExitCreateSchema), async (c) => {
     const { exit, created } = await c.var.ctx.database.db.transaction((tx) => createStockExit(tx, currentUser(c), c.req.valid('json')));
