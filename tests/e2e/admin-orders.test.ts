@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, unlockGate, VIEWPORTS, type ViewportName, desktopOnly } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -179,7 +179,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     await context.close();
   });
 
-  it('changes the status with the spec texts, keeps it after a reload, and explains a refused re-opening', async () => {
+  it.skipIf(desktopOnly(viewport))('changes the status with the spec texts, keeps it after a reload, and explains a refused re-opening', async () => {
     const { context, page } = await adminPage(viewport);
     const order = bigOrders[viewport];
     const shortId = shortOrderId(order.id);

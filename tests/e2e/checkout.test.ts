@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart, seedServerCart } from './cart-fixtures';
-import { DEMO, newContext, screenshot, sendLoginForm, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, newContext, screenshot, sendLoginForm, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName, desktopOnly } from './support/browser';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -66,7 +66,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     return { product, context, page };
   }
 
-  it('asks a visitor to log in, then comes back to the checkout', async () => {
+  it.skipIf(desktopOnly(viewport))('asks a visitor to log in, then comes back to the checkout', async () => {
     const context = await newContext(browser, server.url, viewport);
     await unlockGate(context, server.url);
     await seedGuestCart(context, [cartLine(pick(0), 1)]);
@@ -86,7 +86,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await context.close();
   });
 
-  it('sends a customer with an empty cart back to /carrinho', async () => {
+  it.skipIf(desktopOnly(viewport))('sends a customer with an empty cart back to /carrinho', async () => {
     const context = await newContext(browser, server.url, viewport);
     await unlockGate(context, server.url);
     await registerCustomer(context, server.url, `vazio-${viewport}`);
@@ -196,7 +196,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await context.close();
   });
 
-  it('shows the boleto note and the test slip after a boleto order', async () => {
+  it.skipIf(desktopOnly(viewport))('shows the boleto note and the test slip after a boleto order', async () => {
     const { context, page } = await payingWith(3, 'boleto', 'Boleto Bancário');
     await page.getByText('A confirmação do pagamento pode levar até 3 dias úteis.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
@@ -210,7 +210,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await context.close();
   });
 
-  it('names the product that sold out meanwhile and charges nothing', async () => {
+  it.skipIf(desktopOnly(viewport))('names the product that sold out meanwhile and charges nothing', async () => {
     const { product, context, page } = await payingWith(4, 'esgotado', 'Pix');
 
     // Someone else buys every unit left while this customer is on the payment step.
@@ -244,7 +244,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     expect(await page.getByRole('button', { name: 'Finalizar Compra' }).isDisabled()).toBe(true);
     await context.close();
   });
-  it('comes to the address step with the saved default address chosen', async () => {
+  it.skipIf(desktopOnly(viewport))('comes to the address step with the saved default address chosen', async () => {
     const { context } = await customerWithCart(viewport, 'padrao', [{ productId: pick(1).id, quantity: 1 }]);
     const address = (street: string, number: string) => ({
       label: street,

@@ -4,7 +4,7 @@ import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { formatQuantity } from '@/domain/units';
 import type { Dashboard } from '@/server/modules/dashboard/get-dashboard';
-import { DEMO, launchBrowser, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, launchBrowser, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName, desktopOnly } from './support/browser';
 import { type RunningServer, startOwnServer, startServer } from './support/server';
 
 const OWNER = { email: 'dona@luzdafe.test', password: 'senha-da-dona-1' };
@@ -101,7 +101,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('dashboard (%s)', (viewp
     await context.close();
   });
 
-  it('links a quick action to the warehouse', async () => {
+  it.skipIf(desktopOnly(viewport))('links a quick action to the warehouse', async () => {
     const { context, page } = await signedInPage(browser, demo.url, viewport, DEMO.staff, '/admin/dashboard');
     const actions = page.getByRole('region', { name: 'Ações Rápidas' });
     await actions.getByRole('link', { name: 'Almoxarifado' }).click();

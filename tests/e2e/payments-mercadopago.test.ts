@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MercadoPagoStandIn, signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { loadShopProducts, registerCustomer, type ShopProduct, seedServerCart } from './cart-fixtures';
-import { launchBrowser, newContext, screenshot, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { desktopOnly, launchBrowser, newContext, screenshot, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startOwnServer } from './support/server';
 
 // The shop with Mercado Pago as its provider, the provider's API and its browser script both
@@ -100,7 +100,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago checkout (
     await context.close();
   });
 
-  it('shows a declined card with the reason in pt-BR and keeps the cart', async () => {
+  it.skipIf(desktopOnly(viewport))('shows a declined card with the reason in pt-BR and keeps the cart', async () => {
     const product = pick(1);
     const { context, page } = await customerPaying(viewport, 'mp-declined', product);
     await page.getByText('Cartão de Crédito', { exact: true }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { backOfficeSuite, toastWith } from './support/back-office-suite';
-import { screenshot, seriousA11yViolations, VIEWPORTS, type ViewportName } from './support/browser';
+import { desktopOnly, screenshot, seriousA11yViolations, VIEWPORTS, type ViewportName } from './support/browser';
 import { createProduct } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
@@ -60,7 +60,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reports center (%s)', (
     await context.close();
   });
 
-  it('previews exits of a store (a product sold by the box) and invoices, and downloads the exits as XLSX', async () => {
+  it.skipIf(desktopOnly(viewport))('previews exits of a store (a product sold by the box) and invoices, and downloads the exits as XLSX', async () => {
     const product = await createProduct(bo.api, { stock: 10, unit: 'Caixa' });
     const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
     const store = stores.at(-1)!;
