@@ -197,4 +197,49 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     expect((await admin.call('get', `/api/admin/fiscal/orders/${orderId}/invoice`)).invoice.status).toBe('authorized');
     await context.close();
   });
+
+  it.skipIf(desktopOnly(viewport))('refuses a short cancel justification; cancelling the paid order offers to cancel its authorised invoice too', async () => {
+    const tag = Date.now().toString(36).toUpperCase();
+    const { product } = await admin.call('post', '/api/admin/products', {
+      name: `Medalha Fiscal ${tag}`,
+      code: `E2E-FIS-${tag}`,
+      price: '19,90',
+      costPrice: '8,00',
+      categoryId: '1',
+      unit: 'Unidade',
+      minStock: '2',
+      initialQuantity: '20',
+      availableOnline: true,
+      ncm: '7117.90.00',
+      gtin: 'SEM GTIN',
+    });
+    const orderId = await paidOrder(product);
+    await invoiceOf(orderId, 'authorized');
+    const shortId = shortOrderId(orderId);
+
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, `/admin/nfs/emitidas?search=${shortId}`);
+    await listItem(page, `#${shortId}`).getByRole('button', { name: `Detalhes da nota do pedido #${shortId}` }).click();
+    await dialog(page).getByRole('button', { name: 'Cancelar nota' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: `Cancelar a nota do pedido #${shortId}` });
+    await cancelDialog.getByLabel('Justificativa').fill('curta demais');
+    await cancelDialog.getByRole('button', { name: 'Cancelar nota' }).click();
+    await cancelDialog.getByText('A justificativa precisa ter pelo menos 15 caracteres.').waitFor();
+    await page.keyboard.press('Escape');
+    await cancelDialog.waitFor({ state: 'detached' });
+
+    await page.goto(`/admin/pedidos?search=${shortId}`);
+    await listItem(page, `#${shortId}`).getByRole('button', { name: `Atualizar status do pedido #${shortId}` }).click();
+    const statusDialog = page.getByRole('dialog', { name: `Atualizar Status do Pedido #${shortId}` });
+    await statusDialog.getByLabel('Selecione o novo status para este pedido:').selectOption('cancelled');
+    await statusDialog.getByText('Este pedido tem nota fiscal autorizada').waitFor();
+    await statusDialog.getByLabel('Sim, cancelar a nota fiscal').check();
+    await statusDialog.getByLabel('Justificativa do cancelamento da nota').fill('Pedido cancelado a pedido da cliente');
+    await screenshot(page, `fiscal-cancel-order-${viewport}`);
+    page.once('dialog', (d) => void d.accept());
+    await statusDialog.getByRole('button', { name: 'Atualizar Status' }).click();
+    await toastWith(page, 'Nota fiscal cancelada.');
+    const after = (await admin.call('get', `/api/admin/fiscal/orders/${orderId}/invoice`)).invoice;
+    expect(after.status).toBe('cancelled');
+    await context.close();
+  });
 });
