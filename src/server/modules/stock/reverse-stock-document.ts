@@ -6,7 +6,7 @@ import { sumByProduct } from '../../../domain/sum-by-product';
 import type { Workflow } from '../../../domain/workflow/define-workflow';
 import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { stockEntries, stockExits, stockMovements } from '../../db/schema';
+import { type stockEntries, type stockExits, stockMovements } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { changeStock, type LockedProduct, lockProducts } from './change-stock';
