@@ -79,3 +79,11 @@ export const checkFormToBody = (
   ...(d.purchaseRequestId ? { purchaseRequestId: Number(d.purchaseRequestId) } : {}),
   ...(supervisor ? { supervisorEmail: supervisor.email, supervisorPassword: supervisor.password } : {}),
 });
+
+/**
+ * 'Cadastrar produto' from an NF-e line no product matches: name and code (from the line), the
+ * category and the selling price. The server checks them with the product's own schema (its
+ * messages come back under the form); here they are only held as typed.
+ */
+export const productFromLineFormSchema = z.object({ name: z.string(), code: z.string(), categoryId: z.string(), price: z.string() });
+export type ProductFromLineFormValues = z.input<typeof productFromLineFormSchema>;

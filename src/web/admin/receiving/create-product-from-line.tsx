@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { centsToInput } from '@/domain/money';
 import { invoiceUnitCostCents, stockUnitsOf } from '@/domain/nfe-import';
+import { type ProductFromLineFormValues, productFromLineFormSchema } from '@/domain/schemas/document-forms';
 import type { NfePreviewLine, NfeProductRef } from '@/domain/schemas/receiving';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { FormProblem } from '../../ui/form/form-problem';
+import { useFormProblem } from '../../ui/form/use-form-problem';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Input, NativeSelect } from '../../ui/input';
 import { NamedOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
@@ -23,17 +27,18 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
   const id = useId();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(line.description);
-  const [code, setCode] = useState(line.supplierCode);
-  const [categoryId, setCategoryId] = useState('');
-  const [price, setPrice] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm<ProductFromLineFormValues>(productFromLineFormSchema, {
+    defaultValues: { name: line.description, code: line.supplierCode, categoryId: '', price: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The server's message (the product schema's), under the fields; gone at the next change.
+  const { problem, setServerProblem } = useFormProblem(form);
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, enabled: open });
   // As the import will book it (a conversion that gives no whole units is refused there anyway).
   const costCents = invoiceUnitCostCents(line.totalCents, line.discountCents, stockUnitsOf(line.quantity, factor) ?? Number(line.quantity) * factor);
 
   const create = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ name, code, price, categoryId }: ProductFromLineFormValues) =>
       createProduct({
         ...emptyProductForm(),
         name,
@@ -52,13 +57,15 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
       setOpen(false);
       onCreated({ id: product.id, name: product.name, code: product.code, unit: product.unit });
     },
-    onError: (err) => setProblem(errorMessage(err)),
+    onError: (err) => setServerProblem(errorMessage(err)),
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = form.handleSubmit((values) => create.mutate(values));
+  // It sits inside the import dialog's form: Enter here creates the product, not the import.
+  const enterCreates = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
     e.preventDefault();
-    setProblem(null);
-    create.mutate();
+    void submit();
   };
 
   if (!open) {
@@ -69,38 +76,36 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="mt-2 grid gap-2 rounded-md border border-stone-200 bg-stone-50 p-3 sm:grid-cols-2" aria-labelledby={`${id}-t`}>
+    <div role="group" onKeyDown={enterCreates} className="mt-2 grid gap-2 rounded-md border border-stone-200 bg-stone-50 p-3 sm:grid-cols-2" aria-labelledby={`${id}-t`}>
       <p id={`${id}-t`} className="font-medium text-stone-900 sm:col-span-2">
         Novo produto do item {line.lineNo} (custo {centsToInput(costCents)} por unidade)
       </p>
       <Field label="Nome do produto">
-        <Input value={name} onChange={(e) => setName(e.target.value)} />
+        <Input {...form.register('name')} />
       </Field>
       <Field label="Código do produto">
-        <Input value={code} onChange={(e) => setCode(e.target.value)} />
+        <Input {...form.register('code')} />
       </Field>
       <Field label="Categoria do produto">
-        <NativeSelect value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+        <NativeSelect {...form.register('categoryId')}>
           <option value="">Selecione</option>
           <NamedOptions items={options.data?.categories} />
         </NativeSelect>
       </Field>
       <Field label="Preço de venda (R$)">
-        <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0,00" />
+        <Input inputMode="decimal" placeholder="0,00" {...form.register('price')} />
       </Field>
-      {problem ? (
-        <p role="alert" className="text-sm text-red-800 sm:col-span-2">
-          {problem}
-        </p>
-      ) : null}
+      <div className="sm:col-span-2">
+        <FormProblem message={problem} />
+      </div>
       <div className="flex gap-2 sm:col-span-2 sm:justify-end">
         <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)}>
           Cancelar
         </Button>
-        <SubmitButton size="sm" pending={create.isPending} busyLabel="Cadastrando...">
+        <SubmitButton type="button" size="sm" pending={create.isPending} busyLabel="Cadastrando..." onClick={() => void submit()}>
           Cadastrar produto
         </SubmitButton>
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDay } from '@/domain/dates';
-import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatBRL } from '@/domain/money';
 import {
@@ -8,13 +8,21 @@ import {
   NFE_SUPPLIER_NAME_DIFFERS_MESSAGE,
   type NfePreview,
 } from '@/domain/schemas/receiving';
+import {
+  importPending,
+  type NfeImportFormValues,
+  type NfeLineChoice,
+  nfeChoicesOf,
+  nfeImportDefaults,
+  nfeImportFormSchema,
+} from '@/domain/schemas/nfe-import-form';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { DialogActions } from '../../ui/dialog-actions';
+import { FormDialog } from '../../ui/form-dialog';
 import { FormProblem } from '../../ui/form/form-problem';
-import { factorOf, initialChoice, linePending, NfeImportLine, type NfeLineChoice } from './nfe-import-line';
+import { useFormProblem } from '../../ui/form/use-form-problem';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { NfeImportLine } from './nfe-import-line';
 import { useImportNfe } from './receiving-api';
 
 /**
@@ -27,47 +35,48 @@ import { useImportNfe } from './receiving-api';
 export function NfeImportDialog({ file, preview, onClose }: { file: File; preview: NfePreview; onClose: () => void }) {
   const navigate = useNavigate();
   const importNfe = useImportNfe();
-  const [choices, setChoices] = useState<Record<number, NfeLineChoice>>(() => Object.fromEntries(preview.lines.map((l) => [l.lineNo, initialChoice(l)])));
-  const [homologationConfirmed, setHomologationConfirmed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (lineNo: number, patch: Partial<NfeLineChoice>) => {
-    setChoices((c) => ({ ...c, [lineNo]: { ...c[lineNo]!, ...patch } }));
-    setProblem(null);
-  };
+  const form = useZodForm<NfeImportFormValues>(nfeImportFormSchema(preview), { defaultValues: nfeImportDefaults(preview), reValidateMode: 'onSubmit' });
+  // One choice per line of the preview, in its order; a line's picker or new product changes its choice.
+  const lines = useFieldArray({ control: form.control, name: 'choices' });
+  const values = form.watch();
+  const set = (index: number, patch: Partial<NfeLineChoice>) => lines.update(index, { ...values.choices[index]!, ...patch });
+  // The server's refusal or a picker's, once above the buttons; gone at the next change.
+  const { problem, setServerProblem } = useFormProblem(form);
   const { supplier } = preview;
-  const pending = [
-    ...(preview.homologation && !homologationConfirmed ? ['confirmar a importação da nota de homologação'] : []),
-    ...preview.lines.flatMap((l) => linePending(l, choices[l.lineNo]!)),
-  ];
+  const pending = importPending(preview, values);
 
-  const submit = () => {
-    const body = preview.lines.map((l) => {
-      const c = choices[l.lineNo]!;
-      return { lineNo: l.lineNo, productId: c.product?.id ?? null, conversionFactor: c.factor === '' ? null : factorOf(l, c), confirmed: c.confirmed };
-    });
+  const submit = form.handleSubmit((v) =>
     importNfe.mutate(
-      { file, choices: body, homologation: homologationConfirmed },
+      { file, choices: nfeChoicesOf(preview, v), homologation: v.homologationConfirmed },
       {
         onSuccess: ({ invoiceId }) => {
           toast.success(NFE_IMPORTED_TOAST);
           navigate(`/admin/conferencia?nota=${invoiceId}`);
         },
         onError: (err) => {
-          setProblem(errorMessage(err));
+          setServerProblem(errorMessage(err));
           toast.error('Erro ao importar a NF-e', { description: errorMessage(err) });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Importar NF-e ${preview.number}${preview.series ? `/${preview.series}` : ''}`} className="max-w-3xl">
+    <FormDialog
+      title={`Importar NF-e ${preview.number}${preview.series ? `/${preview.series}` : ''}`}
+      className="max-w-3xl"
+      onClose={onClose}
+      onSubmit={submit}
+      // 'Importar e conferir' waits until nothing is left to decide (the list says what).
+      submit={{ label: 'Importar e conferir', busyLabel: 'Importando...', pending: importNfe.isPending, disabled: pending.length > 0 }}
+      noValidate
+    >
       <div className="flex flex-col gap-4 text-sm">
         {preview.homologation ? (
           <div className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900" data-testid="homologacao">
             <p className="font-semibold">{NFE_HOMOLOGATION_WARNING}</p>
             <label className="mt-1 flex min-h-11 items-center gap-3">
-              <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={homologationConfirmed} onChange={(e) => setHomologationConfirmed(e.target.checked)} />
+              <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('homologationConfirmed')} />
               Importar mesmo assim (nota de teste)
             </label>
           </div>
@@ -97,14 +106,14 @@ export function NfeImportDialog({ file, preview, onClose }: { file: File; previe
         ) : null}
         {preview.notice ? <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{preview.notice}</p> : null}
         <ol className="flex flex-col gap-3" aria-label="Itens da NF-e">
-          {preview.lines.map((l) => (
+          {preview.lines.map((l, i) => (
             <NfeImportLine
               key={l.lineNo}
               line={l}
-              choice={choices[l.lineNo]!}
+              choice={values.choices[i]!}
               supplierId={supplier.id}
-              onChange={(patch) => set(l.lineNo, patch)}
-              onError={(m) => setProblem(m)}
+              onChange={(patch) => set(i, patch)}
+              onError={setServerProblem}
             />
           ))}
         </ol>
@@ -119,12 +128,7 @@ export function NfeImportDialog({ file, preview, onClose }: { file: File; previe
           </div>
         ) : null}
         <FormProblem message={problem} />
-        <DialogActions onCancel={onClose}>
-          <Button onClick={submit} disabled={importNfe.isPending || pending.length > 0}>
-            {importNfe.isPending ? 'Importando...' : 'Importar e conferir'}
-          </Button>
-        </DialogActions>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatBRL } from '@/domain/money';
 import { conversionText, differingSizes, invoiceUnitCostCents, needsConversion, stockUnitsOf } from '@/domain/nfe-import';
+import { factorOf, type NfeLineChoice } from '@/domain/schemas/nfe-import-form';
 import type { NfeMatchHow, NfePreviewLine, NfeProductRef } from '@/domain/schemas/receiving';
 import { unitAbbreviation } from '@/domain/units';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { keepEnter } from '../documents/product-lines-editor';
 import { ProductPicker } from '../documents/product-picker';
 import type { PickedProduct } from '../documents/product-picker-api';
 import { CreateProductFromLine } from './create-product-from-line';
@@ -14,35 +16,6 @@ const HOW: Record<NfeMatchHow, string> = {
   barcode: 'Código de barras',
   name: 'Sugestão pelo nome — confirme',
 };
-
-/**
- * What the clerk decided for a line: the product, the conversion as typed ('' until typed) and
- * whether a guess by name was confirmed (a certain match or a product the clerk picked is).
- */
-export type NfeLineChoice = { product: NfeProductRef | null; factor: string; how: NfeMatchHow | null; confirmed: boolean };
-
-export const initialChoice = (l: NfePreviewLine): NfeLineChoice => ({
-  product: l.match,
-  factor: l.conversionFactor == null ? '' : String(l.conversionFactor),
-  how: l.match?.how ?? null,
-  confirmed: l.match != null && l.match.how !== 'name',
-});
-
-/** The factor the line will use: the typed one, or 1 when the units agree and none was typed. */
-export function factorOf(l: NfePreviewLine, c: NfeLineChoice): number | null {
-  if (c.factor !== '') return Number(c.factor) || null;
-  return c.product && !needsConversion(l.unit, c.product.unit) ? 1 : null;
-}
-
-/** What still stops the line from being imported, in the clerk's words (empty: ready). */
-export function linePending(l: NfePreviewLine, c: NfeLineChoice): string[] {
-  if (!c.product) return [`escolher o produto do item ${l.lineNo}`];
-  const pending = c.confirmed ? [] : [`confirmar o produto do item ${l.lineNo}`];
-  const factor = factorOf(l, c);
-  if (factor == null) pending.push(`informar as unidades por ${l.unit || 'item'} do item ${l.lineNo}`);
-  else if (stockUnitsOf(l.quantity, factor) == null) pending.push(`ajustar a conversão do item ${l.lineNo} (não dá unidades inteiras)`);
-  return pending;
-}
 
 /** The text with the numbers that differ from the other name marked ('IMAGEM … [20CM]'). */
 function marked(text: string, differing: string[]): ReactNode {
@@ -151,6 +124,7 @@ export function NfeImportLine({
             aria-describedby={`${factorId}-conta`}
             value={c.factor}
             onChange={(e) => /^\d{0,5}$/.test(e.target.value) && onChange({ factor: e.target.value })}
+            onKeyDown={keepEnter}
           />
         </div>
       </div>
