@@ -64,6 +64,8 @@ describe('product fiscal data', () => {
     const old = await staff.post('/api/admin/products', productForm({ ncm: '4420.10.00' }));
     expect(old.status).toBe(400);
     expect(old.body.error.message).toBe(unknownNcmMessage('44201000'));
+    // Named by field, so the form shows it under the NCM.
+    expect(old.body.error.details).toEqual({ field: 'ncm' });
     expect(unknownNcmMessage('44201000')).toBe('O NCM 4420.10.00 não existe na tabela NCM vigente.');
     expect((await staff.post('/api/admin/products', productForm({ ncm: '4420.11.00' }))).status).toBe(201);
 

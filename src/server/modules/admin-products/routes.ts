@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { serialIdParam } from '../../../domain/schemas/fields';
-import { adminProductListQuerySchema, productIssueMessage, stockAdjustmentSchema } from '../../../domain/schemas/product';
+import { adminProductListQuerySchema, PRODUCT_REQUIRED_MESSAGE, productIssueMessage, stockAdjustmentSchema } from '../../../domain/schemas/product';
 import { productLookupQuerySchema, productPickerQuerySchema } from '../../../domain/schemas/product-picker';
 import type { AppEnv } from '../../context';
 import { badRequest, errorBody } from '../../http/errors';
@@ -37,10 +37,17 @@ const pageQuery = z.object({
   pageSize: z.coerce.number({ error: 'Tamanho de página inválido.' }).int().min(1).max(100, { error: 'Tamanho de página inválido.' }).default(20),
 });
 
-/** Product saves answer the spec's "fill the required fields (*)" whenever one is missing. */
+/**
+ * Product saves answer the spec's "fill the required fields (*)" whenever one is missing; any other
+ * problem names its field (details.field), so the form can show it under that field — e.g. an NCM
+ * missing from the official table, which only the server checks.
+ */
 const validateProduct = <T extends ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(errorBody('VALIDATION', productIssueMessage(result.error.issues)), 400);
+    if (result.success) return;
+    const message = productIssueMessage(result.error.issues);
+    const field = message === PRODUCT_REQUIRED_MESSAGE ? undefined : result.error.issues.find((i) => i.message === message)?.path[0];
+    return c.json(errorBody('VALIDATION', message, typeof field === 'string' ? { field } : undefined), 400);
   });
 
 const limit = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => c.json(errorBody('TOO_LARGE', message), 413) });

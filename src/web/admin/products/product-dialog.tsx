@@ -92,6 +92,9 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
       const message = errorMessage(err);
       setFormError(message);
       if (err instanceof ApiError && err.code === 'DUPLICATE_CODE') setErrors((e) => ({ ...e, code: message }));
+      // A field only the server can judge (an NCM missing from the official table) shows under it too.
+      const field = err instanceof ApiError ? err.details?.field : undefined;
+      if (typeof field === 'string' && field in values) setErrors((e) => ({ ...e, [field]: message }));
       toast.error(creating ? 'Erro ao adicionar em produtos' : 'Erro ao atualizar em produtos', { description: message });
     },
   });
