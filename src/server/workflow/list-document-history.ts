@@ -34,10 +34,3 @@ export function lastMoveFields(documentType: string, id: AnyPgColumn, status: st
     byName: sql<string | null>`${last(sql`h.user_name`)}`,
   };
 }
-
-/** `lastMoveFields` as raw columns `reversed_at`, `reversed_by_name` (until the exits list is typed). */
-export function lastMoveColumns(documentType: string, id: SQL, status: string): SQL {
-  const last = (column: SQL) =>
-    sql`(SELECT ${column} FROM document_history h WHERE h.document_type = ${documentType} AND h.document_id = ${id}::text AND h.to_status = ${status} ORDER BY h.id DESC LIMIT 1)`;
-  return sql`${last(sql`h.created_at`)} AS ${sql.raw(`${status}_at`)}, ${last(sql`h.user_name`)} AS ${sql.raw(`${status}_by_name`)}`;
-}
