@@ -1,27 +1,15 @@
-import { sql } from 'drizzle-orm';
-import type { InvoiceHeading } from '../../../domain/schemas/receiving';
+import { supplierInvoices, suppliers } from '../../db/schema';
 
-// An invoice's heading as the lists that show invoices read it (invoices, receiving checks), from
-// supplier_invoices aliased n joined to suppliers aliased s.
-
-export type InvoiceHeadingRow = {
-  number: string;
-  series: string;
-  emission_date: string;
-  reception_date: string | null;
-  supplier_id: number;
-  supplier_name: string;
+/**
+ * An invoice's heading (domain InvoiceHeading: number, series, days as 'YYYY-MM-DD', supplier) as
+ * typed select fields, for the lists that show invoices (invoices, receiving checks) from
+ * supplier_invoices joined to suppliers.
+ */
+export const invoiceHeadingFields = {
+  number: supplierInvoices.number,
+  series: supplierInvoices.series,
+  emissionDate: supplierInvoices.emissionDate,
+  receptionDate: supplierInvoices.receptionDate,
+  supplierId: supplierInvoices.supplierId,
+  supplierName: suppliers.name,
 };
-
-/** The heading's SELECT columns, days as 'YYYY-MM-DD'. */
-export const INVOICE_HEADING_COLUMNS = sql`n.number, n.series, to_char(n.emission_date, 'YYYY-MM-DD') AS emission_date,
-  to_char(n.reception_date, 'YYYY-MM-DD') AS reception_date, n.supplier_id, s.name AS supplier_name`;
-
-export const toInvoiceHeading = (r: InvoiceHeadingRow): InvoiceHeading => ({
-  number: r.number,
-  series: r.series,
-  emissionDate: r.emission_date,
-  receptionDate: r.reception_date,
-  supplierId: Number(r.supplier_id),
-  supplierName: r.supplier_name,
-});

@@ -3,11 +3,11 @@ import { INVOICE_NO_PHOTO_MESSAGE, INVOICE_PHOTO_TOO_LARGE_MESSAGE, INVOICE_PHOT
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { supplierInvoices } from '../../db/schema';
+import { contentDisposition } from '../../http/content-disposition';
 import { notFound } from '../../http/errors';
 import { safeFileName } from '../staff/sniff-document-type';
 import { removeFileIfFails, storeDocumentUpload } from '../staff/store-document-upload';
 import { findSupplierInvoiceRow } from './list-supplier-invoices';
-import { contentDisposition } from '../../http/content-disposition';
 
 /**
  * The photo of the paper invoice (a phone's camera or a scan): an image or a PDF recognised by its
@@ -23,7 +23,7 @@ export async function saveInvoicePhoto(ctx: AppContext, user: SessionUser, invoi
     tooLargeMessage: INVOICE_PHOTO_TOO_LARGE_MESSAGE,
     wrongTypeMessage: INVOICE_PHOTO_TYPE_MESSAGE,
   });
-  const fileName = safeFileName(file.name || `nf-${row.number}`, mimeType);
+  const fileName = safeFileName(file.name || `nf-${row.heading.number}`, mimeType);
   await removeFileIfFails(ctx, storageKey, () =>
     db.transaction(async (tx) => {
       await tx
@@ -34,12 +34,12 @@ export async function saveInvoicePhoto(ctx: AppContext, user: SessionUser, invoi
         action: 'update',
         entity: 'supplier_invoice',
         entityId: invoiceId,
-        before: { photoStorageKey: row.photo_storage_key },
+        before: { photoStorageKey: row.photoStorageKey },
         after: { photoStorageKey: storageKey, photoMimeType: mimeType, photoFileName: fileName },
       });
     }),
   );
-  if (row.photo_storage_key) await ctx.storage.delete(row.photo_storage_key).catch(() => undefined);
+  if (row.photoStorageKey) await ctx.storage.delete(row.photoStorageKey).catch(() => undefined);
   return { fileName, mimeType };
 }
 
