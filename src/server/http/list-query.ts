@@ -73,22 +73,6 @@ export async function countUpTo(db: { execute: (q: SQL) => Promise<{ rows: unkno
 }
 
 /**
- * One page of a document list: the rows `from` (FROM … WHERE …) selects, counted up to `cap`, read
- * with `select` in `orderBy` order; a page past the last becomes the last.
- */
-export async function cappedPage<Row extends Record<string, unknown>, Item>(
-  db: DbOrTx,
-  query: { select: SQL; from: SQL; orderBy: SQL; cap: number },
-  paging: { page: number; pageSize: number },
-  toItem: (row: Row) => Item,
-): Promise<{ items: Item[]; total: number; totalCapped: boolean; page: number; pageSize: number }> {
-  const { total, capped } = await countUpTo(db, sql`SELECT 1 ${query.from}`, query.cap);
-  const { page, offset } = pageWindow(paging.page, paging.pageSize, total);
-  const result = await db.execute<Row>(sql`${query.select} ${query.from} ORDER BY ${query.orderBy} LIMIT ${paging.pageSize} OFFSET ${offset}`);
-  return { items: (result.rows as Row[]).map(toItem), total, totalCapped: capped, page, pageSize: paging.pageSize };
-}
-
-/**
  * One page of a document list from a typed select (`db.select({…}).from(…)…joins.$dynamic()`, so
  * the compiler checks its rows): the rows `where` selects, counted up to `cap`, read in `orderBy`
  * order; a page past the last becomes the last. The count wraps the same select: PostgreSQL drops
