@@ -83,3 +83,19 @@ export type ReportPreview = {
   /** Top 5 of products, stores or suppliers, by value. */
   tops: { title: string; rows: { name: string; quantities: UnitQuantity[]; valueCents: number }[] }[];
 };
+
+/**
+ * A report card's filters as its form holds them (ids as numbers, the days as typed): De after Até
+ * is refused with the period's message, which the period picker shows beside the dates.
+ */
+export const reportCardFormSchema = withPeriodOrder(
+  z.object({
+    from: z.string().optional(),
+    to: z.string().optional(),
+    supplierId: z.number().optional(),
+    categoryId: z.number().optional(),
+    productId: z.number().optional(),
+    storeId: z.number().optional(),
+    search: z.string().optional(),
+  }),
+);

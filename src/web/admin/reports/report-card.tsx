@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileBarChart, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { REPORT_FORMATS, REPORT_TITLES, type ReportFormat, type ReportKind, type ReportQuery } from '@/domain/schemas/reports';
+import { REPORT_FORMATS, REPORT_TITLES, type ReportFormat, type ReportKind, type ReportQuery, reportCardFormSchema } from '@/domain/schemas/reports';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { PeriodPicker } from '../../ui/list/period-picker';
 import { ListState } from '../../ui/list-state';
 import { ReportPreviewPanel } from './report-preview-panel';
@@ -26,21 +27,20 @@ type Props = {
  * screen, then it downloads as CSV, XLSX or PDF with the bytes received so far and a way to cancel.
  */
 export function ReportCard({ kind, description, filters }: Props) {
-  const [q, setQ] = useState<ReportQuery>({});
+  // The filters are a form (the period's order checked by its schema); 'Gerar Relatório' applies them.
+  const form = useZodForm<ReportQuery>(reportCardFormSchema, { defaultValues: {} });
+  const q = form.watch();
   const [applied, setApplied] = useState<ReportQuery | null>(null);
   const [download, setDownload] = useState<{ format: ReportFormat; bytes: number } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const preview = useQuery({ ...reportPreviewQuery(kind, applied ?? {}), enabled: applied !== null });
   const title = REPORT_TITLES[kind];
   const set = (patch: Partial<ReportQuery>) => {
-    setQ((current) => ({ ...current, ...patch }));
+    for (const [name, value] of Object.entries(patch)) form.setValue(name as keyof ReportQuery, value);
   };
 
-  const generate = () => {
-    // The period picker already says why, beside the dates: once is enough.
-    if (q.from && q.to && q.from > q.to) return;
-    setApplied({ ...q });
-  };
+  // A backwards period is not applied: the period picker already says why, beside the dates (once is enough).
+  const generate = form.handleSubmit((values) => setApplied({ ...values }));
 
   const save = async (format: ReportFormat) => {
     if (!applied) return;

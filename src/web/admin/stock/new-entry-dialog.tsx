@@ -5,12 +5,10 @@ import { centsToInput } from '@/domain/money';
 import { formatQuantity, unitAbbreviation } from '@/domain/units';
 import { entryFormToBody, entryRegisteredToast, type StockEntryFormValues, stockEntryFormSchema } from '@/domain/schemas/stock-documents';
 import { toast, toastError } from '../../lib/toast';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { fieldError, SelectField, TextareaField, TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { NamedOptions } from '../../ui/options';
-import { SubmitButton } from '../../ui/submit-button';
 import { ProductPicker } from '../documents/product-picker';
 import type { PickedProduct } from '../documents/product-picker-api';
 import { useSupplierOptions } from '../documents/registry-options-api';
@@ -48,8 +46,15 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Nova Entrada" description="Mercadoria recebida no almoxarifado.">
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <FormDialog
+      title="Nova Entrada"
+      description="Mercadoria recebida no almoxarifado."
+      onClose={onClose}
+      onSubmit={submit}
+      submit={{ label: 'Registrar Entrada', busyLabel: 'Registrando...', pending: create.isPending }}
+      noValidate
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Controller
             control={form.control}
@@ -87,15 +92,7 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
         </SelectField>
         <TextField form={form} name="unitCost" label="Custo unitário (R$)" inputMode="decimal" placeholder="0,00" hint="Vazio: o custo atual do produto." />
         <TextareaField form={form} name="notes" label="Observações" className="sm:col-span-2" rows={2} />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <SubmitButton pending={create.isPending} busyLabel="Registrando...">
-            Registrar Entrada
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }
