@@ -4,6 +4,7 @@ import {
   BUYER_IE_INDICATORS,
   buyerDocumentKind,
   buyerDocumentValid,
+  formatBuyerDocument,
   isBuyerIeIndicator,
   maskBuyerDocument,
   normalizeBuyerDocument,
@@ -31,6 +32,11 @@ describe('buyer document', () => {
     // The alphanumeric CNPJ issued from July 2026.
     expect(buyerDocumentValid('12.ABC.345/01DE-35')).toBe(true);
     expect(normalizeBuyerDocument('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+  });
+
+  it('names the document as screens show it', () => {
+    expect(formatBuyerDocument('52998224725')).toBe('CPF 529.982.247-25');
+    expect(formatBuyerDocument('11222333000181')).toBe('CNPJ 11.222.333/0001-81');
   });
 
   it('masks as a CPF while it fits one, then as a CNPJ', () => {

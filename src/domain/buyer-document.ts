@@ -47,6 +47,11 @@ export function maskBuyerDocument(text: string): string {
   return formatCnpj(chars);
 }
 
+/** 'CPF 529.982.247-25' or 'CNPJ 11.222.333/0001-81', as screens name the buyer. */
+export function formatBuyerDocument(document: string): string {
+  return buyerDocumentKind(document) === 'cpf' ? `CPF ${formatCpf(document)}` : `CNPJ ${formatCnpj(document)}`;
+}
+
 /** The IE as the NF-e takes it: digits only, 2 to 14 of them. */
 export function normalizeStateRegistration(text: string): string | null {
   const digits = onlyDigits(text);

@@ -8,6 +8,7 @@ import { CUSTOMER, countRows, createProduct, creditCard, orderBody } from './ord
 // The buyer of every order as its NF-e names it (issue 28): CPF, or CNPJ with the IE indicator.
 const t = setUpTestApp();
 const customer = signInForSuite(t, 'customer');
+const admin = signInForSuite(t, 'admin');
 
 const buyerOf = async (id: string) => {
   const [row] = await t.ctx.database.db
@@ -65,5 +66,9 @@ describe('buyer document at checkout', () => {
     const person = await company({ document: '529.982.247-25', ieIndicator: '1', stateRegistration: '110042490114' });
     expect(await buyerOf(person.body.order.id)).toEqual({ document: '52998224725', ie: '9', stateRegistration: null });
     expect((await company({ ieIndicator: '3' })).status).toBe(400);
+
+    // The back-office's order details name the buyer as the invoice will.
+    const details = await admin.get(`/api/admin/orders/${contributor.body.order.id}`);
+    expect(details.body.order.buyer).toEqual({ document: '11222333000181', ieIndicator: '1', stateRegistration: '110042490114' });
   });
 });

@@ -1,5 +1,6 @@
 // Online orders in the back-office: the JSON the API answers with, typed once for the server that builds it and the web
 // app that reads it (neither imports the other).
+import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
 import type { PaymentMethod, PaymentStatus } from '../payment';
 import type { ShippingAddress } from './orders';
@@ -24,6 +25,8 @@ export type AdminOrderDetails = {
   shippingCents: number;
   totalCents: number;
   customer: { id: string; name: string; email: string; phone: string };
+  /** The NF-e's buyer as given at checkout (issue 28); null on orders placed before. */
+  buyer: { document: string; ieIndicator: BuyerIeIndicator; stateRegistration: string | null } | null;
   shippingAddress: ShippingAddress;
   payment: {
     method: PaymentMethod;

@@ -47,6 +47,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
     shippingCents: o.shippingCents,
     totalCents: o.totalCents,
     customer: { id: o.userId, name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
+    buyer: o.buyerDocument ? { document: o.buyerDocument, ieIndicator: o.buyerIeIndicator ?? '9', stateRegistration: o.buyerStateRegistration } : null,
     shippingAddress: o.shippingAddress,
     payment: {
       method: o.paymentMethod as PaymentMethod,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
+import { BUYER_IE_INDICATOR_LABELS, buyerDocumentKind, formatBuyerDocument } from '@/domain/buyer-document';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL, lineTotalCents } from '@/domain/money';
@@ -101,6 +102,14 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
               <p>ID {shortCustomerId(order.customer.id)}</p>
               <p className="break-all">{order.customer.email}</p>
               <p>{order.customer.phone}</p>
+              {order.buyer ? (
+                <p>
+                  {formatBuyerDocument(order.buyer.document)}
+                  {order.buyer.ieIndicator !== '9' || buyerDocumentKind(order.buyer.document) === 'cnpj'
+                    ? ` · ${BUYER_IE_INDICATOR_LABELS[order.buyer.ieIndicator]}${order.buyer.stateRegistration ? ` (IE ${order.buyer.stateRegistration})` : ''}`
+                    : ''}
+                </p>
+              ) : null}
             </Section>
             <Section title="Entrega">
               <AddressLines address={order.shippingAddress} />
