@@ -19,6 +19,15 @@ const staff = signInForSuite(t, 'staff');
 const rowOf = async (id: number) => (await t.ctx.database.db.select().from(products).where(eq(products.id, id)))[0]!;
 
 describe('product fiscal data', () => {
+  it('gives the demo products an NCM by category and "SEM GTIN", leaving the kits to the incomplete filter', async () => {
+    const res = await staff.get('/api/admin/products?fiscal=incomplete&pageSize=100');
+    const categories = new Set(res.body.items.map((i: { categoryName: string }) => i.categoryName));
+    expect(res.body.total).toBeGreaterThan(0);
+    expect([...categories]).toEqual(['Kits de Presente']);
+    const [terco] = await t.ctx.database.db.select().from(products).where(eq(products.code, 'TER-001'));
+    expect(terco).toMatchObject({ ncm: '71179000', gtin: 'SEM GTIN', icmsOrigin: '0' });
+  });
+
   it('stores NCM, CEST, GTIN, origem and the fiscal profile as codes', async () => {
     const p = await createProduct(staff, {
       code: 'FIS-001',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '../../domain/search';
 import { internalEan13 } from '../../domain/barcode';
+import { SEM_GTIN } from '../../domain/product-fiscal';
 import { createUserWithPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
 import type { DbOrTx } from './client';
@@ -25,6 +26,16 @@ async function placeDemoStoreClerk(db: DbOrTx) {
     UPDATE staff_members SET store_id = (SELECT id FROM stores WHERE type = 'Filial' ORDER BY id LIMIT 1)
     WHERE store_id IS NULL AND user_id = (SELECT id FROM "user" WHERE email = 'loja@luzdafe.test')`);
 }
+
+/** A plausible NCM per demo category (all in the table in force); kits are left without one. */
+const DEMO_NCM_BY_CATEGORY: Record<string, string> = {
+  tercos: '71179000',
+  imagens: '39264000',
+  velas: '34060000',
+  crucifixos: '83062900',
+  medalhas: '71171900',
+  livros: '49019900',
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 const cents = (reais: number) => Math.round(reais * 100);
@@ -102,6 +113,11 @@ export async function seedDemo(ctx: AppContext) {
         material: p.material,
         dimensions: p.dimensions,
         origin: p.origin ?? 'Nacional',
+        // NF-e data (issue 28): an NCM by category, no GTIN of their own (the barcodes are the shop's
+        // internal ones); the kits have none, so 'Dados fiscais incompletos' has something to show.
+        ncm: DEMO_NCM_BY_CATEGORY[p.category] ?? null,
+        gtin: DEMO_NCM_BY_CATEGORY[p.category] ? SEM_GTIN : null,
+        icmsOrigin: p.origin === 'Importado' ? ('2' as const) : ('0' as const),
         // Spread over two months so "Novidades" and the dashboard's 30-day comparison have real data.
         createdAt: new Date(now - ((i * 37) % 60) * DAY - i * 60_000),
       };
