@@ -73,6 +73,15 @@ export async function countUpTo(db: { execute: (q: SQL) => Promise<{ rows: unkno
 }
 
 /**
+ * A column of the outer row inside a per-row subquery field (`(SELECT count(*) … WHERE i.x = ${outerColumn(t.id)})`).
+ * A select from one table without joins writes the columns at the top of a field bare ("id"), and
+ * inside the subquery a bare "id" is the subquery's own; wrapped, it keeps its table's name.
+ */
+export function outerColumn(column: AnyPgColumn): SQL {
+  return sql`${column}`;
+}
+
+/**
  * One page of a document list from a typed select (`db.select({…}).from(…)…joins.$dynamic()`, so
  * the compiler checks its rows): the rows `where` selects, counted up to `cap`, read in `orderBy`
  * order; a page past the last becomes the last. The count wraps the same select: PostgreSQL drops

@@ -1,61 +1,100 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestKind } from '../../../domain/requests';
 import type { RequestListItem } from '../../../domain/schemas/requests';
+import type { DbOrTx } from '../../db/client';
+import {
+  merchandiseRequestItems,
+  merchandiseRequests,
+  purchaseRequestItems,
+  purchaseRequests,
+  specialOrderItems,
+  specialOrders,
+  stores,
+} from '../../db/schema';
+import { outerColumn } from '../../http/list-query';
 
 /**
- * How each kind of request reads as a row of SPEC's request table (ID, Cliente/Loja/Solicitante,
- * Data, Itens, Status): one SELECT per table with the same column names, so a tab lists one kind
+ * How each kind of request reads as a row of the request table (ID, Cliente/Loja/Solicitante,
+ * Data, Itens, Status): one typed select per table with the same fields, so a tab lists one kind
  * and Acompanhar lists the three with UNION ALL. Itens is the number of lines.
  */
-type RequestSource = { select: SQL; search: SQL[] };
+type ItemTable = typeof purchaseRequestItems | typeof merchandiseRequestItems | typeof specialOrderItems;
+type RequestTable = typeof purchaseRequests | typeof merchandiseRequests | typeof specialOrders;
 
-const items = (table: string, fk: string) => ({
-  count: sql.raw(`(SELECT count(*)::int FROM ${table} i WHERE i.${fk} = r.id)`),
-  names: sql.raw(`(SELECT string_agg(i.product_name || ' ' || i.product_code, ' ') FROM ${table} i WHERE i.${fk} = r.id)`),
+const lines = (items: ItemTable, fk: AnyPgColumn, id: AnyPgColumn) => ({
+  count: sql<number>`(SELECT count(*)::int FROM ${items} WHERE ${fk} = ${outerColumn(id)})`.mapWith(Number),
+  names: sql`(SELECT string_agg(${items.productName} || ' ' || ${items.productCode}, ' ') FROM ${items} WHERE ${fk} = ${outerColumn(id)})`,
 });
 
-const purchase = items('purchase_request_items', 'request_id');
-const merchandise = items('merchandise_request_items', 'request_id');
-const special = items('special_order_items', 'special_order_id');
+/**
+ * A column as a plain SQL field of its own value type (decoded as the column decodes it): the three
+ * tables' columns then make selects of one type, as a UNION ALL of them needs.
+ */
+const columnValue = <C extends AnyPgColumn>(column: C) => sql<C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null>`${column}`.mapWith(column);
+
+const requestFields = (kind: RequestKind, r: RequestTable, who: AnyPgColumn<{ data: string; notNull: true }>, itemCount: SQL<number>) => ({
+  // A constant, never user input: the row's kind, as text in every branch of the union.
+  kind: sql<RequestKind>`${sql.raw(`'${kind}'`)}`,
+  id: columnValue(r.id),
+  code: columnValue(r.code),
+  who: columnValue(who),
+  createdAt: columnValue(r.createdAt),
+  itemCount,
+  status: columnValue(r.status),
+  version: columnValue(r.version),
+});
+
+export type RequestFields = ReturnType<typeof requestFields>;
+export type RequestSelect = PgSelect<string, RequestFields, 'partial'>;
+
+type RequestSource = {
+  select: (db: DbOrTx) => RequestSelect;
+  table: RequestTable;
+  /** The columns a text search looks in. */
+  search: (AnyPgColumn | SQL)[];
+  /** The store the request is for (none for purchase requests). */
+  storeId?: AnyPgColumn;
+};
+
+const purchaseLines = lines(purchaseRequestItems, purchaseRequestItems.requestId, purchaseRequests.id);
+const merchandiseLines = lines(merchandiseRequestItems, merchandiseRequestItems.requestId, merchandiseRequests.id);
+const specialLines = lines(specialOrderItems, specialOrderItems.specialOrderId, specialOrders.id);
 
 export const REQUEST_SOURCES: Record<RequestKind, RequestSource> = {
   purchase: {
-    select: sql`SELECT 'purchase' AS kind, r.id, r.code, r.requested_by_name AS who, r.created_at, ${purchase.count} AS item_count, r.status, r.version, r.requested_by_id
-      FROM purchase_requests r`,
-    search: [sql`r.code`, sql`r.requested_by_name`, sql`r.notes`, purchase.names],
+    select: (db) => db.select(requestFields('purchase', purchaseRequests, purchaseRequests.requestedByName, purchaseLines.count)).from(purchaseRequests).$dynamic(),
+    table: purchaseRequests,
+    search: [purchaseRequests.code, purchaseRequests.requestedByName, purchaseRequests.notes, purchaseLines.names],
   },
   merchandise: {
-    select: sql`SELECT 'merchandise' AS kind, r.id, r.code, st.name AS who, r.created_at, ${merchandise.count} AS item_count, r.status, r.version, r.requested_by_id
-      FROM merchandise_requests r JOIN stores st ON st.id = r.store_id`,
-    search: [sql`r.code`, sql`st.name`, sql`r.requested_by_name`, sql`r.notes`, merchandise.names],
+    select: (db) =>
+      db
+        .select(requestFields('merchandise', merchandiseRequests, stores.name, merchandiseLines.count))
+        .from(merchandiseRequests)
+        .innerJoin(stores, eq(stores.id, merchandiseRequests.storeId))
+        .$dynamic(),
+    table: merchandiseRequests,
+    search: [merchandiseRequests.code, stores.name, merchandiseRequests.requestedByName, merchandiseRequests.notes, merchandiseLines.names],
+    storeId: merchandiseRequests.storeId,
   },
   specialOrder: {
-    select: sql`SELECT 'specialOrder' AS kind, r.id, r.code, r.customer_name AS who, r.created_at, ${special.count} AS item_count, r.status, r.version, r.requested_by_id
-      FROM special_orders r`,
-    search: [sql`r.code`, sql`r.customer_name`, sql`r.customer_contact`, sql`r.notes`, sql`coalesce(r.new_product_name, '')`, special.names],
+    select: (db) => db.select(requestFields('specialOrder', specialOrders, specialOrders.customerName, specialLines.count)).from(specialOrders).$dynamic(),
+    table: specialOrders,
+    search: [
+      specialOrders.code,
+      specialOrders.customerName,
+      specialOrders.customerContact,
+      specialOrders.notes,
+      sql`coalesce(${specialOrders.newProductName}, '')`,
+      specialLines.names,
+    ],
+    storeId: specialOrders.storeId,
   },
 };
 
-export type RequestRow = {
-  kind: RequestKind;
-  id: number;
-  code: string;
-  who: string;
-  created_at: string | Date;
-  item_count: number;
-  status: string;
-  version: number;
-};
+export type RequestRow = RequestSelect['_']['result'][number];
 
 export function toRequestListItem(r: RequestRow): RequestListItem {
-  return {
-    kind: r.kind,
-    id: Number(r.id),
-    code: r.code,
-    who: r.who ?? '',
-    createdAt: new Date(r.created_at).toISOString(),
-    itemCount: Number(r.item_count),
-    status: r.status,
-    version: Number(r.version),
-  };
+  return { ...r, createdAt: r.createdAt.toISOString() };
 }
