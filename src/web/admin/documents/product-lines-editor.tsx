@@ -146,6 +146,14 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
 
   const update = (line: L, next: L) => ops.update(lines.indexOf(line), next);
   const remove = (line: L) => ops.remove(lines.indexOf(line));
+  // A line's quantity as typed: digits only, never above the maximum (SPEC's message instead).
+  const changeQuantity = (line: L, typed: string) => {
+    if (!/^\d*$/.test(typed)) return;
+    const n = Number(typed);
+    const max = maxQuantity?.(line.product);
+    if (max !== undefined && n > max && messages.overMax) return void fail(messages.overMax(n, max));
+    update(line, { ...line, quantity: n });
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -232,20 +240,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                     <div>
                       <dt className="text-xs font-medium text-stone-600">{quantityLabel}</dt>
                       <dd>
-                        <Input
-                          aria-label={`${quantityLabel} de ${line.product.name}`}
-                          inputMode="numeric"
-                          className="h-11 w-20 text-right"
-                          value={String(line.quantity)}
-                          onKeyDown={keepEnter}
-                          onChange={(e) => {
-                            if (!/^\d*$/.test(e.target.value)) return;
-                            const n = Number(e.target.value);
-                            const max = maxQuantity?.(line.product);
-                            if (max !== undefined && n > max && messages.overMax) return void fail(messages.overMax(n, max));
-                            update(line, { ...line, quantity: n });
-                          }}
-                        />
+                        <LineQuantityInput label={`${quantityLabel} de ${line.product.name}`} className="h-11 w-20 text-right" line={line} onChange={changeQuantity} />
                       </dd>
                     </div>
                   ) : null}
@@ -287,20 +282,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                 </TD>
                 {showQuantity ? (
                   <TD className="text-right">
-                    <Input
-                      aria-label={`${quantityLabel} de ${line.product.name}`}
-                      inputMode="numeric"
-                      className="ml-auto h-9 w-20 text-right"
-                      value={String(line.quantity)}
-                      onKeyDown={keepEnter}
-                      onChange={(e) => {
-                        const n = Number(e.target.value);
-                        if (!/^\d*$/.test(e.target.value)) return;
-                        const max = maxQuantity?.(line.product);
-                        if (max !== undefined && n > max && messages.overMax) return void fail(messages.overMax(n, max));
-                        update(line, { ...line, quantity: n });
-                      }}
-                    />
+                    <LineQuantityInput label={`${quantityLabel} de ${line.product.name}`} className="ml-auto h-9 w-20 text-right" line={line} onChange={changeQuantity} />
                   </TD>
                 ) : null}
                 {props.extraColumns?.map((c) => (
@@ -325,4 +307,9 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
       ) : null}
     </div>
   );
+}
+
+/** A line's quantity in the card (phones) or the table row. */
+function LineQuantityInput<L extends DocumentLine>({ label, className, line, onChange }: { label: string; className: string; line: L; onChange: (line: L, typed: string) => void }) {
+  return <Input aria-label={label} inputMode="numeric" className={className} value={String(line.quantity)} onKeyDown={keepEnter} onChange={(e) => onChange(line, e.target.value)} />;
 }
