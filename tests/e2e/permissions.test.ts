@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
@@ -81,6 +81,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Configurações → Per
     expect(await nav.getByRole('link', { name: 'Auditoria' }).count()).toBe(0);
     await page.goto('/admin/configuracoes');
     await page.waitForURL('**/admin/dashboard');
+    await context.close();
+  });
+
+  it("hides from a store's clerk the buttons the server would refuse them: new entries and exits, reversals, NF-e import", async () => {
+    const api = await staffApi(browser, server);
+    const product = await createProduct(api, { stock: 0 });
+    await api.call('post', '/api/admin/stock-entries', { productId: product.id, quantity: 2, entryDate: '2026-11-20' });
+    await api.close();
+    const entryRow = (p: Page) => p.locator('[data-list-item]:visible').filter({ hasText: product.name });
+    // The Supervisor sees the entry with its reversal, and may post new ones.
+    const supervisor = await signedInPage(browser, server.url, viewport, DEMO.staff, `/admin/entradas?productId=${product.id}`);
+    await entryRow(supervisor.page).getByRole('button', { name: /^Excluir entrada/ }).waitFor();
+    await supervisor.page.getByRole('button', { name: 'Nova Entrada' }).waitFor();
+    await supervisor.context.close();
+    // loja@ works at the Filial store: it reads the warehouse's documents but never posts its stock.
+    const { context, page } = await signedInPage(browser, server.url, viewport, 'loja@luzdafe.test', `/admin/entradas?productId=${product.id}`);
+    await entryRow(page).waitFor();
+    expect(await entryRow(page).getByRole('button', { name: /^Excluir entrada/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Nova Entrada' }).count()).toBe(0);
+    await page.goto('/admin/nfs/notas-fiscais');
+    await page.getByRole('heading', { name: 'Notas Fiscais', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Importar XML/NF' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -12,11 +12,13 @@ import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { nfText } from './check-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { checkPdfUrl, invoicePhotoUrl, useSupplierInvoice, useUploadInvoicePhoto } from './receiving-api';
+import { useCan } from '../../auth/use-can';
 
 /** A received invoice: dates, supplier, total, items expected vs received; its report, its photo. */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
   const query = useSupplierInvoice(invoiceId);
   const upload = useUploadInvoicePhoto(invoiceId);
+  const can = useCan();
   const fileId = useId();
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -62,6 +64,8 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
             </TBody>
           </Table>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            {can('stock.post') ? (
+              <>
             <input
               id={fileId}
               type="file"
@@ -78,6 +82,8 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
                 <Camera className="h-4 w-4" aria-hidden="true" /> {upload.isPending ? 'Enviando...' : n.hasPhoto ? 'Trocar foto' : 'Carregar foto'}
               </label>
             </Button>
+              </>
+            ) : null}
             {n.hasPhoto ? (
               <Button asChild variant="outline">
                 <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener">

@@ -23,6 +23,7 @@ import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { NfeImportDialog } from './nfe-import-dialog';
 import { checkPdfUrl, invoicePhotoUrl, usePreviewNfe, useSupplierInvoices } from './receiving-api';
+import { useCan } from '../../auth/use-can';
 
 const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'NF', primary: true, cell: (n) => <span className="font-mono font-semibold text-stone-900">{nfText(n)}</span>, className: 'whitespace-nowrap' },
@@ -38,6 +39,7 @@ export default function InvoicesPage() {
   const { params, set } = useListParams(supplierInvoiceListQuerySchema);
   const list = useSupplierInvoices(params);
   const [details, setDetails] = useState<number | null>(null);
+  const can = useCan();
   const previewNfe = usePreviewNfe();
   const [importing, setImporting] = useState<{ file: File; preview: NfePreview } | null>(null);
   const xmlInput = useRef<HTMLInputElement>(null);
@@ -54,6 +56,7 @@ export default function InvoicesPage() {
         title="Notas Fiscais"
         description="Notas fiscais recebidas dos fornecedores e o resultado da conferência de cada uma."
         actions={
+          can('stock.post') ? (
           <>
             {/* Hidden, out of the tab order: the button below is what the keyboard reaches and what shows the focus. */}
             <input
@@ -72,6 +75,7 @@ export default function InvoicesPage() {
               <FileUp className="h-4 w-4" aria-hidden="true" /> {previewNfe.isPending ? 'Lendo XML...' : 'Importar XML/NF'}
             </Button>
           </>
+          ) : null
         }
       />
       <FilterBar>

@@ -18,6 +18,7 @@ import { ProductFilter } from '../documents/product-filter';
 import { SupplierFilter } from '../documents/registry-selects';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
+import { useCan } from '../../auth/use-can';
 
 
 const COLUMNS: ColumnDef<StockEntryListItem>[] = [
@@ -58,6 +59,7 @@ export default function EntriesPage() {
   const reverse = useReverseEntry();
   const [adding, setAdding] = useState(false);
 
+  const can = useCan();
   const onDelete = (e: StockEntryListItem) => {
     if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${formatQuantity(e.quantity, e.unit)} de ${e.productName}? O estoque será revertido.`)) return;
     reverse.mutate(e.id, {
@@ -71,7 +73,7 @@ export default function EntriesPage() {
       <PageHeader
         title="Entradas"
         description="Mercadorias recebidas no almoxarifado. Excluir uma entrada a estorna: o histórico fica."
-        actions={<AddButton onClick={() => setAdding(true)}>Nova Entrada</AddButton>}
+        actions={can('stock.post') ? <AddButton onClick={() => setAdding(true)}>Nova Entrada</AddButton> : null}
       />
       <FilterBar>
         <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />
@@ -82,7 +84,7 @@ export default function EntriesPage() {
       <ListCard title="Histórico de Entradas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(e) => e.id}
         errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
         actions={(e) =>
-          e.reversedAt || e.source ? null : (
+          e.reversedAt || e.source || !can('documents.reverse') ? null : (
             <DeleteIconButton label={`Excluir entrada de ${e.productName} de ${formatDay(e.entryDate)}`} title="Excluir (estorna o estoque)" disabled={reverse.isPending} onClick={() => onDelete(e)} className="h-9 w-9" />
           )
         }

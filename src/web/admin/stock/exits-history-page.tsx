@@ -8,9 +8,11 @@ import { ProductFilter } from '../documents/product-filter';
 import { StoreFilter } from '../documents/registry-selects';
 import { ExitsList } from './exits-list';
 import { exitsCsvUrl } from './stock-api';
+import { useCan } from '../../auth/use-can';
 
 /** /admin/consultar-saidas: the exits history with its filters, details, guias and the CSV of what is filtered. */
 export default function ExitsHistoryPage() {
+  const can = useCan();
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Consultar Saídas" description="Histórico das saídas para as lojas, com filtros, detalhes e a guia de remessa de cada uma." />
@@ -22,11 +24,13 @@ export default function ExitsHistoryPage() {
             <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
             <StoreFilter value={params.storeId} onChange={(storeId) => set({ storeId })} />
             <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
-            <Button asChild variant="outline" className="sm:ml-auto">
-              <a href={exitsCsvUrl({ search: params.search, from: params.from, to: params.to, storeId: params.storeId, productId: params.productId })} download>
-                <FileSpreadsheet className="h-4 w-4" aria-hidden="true" /> Exportar CSV
-              </a>
-            </Button>
+            {can('reports.view') ? (
+              <Button asChild variant="outline" className="sm:ml-auto">
+                <a href={exitsCsvUrl({ search: params.search, from: params.from, to: params.to, storeId: params.storeId, productId: params.productId })} download>
+                  <FileSpreadsheet className="h-4 w-4" aria-hidden="true" /> Exportar CSV
+                </a>
+              </Button>
+            ) : null}
           </FilterBar>
         )}
       />

@@ -6,9 +6,11 @@ import { PageHeader } from '../../ui/page-header';
 import { ExitsList } from './exits-list';
 import { NewExitDialog } from './new-exit-dialog';
 import { exitPdfUrl } from './stock-api';
+import { useCan } from '../../auth/use-can';
 
 /** /admin/saidas: the new-exit dialog with its item builder, and the exits below it (SPEC 2). */
 export default function ExitsPage() {
+  const can = useCan();
   const [adding, setAdding] = useState(false);
   // The last exit registered here: its guia stays one click away after the toast has gone.
   const [last, setLast] = useState<{ id: number; code: string } | null>(null);
@@ -17,7 +19,7 @@ export default function ExitsPage() {
       <PageHeader
         title="Saídas"
         description="Mercadorias do almoxarifado enviadas às lojas."
-        actions={<AddButton onClick={() => setAdding(true)}>Nova Saída</AddButton>}
+        actions={can('stock.post') ? <AddButton onClick={() => setAdding(true)}>Nova Saída</AddButton> : null}
       />
       {last ? (
         <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
