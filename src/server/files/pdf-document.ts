@@ -88,12 +88,21 @@ export function drawFields(pdf: PdfDocument, fields: [string, string][]) {
   doc.moveDown(0.5);
 }
 
-/** A Code 128 barcode of the document's code, with the code printed under it. */
+/**
+ * A Code 128 barcode of the document's code, with the code printed under it: at a given place (the
+ * header's corner), or in the flow, where the text goes on below it (pdfkit only moves down past an
+ * image placed without coordinates; with them the next line was written over the bars).
+ */
 export async function drawBarcode(pdf: PdfDocument, text: string, at?: { x: number; y: number; width?: number }) {
   const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 2, height: 10, includetext: true, textxalign: 'center' });
-  const w = at?.width ?? 170;
-  pdf.doc.image(png, at?.x ?? pdf.left, at?.y ?? pdf.doc.y, { width: w });
-  if (!at) pdf.doc.moveDown(0.5);
+  if (at) {
+    pdf.doc.image(png, at.x, at.y, { width: at.width ?? 170 });
+    return;
+  }
+  pdf.doc.x = pdf.left;
+  // A long code (an NF-e key has 44 digits) needs the width to stay readable.
+  pdf.doc.image(png, { width: Math.min(pdf.width, Math.max(170, text.length * 7)) });
+  pdf.doc.moveDown(0.5);
 }
 
 function rule(pdf: PdfDocument) {
