@@ -1,38 +1,37 @@
 import { centsToInput } from '../../../domain/money';
-import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
+import type { AdminProduct } from '../../../domain/api/admin-products';
 import type { ProductFormValues } from '../../../domain/schemas/product';
 
-export type CsvProduct = {
-  code: string;
-  name: string;
-  category: string;
-  classification: string;
-  supplier: string;
-  unit: string;
-  priceCents: number;
-  listPriceCents: number | null;
-  costPriceCents: number;
-  stock: number;
-  minStock: number;
-  barcode: string | null;
-  shelf: string;
-  box: string;
-  availableOnline: boolean;
-  featured: boolean;
-  onSale: boolean;
-  keywords: string[];
-  description: string;
-  detailedDescription: string;
-  material: string;
-  dimensions: string;
-  origin: string;
-  ncm: string | null;
-  cest: string | null;
-  gtin: string | null;
-  icmsOrigin: IcmsOrigin;
-  csosn: Csosn | null;
-  pisCofinsCst: PisCofinsCst | null;
-};
+/** A product as its CSV line reads it: the dialog's fields, with category, classification and supplier by name. */
+export type CsvProduct = Pick<
+  AdminProduct,
+  | 'code'
+  | 'name'
+  | 'unit'
+  | 'priceCents'
+  | 'listPriceCents'
+  | 'costPriceCents'
+  | 'stock'
+  | 'minStock'
+  | 'barcode'
+  | 'shelf'
+  | 'box'
+  | 'availableOnline'
+  | 'featured'
+  | 'onSale'
+  | 'keywords'
+  | 'description'
+  | 'detailedDescription'
+  | 'material'
+  | 'dimensions'
+  | 'origin'
+  | 'ncm'
+  | 'cest'
+  | 'gtin'
+  | 'icmsOrigin'
+  | 'csosn'
+  | 'pisCofinsCst'
+> & { category: string; classification: string; supplier: string };
 
 type Column = {
   header: string;
