@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, staffCreateSchema, staffDocumentFieldsSchema, staffUpdateSchema } from './staff';
+import {
+  DOCUMENT_FILE_REQUIRED_MESSAGE,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  DOCUMENT_TYPE_REQUIRED_MESSAGE,
+  isIsoDate,
+  MAX_DOCUMENT_BYTES,
+  staffCreateSchema,
+  staffDocumentFieldsSchema,
+  staffDocumentFormSchema,
+  staffUpdateSchema,
+} from './staff';
 import { issuesOf } from './test-helpers';
 
 const valid = { name: 'Ana Souza', email: 'ANA@luzdafe.test', password: 'segredo1' };
@@ -75,5 +85,22 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2023-02-29')).toBe(false);
     expect(isIsoDate('15/03/2024')).toBe(false);
+  });
+});
+
+describe("'Adicionar Novo Documento' form", () => {
+  const filled = { type: 'Contrato', date: '2025-03-10', description: '', file: { name: 'contrato.pdf', size: 1000 } };
+  const first = (values: unknown) => {
+    const r = staffDocumentFormSchema.safeParse(values);
+    return r.success ? null : r.error.issues[0]!.message;
+  };
+
+  it.each([
+    ['no type', { ...filled, type: ' ' }, DOCUMENT_TYPE_REQUIRED_MESSAGE],
+    ['no file', { ...filled, file: null }, DOCUMENT_FILE_REQUIRED_MESSAGE],
+    ['a file over 10 MB', { ...filled, file: { name: 'x.pdf', size: MAX_DOCUMENT_BYTES + 1 } }, DOCUMENT_TOO_LARGE_MESSAGE],
+    ['a file of 10 MB', { ...filled, file: { name: 'x.pdf', size: MAX_DOCUMENT_BYTES } }, null],
+  ])('%s → %s', (_case, values, message) => {
+    expect(first(values)).toBe(message);
   });
 });

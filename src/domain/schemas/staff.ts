@@ -88,3 +88,15 @@ export const staffDocumentFieldsSchema = z.object(
 );
 
 export type StaffDocumentFieldsInput = z.infer<typeof staffDocumentFieldsSchema>;
+
+/**
+ * 'Adicionar Novo Documento' as its form holds it: the fields above and the chosen file, whose
+ * presence and size are checked here (its content by the server, which reads its bytes).
+ */
+export const staffDocumentFormSchema = staffDocumentFieldsSchema.safeExtend({
+  file: z
+    .custom<{ name: string; size: number } | null>()
+    .refine((f) => f != null, { error: DOCUMENT_FILE_REQUIRED_MESSAGE })
+    .refine((f) => f == null || f.size <= MAX_DOCUMENT_BYTES, { error: DOCUMENT_TOO_LARGE_MESSAGE }),
+});
+export type StaffDocumentFormValues = z.input<typeof staffDocumentFormSchema>;

@@ -1,88 +1,73 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { todayIso } from '@/domain/dates';
-import {
-  DOCUMENT_FILE_REQUIRED_MESSAGE,
-  DOCUMENT_TOO_LARGE_MESSAGE,
-  MAX_DOCUMENT_BYTES,
-  staffDocumentFieldsSchema,
-} from '@/domain/schemas/staff';
+import { type StaffDocumentFormValues, staffDocumentFormSchema } from '@/domain/schemas/staff';
 import { errorMessage } from '../../lib/api';
-import { Dialog } from '../../ui/dialog';
-import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
-import { type FieldErrors, validateForm } from '../../ui/form/field-errors';
-import { Input, Textarea } from '../../ui/input';
-import { SubmitButton } from '../../ui/submit-button';
+import { FormDialog } from '../../ui/form-dialog';
+import { fieldError, TextareaField, TextField } from '../../ui/form/form-fields';
+import { firstErrorMessage } from '../../ui/form/schema-fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { Input } from '../../ui/input';
 import { notify } from '../registries/notify';
 import { staffKeys, uploadStaffDocument } from './staff-api';
 
 // What the server accepts (it checks the bytes, this only narrows the file picker).
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
 
-export function AddDocumentDialog({ staffId, open, onOpenChange }: { staffId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddDocumentDialog({ staffId, onOpenChange }: { staffId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const qc = useQueryClient();
-  const [type, setType] = useState('');
-  const [date, setDate] = useState(todayIso());
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm<StaffDocumentFormValues>(staffDocumentFormSchema, { defaultValues: { type: '', date: todayIso(), description: '', file: null } });
+  const close = () => onOpenChange(false);
 
   const upload = useMutation({
-    mutationFn: (form: FormData) => uploadStaffDocument(staffId, form),
+    mutationFn: (body: FormData) => uploadStaffDocument(staffId, body),
     onSuccess: async () => {
       notify.success('Documento Adicionado');
       await qc.invalidateQueries({ queryKey: staffKeys.detail(staffId) });
-      onOpenChange(false);
+      close();
     },
     onError: (err) => notify.error('Erro ao adicionar em documentos', errorMessage(err)),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateForm(staffDocumentFieldsSchema, { type, date, description });
-    const fileError = !file ? DOCUMENT_FILE_REQUIRED_MESSAGE : file.size > MAX_DOCUMENT_BYTES ? DOCUMENT_TOO_LARGE_MESSAGE : null;
-    const all = fileError ? { ...result.errors, file: fileError } : result.errors;
-    setErrors(all);
-    const first = result.first ?? fileError;
-    if (first || !file) {
-      notify.error('Erro', first ?? DOCUMENT_FILE_REQUIRED_MESSAGE);
-      return;
-    }
-    const form = new FormData();
-    form.set('type', type);
-    form.set('date', date);
-    form.set('description', description);
-    form.set('file', file, file.name);
-    upload.mutate(form);
-  };
+  const submit = form.handleSubmit(
+    ({ type, date, description, file }) => {
+      const body = new FormData();
+      body.set('type', type);
+      body.set('date', date ?? '');
+      body.set('description', description ?? '');
+      body.set('file', file as File, (file as File).name);
+      upload.mutate(body);
+    },
+    (errors) => notify.error('Erro', firstErrorMessage(errors) ?? ''),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Adicionar Novo Documento">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Tipo" required error={errors.type}>
-          <Input value={type} onChange={(e) => setType(e.target.value)} placeholder="Ex.: Contrato, Atestado, RG" />
-        </Field>
-        <Field label="Data" error={errors.date}>
-          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </Field>
-        <Field label="Descrição" error={errors.description}>
-          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} />
-        </Field>
-        <Field label="Arquivo" required error={errors.file} hint="PDF, PNG, JPEG ou WebP, até 10 MB.">
-          <Input
-            type="file"
-            accept={ACCEPT}
-            className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </Field>
-        <DialogActions onCancel={() => onOpenChange(false)}>
-          <SubmitButton pending={upload.isPending} busyLabel="Enviando...">
-            Salvar Documento
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Adicionar Novo Documento"
+      onClose={close}
+      onSubmit={submit}
+      submit={{ label: 'Salvar Documento', busyLabel: 'Enviando...', pending: upload.isPending }}
+      noValidate
+    >
+      <TextField form={form} name="type" label="Tipo" required placeholder="Ex.: Contrato, Atestado, RG" />
+      <TextField form={form} name="date" label="Data" type="date" />
+      <TextareaField form={form} name="description" label="Descrição" />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field }) => (
+          <Field label="Arquivo" required error={fieldError(form, 'file')} hint="PDF, PNG, JPEG ou WebP, até 10 MB.">
+            <Input
+              ref={field.ref}
+              type="file"
+              accept={ACCEPT}
+              className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800"
+              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+            />
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }
