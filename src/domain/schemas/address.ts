@@ -37,3 +37,6 @@ export const addressSchema = z
   });
 
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The address fields of a form nobody has filled yet (checkout, the address book, the NF-e issuer). */
+export const EMPTY_ADDRESS_FIELDS = { cep: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '' } as const;

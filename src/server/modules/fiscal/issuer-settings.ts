@@ -9,6 +9,7 @@ import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fiscalIssuer } from '../../db/schema';
 import type { ProviderAccount } from './fiscal-provider';
+import { EMPTY_ADDRESS_FIELDS } from '../../../domain/schemas/address';
 
 export type IssuerRow = typeof fiscalIssuer.$inferSelect;
 
@@ -25,13 +26,7 @@ const DEFAULT_ROW: IssuerRow = {
   legalName: '',
   tradeName: '',
   taxRegime: 'simples_nacional',
-  cep: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
+  ...EMPTY_ADDRESS_FIELDS,
   cityCode: '',
   phone: '',
   series: 1,

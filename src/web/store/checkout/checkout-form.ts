@@ -9,6 +9,7 @@ import { REQUIRED_MESSAGE } from '@/domain/schemas/fields';
 import { INVALID_CPF_MESSAGE } from '@/domain/schemas/remote-checkout';
 import type { CardToken } from './mercadopago-card-fields';
 import { fieldErrors } from '../../ui/form/field-errors';
+import { EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 
 /** The checkout form of SPEC 3, as typed (strings), plus the installments of a credit payment. */
 export type CheckoutForm = ShippingAddress & {
@@ -43,13 +44,7 @@ export function emptyForm(user: { name: string; email: string; phone: string } |
     document: '',
     ieIndicator: '9',
     stateRegistration: '',
-    cep: '',
-    street: '',
-    number: '',
-    complement: '',
-    neighborhood: '',
-    city: '',
-    state: '',
+    ...EMPTY_ADDRESS_FIELDS,
     paymentMethod: DEFAULT_PAYMENT_METHOD,
     cardNumber: '',
     cardName: '',

@@ -11,10 +11,11 @@ import { SubmitButton } from '../../ui/submit-button';
 import { AddressFields } from '../address-fields';
 import { type Address, addressesQuery, saveAddress } from './profile-api';
 import { useProfileChange } from './use-profile-change';
+import { EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 
 type Form = Omit<Address, 'id'>;
 
-const EMPTY: Form = { label: '', cep: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '', isDefault: false };
+const EMPTY: Form = { label: '', ...EMPTY_ADDRESS_FIELDS, isDefault: false };
 
 type Props = {
   /** The address being edited; none for a new one. */
