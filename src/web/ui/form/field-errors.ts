@@ -1,4 +1,4 @@
-import type { ZodError, ZodType } from 'zod';
+import type { ZodError } from 'zod';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -10,14 +10,4 @@ export function fieldErrors<K extends string = string>(error: ZodError): FieldEr
     out[key] ??= issue.message;
   }
   return out;
-}
-
-/**
- * For the few forms not built with useZodForm (controlled pieces such as the address fields, a
- * file beside the fields): the schema's verdict, the errors per field and the first message.
- */
-export function validateForm<K extends string = string>(schema: ZodType, values: unknown): { data?: unknown; errors: FieldErrors<K>; first?: string } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: {} };
-  return { errors: fieldErrors<K>(result.error), first: result.error.issues[0]?.message };
 }
