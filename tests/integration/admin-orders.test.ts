@@ -105,7 +105,7 @@ describe('listing orders', () => {
       const plan = async (query: ReturnType<typeof sql>) =>
         (await tx.execute<Record<string, string>>(sql`EXPLAIN ${query}`)).rows.map((r) => Object.values(r)[0]).join('\n');
       return {
-        orders: await plan(sql`SELECT count(*) FROM orders o WHERE ${orderSearchDoc} LIKE '%cristal%'`),
+        orders: await plan(sql`SELECT count(*) FROM orders WHERE ${orderSearchDoc} LIKE '%cristal%'`),
         users: await plan(sql`SELECT count(*) FROM "user" WHERE f_unaccent(lower("user"."name" || ' ' || "user"."email")) LIKE '%maria%'`),
       };
     });
