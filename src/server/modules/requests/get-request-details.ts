@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type MerchandiseRequestDetail,
   type PurchaseRequestDetail,
@@ -6,101 +7,111 @@ import {
   type RequestItemDetail,
 } from '../../../domain/schemas/requests';
 import type { DbOrTx } from '../../db/client';
+import {
+  merchandiseRequestItems,
+  merchandiseRequests,
+  products,
+  purchaseRequestItems,
+  purchaseRequests,
+  receivingChecks,
+  type specialOrderItems,
+  stockExits,
+  stores,
+  supplierInvoices,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listDocumentHistory } from '../../workflow/list-document-history';
 
-/** The columns every request table shares, as SQL reads them. */
-export type BaseRow = {
-  id: number;
-  code: string;
-  status: string;
-  version: number;
-  notes: string;
-  requested_by_name: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
+/** The columns every request table shares. */
+type BaseRow = Pick<typeof purchaseRequests.$inferSelect, 'id' | 'code' | 'status' | 'version' | 'notes' | 'requestedByName' | 'createdAt' | 'updatedAt'>;
 
 /** Those columns as the details answer them. */
 export const base = (r: BaseRow) => ({
-  id: Number(r.id),
+  id: r.id,
   code: r.code,
   status: r.status,
-  version: Number(r.version),
+  version: r.version,
   notes: r.notes,
-  requestedByName: r.requested_by_name,
-  createdAt: new Date(r.created_at).toISOString(),
-  updatedAt: new Date(r.updated_at).toISOString(),
+  requestedByName: r.requestedByName,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
+type ItemTable = typeof purchaseRequestItems | typeof merchandiseRequestItems | typeof specialOrderItems;
 
-export type ItemRow = { id: number; product_id: number | null; product_name: string; product_code: string; quantity: number; unit: string | null };
-export const item = (i: ItemRow): RequestItemDetail => ({
-  id: Number(i.id),
-  productId: i.product_id == null ? null : Number(i.product_id),
-  productName: i.product_name,
-  productCode: i.product_code,
-  quantity: Number(i.quantity),
-  unit: i.unit ?? '',
-});
+/** A request's lines, in the order they were typed, with their product's unit. */
+export async function listRequestItems(db: DbOrTx, items: ItemTable, requestIdColumn: AnyPgColumn, id: number): Promise<RequestItemDetail[]> {
+  const rows = await db
+    .select({ id: items.id, productId: items.productId, productName: items.productName, productCode: items.productCode, quantity: items.quantity, unit: products.unit })
+    .from(items)
+    .leftJoin(products, eq(products.id, items.productId))
+    .where(eq(requestIdColumn, id))
+    .orderBy(asc(items.id));
+  return rows.map((i) => ({ ...i, unit: i.unit ?? '' }));
+}
 
 export async function getPurchaseRequest(db: DbOrTx, id: number): Promise<PurchaseRequestDetail> {
-  const rows = await db.execute<BaseRow & { estimated_arrival: string | null }>(sql`SELECT *, to_char(estimated_arrival, 'YYYY-MM-DD') AS estimated_arrival FROM purchase_requests WHERE id = ${id}`);
-  const row = rows.rows[0];
+  const [row] = await db.select().from(purchaseRequests).where(eq(purchaseRequests.id, id));
   if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const [items, history, checks] = await Promise.all([
-    db.execute<ItemRow>(
-      sql`SELECT i.id, i.product_id, i.product_name, i.product_code, i.quantity, p.unit FROM purchase_request_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.request_id = ${id} ORDER BY i.id`,
-    ),
+    listRequestItems(db, purchaseRequestItems, purchaseRequestItems.requestId, id),
     listDocumentHistory(db, 'purchase_request', id),
-    db.execute<{ id: number; number: string; created_at: string | Date }>(sql`
-      SELECT c.id, i.number, c.created_at FROM receiving_checks c JOIN supplier_invoices i ON i.id = c.invoice_id
-      WHERE c.purchase_request_id = ${id} ORDER BY c.id`),
+    db
+      .select({ id: receivingChecks.id, invoiceNumber: supplierInvoices.number, createdAt: receivingChecks.createdAt })
+      .from(receivingChecks)
+      .innerJoin(supplierInvoices, eq(supplierInvoices.id, receivingChecks.invoiceId))
+      .where(eq(receivingChecks.purchaseRequestId, id))
+      .orderBy(asc(receivingChecks.id)),
   ]);
   return {
     ...base(row),
-    estimatedArrival: row.estimated_arrival,
-    items: items.rows.map(item),
+    estimatedArrival: row.estimatedArrival,
+    items,
     history,
-    receivingChecks: checks.rows.map((c) => ({ id: Number(c.id), invoiceNumber: c.number, createdAt: new Date(c.created_at).toISOString() })),
+    receivingChecks: checks.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
   };
 }
 
-type MerchandiseRow = BaseRow & {
-  store_id: number;
-  store_name: string;
-  request_date: string;
-  delivery_date: string;
-  shipping_time: string | null;
-  receive_time: string | null;
-  exit_id: number | null;
-  exit_code: string | null;
-};
-
 export async function getMerchandiseRequest(db: DbOrTx, id: number): Promise<MerchandiseRequestDetail> {
-  const rows = await db.execute<MerchandiseRow>(sql`
-    SELECT r.*, to_char(r.request_date, 'YYYY-MM-DD') AS request_date, to_char(r.delivery_date, 'YYYY-MM-DD') AS delivery_date, st.name AS store_name, x.code AS exit_code
-    FROM merchandise_requests r JOIN stores st ON st.id = r.store_id LEFT JOIN stock_exits x ON x.id = r.exit_id
-    WHERE r.id = ${id}`);
-  const row = rows.rows[0];
+  const [row] = await db
+    .select({ request: merchandiseRequests, storeName: stores.name, exitCode: stockExits.code })
+    .from(merchandiseRequests)
+    .innerJoin(stores, eq(stores.id, merchandiseRequests.storeId))
+    .leftJoin(stockExits, eq(stockExits.id, merchandiseRequests.exitId))
+    .where(eq(merchandiseRequests.id, id));
   if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  const r = row.request;
+  const i = merchandiseRequestItems;
   const [items, history] = await Promise.all([
-    db.execute<ItemRow & { status: string; stock: number; shelf: string; box: string }>(sql`
-      SELECT i.id, i.product_id, i.product_name, i.product_code, i.quantity, i.status, p.stock, p.shelf, p.box, p.unit
-      FROM merchandise_request_items i JOIN products p ON p.id = i.product_id
-      WHERE i.request_id = ${id} ORDER BY i.id`),
+    db
+      .select({
+        id: i.id,
+        productId: i.productId,
+        productName: i.productName,
+        productCode: i.productCode,
+        quantity: i.quantity,
+        unit: products.unit,
+        status: i.status,
+        stock: products.stock,
+        shelf: products.shelf,
+        box: products.box,
+      })
+      .from(i)
+      .innerJoin(products, eq(products.id, i.productId))
+      .where(eq(i.requestId, id))
+      .orderBy(asc(i.id)),
     listDocumentHistory(db, 'merchandise_request', id),
   ]);
   return {
-    ...base(row),
-    storeId: Number(row.store_id),
-    storeName: row.store_name,
-    requestDate: row.request_date,
-    deliveryDate: row.delivery_date,
-    shippingTime: row.shipping_time,
-    receiveTime: row.receive_time,
-    exit: row.exit_id == null ? null : { id: Number(row.exit_id), code: row.exit_code ?? '' },
-    items: items.rows.map((i) => ({ ...item(i), status: i.status, stock: Number(i.stock), shelf: i.shelf, box: i.box })),
+    ...base(r),
+    storeId: r.storeId,
+    storeName: row.storeName,
+    requestDate: r.requestDate,
+    deliveryDate: r.deliveryDate,
+    shippingTime: r.shippingTime,
+    receiveTime: r.receiveTime,
+    exit: r.exitId == null ? null : { id: r.exitId, code: row.exitCode ?? '' },
+    items,
     history,
   };
 }
