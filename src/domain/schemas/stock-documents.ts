@@ -118,6 +118,16 @@ export const DOCUMENT_COUNT_CAP = 10_000;
 
 export type DocumentSource = { type: string; id: number; label: string } | null;
 
+/** What every posted entry and exit shows: notes, who posted it and when, its reversal (when and by whom, from its history), and the document it came from. */
+export type PostedDocumentFields = {
+  notes: string;
+  createdByName: string;
+  createdAt: string;
+  reversedAt: string | null;
+  reversedByName: string | null;
+  source: DocumentSource;
+};
+
 export type StockEntryListItem = {
   id: number;
   productId: number;
@@ -131,13 +141,7 @@ export type StockEntryListItem = {
   supplierName: string | null;
   unitCostCents: number;
   unitPriceCents: number;
-  notes: string;
-  createdByName: string;
-  createdAt: string;
-  reversedAt: string | null;
-  reversedByName: string | null;
-  source: DocumentSource;
-};
+} & PostedDocumentFields;
 
 export type StockExitItem = {
   productId: number;
@@ -162,14 +166,7 @@ export type StockExitListItem = {
   lineCount: number;
   /** The quantities summed per product unit ('Caixa'), in the order of the lines. */
   quantities: { unit: string; quantity: number }[];
-  notes: string;
-  createdByName: string;
-  createdAt: string;
-  /** Set once the exit is reversed (its units back in stock): when and by whom, from its history. */
-  reversedAt: string | null;
-  reversedByName: string | null;
-  source: DocumentSource;
-};
+} & PostedDocumentFields;
 
 export type StockExitDetail = StockExitListItem & { items: StockExitItem[] };
 
