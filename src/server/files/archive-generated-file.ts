@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/record-audit';
 import type { AppContext, SessionUser } from '../context';
 import { generatedReports } from '../db/schema';
-import { contentDisposition } from '../http/content-disposition';
+import { contentDisposition } from '../../domain/content-disposition';
 
 /** A generated file: its bytes, or (a large report written while it was read) the temp file holding them. */
 export type GeneratedFile = { title: string; kind: string; fileName: string; mimeType: string } & ({ body: Buffer } | { path: string });

@@ -1,4 +1,4 @@
-import { contentDisposition } from '../http/content-disposition';
+import { contentDisposition } from '../../domain/content-disposition';
 
 // Excel in Portuguese reads and writes CSV with ';' between cells and ',' as the decimal mark.
 export const CSV_SEPARATOR = ';';

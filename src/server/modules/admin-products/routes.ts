@@ -27,7 +27,7 @@ import { getProductOptions } from './product-options';
 import { imageOrderSchema, reorderProductImages } from './reorder-product-images';
 import { updateProduct } from './update-product';
 import { type UploadedFile, uploadProductImages } from './upload-product-images';
-import { contentDisposition } from '../../http/content-disposition';
+import { contentDisposition } from '../../../domain/content-disposition';
 
 const MB = 1024 * 1024;
 const idParam = z.object({ id: serialIdParam('Produto não encontrado.') });

@@ -5,7 +5,7 @@ import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { loadLabelProducts } from './load-label-products';
 import { renderLabelsPdf } from './render-labels-pdf';
-import { contentDisposition } from '../../http/content-disposition';
+import { contentDisposition } from '../../../domain/content-disposition';
 
 export const labelsRoutes = new Hono<AppEnv>().post('/', requirePermission('backoffice.view'), validate('json', labelRequestSchema), async (c) => {
   const { productIds, mode, copies } = c.req.valid('json');

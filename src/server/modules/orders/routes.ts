@@ -11,7 +11,7 @@ import { getOrderBoletoPdf } from './get-order-boleto';
 import { getOrderPix, getOrderPixQr } from './get-order-pix';
 import { getOwnOrderRow } from './get-own-order';
 import { placeOrder } from './place-order';
-import { contentDisposition } from '../../http/content-disposition';
+import { contentDisposition } from '../../../domain/content-disposition';
 
 const orderIdParam = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 const headerKey = z.string().trim().min(8).max(100);

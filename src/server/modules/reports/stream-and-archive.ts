@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppContext, SessionUser } from '../../context';
 import { archiveGeneratedFile } from '../../files/archive-generated-file';
-import { contentDisposition } from '../../http/content-disposition';
+import { contentDisposition } from '../../../domain/content-disposition';
 
 type Meta = { title: string; kind: string; fileName: string; mimeType: string };
 

@@ -1,4 +1,4 @@
-import { contentDisposition } from '../../http/content-disposition';
+import { contentDisposition } from '../../../domain/content-disposition';
 
 /** A file download: the browser saves it under its original name instead of rendering it. */
 export function attachmentResponse(data: Buffer, fileName: string, mimeType: string): Response {

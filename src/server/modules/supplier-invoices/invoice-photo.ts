@@ -3,7 +3,7 @@ import { INVOICE_NO_PHOTO_MESSAGE, INVOICE_PHOTO_TOO_LARGE_MESSAGE, INVOICE_PHOT
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { supplierInvoices } from '../../db/schema';
-import { contentDisposition } from '../../http/content-disposition';
+import { contentDisposition } from '../../../domain/content-disposition';
 import { notFound } from '../../http/errors';
 import { safeFileName } from '../staff/sniff-document-type';
 import { removeFileIfFails, storeDocumentUpload } from '../staff/store-document-upload';

@@ -3,6 +3,7 @@ import type { ReportFormat, ReportKind, ReportPreview, ReportQuery } from '@/dom
 import { api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
+import { fileNameFromContentDisposition } from '@/domain/content-disposition';
 
 // Central de Relatórios: the preview (JSON) and the file (a download that reports its progress).
 const BASE = '/api/admin/report-center';
@@ -29,8 +30,7 @@ export async function downloadReport(kind: ReportKind, q: ReportQuery, format: R
     received += value.byteLength;
     onProgress(received);
   }
-  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  const fileName = name ? decodeURIComponent(name) : `relatorio.${format}`;
+  const fileName = fileNameFromContentDisposition(res.headers.get('content-disposition')) ?? `relatorio.${format}`;
   saveBlob(new Blob(parts as BlobPart[], { type: res.headers.get('content-type') ?? 'application/octet-stream' }), fileName);
   return fileName;
 }

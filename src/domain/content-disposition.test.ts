@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition, fileNameFromContentDisposition } from './content-disposition';
 
 describe('contentDisposition', () => {
   it('quotes a plain ASCII name and says nothing more', () => {
@@ -18,5 +18,13 @@ describe('contentDisposition', () => {
     expect(header).toContain('filename="a_b_c__d (1).pdf"');
     expect(header).toContain("filename*=UTF-8''a%22b%5Cc%0D%0Ad%20%281%29.pdf");
     expect(header).not.toMatch(/[\r\n]/);
+  });
+
+  it('gives back, when read, the name it was written with', () => {
+    for (const name of ['relatorio-de-entradas-2026-11-25.csv', 'Relatório de saídas.csv', 'a"b (1).pdf']) {
+      expect(fileNameFromContentDisposition(contentDisposition(name))).toBe(name);
+    }
+    expect(fileNameFromContentDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(fileNameFromContentDisposition(null)).toBeNull();
   });
 });
