@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatLongToday } from '@/domain/dates';
-import { DEMO, screenshot, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, screenshot, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -77,7 +77,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     await context.close();
   });
 
-  it('opens the shop in a new tab', async () => {
+  it.skipIf(desktopOnly(viewport))('opens the shop in a new tab', async () => {
     const { context, page } = await staffPage(viewport);
     const nav = await sidebar(page, viewport);
     const link = nav.getByRole('link', { name: 'Ver Loja' });
@@ -131,7 +131,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     });
   }
 
-  it('redirects /admin and unknown back-office paths to the dashboard', async () => {
+  it.skipIf(desktopOnly(viewport))('redirects /admin and unknown back-office paths to the dashboard', async () => {
     const { context, page } = await staffPage(viewport);
     for (const from of ['/admin', '/admin/', '/admin/nao-existe']) {
       await page.goto(from);
