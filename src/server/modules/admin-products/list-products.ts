@@ -1,11 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AdminProductList, AdminProductListItem } from '../../../domain/api/admin-products';
 import { CSOSN_WITH_ST, type Csosn, missingFiscalFields, SHOP_FISCAL_DEFAULTS } from '../../../domain/product-fiscal';
 import { productImageUrl } from '../../../domain/product-image';
 import type { AdminProductListQuery } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
-import { likePattern } from '../../http/list-query';
+import { categories, products as p } from '../../db/schema';
+import { likePattern, outerColumn } from '../../http/list-query';
 
 export type { AdminProductList, AdminProductListItem };
 
@@ -18,23 +19,23 @@ export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categor
   const conds: SQL[] = [sql`true`];
   // Archived products (history kept, product retired) stay out of lists unless asked for.
   const archived = q.archived ?? 'active';
-  if (archived === 'active') conds.push(sql`p.archived_at IS NULL`);
-  if (archived === 'archived') conds.push(sql`p.archived_at IS NOT NULL`);
+  if (archived === 'active') conds.push(isNull(p.archivedAt));
+  if (archived === 'archived') conds.push(isNotNull(p.archivedAt));
   const words = normalizeSearchText(q.search).split(' ').filter(Boolean);
   if (words.length > 0) {
     const byWords = words.map((w) => {
       const pattern = likePattern(w);
-      return sql`(p.name_key LIKE ${pattern} OR lower(p.code) LIKE ${pattern})`;
+      return sql`(${p.nameKey} LIKE ${pattern} OR lower(${p.code}) LIKE ${pattern})`;
     });
-    conds.push(sql`((${sql.join(byWords, sql` AND `)}) OR p.barcode = ${q.search.trim()})`);
+    conds.push(sql`((${sql.join(byWords, sql` AND `)}) OR ${p.barcode} = ${q.search.trim()})`);
   }
-  if (q.categoryId) conds.push(sql`p.category_id = ${q.categoryId}`);
-  if (q.stock === 'low') conds.push(sql`p.stock <= p.min_stock`);
-  if (q.stock === 'out') conds.push(sql`p.stock = 0`);
+  if (q.categoryId) conds.push(eq(p.categoryId, q.categoryId));
+  if (q.stock === 'low') conds.push(lte(p.stock, p.minStock));
+  if (q.stock === 'out') conds.push(eq(p.stock, 0));
   // The same question as missingFiscalFields (src/domain/product-fiscal.ts), asked of every row.
   if (q.fiscal === 'incomplete') {
     const st = sql.join(CSOSN_WITH_ST.map((c) => sql`${c}`), sql`, `);
-    conds.push(sql`(p.ncm IS NULL OR p.gtin IS NULL OR (p.cest IS NULL AND coalesce(p.csosn, ${shopDefaultCsosn}) IN (${st})))`);
+    conds.push(sql`(${p.ncm} IS NULL OR ${p.gtin} IS NULL OR (${p.cest} IS NULL AND coalesce(${p.csosn}, ${shopDefaultCsosn}) IN (${st})))`);
   }
   return sql.join(conds, sql` AND `);
 }
@@ -42,59 +43,55 @@ export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categor
 /** The issuer's default CSOSN (Configurações → Fiscal), for products without their own. */
 const shopDefaultCsosn = sql`coalesce((SELECT f.default_csosn FROM fiscal_issuer f WHERE f.id = 1), ${SHOP_FISCAL_DEFAULTS.csosn})`;
 
-type Row = {
-  id: number;
-  code: string;
-  name: string;
-  category_id: number | null;
-  category_name: string | null;
-  price_cents: number;
-  stock: number;
-  min_stock: number;
-  barcode: string | null;
-  available_online: boolean;
-  archived: boolean;
-  image_id: number | null;
-  ncm: string | null;
-  gtin: string | null;
-  cest: string | null;
-  csosn: Csosn | null;
-  default_csosn: Csosn;
-};
 
 /** One page of the warehouse table: two queries whatever the page size. */
 export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): Promise<AdminProductList> {
   const where = productFilter(q);
-  const offset = (q.page - 1) * q.pageSize;
-  const [countResult, rows] = [
-    await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
-    await db.execute<Row>(sql`
-      SELECT p.id, p.code, p.name, p.category_id, c.name AS category_name, p.price_cents, p.stock, p.min_stock,
-             p.barcode, p.available_online, p.archived_at IS NOT NULL AS archived, p.ncm, p.gtin, p.cest, p.csosn, ${shopDefaultCsosn} AS default_csosn,
-             (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image_id
-      FROM products p LEFT JOIN categories c ON c.id = p.category_id
-      WHERE ${where}
-      ORDER BY p.name_key COLLATE "C", p.id
-      LIMIT ${q.pageSize} OFFSET ${offset}`),
-  ];
+  const [counted] = await db.select({ total: count() }).from(p).where(where);
+  const rows = await db
+    .select({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      categoryId: p.categoryId,
+      categoryName: categories.name,
+      priceCents: p.priceCents,
+      stock: p.stock,
+      minStock: p.minStock,
+      barcode: p.barcode,
+      availableOnline: p.availableOnline,
+      archivedAt: p.archivedAt,
+      ncm: p.ncm,
+      gtin: p.gtin,
+      cest: p.cest,
+      csosn: p.csosn,
+      defaultCsosn: sql<Csosn>`${shopDefaultCsosn}`,
+      imageId: sql<number | null>`(SELECT i.id FROM product_images i WHERE i.product_id = ${outerColumn(p.id)} ORDER BY i.position, i.id LIMIT 1)`,
+    })
+    .from(p)
+    .leftJoin(categories, eq(categories.id, p.categoryId))
+    .where(where)
+    .orderBy(sql`${p.nameKey} COLLATE "C"`, asc(p.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
   return {
-    total: Number(countResult.rows[0]?.total ?? 0),
+    total: counted?.total ?? 0,
     page: q.page,
     pageSize: q.pageSize,
-    items: rows.rows.map((r) => ({
-      id: Number(r.id),
+    items: rows.map((r) => ({
+      id: r.id,
       code: r.code,
       name: r.name,
-      categoryId: r.category_id == null ? null : Number(r.category_id),
-      categoryName: r.category_name,
-      priceCents: Number(r.price_cents),
-      stock: Number(r.stock),
-      minStock: Number(r.min_stock),
+      categoryId: r.categoryId,
+      categoryName: r.categoryName,
+      priceCents: r.priceCents,
+      stock: r.stock,
+      minStock: r.minStock,
       barcode: r.barcode,
-      availableOnline: Boolean(r.available_online),
-      archived: Boolean(r.archived),
-      imageUrl: productImageUrl(Number(r.id), r.image_id == null ? null : Number(r.image_id), 'card'),
-      missingFiscal: missingFiscalFields(r, { csosn: r.default_csosn }),
+      availableOnline: r.availableOnline,
+      archived: r.archivedAt !== null,
+      imageUrl: productImageUrl(r.id, r.imageId, 'card'),
+      missingFiscal: missingFiscalFields(r, { csosn: r.defaultCsosn }),
     })),
   };
 }
