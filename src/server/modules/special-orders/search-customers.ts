@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { CUSTOMER_SUGGESTIONS, type CustomerOption } from '../../../domain/schemas/special-orders';
 import type { DbOrTx } from '../../db/client';
+import { user } from '../../db/schema';
 import { wordsCondition } from '../../http/list-query';
 
 /** Registered customers by name, phone (digits or masked) or e-mail, at most 5, for the order form. */
@@ -8,11 +9,12 @@ export async function searchCustomers(db: DbOrTx, q: string): Promise<CustomerOp
   const text = q.trim();
   if (!text) return [];
   const digits = text.replace(/\D/g, '');
-  const byWords = wordsCondition([sql`u.name`, sql`u.email`, sql`coalesce(u.phone, '')`], text);
-  const byPhone = digits.length >= 4 ? sql`regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}` : sql`false`;
-  const rows = await db.execute<{ id: string; name: string; email: string; phone: string | null }>(sql`
-    SELECT u.id, u.name, u.email, u.phone FROM "user" u
-    WHERE u.role = 'customer' AND (${byWords ?? sql`false`} OR ${byPhone})
-    ORDER BY u.name, u.id LIMIT ${CUSTOMER_SUGGESTIONS}`);
-  return rows.rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone ?? '' }));
+  const byWords = wordsCondition([user.name, user.email, sql`coalesce(${user.phone}, '')`], text);
+  const byPhone = digits.length >= 4 ? sql`regexp_replace(coalesce(${user.phone}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}` : undefined;
+  return db
+    .select({ id: user.id, name: user.name, email: user.email, phone: user.phone })
+    .from(user)
+    .where(and(eq(user.role, 'customer'), or(byWords, byPhone) ?? sql`false`))
+    .orderBy(asc(user.name), asc(user.id))
+    .limit(CUSTOMER_SUGGESTIONS);
 }
