@@ -64,6 +64,9 @@ export const cardJson = (row: CardRow): Buffer => Buffer.from(JSON.stringify(toP
  * PostgreSQL evaluates after ORDER BY … LIMIT, so it runs for the rows shown only. With
  * `withTotal` each row also carries the number of rows that matched (worth it when every match is
  * read anyway, as when ranking a search; a plain listing is cheaper with a separate count).
+ *
+ * Raw SQL for speed (decision 045): its ORDER BYs match the catalogue indexes column for column and the
+ * cards are written once as JSON bytes; tests/integration/raw-vs-typed.test.ts checks its rows against a typed select.
  */
 export function cardPageQuery(opts: { where: SQL; orderBy: SQL; limit: number; offset?: number; withTotal?: boolean }): SQL {
   return sql`SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id${opts.withTotal ? sql`, count(*) OVER () AS total` : sql``}

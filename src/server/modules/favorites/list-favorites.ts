@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from '../catalog/product-card';
 
-/** A customer's favourites still sold online, most recently added first. */
+/**
+ * A customer's favourites still sold online, most recently added first. Raw like every card read
+ * (cardColumns, decision 045); tests/integration/raw-vs-typed.test.ts checks it against a typed select.
+ */
 export async function listFavorites(db: Db, userId: string): Promise<ProductCard[]> {
   const result = await db.execute<CardRow>(sql`
     WITH fav AS (
