@@ -6,7 +6,8 @@ import { products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { likePattern } from '../../http/list-query';
 
-const picked = {
+/** A product as a document's product field shows it (PickedProduct), as typed select fields. */
+export const pickedProductFields = {
   id: products.id,
   name: products.name,
   code: products.code,
@@ -33,7 +34,7 @@ export async function pickProducts(db: DbOrTx, q: { search: string; exclude: num
   if (q.exclude.length) conds.push(notInArray(products.id, q.exclude));
   if (q.inStock === '1') conds.push(gt(products.stock, 0));
   return db
-    .select(picked)
+    .select(pickedProductFields)
     .from(products)
     .where(and(...conds))
     .orderBy(sql`${products.nameKey} COLLATE "C"`, asc(products.id))
@@ -45,7 +46,7 @@ export const SCANNED_NOT_FOUND_MESSAGE = 'Produto não encontrado.';
 /** The product a barcode scanner's code names: its barcode or its code, exactly (case aside). */
 export async function lookupProduct(db: DbOrTx, code: string): Promise<PickedProduct> {
   const [row] = await db
-    .select(picked)
+    .select(pickedProductFields)
     .from(products)
     .where(and(isNull(products.archivedAt), or(eq(products.barcode, code), sql`lower(${products.code}) = lower(${code})`)))
     .orderBy(sql`${products.barcode} = ${code} DESC`, asc(products.id))

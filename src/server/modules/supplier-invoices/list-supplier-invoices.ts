@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
+import { pickedProductFields } from '../admin-products/pick-products';
 import { invoiceHeadingFields } from './invoice-heading';
 
 const n = supplierInvoices;
@@ -75,19 +76,7 @@ export async function getSupplierInvoice(db: DbOrTx, id: number): Promise<Suppli
       expected: i.expectedQuantity,
       unitCostCents: i.unitCostCents,
       received: sql<number | null>`(SELECT ci.received_quantity FROM receiving_check_items ci WHERE ci.invoice_item_id = ${i.id})`,
-      product: {
-        id: products.id,
-        name: products.name,
-        code: products.code,
-        barcode: products.barcode,
-        stock: products.stock,
-        priceCents: products.priceCents,
-        costPriceCents: products.costPriceCents,
-        supplierId: products.supplierId,
-        unit: products.unit,
-        shelf: products.shelf,
-        box: products.box,
-      },
+      product: pickedProductFields,
     })
     .from(i)
     .leftJoin(products, eq(products.id, i.productId))
