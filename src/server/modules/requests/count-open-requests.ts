@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { CLOSED_REQUEST_STATUSES } from '../../../domain/requests';
 import type { AwaitingPurchase, RequestSummary } from '../../../domain/schemas/requests';
 import type { DbOrTx } from '../../db/client';
+import { purchaseRequests } from '../../db/schema';
+import { outerColumn } from '../../http/list-query';
 
 const notClosed = (statuses: readonly string[]) =>
   sql.join(
@@ -12,6 +14,7 @@ const notClosed = (statuses: readonly string[]) =>
 /**
  * The hub's cards: requests of each kind still open (not finished, refused, cancelled or shipped).
  * Store staff (`storeId`) count their own store's merchandise requests and special orders only.
+ * Raw: one statement of three counts for the hub (an aggregate, decision 045).
  */
 export async function countOpenRequests(db: DbOrTx, storeId: number | null = null): Promise<RequestSummary> {
   const ofStore = storeId === null ? sql`` : sql` AND store_id = ${storeId}`;
@@ -25,17 +28,17 @@ export async function countOpenRequests(db: DbOrTx, storeId: number | null = nul
 
 /** Purchase requests in 'Aguardando Entrega', which a receiving check may be linked to. */
 export async function listAwaitingPurchases(db: DbOrTx): Promise<AwaitingPurchase[]> {
-  const result = await db.execute<{ id: number; code: string; requested_by_name: string; estimated_arrival: string | null; item_count: number }>(sql`
-    SELECT r.id, r.code, r.requested_by_name, to_char(r.estimated_arrival, 'YYYY-MM-DD') AS estimated_arrival,
-           (SELECT count(*)::int FROM purchase_request_items i WHERE i.request_id = r.id) AS item_count
-    FROM purchase_requests r WHERE r.status = 'Aguardando Entrega'
-    ORDER BY r.estimated_arrival NULLS LAST, r.id
-    LIMIT 200`);
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    code: r.code,
-    requestedByName: r.requested_by_name,
-    estimatedArrival: r.estimated_arrival,
-    itemCount: Number(r.item_count),
-  }));
+  const r = purchaseRequests;
+  return db
+    .select({
+      id: r.id,
+      code: r.code,
+      requestedByName: r.requestedByName,
+      estimatedArrival: r.estimatedArrival,
+      itemCount: sql<number>`(SELECT count(*)::int FROM purchase_request_items i WHERE i.request_id = ${outerColumn(r.id)})`.mapWith(Number),
+    })
+    .from(r)
+    .where(eq(r.status, 'Aguardando Entrega'))
+    .orderBy(sql`${r.estimatedArrival} NULLS LAST`, asc(r.id))
+    .limit(200);
 }
