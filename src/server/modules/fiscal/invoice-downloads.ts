@@ -1,17 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/fiscal/rules';
 import type { AppContext } from '../../context';
+import { fiscalInvoices, orders } from '../../db/schema';
 import { fileResponse } from '../../files/archive-generated-file';
 import { notFound } from '../../http/errors';
 
 export type InvoiceFileKind = 'danfe' | 'xml' | 'cancel-xml';
 
-type FileRow = { access_key: string | null; status: string; danfe_key: string | null; xml_key: string | null; cancel_xml_key: string | null };
+const f = fiscalInvoices;
+const fileFields = { accessKey: f.accessKey, status: f.status, danfeKey: f.danfeKey, xmlKey: f.xmlKey, cancelXmlKey: f.cancelXmlKey };
 
-const FILES: Record<InvoiceFileKind, { column: keyof FileRow; mime: string; name: (key: string) => string }> = {
-  danfe: { column: 'danfe_key', mime: 'application/pdf', name: (k) => `NFe-${k}.pdf` },
-  xml: { column: 'xml_key', mime: 'application/xml', name: (k) => `NFe-${k}.xml` },
-  'cancel-xml': { column: 'cancel_xml_key', mime: 'application/xml', name: (k) => `NFe-${k}-cancelamento.xml` },
+const FILES: Record<InvoiceFileKind, { column: 'danfeKey' | 'xmlKey' | 'cancelXmlKey'; mime: string; name: (key: string) => string }> = {
+  danfe: { column: 'danfeKey', mime: 'application/pdf', name: (k) => `NFe-${k}.pdf` },
+  xml: { column: 'xmlKey', mime: 'application/xml', name: (k) => `NFe-${k}.xml` },
+  'cancel-xml': { column: 'cancelXmlKey', mime: 'application/xml', name: (k) => `NFe-${k}-cancelamento.xml` },
 };
 
 /**
@@ -21,17 +23,14 @@ const FILES: Record<InvoiceFileKind, { column: keyof FileRow; mime: string; name
 export async function invoiceFile(ctx: Pick<AppContext, 'database' | 'storage'>, where: { invoiceId: number } | { orderId: string; userId: string }, kind: InvoiceFileKind): Promise<Response> {
   const condition =
     'invoiceId' in where
-      ? sql`f.id = ${where.invoiceId}`
-      : sql`f.order_id = ${where.orderId}::uuid AND o.user_id = ${where.userId} AND f.status IN ('authorized', 'cancelled')`;
-  const row = (
-    await ctx.database.db.execute<FileRow>(sql`SELECT f.access_key, f.status, f.danfe_key, f.xml_key, f.cancel_xml_key
-      FROM fiscal_invoices f JOIN orders o ON o.id = f.order_id WHERE ${condition}`)
-  ).rows[0];
+      ? eq(f.id, where.invoiceId)
+      : and(eq(f.orderId, where.orderId), eq(orders.userId, where.userId), inArray(f.status, ['authorized', 'cancelled']));
+  const [row] = await ctx.database.db.select(fileFields).from(f).innerJoin(orders, eq(orders.id, f.orderId)).where(condition);
   if (!row) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
   if (!('invoiceId' in where) && kind === 'danfe' && row.status !== 'authorized') throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
   const spec = FILES[kind];
   const key = row[spec.column];
   const body = key ? await ctx.storage.get(key) : null;
-  if (!body || !row.access_key) throw notFound('O arquivo desta nota ainda não está disponível.');
-  return fileResponse(body, spec.name(row.access_key), spec.mime);
+  if (!body || !row.accessKey) throw notFound('O arquivo desta nota ainda não está disponível.');
+  return fileResponse(body, spec.name(row.accessKey), spec.mime);
 }

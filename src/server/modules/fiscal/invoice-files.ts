@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shortOrderId } from '../../../domain/ids';
 import type { AppContext } from '../../context';
-import { fiscalInvoices } from '../../db/schema';
+import { fiscalInvoices, orders, user } from '../../db/schema';
 import { providerAccountOf, readIssuerRow } from './issuer-settings';
 
 type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
@@ -50,23 +50,32 @@ export async function finishAuthorizedInvoice(ctx: Ctx, invoiceId: number): Prom
 /** The customer's e-mail with the invoice, queued in the same statement that marks it sent (so once). */
 async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
   const { db } = ctx.database;
-  const found = await db.execute<{ order_id: string; number: string; series: string; access_key: string; customer_name: string; email: string }>(sql`
-    SELECT f.order_id, f.number, f.series, f.access_key, o.customer_name, coalesce(u.email, o.customer_email) AS email
-    FROM fiscal_invoices f JOIN orders o ON o.id = f.order_id LEFT JOIN "user" u ON u.id = o.user_id
-    WHERE f.id = ${invoiceId} AND f.emailed_at IS NULL`);
-  const r = found.rows[0];
+  const f = fiscalInvoices;
+  const [r] = await db
+    .select({
+      orderId: f.orderId,
+      number: f.number,
+      series: f.series,
+      accessKey: f.accessKey,
+      customerName: orders.customerName,
+      email: sql<string>`coalesce(${user.email}, ${orders.customerEmail})`,
+    })
+    .from(f)
+    .innerJoin(orders, eq(orders.id, f.orderId))
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(and(eq(f.id, invoiceId), isNull(f.emailedAt)));
   if (!r) return;
-  const short = shortOrderId(r.order_id);
+  const short = shortOrderId(r.orderId);
   const base = ctx.config.publicUrl;
   const text = [
-    `Olá, ${r.customer_name}!`,
+    `Olá, ${r.customerName}!`,
     '',
     `A nota fiscal do seu pedido #${short} foi emitida: NF-e nº ${r.number}, série ${r.series}.`,
-    `Chave de acesso: ${r.access_key}`,
+    `Chave de acesso: ${r.accessKey}`,
     '',
     'Baixe a DANFE (PDF) e o XML em Meu Perfil › Pedidos, ou pelos links abaixo (entre com a sua conta):',
-    `DANFE: ${base}/api/store/invoices/${r.order_id}/danfe`,
-    `XML: ${base}/api/store/invoices/${r.order_id}/xml`,
+    `DANFE: ${base}/api/store/invoices/${r.orderId}/danfe`,
+    `XML: ${base}/api/store/invoices/${r.orderId}/xml`,
     '',
     'Guarde o XML: ele é a nota fiscal; a DANFE é a sua representação impressa.',
     '',
