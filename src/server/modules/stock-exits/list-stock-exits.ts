@@ -16,10 +16,9 @@ import { notFound } from '../../http/errors';
 import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
 import { lastMoveFields } from '../../workflow/list-document-history';
 
-// Aliased x and st because raw queries (the exits report, the CSV export) apply exitFilter over their own FROM.
+// Aliased x and st because the exits report (and through it the list's CSV) applies exitFilter over its own raw FROM.
 const x = alias(stockExits, 'x');
 const st = alias(stores, 'st');
-export const EXITS_FROM = sql`FROM stock_exits x JOIN stores st ON st.id = x.store_id`;
 
 type UnitQuantity = { unit: string | null; quantity: number | string };
 const reversed = lastMoveFields(stockExitWorkflow.type, x.id, 'reversed');
