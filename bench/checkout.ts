@@ -30,7 +30,13 @@ async function signUpBuyers(url: string): Promise<BenchClient[]> {
     const c = new BenchClient(url);
     await c.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
     const email = `bench${i}-${Date.now()}@example.com`;
-    const res = await c.request('POST', '/api/auth/sign-up/email', { name: `Comprador ${i}`, email, phone: '(11) 98765-4321', password: 'bench123', confirmPassword: 'bench123' });
+    const res = await c.request('POST', '/api/auth/sign-up/email', {
+      name: `Comprador ${i}`,
+      email,
+      phone: '(11) 98765-4321',
+      password: 'bench123',
+      confirmPassword: 'bench123',
+    });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     buyers.push(c);
   }
@@ -123,7 +129,12 @@ export async function benchCheckout(server: { url: string; pid: number }, visito
   const p50 = percentile(single, 50);
   record('checkout server CPU per order, 50 buyers, right after the start', `${cold.cpu.server.toFixed(1)} ms`, '—', true);
   record('checkout server CPU per order, 50 buyers, warmed up', `${warm.cpu.server.toFixed(1)} ms`, '≤ 2 ms', warm.cpu.server <= 2);
-  record('checkout p95 ÷ CPU floor, 50 buyers, right after the start', `${(cold.p95 / cold.floor).toFixed(2)} (${cold.p95.toFixed(0)} / ${cold.floor.toFixed(0)} ms)`, '—', true);
+  record(
+    'checkout p95 ÷ CPU floor, 50 buyers, right after the start',
+    `${(cold.p95 / cold.floor).toFixed(2)} (${cold.p95.toFixed(0)} / ${cold.floor.toFixed(0)} ms)`,
+    '—',
+    true,
+  );
   record(
     'checkout p95 ÷ CPU floor, 50 buyers, warmed up',
     `${(warm.p95 / warm.floor).toFixed(2)} (${warm.p95.toFixed(0)} / ${warm.floor.toFixed(0)} ms)`,

@@ -1,7 +1,15 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type JsSize = { page: string; gzipKb: number; files: number; adminCode: boolean };
 

@@ -17,7 +17,9 @@ async function underLoad<T>(server: BenchServer, work: () => Promise<T>): Promis
   // Resets VmHWM to the current resident size, so the peak is this request's.
   fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
   const beforeMb = server.peakRssMb();
-  const probe = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'health-probe.ts'), server.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const probe = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'health-probe.ts'), server.url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   probe.stdout.on('data', (d) => (output += d));
   await new Promise<void>((resolve) => probe.stdout.once('data', () => resolve()));
@@ -97,7 +99,11 @@ export async function benchLimits(server: BenchServer, record: Recorder) {
   });
   const csv = writeCsv([header, ...rows]);
   const imported = await underLoad(server, () => staff.request('POST', '/api/admin/products/import', csv, { 'content-type': 'text/csv' }));
-  report(`CSV import of ${IMPORT_ROWS.toLocaleString('pt-BR')} rows`, imported, ` (status ${imported.result.status}, ${JSON.stringify(imported.result.body).slice(0, 80)})`);
+  report(
+    `CSV import of ${IMPORT_ROWS.toLocaleString('pt-BR')} rows`,
+    imported,
+    ` (status ${imported.result.status}, ${JSON.stringify(imported.result.body).slice(0, 80)})`,
+  );
 
   const huge = await underLoad(server, () => postHugeBody(server.url, staff.cookieHeader(), 100 * 1024 * 1024));
   report('100 MB JSON body', huge, ` (status ${huge.result.status})`);

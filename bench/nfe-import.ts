@@ -22,7 +22,11 @@ export async function benchNfeImport(server: BenchServer, record: Recorder) {
   const items = Array.from({ length: ITEMS }, (_, i) => {
     const p = products[i % products.length]!;
     const byBarcode = i % 2 === 0 && p.barcode;
-    const plain = p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[<&>]/g, ' ');
+    const plain = p.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .replace(/[<&>]/g, ' ');
     // One line in ten is written the supplier's way (a word short): found by similarity, not equality.
     const name = i % 10 === 5 ? plain.split(' ').slice(0, -1).join(' ') || plain : plain;
     return {

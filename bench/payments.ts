@@ -28,7 +28,13 @@ async function signedUpBuyer(url: string): Promise<BenchClient> {
   const c = new BenchClient(url);
   await c.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
   const email = `bench-pay-${Date.now()}@example.com`;
-  const res = await c.request('POST', '/api/auth/sign-up/email', { name: 'Comprador Pagamentos', email, phone: '(11) 98765-4321', password: 'bench123', confirmPassword: 'bench123' });
+  const res = await c.request('POST', '/api/auth/sign-up/email', {
+    name: 'Comprador Pagamentos',
+    email,
+    phone: '(11) 98765-4321',
+    password: 'bench123',
+    confirmPassword: 'bench123',
+  });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return c;
 }
@@ -84,7 +90,12 @@ export async function benchPayments(port: number, record: Recorder) {
   try {
     for (const provider of ['sandbox', 'mercadopago'] as const) {
       const dataDir = freshDataDir();
-      const server = await startBenchServer(dataDir, port + (provider === 'sandbox' ? 1 : 2), '', provider === 'mercadopago' ? standIn.env : { PAYMENT_PROVIDER: 'sandbox' });
+      const server = await startBenchServer(
+        dataDir,
+        port + (provider === 'sandbox' ? 1 : 2),
+        '',
+        provider === 'mercadopago' ? standIn.env : { PAYMENT_PROVIDER: 'sandbox' },
+      );
       try {
         const buyer = await signedUpBuyer(server.url);
         let flow: Flow;

@@ -40,7 +40,10 @@ export async function catalogueTerms(visitor: BenchClient): Promise<string[]> {
     const page = 1 + Math.floor((i * pages) / spread);
     const res = await visitor.request('GET', `/api/store/products?sort=name&page=${page}&pageSize=${pageSize}`);
     for (const { name } of res.body.items as { name: string }[]) {
-      const ws = name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+      const ws = name
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 4);
       for (const w of ws) words.add(w);
       for (let i = 1; i < ws.length; i++) pairs.add(`${ws[i - 1]} ${ws[i]}`);
     }
@@ -89,7 +92,11 @@ export async function benchSearch(url: string, visitor: BenchClient, cookie: str
     mixedRps / memoryRps >= 0.4,
   );
   const exactRps = await distinctRps(url, cookie, terms);
-  const misspeltRps = await distinctRps(url, cookie, terms.map((t) => t.split(' ').map(misspell).join(' ')));
+  const misspeltRps = await distinctRps(
+    url,
+    cookie,
+    terms.map((t) => t.split(' ').map(misspell).join(' ')),
+  );
   const cost = exactRps / misspeltRps;
   record('misspelled search cost ÷ exact', `${cost.toFixed(2)}× (${misspeltRps.toFixed(0)} vs ${exactRps.toFixed(0)} req/s)`, '≤ 2×', cost <= 2);
 }

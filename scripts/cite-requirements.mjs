@@ -23,9 +23,7 @@ const titles = process.argv.includes('--titles');
 // ---------- finding comments and test titles ----------
 
 const IDENT = /[A-Za-z0-9_$]/;
-const REGEX_AFTER_WORD = new Set([
-  'return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'instanceof', 'yield', 'await',
-]);
+const REGEX_AFTER_WORD = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'instanceof', 'yield', 'await']);
 const TEST_FUNCTIONS = new Set(['it', 'test', 'describe']);
 
 /**
@@ -207,12 +205,27 @@ export function scanSource(text, jsx) {
 // ---------- rewriting one comment ----------
 
 const PLURAL = {
-  enforces: 'enforce', stores: 'store', ignores: 'ignore', says: 'say', gives: 'give', asks: 'ask',
-  lists: 'list', wants: 'want', requires: 'require', does: 'do', has: 'have', shows: 'show', keeps: 'keep',
+  enforces: 'enforce',
+  stores: 'store',
+  ignores: 'ignore',
+  says: 'say',
+  gives: 'give',
+  asks: 'ask',
+  lists: 'list',
+  wants: 'want',
+  requires: 'require',
+  does: 'do',
+  has: 'have',
+  shows: 'show',
+  keeps: 'keep',
 };
 const DETERMINERS = new Set(['the', 'its', 'one', 'a', 'an', 'their', 'this', 'that', 'our']);
 
-const sections = (list) => list.split(/,\s*/).map((n) => `§${n}`).join(', ');
+const sections = (list) =>
+  list
+    .split(/,\s*/)
+    .map((n) => `§${n}`)
+    .join(', ');
 
 /** True when `before` (the comment up to a match) ends a sentence or is only comment markers. */
 function atSentenceStart(before) {
@@ -360,7 +373,9 @@ function main() {
       if (write) fs.writeFileSync(file, next);
     }
   }
-  console.log(`\n${changed} citation(s) in comments${titles ? ` and ${titleCount} in test titles` : ''}, ${changedFiles.size} file(s)${write ? ' — written' : ' — dry run, --write applies them'}.`);
+  console.log(
+    `\n${changed} citation(s) in comments${titles ? ` and ${titleCount} in test titles` : ''}, ${changedFiles.size} file(s)${write ? ' — written' : ' — dry run, --write applies them'}.`,
+  );
   if (review.length) console.log(`\nRead again (${review.length}):\n${review.join('\n')}`);
   if (leftAlone.length) console.log(`\nLeft alone (${leftAlone.length}):\n${leftAlone.join('\n')}`);
 }

@@ -25,9 +25,7 @@ function start(name: string, args: string[], env: Record<string, string>) {
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  const exits = children
-    .filter((c) => c.exitCode === null && c.signalCode === null)
-    .map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  const exits = children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => new Promise((resolve) => c.once('exit', resolve)));
   for (const c of children) c.kill('SIGTERM');
   const timer = setTimeout(() => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');

@@ -15,8 +15,8 @@ import {
   UF_CODES,
   UF_NAMES,
   UFS,
-  ufFromCep,
   UNITS,
+  ufFromCep,
 } from './brazil';
 import { itIsACodeList, itReturns } from './test-support';
 
@@ -103,7 +103,35 @@ describe('cepValid and ufFromCep', () => {
   });
 
   it('covers every UF', () => {
-    const samples = ['01310100', '20040002', '29000000', '30130010', '40020000', '49000000', '50030000', '57000000', '58000000', '59000000', '60000000', '64000000', '65000000', '66000000', '68900000', '69000000', '69300000', '69900000', '70040010', '72800000', '76800000', '77000000', '78000000', '79000000', '80010000', '88010000', '90010000'];
+    const samples = [
+      '01310100',
+      '20040002',
+      '29000000',
+      '30130010',
+      '40020000',
+      '49000000',
+      '50030000',
+      '57000000',
+      '58000000',
+      '59000000',
+      '60000000',
+      '64000000',
+      '65000000',
+      '66000000',
+      '68900000',
+      '69000000',
+      '69300000',
+      '69900000',
+      '70040010',
+      '72800000',
+      '76800000',
+      '77000000',
+      '78000000',
+      '79000000',
+      '80010000',
+      '88010000',
+      '90010000',
+    ];
     expect(new Set(samples.map(ufFromCep))).toEqual(new Set(UF_CODES));
   });
 });
@@ -191,7 +219,7 @@ describe('CPF and CNPJ', () => {
 });
 
 describe('registry lists', () => {
-  it('has the store types and units of the spec', () => {
+  it('has the store types and units of the requirements', () => {
     expect(STORE_TYPES).toEqual(['Matriz', 'Filial', 'Quiosque', 'Online']);
     expect(UNITS).toEqual(['Unidade', 'Caixa', 'Pacote', 'Dúzia', 'Kg', 'Litro', 'Metro']);
   });

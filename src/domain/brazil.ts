@@ -1,10 +1,39 @@
 import { isValidCnpj, isValidCpf, isValidPhone, formatCnpj as libFormatCnpj, formatCpf as libFormatCpf } from '@brazilian-utils/brazilian-utils';
 import { codeList } from './one-of';
 
-export const { values: UF_CODES, labels: UF_NAMES, is: isUfCode } = codeList(
+export const {
+  values: UF_CODES,
+  labels: UF_NAMES,
+  is: isUfCode,
+} = codeList(
   [
-    'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
-    'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+    'AC',
+    'AL',
+    'AM',
+    'AP',
+    'BA',
+    'CE',
+    'DF',
+    'ES',
+    'GO',
+    'MA',
+    'MG',
+    'MS',
+    'MT',
+    'PA',
+    'PB',
+    'PE',
+    'PI',
+    'PR',
+    'RJ',
+    'RN',
+    'RO',
+    'RR',
+    'RS',
+    'SC',
+    'SE',
+    'SP',
+    'TO',
   ],
   {
     AC: 'Acre',
@@ -151,7 +180,10 @@ export function formatCpf(cpf: string): string {
 }
 
 export function formatCnpj(cnpj: string): string {
-  const chars = cnpj.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 14);
+  const chars = cnpj
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 14);
   return libFormatCnpj(chars, { version: 2 });
 }
 

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessDays,
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatLongToday,
-  saoPauloDay,
-  toDate,
-  todayIso,
-  toIsoDate,
-} from './dates';
+import { addBusinessDays, formatDate, formatDateTime, formatDay, formatLongToday, saoPauloDay, toDate, todayIso, toIsoDate } from './dates';
 
 // 17:05 UTC is 14:05 in São Paulo (UTC-3).
 const instant = new Date('2026-11-22T17:05:00Z');

@@ -125,9 +125,7 @@ export function addBusinessDays(value: DateInput, n: number): Date {
   const start = new Date(year, month - 1, day, 12);
   const end = libAddBusinessDays(start, Math.trunc(n));
   if (end === null) throw new RangeError('Data fora do intervalo suportado.');
-  const calendarDays = Math.round(
-    (Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) - Date.UTC(year, month - 1, day)) / DAY_MS,
-  );
+  const calendarDays = Math.round((Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) - Date.UTC(year, month - 1, day)) / DAY_MS);
   // No daylight saving in São Paulo since 2019, so whole days keep the wall-clock time.
   return new Date(date.getTime() + calendarDays * DAY_MS);
 }

@@ -16,6 +16,11 @@ describe('error codes', () => {
   it('carries status, code, message and details', () => {
     const err = new AppError(409, 'INSUFFICIENT_STOCK', 'Quantidade solicitada (4) maior que o estoque (1).', { stock: 1 });
     expect(err).toBeInstanceOf(Error);
-    expect(err).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK', message: 'Quantidade solicitada (4) maior que o estoque (1).', details: { stock: 1 } });
+    expect(err).toMatchObject({
+      status: 409,
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Quantidade solicitada (4) maior que o estoque (1).',
+      details: { stock: 1 },
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every code an API error answers with, one union for the server that throws them and the web app
  * that reacts to them (`err.code === 'INSUFFICIENT_STOCK'`): a typo on either side fails to compile.
- * The message that goes with a code is SPEC's pt-BR text, written where the rule lives (the
+ * The message that goes with a code is the requirements' pt-BR text, written where the rule lives (the
  * domain's schemas and rules), so the code names the case and the message tells the user.
  */
 export const ERROR_CODES = [

@@ -7,16 +7,28 @@ export const {
   values: JOB_KINDS,
   labels: JOB_KIND_LABELS,
   label: jobKindLabel,
-} = codeList(['mail.flush', 'orders.expire-unpaid', 'images.resize', 'payments.settle-event', 'payments.reconcile', 'fiscal.issue-invoice', 'fiscal.poll-invoices', 'fiscal.webhook-event'], {
-  'mail.flush': 'Envio de e-mails',
-  'orders.expire-unpaid': 'Cancelamento de pedidos não pagos no prazo',
-  'images.resize': 'Redimensionamento de imagens de produtos',
-  'payments.settle-event': 'Notificação de pagamento do Mercado Pago',
-  'payments.reconcile': 'Conferência de pagamentos pendentes no Mercado Pago',
-  'fiscal.issue-invoice': 'Emissão da nota fiscal de um pedido pago',
-  'fiscal.poll-invoices': 'Consulta de notas fiscais em processamento',
-  'fiscal.webhook-event': 'Notificação de nota fiscal do Focus NFe',
-});
+} = codeList(
+  [
+    'mail.flush',
+    'orders.expire-unpaid',
+    'images.resize',
+    'payments.settle-event',
+    'payments.reconcile',
+    'fiscal.issue-invoice',
+    'fiscal.poll-invoices',
+    'fiscal.webhook-event',
+  ],
+  {
+    'mail.flush': 'Envio de e-mails',
+    'orders.expire-unpaid': 'Cancelamento de pedidos não pagos no prazo',
+    'images.resize': 'Redimensionamento de imagens de produtos',
+    'payments.settle-event': 'Notificação de pagamento do Mercado Pago',
+    'payments.reconcile': 'Conferência de pagamentos pendentes no Mercado Pago',
+    'fiscal.issue-invoice': 'Emissão da nota fiscal de um pedido pago',
+    'fiscal.poll-invoices': 'Consulta de notas fiscais em processamento',
+    'fiscal.webhook-event': 'Notificação de nota fiscal do Focus NFe',
+  },
+);
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const {
@@ -48,7 +60,6 @@ export type JobListItem = {
 export const JOB_NOT_FOUND_MESSAGE = 'Tarefa não encontrada.';
 export const JOB_NOT_FAILED_MESSAGE = 'Só uma tarefa que falhou pode ser tentada de novo.';
 export const JOB_RETRIED_TOAST = 'Tarefa Reenviada';
-
 
 /** The jobs list's query: page and an optional status ('failed' to see what needs a hand). */
 export const jobListQuerySchema = z.object({

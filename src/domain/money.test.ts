@@ -51,12 +51,9 @@ describe('parseDecimalToCents', () => {
     expect(parseDecimalToCents(19.99)).toBe(1999);
   });
 
-  it.each(['', '   ', 'abc', '-1', '-12,50', '12,', ',50', '1,2,3', '12..5', '1.23.4', '12,50,00', '1e3'])(
-    'rejects %j',
-    (input) => {
-      expect(parseDecimalToCents(input)).toBeNull();
-    },
-  );
+  it.each(['', '   ', 'abc', '-1', '-12,50', '12,', ',50', '1,2,3', '12..5', '1.23.4', '12,50,00', '1e3'])('rejects %j', (input) => {
+    expect(parseDecimalToCents(input)).toBeNull();
+  });
 
   it('rejects negative, NaN and infinite numbers', () => {
     expect(parseDecimalToCents(-0.01)).toBeNull();

@@ -32,8 +32,7 @@ export function parseDecimalToCents(input: string | number): number | null {
   const hasDot = text.includes('.');
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
-  const dotIsDecimal =
-    hasDot && (!hasComma ? !DOT_THOUSANDS_ONLY.test(text) : lastDot > lastComma);
+  const dotIsDecimal = hasDot && (!hasComma ? !DOT_THOUSANDS_ONLY.test(text) : lastDot > lastComma);
 
   const match = dotIsDecimal ? DOT_DECIMAL_AMOUNT.exec(text) : PT_BR_AMOUNT.exec(text);
   if (!match) return null;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conversionText,
-  differingSizes,
-  invoiceUnitCostCents,
-  isSameCompanyName,
-  needsConversion,
-  stockUnitsOf,
-  weightedUnitCostCents,
-} from './nfe-import';
+import { conversionText, differingSizes, invoiceUnitCostCents, isSameCompanyName, needsConversion, stockUnitsOf, weightedUnitCostCents } from './nfe-import';
 
 describe('differingSizes', () => {
   it.each([
@@ -55,8 +47,18 @@ describe('stock units and cost', () => {
 
   it('weights the cost of a product on several lines by their units', () => {
     expect(weightedUnitCostCents([{ quantity: 36, unitCostCents: 800 }])).toBe(800);
-    expect(weightedUnitCostCents([{ quantity: 10, unitCostCents: 800 }, { quantity: 30, unitCostCents: 1000 }])).toBe(950);
-    expect(weightedUnitCostCents([{ quantity: 1, unitCostCents: 1 }, { quantity: 1, unitCostCents: 2 }])).toBe(2);
+    expect(
+      weightedUnitCostCents([
+        { quantity: 10, unitCostCents: 800 },
+        { quantity: 30, unitCostCents: 1000 },
+      ]),
+    ).toBe(950);
+    expect(
+      weightedUnitCostCents([
+        { quantity: 1, unitCostCents: 1 },
+        { quantity: 1, unitCostCents: 2 },
+      ]),
+    ).toBe(2);
     expect(weightedUnitCostCents([])).toBeNull();
   });
 });

@@ -32,8 +32,12 @@ describe('NF-e access key', () => {
 
 describe('NFE_MESSAGES', () => {
   it('words the refusals with what is known: the SEFAZ reason when the file has one, the line when there is one', () => {
-    expect(NFE_MESSAGES.notAuthorised('110', 'Uso Denegado')).toBe('NF-e não autorizada pela SEFAZ (situação 110: Uso Denegado). Só notas autorizadas (100 ou 150) podem ser importadas.');
-    expect(NFE_MESSAGES.notAuthorised('110', '')).toBe('NF-e não autorizada pela SEFAZ (situação 110). Só notas autorizadas (100 ou 150) podem ser importadas.');
+    expect(NFE_MESSAGES.notAuthorised('110', 'Uso Denegado')).toBe(
+      'NF-e não autorizada pela SEFAZ (situação 110: Uso Denegado). Só notas autorizadas (100 ou 150) podem ser importadas.',
+    );
+    expect(NFE_MESSAGES.notAuthorised('110', '')).toBe(
+      'NF-e não autorizada pela SEFAZ (situação 110). Só notas autorizadas (100 ou 150) podem ser importadas.',
+    );
     expect(NFE_MESSAGES.badNumber('valor total (vNF)')).toBe('A NF-e tem valor total (vNF) ausente, ilegível ou negativo.');
     expect(NFE_MESSAGES.badNumber('quantidade (qCom)', 3)).toBe('O item 3 da NF-e tem quantidade (qCom) ausente, ilegível ou negativo.');
     expect(NFE_MESSAGES.version('')).toContain('(sem versão)');

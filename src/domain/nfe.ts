@@ -3,7 +3,17 @@
  * nNF(9) tpEmis(1) cNF(8) cDV(1). The check digit is modulo 11 with weights 2..9 from the right;
  * a remainder of 0 or 1 gives 0.
  */
-export type NfeKeyParts = { uf: string; yearMonth: string; cnpj: string; model: string; series: number; number: number; emissionType: string; code: string; checkDigit: number };
+export type NfeKeyParts = {
+  uf: string;
+  yearMonth: string;
+  cnpj: string;
+  model: string;
+  series: number;
+  number: number;
+  emissionType: string;
+  code: string;
+  checkDigit: number;
+};
 
 export function nfeCheckDigit(first43: string): number {
   let sum = 0;
@@ -52,7 +62,8 @@ export const NFE_MESSAGES = {
   badBytes: (name: string) => `O XML declara a codificação ${name}, mas tem caracteres inválidos nela. Peça ao fornecedor o XML original da NF-e.`,
   doctype: 'O XML traz uma declaração DOCTYPE ou ENTITY, que uma NF-e não tem; o arquivo não foi lido.',
   nfce: 'Este arquivo é uma NFC-e (modelo 65, cupom fiscal ao consumidor), não uma NF-e de fornecedor (modelo 55).',
-  version: (version: string) => `Esta NF-e está no leiaute versão ${version || '(sem versão)'}; só a versão 4.00 é aceita. Peça ao fornecedor o XML no leiaute atual.`,
+  version: (version: string) =>
+    `Esta NF-e está no leiaute versão ${version || '(sem versão)'}; só a versão 4.00 é aceita. Peça ao fornecedor o XML no leiaute atual.`,
   noProtocol: 'Este XML não traz o protocolo de autorização da SEFAZ. Peça ao fornecedor o "XML autorizado" da NF-e (o arquivo procNFe, com o protocolo).',
   badKey: 'Chave de acesso inválida: deve ter 44 dígitos com dígito verificador correto.',
   keyMismatch: 'A chave de acesso não confere com os dados da nota (emitente, modelo, série ou número).',

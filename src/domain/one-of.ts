@@ -33,7 +33,7 @@ export function codeList<const T extends readonly [string, ...string[]]>(values:
 }
 
 /**
- * Labels for codes that read as themselves (SPEC stores statuses in pt-BR already), but for the
+ * Labels for codes that read as themselves (the requirements store statuses in pt-BR already), but for the
  * `renamed` few.
  */
 export function selfLabels<const V extends string>(values: readonly V[], renamed: Partial<Record<V, string>> = {}): Record<V, string> {

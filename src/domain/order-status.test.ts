@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOrderStatus,
-  ORDER_STATUS_BADGE_CLASSES,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  orderStatusBadgeClass,
-  orderStatusLabel,
-} from './order-status';
+import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusBadgeClass, orderStatusLabel } from './order-status';
 import { itIsACodeList } from './test-support';
 
 describe('order statuses', () => {

@@ -25,7 +25,7 @@ export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
   cancelled: 'bg-red-100 text-red-900 border-red-200',
 };
 
-/** Online orders: any status may be set from any other (SPEC 4). */
+/** Online orders: any status may be set from any other (requirements §4). */
 export const ORDER_WORKFLOW = defineWorkflow({
   type: 'order',
   statuses: ORDER_STATUSES,
@@ -35,7 +35,5 @@ export const ORDER_WORKFLOW = defineWorkflow({
 });
 
 export function orderStatusBadgeClass(status: string): string {
-  return isOrderStatus(status)
-    ? ORDER_STATUS_BADGE_CLASSES[status]
-    : 'bg-gray-100 text-gray-900 border-gray-200';
+  return isOrderStatus(status) ? ORDER_STATUS_BADGE_CLASSES[status] : 'bg-gray-100 text-gray-900 border-gray-200';
 }

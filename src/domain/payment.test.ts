@@ -68,7 +68,9 @@ describe('payment statuses', () => {
 describe('paymentDeadlineText', () => {
   const day = (d: string | Date) => `[${String(d)}]`;
   it('tells a Pix payer the moment to pay by', () => {
-    expect(paymentDeadlineText('2026-12-02T22:00:00Z', day, 'pix')).toBe('Pague até [2026-12-02T22:00:00Z]. Depois disso o pedido é cancelado e os produtos voltam ao estoque.');
+    expect(paymentDeadlineText('2026-12-02T22:00:00Z', day, 'pix')).toBe(
+      'Pague até [2026-12-02T22:00:00Z]. Depois disso o pedido é cancelado e os produtos voltam ao estoque.',
+    );
   });
 
   it('tells a boleto payer to pay by the due date, the deadline being when the order gives up waiting', () => {
@@ -117,19 +119,13 @@ describe('installmentOptions', () => {
 });
 
 describe('luhnValid', () => {
-  it.each(['4111 1111 1111 1111', '5555555555554444', '378282246310005', '6362970000457013', '4111-1111-1111-1111'])(
-    'accepts %s',
-    (number) => {
-      expect(luhnValid(number)).toBe(true);
-    },
-  );
+  it.each(['4111 1111 1111 1111', '5555555555554444', '378282246310005', '6362970000457013', '4111-1111-1111-1111'])('accepts %s', (number) => {
+    expect(luhnValid(number)).toBe(true);
+  });
 
-  it.each(['4111 1111 1111 1112', '1234567890123456', '', '4111', 'abcd efgh ijkl mnop', '41111111111111111111'])(
-    'rejects %j',
-    (number) => {
-      expect(luhnValid(number)).toBe(false);
-    },
-  );
+  it.each(['4111 1111 1111 1112', '1234567890123456', '', '4111', 'abcd efgh ijkl mnop', '41111111111111111111'])('rejects %j', (number) => {
+    expect(luhnValid(number)).toBe(false);
+  });
 });
 
 describe('detectCardBrand', () => {

@@ -124,18 +124,15 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-export const { values: CARD_BRANDS, labels: CARD_BRAND_LABELS } = codeList(
-  ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners', 'desconhecido'],
-  {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    elo: 'Elo',
-    hipercard: 'Hipercard',
-    diners: 'Diners Club',
-    desconhecido: 'Desconhecida',
-  },
-);
+export const { values: CARD_BRANDS, labels: CARD_BRAND_LABELS } = codeList(['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners', 'desconhecido'], {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  diners: 'Diners Club',
+  desconhecido: 'Desconhecida',
+});
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 

@@ -56,7 +56,7 @@ export function noPermissionMessage(permission: Permission): string {
   return `Você não tem permissão para ${action.charAt(0).toLowerCase()}${action.slice(1)}.`;
 }
 
-// A clerk receives goods and registers entries and exits (SPEC's receiving check is a clerk's screen);
+// A clerk receives goods and registers entries and exits (the requirements' receiving check is a clerk's screen);
 // the storekeeper also separates requests and keeps the catalogue.
 const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view'];
 const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage'];
@@ -99,12 +99,7 @@ export const WAREHOUSE_PERMISSIONS: readonly Permission[] = ['stock.post', 'rece
 export const STORE_STAFF_STOCK_MESSAGE = 'Funcionários de loja não lançam estoque do almoxarifado.';
 
 /** What one user may do: everything for the admin role; their title's permissions otherwise, less the warehouse's for store staff. */
-export function effectivePermissions(
-  role: string,
-  jobTitle: string | null,
-  storeId: number | null,
-  overrides: readonly PermissionOverride[],
-): Permission[] {
+export function effectivePermissions(role: string, jobTitle: string | null, storeId: number | null, overrides: readonly PermissionOverride[]): Permission[] {
   if (role === 'admin') return [...PERMISSIONS];
   if (role !== 'staff') return [];
   const title = (JOB_TITLES as readonly string[]).includes(jobTitle ?? '') ? (jobTitle as JobTitle) : 'Funcionário';
@@ -117,7 +112,9 @@ export const EDITABLE_JOB_TITLES = JOB_TITLES.filter((title) => title !== 'Admin
 
 export const INVALID_PERMISSION_MATRIX_MESSAGE = 'Permissões inválidas: marque apenas permissões da lista para cada cargo.';
 
-const heldPermissions = z.array(z.enum(PERMISSIONS, { error: INVALID_PERMISSION_MATRIX_MESSAGE }), { error: INVALID_PERMISSION_MATRIX_MESSAGE }).max(PERMISSIONS.length, { error: INVALID_PERMISSION_MATRIX_MESSAGE });
+const heldPermissions = z
+  .array(z.enum(PERMISSIONS, { error: INVALID_PERMISSION_MATRIX_MESSAGE }), { error: INVALID_PERMISSION_MATRIX_MESSAGE })
+  .max(PERMISSIONS.length, { error: INVALID_PERMISSION_MATRIX_MESSAGE });
 
 /** PUT /api/admin/permissions: every editable job title with the permissions it holds. */
 export const permissionMatrixSchema = z.object(

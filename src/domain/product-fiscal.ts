@@ -77,8 +77,7 @@ export const INVALID_PIS_COFINS_MESSAGE = 'Selecione um CST de PIS/COFINS válid
 export const CEST_REQUIRED_MESSAGE = 'Com CSOSN de substituição tributária (201, 202, 203 ou 500), informe o CEST.';
 export const unknownNcmMessage = (ncm: string) => `O NCM ${formatNcm(ncm)} não existe na tabela NCM vigente.`;
 export const unknownCestMessage = (cest: string) => `O CEST ${formatCest(cest)} não existe na tabela CEST.`;
-export const cestNcmMismatchMessage = (cest: string, ncm: string) =>
-  `O CEST ${formatCest(cest)} não corresponde ao NCM ${formatNcm(ncm)}.`;
+export const cestNcmMismatchMessage = (cest: string, ncm: string) => `O CEST ${formatCest(cest)} não corresponde ao NCM ${formatNcm(ncm)}.`;
 
 const digitsOf = (text: string) => text.replace(/[\s.-]/g, '');
 

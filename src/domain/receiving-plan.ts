@@ -32,7 +32,7 @@ export type ReceivingPlan<L extends PlanInvoiceLine = PlanInvoiceLine> = {
   /** Counted products in the order counted, then invoiced products nobody counted (received 0). */
   lines: PlannedLine<L>[];
   divergence: boolean;
-  /** A divergent count that goes into stock needs a supervisor's approval (SPEC 5, 6). */
+  /** A divergent count that goes into stock needs a supervisor's approval (requirements §5, §6). */
   needsApproval: boolean;
   /** With automatic entry: one stock entry per product received, in product id order (the lock order). */
   entries: { productId: number; quantity: number; unitCostCents: number | null }[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, nextStatuses, statusLabel } from './workflow/define-workflow';
 import { MERCHANDISE_ITEM_LABELS, merchandiseRequestWorkflow, purchaseRequestWorkflow, specialOrderWorkflow } from './requests';
+import { canMove, nextStatuses, statusLabel } from './workflow/define-workflow';
 
 describe('request workflows', () => {
-  it('stores SPEC values and shows its short labels', () => {
+  it('stores requirements values and shows its short labels', () => {
     expect(statusLabel(purchaseRequestWorkflow, 'Pedido Finalizado')).toBe('Finalizado (Aprovado)');
     expect(statusLabel(purchaseRequestWorkflow, 'Aguardando Entrega')).toBe('Aguard. Entrega');
     expect(statusLabel(purchaseRequestWorkflow, 'Pedido Cancelado')).toBe('Cancelado');
@@ -19,7 +19,7 @@ describe('request workflows', () => {
       'Recusado',
       'Cancelado',
     ]);
-    // Merchandise requests and special orders show every status as SPEC stores it.
+    // Merchandise requests and special orders show every status as the requirements store it.
     for (const workflow of [merchandiseRequestWorkflow, specialOrderWorkflow]) {
       expect(workflow.labels).toEqual(Object.fromEntries(workflow.statuses.map((s) => [s, s])));
     }

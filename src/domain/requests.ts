@@ -2,8 +2,8 @@ import { codeList, selfLabels } from './one-of';
 import { defineWorkflow, type Workflow } from './workflow/define-workflow';
 
 /**
- * The three kinds of internal requests (Solicitações): their statuses as SPEC section 4 stores
- * them, the labels the screens show, and the moves the server accepts. Stored values are SPEC's
+ * The three kinds of internal requests (Solicitações): their statuses as requirements §4 stores
+ * them, the labels the screens show, and the moves the server accepts. Stored values are the requirements'
  * values ('Pedido Cancelado'), labels its short names ('Cancelado').
  */
 
@@ -28,7 +28,7 @@ export const purchaseRequestWorkflow = defineWorkflow({
     'Pedido Cancelado': 'Cancelado',
   }),
   initial: 'Recebida',
-  // SPEC: any status can be chosen.
+  // Requirements: any status can be chosen.
   transitions: 'any',
 });
 
@@ -78,7 +78,7 @@ export const specialOrderWorkflow = defineWorkflow({
   statuses: SPECIAL_ORDER_STATUSES,
   labels: selfLabels(SPECIAL_ORDER_STATUSES),
   initial: 'Recebida',
-  // SPEC: any status can be chosen.
+  // Requirements: any status can be chosen.
   transitions: 'any',
 });
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ROLE,
-  isAdmin,
-  isEmployee,
-  isRole,
-  JOB_TITLES,
-  ROLE_LABELS,
-  ROLES,
-  roleLabel,
-} from './roles';
+import { DEFAULT_ROLE, isAdmin, isEmployee, isRole, JOB_TITLES, ROLE_LABELS, ROLES, roleLabel } from './roles';
 import { itIsACodeList } from './test-support';
 
 describe('roles', () => {

@@ -9,7 +9,7 @@ export function normalizeSearchText(text: string | null | undefined): string {
     .trim();
 }
 
-/** The spec ignores a search that is empty after trimming. */
+/** The requirements ignore a search that is empty after trimming. */
 export function isBlankSearch(text: string | null | undefined): boolean {
   return normalizeSearchText(text) === '';
 }
@@ -18,10 +18,7 @@ export function isBlankSearch(text: string | null | undefined): boolean {
  * In-memory filter for short lists: every word of the query must appear in some field.
  * A blank query matches everything.
  */
-export function matchesSearch(
-  query: string | null | undefined,
-  fields: ReadonlyArray<string | null | undefined>,
-): boolean {
+export function matchesSearch(query: string | null | undefined, fields: ReadonlyArray<string | null | undefined>): boolean {
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
   const haystacks = fields.map(normalizeSearchText);

@@ -82,21 +82,18 @@ export const {
   labels: STOCK_MOVEMENT_KIND_LABELS,
   is: isStockMovementKind,
   label: stockMovementKindLabel,
-} = codeList(
-  ['sale', 'sale_cancel', 'sale_reopen', 'entry', 'entry_reversal', 'exit', 'exit_reversal', 'receiving', 'adjustment', 'initial'],
-  {
-    sale: 'Venda',
-    sale_cancel: 'Cancelamento de venda',
-    sale_reopen: 'Reabertura de venda',
-    entry: 'Entrada',
-    entry_reversal: 'Estorno de entrada',
-    exit: 'Saída para loja',
-    exit_reversal: 'Estorno de saída',
-    receiving: 'Conferência de recebimento',
-    adjustment: 'Ajuste manual',
-    initial: 'Estoque inicial',
-  },
-);
+} = codeList(['sale', 'sale_cancel', 'sale_reopen', 'entry', 'entry_reversal', 'exit', 'exit_reversal', 'receiving', 'adjustment', 'initial'], {
+  sale: 'Venda',
+  sale_cancel: 'Cancelamento de venda',
+  sale_reopen: 'Reabertura de venda',
+  entry: 'Entrada',
+  entry_reversal: 'Estorno de entrada',
+  exit: 'Saída para loja',
+  exit_reversal: 'Estorno de saída',
+  receiving: 'Conferência de recebimento',
+  adjustment: 'Ajuste manual',
+  initial: 'Estoque inicial',
+});
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 

@@ -24,7 +24,13 @@ describe('units', () => {
 
 describe('formatQuantities', () => {
   it('sums per unit, in the order the units first appear', () => {
-    expect(formatQuantities([{ quantity: 2, unit: 'Unidade' }, { quantity: 3, unit: 'Caixa' }, { quantity: 1, unit: 'Unidade' }])).toBe('3 UN + 3 CX');
+    expect(
+      formatQuantities([
+        { quantity: 2, unit: 'Unidade' },
+        { quantity: 3, unit: 'Caixa' },
+        { quantity: 1, unit: 'Unidade' },
+      ]),
+    ).toBe('3 UN + 3 CX');
     expect(formatQuantities([])).toBe('0 UN');
   });
 });
@@ -39,7 +45,7 @@ describe('countOf', () => {
 });
 
 describe('entryRegisteredToast', () => {
-  it("keeps SPEC's words for units and names any other unit", () => {
+  it("keeps the requirements' words for units and names any other unit", () => {
     expect(entryRegisteredToast(3, 'Terço', 'Unidade')).toBe('Entrada de 3 unidade(s) de Terço registrada.');
     expect(entryRegisteredToast(2, 'Vela', 'Caixa')).toBe('Entrada de 2 CX de Vela registrada.');
   });

@@ -1,13 +1,13 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppContext, AppEnv } from './context';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authRoutes } from './auth/routes';
-import { AppError, errorBody } from './http/errors';
-import { requireGatePass } from './http/guards';
+import type { AppContext, AppEnv } from './context';
 import { capRequestBody } from './http/body-limits';
 import { compressResponses } from './http/compress-responses';
 import { mapDbError } from './http/db-errors';
+import { AppError, errorBody } from './http/errors';
+import { requireGatePass } from './http/guards';
 import { errorForLog } from './http/log-error';
 import { rejectNul } from './http/reject-nul';
 import { requestLog, sameOriginWrites, securityHeadersFor } from './http/security';

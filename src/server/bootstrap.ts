@@ -1,15 +1,15 @@
 import path from 'node:path';
+import { createAuth } from './auth/create-auth';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { createAuth } from './auth/create-auth';
 import { openDatabase } from './db/client';
-import { createLifecycle } from './http/lifecycle';
 import { ensureFirstAdmin } from './db/ensure-first-admin';
 import { lockLeftoverDemoAccounts } from './db/lock-demo-accounts';
 import { seedDemo } from './db/seed-demo';
+import { createLifecycle } from './http/lifecycle';
 import { createMailer, fileTransport } from './mail/outbox';
-import { ensureGateSettings } from './modules/gate/gate-state';
 import { createFiscalProvider } from './modules/fiscal/create-fiscal-provider';
+import { ensureGateSettings } from './modules/gate/gate-state';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createS3Storage } from './storage/s3-storage';
@@ -28,7 +28,16 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
   const auth = createAuth(config, database, mailer);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const ctx: AppContext = { config, database, auth, mailer, storage, payments: createPaymentProvider(config), fiscal: createFiscalProvider(config, database), lifecycle: createLifecycle() };
+  const ctx: AppContext = {
+    config,
+    database,
+    auth,
+    mailer,
+    storage,
+    payments: createPaymentProvider(config),
+    fiscal: createFiscalProvider(config, database),
+    lifecycle: createLifecycle(),
+  };
   // Two instances starting on an empty database would both seed it: they take turns.
   await database.oneAtATime(async () => {
     await ensureGateSettings(database.db, config);
@@ -37,7 +46,9 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
     else {
       const locked = await lockLeftoverDemoAccounts(ctx);
       if (locked.length) {
-        console.warn(`Contas de demonstração bloqueadas (ainda tinham a senha pública): ${locked.join(', ')}. Use "Esqueci minha senha" para recuperá-las, se forem usadas.`);
+        console.warn(
+          `Contas de demonstração bloqueadas (ainda tinham a senha pública): ${locked.join(', ')}. Use "Esqueci minha senha" para recuperá-las, se forem usadas.`,
+        );
       }
     }
     await ensureFirstAdmin(ctx);

@@ -87,7 +87,9 @@ function parseMercadoPago(env: NodeJS.ProcessEnv, provider: AppConfig['paymentPr
   if (provider !== 'mercadopago') {
     const given = MERCADOPAGO_KEYS.filter((n) => env[n]);
     if (production && given.length) {
-      throw new ConfigError(`${given.join(', ')} definida(s), mas PAYMENT_PROVIDER não é mercadopago: defina PAYMENT_PROVIDER=mercadopago ou remova as chaves.`);
+      throw new ConfigError(
+        `${given.join(', ')} definida(s), mas PAYMENT_PROVIDER não é mercadopago: defina PAYMENT_PROVIDER=mercadopago ou remova as chaves.`,
+      );
     }
     return null;
   }
@@ -242,7 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteSharedBuffers: /^\d+(kB|MB|GB)?$/.test(env.PGLITE_SHARED_BUFFERS ?? '') ? env.PGLITE_SHARED_BUFFERS! : '32MB',
   };
   if (production && demo) {
-    throw new ConfigError('DEMO=1 não é permitido em produção: as contas e o segredo de demonstração são públicos. Remova DEMO ou rode sem NODE_ENV=production.');
+    throw new ConfigError(
+      'DEMO=1 não é permitido em produção: as contas e o segredo de demonstração são públicos. Remova DEMO ou rode sem NODE_ENV=production.',
+    );
   }
   if (!production && !demo) {
     const missing: string[] = [];

@@ -1,12 +1,13 @@
+import type { SessionUser } from '../domain/api/session';
+import type { Auth } from './auth/create-auth';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { Auth } from './auth/create-auth';
 import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail/outbox';
 import type { FiscalProvider } from './modules/fiscal/fiscal-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Storage } from './storage/storage';
-import type { SessionUser } from '../domain/api/session';
+
 export type { SessionUser };
 
 /** Everything a request handler may use; built once at start, no per-instance state beyond it. */

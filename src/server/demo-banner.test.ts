@@ -8,6 +8,7 @@ describe('demo banner', () => {
     expect(text).toContain('demo1234');
     for (const email of ['admin@luzdafe.test', 'funcionario@luzdafe.test', 'cliente@luzdafe.test', 'loja@luzdafe.test']) expect(text).toContain(email);
     expect(text).toContain('não use assim com clientes de verdade');
-    for (const name of ['NODE_ENV=production', 'APP_SECRET', 'PUBLIC_URL', 'SITE_ACCESS_PASSWORD', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(text).toContain(name);
+    for (const name of ['NODE_ENV=production', 'APP_SECRET', 'PUBLIC_URL', 'SITE_ACCESS_PASSWORD', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
+      expect(text).toContain(name);
   });
 });

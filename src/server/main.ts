@@ -12,9 +12,9 @@ import { startJobRunner } from './jobs/job-runner';
 import { SHOP_JOB_HANDLERS, SHOP_RECURRING_JOBS } from './jobs/shop-jobs';
 import { refreshCardStore } from './modules/catalog/cards-by-id';
 import { currentSearchIndex } from './modules/catalog/search-index/current-search-index';
-import { StartupError } from './startup-error';
 import { prepareTemplate } from './spa/prepare-template';
 import { renderSpaHtml } from './spa/render-spa-html';
+import { StartupError } from './startup-error';
 
 async function main() {
   const config = loadConfigOrExit();

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { DEMO, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, unlockGate, VIEWPORTS, type ViewportName, desktopOnly } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  signedInPage,
+  signIn,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -21,7 +32,12 @@ const ADDRESS = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', 
 async function placeOrder(items: { productId: number; quantity: number }[], name = 'Maria Cliente'): Promise<Order> {
   const res = await customer.request.post(`${server.url}/api/store/orders`, {
     headers: { origin: server.url },
-    data: { items, customer: { name, email: 'cliente@luzdafe.test', phone: '(11) 98888-0003', document: '529.982.247-25' }, address: ADDRESS, payment: { paymentMethod: 'pix' } },
+    data: {
+      items,
+      customer: { name, email: 'cliente@luzdafe.test', phone: '(11) 98888-0003', document: '529.982.247-25' },
+      address: ADDRESS,
+      payment: { paymentMethod: 'pix' },
+    },
   });
   if (res.status() !== 201) throw new Error(`order failed: ${res.status()} ${await res.text()}`);
   return (await res.json()).order;
@@ -44,7 +60,10 @@ beforeAll(async () => {
   const res = await customer.request.get(`${server.url}/api/store/products?pageSize=48`);
   products = ((await res.json()).items as Product[]).filter((p) => p.stock >= 3);
   for (const viewport of Object.keys(VIEWPORTS)) {
-    bigOrders[viewport] = await placeOrder(products.slice(0, 12).map((p) => ({ productId: p.id, quantity: 1 })), `Comprador Grande ${viewport}`);
+    bigOrders[viewport] = await placeOrder(
+      products.slice(0, 12).map((p) => ({ productId: p.id, quantity: 1 })),
+      `Comprador Grande ${viewport}`,
+    );
   }
 });
 afterAll(async () => {
@@ -78,7 +97,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     // A table row on a desktop, a card on a phone: the same columns either way.
     const text = (await row(page, `#${shortId}`).textContent()) ?? '';
     const details = (await adminApi('get', `/api/admin/orders/${order.id}`)).order;
-    for (const expected of [`#${shortId}`, formatDateTime(order.createdAt), shortCustomerId(details.customer.id), `Comprador Grande ${viewport}`, formatBRL(order.totalCents), 'Pendente']) {
+    for (const expected of [
+      `#${shortId}`,
+      formatDateTime(order.createdAt),
+      shortCustomerId(details.customer.id),
+      `Comprador Grande ${viewport}`,
+      formatBRL(order.totalCents),
+      'Pendente',
+    ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected.replace(/\s+/g, ' '));
     }
     if (viewport === 'desktop') {
@@ -98,7 +124,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
 
     // An item name (accents and case ignored) finds every order holding it.
     const itemName = products[11].name;
-    await search(page).fill(itemName.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    await search(page).fill(
+      itemName
+        .toUpperCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    );
     await expect.poll(() => row(page, `#${shortId}`).count()).toBe(1);
 
     await search(page).fill('');
@@ -125,12 +156,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     const { context, page } = await adminPage(viewport, DEMO.staff);
     const order = bigOrders[viewport];
     const shortId = shortOrderId(order.id);
-    await row(page, `#${shortId}`).getByRole('button', { name: `Ver detalhes do pedido #${shortId}` }).click();
+    await row(page, `#${shortId}`)
+      .getByRole('button', { name: `Ver detalhes do pedido #${shortId}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Detalhes do Pedido #${shortId}` });
     const items = dialog.getByRole('list', { name: 'Itens do pedido' });
     await items.waitFor();
     expect(await items.locator('li').count()).toBe(12);
-    const box = await items.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, rem: Number.parseFloat(getComputedStyle(document.documentElement).fontSize) }));
+    const box = await items.evaluate((el) => ({
+      client: el.clientHeight,
+      scroll: el.scrollHeight,
+      rem: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+    }));
     expect(box.client).toBeLessThanOrEqual(15 * box.rem + 2);
     expect(box.scroll).toBeGreaterThan(box.client);
     expect(await items.innerText()).toContain(products[0].name);
@@ -179,11 +216,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     await context.close();
   });
 
-  it.skipIf(desktopOnly(viewport))('changes the status with the spec texts, keeps it after a reload, and explains a refused re-opening', async () => {
+  it.skipIf(desktopOnly(viewport))('changes the status with the required texts, keeps it after a reload, and explains a refused re-opening', async () => {
     const { context, page } = await adminPage(viewport);
     const order = bigOrders[viewport];
     const shortId = shortOrderId(order.id);
-    await row(page, `#${shortId}`).getByRole('button', { name: `Atualizar status do pedido #${shortId}` }).click();
+    await row(page, `#${shortId}`)
+      .getByRole('button', { name: `Atualizar status do pedido #${shortId}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Atualizar Status do Pedido #${shortId}` });
     await dialog.getByText('Selecione o novo status para este pedido:').waitFor();
     const select = dialog.getByLabel('Selecione o novo status para este pedido:');
@@ -196,11 +235,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     await dialog.waitFor({ state: 'hidden' });
     await page.reload();
     await expect.poll(async () => (await row(page, `#${shortId}`).textContent()) ?? '').toContain('Enviado');
-    await row(page, `#${shortId}`).getByRole('button', { name: `Atualizar status do pedido #${shortId}` }).click();
+    await row(page, `#${shortId}`)
+      .getByRole('button', { name: `Atualizar status do pedido #${shortId}` })
+      .click();
     expect(await page.getByRole('dialog').getByLabel('Selecione o novo status para este pedido:').inputValue()).toBe('shipped');
     await page.keyboard.press('Escape');
 
-    await row(page, `#${shortId}`).getByRole('button', { name: `Ver detalhes do pedido #${shortId}` }).click();
+    await row(page, `#${shortId}`)
+      .getByRole('button', { name: `Ver detalhes do pedido #${shortId}` })
+      .click();
     const history = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Processando → Enviado' });
     expect(await history.innerText()).toContain('Helena Administradora');
     await page.keyboard.press('Escape');
@@ -215,7 +258,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     const firstShort = shortOrderId(first.id);
     await page.reload();
     await search(page).fill(firstShort);
-    await row(page, `#${firstShort}`).getByRole('button', { name: `Atualizar status do pedido #${firstShort}` }).click();
+    await row(page, `#${firstShort}`)
+      .getByRole('button', { name: `Atualizar status do pedido #${firstShort}` })
+      .click();
     const reopen = page.getByRole('dialog', { name: `Atualizar Status do Pedido #${firstShort}` });
     expect(await reopen.getByLabel('Selecione o novo status para este pedido:').inputValue()).toBe('cancelled');
     await reopen.getByLabel('Selecione o novo status para este pedido:').selectOption('pending');

@@ -99,7 +99,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('user management (%s)', 
     await other.close();
 
     await page.reload();
-    await row(page, email).getByRole('button', { name: `Editar função de ${name}` }).click();
+    await row(page, email)
+      .getByRole('button', { name: `Editar função de ${name}` })
+      .click();
     const roleDialog = page.getByRole('dialog', { name: 'Editar Função do Usuário' });
     expect(await roleDialog.getByLabel('Nova Função:').inputValue()).toBe('staff');
     await roleDialog.getByLabel('Nova Função:').selectOption('admin');
@@ -115,14 +117,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('user management (%s)', 
       confirmations.push(d.message());
       await d.dismiss();
     });
-    await row(page, email).getByRole('button', { name: `Excluir ${name}` }).click();
+    await row(page, email)
+      .getByRole('button', { name: `Excluir ${name}` })
+      .click();
     await expect.poll(() => confirmations).toEqual([`Tem certeza que deseja excluir o usuário ${name}? Esta ação é irreversível.`]);
     // Dismissed: nothing happens.
     await page.reload();
     await row(page, email).waitFor();
 
     page.once('dialog', (d) => d.accept());
-    await row(page, email).getByRole('button', { name: `Excluir ${name}` }).click();
+    await row(page, email)
+      .getByRole('button', { name: `Excluir ${name}` })
+      .click();
     await toast(page, 'Usuário Excluído!');
     await page.reload();
     await listTitle(page).waitFor();

@@ -2,10 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, desktopOnly, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  headerNav,
+  newContext,
+  screenshot,
+  sendLoginForm,
+  sendSystemLoginForm,
+  seriousA11yViolations,
+  signedInPage,
+  signIn,
+  submitLogin,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
-
 
 /** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
 // biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text, which is what is asserted
@@ -50,7 +64,7 @@ async function readMail(to: string, kind: string): Promise<string> {
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewport) => {
-  it.each(['/registro', '/loja/registro'])('registers a customer at %s with the spec validation messages', async (route) => {
+  it.each(['/registro', '/loja/registro'])('registers a customer at %s with the required validation messages', async (route) => {
     const { context, page } = await unlockedPage(viewport);
     await page.goto(route);
     await page.getByRole('heading', { name: 'Criar conta' }).waitFor();

@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, cartBadge, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart } from './cart-fixtures';
-import { desktopOnly, newContext, screenshot, seriousA11yViolations, submitLogin, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  desktopOnly,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  submitLogin,
+  toastText,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -141,9 +151,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) 
     await page.waitForURL(/\/perfil$/);
     await page.goto('/carrinho');
     await page.getByTestId('cart-line').first().waitFor();
-    await expect.poll(async () => (await apiGet<{ items: { productId: number; quantity: number }[] }>(context, server.url, '/api/store/cart')).items).toEqual([
-      expect.objectContaining({ productId: p.id, quantity: 2 }),
-    ]);
+    await expect
+      .poll(async () => (await apiGet<{ items: { productId: number; quantity: number }[] }>(context, server.url, '/api/store/cart')).items)
+      .toEqual([expect.objectContaining({ productId: p.id, quantity: 2 })]);
     // A change on this device reaches the server cart.
     await page.getByRole('button', { name: `Aumentar quantidade de ${p.name}` }).click();
     await expect.poll(async () => (await apiGet<{ items: { quantity: number }[] }>(context, server.url, '/api/store/cart')).items[0]?.quantity).toBe(3);

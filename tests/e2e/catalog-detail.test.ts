@@ -1,6 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  toastText,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -59,7 +70,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
     expect(await page.getByTestId('stock-status').innerText()).toBe('Estoque baixo — 4 unidades disponíveis');
     expect(await main.innerText()).toContain('Terço com contas de cristal azul-celeste e crucifixo prateado.');
     const info = await page.getByTestId('product-info').innerText();
-    for (const text of ['Material', 'Cristal e metal prateado', 'Dimensões', '50 cm', 'Origem', 'Importado', 'Garantia: 30 dias contra defeitos', 'Parcelamento sem juros', 'Entrega em todo Brasil']) {
+    for (const text of [
+      'Material',
+      'Cristal e metal prateado',
+      'Dimensões',
+      '50 cm',
+      'Origem',
+      'Importado',
+      'Garantia: 30 dias contra defeitos',
+      'Parcelamento sem juros',
+      'Entrega em todo Brasil',
+    ]) {
       expect(info).toContain(text);
     }
     const related = main.locator('section[aria-labelledby="relacionados"]').getByTestId('product-card');
@@ -87,7 +108,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
     await context.close();
   });
 
-  it.skipIf(desktopOnly(viewport))('clamps the quantity between 1 and the stock and adds it with the spec toast', async () => {
+  it.skipIf(desktopOnly(viewport))('clamps the quantity between 1 and the stock and adds it with the required toast', async () => {
     let page: Page;
     ({ context, page } = await open(viewport, CRISTAL));
     const minus = page.getByRole('button', { name: 'Diminuir quantidade' });

@@ -132,7 +132,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('listing /produtos (%s)'
     await context.close();
   });
 
-  it('shows the card badges and adds to the cart with the spec toast and header count', async () => {
+  it('shows the card badges and adds to the cart with the requirements toast and header count', async () => {
     const { context, page } = await open(viewport, '/produtos?category=tercos');
     const soldOut = card(page, 'Terço Pulseira de Prata 925');
     expect(await soldOut.locator('[data-badge]').allInnerTexts()).toEqual(['Esgotado']);

@@ -1,7 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart, seedServerCart } from './cart-fixtures';
-import { DEMO, newContext, screenshot, sendLoginForm, seriousA11yViolations, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName, desktopOnly } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  newContext,
+  screenshot,
+  sendLoginForm,
+  seriousA11yViolations,
+  signIn,
+  toastText,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;

@@ -50,7 +50,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     const picker = page.getByRole('combobox', { name: 'Produto' });
     await picker.fill(barcode);
     await picker.press('Enter');
-    await page.getByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Itens da conferência' }).getByText(product.name).waitFor();
+    await page
+      .getByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Itens da conferência' })
+      .getByText(product.name)
+      .waitFor();
     await expect.poll(() => focusedLabel(page)).toMatch(/^Produto/);
     // The next code typed by the scanner goes to the same field and counts one more.
     await page.keyboard.type(barcode);
@@ -88,38 +91,41 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     await context.close();
   });
 
-  it.skipIf(desktopOnly(viewport))('Consultar Saídas: a product filter exports only its lines; De after Até says what the reports center says, once', async () => {
-    const product = await createProduct(bo.api, { stock: 8 });
-    const other = await createProduct(bo.api, { stock: 8 });
-    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number }[];
-    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
-      storeId: stores[0]!.id,
-      exitDate: '2026-11-20',
-      items: [
-        { productId: product.id, quantity: 2 },
-        { productId: other.id, quantity: 1 },
-      ],
-    });
-    const { context, page } = await staffPage(viewport, `/admin/consultar-saidas?productId=${product.id}`);
-    await listItem(page, exit.code).waitFor();
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
-    const text = fs.readFileSync((await csv.path())!, 'utf8');
-    expect(text).toContain(product.name);
-    expect(text).not.toContain(other.name);
+  it.skipIf(desktopOnly(viewport))(
+    'Consultar Saídas: a product filter exports only its lines; De after Até says what the reports center says, once',
+    async () => {
+      const product = await createProduct(bo.api, { stock: 8 });
+      const other = await createProduct(bo.api, { stock: 8 });
+      const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number }[];
+      const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
+        storeId: stores[0]!.id,
+        exitDate: '2026-11-20',
+        items: [
+          { productId: product.id, quantity: 2 },
+          { productId: other.id, quantity: 1 },
+        ],
+      });
+      const { context, page } = await staffPage(viewport, `/admin/consultar-saidas?productId=${product.id}`);
+      await listItem(page, exit.code).waitFor();
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
+      const text = fs.readFileSync((await csv.path())!, 'utf8');
+      expect(text).toContain(product.name);
+      expect(text).not.toContain(other.name);
 
-    await page.getByLabel('De', { exact: true }).fill('2026-11-25');
-    await page.getByLabel('Até', { exact: true }).fill('2026-11-01');
-    const message = page.getByText('A data inicial (De) não pode ser depois da final (Até).');
-    await message.waitFor();
-    expect(await message.count()).toBe(1);
-    // The day typed stays where it was typed.
-    expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe('2026-11-25');
-    await screenshot(page, `clerk-exits-backwards-${viewport}`);
-    await page.getByLabel('Até', { exact: true }).fill('2026-11-30');
-    await message.waitFor({ state: 'detached' });
-    await page.waitForURL((url) => url.searchParams.get('to') === '2026-11-30' && url.searchParams.get('from') === '2026-11-25');
-    await context.close();
-  });
+      await page.getByLabel('De', { exact: true }).fill('2026-11-25');
+      await page.getByLabel('Até', { exact: true }).fill('2026-11-01');
+      const message = page.getByText('A data inicial (De) não pode ser depois da final (Até).');
+      await message.waitFor();
+      expect(await message.count()).toBe(1);
+      // The day typed stays where it was typed.
+      expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe('2026-11-25');
+      await screenshot(page, `clerk-exits-backwards-${viewport}`);
+      await page.getByLabel('Até', { exact: true }).fill('2026-11-30');
+      await message.waitFor({ state: 'detached' });
+      await page.waitForURL((url) => url.searchParams.get('to') === '2026-11-30' && url.searchParams.get('from') === '2026-11-25');
+      await context.close();
+    },
+  );
 
   it('Messages: a validation error shows once, inline, and goes when the field changes; toasts keep off the main button and the dialog title', async () => {
     const product = await createProduct(bo.api, { stock: 3 });
@@ -156,7 +162,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
   it.skipIf(desktopOnly(viewport))('Row actions: every icon button of a list has a name and shows it as a tooltip on hover', async () => {
     const product = await createProduct(bo.api, { stock: 3 });
     const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number }[];
-    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate: '2026-11-21', items: [{ productId: product.id, quantity: 1 }] });
+    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
+      storeId: stores[0]!.id,
+      exitDate: '2026-11-21',
+      items: [{ productId: product.id, quantity: 1 }],
+    });
     const { context, page } = await staffPage(viewport, '/admin/saidas');
     const row = listItem(page, exit.code);
     await row.waitFor();
@@ -180,7 +190,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     const product = await createProduct(bo.api, { stock: 3 });
     const { request } = await bo.api.call('post', '/api/admin/requests/purchases', { items: [{ productId: product.id, quantity: 4 }], notes: 'Para a festa' });
     const { context, page } = await staffPage(viewport, '/admin/solicitacoes/acompanhar');
-    await listItem(page, request.code).getByRole('button', { name: `Ver detalhes da solicitação ${request.code}` }).click();
+    await listItem(page, request.code)
+      .getByRole('button', { name: `Ver detalhes da solicitação ${request.code}` })
+      .click();
     const details = page.getByRole('dialog', { name: `Solicitação de Compra ${request.code}` });
     await details.getByText(product.name).first().waitFor();
     await details.getByText('Qtd. 4 UN').waitFor();
@@ -188,26 +200,33 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     await context.close();
   });
 
-  it.skipIf(desktopOnly(viewport))("Notas Fiscais: 'Importar XML/NF' is a button the keyboard reaches, with a visible focus ring, that opens the file chooser", async () => {
-    const { context, page } = await staffPage(viewport, '/admin/nfs/notas-fiscais');
-    // Playwright turns file-chooser interception on without waiting for the browser's answer: a
-    // listener added long before the key press makes sure the chooser is caught, not opened natively.
-    page.on('filechooser', () => undefined);
-    const button = page.getByRole('button', { name: 'Importar XML/NF' });
-    await button.waitFor();
-    await page.locator('main, #conteudo').first().focus().catch(() => undefined);
-    let reached = false;
-    for (let i = 0; i < 60 && !reached; i++) {
-      await page.keyboard.press('Tab');
-      reached = await button.evaluate((el) => el === document.activeElement);
-    }
-    expect(reached).toBe(true);
-    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    await screenshot(page, `clerk-import-focus-${viewport}`);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.press('Enter')]);
-    expect(chooser.isMultiple()).toBe(false);
-    await context.close();
-  });
+  it.skipIf(desktopOnly(viewport))(
+    "Notas Fiscais: 'Importar XML/NF' is a button the keyboard reaches, with a visible focus ring, that opens the file chooser",
+    async () => {
+      const { context, page } = await staffPage(viewport, '/admin/nfs/notas-fiscais');
+      // Playwright turns file-chooser interception on without waiting for the browser's answer: a
+      // listener added long before the key press makes sure the chooser is caught, not opened natively.
+      page.on('filechooser', () => undefined);
+      const button = page.getByRole('button', { name: 'Importar XML/NF' });
+      await button.waitFor();
+      await page
+        .locator('main, #conteudo')
+        .first()
+        .focus()
+        .catch(() => undefined);
+      let reached = false;
+      for (let i = 0; i < 60 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await button.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached).toBe(true);
+      expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+      await screenshot(page, `clerk-import-focus-${viewport}`);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.press('Enter')]);
+      expect(chooser.isMultiple()).toBe(false);
+      await context.close();
+    },
+  );
 
   it.skipIf(desktopOnly(viewport))("Sidebar: the day's work (Entradas e Saídas, Solicitações) comes first, open, within a 1280×800 screen", async () => {
     const { context, page } = await staffPage(viewport, '/admin/dashboard');
@@ -228,7 +247,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     await context.close();
   });
 
-  it.skipIf(desktopOnly(viewport))('Units: Entradas, Saídas, their lists, the exit details and the guia show the product\'s unit', async () => {
+  it.skipIf(desktopOnly(viewport))("Units: Entradas, Saídas, their lists, the exit details and the guia show the product's unit", async () => {
     const tag = uniqueTag();
     const { product } = await bo.api.call('post', '/api/admin/products', {
       name: `Vela em Caixa ${tag}`,
@@ -261,9 +280,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     await expect.poll(() => toastText(page)).toMatch(/SAIDA-\d{6}/);
     const code = (await toastText(page)).match(/SAIDA-\d{6}/)![0];
     await listItem(page, code).getByText('1 item · 2 CX').waitFor();
-    await listItem(page, code).getByRole('button', { name: `Ver detalhes da saída ${code}` }).click();
+    await listItem(page, code)
+      .getByRole('button', { name: `Ver detalhes da saída ${code}` })
+      .click();
     const details = page.getByRole('dialog', { name: `Saída ${code}` });
-    await details.getByRole('table', { name: `Itens da saída ${code}` }).getByText('2 CX', { exact: true }).waitFor();
+    await details
+      .getByRole('table', { name: `Itens da saída ${code}` })
+      .getByText('2 CX', { exact: true })
+      .waitFor();
     const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar guia de remessa (PDF)' }).click()]);
     expect((await readDownloadedPdf(pdf, `clerk-units-guia-${viewport}`)).text).toMatch(/2 CX/);
     await context.close();

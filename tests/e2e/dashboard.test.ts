@@ -4,11 +4,22 @@ import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { formatQuantity } from '@/domain/units';
 import type { Dashboard } from '@/server/modules/dashboard/get-dashboard';
-import { DEMO, launchBrowser, newContext, screenshot, sendSystemLoginForm, seriousA11yViolations, signedInPage, signIn, VIEWPORTS, type ViewportName, desktopOnly } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  launchBrowser,
+  newContext,
+  screenshot,
+  sendSystemLoginForm,
+  seriousA11yViolations,
+  signedInPage,
+  signIn,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { type RunningServer, startOwnServer, startServer } from './support/server';
 
 const OWNER = { email: 'dona@luzdafe.test', password: 'senha-da-dona-1' };
-
 
 /** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
 // biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text, which is what is asserted
@@ -20,7 +31,13 @@ let browser: Browser;
 beforeAll(async () => {
   [demo, empty, browser] = await Promise.all([
     startServer(),
-    startOwnServer({ DEMO: '0', APP_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres', SITE_ACCESS_PASSWORD: 'luzdafe', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
+    startOwnServer({
+      DEMO: '0',
+      APP_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+      SITE_ACCESS_PASSWORD: 'luzdafe',
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+    }),
     launchBrowser(),
   ]);
 });

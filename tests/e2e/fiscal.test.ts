@@ -2,9 +2,21 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
 import { missingFiscalFieldsMessage } from '@/domain/product-fiscal';
-import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
-import { openBrowserSuite } from './support/browser-suite';
 import { listItem } from './support/back-office-suite';
+import {
+  DEMO,
+  desktopOnly,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  signedInPage,
+  signIn,
+  toastText,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
+import { openBrowserSuite } from './support/browser-suite';
 import { createProduct, staffApi, type TestProduct } from './support/factories';
 import { readDownloadedPdf, readPdfBytes } from './support/pdf';
 import type { RunningServer } from './support/server';
@@ -105,7 +117,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
 
   it("fills a product's NCM, and a paid order's NF-e is authorised in Notas Emitidas and in Perfil → Pedidos with its DANFE", async () => {
     const product = await createProduct(admin, { online: true, stock: 20, name: `Terço Fiscal ${viewport}` });
-    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, `/admin/almoxarifado?fiscal=incomplete&search=${encodeURIComponent(product.code)}`);
+    const { context, page } = await signedInPage(
+      browser,
+      server.url,
+      viewport,
+      DEMO.admin,
+      `/admin/almoxarifado?fiscal=incomplete&search=${encodeURIComponent(product.code)}`,
+    );
     // Listed among the products an invoice would stop at, naming what is missing.
     const row = listItem(page, product.name);
     await row.getByText('Falta para a nota fiscal: NCM, GTIN (ou "SEM GTIN")').waitFor();
@@ -154,49 +172,52 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     await shopper.close();
   });
 
-  it.skipIf(desktopOnly(viewport))("stops the invoice of a product without NCM naming product and field; the fix and 'Emitir novamente' authorise it", async () => {
-    const product = await createProduct(admin, { online: true, stock: 20, name: `Vela Sem NCM ${viewport}` });
-    const orderId = await paidOrder(product);
-    const rejected = await invoiceOf(orderId, 'rejected');
-    // The message names the product and what it lacks.
-    const why = missingFiscalFieldsMessage(product, ['ncm', 'gtin']);
-    expect(why).toBe(`Produto "${product.name}" (${product.code}): falta NCM e GTIN (ou "SEM GTIN").`);
-    const detail = (await admin.call('get', `/api/admin/fiscal/invoices/${rejected.id}`)).invoice as { messages: { text: string }[] };
-    expect(detail.messages.map((m) => m.text)).toContain(why);
-    const ref = `#${shortOrderId(orderId)}`;
+  it.skipIf(desktopOnly(viewport))(
+    "stops the invoice of a product without NCM naming product and field; the fix and 'Emitir novamente' authorise it",
+    async () => {
+      const product = await createProduct(admin, { online: true, stock: 20, name: `Vela Sem NCM ${viewport}` });
+      const orderId = await paidOrder(product);
+      const rejected = await invoiceOf(orderId, 'rejected');
+      // The message names the product and what it lacks.
+      const why = missingFiscalFieldsMessage(product, ['ncm', 'gtin']);
+      expect(why).toBe(`Produto "${product.name}" (${product.code}): falta NCM e GTIN (ou "SEM GTIN").`);
+      const detail = (await admin.call('get', `/api/admin/fiscal/invoices/${rejected.id}`)).invoice as { messages: { text: string }[] };
+      expect(detail.messages.map((m) => m.text)).toContain(why);
+      const ref = `#${shortOrderId(orderId)}`;
 
-    // The dashboard says someone must act, and leads to the rejected ones.
-    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/dashboard');
-    await page.getByText(/rejeitadas? esperando correção/).waitFor();
-    await page.getByRole('link', { name: 'Ver notas rejeitadas' }).click();
-    await page.waitForURL(/\/admin\/nfs\/emitidas\?status=rejected/);
-    const item = listItem(page, ref);
-    await item.getByText('Rejeitada').waitFor();
-    await item.getByRole('button', { name: `Detalhes da nota do pedido ${ref}` }).click();
-    await dialog(page).getByText(why).waitFor();
-    await screenshot(page, `fiscal-rejected-${viewport}`);
+      // The dashboard says someone must act, and leads to the rejected ones.
+      const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/dashboard');
+      await page.getByText(/rejeitadas? esperando correção/).waitFor();
+      await page.getByRole('link', { name: 'Ver notas rejeitadas' }).click();
+      await page.waitForURL(/\/admin\/nfs\/emitidas\?status=rejected/);
+      const item = listItem(page, ref);
+      await item.getByText('Rejeitada').waitFor();
+      await item.getByRole('button', { name: `Detalhes da nota do pedido ${ref}` }).click();
+      await dialog(page).getByText(why).waitFor();
+      await screenshot(page, `fiscal-rejected-${viewport}`);
 
-    // Fixed in the product (through the API: the form is tested above), then sent again.
-    const current = (await admin.call('get', `/api/admin/products/${product.id}`)).product;
-    await admin.call('put', `/api/admin/products/${product.id}`, {
-      name: current.name,
-      code: current.code,
-      price: '19,90',
-      costPrice: '8,00',
-      categoryId: String(current.categoryId),
-      unit: current.unit,
-      minStock: String(current.minStock),
-      availableOnline: true,
-      ncm: '34060000',
-      gtin: 'SEM GTIN',
-    });
-    await dialog(page).getByRole('button', { name: 'Emitir novamente' }).click();
-    await toastWith(page, 'Nota autorizada!');
-    await dialog(page).getByText('Autorizada', { exact: true }).first().waitFor();
-    await screenshot(page, `fiscal-reissued-${viewport}`);
-    expect((await admin.call('get', `/api/admin/fiscal/orders/${orderId}/invoice`)).invoice.status).toBe('authorized');
-    await context.close();
-  });
+      // Fixed in the product (through the API: the form is tested above), then sent again.
+      const current = (await admin.call('get', `/api/admin/products/${product.id}`)).product;
+      await admin.call('put', `/api/admin/products/${product.id}`, {
+        name: current.name,
+        code: current.code,
+        price: '19,90',
+        costPrice: '8,00',
+        categoryId: String(current.categoryId),
+        unit: current.unit,
+        minStock: String(current.minStock),
+        availableOnline: true,
+        ncm: '34060000',
+        gtin: 'SEM GTIN',
+      });
+      await dialog(page).getByRole('button', { name: 'Emitir novamente' }).click();
+      await toastWith(page, 'Nota autorizada!');
+      await dialog(page).getByText('Autorizada', { exact: true }).first().waitFor();
+      await screenshot(page, `fiscal-reissued-${viewport}`);
+      expect((await admin.call('get', `/api/admin/fiscal/orders/${orderId}/invoice`)).invoice.status).toBe('authorized');
+      await context.close();
+    },
+  );
 
   it.skipIf(desktopOnly(viewport))('refuses a short cancel justification; cancelling the paid order offers to cancel its authorised invoice too', async () => {
     const tag = Date.now().toString(36).toUpperCase();
@@ -218,7 +239,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     const shortId = shortOrderId(orderId);
 
     const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, `/admin/nfs/emitidas?search=${shortId}`);
-    await listItem(page, `#${shortId}`).getByRole('button', { name: `Detalhes da nota do pedido #${shortId}` }).click();
+    await listItem(page, `#${shortId}`)
+      .getByRole('button', { name: `Detalhes da nota do pedido #${shortId}` })
+      .click();
     await dialog(page).getByRole('button', { name: 'Cancelar nota' }).click();
     const cancelDialog = page.getByRole('dialog', { name: `Cancelar a nota do pedido #${shortId}` });
     await cancelDialog.getByLabel('Justificativa').fill('curta demais');
@@ -228,7 +251,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     await cancelDialog.waitFor({ state: 'detached' });
 
     await page.goto(`/admin/pedidos?search=${shortId}`);
-    await listItem(page, `#${shortId}`).getByRole('button', { name: `Atualizar status do pedido #${shortId}` }).click();
+    await listItem(page, `#${shortId}`)
+      .getByRole('button', { name: `Atualizar status do pedido #${shortId}` })
+      .click();
     const statusDialog = page.getByRole('dialog', { name: `Atualizar Status do Pedido #${shortId}` });
     await statusDialog.getByLabel('Selecione o novo status para este pedido:').selectOption('cancelled');
     await statusDialog.getByText('Este pedido tem nota fiscal autorizada').waitFor();

@@ -90,7 +90,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago checkout (
     expect(sentToShop).not.toContain('5031');
     const charge = lastCharge();
     expect(charge.body).toMatchObject({ installments: 3, payment_method_id: 'master', issuer_id: 25 });
-    const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()) as { orders: { id: string; status: string; installments: number }[] };
+    const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()) as {
+      orders: { id: string; status: string; installments: number }[];
+    };
     const order = orders.orders[0]!;
     expect(order).toMatchObject({ status: 'pending', installments: 3 });
     const provider = standIn.paymentForOrder(order.id)!;

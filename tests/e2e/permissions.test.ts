@@ -92,13 +92,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Configurações → Per
     const entryRow = (p: Page) => p.locator('[data-list-item]:visible').filter({ hasText: product.name });
     // The Supervisor sees the entry with its reversal, and may post new ones.
     const supervisor = await signedInPage(browser, server.url, viewport, DEMO.staff, `/admin/entradas?productId=${product.id}`);
-    await entryRow(supervisor.page).getByRole('button', { name: /^Excluir entrada/ }).waitFor();
+    await entryRow(supervisor.page)
+      .getByRole('button', { name: /^Excluir entrada/ })
+      .waitFor();
     await supervisor.page.getByRole('button', { name: 'Nova Entrada' }).waitFor();
     await supervisor.context.close();
     // loja@ works at the Filial store: it reads the warehouse's documents but never posts its stock.
     const { context, page } = await signedInPage(browser, server.url, viewport, 'loja@luzdafe.test', `/admin/entradas?productId=${product.id}`);
     await entryRow(page).waitFor();
-    expect(await entryRow(page).getByRole('button', { name: /^Excluir entrada/ }).count()).toBe(0);
+    expect(
+      await entryRow(page)
+        .getByRole('button', { name: /^Excluir entrada/ })
+        .count(),
+    ).toBe(0);
     expect(await page.getByRole('button', { name: 'Nova Entrada' }).count()).toBe(0);
     await page.goto('/admin/nfs/notas-fiscais');
     await page.getByRole('heading', { name: 'Notas Fiscais', level: 1 }).waitFor();

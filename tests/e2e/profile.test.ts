@@ -3,7 +3,18 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { paymentDeadlineText } from '@/domain/payment';
-import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, signIn, submitLogin, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  submitLogin,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 

@@ -15,7 +15,12 @@ type CheckLine = { productId: number; expectedQuantity: number; receivedQuantity
 /** A receiving check made through the API: an invoice of the first supplier, received by Carlos. */
 async function checkThroughApi(invoice: { number: string; series: string; emissionDate: string; receptionDate: string; notes?: string }, lines: CheckLine[]) {
   const suppliers = (await bo.api.call('get', '/api/admin/suppliers')).items as { id: number }[];
-  const { check } = await bo.api.call('post', '/api/admin/receiving-checks', { ...invoice, lines, supplierId: suppliers[0]!.id, receiverName: 'Carlos Funcionário' });
+  const { check } = await bo.api.call('post', '/api/admin/receiving-checks', {
+    ...invoice,
+    lines,
+    supplierId: suppliers[0]!.id,
+    receiverName: 'Carlos Funcionário',
+  });
   return check as { id: number };
 }
 
@@ -98,9 +103,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `receiving-history-${viewport}`);
 
-    await listItem(page, `${number}/2`).getByRole('button', { name: `Ver detalhes da conferência da NF ${number}/2` }).click();
+    await listItem(page, `${number}/2`)
+      .getByRole('button', { name: `Ver detalhes da conferência da NF ${number}/2` })
+      .click();
     const details = page.getByRole('dialog', { name: `Conferência da NF ${number}/2` });
-    await details.getByRole('table', { name: `Itens da conferência da NF ${number}/2` }).getByText(product.name).waitFor();
+    await details
+      .getByRole('table', { name: `Itens da conferência da NF ${number}/2` })
+      .getByText(product.name)
+      .waitFor();
     await details.getByText('Observações: Uma caixa amassada').waitFor();
     await screenshot(page, `receiving-details-${viewport}`);
     const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar PDF' }).click()]);
@@ -114,7 +124,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await page.goto(`/admin/funcionarios/detalhes/${carlos!.id}`);
     await page.getByText(`NF ${number}/2 (19/11/2026) - 1 itens`).waitFor();
     await page.getByRole('button', { name: `Ver Detalhes da NF ${number}/2` }).click();
-    await page.getByRole('dialog', { name: `Conferência da NF ${number}/2` }).getByText(product.name).first().waitFor();
+    await page
+      .getByRole('dialog', { name: `Conferência da NF ${number}/2` })
+      .getByText(product.name)
+      .first()
+      .waitFor();
     expect(check.id).toBeGreaterThan(0);
     await context.close();
   });
@@ -131,9 +145,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await listItem(page, number).getByText('OK').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `invoices-list-${viewport}`);
-    await listItem(page, number).getByRole('button', { name: `Ver detalhes da NF ${number}` }).click();
+    await listItem(page, number)
+      .getByRole('button', { name: `Ver detalhes da NF ${number}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Nota Fiscal ${number}` });
-    await dialog.getByRole('table', { name: `Itens da nota fiscal ${number}` }).getByText(product.name).waitFor();
+    await dialog
+      .getByRole('table', { name: `Itens da nota fiscal ${number}` })
+      .getByText(product.name)
+      .waitFor();
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: png });
     await toastWith(page, 'Foto Carregada');

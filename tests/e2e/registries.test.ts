@@ -166,7 +166,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('registries (%s)', (view
     const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.staff, '/admin/cadastros/fornecedores');
     await page.getByRole('heading', { name: 'Fornecedores', level: 1 }).waitFor();
 
-    // CNPJ is optional (SPEC): a supplier without one is saved.
+    // CNPJ is optional (the requirements): a supplier without one is saved.
     await page.getByRole('button', { name: 'Adicionar Fornecedor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar Fornecedor' });
     // A failed submit puts the cursor on the first field in error.

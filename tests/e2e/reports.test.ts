@@ -14,7 +14,10 @@ const { staffPage } = bo;
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reports center (%s)', (viewport) => {
   it('previews the entries of one product with its chart, downloads CSV and PDF, and lists them on the staff page', async () => {
     const product = await createProduct(bo.api, { stock: 0 });
-    for (const [entryDate, quantity] of [['2026-10-05', 3], ['2026-10-20', 4]] as const) {
+    for (const [entryDate, quantity] of [
+      ['2026-10-05', 3],
+      ['2026-10-20', 4],
+    ] as const) {
       await bo.api.call('post', '/api/admin/stock-entries', { productId: product.id, quantity, entryDate, unitCostCents: 1250 });
     }
     const { context, page } = await staffPage(viewport, '/admin/relatorios');
@@ -76,7 +79,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reports center (%s)', (
     const preview = exits.getByRole('region', { name: 'Prévia do relatório' });
     await preview.getByRole('list', { name: 'Lojas com maior valor' }).getByText(store.name).waitFor();
     // Boxes are counted as boxes: in the product's top line and in the file's unit column.
-    expect(await preview.getByRole('list', { name: 'Produtos com maior valor' }).getByRole('listitem').filter({ hasText: product.name }).innerText()).toMatch(/· 2 CX$/);
+    expect(await preview.getByRole('list', { name: 'Produtos com maior valor' }).getByRole('listitem').filter({ hasText: product.name }).innerText()).toMatch(
+      /· 2 CX$/,
+    );
     const [xlsx] = await Promise.all([page.waitForEvent('download'), exits.getByRole('button', { name: 'Excel (XLSX)' }).click()]);
     await toastWith(page, 'Relatório Gerado');
     const wb = new ExcelJS.Workbook();

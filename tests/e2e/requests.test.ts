@@ -48,7 +48,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `requests-manage-purchases-${viewport}`);
 
-    await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    await listItem(page, code)
+      .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
+      .click();
     let dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
     await dialog.getByLabel('Novo status').selectOption('Aguardando Entrega');
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
@@ -58,14 +60,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await toastWith(page, 'Status da Compra Atualizado');
     await listItem(page, code).getByText('Aguard. Entrega').waitFor();
 
-    await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    await listItem(page, code)
+      .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
+      .click();
     dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
     await dialog.getByLabel('Novo status').selectOption('Pedido Finalizado');
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
     await toastWith(page, 'Status da Compra Atualizado');
     await listItem(page, code).getByText('Finalizado (Aprovado)').waitFor();
 
-    await listItem(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    await listItem(page, code)
+      .getByRole('button', { name: `Ver detalhes da solicitação ${code}` })
+      .click();
     const details = page.getByRole('dialog', { name: `Solicitação de Compra ${code}` });
     const history = details.getByRole('list', { name: 'Histórico de status' });
     await history.getByText('Em Cotação').or(history.getByText('Recebida → Aguard. Entrega')).first().waitFor();
@@ -101,7 +107,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
 
     await page.goto(`/admin/solicitacoes/gerenciar?tab=mercadorias&search=${code}`);
     await listItem(page, code).getByText(store).waitFor();
-    await listItem(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    await listItem(page, code)
+      .getByRole('button', { name: `Ver detalhes da solicitação ${code}` })
+      .click();
     const details = page.getByRole('dialog', { name: `Solicitação de Mercadoria ${code}` });
     await details.getByLabel(`Status do item ${missing.name}`).selectOption('Item em Falta');
     await toastWith(page, 'Status do Item Atualizado');
@@ -114,7 +122,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     expect(fs.statSync(picture).size).toBeGreaterThan(1000);
     await page.keyboard.press('Escape');
 
-    await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+    await listItem(page, code)
+      .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
     await dialog.getByLabel('Novo status').selectOption('Enviado');
     // The confirmation shows what goes to the store and what does not.
@@ -130,8 +140,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
 
     // The exit says which request it came from.
     await page.goto(`/admin/consultar-saidas?search=${exitCode}`);
-    await listItem(page, exitCode).getByRole('button', { name: `Ver detalhes da saída ${exitCode}` }).click();
-    await page.getByRole('dialog', { name: `Saída ${exitCode}` }).getByText(code, { exact: true }).waitFor();
+    await listItem(page, exitCode)
+      .getByRole('button', { name: `Ver detalhes da saída ${exitCode}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Saída ${exitCode}` })
+      .getByText(code, { exact: true })
+      .waitFor();
 
     // And the member follows it among their own requests.
     await page.goto('/admin/solicitacoes/acompanhar?type=merchandise');
@@ -182,7 +197,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await listItem(page, code).getByText(customer.name).waitFor();
     await screenshot(page, `requests-manage-special-orders-${viewport}`);
     for (const status of ['Aguardando Chegada', 'Pronta para Retirada']) {
-      await listItem(page, code).getByRole('button', { name: `Atualizar status da solicitação ${code}` }).click();
+      await listItem(page, code)
+        .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
       await dialog.getByLabel('Novo status').selectOption(status);
       await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
@@ -190,7 +207,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
       await dialog.waitFor({ state: 'detached' });
       await listItem(page, code).getByText(status).waitFor();
     }
-    await listItem(page, code).getByRole('button', { name: `Ver detalhes da solicitação ${code}` }).click();
+    await listItem(page, code)
+      .getByRole('button', { name: `Ver detalhes da solicitação ${code}` })
+      .click();
     const details = page.getByRole('dialog', { name: `Encomenda ${code}` });
     await details.getByRole('list', { name: 'Histórico de status' }).getByText('Aguardando Chegada → Pronta para Retirada').waitFor();
     await details.getByText(`${customer.name} (cadastrado)`).waitFor();

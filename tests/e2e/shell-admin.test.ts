@@ -52,7 +52,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários', 'Notas Recebidas']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
     }
-    for (const name of ['Relatórios', 'Central de Solicitações', 'Encomendas de Clientes', 'Gerenciar Solicitações', 'Categorias', 'Funcionários', 'Entradas', 'Saídas', 'Consultar Saídas', 'Conferência de Recebimento', 'Histórico de Conferências']) {
+    for (const name of [
+      'Relatórios',
+      'Central de Solicitações',
+      'Encomendas de Clientes',
+      'Gerenciar Solicitações',
+      'Categorias',
+      'Funcionários',
+      'Entradas',
+      'Saídas',
+      'Consultar Saídas',
+      'Conferência de Recebimento',
+      'Histórico de Conferências',
+    ]) {
       await nav.getByRole('link', { name, exact: true }).waitFor();
     }
     // Every screen of the menu is built: none is marked 'Em breve'.

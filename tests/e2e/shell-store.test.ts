@@ -1,9 +1,21 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, desktopOnly, headerNav, newContext, screenshot, sendLoginForm, sendSystemLoginForm, signIn, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  headerNav,
+  newContext,
+  screenshot,
+  sendLoginForm,
+  sendSystemLoginForm,
+  signIn,
+  unlockGate,
+  VIEWPORTS,
+  type ViewportName,
+  withoutBootData,
+} from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
-
 
 /** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
 // biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text, which is what is asserted
@@ -30,9 +42,7 @@ async function landsOn(page: Page, from: string, expected: string) {
   await page.waitForURL((url) => url.pathname === expected);
 }
 
-
-const linkNames = async (nav: ReturnType<Page['getByRole']>) =>
-  (await nav.locator('a, button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+const linkNames = async (nav: ReturnType<Page['getByRole']>) => (await nav.locator('a, button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%s)', (viewport) => {
   it('sends root and unknown paths to the right home for each visitor', async () => {
@@ -156,7 +166,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront header and f
     const { context, page } = await open(viewport, 'visitor');
     await context.addInitScript(() => {
       if (!localStorage.getItem('cart')) {
-        const item = (productId: number, quantity: number) => ({ productId, name: `Produto ${productId}`, priceCents: 1990, imageUrl: '', stock: 10, quantity });
+        const item = (productId: number, quantity: number) => ({
+          productId,
+          name: `Produto ${productId}`,
+          priceCents: 1990,
+          imageUrl: '',
+          stock: 10,
+          quantity,
+        });
         localStorage.setItem('cart', JSON.stringify([item(1, 2), item(2, 1)]));
       }
     });
@@ -199,7 +216,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront header and f
     await page.keyboard.press('Enter');
     expect(new URL(page.url()).hash).toBe('#conteudo');
     await page.keyboard.press('Tab');
-    await page.getByRole('banner').getByRole('link', { name: /Luz da Fé/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Luz da Fé/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/loja');
     await context.close();
   });
@@ -229,11 +249,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront header and f
     await footer.getByText('(11) 99999-9999').waitFor();
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/produtos',
-        ...['tercos', 'imagens', 'velas', 'crucifixos', 'medalhas', 'livros'].map((c) => `/produtos?category=${c}`),
-      ]),
+      expect.arrayContaining(['/', '/produtos', ...['tercos', 'imagens', 'velas', 'crucifixos', 'medalhas', 'livros'].map((c) => `/produtos?category=${c}`)]),
     );
     await footer.getByText('contato@luzdafe.com.br').waitFor();
     await footer.getByText('Rua da Fé, 100 — Centro, São Paulo/SP').waitFor();

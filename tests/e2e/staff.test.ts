@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listItem } from './support/back-office-suite';
-import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, signedInPage, signIn, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  DEMO,
+  desktopOnly,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  signedInPage,
+  signIn,
+  toastText,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 

@@ -34,7 +34,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `entries-list-${viewport}`);
     page.once('dialog', (d) => void d.accept());
-    await listItem(page, product.name).getByRole('button', { name: new RegExp(`Excluir entrada de ${product.name}`) }).click();
+    await listItem(page, product.name)
+      .getByRole('button', { name: new RegExp(`Excluir entrada de ${product.name}`) })
+      .click();
     await toastWith(page, 'Entrada excluída e estoque revertido.');
     await listItem(page, product.name).getByText('Excluída (estornada)').waitFor();
     expect(await stockOf(product.id)).toBe(4);
@@ -86,7 +88,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
   it('finds exits by product in Consultar Saídas, keeps the filter on reload, and downloads the guia and the CSV', async () => {
     const product: TestProduct = await createProduct(bo.api, { stock: 8 });
     const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
-    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate: '2026-11-20', items: [{ productId: product.id, quantity: 2 }] });
+    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
+      storeId: stores[0]!.id,
+      exitDate: '2026-11-20',
+      items: [{ productId: product.id, quantity: 2 }],
+    });
     const { context, page } = await staffPage(viewport, '/admin/consultar-saidas');
     await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
     await page.getByRole('option', { name: new RegExp(product.code) }).click();
@@ -102,9 +108,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `exits-history-${viewport}`);
 
-    await listItem(page, exit.code).getByRole('button', { name: `Ver detalhes da saída ${exit.code}` }).click();
+    await listItem(page, exit.code)
+      .getByRole('button', { name: `Ver detalhes da saída ${exit.code}` })
+      .click();
     const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
-    await details.getByRole('table', { name: `Itens da saída ${exit.code}` }).getByText(product.name).waitFor();
+    await details
+      .getByRole('table', { name: `Itens da saída ${exit.code}` })
+      .getByText(product.name)
+      .waitFor();
     const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar guia de remessa (PDF)' }).click()]);
     const { text: guia, picture } = await readDownloadedPdf(pdf, `guia-de-remessa-${viewport}`);
     expect(guia).toContain(exit.code);
@@ -121,12 +132,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
   it("reverses an exit from its details ('Estornar'): the units come back and the exit stays, marked with who and when", async () => {
     const product: TestProduct = await createProduct(bo.api, { stock: 6 });
     const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
-    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate: '2026-11-21', items: [{ productId: product.id, quantity: 4 }] });
+    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
+      storeId: stores[0]!.id,
+      exitDate: '2026-11-21',
+      items: [{ productId: product.id, quantity: 4 }],
+    });
     expect(await stockOf(product.id)).toBe(2);
     const { context, page } = await staffPage(viewport, `/admin/consultar-saidas?search=${exit.code}`);
-    await listItem(page, exit.code).getByRole('button', { name: `Ver detalhes da saída ${exit.code}` }).click();
+    await listItem(page, exit.code)
+      .getByRole('button', { name: `Ver detalhes da saída ${exit.code}` })
+      .click();
     const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
-    await details.getByRole('table', { name: `Itens da saída ${exit.code}` }).getByText(product.name).waitFor();
+    await details
+      .getByRole('table', { name: `Itens da saída ${exit.code}` })
+      .getByText(product.name)
+      .waitFor();
     await screenshot(page, `exit-details-${viewport}`);
     page.once('dialog', (d) => void d.accept());
     await details.getByRole('button', { name: 'Estornar' }).click();

@@ -108,7 +108,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     // resting pointer, as sonner pauses on hover): closed first, as a person would.
     await page.locator('[data-sonner-toast] [data-close-button]').click();
     await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
-    await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Editar ${name}` })
+      .click();
     await dialog(page).getByRole('tab', { name: 'Imagens (1)' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
@@ -124,7 +126,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     const name = `Vela Editável ${tag}`;
     await addProductAndFind(page, name, `VE-${tag}`);
 
-    await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Editar ${name}` })
+      .click();
     const renamed = `${name} Renomeada`;
     await field(dialog(page), 'Nome').fill(renamed);
     await dialog(page).getByRole('button', { name: 'Salvar Alterações' }).click();
@@ -132,7 +136,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await search(page, renamed);
     await row(page, renamed).waitFor();
 
-    await row(page, renamed).getByRole('button', { name: `Editar ${renamed}` }).click();
+    await row(page, renamed)
+      .getByRole('button', { name: `Editar ${renamed}` })
+      .click();
     await dialog(page).getByRole('tab', { name: 'Estoque' }).click();
     await dialog(page).getByRole('button', { name: 'Ajustar estoque' }).click();
     await dialog(page).getByText('Informe o motivo do ajuste.').waitFor();
@@ -178,8 +184,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     const { context, page } = await staffPage(viewport);
     const name = viewport === 'phone' ? 'Vela de Batismo Decorada' : 'Vela Aromática Paz Interior';
     await search(page, name);
-    await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
-    await dialog(page).getByRole('tab', { name: /Imagens/ }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Editar ${name}` })
+      .click();
+    await dialog(page)
+      .getByRole('tab', { name: /Imagens/ })
+      .click();
     await field(dialog(page), 'Adicionar imagens').setInputFiles({ name: 'vela.png', mimeType: 'image/png', buffer: PNG });
     await toastWith(page, 'Foto Carregada');
     await dialog(page).getByRole('list', { name: 'Imagens do produto' }).getByText('Principal').waitFor();
@@ -200,13 +210,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
       messages.push(d.message());
       void d.dismiss();
     });
-    await row(page, name).getByRole('button', { name: `Excluir ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Excluir ${name}` })
+      .click();
     await expect.poll(() => messages.length).toBe(1);
     expect(messages[0]).toBe(`Tem certeza que deseja excluir o produto "${name}"?`);
     await row(page, name).waitFor();
 
     page.once('dialog', (d) => void d.accept());
-    await row(page, name).getByRole('button', { name: `Excluir ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Excluir ${name}` })
+      .click();
     await toastWith(page, 'Produto excluído.');
     await page.getByText('Nenhum produto encontrado.').waitFor();
     await page.reload();
@@ -245,7 +259,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
 
     // The same file without the bad line goes in.
     await page.getByRole('button', { name: 'Importar CSV' }).click();
-    await field(dialog(page), 'Arquivo CSV').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.split('\r\n').slice(0, 2).join('\r\n')) });
+    await field(dialog(page), 'Arquivo CSV').setInputFiles({
+      name: 'produtos.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.split('\r\n').slice(0, 2).join('\r\n')),
+    });
     await dialog(page).getByRole('button', { name: 'Importar' }).click();
     await toastWith(page, 'Importação concluída');
     await row(page, `Importado Bom ${tag}`).waitFor();

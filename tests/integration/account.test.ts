@@ -35,7 +35,15 @@ async function placeOrder(customer: Customer, itemName: string) {
       customerName: 'Nome no Pedido',
       customerEmail: customer.email,
       customerPhone: '(21) 99876-5432',
-      shippingAddress: { cep: '22070-011', street: 'Avenida Atlântica', number: '500', complement: '', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
+      shippingAddress: {
+        cep: '22070-011',
+        street: 'Avenida Atlântica',
+        number: '500',
+        complement: '',
+        neighborhood: 'Copacabana',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+      },
     })
     .returning({ id: orders.id });
   await db.insert(orderItems).values({ orderId: order.id, productId: product.id, name: itemName, unitPriceCents: 4990, quantity: 1 });
@@ -43,7 +51,15 @@ async function placeOrder(customer: Customer, itemName: string) {
   return { orderId: order.id, productId: product.id };
 }
 
-const address = { label: 'Casa', cep: '22070-011', street: 'Avenida Atlântica', number: '500', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' };
+const address = {
+  label: 'Casa',
+  cep: '22070-011',
+  street: 'Avenida Atlântica',
+  number: '500',
+  neighborhood: 'Copacabana',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+};
 
 describe('download my data', () => {
   it('sends my profile, addresses, orders with items and favourites as a JSON file, and nobody else’s', async () => {
@@ -139,7 +155,9 @@ describe('delete my account', () => {
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).toHaveLength(1);
 
     // The e-mail address is free again for a new account.
-    const again = await t.client().post('/api/auth/sign-up/email', { name: 'Ana Nova', email: me.email, phone: '(21) 99876-5432', password: 'outra123', confirmPassword: 'outra123' });
+    const again = await t
+      .client()
+      .post('/api/auth/sign-up/email', { name: 'Ana Nova', email: me.email, phone: '(21) 99876-5432', password: 'outra123', confirmPassword: 'outra123' });
     expect(again.status).toBe(200);
     expect(again.body.user.id).not.toBe(me.id);
   });

@@ -7,7 +7,6 @@ import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { createProduct, creditCard, newCustomer, orderBody, productRow } from './orders-fixtures';
 
-
 /** A status change as the dialog sends it: with the version it loaded. */
 async function changeStatus(client: TestClient, id: string, status: string, note?: string) {
   const current = await client.get(`/api/admin/orders/${id}`);
@@ -26,7 +25,10 @@ let medalha: { id: number; name: string };
 let seeded = 0;
 
 async function place(client: TestClient, name: string, items: { productId: number; quantity: number }[], payment?: Record<string, unknown>) {
-  const res = await client.post('/api/store/orders', orderBody(items, payment, { customer: { name, email: 'pedido@example.com', phone: '(11) 98765-4321', document: '111.444.777-35' } }));
+  const res = await client.post(
+    '/api/store/orders',
+    orderBody(items, payment, { customer: { name, email: 'pedido@example.com', phone: '(11) 98765-4321', document: '111.444.777-35' } }),
+  );
   if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.order.id as string, totalCents: res.body.order.totalCents as number, userId: '' };
 }
@@ -43,10 +45,15 @@ beforeAll(async () => {
   const j = await newCustomer(t, 'joao');
   ana = { ...(await place(a.client, `Ana Beatriz Conceição ${tag}`, [{ productId: cristal.id, quantity: 2 }])), userId: a.user.id };
   joao = {
-    ...(await place(j.client, `João Pereira ${tag}`, [
-      { productId: vela.id, quantity: 3 },
-      { productId: cristal.id, quantity: 1 },
-    ], creditCard())),
+    ...(await place(
+      j.client,
+      `João Pereira ${tag}`,
+      [
+        { productId: vela.id, quantity: 3 },
+        { productId: cristal.id, quantity: 1 },
+      ],
+      creditCard(),
+    )),
     userId: j.user.id,
   };
   joaoPix = { ...(await place(j.client, `João Pereira ${tag}`, [{ productId: medalha.id, quantity: 1 }])), userId: j.user.id };
@@ -93,7 +100,7 @@ describe('listing orders', () => {
     expect(ids(await search(`medalha milagrosa ${tag}`))).toEqual([joaoPix.id]);
     expect((await search('produto-que-ninguem-comprou')).body).toEqual({ items: [], total: 0 });
     expect((await search('%')).body.total).toBe(0);
-    // Blank searches are ignored (SPEC 5).
+    // Blank searches are ignored (requirements §5).
     expect((await search('   ')).body.total).toBe(seeded + 3);
   });
 

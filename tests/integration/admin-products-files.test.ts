@@ -13,7 +13,9 @@ const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** Sends `files` (declared as PNG unless `type` says otherwise) as the staff member, the way the form does. */
 function uploadImages(productId: number, files: { data: Buffer; name: string; type?: string }[]) {
@@ -73,7 +75,9 @@ describe('product images', () => {
 
   it('refuses a truncated picture in the request, and a job whose image was deleted does nothing', async () => {
     const p = await createProduct(staff);
-    const whole = await sharp(await png(400, 400)).jpeg().toBuffer();
+    const whole = await sharp(await png(400, 400))
+      .jpeg()
+      .toBuffer();
     const cut = await uploadImages(p.id, [{ data: whole.subarray(0, Math.floor(whole.length / 2)), name: 'cortada.jpg' }]);
     expect(cut.status).toBe(400);
     expect(cut.body.error.message).toBe('Arquivo não é uma imagem válida.');
@@ -88,7 +92,9 @@ describe('product images', () => {
 
   it('judges by content: any image type passes, a renamed text file does not', async () => {
     const p = await createProduct(staff);
-    const jpeg = await sharp(await png(300, 300)).jpeg().toBuffer();
+    const jpeg = await sharp(await png(300, 300))
+      .jpeg()
+      .toBuffer();
     const ok = await uploadImages(p.id, [{ data: jpeg, name: 'foto.txt', type: 'text/plain' }]);
     expect(ok.status).toBe(201);
     const fake = await uploadImages(p.id, [{ data: Buffer.from('não sou uma imagem'), name: 'foto.png' }]);
@@ -219,7 +225,16 @@ describe('CSV import', () => {
     expect(res.body).toEqual({ created: 2, updated: 1, unchanged: 0 });
     const db = t.ctx.database.db;
     const [n1] = await db.select().from(products).where(eq(products.code, 'IMP-NEW1'));
-    expect(n1).toMatchObject({ name: 'Vela Nova', priceCents: 790, stock: 12, initialQuantity: 12, minStock: 3, barcode: '7891234567895', featured: true, keywords: ['vela', 'nova'] });
+    expect(n1).toMatchObject({
+      name: 'Vela Nova',
+      priceCents: 790,
+      stock: 12,
+      initialQuantity: 12,
+      minStock: 3,
+      barcode: '7891234567895',
+      featured: true,
+      keywords: ['vela', 'nova'],
+    });
     const [n2] = await db.select().from(products).where(eq(products.code, 'imp-new2'));
     expect(n2).toMatchObject({ priceCents: 100000, listPriceCents: 110000, onSale: true, availableOnline: false, stock: 0, unit: 'Dúzia' });
     const moves = await db.select().from(stockMovements).where(eq(stockMovements.productId, n1!.id));

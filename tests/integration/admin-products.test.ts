@@ -14,7 +14,7 @@ const admin = signInForSuite(t, 'admin');
 const REQUIRED = 'Preencha todos os campos obrigatórios (*).';
 
 describe('product save', () => {
-  it('answers the spec message when any required field is missing', async () => {
+  it('answers the requirements message when any required field is missing', async () => {
     for (const field of ['name', 'price', 'initialQuantity', 'categoryId', 'minStock', 'code', 'costPrice', 'unit']) {
       const res = await staff.post('/api/admin/products', productForm({ [field]: '' }));
       expect(res.status, field).toBe(400);
@@ -26,7 +26,10 @@ describe('product save', () => {
   });
 
   it('parses pt-BR decimals and integer quantities, and writes the initial movement', async () => {
-    const created = await staff.post('/api/admin/products', productForm({ code: 'DEC-001', price: '1.234,56', costPrice: '99.9', listPrice: '', initialQuantity: '7' }));
+    const created = await staff.post(
+      '/api/admin/products',
+      productForm({ code: 'DEC-001', price: '1.234,56', costPrice: '99.9', listPrice: '', initialQuantity: '7' }),
+    );
     expect(created.status).toBe(201);
     const p = created.body.product;
     expect(p).toMatchObject({ priceCents: 123456, costPriceCents: 9990, listPriceCents: null, stock: 7, initialQuantity: 7, minStock: 5 });
@@ -234,7 +237,15 @@ describe('list and summary', () => {
       INSERT INTO products (name, code, price_cents, stock, min_stock, category_id)
       SELECT 'Produto em massa ' || g, 'MASS-' || g, 100 + g, g % 20, 5, 1 FROM generate_series(1, 10000) g`);
     const before = t.ctx.database.queryCount();
-    const page = await listAdminProducts(db, { search: 'massa 9999', categoryId: null, stock: 'all', archived: 'active', fiscal: 'all', page: 1, pageSize: 20 });
+    const page = await listAdminProducts(db, {
+      search: 'massa 9999',
+      categoryId: null,
+      stock: 'all',
+      archived: 'active',
+      fiscal: 'all',
+      page: 1,
+      pageSize: 20,
+    });
     expect(t.ctx.database.queryCount() - before).toBe(2);
     expect(page.items.map((p) => p.code)).toEqual(['MASS-9999']);
     const res = await staff.get('/api/admin/products?search=mass&page=500&pageSize=20');

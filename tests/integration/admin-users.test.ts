@@ -84,7 +84,7 @@ describe('listing users', () => {
     expect((await admin.get('/api/admin/users?page=0')).status).toBe(400);
   });
 
-  it('lets staff list users too (SPEC 6)', async () => {
+  it('lets staff list users too (requirements §6)', async () => {
     expect((await staff.get('/api/admin/users')).status).toBe(200);
   });
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, type DbOrTx, openDatabase } from '@/server/db/client';
 import { quoteIdent, readLayout, readSequences } from '@/server/db/backup/database-layout';
 import { restoreBackup } from '@/server/db/backup/restore-backup';
 import { listFiles, writeBackup } from '@/server/db/backup/write-backup';
+import { type Database, type DbOrTx, openDatabase } from '@/server/db/client';
 import { createScratchDatabase, dbKind } from '../support/databases';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct, orderBody } from './orders-fixtures';
@@ -80,7 +80,9 @@ describe(`backup and restore (${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}
       expect(fs.readFileSync(path.join(targetFiles, rel)).equals(fs.readFileSync(path.join(sourceFiles, rel))), rel).toBe(true);
     }
     // Ids go on from where they were: a new movement does not collide with a restored one.
-    const next = await target.db.execute<{ id: number }>(sql`INSERT INTO stock_movements (product_id, quantity, kind) VALUES (${product.id}, 1, 'adjustment') RETURNING id`);
+    const next = await target.db.execute<{ id: number }>(
+      sql`INSERT INTO stock_movements (product_id, quantity, kind) VALUES (${product.id}, 1, 'adjustment') RETURNING id`,
+    );
     expect(Number(next.rows[0]!.id)).toBeGreaterThan(before.stock_movements!.rows);
 
     // Never over data: a second restore into the same database is refused and changes nothing.
@@ -108,7 +110,9 @@ describe(`backup and restore (${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}
     const busy = path.join(tmp, 'ocupado');
     fs.mkdirSync(busy, { recursive: true });
     fs.writeFileSync(path.join(busy, 'x.txt'), 'x');
-    await expect(restoreBackup(target.db, { file: good, filesDir: busy })).rejects.toThrow(`O diretório de arquivos ${busy} não está vazio: restaure num DATA_DIR novo.`);
+    await expect(restoreBackup(target.db, { file: good, filesDir: busy })).rejects.toThrow(
+      `O diretório de arquivos ${busy} não está vazio: restaure num DATA_DIR novo.`,
+    );
     expect(await usersIn(target.db)).toBe(0);
   });
 });

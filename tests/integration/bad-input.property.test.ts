@@ -19,7 +19,22 @@ const WHO = (access: Access): keyof typeof clients => NON_STAFF[access] ?? 'admi
 const ENGLISH = /\b(expected|received|invalid|required|must|cannot|failed|error|not found|too (big|small|long)|unexpected|undefined|null)\b/i;
 
 const weirdText = fc.oneof(
-  fc.constantFrom('0x10', '1e3', '-1', '00', '1.5', ' 1', '9'.repeat(30), '%00', 'a\u0000b', "'; DROP TABLE products; --", '../../etc/passwd', '<script>', '💒', ''),
+  fc.constantFrom(
+    '0x10',
+    '1e3',
+    '-1',
+    '00',
+    '1.5',
+    ' 1',
+    '9'.repeat(30),
+    '%00',
+    'a\u0000b',
+    "'; DROP TABLE products; --",
+    '../../etc/passwd',
+    '<script>',
+    '💒',
+    '',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
@@ -33,7 +48,11 @@ const weirdValue = fc.oneof(
   fc.array(weirdText, { maxLength: 3 }),
 );
 const weirdBody = fc.oneof(
-  fc.dictionary(fc.constantFrom('name', 'email', 'password', 'items', 'productId', 'quantity', 'status', 'price', 'code', 'search', 'id', 'version', 'notes'), weirdValue, { maxKeys: 6 }),
+  fc.dictionary(
+    fc.constantFrom('name', 'email', 'password', 'items', 'productId', 'quantity', 'status', 'price', 'code', 'search', 'id', 'version', 'notes'),
+    weirdValue,
+    { maxKeys: 6 },
+  ),
   fc.array(weirdValue, { maxLength: 3 }),
   weirdValue,
 );
@@ -47,17 +66,20 @@ describe('bad input on every route', () => {
       const [method, path] = route.split(' ') as [string, string];
       const client = clients[WHO(access)];
       await fc.assert(
-        fc.asyncProperty(weirdText, fc.dictionary(fc.constantFrom('page', 'pageSize', 'search', 'status', 'from', 'to', 'categoryId', 'sort'), weirdText, { maxKeys: 3 }), weirdBody, async (param, query, body) => {
-          const qs = new URLSearchParams(query).toString();
-          const url = `${fill(path, param)}${qs ? `?${qs}` : ''}`;
-          const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : body);
-          const message: unknown = res.body?.error?.message;
-          const bad =
-            res.status >= 500 ||
-            (res.status >= 400 && (typeof message !== 'string' || message.length === 0 || ENGLISH.test(message)));
-          if (bad) failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 80)} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 160)}`);
-          return true;
-        }),
+        fc.asyncProperty(
+          weirdText,
+          fc.dictionary(fc.constantFrom('page', 'pageSize', 'search', 'status', 'from', 'to', 'categoryId', 'sort'), weirdText, { maxKeys: 3 }),
+          weirdBody,
+          async (param, query, body) => {
+            const qs = new URLSearchParams(query).toString();
+            const url = `${fill(path, param)}${qs ? `?${qs}` : ''}`;
+            const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : body);
+            const message: unknown = res.body?.error?.message;
+            const bad = res.status >= 500 || (res.status >= 400 && (typeof message !== 'string' || message.length === 0 || ENGLISH.test(message)));
+            if (bad) failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 80)} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 160)}`);
+            return true;
+          },
+        ),
         { numRuns: 25, seed: 20261124 },
       );
     }

@@ -28,7 +28,9 @@ describe('server cart of a signed-in customer', () => {
     await t.ctx.database.db.update(products).set({ priceCents: 3990 }).where(eq(products.id, a.id));
     expect((await client.get('/api/store/cart')).body.items[0].priceCents).toBe(3990);
     // Replacing with fewer lines drops the others.
-    expect((await client.put('/api/store/cart', { items: [{ productId: b.id, quantity: 1 }] })).body.items.map((i: { productId: number }) => i.productId)).toEqual([b.id]);
+    expect(
+      (await client.put('/api/store/cart', { items: [{ productId: b.id, quantity: 1 }] })).body.items.map((i: { productId: number }) => i.productId),
+    ).toEqual([b.id]);
     expect((await client.put('/api/store/cart', { items: [] })).body.items).toEqual([]);
   });
 
@@ -96,7 +98,14 @@ describe('GET /api/store/cart/check', () => {
     expect(res.status).toBe(200);
     const byId = new Map(res.body.products.map((p: { id: number }) => [p.id, p]));
     expect(byId.size).toBe(2);
-    expect(byId.get(a.id)).toEqual({ id: a.id, name: a.name, priceCents: 1500, stock: 1, imageUrl: `/api/media/products/${a.id}/placeholder.svg`, available: true });
+    expect(byId.get(a.id)).toEqual({
+      id: a.id,
+      name: a.name,
+      priceCents: 1500,
+      stock: 1,
+      imageUrl: `/api/media/products/${a.id}/placeholder.svg`,
+      available: true,
+    });
     expect(byId.get(hidden.id)).toMatchObject({ available: false });
   });
 

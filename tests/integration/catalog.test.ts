@@ -52,7 +52,9 @@ describe('product listing', () => {
   });
 
   it('filters by category slug, kits included, case-insensitively', async () => {
-    const kits = ONLINE.filter((p) => p.category === 'kits').map((p) => p.name).sort();
+    const kits = ONLINE.filter((p) => p.category === 'kits')
+      .map((p) => p.name)
+      .sort();
     expect(names((await list('category=kits')).items).sort()).toEqual(kits);
     expect((await list('category=KITS')).total).toBe(kits.length);
     expect((await list('category=nao-existe')).total).toBe(0);
@@ -77,7 +79,10 @@ describe('product listing', () => {
 
   it('sorts newest first', async () => {
     const newestId = await idOf('Cruz Tau Franciscana');
-    await t.ctx.database.db.update(products).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(products.id, newestId));
+    await t.ctx.database.db
+      .update(products)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(products.id, newestId));
     const { items } = await list('sort=newest');
     expect(items[0].id).toBe(newestId);
     const rows = await t.ctx.database.db.select({ id: products.id, createdAt: products.createdAt }).from(products);
@@ -165,7 +170,9 @@ describe('Portuguese search', () => {
     // "Cruz Tau Franciscana" says "crucifixo" nowhere but in its category's name.
     expect(names((await list('search=crucifixos')).items)).toContain('Cruz Tau Franciscana');
     expect(names((await list('search=kits de presente')).items).sort()).toEqual(
-      ONLINE.filter((p) => p.category === 'kits').map((p) => p.name).sort(),
+      ONLINE.filter((p) => p.category === 'kits')
+        .map((p) => p.name)
+        .sort(),
     );
   });
 

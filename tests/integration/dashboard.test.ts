@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { todayIso, toIsoDate } from '@/domain/dates';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@/domain/api/dashboard';
+import { todayIso, toIsoDate } from '@/domain/dates';
 import { orderItems, orders, products, user } from '@/server/db/schema';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct } from './orders-fixtures';
@@ -27,7 +27,15 @@ async function placeOrderAt(daysAgo: number, items: { productId: number; name: s
       customerName: 'Cliente do Painel',
       customerEmail: 'painel@example.com',
       customerPhone: '(11) 98888-0000',
-      shippingAddress: { cep: '01310-100', street: 'Avenida Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+      shippingAddress: {
+        cep: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: '',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
       createdAt: noonOf(daysAgo),
     })
     .returning({ id: orders.id });
@@ -61,7 +69,7 @@ describe('dashboard chart and best sellers', () => {
     expect(changed).toEqual([dayAgo(3)]);
   });
 
-  it('ranks the best sellers of the last 30 days by quantity, each with its product\'s unit, cancelled and older orders left out', async () => {
+  it("ranks the best sellers of the last 30 days by quantity, each with its product's unit, cancelled and older orders left out", async () => {
     const star = await createProduct(t, { stock: 0, name: 'Terço Campeão de Vendas' });
     // Sold by the box: the ranking says so ('1.000 CX'), it is not a count of single pieces.
     await t.ctx.database.db.update(products).set({ unit: 'Caixa' }).where(eq(products.id, star.id));

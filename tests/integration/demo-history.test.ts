@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MERCHANDISE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUSES, SPECIAL_ORDER_STATUSES } from '@/domain/requests';
 import { loadConfig } from '@/server/config';
 import { seedDemo } from '@/server/db/seed-demo';
-import { signInForSuite, setUpTestApp } from '../support/test-app';
+import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { ledgerViolations } from './orders-fixtures';
 
 // The demo's first start with DEMO_HISTORY: 90 days of back-office history through the domain
@@ -102,7 +102,9 @@ describe('demo history', () => {
     expect(await statuses('special_orders')).toEqual([...SPECIAL_ORDER_STATUSES].sort());
     expect(await statuses('supplier_invoices')).toEqual(['awaiting', 'divergence', 'ok']);
     expect((await statuses('orders')).length).toBeGreaterThanOrEqual(4);
-    const approved = await rows<{ name: string }>(sql`SELECT approved_by_name AS name FROM receiving_checks WHERE has_discrepancy AND approved_by_name IS NOT NULL`);
+    const approved = await rows<{ name: string }>(
+      sql`SELECT approved_by_name AS name FROM receiving_checks WHERE has_discrepancy AND approved_by_name IS NOT NULL`,
+    );
     expect(approved.length).toBeGreaterThanOrEqual(2);
     expect(new Set(approved.map((a) => a.name))).toEqual(new Set(['Carlos Funcionário']));
     // Shipped merchandise requests posted their exits through the exits function.

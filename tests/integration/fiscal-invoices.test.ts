@@ -85,19 +85,30 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
     const normal = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, taxRegime: 'regime_normal' });
     expect(normal.status).toBe(400);
-    expect(normal.body.error.message).toBe('Por enquanto a loja só emite notas pelo Simples Nacional (CRT 1). Regime normal e excesso de sublimite ainda não são suportados.');
+    expect(normal.body.error.message).toBe(
+      'Por enquanto a loja só emite notas pelo Simples Nacional (CRT 1). Regime normal e excesso de sublimite ainda não são suportados.',
+    );
     const badCity = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, address: { ...ISSUER.address, cityCode: '355' } });
     expect(badCity.status).toBe(400);
     expect(badCity.body.error.message).toBe('Código IBGE do município inválido: são 7 dígitos.');
 
     const saved = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, token: 'segredo-do-provedor-123' });
     expect(saved.status).toBe(200);
-    expect(saved.body.settings).toMatchObject({ cnpj: '11222333000181', stateRegistration: '110042490114', tokenSet: true, configured: true, address: { cep: '01001000', cityCode: '3550308' } });
+    expect(saved.body.settings).toMatchObject({
+      cnpj: '11222333000181',
+      stateRegistration: '110042490114',
+      tokenSet: true,
+      configured: true,
+      address: { cep: '01001000', cityCode: '3550308' },
+    });
     expect(JSON.stringify(saved.body)).not.toContain('segredo-do-provedor');
     // A save without a token keeps it; clearToken removes it.
     expect((await admin.put('/api/admin/fiscal/settings', ISSUER)).body.settings.tokenSet).toBe(true);
     expect((await admin.put('/api/admin/fiscal/settings', { ...ISSUER, clearToken: true })).body.settings.tokenSet).toBe(false);
-    const audits = await t.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'settings'), eq(auditLog.entityId, 'fiscal')));
+    const audits = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.entityId, 'fiscal')));
     expect(audits.length).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(audits)).not.toContain('segredo-do-provedor');
     // Staff without 'settings.manage' never see the issuer.
@@ -122,7 +133,12 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(inv.accessKey).toMatch(/^35\d{42}$/);
     expect(isValidNfeKey(inv.accessKey!)).toBe(true);
     expect(inv.protocol).toMatch(/^\d{15}$/);
-    expect(inv.request).toMatchObject({ cnpj_emitente: '11222333000181', local_destino: 1, valor_total: '99.80', items: [{ cfop: '5102', codigo_ncm: '71179000', quantidade_comercial: 2 }] });
+    expect(inv.request).toMatchObject({
+      cnpj_emitente: '11222333000181',
+      local_destino: 1,
+      valor_total: '99.80',
+      items: [{ cfop: '5102', codigo_ncm: '71179000', quantidade_comercial: 2 }],
+    });
     expect(await historyOf(t, inv.id)).toEqual(['∅→processing', 'processing→authorized']);
     expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.ctx.storage.get(inv.xmlKey!))!.toString()).toContain(`<chNFe>${inv.accessKey}</chNFe>`);
@@ -131,7 +147,14 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
     const mine = await customer.get('/api/store/invoices');
     expect(mine.body.items).toEqual([
-      expect.objectContaining({ orderId, status: 'authorized', statusLabel: 'Autorizada', number: inv.number, danfeUrl: `/api/store/invoices/${orderId}/danfe`, xmlUrl: `/api/store/invoices/${orderId}/xml` }),
+      expect.objectContaining({
+        orderId,
+        status: 'authorized',
+        statusLabel: 'Autorizada',
+        number: inv.number,
+        danfeUrl: `/api/store/invoices/${orderId}/danfe`,
+        xmlUrl: `/api/store/invoices/${orderId}/xml`,
+      }),
     ]);
     const danfe = await customer.get(`/api/store/invoices/${orderId}/danfe`);
     expect(danfe.status).toBe(200);
@@ -141,7 +164,15 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect((await stranger.get(`/api/store/invoices/${orderId}/danfe`)).status).toBe(404);
 
     const details = await admin.get(`/api/admin/fiscal/invoices/${inv.id}`);
-    expect(details.body.invoice).toMatchObject({ status: 'authorized', statusLabel: 'Autorizada', canCancel: true, canReissue: false, hasDanfe: true, hasXml: true, protocol: inv.protocol });
+    expect(details.body.invoice).toMatchObject({
+      status: 'authorized',
+      statusLabel: 'Autorizada',
+      canCancel: true,
+      canReissue: false,
+      hasDanfe: true,
+      hasXml: true,
+      protocol: inv.protocol,
+    });
     expect(details.body.invoice.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['processing', 'authorized']);
     expect((await admin.get(`/api/admin/fiscal/invoices/${inv.id}/xml`)).headers.get('content-type')).toBe('application/xml');
   });
@@ -167,7 +198,14 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const fixed = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/reissue`, { version: again.body.invoice.version });
     expect(fixed.status).toBe(200);
     expect(fixed.body.invoice).toMatchObject({ status: 'authorized', hasDanfe: true });
-    expect(await historyOf(t, inv.id)).toEqual(['∅→processing', 'processing→rejected', 'rejected→processing', 'processing→rejected', 'rejected→processing', 'processing→authorized']);
+    expect(await historyOf(t, inv.id)).toEqual([
+      '∅→processing',
+      'processing→rejected',
+      'rejected→processing',
+      'processing→rejected',
+      'rejected→processing',
+      'processing→authorized',
+    ]);
     expect((await admin.get('/api/admin/fiscal/invoices/rejected-count')).body).toEqual({ count: 0 });
   });
 
@@ -177,7 +215,14 @@ describe('fiscal invoices with the built-in sandbox', () => {
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
     expect(inv).toMatchObject({ status: 'rejected', sefazCode: '778' });
-    expect(inv.messages).toContainEqual(expect.objectContaining({ kind: 'error', code: '778', text: 'Rejeição: Informado NCM inexistente [nItem:1]', hint: expect.stringContaining('corrija o NCM') }));
+    expect(inv.messages).toContainEqual(
+      expect.objectContaining({
+        kind: 'error',
+        code: '778',
+        text: 'Rejeição: Informado NCM inexistente [nItem:1]',
+        hint: expect.stringContaining('corrija o NCM'),
+      }),
+    );
   });
 
   it('a Pix order confirmed by staff is invoiced too (the path providers settle through)', async () => {
@@ -208,7 +253,11 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const refused = await admin.post(`/api/admin/fiscal/orders/${unpaid.body.order.id}/issue`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('ORDER_NOT_PAID');
-    expect((await admin.get(`/api/admin/fiscal/orders/${orderId}/invoice`)).body.invoice).toMatchObject({ status: 'authorized', canCancel: true, version: issued.body.invoice.version });
+    expect((await admin.get(`/api/admin/fiscal/orders/${orderId}/invoice`)).body.invoice).toMatchObject({
+      status: 'authorized',
+      canCancel: true,
+      version: issued.body.invoice.version,
+    });
     await admin.put('/api/admin/fiscal/settings', ISSUER);
   });
 
@@ -220,19 +269,36 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const short = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, { version: inv.version, justification: 'curta demais' });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('A justificativa precisa ter pelo menos 15 caracteres.');
-    const ok = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, { version: inv.version, justification: 'Cliente desistiu da compra antes do envio' });
+    const ok = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, {
+      version: inv.version,
+      justification: 'Cliente desistiu da compra antes do envio',
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.invoice).toMatchObject({ status: 'cancelled', cancelJustification: 'Cliente desistiu da compra antes do envio', hasCancelXml: true, canCancel: false });
-    expect((await customer.get('/api/store/invoices')).body.items.find((i: { orderId: string }) => i.orderId === orderId)).toMatchObject({ status: 'cancelled', danfeUrl: null });
+    expect(ok.body.invoice).toMatchObject({
+      status: 'cancelled',
+      cancelJustification: 'Cliente desistiu da compra antes do envio',
+      hasCancelXml: true,
+      canCancel: false,
+    });
+    expect((await customer.get('/api/store/invoices')).body.items.find((i: { orderId: string }) => i.orderId === orderId)).toMatchObject({
+      status: 'cancelled',
+      danfeUrl: null,
+    });
 
     const late = await cardOrder(customer, product.id);
     await runJobs(t);
     const old = (await invoiceOf(t, late))!;
     const authorizedAt = new Date('2026-11-20T13:05:00Z');
     await t.ctx.database.db.update(fiscalInvoices).set({ authorizedAt }).where(eq(fiscalInvoices.id, old.id));
-    const refused = await admin.post(`/api/admin/fiscal/invoices/${old.id}/cancel`, { version: old.version, justification: 'Cliente desistiu da compra antes do envio' });
+    const refused = await admin.post(`/api/admin/fiscal/invoices/${old.id}/cancel`, {
+      version: old.version,
+      justification: 'Cliente desistiu da compra antes do envio',
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'INVOICE_CANCEL_WINDOW', message: 'O prazo para cancelar esta nota terminou em 21/11/2026 às 10:05 (24 horas após a autorização).' });
+    expect(refused.body.error).toMatchObject({
+      code: 'INVOICE_CANCEL_WINDOW',
+      message: 'O prazo para cancelar esta nota terminou em 21/11/2026 às 10:05 (24 horas após a autorização).',
+    });
     expect((await invoiceOf(t, late))?.status).toBe('authorized');
   });
 
@@ -277,13 +343,24 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     await runJobs(t);
     expect((await invoiceOf(t, orderId))?.status).toBe('processing');
     expect(posts(orderId)).toHaveLength(1);
-    expect(posts(orderId)[0]!.body).toMatchObject({ cnpj_emitente: '11222333000181', nome_destinatario: 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL', presenca_comprador: 2, consumidor_final: 1 });
+    expect(posts(orderId)[0]!.body).toMatchObject({
+      cnpj_emitente: '11222333000181',
+      nome_destinatario: 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
+      presenca_comprador: 2,
+      consumidor_final: 1,
+    });
     focus.settle(orderId);
     // The poll waits a few seconds before its first read: the test moves the send back instead of sleeping.
     await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = now() - interval '1 minute' WHERE order_id = ${orderId}::uuid`);
     await pollInvoicesJob(t.ctx);
     const inv = (await invoiceOf(t, orderId))!;
-    expect(inv).toMatchObject({ status: 'authorized', accessKey: '41190607504505000132550010000000221923094166', number: '22', series: '1', protocol: STAND_IN_PROTOCOL });
+    expect(inv).toMatchObject({
+      status: 'authorized',
+      accessKey: '41190607504505000132550010000000221923094166',
+      number: '22',
+      series: '1',
+      protocol: STAND_IN_PROTOCOL,
+    });
     expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(posts(orderId)).toHaveLength(1);
   });
@@ -363,7 +440,8 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
       const product = await fiscalProduct(t);
       const orders = [await cardOrder(customer, product.id), await cardOrder(customer, product.id), await cardOrder(customer, product.id)];
       // Each order's job queued twice (a retry), and both instances run them at the same moment.
-      for (const id of orders) await t.ctx.database.db.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('fiscal.issue-invoice', jsonb_build_object('orderId', ${id}::text))`);
+      for (const id of orders)
+        await t.ctx.database.db.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('fiscal.issue-invoice', jsonb_build_object('orderId', ${id}::text))`);
       await Promise.all([
         runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'a', recurring: [], backoffMs: 0, limit: 3 }),
         runDueJobs(second.ctx, SHOP_JOB_HANDLERS, { instanceId: 'b', recurring: [], backoffMs: 0, limit: 3 }),
@@ -371,7 +449,12 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
       await Promise.all([runJobs(t), runJobs(second)]);
       for (const id of orders) expect(await t.ctx.database.db.select().from(fiscalInvoices).where(eq(fiscalInvoices.orderId, id))).toHaveLength(1);
       // Invoices waiting to be sent, sent by both instances and both polls at once: one POST each.
-      await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE order_id IN (${sql.join(orders.map((o) => sql`${o}::uuid`), sql`, `)})`);
+      await t.ctx.database.db.execute(
+        sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE order_id IN (${sql.join(
+          orders.map((o) => sql`${o}::uuid`),
+          sql`, `,
+        )})`,
+      );
       for (const id of orders) focus.forget(id);
       const invoices = await Promise.all(orders.map(async (id) => (await invoiceOf(t, id))!.id));
       await Promise.all([

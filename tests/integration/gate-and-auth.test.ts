@@ -4,7 +4,7 @@ import { setUpTestApp } from '../support/test-app';
 const t = setUpTestApp();
 
 describe('site gate', () => {
-  it('starts locked and refuses a wrong password with the spec message', async () => {
+  it('starts locked and refuses a wrong password with the requirements message', async () => {
     const c = t.client();
     expect((await c.get('/api/gate')).body).toEqual({ enabled: true, unlocked: false });
     const wrong = await c.post('/api/gate/unlock', { password: 'errada' });
@@ -60,12 +60,24 @@ describe('accounts', () => {
     expect(mails.some((m) => m.to === 'joao@example.com' && m.kind === 'verify-email')).toBe(true);
   });
 
-  it('rejects a short password and mismatched confirmation with the spec messages', async () => {
+  it('rejects a short password and mismatched confirmation with the requirements messages', async () => {
     const c = t.client();
-    const short = await c.post('/api/auth/sign-up/email', { name: 'A', email: 'a@example.com', phone: '(11) 98765-4321', password: '123', confirmPassword: '123' });
+    const short = await c.post('/api/auth/sign-up/email', {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '(11) 98765-4321',
+      password: '123',
+      confirmPassword: '123',
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('A senha deve ter pelo menos 6 caracteres');
-    const differ = await c.post('/api/auth/sign-up/email', { name: 'A', email: 'a@example.com', phone: '(11) 98765-4321', password: '1234567', confirmPassword: '7654321' });
+    const differ = await c.post('/api/auth/sign-up/email', {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '(11) 98765-4321',
+      password: '1234567',
+      confirmPassword: '7654321',
+    });
     expect(differ.status).toBe(400);
     expect(differ.body.error.message).toBe('As senhas não coincidem');
   });
@@ -78,7 +90,13 @@ describe('accounts', () => {
 
   it('sends a password reset link through the outbox, and the link resets the password', async () => {
     const c = t.client();
-    await c.post('/api/auth/sign-up/email', { name: 'Rita', email: 'rita@example.com', phone: '(11) 98765-4321', password: 'antiga1', confirmPassword: 'antiga1' });
+    await c.post('/api/auth/sign-up/email', {
+      name: 'Rita',
+      email: 'rita@example.com',
+      phone: '(11) 98765-4321',
+      password: 'antiga1',
+      confirmPassword: 'antiga1',
+    });
     const res = await c.post('/api/auth/request-password-reset', { email: 'rita@example.com', redirectTo: '/loja/redefinir-senha' });
     expect(res.status).toBe(200);
     const mail = (await t.ctx.database.db.query.outbox.findMany()).find((m) => m.kind === 'password-reset');
@@ -89,7 +107,10 @@ describe('accounts', () => {
     expect(reset.status).toBe(200);
     await t.client().signIn('rita@example.com', 'novasenha1');
     expect((await t.client().post('/api/auth/sign-in/email', { email: 'rita@example.com', password: 'antiga1' })).status).toBe(401);
-    await t.client().post('/api/auth/reset-password', { token, newPassword: 'outra' }).then((r) => expect(r.status).toBe(400));
+    await t
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: 'outra' })
+      .then((r) => expect(r.status).toBe(400));
   });
 
   it('lets a user update only their own name and phone', async () => {

@@ -94,7 +94,9 @@ describe(`background jobs (${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
 
   it('runs again a job left running by an instance that died', async () => {
     const [id] = await addJobs('teste.orfao');
-    await t.ctx.database.db.execute(sql`UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'morta', locked_at = now() - interval '11 minutes' WHERE id = ${id!}`);
+    await t.ctx.database.db.execute(
+      sql`UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'morta', locked_at = now() - interval '11 minutes' WHERE id = ${id!}`,
+    );
     const ran: number[] = [];
     await run({ 'teste.orfao': async () => void ran.push(1) });
     expect(ran).toEqual([1]);

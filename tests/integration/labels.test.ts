@@ -10,8 +10,7 @@ import { createProduct, rawRequest } from './admin-products-helpers';
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
 
-const labels = (body: unknown) =>
-  rawRequest(t, staff, 'POST', '/api/admin/labels', JSON.stringify(body), { 'content-type': 'application/json' });
+const labels = (body: unknown) => rawRequest(t, staff, 'POST', '/api/admin/labels', JSON.stringify(body), { 'content-type': 'application/json' });
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 
 describe('product labels', () => {

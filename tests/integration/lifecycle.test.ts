@@ -24,7 +24,11 @@ describe('GET /api/ready', () => {
 
   it('is not ready while a migration of the build is missing from the database', async () => {
     const { db } = t.ctx.database;
-    const [last] = (await db.execute<{ id: number; hash: string; created_at: string }>(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id DESC LIMIT 1`)).rows;
+    const [last] = (
+      await db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id DESC LIMIT 1`,
+      )
+    ).rows;
     await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${last!.id}`);
     try {
       const res = await t.client().get('/api/ready');
@@ -129,7 +133,10 @@ describe(`SIGTERM in the middle of 50 checkouts (${onServer ? 'PostgreSQL' : 'PG
     const outcomes = await Promise.all(checkouts);
     expect(await first.exited, first.output()).toBe(0);
     // Every request the server had let in when the signal came was answered.
-    const line = first.output().split('\n').find((l) => l.includes('"msg":"encerrando"'));
+    const line = first
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"msg":"encerrando"'));
     const inFlight: number = JSON.parse(line ?? '{}').inFlight;
     // At least the pool's ten connections were provably mid-checkout (the rest may still have been
     // on their way in, and are then refused with 503).

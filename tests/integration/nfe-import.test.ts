@@ -34,7 +34,10 @@ describe('refusals', () => {
       ['<?xml version="1.0"?><pedido><numero>1</numero></pedido>', 'O arquivo não é uma NF-e modelo 55 versão 4.00 (nfeProc ou NFe do Portal da NF-e).'],
       [nfeXml({ namespace: 'http://example.com/nfe' }), 'O arquivo não é uma NF-e modelo 55 versão 4.00 (nfeProc ou NFe do Portal da NF-e).'],
       [nfeXml({ model: '65' }), 'Este arquivo é uma NFC-e (modelo 65, cupom fiscal ao consumidor), não uma NF-e de fornecedor (modelo 55).'],
-      [nfeXml({ bare: true }), 'Este XML não traz o protocolo de autorização da SEFAZ. Peça ao fornecedor o "XML autorizado" da NF-e (o arquivo procNFe, com o protocolo).'],
+      [
+        nfeXml({ bare: true }),
+        'Este XML não traz o protocolo de autorização da SEFAZ. Peça ao fornecedor o "XML autorizado" da NF-e (o arquivo procNFe, com o protocolo).',
+      ],
       [nfeXml({ badKeyDigit: true }), 'Chave de acesso inválida: deve ter 44 dígitos com dígito verificador correto.'],
       [nfeXml({ number: 10, keyNumber: 11 }), 'A chave de acesso não confere com os dados da nota (emitente, modelo, série ou número).'],
       [
@@ -105,13 +108,26 @@ describe('import and check', () => {
     const res = await preview(xml);
     expect(res.status).toBe(200);
     const p = res.body.preview;
-    expect(p).toMatchObject({ number: String(number), series: '1', emissionDate: '2026-11-20', supplier: { id: null }, totalCents: 204 * 100 + 288 * 100 + 27540 });
+    expect(p).toMatchObject({
+      number: String(number),
+      series: '1',
+      emissionDate: '2026-11-20',
+      supplier: { id: null },
+      totalCents: 204 * 100 + 288 * 100 + 27540,
+    });
     expect(p.notice).toBe('O CNPJ da loja não está configurado: o destinatário da nota não foi verificado.');
     expect(p.lines[0]).toMatchObject({ lineNo: 1, barcode: DEFAULT_ITEMS[0]!.ean, match: { id: byBarcode.id, how: 'barcode' } });
     // The unit value as written, for a product created from the line (its cost).
     expect(Number(p.lines[0].unitValue)).toBe(Number(DEFAULT_ITEMS[0]!.unitValue));
     // A box of a product kept in units: the conversion is not assumed to be 1.
-    expect(p.lines[1]).toMatchObject({ barcode: null, unit: 'CX', match: { id: byName.id, how: 'name' }, conversionFactor: null, totalCents: 28800, discountCents: 0 });
+    expect(p.lines[1]).toMatchObject({
+      barcode: null,
+      unit: 'CX',
+      match: { id: byName.id, how: 'name' },
+      conversionFactor: null,
+      totalCents: 28800,
+      discountCents: 0,
+    });
     expect(p.lines[0].conversionFactor).toBe(1);
     expect(p.lines[2].suggestions.map((s: { id: number }) => s.id)).toContain(other.id);
 
@@ -124,10 +140,22 @@ describe('import and check', () => {
       { lineNo: 3, productId: other.id, conversionFactor: 1, confirmed: true },
     ];
     // A guess by name is not a match until the clerk confirms it; a box needs its conversion.
-    const guessed = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, choices.map((c) => (c.lineNo === 2 ? { ...c, confirmed: false } : c))));
+    const guessed = await clerk.post(
+      '/api/admin/supplier-invoices/nfe',
+      form(
+        xml,
+        choices.map((c) => (c.lineNo === 2 ? { ...c, confirmed: false } : c)),
+      ),
+    );
     expect(guessed.status).toBe(400);
     expect(guessed.body.error.message).toBe('Confirme o produto do item 2 da nota (VELA VOTIVA 7 DIAS BRANCA): ele foi apenas sugerido pelo nome.');
-    const noFactor = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, choices.map((c) => (c.lineNo === 2 ? { ...c, conversionFactor: null } : c))));
+    const noFactor = await clerk.post(
+      '/api/admin/supplier-invoices/nfe',
+      form(
+        xml,
+        choices.map((c) => (c.lineNo === 2 ? { ...c, conversionFactor: null } : c)),
+      ),
+    );
     expect(noFactor.status).toBe(400);
     expect(noFactor.body.error.message).toBe('Informe quantas UN vêm em cada CX no item 2 da nota.');
     expect(await invoices()).toBe(before);
@@ -138,7 +166,11 @@ describe('import and check', () => {
     expect(invoice).toMatchObject({ status: 'awaiting', source: 'nfe_xml', number: String(number), totalCents: 76740 });
     const [supplier] = await t.ctx.database.db.select().from(suppliers).where(eq(suppliers.id, invoice!.supplierId));
     expect(supplier!.name).toBe('Santa Luzia Artigos Religiosos');
-    const items = await t.ctx.database.db.select().from(supplierInvoiceItems).where(eq(supplierInvoiceItems.invoiceId, invoiceId)).orderBy(supplierInvoiceItems.lineNo);
+    const items = await t.ctx.database.db
+      .select()
+      .from(supplierInvoiceItems)
+      .where(eq(supplierInvoiceItems.invoiceId, invoiceId))
+      .orderBy(supplierInvoiceItems.lineNo);
     expect(items.map((i) => [i.productId, i.unit, i.conversionFactor, i.expectedQuantity, i.unitCostCents])).toEqual([
       [byBarcode.id, 'UN', 1, 24, 850],
       [byName.id, 'CX', 12, 36, 800],
@@ -184,18 +216,32 @@ describe('import and check', () => {
       [36, 36],
       [6, 6],
     ]);
-    const twice = await clerk.post('/api/admin/receiving-checks', { ...check.body, invoiceId, lines: [{ productId: other.id, expectedQuantity: 6, receivedQuantity: 6 }], number: 'x', emissionDate: '2026-11-20', receptionDate: '2026-11-24', supplierId: invoice!.supplierId, receiverName: 'Carlos' });
+    const twice = await clerk.post('/api/admin/receiving-checks', {
+      ...check.body,
+      invoiceId,
+      lines: [{ productId: other.id, expectedQuantity: 6, receivedQuantity: 6 }],
+      number: 'x',
+      emissionDate: '2026-11-20',
+      receptionDate: '2026-11-24',
+      supplierId: invoice!.supplierId,
+      receiverName: 'Carlos',
+    });
     expect(twice.status).toBe(409);
     expect(await ledgerViolations(t)).toEqual([]);
   });
 
   it('refuses a quantity that does not convert to whole stock units', async () => {
     const p = await createProduct(t, { stock: 0 });
-    const xml = nfeXml({ number: uniqueNumber(), items: [{ code: 'FITA-1', ean: 'SEM GTIN', name: 'FITA DE CETIM', unit: 'M', quantity: '2.5000', unitValue: '1.0000000000' }] });
+    const xml = nfeXml({
+      number: uniqueNumber(),
+      items: [{ code: 'FITA-1', ean: 'SEM GTIN', name: 'FITA DE CETIM', unit: 'M', quantity: '2.5000', unitValue: '1.0000000000' }],
+    });
     const res = await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id, conversionFactor: 1, confirmed: true }]));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('A quantidade do item 1 convertida para a unidade do estoque não é um número inteiro: ajuste a conversão.');
-    expect((await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id, conversionFactor: 2, confirmed: true }]))).status).toBe(201);
+    expect(
+      (await clerk.post('/api/admin/supplier-invoices/nfe', form(xml, [{ lineNo: 1, productId: p.id, conversionFactor: 2, confirmed: true }]))).status,
+    ).toBe(201);
   });
 });
 
@@ -266,11 +312,13 @@ describe('the numbers a clerk books', () => {
     );
     expect(imported.status).toBe(201);
     const entries = await countAsInvoiced(imported.body.invoiceId);
-    expect(entries.map((e) => [e.productId, e.quantity, e.unitCostCents, e.costBeforeCents, e.costAfterCents])).toEqual([
-      [vela.id, 36, 800, 500, (12 * 500 + 36 * 800) / 48],
-      [fita.id, 4, 250, 100, 250],
-      [medalha.id, 40, 950, 700, 950],
-    ].sort((a, b) => a[0]! - b[0]!));
+    expect(entries.map((e) => [e.productId, e.quantity, e.unitCostCents, e.costBeforeCents, e.costAfterCents])).toEqual(
+      [
+        [vela.id, 36, 800, 500, (12 * 500 + 36 * 800) / 48],
+        [fita.id, 4, 250, 100, 250],
+        [medalha.id, 40, 950, 700, 950],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
     expect(await costOf(vela.id)).toBe(725);
     expect(await ledgerViolations(t)).toEqual([]);
   });
@@ -283,13 +331,18 @@ describe('the numbers a clerk books: conversion, names and test invoices', () =>
     const items = [{ code: 'VEL-CX12', ean: 'SEM GTIN', name: 'VELA LEMBRADA CX', unit: 'CX', quantity: '2.0000', unitValue: '60.0000000000' }];
     const first = nfeXml({ number: uniqueNumber(), cnpj, items });
     expect((await preview(first)).body.preview.lines[0].conversionFactor).toBeNull();
-    expect((await clerk.post('/api/admin/supplier-invoices/nfe', form(first, [{ lineNo: 1, productId: vela.id, conversionFactor: 12, confirmed: true }]))).status).toBe(201);
+    expect(
+      (await clerk.post('/api/admin/supplier-invoices/nfe', form(first, [{ lineNo: 1, productId: vela.id, conversionFactor: 12, confirmed: true }]))).status,
+    ).toBe(201);
 
     const second = nfeXml({ number: uniqueNumber(), cnpj, items: [{ ...items[0]!, quantity: '5.0000' }] });
     const line = (await preview(second)).body.preview.lines[0];
     expect(line).toMatchObject({ match: { id: vela.id, how: 'mapping', unit: 'Unidade' }, conversionFactor: 12 });
     // As the dialog sends it: the remembered product and factor, nothing to confirm.
-    const imported = await clerk.post('/api/admin/supplier-invoices/nfe', form(second, [{ lineNo: 1, productId: line.match.id, conversionFactor: line.conversionFactor }]));
+    const imported = await clerk.post(
+      '/api/admin/supplier-invoices/nfe',
+      form(second, [{ lineNo: 1, productId: line.match.id, conversionFactor: line.conversionFactor }]),
+    );
     expect(imported.status).toBe(201);
     const [item] = await t.ctx.database.db.select().from(supplierInvoiceItems).where(eq(supplierInvoiceItems.invoiceId, imported.body.invoiceId));
     expect([item!.conversionFactor, item!.expectedQuantity, item!.unitCostCents]).toEqual([12, 60, 500]);
@@ -301,7 +354,10 @@ describe('the numbers a clerk books: conversion, names and test invoices', () =>
 
   it("shows the issuer's names beside the supplier registered under the CNPJ, and says when they differ", async () => {
     const cnpj = cnpjOf();
-    const [registered] = await t.ctx.database.db.insert(suppliers).values({ name: 'Casa das Velas', cnpj: formatCnpj(cnpj), email: '' }).returning();
+    const [registered] = await t.ctx.database.db
+      .insert(suppliers)
+      .values({ name: 'Casa das Velas', cnpj: formatCnpj(cnpj), email: '' })
+      .returning();
     const differs = (await preview(nfeXml({ number: uniqueNumber(), cnpj }))).body.preview.supplier;
     expect(differs).toEqual({
       id: registered!.id,
@@ -319,7 +375,16 @@ describe('the numbers a clerk books: conversion, names and test invoices', () =>
 
   it('warns of a test invoice (tpAmb 2) and imports it only when the clerk confirms', async () => {
     const p = await productFor({ stock: 0, costCents: 100, barcode: eanOf() });
-    const items = [{ code: 'HML-1', ean: (await t.ctx.database.db.select({ b: products.barcode }).from(products).where(eq(products.id, p.id)))[0]!.b!, name: 'ITEM DE TESTE', unit: 'UN', quantity: '1.0000', unitValue: '1.0000000000' }];
+    const items = [
+      {
+        code: 'HML-1',
+        ean: (await t.ctx.database.db.select({ b: products.barcode }).from(products).where(eq(products.id, p.id)))[0]!.b!,
+        name: 'ITEM DE TESTE',
+        unit: 'UN',
+        quantity: '1.0000',
+        unitValue: '1.0000000000',
+      },
+    ];
     const xml = nfeXml({ number: uniqueNumber(), environment: '2', items });
     expect((await preview(xml)).body.preview.homologation).toBe(true);
     expect((await preview(nfeXml({ number: uniqueNumber(), items }))).body.preview.homologation).toBe(false);

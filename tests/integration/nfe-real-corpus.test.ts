@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORPUS_EXPECTATIONS } from '../fixtures/nfe/real/expectations';
 import { dbKind } from '../support/databases';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { CORPUS_EXPECTATIONS } from '../fixtures/nfe/real/expectations';
 
 // Real NF-e files from public libraries' test fixtures, previewed as a clerk would upload them.
 // The files are not in the repository (tests/fixtures/nfe/real/SOURCES.md says where each comes

@@ -21,7 +21,12 @@ const buyerOf = async (id: string) => {
 describe('buyer document at checkout', () => {
   it('stores the CPF as digits, a non-contributor, for every payment method', async () => {
     const p = await createProduct(t, { stock: 20 });
-    for (const payment of [{ paymentMethod: 'pix' }, { paymentMethod: 'boleto' }, creditCard(), creditCard({ paymentMethod: 'debit', installments: undefined })]) {
+    for (const payment of [
+      { paymentMethod: 'pix' },
+      { paymentMethod: 'boleto' },
+      creditCard(),
+      creditCard({ paymentMethod: 'debit', installments: undefined }),
+    ]) {
       const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], payment));
       expect(res.status, payment.paymentMethod as string).toBe(201);
       expect(await buyerOf(res.body.order.id)).toEqual({ document: '52998224725', ie: '9', stateRegistration: null });
@@ -39,7 +44,10 @@ describe('buyer document at checkout', () => {
       ['1234567', INVALID_BUYER_DOCUMENT_MESSAGE],
     ];
     for (const [document, message] of cases) {
-      const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, document } }));
+      const res = await customer.post(
+        '/api/store/orders',
+        orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, document } }),
+      );
       expect(res.status, String(document)).toBe(400);
       expect(res.body.error.message, String(document)).toBe(message);
     }
@@ -49,7 +57,10 @@ describe('buyer document at checkout', () => {
   it('takes a company by CNPJ, with its IE when it is an ICMS contributor', async () => {
     const p = await createProduct(t, { stock: 5 });
     const company = (extra: Record<string, unknown>) =>
-      customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, document: '11.222.333/0001-81', ...extra } }));
+      customer.post(
+        '/api/store/orders',
+        orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, document: '11.222.333/0001-81', ...extra } }),
+      );
 
     const missingIe = await company({ ieIndicator: '1' });
     expect(missingIe.status).toBe(400);

@@ -8,9 +8,14 @@ describe('what an order hands out', () => {
   it('sends the confirmation only to the account’s own e-mail, whatever address was typed at checkout', async () => {
     const { client, user } = await newCustomer(t, 'email');
     const p = await createProduct(t, { stock: 2 });
-    const res = await client.post('/api/store/orders', { ...orderBody([{ productId: p.id, quantity: 1 }]), customer: { ...CUSTOMER, email: 'vitima@example.com' } });
+    const res = await client.post('/api/store/orders', {
+      ...orderBody([{ productId: p.id, quantity: 1 }]),
+      customer: { ...CUSTOMER, email: 'vitima@example.com' },
+    });
     expect(res.status).toBe(201);
-    const mails = (await t.ctx.database.db.query.outbox.findMany()).filter((m) => m.kind === 'order-confirmation' && m.text.includes(res.body.order.id.slice(-6).toUpperCase()));
+    const mails = (await t.ctx.database.db.query.outbox.findMany()).filter(
+      (m) => m.kind === 'order-confirmation' && m.text.includes(res.body.order.id.slice(-6).toUpperCase()),
+    );
     expect(mails.map((m) => m.to)).toEqual([user.email]);
   });
 

@@ -33,7 +33,11 @@ export const creditCard = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export function orderBody(items: { productId: number; quantity: number }[], payment: Record<string, unknown> = { paymentMethod: 'pix' }, extra: Record<string, unknown> = {}) {
+export function orderBody(
+  items: { productId: number; quantity: number }[],
+  payment: Record<string, unknown> = { paymentMethod: 'pix' },
+  extra: Record<string, unknown> = {},
+) {
   return { items, customer: CUSTOMER, address: ADDRESS, payment, ...extra };
 }
 

@@ -4,17 +4,7 @@ import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { auditLog, cartItems, orderStatusHistory, orders, stockMovements } from '@/server/db/schema';
 import { createTestApp, type JsonResponse, setUpTestApp, signInForSuite } from '../support/test-app';
-import {
-  ADDRESS,
-  countRows,
-  crc16,
-  createProduct,
-  creditCard,
-  ledgerViolations,
-  newCustomer,
-  orderBody,
-  productRow,
-} from './orders-fixtures';
+import { ADDRESS, countRows, crc16, createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 const t = setUpTestApp();
 const customer = signInForSuite(t, 'customer');
@@ -39,10 +29,7 @@ describe('POST /api/store/orders', () => {
     const cartBefore = await customer.put('/api/store/cart', { items: [{ productId: a.id, quantity: 1 }] });
     expect(cartBefore.status).toBe(200);
     const tampered = orderBody(
-      [
-        { productId: a.id, quantity: 2, priceCents: 1, unitPriceCents: 1 } as never,
-        { productId: b.id, quantity: 3, price: 0 } as never,
-      ],
+      [{ productId: a.id, quantity: 2, priceCents: 1, unitPriceCents: 1 } as never, { productId: b.id, quantity: 3, price: 0 } as never],
       creditCard({ installments: 3 }),
       { totalCents: 100, total: 1 },
     );
@@ -96,10 +83,13 @@ describe('POST /api/store/orders', () => {
     const ok = await createProduct(t, { stock: 5 });
     const gone = await createProduct(t, { stock: 1, name: 'Terço Esgotado de Teste' });
     const ordersBefore = await countRows(t, 'orders');
-    const res = await customer.post('/api/store/orders', orderBody([
-      { productId: ok.id, quantity: 2 },
-      { productId: gone.id, quantity: 2 },
-    ]));
+    const res = await customer.post(
+      '/api/store/orders',
+      orderBody([
+        { productId: ok.id, quantity: 2 },
+        { productId: gone.id, quantity: 2 },
+      ]),
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.message).toContain('Terço Esgotado de Teste');
     expect(res.body.error.message).toMatch(/^Estoque insuficiente/);
@@ -204,7 +194,10 @@ describe('card data', () => {
       let res: JsonResponse | undefined;
       try {
         // American Express: 4-digit CVV, distinctive enough to search for.
-        res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard({ cardNumber: '3782 822463 10005', cardCvv: '7391', cardName: 'MARIA C' })));
+        res = await client.post(
+          '/api/store/orders',
+          orderBody([{ productId: p.id, quantity: 1 }], creditCard({ cardNumber: '3782 822463 10005', cardCvv: '7391', cardName: 'MARIA C' })),
+        );
       } finally {
         process.stdout.write = original;
         process.stderr.write = originalErr;
@@ -349,7 +342,14 @@ describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
     const first = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 2 }]))).body.order;
     await setOrderStatus(t.ctx.database.db, { orderId: first.id, status: 'cancelled', user: admin });
     const other = await newCustomer(t, 'rapido');
-    expect((await other.client.post('/api/store/orders', { ...orderBody([{ productId: p.id, quantity: 2 }]), customer: { name: 'Outro', email: other.user.email, phone: '(11) 97777-0000', document: '111.444.777-35' } })).status).toBe(201);
+    expect(
+      (
+        await other.client.post('/api/store/orders', {
+          ...orderBody([{ productId: p.id, quantity: 2 }]),
+          customer: { name: 'Outro', email: other.user.email, phone: '(11) 97777-0000', document: '111.444.777-35' },
+        })
+      ).status,
+    ).toBe(201);
     const err = await setOrderStatus(t.ctx.database.db, { orderId: first.id, status: 'processing', user: admin }).catch((e) => e);
     expect(err.status).toBe(409);
     expect(err.message).toContain('Imagem Disputada de Teste');

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefunds, payments, paymentStatusHistory } from '@/server/db/schema';
+import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefunds, paymentStatusHistory, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
 import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
-import {
-  CHARGEBACK_NOTE,
-  LATE_PAYMENT_NOTE,
-  LATE_PAYMENT_REFUNDED_NOTE,
-  PROVIDER_PAID_NOTE,
-} from '@/server/modules/payments/settle-provider-payment';
+import { CHARGEBACK_NOTE, LATE_PAYMENT_NOTE, LATE_PAYMENT_REFUNDED_NOTE, PROVIDER_PAID_NOTE } from '@/server/modules/payments/settle-provider-payment';
 import { type MercadoPagoStandIn, signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody } from './orders-fixtures';
@@ -38,7 +33,13 @@ const db = () => t.ctx.database.db;
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const paymentOf = async (orderId: string) => (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 const notes = async (orderId: string) =>
-  (await db().select({ note: orderStatusHistory.note }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id))).map((r) => r.note);
+  (
+    await db()
+      .select({ note: orderStatusHistory.note })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.id))
+  ).map((r) => r.note);
 
 /** Runs the due jobs until none is left (a job failing with its backoff of 0 is due again at once). */
 async function runJobs(rounds = 10) {
@@ -48,7 +49,11 @@ async function runJobs(rounds = 10) {
   }
 }
 
-async function deliver(paymentId: string | number, opts: Parameters<typeof signedNotification>[1] = {}, tamper?: (n: ReturnType<typeof signedNotification>) => void) {
+async function deliver(
+  paymentId: string | number,
+  opts: Parameters<typeof signedNotification>[1] = {},
+  tamper?: (n: ReturnType<typeof signedNotification>) => void,
+) {
   const n = signedNotification(paymentId, opts);
   tamper?.(n);
   return t.client().request('POST', n.path, n.body, n.headers);
@@ -137,7 +142,10 @@ describe('Mercado Pago: Pix', () => {
     const after = await db().select({ n: sql<number>`count(*)::int` }).from(paymentEvents).where(eq(paymentEvents.signatureOk, true));
     expect(after[0]!.n).toBe(before[0]!.n);
     // The refusals are kept for the order's page, marked as such.
-    const refused = await db().select().from(paymentEvents).where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), eq(paymentEvents.signatureOk, false)));
+    const refused = await db()
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), eq(paymentEvents.signatureOk, false)));
     expect(refused.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -186,9 +194,15 @@ describe('Mercado Pago: Pix', () => {
     expect((await notes(order.id)).filter((n) => n === PROVIDER_PAID_NOTE)).toHaveLength(1);
     const moves = await db().select().from(paymentStatusHistory).where(eq(paymentStatusHistory.paymentId, payment.id));
     expect(moves.filter((m) => m.toStatus === 'approved')).toHaveLength(1);
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.id)));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.id)));
     expect(audits).toHaveLength(1);
-    const processed = await db().select().from(paymentEvents).where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), sql`processed_at IS NULL`));
+    const processed = await db()
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), sql`processed_at IS NULL`));
     expect(processed).toHaveLength(0);
   });
 
@@ -252,7 +266,12 @@ describe('Mercado Pago: card and boleto', () => {
     try {
       expect((await customer.get('/api/store/payment-provider')).body.maxInstallments).toBe(2);
       const product = await createProduct(t, { stock: 5, priceCents: 15090 });
-      const card = (installments: number) => ({ paymentMethod: 'credit', cardToken: 'ff8080814c11e237014c1ff593b57b4d', cardPaymentMethodId: 'master', installments });
+      const card = (installments: number) => ({
+        paymentMethod: 'credit',
+        cardToken: 'ff8080814c11e237014c1ff593b57b4d',
+        cardPaymentMethodId: 'master',
+        installments,
+      });
       const three = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], card(3)));
       expect(three.status).toBe(400);
       expect(three.body.error.message).toBe('Número de parcelas inválido.');
@@ -287,11 +306,17 @@ describe('Mercado Pago: card and boleto', () => {
   it('refuses card data sent to the server, and a boleto without a valid CPF, before calling the provider', async () => {
     const product = await createProduct(t, { stock: 5 });
     const calls = standIn.calls.length;
-    const card = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'credit', cardNumber: '4111111111111111', cardCvv: '123', installments: 1 }));
+    const card = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'credit', cardNumber: '4111111111111111', cardCvv: '123', installments: 1 }),
+    );
     expect(card.status).toBe(400);
     const noCpf = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto' }));
     expect(noCpf.status).toBe(400);
-    const badCpf = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: '111.111.111-12' }));
+    const badCpf = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: '111.111.111-12' }),
+    );
     expect(badCpf.status).toBe(400);
     expect(badCpf.body.error.message).toBe('CPF inválido.');
     expect(standIn.calls.length).toBe(calls);
@@ -299,10 +324,16 @@ describe('Mercado Pago: card and boleto', () => {
 
   it("shows the provider's boleto (line, PDF) and turns Processando on its signed notification", async () => {
     const product = await createProduct(t, { stock: 5, priceCents: 15090 });
-    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: '191.191.191-00' }));
+    const res = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: '191.191.191-00' }),
+    );
     expect(res.status).toBe(201);
     const sent = standIn.calls.filter((c) => c.path === '/v1/payments' && c.method === 'POST').at(-1)!;
-    expect(sent.body).toMatchObject({ payment_method_id: 'bolbradesco', payer: { identification: { type: 'CPF', number: '19119119100' }, address: { zip_code: '01310100', federal_unit: 'SP' } } });
+    expect(sent.body).toMatchObject({
+      payment_method_id: 'bolbradesco',
+      payer: { identification: { type: 'CPF', number: '19119119100' }, address: { zip_code: '01310100', federal_unit: 'SP' } },
+    });
     const provider = standIn.payment((await paymentOf(res.body.order.id)).providerPaymentId)!;
     const details = provider.transaction_details as { digitable_line: string; external_resource_url: string };
     expect(res.body.boleto).toMatchObject({ line: details.digitable_line, pdfUrl: details.external_resource_url, test: false });
@@ -411,9 +442,14 @@ describe('Mercado Pago: late and reverse money', () => {
     const res = await staff.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version });
     expect(res.status).toBe(200);
     expect(res.body.order.payment).toMatchObject({ status: 'refunded', provider: { status: 'refunded', refundedCents: 15090 } });
-    expect(res.body.order.payment.provider.refunds).toEqual([expect.objectContaining({ amountCents: 15090, reason: 'Pedido cancelado no back-office', userName: expect.any(String) })]);
+    expect(res.body.order.payment.provider.refunds).toEqual([
+      expect.objectContaining({ amountCents: 15090, reason: 'Pedido cancelado no back-office', userName: expect.any(String) }),
+    ]);
     expect(standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`)).toHaveLength(1);
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'refund')));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'refund')));
     expect(audits).toHaveLength(1);
 
     const other = await paid();

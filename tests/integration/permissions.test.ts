@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PERMISSIONS, EDITABLE_JOB_TITLES, noPermissionMessage } from '@/domain/permissions';
+import { DEFAULT_PERMISSIONS, EDITABLE_JOB_TITLES, noPermissionMessage, STORE_STAFF_STOCK_MESSAGE } from '@/domain/permissions';
 import { STAFF_CREATES_CUSTOMERS_MESSAGE } from '@/domain/schemas/admin-users';
 import { PASSWORD_NOT_HERE_MESSAGE } from '@/domain/schemas/staff';
-import { STORE_STAFF_STOCK_MESSAGE } from '@/domain/permissions';
 import { auditLog, staffMembers, stores, suppliers } from '@/server/db/schema';
 import { OTHER_STORE_MESSAGE } from '@/server/modules/permissions/store-scope';
 import { SELF_APPROVAL_MESSAGE } from '@/server/modules/receiving/verify-supervisor';
@@ -38,7 +37,12 @@ describe('issue 26 attacks', () => {
   });
 
   it('refuses a clerk creating a Gerente with a password of their choice', async () => {
-    const res = await clerk.client.post('/api/admin/staff', { name: 'Gerente Falso', email: 'falso@luzdafe.test', password: 'escolhida1', jobTitle: 'Gerente' });
+    const res = await clerk.client.post('/api/admin/staff', {
+      name: 'Gerente Falso',
+      email: 'falso@luzdafe.test',
+      password: 'escolhida1',
+      jobTitle: 'Gerente',
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(noPermissionMessage('staff.manage'));
     expect((await admin.get('/api/admin/staff?search=falso')).body.staff).toEqual([]);
@@ -57,7 +61,12 @@ describe('issue 26 attacks', () => {
 describe('staff records', () => {
   it("lets a clerk edit their own contact data, and nothing else of anyone's", async () => {
     const mine = await recordOf(clerk.id);
-    const ok = await clerk.client.put(`/api/admin/staff/${clerk.id}`, { ...editable(mine), name: 'Caio B. Balconista', phone: '(11) 97777-1234', address: 'Rua Nova, 10' });
+    const ok = await clerk.client.put(`/api/admin/staff/${clerk.id}`, {
+      ...editable(mine),
+      name: 'Caio B. Balconista',
+      phone: '(11) 97777-1234',
+      address: 'Rua Nova, 10',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.staff).toMatchObject({ name: 'Caio B. Balconista', phone: '(11) 97777-1234', address: 'Rua Nova, 10', jobTitle: 'Funcionário' });
     const email = await clerk.client.put(`/api/admin/staff/${clerk.id}`, { ...editable(ok.body.staff), email: 'outro@luzdafe.test' });
@@ -283,11 +292,15 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
     expect(mine.purchase).toBe(all.purchase);
     // Even given 'requests.manage', a store clerk cannot move, mark or print another store's request.
     const defaults = Object.fromEntries(EDITABLE_JOB_TITLES.map((title) => [title, [...DEFAULT_PERMISSIONS[title]]]));
-    expect((await admin.put('/api/admin/permissions', { matrix: { ...defaults, Funcionário: [...DEFAULT_PERMISSIONS.Funcionário, 'requests.manage'] } })).status).toBe(200);
+    expect(
+      (await admin.put('/api/admin/permissions', { matrix: { ...defaults, Funcionário: [...DEFAULT_PERMISSIONS.Funcionário, 'requests.manage'] } })).status,
+    ).toBe(200);
     try {
       const move = await loja.patch(`/api/admin/requests/merchandise/${theirs.id}/status`, { status: 'Em Análise', version: theirs.version });
       expect(move.status).toBe(404);
-      expect((await loja.patch(`/api/admin/requests/merchandise/${theirs.id}/items/bulk`, { status: 'Item em Falta', version: theirs.version })).status).toBe(404);
+      expect((await loja.patch(`/api/admin/requests/merchandise/${theirs.id}/items/bulk`, { status: 'Item em Falta', version: theirs.version })).status).toBe(
+        404,
+      );
       expect((await loja.get(`/api/admin/requests/merchandise/${theirs.id}/separation.pdf`)).status).toBe(404);
       expect((await admin.get(`/api/admin/requests/merchandise/${theirs.id}`)).body.request.status).toBe('Recebida');
       expect((await loja.get(`/api/admin/requests/merchandise/${own.body.request.id}/separation.pdf`)).status).toBe(200);
@@ -297,7 +310,16 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
 
     const order = (storeId: number | null) => {
       const fd = new FormData();
-      fd.set('data', JSON.stringify({ customerName: 'Dona Cida', customerContact: '(11) 95555-1234', storeId, isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }));
+      fd.set(
+        'data',
+        JSON.stringify({
+          customerName: 'Dona Cida',
+          customerContact: '(11) 95555-1234',
+          storeId,
+          isExistingProduct: true,
+          items: [{ productId: p.id, quantity: 1 }],
+        }),
+      );
       return fd;
     };
     const ownOrder = await loja.post('/api/admin/special-orders', order(filial.id));
@@ -331,7 +353,7 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
 });
 
 describe('files keep their own policy and honest names', () => {
-  it("answers a staff document with its own sandboxed CSP, named by its sniffed type without bidi characters", async () => {
+  it('answers a staff document with its own sandboxed CSP, named by its sniffed type without bidi characters', async () => {
     const form = new FormData();
     form.set('type', 'Contrato');
     form.set('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'contrato\u202Egnp.exe');

@@ -34,7 +34,10 @@ describe('the storefront cards kept in memory (decision 035)', () => {
     const before = (await cardOf())!;
     expect(before.stock).toBe(bible!.stock);
 
-    await db().update(products).set({ stock: bible!.stock + 7, priceCents: bible!.priceCents + 100 }).where(eq(products.id, bible!.id));
+    await db()
+      .update(products)
+      .set({ stock: bible!.stock + 7, priceCents: bible!.priceCents + 100 })
+      .where(eq(products.id, bible!.id));
     // Still the card read before: the store is not asked to the database per request.
     expect((await cardOf())!.stock).toBe(bible!.stock);
     await refreshCardStore(db());
@@ -64,14 +67,20 @@ describe('the storefront cards kept in memory (decision 035)', () => {
   it('after a quiet spell longer than twice the poll interval, the next search waits for a poll', async () => {
     const [bible] = await db().select().from(products).where(eq(products.name, NAME));
     await refreshCardStore(db());
-    await db().update(products).set({ priceCents: bible!.priceCents + 50 }).where(eq(products.id, bible!.id));
+    await db()
+      .update(products)
+      .set({ priceCents: bible!.priceCents + 50 })
+      .where(eq(products.id, bible!.id));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       // Within twice the interval: answered from the cards as they were, the poll started behind it.
       vi.setSystemTime(Date.now() + 90_000);
       expect((await cardOf())!.priceCents).toBe(bible!.priceCents);
       await refreshCardStore(db());
-      await db().update(products).set({ priceCents: bible!.priceCents + 80 }).where(eq(products.id, bible!.id));
+      await db()
+        .update(products)
+        .set({ priceCents: bible!.priceCents + 80 })
+        .where(eq(products.id, bible!.id));
       vi.setSystemTime(Date.now() + 121_000);
       expect((await cardOf())!.priceCents).toBe(bible!.priceCents + 80);
     } finally {

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CEST_REQUIRED_MESSAGE,
+  cestNcmMismatchMessage,
   INVALID_GTIN_MESSAGE,
   INVALID_NCM_MESSAGE,
   INVALID_ORIGIN_MESSAGE,
-  cestNcmMismatchMessage,
   unknownNcmMessage,
 } from '@/domain/product-fiscal';
 import { products } from '@/server/db/schema';
@@ -120,7 +120,14 @@ describe('product fiscal data', () => {
     const cols = header!.split(';');
     const row = lines.find((l) => l.startsWith('FIS-CSV;'))!.split(';');
     const cell = (name: string) => row[cols.indexOf(name)];
-    expect([cell('NCM'), cell('CEST'), cell('GTIN'), cell('Origem ICMS'), cell('CSOSN'), cell('CST PIS/COFINS')]).toEqual(['34060000', '', '7891234567895', '1', '', '']);
+    expect([cell('NCM'), cell('CEST'), cell('GTIN'), cell('Origem ICMS'), cell('CSOSN'), cell('CST PIS/COFINS')]).toEqual([
+      '34060000',
+      '',
+      '7891234567895',
+      '1',
+      '',
+      '',
+    ]);
 
     const importCsv = (csv: string) => {
       const fd = new FormData();
@@ -128,7 +135,9 @@ describe('product fiscal data', () => {
       return staff.post('/api/admin/products/import', fd);
     };
     const head = 'Código;Nome;Categoria;Unidade;Preço;Preço de Custo;Estoque;Estoque Mínimo;NCM;GTIN;Origem ICMS';
-    const bad = await importCsv([head, 'FIS-CSV;Vela;Terços;Unidade;10,00;4,00;3;5;4420.10.00;SEM GTIN;0', 'FIS-CSV2;Vela 2;Terços;Unidade;10,00;4,00;3;5;3406;;0'].join('\n'));
+    const bad = await importCsv(
+      [head, 'FIS-CSV;Vela;Terços;Unidade;10,00;4,00;3;5;4420.10.00;SEM GTIN;0', 'FIS-CSV2;Vela 2;Terços;Unidade;10,00;4,00;3;5;3406;;0'].join('\n'),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.lines).toEqual([
       { line: 2, message: `NCM: ${unknownNcmMessage('44201000')}` },

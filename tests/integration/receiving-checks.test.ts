@@ -5,7 +5,7 @@ import { auditLog, generatedReports, receivingChecks, staffMembers, stockEntries
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
-// Conferência and Histórico de Conferências through the API: SPEC's messages to the letter, the
+// Conferência and Histórico de Conferências through the API: the requirements' messages to the letter, the
 // supervisor's approval verified on the server, and the stock effect of automatic entry.
 let supplierId: number;
 let seq = 0;
@@ -35,7 +35,7 @@ const countChecks = async () => Number((await t.ctx.database.db.execute<{ n: num
 const countInvoices = async () => Number((await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM supplier_invoices`)).rows[0]!.n);
 
 describe('posting a receiving check', () => {
-  it('answers SPEC’s messages: no product first, then any missing invoice or receiver data', async () => {
+  it('answers the requirements’ messages: no product first, then any missing invoice or receiver data', async () => {
     const p = await createProduct(t, { stock: 0 });
     const line = { productId: p.id, expectedQuantity: 2, receivedQuantity: 2 };
     const cases: [Record<string, unknown>, string][] = [
@@ -63,7 +63,10 @@ describe('posting a receiving check', () => {
 
   it('posts a check without discrepancy with no approval: invoice OK, report text, success, nothing in stock without automatic entry', async () => {
     const p = await createProduct(t, { stock: 3, name: 'Terço de Madeira Conferido' });
-    const res = await clerk.post('/api/admin/receiving-checks', body([{ productId: p.id, expectedQuantity: 5, receivedQuantity: 5 }], { notes: 'Caixa lacrada' }));
+    const res = await clerk.post(
+      '/api/admin/receiving-checks',
+      body([{ productId: p.id, expectedQuantity: 5, receivedQuantity: 5 }], { notes: 'Caixa lacrada' }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.check).toMatchObject({ hasDiscrepancy: false, itemsChecked: 1, discrepancies: 0, approvedByName: null, receiverName: 'Ana Recebedora' });
     expect(res.body.check.reportSummary).toBe(
@@ -91,7 +94,12 @@ describe('posting a receiving check', () => {
     expect((await productRow(t, a.id)).stock).toBe(6);
     expect((await productRow(t, b.id)).stock).toBe(6);
     const entries = await t.ctx.database.db.select().from(stockEntries).where(eq(stockEntries.sourceId, res.body.check.id));
-    expect(entries.filter((e) => e.sourceType === 'receiving_check').map((e) => [e.productId, e.quantity, e.entryDate]).sort()).toEqual(
+    expect(
+      entries
+        .filter((e) => e.sourceType === 'receiving_check')
+        .map((e) => [e.productId, e.quantity, e.entryDate])
+        .sort(),
+    ).toEqual(
       [
         [a.id, 4, '2026-11-23'],
         [b.id, 6, '2026-11-23'],
@@ -167,7 +175,11 @@ describe('posting a receiving check', () => {
     expect((await productRow(t, p.id)).stock).toBe(0);
     const byAdmin = await clerk.post(
       '/api/admin/receiving-checks',
-      body([{ productId: p.id, expectedQuantity: 3, receivedQuantity: 1 }], { autoEntry: true, supervisorEmail: 'admin@luzdafe.test', supervisorPassword: 'demo1234' }),
+      body([{ productId: p.id, expectedQuantity: 3, receivedQuantity: 1 }], {
+        autoEntry: true,
+        supervisorEmail: 'admin@luzdafe.test',
+        supervisorPassword: 'demo1234',
+      }),
     );
     expect(byAdmin.status).toBe(201);
     expect((await productRow(t, p.id)).stock).toBe(1);
@@ -176,7 +188,12 @@ describe('posting a receiving check', () => {
   it('throttles failed approvals (429), not successful ones', async () => {
     const p = await createProduct(t, { stock: 0 });
     const clerk2 = await staffWithTitle('Almoxarife');
-    const b = () => body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 1 }], { autoEntry: true, supervisorEmail: 'admin@luzdafe.test', supervisorPassword: 'errada' });
+    const b = () =>
+      body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 1 }], {
+        autoEntry: true,
+        supervisorEmail: 'admin@luzdafe.test',
+        supervisorPassword: 'errada',
+      });
     for (let i = 0; i < 5; i++) expect((await clerk2.client.post('/api/admin/receiving-checks', b())).status).toBe(403);
     const limited = await clerk2.client.post('/api/admin/receiving-checks', { ...b(), supervisorPassword: 'demo1234' });
     expect(limited.status).toBe(429);
@@ -185,7 +202,10 @@ describe('posting a receiving check', () => {
 
   it('posts once for a repeated key, and the same invoice (supplier, number, series) cannot be received twice', async () => {
     const p = await createProduct(t, { stock: 0 });
-    const b = body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], { autoEntry: true, idempotencyKey: `conf-${Math.random().toString(36).slice(2)}` });
+    const b = body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], {
+      autoEntry: true,
+      idempotencyKey: `conf-${Math.random().toString(36).slice(2)}`,
+    });
     const results = await Promise.all([1, 2, 3].map(() => clerk.post('/api/admin/receiving-checks', b)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(results.map((r) => r.body.check.id)).size).toBe(1);
@@ -202,7 +222,10 @@ describe('posting a receiving check', () => {
     expect(unknownProduct.status).toBe(404);
     expect(unknownProduct.body.error.message).toBe('Produto não encontrado.');
     const p = await createProduct(t, { stock: 0 });
-    const unknownSupplier = await clerk.post('/api/admin/receiving-checks', body([{ productId: p.id, expectedQuantity: 1, receivedQuantity: 1 }], { supplierId: 999999 }));
+    const unknownSupplier = await clerk.post(
+      '/api/admin/receiving-checks',
+      body([{ productId: p.id, expectedQuantity: 1, receivedQuantity: 1 }], { supplierId: 999999 }),
+    );
     expect(unknownSupplier.status).toBe(404);
     expect(await countInvoices()).toBe(before);
   });
@@ -228,7 +251,9 @@ describe('history of checks', () => {
     expect(await ids('receiver=bruno%20estoquista%20unico')).toEqual([id]);
     expect((await clerk.get('/api/admin/receiving-checks?discrepancy=talvez')).status).toBe(400);
     const detail = await clerk.get(`/api/admin/receiving-checks/${id}`);
-    expect(detail.body.check.lines).toEqual([{ productId: p.id, productName: 'Vela Histórico Conferência', productCode: p.code, unit: 'Unidade', expectedQuantity: 5, receivedQuantity: 4 }]);
+    expect(detail.body.check.lines).toEqual([
+      { productId: p.id, productName: 'Vela Histórico Conferência', productCode: p.code, unit: 'Unidade', expectedQuantity: 5, receivedQuantity: 4 },
+    ]);
     expect((await clerk.get('/api/admin/receiving-checks/999999')).body.error.message).toBe('Conferência não encontrada.');
     const pdf = await clerk.get(`/api/admin/receiving-checks/${id}/conferencia.pdf`);
     expect(pdf.status).toBe(200);
@@ -243,7 +268,10 @@ describe('history of checks', () => {
     const p = await createProduct(t, { stock: 0 });
     const member = await staffWithTitle('Funcionário');
     const number = `88${nf()}`;
-    const posted = await member.client.post('/api/admin/receiving-checks', body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], { number, series: '' }));
+    const posted = await member.client.post(
+      '/api/admin/receiving-checks',
+      body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], { number, series: '' }),
+    );
     expect(posted.status).toBe(201);
     const [row] = await t.ctx.database.db.select({ id: sql<string>`created_by_id` }).from(receivingChecks).where(eq(receivingChecks.id, posted.body.check.id));
     // Someone else's record is for those who manage staff (issue 26).
@@ -259,8 +287,14 @@ describe('received invoices (Notas Fiscais)', () => {
   it('lists invoices with their status (OK / Divergência), filters by status, supplier, period and text, and shows expected vs received', async () => {
     const a = await createProduct(t, { stock: 0, name: 'Imagem Nota Fiscal Sagrada' });
     const number = `66${nf()}`;
-    const ok = await clerk.post('/api/admin/receiving-checks', body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 3 }], { number, emissionDate: '2026-09-01' }));
-    const bad = await clerk.post('/api/admin/receiving-checks', body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 2 }], { number: `${number}9`, emissionDate: '2026-09-01' }));
+    const ok = await clerk.post(
+      '/api/admin/receiving-checks',
+      body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 3 }], { number, emissionDate: '2026-09-01' }),
+    );
+    const bad = await clerk.post(
+      '/api/admin/receiving-checks',
+      body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 2 }], { number: `${number}9`, emissionDate: '2026-09-01' }),
+    );
     const ids = async (q: string) => (await clerk.get(`/api/admin/supplier-invoices?${q}`)).body.items.map((i: { id: number }) => i.id);
     const okId = ok.body.check.invoiceId;
     const badId = bad.body.check.invoiceId;
@@ -272,7 +306,9 @@ describe('received invoices (Notas Fiscais)', () => {
     expect((await clerk.get('/api/admin/supplier-invoices?status=pago')).body.error.message).toBe('Status inválido.');
     const detail = await clerk.get(`/api/admin/supplier-invoices/${badId}`);
     expect(detail.body.invoice).toMatchObject({ status: 'divergence', checkId: bad.body.check.id, hasPhoto: false, itemCount: 1, receptionDate: '2026-11-23' });
-    expect(detail.body.invoice.items).toMatchObject([{ lineNo: 1, name: 'Imagem Nota Fiscal Sagrada', productCode: a.code, expected: 3, received: 2, product: { id: a.id, code: a.code } }]);
+    expect(detail.body.invoice.items).toMatchObject([
+      { lineNo: 1, name: 'Imagem Nota Fiscal Sagrada', productCode: a.code, expected: 3, received: 2, product: { id: a.id, code: a.code } },
+    ]);
     expect((await clerk.get('/api/admin/supplier-invoices/999999')).body.error.message).toBe('Nota fiscal não encontrada.');
   });
 

@@ -14,15 +14,7 @@ describe('categories', () => {
   it('lists the seeded categories in name order and searches without accents', async () => {
     const all = await staff.get('/api/admin/categories');
     expect(all.status).toBe(200);
-    expect(all.body.items.map((c: { name: string }) => c.name)).toEqual([
-      'Crucifixos',
-      'Imagens',
-      'Kits de Presente',
-      'Livros',
-      'Medalhas',
-      'Terços',
-      'Velas',
-    ]);
+    expect(all.body.items.map((c: { name: string }) => c.name)).toEqual(['Crucifixos', 'Imagens', 'Kits de Presente', 'Livros', 'Medalhas', 'Terços', 'Velas']);
     const found = await staff.get('/api/admin/categories?search=TERCO');
     expect(found.body.items.map((c: { name: string }) => c.name)).toEqual(['Terços']);
     const byDescription = await staff.get(`/api/admin/categories?search=${encodeURIComponent('oração terço')}`);
@@ -31,7 +23,7 @@ describe('categories', () => {
     expect((await staff.get('/api/admin/categories?search=100%25')).body.items).toEqual([]);
   });
 
-  it('requires a name with the spec message', async () => {
+  it('requires a name with the requirements message', async () => {
     const res = await staff.post('/api/admin/categories', { name: '   ', description: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('O nome da categoria é obrigatório.');
@@ -123,7 +115,7 @@ describe('suppliers', () => {
     productCategories: 'Terços, Medalhas',
   };
 
-  it('requires name and e-mail with the spec message, and a valid e-mail', async () => {
+  it('requires name and e-mail with the requirements message, and a valid e-mail', async () => {
     for (const body of [{ ...valid, name: '' }, { ...valid, email: ' ' }, {}]) {
       const res = await staff.post('/api/admin/suppliers', body);
       expect(res.status).toBe(400);

@@ -28,9 +28,24 @@ const entry = async (productId: number, quantity: number, entryDate: string, uni
 
 beforeAll(async () => {
   const { db } = t.ctx.database;
-  supplierId = (await db.insert(suppliers).values({ name: `Fornecedor Relatório ${tag}`, email: `rel-${tag}@example.com` }).returning())[0]!.id;
-  categoryId = (await db.insert(categories).values({ name: `Categoria Relatório ${tag}`, slug: `categoria-relatorio-${tag}` }).returning())[0]!.id;
-  storeId = (await db.insert(stores).values({ name: `Loja Relatório ${tag}`, address: 'Rua do Teste, 1' }).returning())[0]!.id;
+  supplierId = (
+    await db
+      .insert(suppliers)
+      .values({ name: `Fornecedor Relatório ${tag}`, email: `rel-${tag}@example.com` })
+      .returning()
+  )[0]!.id;
+  categoryId = (
+    await db
+      .insert(categories)
+      .values({ name: `Categoria Relatório ${tag}`, slug: `categoria-relatorio-${tag}` })
+      .returning()
+  )[0]!.id;
+  storeId = (
+    await db
+      .insert(stores)
+      .values({ name: `Loja Relatório ${tag}`, address: 'Rua do Teste, 1' })
+      .returning()
+  )[0]!.id;
   const a = await createProduct(t, { stock: 0, name: `=Vela Fórmula ${tag}`, priceCents: 2000 });
   const b = await createProduct(t, { stock: 0, name: `Terço Arquivado ${tag}`, priceCents: 5000 });
   await db.update(products).set({ categoryId }).where(eq(products.id, a.id));
@@ -49,28 +64,47 @@ beforeAll(async () => {
 
 const march = () => `from=2026-03-01&to=2026-03-31&supplierId=${supplierId}&categoryId=${categoryId}`;
 
-
 describe('entries report', () => {
   it('counts the period’s edges, lists the reversed entry without counting it, and keeps the archived product', async () => {
     const res = await staff.get(`/api/admin/report-center/entradas/preview?${march()}`);
     expect(res.status).toBe(200);
     // 3 × R$ 10,00 on 03-01 and 4 × R$ 25,00 on 03-31; the 7 reversed on 03-15 are listed only.
-    expect(res.body.totals).toEqual({ documents: 2, lines: 3, quantities: [{ unit: 'UN', quantity: 7 }], costCents: 3 * 1000 + 4 * 2500, priceCents: 3 * 2000 + 4 * 5000, reversed: 1 });
+    expect(res.body.totals).toEqual({
+      documents: 2,
+      lines: 3,
+      quantities: [{ unit: 'UN', quantity: 7 }],
+      costCents: 3 * 1000 + 4 * 2500,
+      priceCents: 3 * 2000 + 4 * 5000,
+      reversed: 1,
+    });
     expect(res.body).toMatchObject({ from: '2026-03-01', to: '2026-03-31', bucket: 'day' });
     expect(res.body.series).toEqual([
       { bucket: '2026-03-01', quantities: [{ unit: 'UN', quantity: 3 }], valueCents: 3000 },
       { bucket: '2026-03-31', quantities: [{ unit: 'UN', quantity: 4 }], valueCents: 10000 },
     ]);
-    expect(res.body.tops[0]).toEqual({ title: 'Produtos', rows: [{ name: archived.name, quantities: [{ unit: 'UN', quantity: 4 }], valueCents: 10000 }, { name: formula.name, quantities: [{ unit: 'UN', quantity: 3 }], valueCents: 3000 }] });
+    expect(res.body.tops[0]).toEqual({
+      title: 'Produtos',
+      rows: [
+        { name: archived.name, quantities: [{ unit: 'UN', quantity: 4 }], valueCents: 10000 },
+        { name: formula.name, quantities: [{ unit: 'UN', quantity: 3 }], valueCents: 3000 },
+      ],
+    });
     expect(res.body.tops[1].rows).toEqual([{ name: `Fornecedor Relatório ${tag}`, quantities: [{ unit: 'UN', quantity: 7 }], valueCents: 13000 }]);
     const open = await staff.get(`/api/admin/report-center/entradas/preview?supplierId=${supplierId}`);
-    expect(open.body).toMatchObject({ from: '2026-02-28', to: '2026-04-01', bucket: 'week', totals: { documents: 4, quantities: [{ unit: 'UN', quantity: 10 }] } });
+    expect(open.body).toMatchObject({
+      from: '2026-02-28',
+      to: '2026-04-01',
+      bucket: 'week',
+      totals: { documents: 4, quantities: [{ unit: 'UN', quantity: 10 }] },
+    });
     // The same entries the Entradas screen lists for the supplier and period: the counted ones and the reversed one.
     const list = (await staff.get(`/api/admin/stock-entries?from=2026-03-01&to=2026-03-31&supplierId=${supplierId}&pageSize=100`)).body;
     expect(list.total).toBe(res.body.totals.documents + res.body.totals.reversed);
     const counted = list.items.filter((e: { reversedAt: string | null }) => !e.reversedAt);
     expect([{ unit: 'UN', quantity: counted.reduce((sum: number, e: { quantity: number }) => sum + e.quantity, 0) }]).toEqual(res.body.totals.quantities);
-    expect(counted.reduce((sum: number, e: { quantity: number; unitCostCents: number }) => sum + e.quantity * e.unitCostCents, 0)).toBe(res.body.totals.costCents);
+    expect(counted.reduce((sum: number, e: { quantity: number; unitCostCents: number }) => sum + e.quantity * e.unitCostCents, 0)).toBe(
+      res.body.totals.costCents,
+    );
     const oneProduct = await staff.get(`/api/admin/report-center/entradas/preview?${march()}&productId=${archived.id}`);
     expect(oneProduct.body.totals).toMatchObject({ documents: 1, quantities: [{ unit: 'UN', quantity: 4 }] });
   });
@@ -83,7 +117,10 @@ describe('entries report', () => {
     await entry(box.id, 3, '2026-08-05', 6000);
     const august = `from=2026-08-01&to=2026-08-31&supplierId=${supplierId}`;
     const res = await staff.get(`/api/admin/report-center/entradas/preview?${august}`);
-    const both = [{ unit: 'UN', quantity: 12 }, { unit: 'CX', quantity: 3 }];
+    const both = [
+      { unit: 'UN', quantity: 12 },
+      { unit: 'CX', quantity: 3 },
+    ];
     expect(res.body.totals).toMatchObject({ documents: 2, quantities: both, costCents: 12 * 1000 + 3 * 6000 });
     expect(res.body.series).toEqual([{ bucket: '2026-08-05', quantities: both, valueCents: 30_000 }]);
     expect(res.body.tops[0].rows).toEqual([
@@ -115,7 +152,9 @@ describe('entries report', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/relatorio-de-entradas-\d{4}-\d{2}-\d{2}\.csv/);
     const text = res.bytes.toString('utf8');
-    expect(text.startsWith('\uFEFFData;Código;Produto;Categoria;Fornecedor;Quantidade;Unidade;Custo unitário;Custo total;Valor de venda;Situação\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFData;Código;Produto;Categoria;Fornecedor;Quantidade;Unidade;Custo unitário;Custo total;Valor de venda;Situação\r\n')).toBe(
+      true,
+    );
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 3 + 1);
     expect(lines[1]).toContain(`01/03/2026;`);
@@ -155,7 +194,18 @@ describe('entries report', () => {
     const res = await rawRequest(t, staff, 'GET', `/api/admin/report-center/entradas/file?format=pdf&${march()}`);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(res.bytes);
-    for (const expected of ['Relatório de Entradas', 'De 01/03/2026 até 31/03/2026', `Fornecedor Relatório ${tag}`, `Categoria Relatório ${tag}`, archived.name, 'Estornada', 'Total', 'R$ 130,00', 'Entradas estornadas aparecem na lista e não entram no total.', 'Página 1 de 1']) {
+    for (const expected of [
+      'Relatório de Entradas',
+      'De 01/03/2026 até 31/03/2026',
+      `Fornecedor Relatório ${tag}`,
+      `Categoria Relatório ${tag}`,
+      archived.name,
+      'Estornada',
+      'Total',
+      'R$ 130,00',
+      'Entradas estornadas aparecem na lista e não entram no total.',
+      'Página 1 de 1',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -164,7 +214,11 @@ describe('entries report', () => {
 describe('exits and invoices reports', () => {
   it('agree with the exits list for the same store and period', async () => {
     const p = await createProduct(t, { stock: 20, priceCents: 1500 });
-    for (const [date, quantity] of [['2026-05-01', 2], ['2026-05-20', 5], ['2026-06-01', 1]] as const) {
+    for (const [date, quantity] of [
+      ['2026-05-01', 2],
+      ['2026-05-20', 5],
+      ['2026-06-01', 1],
+    ] as const) {
       expect((await staff.post('/api/admin/stock-exits', { storeId, exitDate: date, items: [{ productId: p.id, quantity }] })).status).toBe(201);
     }
     const report = (await staff.get(`/api/admin/report-center/saidas/preview?from=2026-05-01&to=2026-05-31&storeId=${storeId}`)).body;
@@ -173,7 +227,9 @@ describe('exits and invoices reports', () => {
     expect(report.totals.quantities).toEqual([{ unit: 'UN', quantity: list.items.reduce((s: number, x: { totalItems: number }) => s + x.totalItems, 0) }]);
     expect(report.totals).toMatchObject({ documents: 2, quantities: [{ unit: 'UN', quantity: 7 }], priceCents: 7 * 1500 });
     expect(report.tops.map((x: { title: string }) => x.title)).toEqual(['Produtos', 'Lojas']);
-    const csv = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/saidas/file?format=csv&from=2026-05-01&to=2026-05-31&storeId=${storeId}`)).bytes.toString('utf8');
+    const csv = (
+      await rawRequest(t, staff, 'GET', `/api/admin/report-center/saidas/file?format=csv&from=2026-05-01&to=2026-05-31&storeId=${storeId}`)
+    ).bytes.toString('utf8');
     expect(csv.startsWith('\uFEFFSaída;Data;Loja;Código;Produto;Quantidade;Unidade;Custo total;Valor de venda;Situação\r\n')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 2 + 1);
@@ -184,7 +240,14 @@ describe('exits and invoices reports', () => {
     const p = await createProduct(t, { stock: 10, priceCents: 1000 });
     const q = await createProduct(t, { stock: 10, priceCents: 1000 });
     const kept = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2025-02-03', items: [{ productId: p.id, quantity: 2 }] });
-    const reversed = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2025-02-04', items: [{ productId: p.id, quantity: 3 }, { productId: q.id, quantity: 1 }] });
+    const reversed = await staff.post('/api/admin/stock-exits', {
+      storeId,
+      exitDate: '2025-02-04',
+      items: [
+        { productId: p.id, quantity: 3 },
+        { productId: q.id, quantity: 1 },
+      ],
+    });
     expect((await staff.delete(`/api/admin/stock-exits/${reversed.body.exit.id}`)).body.reversed).toBe(true);
     const range = `from=2025-02-03&to=2025-02-04&storeId=${storeId}`;
     const report = (await staff.get(`/api/admin/report-center/saidas/preview?${range}`)).body;
@@ -218,7 +281,10 @@ describe('exits and invoices reports', () => {
     await t.ctx.database.db.update(supplierInvoices).set({ totalCents: 12_345 }).where(eq(supplierInvoices.number, number));
     const report = (await staff.get(`/api/admin/report-center/notas/preview?from=2026-07-10&to=2026-07-10&supplierId=${supplierId}`)).body;
     const list = (await staff.get(`/api/admin/supplier-invoices?from=2026-07-10&to=2026-07-10&supplierId=${supplierId}`)).body;
-    const quantities = [{ unit: 'UN', quantity: 6 }, { unit: 'CX', quantity: 2 }];
+    const quantities = [
+      { unit: 'UN', quantity: 6 },
+      { unit: 'CX', quantity: 2 },
+    ];
     expect(report.totals).toMatchObject({ documents: 1, quantities });
     expect(report.tops[0].rows[0].quantities).toEqual(quantities);
     expect(report.totals.documents).toBe(list.total);
@@ -226,7 +292,9 @@ describe('exits and invoices reports', () => {
     expect(report.totals.costCents).toBe(12_345);
     expect(report.totals.costCents).toBe(list.items.reduce((s: number, x: { totalCents: number }) => s + x.totalCents, 0));
     expect(report.series).toEqual([{ bucket: '2026-07-10', quantities, valueCents: report.totals.costCents }]);
-    const csv = (await rawRequest(t, staff, 'GET', `/api/admin/report-center/notas/file?format=csv&from=2026-07-10&to=2026-07-10&supplierId=${supplierId}`)).bytes.toString('utf8');
+    const csv = (
+      await rawRequest(t, staff, 'GET', `/api/admin/report-center/notas/file?format=csv&from=2026-07-10&to=2026-07-10&supplierId=${supplierId}`)
+    ).bytes.toString('utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Número;Série;Emissão;Recebimento;Fornecedor;Status;Quantidades;Total');
     expect(lines[1]).toContain(';6 UN + 2 CX;');
@@ -251,7 +319,9 @@ describe('the generated files', () => {
     await other.signIn(email, 'segredo123');
     expect((await rawRequest(t, other, 'GET', `/api/admin/reports/${kept!.id}/download`)).status).toBe(404);
     expect(res.status).toBe(200);
-    const audits = await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'report' AND action = 'generate'`);
+    const audits = await t.ctx.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'report' AND action = 'generate'`,
+    );
     expect(audits.rows[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -6,15 +6,14 @@ import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app'
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
-// Solicitações de Compra and de Mercadoria through the API, with SPEC's messages to the letter.
+// Solicitações de Compra and de Mercadoria through the API, with the requirements' messages to the letter.
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
 const admin = signInForSuite(t, 'admin');
 const store = madeForSuite('the first store', async () => (await t.ctx.database.db.select().from(stores).limit(1))[0]!);
 
-
 describe('purchase requests', () => {
-  it('answers SPEC’s messages for missing items and bad lines', async () => {
+  it('answers the requirements’ messages for missing items and bad lines', async () => {
     const p = await createProduct(t, { stock: 1 });
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Adicione pelo menos um item à solicitação.'],
@@ -35,11 +34,26 @@ describe('purchase requests', () => {
 
   it('creates a request once per idempotency key, with a readable id, summed lines and an audit entry', async () => {
     const p = await createProduct(t, { stock: 1, name: 'Terço de Cristal para Compra' });
-    const body = { items: [{ productId: p.id, quantity: 2 }, { productId: p.id, quantity: 3 }], notes: 'Urgente', idempotencyKey: `pr-${Date.now()}-a` };
+    const body = {
+      items: [
+        { productId: p.id, quantity: 2 },
+        { productId: p.id, quantity: 3 },
+      ],
+      notes: 'Urgente',
+      idempotencyKey: `pr-${Date.now()}-a`,
+    };
     const first = await staff.post('/api/admin/requests/purchases', body);
     expect(first.status).toBe(201);
-    expect(first.body.request).toMatchObject({ code: expect.stringMatching(/^COMP-\d{6}$/), status: 'Recebida', notes: 'Urgente', requestedByName: 'Carlos Funcionário', version: 1 });
-    expect(first.body.request.items).toEqual([expect.objectContaining({ productId: p.id, productName: 'Terço de Cristal para Compra', quantity: 5, unit: 'Unidade' })]);
+    expect(first.body.request).toMatchObject({
+      code: expect.stringMatching(/^COMP-\d{6}$/),
+      status: 'Recebida',
+      notes: 'Urgente',
+      requestedByName: 'Carlos Funcionário',
+      version: 1,
+    });
+    expect(first.body.request.items).toEqual([
+      expect.objectContaining({ productId: p.id, productName: 'Terço de Cristal para Compra', quantity: 5, unit: 'Unidade' }),
+    ]);
     const again = await staff.post('/api/admin/requests/purchases', body);
     expect(again.status).toBe(200);
     expect(again.body.request.id).toBe(first.body.request.id);
@@ -64,14 +78,22 @@ describe('purchase requests', () => {
       if (status === 'Aguardando Entrega') expect(res.body.request.estimatedArrival).toBe('2026-12-10');
       r = res.body.request;
     }
-    expect(r.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['Em Análise', 'Em Cotação', 'Aguardando Entrega', 'Pedido Recusado', 'Pedido Cancelado', 'Pedido Finalizado', 'Recebida']);
+    expect(r.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'Em Análise',
+      'Em Cotação',
+      'Aguardando Entrega',
+      'Pedido Recusado',
+      'Pedido Cancelado',
+      'Pedido Finalizado',
+      'Recebida',
+    ]);
     expect(r.history[2]).toMatchObject({ fromStatus: 'Em Cotação', userName: 'Carlos Funcionário', data: { estimatedArrival: '2026-12-10' } });
     const bad = await staff.patch(`/api/admin/requests/purchases/${r.id}/status`, { status: 'Enviado', version: r.version });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Status inválido.');
   });
 
-  it('answers 409 with SPEC’s message to a stale save and keeps the first', async () => {
+  it('answers 409 with the requirements’ message to a stale save and keeps the first', async () => {
     const p = await createProduct(t, { stock: 1 });
     const r = (await staff.post('/api/admin/requests/purchases', { items: [{ productId: p.id, quantity: 1 }] })).body.request;
     const first = await staff.patch(`/api/admin/requests/purchases/${r.id}/status`, { status: 'Em Análise', version: r.version });
@@ -86,7 +108,9 @@ describe('purchase requests', () => {
     const p = await createProduct(t, { stock: 1, name: 'Imagem Listável de Compra' });
     const r = (await staff.post('/api/admin/requests/purchases', { items: [{ productId: p.id, quantity: 4 }] })).body.request;
     const byText = await staff.get('/api/admin/requests/purchases?search=listavel%20de%20compra');
-    expect(byText.body.items).toEqual([expect.objectContaining({ kind: 'purchase', code: r.code, who: 'Carlos Funcionário', itemCount: 1, status: 'Recebida' })]);
+    expect(byText.body.items).toEqual([
+      expect.objectContaining({ kind: 'purchase', code: r.code, who: 'Carlos Funcionário', itemCount: 1, status: 'Recebida' }),
+    ]);
     expect((await staff.get(`/api/admin/requests/purchases?search=${r.code}&status=Em%20An%C3%A1lise`)).body.items).toHaveLength(0);
     const badStatus = await staff.get('/api/admin/requests/purchases?status=Enviado');
     expect(badStatus.status).toBe(400);
@@ -112,7 +136,9 @@ describe('purchase requests', () => {
     const early = await staff.post('/api/admin/receiving-checks', check(r.id));
     expect(early.status).toBe(409);
     expect(early.body.error.message).toBe('A solicitação de compra escolhida não está aguardando entrega.');
-    r = (await staff.patch(`/api/admin/requests/purchases/${r.id}/status`, { status: 'Aguardando Entrega', version: r.version, estimatedArrival: '2026-12-01' })).body.request;
+    r = (
+      await staff.patch(`/api/admin/requests/purchases/${r.id}/status`, { status: 'Aguardando Entrega', version: r.version, estimatedArrival: '2026-12-01' })
+    ).body.request;
     const body = check(r.id);
     const posted = await staff.post('/api/admin/receiving-checks', body);
     expect(posted.status).toBe(201);
@@ -137,7 +163,8 @@ describe('purchase requests', () => {
     const pdf = await rawRequest(t, staff, 'GET', '/api/admin/requests/purchases/report');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const pdfContent = pdfText(pdf.bytes);
-    for (const expected of ['Relatório de compras', 'Sem fornecedor', 'Medalha no Estoque Mínimo', 'Sugerido', 'Página 1 de']) expect(pdfContent).toContain(expected);
+    for (const expected of ['Relatório de compras', 'Sem fornecedor', 'Medalha no Estoque Mínimo', 'Sugerido', 'Página 1 de'])
+      expect(pdfContent).toContain(expected);
     const kept = await t.ctx.database.db.select().from(generatedReports).where(eq(generatedReports.kind, 'purchase_report'));
     expect(kept.length).toBeGreaterThanOrEqual(2);
   });
@@ -150,7 +177,7 @@ describe('merchandise requests', () => {
     return res.body.request;
   }
 
-  it('answers SPEC’s message when the store, dates or items are missing', async () => {
+  it('answers the requirements’ message when the store, dates or items are missing', async () => {
     const p = await createProduct(t, { stock: 1 });
     const full = { storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items: [{ productId: p.id, quantity: 1 }] };
     for (const missing of ['storeId', 'requestDate', 'deliveryDate', 'items']) {
@@ -171,7 +198,13 @@ describe('merchandise requests', () => {
       { productId: a.id, quantity: 1 },
       { productId: b.id, quantity: 2 },
     ]);
-    expect(r).toMatchObject({ code: expect.stringMatching(/^MERC-\d{6}$/), status: 'Recebida', storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-25' });
+    expect(r).toMatchObject({
+      code: expect.stringMatching(/^MERC-\d{6}$/),
+      status: 'Recebida',
+      storeId: store.id,
+      requestDate: '2026-11-20',
+      deliveryDate: '2026-11-25',
+    });
     expect(r.items.map((i: { status: string }) => i.status)).toEqual(['Recebido', 'Recebido']);
     for (const status of ['Em Conferência', 'Item em Falta', 'Item Incluído', 'Item Enviado', 'Recebido']) {
       const res = await staff.patch(`/api/admin/requests/merchandise/${r.id}/items/${r.items[0].id}/status`, { status, version: r.version });
@@ -197,7 +230,8 @@ describe('merchandise requests', () => {
       { productId: a.id, quantity: 3 },
       { productId: b.id, quantity: 2 },
     ]);
-    r = (await staff.patch(`/api/admin/requests/merchandise/${r.id}/items/${r.items[1].id}/status`, { status: 'Item em Falta', version: r.version })).body.request;
+    r = (await staff.patch(`/api/admin/requests/merchandise/${r.id}/items/${r.items[1].id}/status`, { status: 'Item em Falta', version: r.version })).body
+      .request;
     for (const status of ['Em Análise', 'Em Conferência', 'Em Separação', 'Separado']) {
       const res = await staff.patch(`/api/admin/requests/merchandise/${r.id}/status`, { status, version: r.version });
       expect(res.status, status).toBe(200);
@@ -234,12 +268,19 @@ describe('merchandise requests', () => {
     const exitsBefore = (await t.ctx.database.db.select().from(stockExits)).length;
     const res = await staff.patch(`/api/admin/requests/merchandise/${r.id}/status`, { status: 'Enviado', version: r.version });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'INSUFFICIENT_STOCK', message: 'Quantidade solicitada (4) maior que o estoque (1).', details: { productId: a.id, requested: 4, stock: 1 } });
+    expect(res.body.error).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Quantidade solicitada (4) maior que o estoque (1).',
+      details: { productId: a.id, requested: 4, stock: 1 },
+    });
     const after = (await staff.get(`/api/admin/requests/merchandise/${r.id}`)).body.request;
     expect(after).toMatchObject({ status: 'Recebida', exit: null, version: r.version });
     expect((await t.ctx.database.db.select().from(stockExits)).length).toBe(exitsBefore);
     expect((await productRow(t, a.id)).stock).toBe(1);
-    const history = await t.ctx.database.db.select().from(documentHistory).where(eq(documentHistory.documentId, String(r.id)));
+    const history = await t.ctx.database.db
+      .select()
+      .from(documentHistory)
+      .where(eq(documentHistory.documentId, String(r.id)));
     expect(history.filter((h) => h.documentType === 'merchandise_request')).toHaveLength(0);
   });
 
@@ -273,7 +314,10 @@ describe('merchandise requests', () => {
     const order = ['Prateleira A2', 'Prateleira A10', 'Prateleira B'].map((name) => text.indexOf(name));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);
-    const kept = await t.ctx.database.db.select().from(generatedReports).where(eq(generatedReports.title, `Lista de separação ${r.code}`));
+    const kept = await t.ctx.database.db
+      .select()
+      .from(generatedReports)
+      .where(eq(generatedReports.title, `Lista de separação ${r.code}`));
     expect(kept).toHaveLength(1);
   });
 });
@@ -292,7 +336,14 @@ describe('hub and my requests', () => {
   it('shows each user only their own requests, newest first, by text and type', async () => {
     const p = await createProduct(t, { stock: 1, name: 'Crucifixo Só Meu' });
     const mine = (await staff.post('/api/admin/requests/purchases', { items: [{ productId: p.id, quantity: 1 }] })).body.request;
-    const merc = (await staff.post('/api/admin/requests/merchandise', { storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-21', items: [{ productId: p.id, quantity: 1 }] })).body.request;
+    const merc = (
+      await staff.post('/api/admin/requests/merchandise', {
+        storeId: store.id,
+        requestDate: '2026-11-20',
+        deliveryDate: '2026-11-21',
+        items: [{ productId: p.id, quantity: 1 }],
+      })
+    ).body.request;
     const theirs = (await admin.post('/api/admin/requests/purchases', { items: [{ productId: p.id, quantity: 1 }] })).body.request;
     const list = (await staff.get('/api/admin/requests/mine?search=crucifixo%20so%20meu')).body;
     expect(list.items.map((i: { code: string }) => i.code)).toEqual([merc.code, mine.code]);

@@ -35,7 +35,10 @@ async function call(client: TestClient, route: string) {
   return client.request(method, concrete(path), method === 'GET' || method === 'DELETE' ? undefined : {});
 }
 
-const routesWith = (permission: Permission) => Object.entries(ROUTE_ACCESS).filter(([, access]) => access === permission).map(([route]) => route);
+const routesWith = (permission: Permission) =>
+  Object.entries(ROUTE_ACCESS)
+    .filter(([, access]) => access === permission)
+    .map(([route]) => route);
 
 describe('permission × route matrix', () => {
   it('lists every registered route', () => {
@@ -55,7 +58,12 @@ describe('permission × route matrix', () => {
 
   // Each row: who calls, the routes they may not use (by access rule), and the answer they must get.
   const refusals: { title: string; who: keyof typeof clients; on: (access: Access) => boolean; status: number }[] = [
-    { title: 'answers 401 to visitors on every route that needs an account', who: 'anonymous', on: (a) => a === 'user' || a === 'customer' || isPermission(a), status: 401 },
+    {
+      title: 'answers 401 to visitors on every route that needs an account',
+      who: 'anonymous',
+      on: (a) => a === 'user' || a === 'customer' || isPermission(a),
+      status: 401,
+    },
     { title: 'answers 403 to customers on every back-office route', who: 'customer', on: isPermission, status: 403 },
     { title: 'answers 403 to staff and admins on customer-only routes', who: 'staff', on: (a) => a === 'customer', status: 403 },
     { title: 'answers 403 to admins on customer-only routes', who: 'admin', on: (a) => a === 'customer', status: 403 },
@@ -74,7 +82,12 @@ describe('permission × route matrix', () => {
 
   it('lets visitors, customers and the administrator past the guards of their routes (never 401/403, never 500)', async () => {
     const wrong: string[] = [];
-    const allowed: Record<string, (keyof typeof clients)[]> = { public: ['anonymous'], gate: ['anonymous'], user: ['customer', 'staff'], customer: ['customer'] };
+    const allowed: Record<string, (keyof typeof clients)[]> = {
+      public: ['anonymous'],
+      gate: ['anonymous'],
+      user: ['customer', 'staff'],
+      customer: ['customer'],
+    };
     for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
       for (const who of isPermission(access) ? (['admin'] as const) : allowed[access]) {
         const res = await call(clients[who], route);
@@ -107,7 +120,9 @@ describe('permission × route matrix', () => {
         }
       }
     } finally {
-      const defaults = await clients.admin.put('/api/admin/permissions', { matrix: Object.fromEntries(EDITABLE_JOB_TITLES.map((title) => [title, DEFAULT_PERMISSIONS[title]])) });
+      const defaults = await clients.admin.put('/api/admin/permissions', {
+        matrix: Object.fromEntries(EDITABLE_JOB_TITLES.map((title) => [title, DEFAULT_PERMISSIONS[title]])),
+      });
       expect(defaults.status).toBe(200);
     }
     expect(wrong).toEqual([]);

@@ -44,9 +44,7 @@ describe('bulk seed (npm run seed)', () => {
     expect(orders).toBe(ORDERS + 30);
     const [{ n: all }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
     expect(all).toBe(ordersBefore + ORDERS + 30);
-    const [{ n: items }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE ${BULK}`,
-    );
+    const [{ n: items }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE ${BULK}`);
     expect(items).toBe(first.orderItems + second.orderItems);
     expect(first.tag).not.toBe(second.tag);
   });
@@ -59,9 +57,7 @@ describe('bulk seed (npm run seed)', () => {
     expect(broken).toEqual([]);
     const kinds = await query<{ kind: string }>(sql`SELECT DISTINCT kind FROM stock_movements WHERE ref_type = ${BULK_REF_TYPE} ORDER BY 1`);
     expect(kinds.map((k) => k.kind)).toEqual(['entry', 'initial', 'sale', 'sale_cancel']);
-    const [{ n: initials }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM stock_movements WHERE kind = 'initial' AND ref_id = ${first.tag}`,
-    );
+    const [{ n: initials }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM stock_movements WHERE kind = 'initial' AND ref_id = ${first.tag}`);
     const [{ n: stocked }] = await query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM products WHERE code LIKE ${`${first.tag}-%`} AND initial_quantity > 0`,
     );
@@ -200,9 +196,7 @@ describe('bulk seed (npm run seed)', () => {
     expect(res.status).toBe(200);
     expect(res.body.orders.value).toBe(ordersBefore + ORDERS + 30);
     expect(res.body.products.value).toBe(productsBefore + PRODUCTS);
-    const [{ revenue }] = await query<{ revenue: number }>(
-      sql`SELECT sum(total_cents)::int AS revenue FROM orders WHERE status <> 'cancelled'`,
-    );
+    const [{ revenue }] = await query<{ revenue: number }>(sql`SELECT sum(total_cents)::int AS revenue FROM orders WHERE status <> 'cancelled'`);
     expect(res.body.revenueCents.value).toBe(revenue);
     expect(res.body.recentOrders).toHaveLength(5);
   });

@@ -43,7 +43,13 @@ describe('shop settings', () => {
       contactEmail: 'atendimento@luzdafe.com.br',
       contactAddress: 'Rua das Flores, 50 — Centro, Aparecida/SP',
     };
-    expect(res.body.shop).toEqual({ ...contact, pixKey: '+5511987654321', pixMerchantName: 'LUZ DA FE ARTIGOS', pixMerchantCity: 'SAO PAULO', maxInstallments: 12 });
+    expect(res.body.shop).toEqual({
+      ...contact,
+      pixKey: '+5511987654321',
+      pixMerchantName: 'LUZ DA FE ARTIGOS',
+      pixMerchantCity: 'SAO PAULO',
+      maxInstallments: 12,
+    });
     const footer = await t.client().get('/api/settings/public');
     expect(footer.body).toEqual({ ...contact, demo: true });
   });

@@ -6,7 +6,7 @@ import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app'
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, newCustomer } from './orders-fixtures';
 
-// Encomendas de Clientes through the API: SPEC's messages, registered and walk-in customers, the new
+// Encomendas de Clientes through the API: the requirements' messages, registered and walk-in customers, the new
 // product's photo, statuses with history, the 'Pronta para Retirada' e-mail and the customer's list.
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
@@ -19,19 +19,33 @@ function form(data: Record<string, unknown>, photo?: { bytes: Buffer; name: stri
   if (photo) fd.set('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
   return fd;
 }
-const walkIn = { customerName: 'Dona Cida', customerContact: '(11) 95555-1234', get storeId() {
-  return store.id;
-} };
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+const walkIn = {
+  customerName: 'Dona Cida',
+  customerContact: '(11) 95555-1234',
+  get storeId() {
+    return store.id;
+  },
+};
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 const readyMails = async (to: string) =>
-  (await t.ctx.database.db.execute<{ to: string; subject: string; text: string }>(sql`SELECT "to", subject, text FROM outbox WHERE kind = 'special-order-ready' AND "to" = ${to}`)).rows;
+  (
+    await t.ctx.database.db.execute<{ to: string; subject: string; text: string }>(
+      sql`SELECT "to", subject, text FROM outbox WHERE kind = 'special-order-ready' AND "to" = ${to}`,
+    )
+  ).rows;
 
 describe('special orders', () => {
-  it('answers SPEC’s messages for the customer, the existing products and the new product', async () => {
+  it('answers the requirements’ messages for the customer, the existing products and the new product', async () => {
     const p = await createProduct(t, { stock: 1 });
     const cases: [Record<string, unknown>, string][] = [
       [{ isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }, 'Dados do cliente são obrigatórios.'],
-      [{ customerName: 'Ana', customerContact: '  ', isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }, 'Dados do cliente são obrigatórios.'],
+      [
+        { customerName: 'Ana', customerContact: '  ', isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] },
+        'Dados do cliente são obrigatórios.',
+      ],
       [{ ...walkIn, isExistingProduct: true, items: [] }, 'Adicione pelo menos um produto existente à encomenda.'],
       [{ ...walkIn, isExistingProduct: true }, 'Adicione pelo menos um produto existente à encomenda.'],
       [{ ...walkIn, isExistingProduct: false, newProductName: ' ' }, 'Nome do novo produto é obrigatório.'],
@@ -70,7 +84,10 @@ describe('special orders', () => {
   it('keeps the photo of a new product when it is an image, and refuses a text file named .png', async () => {
     const fake = await staff.post(
       '/api/admin/special-orders',
-      form({ ...walkIn, isExistingProduct: false, newProductName: 'Oratório de Madeira' }, { bytes: Buffer.from('não sou imagem'), name: 'foto.png', type: 'image/png' }),
+      form(
+        { ...walkIn, isExistingProduct: false, newProductName: 'Oratório de Madeira' },
+        { bytes: Buffer.from('não sou imagem'), name: 'foto.png', type: 'image/png' },
+      ),
     );
     expect(fake.status).toBe(400);
     expect(fake.body.error.message).toBe('A foto do produto deve ser uma imagem (JPEG, PNG ou WebP).');
@@ -78,12 +95,19 @@ describe('special orders', () => {
     const bytes = await png();
     const res = await staff.post(
       '/api/admin/special-orders',
-      form({ ...walkIn, isExistingProduct: false, newProductName: 'Oratório de Madeira', newProductDescription: 'Com portinhas, 30 cm' }, { bytes, name: 'oratorio.png', type: 'image/png' }),
+      form(
+        { ...walkIn, isExistingProduct: false, newProductName: 'Oratório de Madeira', newProductDescription: 'Com portinhas, 30 cm' },
+        { bytes, name: 'oratorio.png', type: 'image/png' },
+      ),
     );
     expect(res.status).toBe(201);
     expect((await t.ctx.database.db.select().from(specialOrders)).length).toBe(before + 1);
     const order = res.body.order;
-    expect(order.newProduct).toEqual({ name: 'Oratório de Madeira', description: 'Com portinhas, 30 cm', photoUrl: `/api/admin/special-orders/${order.id}/photo` });
+    expect(order.newProduct).toEqual({
+      name: 'Oratório de Madeira',
+      description: 'Com portinhas, 30 cm',
+      photoUrl: `/api/admin/special-orders/${order.id}/photo`,
+    });
     expect(order.items).toEqual([expect.objectContaining({ productId: null, productName: 'Oratório de Madeira', quantity: 1, unit: '' })]);
     const photo = await rawRequest(t, staff, 'GET', order.newProduct.photoUrl);
     expect(photo.status).toBe(200);
@@ -110,7 +134,14 @@ describe('special orders', () => {
     const { client, user } = await newCustomer(t, 'Retira');
     const created = await staff.post(
       '/api/admin/special-orders',
-      form({ customerUserId: user.id, customerName: user.name, customerContact: user.email, storeId: store.id, isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }),
+      form({
+        customerUserId: user.id,
+        customerName: user.name,
+        customerContact: user.email,
+        storeId: store.id,
+        isExistingProduct: true,
+        items: [{ productId: p.id, quantity: 1 }],
+      }),
     );
     let order = created.body.order;
     expect(order.customer).toMatchObject({ userId: user.id, registered: true });
@@ -120,7 +151,15 @@ describe('special orders', () => {
       order = res.body.order;
       expect(order.status).toBe(status);
     }
-    expect(order.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['Em Análise', 'Aguardando Chegada', 'Pronta para Retirada', 'Finalizada', 'Pedido Recusado', 'Cancelada', 'Recebida']);
+    expect(order.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'Em Análise',
+      'Aguardando Chegada',
+      'Pronta para Retirada',
+      'Finalizada',
+      'Pedido Recusado',
+      'Cancelada',
+      'Recebida',
+    ]);
     expect(order.history[2]).toMatchObject({ fromStatus: 'Aguardando Chegada', userName: 'Carlos Funcionário' });
     const mails = await readyMails(user.email.toLowerCase());
     expect(mails).toHaveLength(1);
@@ -136,7 +175,12 @@ describe('special orders', () => {
 
   it('sends no e-mail for a walk-in customer, answers 409 to a stale save and refuses an unknown status', async () => {
     const p = await createProduct(t, { stock: 0 });
-    const order = (await staff.post('/api/admin/special-orders', form({ ...walkIn, customerContact: 'cida@example.com', isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }))).body.order;
+    const order = (
+      await staff.post(
+        '/api/admin/special-orders',
+        form({ ...walkIn, customerContact: 'cida@example.com', isExistingProduct: true, items: [{ productId: p.id, quantity: 1 }] }),
+      )
+    ).body.order;
     const ready = await staff.patch(`/api/admin/special-orders/${order.id}/status`, { status: 'Pronta para Retirada', version: order.version });
     expect(ready.status).toBe(200);
     expect(await readyMails('cida@example.com')).toEqual([]);
@@ -153,9 +197,16 @@ describe('special orders', () => {
   it('lists the tab by text and status, and counts in the hub and in the member’s own requests', async () => {
     const p = await createProduct(t, { stock: 0, name: 'Terço de Ônix Encomendado' });
     const before = (await staff.get('/api/admin/requests/summary')).body.specialOrder;
-    const order = (await staff.post('/api/admin/special-orders', form({ ...walkIn, customerName: 'Seu Joaquim', isExistingProduct: true, items: [{ productId: p.id, quantity: 3 }] }))).body.order;
+    const order = (
+      await staff.post(
+        '/api/admin/special-orders',
+        form({ ...walkIn, customerName: 'Seu Joaquim', isExistingProduct: true, items: [{ productId: p.id, quantity: 3 }] }),
+      )
+    ).body.order;
     const list = await staff.get('/api/admin/special-orders?search=joaquim%20onix');
-    expect(list.body.items).toEqual([expect.objectContaining({ kind: 'specialOrder', code: order.code, who: 'Seu Joaquim', itemCount: 1, status: 'Recebida' })]);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ kind: 'specialOrder', code: order.code, who: 'Seu Joaquim', itemCount: 1, status: 'Recebida' }),
+    ]);
     expect((await staff.get(`/api/admin/special-orders?search=${order.code}&status=Cancelada`)).body.items).toEqual([]);
     expect((await staff.get('/api/admin/requests/summary')).body.specialOrder).toBe(before + 1);
     const mine = await staff.get('/api/admin/requests/mine?type=specialOrder&search=joaquim');

@@ -63,7 +63,7 @@ describe('staff list and detail', () => {
     expect((await staff.get('/api/admin/staff')).body.staff.map((s: { email: string }) => s.email)).toEqual(['funcionario@luzdafe.test']);
   });
 
-  it('answers 404 with the spec message for an unknown id, and for a customer account', async () => {
+  it('answers 404 with the requirements message for an unknown id, and for a customer account', async () => {
     const res = await staff.get('/api/admin/staff/nao-existe');
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Funcionário não encontrado.');
@@ -81,7 +81,7 @@ describe('staff list and detail', () => {
 });
 
 describe('creating staff', () => {
-  it('requires name, e-mail and password with the spec message', async () => {
+  it('requires name, e-mail and password with the requirements message', async () => {
     for (const body of [newMember({ name: '' }), newMember({ email: '' }), newMember({ password: '' }), {}]) {
       const res = await admin.post('/api/admin/staff', body);
       expect(res.status).toBe(400);
@@ -360,7 +360,14 @@ describe('generated reports', () => {
     await t.ctx.storage.put('reports/test.csv', Buffer.from('\uFEFFa;b\n1;2\n'));
     const [report] = await t.ctx.database.db
       .insert(generatedReports)
-      .values({ userId: carlos.id, title: 'Relatório de Entradas', kind: 'entries', storageKey: 'reports/test.csv', fileName: 'entradas.csv', mimeType: 'text/csv; charset=utf-8' })
+      .values({
+        userId: carlos.id,
+        title: 'Relatório de Entradas',
+        kind: 'entries',
+        storageKey: 'reports/test.csv',
+        fileName: 'entradas.csv',
+        mimeType: 'text/csv; charset=utf-8',
+      })
       .returning();
     const list = await staff.get(`/api/admin/staff/${carlos.id}/reports`);
     expect(list.body.reports).toEqual([

@@ -58,7 +58,10 @@ describe.skipIf(dbKind === 'postgres')('embedded database lock', () => {
     const dir = tempDir();
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     fs.mkdirSync(path.join(dir, 'servidor.lock'));
-    fs.writeFileSync(path.join(dir, 'servidor.pid.json'), JSON.stringify({ pid: Number(dead.stdout), host: os.hostname(), startedAt: new Date().toISOString() }));
+    fs.writeFileSync(
+      path.join(dir, 'servidor.pid.json'),
+      JSON.stringify({ pid: Number(dead.stdout), host: os.hostname(), startedAt: new Date().toISOString() }),
+    );
     const release = await lockDataDir(dir);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'servidor.pid.json'), 'utf8')).pid).toBe(process.pid);
     await release();
@@ -94,7 +97,12 @@ describe('leaving the demo', () => {
     try {
       const admin = await t.as('admin');
       expect((await admin.get('/api/me')).body.user?.email).toBe('admin@luzdafe.test');
-      expect((await lockLeftoverDemoAccounts(t.ctx)).sort()).toEqual(['admin@luzdafe.test', 'cliente@luzdafe.test', 'funcionario@luzdafe.test', 'loja@luzdafe.test']);
+      expect((await lockLeftoverDemoAccounts(t.ctx)).sort()).toEqual([
+        'admin@luzdafe.test',
+        'cliente@luzdafe.test',
+        'funcionario@luzdafe.test',
+        'loja@luzdafe.test',
+      ]);
       expect((await admin.get('/api/me')).body.user).toBeNull();
       expect((await t.client().post('/api/auth/sign-in/email', { email: 'admin@luzdafe.test', password: 'demo1234' })).status).toBe(401);
       // Run again, nothing is left to lock.

@@ -20,7 +20,10 @@ async function customers(n: number): Promise<TestClient[]> {
   await gate.unlockGate();
   for (let i = 0; i < n; i++) {
     const email = `comprador-${run}-${i}@example.com`;
-    const created = await auth.internalAdapter.createUser({ name: `Comprador ${i}`, email, emailVerified: true, role: 'customer', phone: '' }, { method: 'admin' });
+    const created = await auth.internalAdapter.createUser(
+      { name: `Comprador ${i}`, email, emailVerified: true, role: 'customer', phone: '' },
+      { method: 'admin' },
+    );
     await auth.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
     const client = t.client();
     client.cookies = new Map(gate.cookies);
@@ -70,7 +73,9 @@ describe(`exits and checkouts racing for the last units (${process.env.DB_KIND =
         .catch((err: Error) => err.message),
     );
     const orders = buyers.map((c) =>
-      c.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'pix' })).then((r) => (r.status === 201 ? 'ok' : String(r.status))),
+      c
+        .post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'pix' }))
+        .then((r) => (r.status === 201 ? 'ok' : String(r.status))),
     );
     const results = await Promise.all([...exits, ...orders]);
     expect(results.filter((r) => r === 'ok')).toHaveLength(7);

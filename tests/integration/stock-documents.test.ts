@@ -80,7 +80,9 @@ describe('stock entries', () => {
     const { entry: r, reversed } = await reverse(e.id);
     expect(reversed).toBe(true);
     expect(r.status).toBe('reversed');
-    expect(await listDocumentHistory(t.ctx.database.db, 'stock_entry', e.id)).toMatchObject([{ fromStatus: 'posted', toStatus: 'reversed', userName: clerk.name }]);
+    expect(await listDocumentHistory(t.ctx.database.db, 'stock_entry', e.id)).toMatchObject([
+      { fromStatus: 'posted', toStatus: 'reversed', userName: clerk.name },
+    ]);
     expect((await productRow(t, p.id)).stock).toBe(10);
     expect(await cost(p.id)).toBe(400);
     expect(await movements('stock_entry', e.id)).toEqual([
@@ -108,11 +110,16 @@ describe('stock exits', () => {
   it('takes the stock of every line, with a SAIDA- code from a sequence and the lines as they were', async () => {
     const a = await createProduct(t, { stock: 6, priceCents: 1000 });
     const b = await createProduct(t, { stock: 3, priceCents: 2000 });
-    const { exit: x } = await exit({ storeId, exitDate: '2026-11-22', notes: 'Reposição', items: [
-      { productId: a.id, quantity: 2 },
-      { productId: b.id, quantity: 3 },
-      { productId: a.id, quantity: 1 },
-    ] });
+    const { exit: x } = await exit({
+      storeId,
+      exitDate: '2026-11-22',
+      notes: 'Reposição',
+      items: [
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 3 },
+        { productId: a.id, quantity: 1 },
+      ],
+    });
     expect(x.code).toMatch(/^SAIDA-\d{6}$/);
     expect(x.totalItems).toBe(6);
     const lines = await t.ctx.database.db.select().from(stockExitItems).where(eq(stockExitItems.exitId, x.id)).orderBy(stockExitItems.id);
@@ -126,11 +133,20 @@ describe('stock exits', () => {
     expect(Number(y.code.slice(6))).toBeGreaterThan(Number(x.code.slice(6)));
   });
 
-  it('refuses a line above the stock with SPEC’s message and the current stock, writing nothing', async () => {
+  it('refuses a line above the stock with the requirements’ message and the current stock, writing nothing', async () => {
     const a = await createProduct(t, { stock: 4 });
     const b = await createProduct(t, { stock: 2 });
     const before = (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(stockExits))[0]!.n;
-    await expect(exit({ storeId, exitDate: '2026-11-22', items: [{ productId: a.id, quantity: 4 }, { productId: b.id, quantity: 3 }] })).rejects.toMatchObject({
+    await expect(
+      exit({
+        storeId,
+        exitDate: '2026-11-22',
+        items: [
+          { productId: a.id, quantity: 4 },
+          { productId: b.id, quantity: 3 },
+        ],
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'Quantidade solicitada (3) maior que o estoque (2).',
     });
@@ -158,7 +174,7 @@ describe('stock exits', () => {
   });
 });
 
-describe('reversal in the caller\'s transaction', () => {
+describe("reversal in the caller's transaction", () => {
   it('is undone with it: moveDocument runs in the transaction it is given, so a later failure leaves the exit posted, its stock and its history untouched', async () => {
     const p = await createProduct(t, { stock: 5 });
     const { exit: x } = await exit({ storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 2 }] });

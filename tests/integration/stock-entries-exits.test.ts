@@ -7,7 +7,7 @@ import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
-// Entradas, Saídas and Consultar Saídas through the API, with SPEC's messages to the letter.
+// Entradas, Saídas and Consultar Saídas through the API, with the requirements' messages to the letter.
 let storeId: number;
 let supplierId: number;
 const t = setUpTestApp();
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 describe('entries', () => {
-  it('answers SPEC’s messages for missing data, an unknown product and a bad quantity', async () => {
+  it('answers the requirements’ messages for missing data, an unknown product and a bad quantity', async () => {
     const p = await createProduct(t, { stock: 1 });
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Produto, quantidade e data são obrigatórios.'],
@@ -40,12 +40,25 @@ describe('entries', () => {
 
   it('registers an entry, lists it newest first with filters, and reverses it on delete', async () => {
     const p = await createProduct(t, { stock: 2, name: 'Vela de Entrada Filtrada' });
-    const res = await staff.post('/api/admin/stock-entries', { productId: p.id, quantity: '5', entryDate: '2026-11-20', supplierId, unitCostCents: 300, notes: 'Nota 123' });
+    const res = await staff.post('/api/admin/stock-entries', {
+      productId: p.id,
+      quantity: '5',
+      entryDate: '2026-11-20',
+      supplierId,
+      unitCostCents: 300,
+      notes: 'Nota 123',
+    });
     expect(res.status).toBe(201);
     expect((await productRow(t, p.id)).stock).toBe(7);
     const list = await staff.get(`/api/admin/stock-entries?productId=${p.id}&from=2026-11-20&to=2026-11-20&supplierId=${supplierId}`);
     expect(list.body.items).toHaveLength(1);
-    expect(list.body.items[0]).toMatchObject({ productName: 'Vela de Entrada Filtrada', quantity: 5, entryDate: '2026-11-20', unitCostCents: 300, reversedAt: null });
+    expect(list.body.items[0]).toMatchObject({
+      productName: 'Vela de Entrada Filtrada',
+      quantity: 5,
+      entryDate: '2026-11-20',
+      unitCostCents: 300,
+      reversedAt: null,
+    });
     expect((await staff.get(`/api/admin/stock-entries?productId=${p.id}&from=2026-11-21`)).body.items).toHaveLength(0);
     expect((await staff.get('/api/admin/stock-entries?search=entrada%20filtrada')).body.items.map((e: { id: number }) => e.id)).toContain(res.body.entry.id);
     const backwards = await staff.get('/api/admin/stock-entries?from=2026-11-21&to=2026-11-20');
@@ -70,7 +83,7 @@ describe('entries', () => {
 });
 
 describe('exits', () => {
-  it('answers SPEC’s messages: destination and items, item data, stock', async () => {
+  it('answers the requirements’ messages: destination and items, item data, stock', async () => {
     const p = await createProduct(t, { stock: 3 });
     const missing = await staff.post('/api/admin/stock-exits', { exitDate: '2026-11-22', items: [] });
     expect(missing.body.error.message).toBe('Destino e pelo menos um item são obrigatórios.');
@@ -88,7 +101,13 @@ describe('exits', () => {
 
   it('posts once per idempotency key, lists and details the exit, and prints its guia de remessa', async () => {
     const a = await createProduct(t, { stock: 10, name: 'Terço da Guia de Remessa' });
-    const body = { storeId, exitDate: '2026-11-22', notes: 'Reposição da vitrine', items: [{ productId: a.id, quantity: 4 }], idempotencyKey: 'saida-guia-0001' };
+    const body = {
+      storeId,
+      exitDate: '2026-11-22',
+      notes: 'Reposição da vitrine',
+      items: [{ productId: a.id, quantity: 4 }],
+      idempotencyKey: 'saida-guia-0001',
+    };
     const first = await staff.post('/api/admin/stock-exits', body);
     const again = await staff.post('/api/admin/stock-exits', body);
     expect(first.status).toBe(201);
@@ -107,13 +126,17 @@ describe('exits', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(pdf.bytes);
-    for (const expected of ['Guia de remessa', exit.code, 'Terço da Guia de Remessa', 'Reposição da vitrine', 'Recebido por (loja)', 'Página 1 de 1']) expect(text).toContain(expected);
+    for (const expected of ['Guia de remessa', exit.code, 'Terço da Guia de Remessa', 'Reposição da vitrine', 'Recebido por (loja)', 'Página 1 de 1'])
+      expect(text).toContain(expected);
     // Kept in the member's 'Relatórios Gerados'.
-    const kept = await t.ctx.database.db.select().from(generatedReports).where(eq(generatedReports.title, `Guia de remessa ${exit.code}`));
+    const kept = await t.ctx.database.db
+      .select()
+      .from(generatedReports)
+      .where(eq(generatedReports.title, `Guia de remessa ${exit.code}`));
     expect(kept).toHaveLength(1);
   });
 
-  it('exports the filtered exits as CSV for Excel pt-BR, a line per item, only the filtered product\'s lines', async () => {
+  it("exports the filtered exits as CSV for Excel pt-BR, a line per item, only the filtered product's lines", async () => {
     const a = await createProduct(t, { stock: 5, name: '=Vela Fórmula', priceCents: 1250 });
     const other = await createProduct(t, { stock: 5, name: 'Outro Produto da Mesma Saída' });
     const res = await staff.post('/api/admin/stock-exits', {
@@ -155,7 +178,15 @@ describe('exit reversal (Estornar)', () => {
   it('brings every line back through negating movements (stock = Σ movements), keeps the exit marked with who and when, and a second reversal changes nothing', async () => {
     const a = await createProduct(t, { stock: 10 });
     const b = await createProduct(t, { stock: 4 });
-    const posted = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 4 }, { productId: a.id, quantity: 2 }] });
+    const posted = await staff.post('/api/admin/stock-exits', {
+      storeId,
+      exitDate: '2026-11-22',
+      items: [
+        { productId: a.id, quantity: 3 },
+        { productId: b.id, quantity: 4 },
+        { productId: a.id, quantity: 2 },
+      ],
+    });
     expect(posted.status).toBe(201);
     const id = posted.body.exit.id;
     expect([(await productRow(t, a.id)).stock, (await productRow(t, b.id)).stock]).toEqual([5, 0]);
@@ -175,7 +206,10 @@ describe('exit reversal (Estornar)', () => {
     const detail = (await staff.get(`/api/admin/stock-exits/${id}`)).body.exit;
     expect(detail.reversedByName).toBe('Carlos Funcionário');
     expect(detail.reversedAt).not.toBeNull();
-    const history = await t.ctx.database.db.select().from(documentHistory).where(and(eq(documentHistory.documentType, 'stock_exit'), eq(documentHistory.documentId, String(id))));
+    const history = await t.ctx.database.db
+      .select()
+      .from(documentHistory)
+      .where(and(eq(documentHistory.documentType, 'stock_exit'), eq(documentHistory.documentId, String(id))));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.userName])).toEqual([['posted', 'reversed', 'Carlos Funcionário']]);
 
     const again = await staff.delete(`/api/admin/stock-exits/${id}`);
@@ -213,7 +247,13 @@ describe('exit reversal (Estornar)', () => {
     expect(unknown.body.error.message).toBe('Saída não encontrada.');
 
     const email = `funcionario-estorno-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const { id: userId } = await createUserWithPassword(t.ctx, { name: 'Funcionário Sem Estorno', email, password: 'segredo123', role: 'staff', emailVerified: true });
+    const { id: userId } = await createUserWithPassword(t.ctx, {
+      name: 'Funcionário Sem Estorno',
+      email,
+      password: 'segredo123',
+      role: 'staff',
+      emailVerified: true,
+    });
     await t.ctx.database.db.insert(staffMembers).values({ userId, jobTitle: 'Funcionário' });
     const clerk = t.client();
     await clerk.unlockGate();
@@ -225,6 +265,12 @@ describe('exit reversal (Estornar)', () => {
     expect((await productRow(t, p.id)).stock).toBe(4);
     const [row] = await t.ctx.database.db.select({ status: stockExits.status }).from(stockExits).where(eq(stockExits.id, id));
     expect(row!.status).toBe('posted');
-    expect((await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM document_history WHERE document_type = 'stock_exit' AND document_id = ${String(id)}`)).rows[0]!.n).toBe(0);
+    expect(
+      (
+        await t.ctx.database.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM document_history WHERE document_type = 'stock_exit' AND document_id = ${String(id)}`,
+        )
+      ).rows[0]!.n,
+    ).toBe(0);
   });
 });

@@ -92,7 +92,12 @@ describe('the app on S3', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const uploads = path.join(t.dataDir, 'uploads');
     expect(fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }) : []).toEqual([]);
-    expect(fs.readdirSync(s3.directory, { recursive: true }).map(String).some((f) => f.includes('staff-documents'))).toBe(true);
+    expect(
+      fs
+        .readdirSync(s3.directory, { recursive: true })
+        .map(String)
+        .some((f) => f.includes('staff-documents')),
+    ).toBe(true);
     const url = added.body.document.downloadUrl;
     const res = await t.app.request(`http://localhost${url}`, { headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     expect(res.status).toBe(200);

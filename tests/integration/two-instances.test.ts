@@ -77,12 +77,20 @@ describe.skipIf(dbKind !== 'postgres')('two instances, one database, one object 
         const gate = await c.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
         expect(gate.status).toBe(200);
         const email = `comprador-${i}-${Date.now()}@example.com`;
-        const res = await c.request('POST', '/api/auth/sign-up/email', { name: `Comprador ${i}`, email, phone: '(11) 98888-0000', password: 'segredo1', confirmPassword: 'segredo1' });
+        const res = await c.request('POST', '/api/auth/sign-up/email', {
+          name: `Comprador ${i}`,
+          email,
+          phone: '(11) 98888-0000',
+          password: 'segredo1',
+          confirmPassword: 'segredo1',
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         return c;
       }),
     );
-    const results = await Promise.all(buyers.map((c) => c.request('POST', '/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], creditCard()))));
+    const results = await Promise.all(
+      buyers.map((c) => c.request('POST', '/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], creditCard()))),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(45);

@@ -127,7 +127,9 @@ describe('the unpaid-orders count behind the limit', () => {
         // Statistics taken while no order waits for a Pix or boleto payment...
         const held = await tx.execute<{ id: string }>(sql`UPDATE orders SET payment_deadline = NULL WHERE payment_deadline IS NOT NULL RETURNING id`);
         await tx.execute(sql`ANALYZE orders`);
-        await tx.execute(sql`UPDATE orders SET payment_deadline = now() + interval '30 minutes' WHERE id = ANY(${`{${held.rows.map((r) => r.id).join(',')}}`}::uuid[])`);
+        await tx.execute(
+          sql`UPDATE orders SET payment_deadline = now() + interval '30 minutes' WHERE id = ANY(${`{${held.rows.map((r) => r.id).join(',')}}`}::uuid[])`,
+        );
         // ...then 3,000 of another customer's arrive, unseen by them.
         await tx.execute(sql`INSERT INTO orders SELECT (jsonb_populate_record(NULL::orders, to_jsonb(o) || jsonb_build_object(
             'id', gen_random_uuid(), 'user_id', ${other.user.id}::text, 'idempotency_key', NULL))).*

@@ -10,7 +10,9 @@ export const dbKind = process.env.DB_KIND === 'postgres' && serverDatabaseUrl ? 
  * Creates a database on the server for one suite, so runs never see each other's data: empty, or
  * a copy of `template` (a migrated and seeded demo database, see test-app.ts).
  */
-export async function createScratchDatabase(opts: { template?: string; prefix?: string } = {}): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  opts: { template?: string; prefix?: string } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${opts.prefix ?? 'luz_test'}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverDatabaseUrl });
   await admin.connect();

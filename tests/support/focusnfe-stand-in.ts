@@ -12,7 +12,11 @@ import schemaError from '../fixtures/fiscal/focus-schema-error.json';
 export const FOCUS_STAND_IN_TOKEN = 'token-de-homologacao-do-teste';
 export const STAND_IN_PROTOCOL = '141190000000022';
 
-type Doc = { status: 'processando_autorizacao' | 'autorizado' | 'erro_autorizacao' | 'cancelado'; request: Record<string, unknown>; outcome: 'authorize' | 'reject' };
+type Doc = {
+  status: 'processando_autorizacao' | 'autorizado' | 'erro_autorizacao' | 'cancelado';
+  request: Record<string, unknown>;
+  outcome: 'authorize' | 'reject';
+};
 export type FocusCall = { method: string; path: string; auth: string | undefined; body: Record<string, unknown> | undefined };
 
 /**
@@ -29,7 +33,14 @@ export async function startFocusNfeStandIn() {
   const options = { synchronous: false, schemaError: false, refuseCancel: false, nextOutcome: 'authorize' as Doc['outcome'] };
 
   const body = (doc: Doc, ref: string) => {
-    const template = doc.status === 'autorizado' ? authorized : doc.status === 'erro_autorizacao' ? rejected : doc.status === 'cancelado' ? { ...authorized, ...cancelled } : processing;
+    const template =
+      doc.status === 'autorizado'
+        ? authorized
+        : doc.status === 'erro_autorizacao'
+          ? rejected
+          : doc.status === 'cancelado'
+            ? { ...authorized, ...cancelled }
+            : processing;
     return { ...template, ref, status: doc.status };
   };
 
@@ -52,7 +63,11 @@ export async function startFocusNfeStandIn() {
       if (url.pathname.startsWith('/arquivos_development/')) {
         if (url.pathname.endsWith('.pdf')) return send(200, Buffer.from('%PDF-1.4\n% DANFE do stand-in\n%%EOF\n'), 'application/pdf');
         const key = /(\d{44})/.exec(url.pathname)?.[1];
-        return send(200, `<?xml version="1.0"?><nfeProc><protNFe><infProt><chNFe>${key}</chNFe><nProt>${STAND_IN_PROTOCOL}</nProt></infProt></protNFe></nfeProc>`, 'application/xml');
+        return send(
+          200,
+          `<?xml version="1.0"?><nfeProc><protNFe><infProt><chNFe>${key}</chNFe><nProt>${STAND_IN_PROTOCOL}</nProt></infProt></protNFe></nfeProc>`,
+          'application/xml',
+        );
       }
       if (req.method === 'POST' && url.pathname === '/v2/nfe') {
         const ref = url.searchParams.get('ref') ?? '';

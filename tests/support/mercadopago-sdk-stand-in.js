@@ -52,7 +52,9 @@
           const expiry = mounted.expirationDate?.input.value || '';
           const cvv = mounted.securityCode?.input.value || '';
           if (number.length < 13 || !/^\d{2}\/\d{2}$/.test(expiry) || !/^\d{3,4}$/.test(cvv) || !data.cardholderName) throw new Error('invalid card data');
-          return { id: number.endsWith('0002') ? 'rejected-cc_rejected_insufficient_amount' : `tok${number.slice(-4)}${Math.random().toString(36).slice(2, 10)}` };
+          return {
+            id: number.endsWith('0002') ? 'rejected-cc_rejected_insufficient_amount' : `tok${number.slice(-4)}${Math.random().toString(36).slice(2, 10)}`,
+          };
         },
       };
     }

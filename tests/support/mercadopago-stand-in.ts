@@ -31,7 +31,8 @@ export async function startMercadoPagoStandIn() {
 
   const createPayment = (body: Record<string, unknown>): { status: number; body: unknown } => {
     const method = String(body.payment_method_id);
-    const template = method === 'pix' ? pixCreated : method === 'bolbradesco' ? boletoCreated : String(body.token).startsWith('rejected') ? cardRejected : cardApproved;
+    const template =
+      method === 'pix' ? pixCreated : method === 'bolbradesco' ? boletoCreated : String(body.token).startsWith('rejected') ? cardRejected : cardApproved;
     const id = nextId++;
     const payment = structuredClone(template) as unknown as Payment;
     Object.assign(payment, {
@@ -133,7 +134,9 @@ export function signedNotification(paymentId: string | number, opts: { notificat
   const dataId = String(paymentId);
   const requestId = randomUUID();
   const ts = opts.ts ?? Math.floor(Date.now() / 1000);
-  const hash = createHmac('sha256', opts.secret ?? STAND_IN_SECRET).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+  const hash = createHmac('sha256', opts.secret ?? STAND_IN_SECRET)
+    .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
+    .digest('hex');
   return {
     path: `/api/payments/mercadopago/webhook?data.id=${dataId}&type=payment`,
     headers: { 'x-signature': `ts=${ts},v1=${hash}`, 'x-request-id': requestId, 'content-type': 'application/json' },

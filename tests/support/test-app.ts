@@ -174,15 +174,19 @@ export class TestClient {
 
   async request<T = any>(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
     const isForm = body instanceof FormData;
-    const res = await this.app.request(`http://localhost${urlPath}`, {
-      method,
-      headers: {
-        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...headers,
+    const res = await this.app.request(
+      `http://localhost${urlPath}`,
+      {
+        method,
+        headers: {
+          ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+          cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          ...headers,
+        },
+        body: body === undefined ? undefined : isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
-    }, this.address ? { incoming: { socket: { remoteAddress: this.address } } } : undefined);
+      this.address ? { incoming: { socket: { remoteAddress: this.address } } } : undefined,
+    );
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const i = pair.indexOf('=');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEM_GTIN as NO_GTIN } from '../product-fiscal';
 import { itReturns } from '../test-support';
 import {
   buildNfeRequest,
@@ -12,8 +13,7 @@ import {
   saleCfop,
   saoPauloTimestamp,
 } from './build-nfe-request';
-import { SEM_GTIN as NO_GTIN } from '../product-fiscal';
-import { cancelDeadline, cancelWindowClosedMessage, canCancelInvoice } from './rules';
+import { canCancelInvoice, cancelDeadline, cancelWindowClosedMessage } from './rules';
 import { splitCents } from './split-cents';
 
 // The issuer and buyer of Focus NFe's documented NF-e example (docs "NFe → Envio", PHP sample:
@@ -26,7 +26,16 @@ const ISSUER: FiscalIssuer = {
   legalName: 'ACME LTDA',
   tradeName: 'ACME LTDA',
   taxRegime: 'simples_nacional',
-  address: { cep: '82320030', street: 'R. Padre Natal Pigato', number: '100', complement: '', neighborhood: 'Santa Felicidade', city: 'Curitiba', state: 'PR', cityCode: '4106902' },
+  address: {
+    cep: '82320030',
+    street: 'R. Padre Natal Pigato',
+    number: '100',
+    complement: '',
+    neighborhood: 'Santa Felicidade',
+    city: 'Curitiba',
+    state: 'PR',
+    cityCode: '4106902',
+  },
   phone: '',
   environment: 'homologacao',
   defaultCsosn: '102',
@@ -57,7 +66,15 @@ function order(overrides: Partial<FiscalOrder> = {}): FiscalOrder {
     discountCents: 0,
     totalCents: 4723,
     paymentMethod: 'pix',
-    buyer: { name: 'Maria da Silva', document: '51966818092', ieIndicator: '9', stateRegistration: null, email: 'maria@example.com', phone: '1196185555', address: MANAUS },
+    buyer: {
+      name: 'Maria da Silva',
+      document: '51966818092',
+      ieIndicator: '9',
+      stateRegistration: null,
+      email: 'maria@example.com',
+      phone: '1196185555',
+      address: MANAUS,
+    },
     ...overrides,
   };
 }
@@ -156,9 +173,17 @@ describe('buildNfeRequest: operation table', () => {
     ['consumer, another state', {}, { cfop: '6108', local: 2, ind: 9, doc: 'cpf' }],
     ['company without IE, another state', { buyer: company(null) }, { cfop: '6108', local: 2, ind: 9, doc: 'cnpj' }],
     ['company with IE (contributor), another state', { buyer: company('04.123.456-7') }, { cfop: '6102', local: 2, ind: 1, doc: 'cnpj', ie: '041234567' }],
-    ['company with IE, same state', { buyer: { ...company('9012345678'), address: curitiba } }, { cfop: '5102', local: 1, ind: 1, doc: 'cnpj', ie: '9012345678' }],
+    [
+      'company with IE, same state',
+      { buyer: { ...company('9012345678'), address: curitiba } },
+      { cfop: '5102', local: 1, ind: 1, doc: 'cnpj', ie: '9012345678' },
+    ],
     ['company exempt of IE, another state', { buyer: company(null, '2') }, { cfop: '6108', local: 2, ind: 2, doc: 'cnpj' }],
-    ['alphanumeric CNPJ (from July 2026), another state', { buyer: { ...company(null), document: '12.ABC.345/01DE-35' } }, { cfop: '6108', local: 2, ind: 9, doc: 'cnpj' }],
+    [
+      'alphanumeric CNPJ (from July 2026), another state',
+      { buyer: { ...company(null), document: '12.ABC.345/01DE-35' } },
+      { cfop: '6108', local: 2, ind: 9, doc: 'cnpj' },
+    ],
   ];
   it.each(rows)('%s', (_title, overrides, want) => {
     const r = built(order(overrides));

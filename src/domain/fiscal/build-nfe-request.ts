@@ -1,7 +1,15 @@
 import type { ShippingAddress } from '../api/orders';
 import { onlyDigits } from '../brazil';
 import type { PaymentMethod } from '../payment';
-import { type Csosn, effectiveFiscalProfile, missingFiscalFields, missingFiscalFieldsMessage, type PisCofinsCst, type ProductFiscalData, SEM_GTIN } from '../product-fiscal';
+import {
+  type Csosn,
+  effectiveFiscalProfile,
+  missingFiscalFields,
+  missingFiscalFieldsMessage,
+  type PisCofinsCst,
+  type ProductFiscalData,
+  SEM_GTIN,
+} from '../product-fiscal';
 import { FISCAL_REGIME_UNSUPPORTED_MESSAGE } from './rules';
 import { splitCents } from './split-cents';
 
@@ -191,7 +199,8 @@ export function saoPauloTimestamp(at: Date): string {
 
 /** What a product lacks for its invoice line, as the 'Dados fiscais incompletos' filter judges it (product-fiscal.ts). */
 export function productFiscalProblems(p: FiscalProductData, issuer: Pick<FiscalIssuer, 'defaultCsosn'>): FiscalProblem[] {
-  if (p.productId === null) return [{ productId: null, field: 'product', message: `Produto "${p.name}": não está mais no cadastro, e a nota precisa dos seus dados fiscais.` }];
+  if (p.productId === null)
+    return [{ productId: null, field: 'product', message: `Produto "${p.name}": não está mais no cadastro, e a nota precisa dos seus dados fiscais.` }];
   const missing = missingFiscalFields(p, { csosn: issuer.defaultCsosn });
   return missing.length ? [{ productId: p.productId, field: missing.join(','), message: missingFiscalFieldsMessage(p, missing) }] : [];
 }
@@ -208,9 +217,12 @@ export function issuerProblems(issuer: FiscalIssuer): FiscalProblem[] {
   if (!onlyDigits(issuer.stateRegistration)) missing.push('inscrição estadual');
   if (!issuer.legalName.trim()) missing.push('razão social');
   const a = issuer.address;
-  if (!a.street.trim() || !a.number.trim() || !a.neighborhood.trim() || !a.city.trim() || !a.state.trim() || onlyDigits(a.cep).length !== 8) missing.push('endereço');
+  if (!a.street.trim() || !a.number.trim() || !a.neighborhood.trim() || !a.city.trim() || !a.state.trim() || onlyDigits(a.cep).length !== 8)
+    missing.push('endereço');
   if (onlyDigits(a.cityCode).length !== 7) missing.push('código IBGE do município');
-  return missing.length ? [{ productId: null, field: 'issuer', message: `Dados fiscais da loja incompletos: ${missing.join(', ')} (Configurações → Fiscal).` }] : [];
+  return missing.length
+    ? [{ productId: null, field: 'issuer', message: `Dados fiscais da loja incompletos: ${missing.join(', ')} (Configurações → Fiscal).` }]
+    : [];
 }
 
 function buyerProblems(buyer: FiscalBuyer): FiscalProblem[] {

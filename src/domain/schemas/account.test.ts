@@ -31,7 +31,7 @@ describe('changePasswordSchema', () => {
     });
   });
 
-  it('words every problem as the spec does', () => {
+  it('words every problem as the requirements do', () => {
     expect(issuesOf(changePasswordSchema.safeParse({ currentPassword: '', newPassword: '12345', confirmPassword: '54321' }))).toEqual({
       currentPassword: ['Informe sua senha.'],
       newPassword: ['A senha deve ter pelo menos 6 caracteres'],

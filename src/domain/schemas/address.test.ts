@@ -24,9 +24,7 @@ describe('addressSchema', () => {
   });
 
   it('marks each missing field as required', () => {
-    const issues = issuesOf(
-      addressSchema.safeParse({ cep: '', street: ' ', number: '', neighborhood: '', city: '', state: '' }),
-    );
+    const issues = issuesOf(addressSchema.safeParse({ cep: '', street: ' ', number: '', neighborhood: '', city: '', state: '' }));
     expect(issues).toEqual({
       cep: ['Campo obrigatório.'],
       street: ['Campo obrigatório.'],

@@ -3,9 +3,7 @@ import { auditActionLabel, auditChanges, auditQuerySchema } from './audit';
 
 describe('auditChanges', () => {
   it('lists only the fields that differ, with both values', () => {
-    expect(auditChanges({ role: 'customer', name: 'Ana' }, { role: 'staff', name: 'Ana' })).toEqual([
-      { field: 'role', before: 'customer', after: 'staff' },
-    ]);
+    expect(auditChanges({ role: 'customer', name: 'Ana' }, { role: 'staff', name: 'Ana' })).toEqual([{ field: 'role', before: 'customer', after: 'staff' }]);
   });
 
   it('treats a missing side as empty (creations and deletions)', () => {

@@ -45,7 +45,5 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const b = isPlainObject(before) ? before : before == null ? {} : { valor: before };
   const a = isPlainObject(after) ? after : after == null ? {} : { valor: after };
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys
-    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
-    .map((key) => ({ field: key, before: b[key], after: a[key] }));
+  return keys.filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key])).map((key) => ({ field: key, before: b[key], after: a[key] }));
 }

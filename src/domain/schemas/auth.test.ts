@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  forgotPasswordSchema,
-  gateSchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from './auth';
 import { itReturns } from '../test-support';
+import { forgotPasswordSchema, gateSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from './auth';
 import { issuesOf, outcomeOf } from './test-helpers';
 
 const REQUIRED = 'Preencha todos os campos obrigatórios.';
@@ -32,9 +25,7 @@ describe('registerSchema', () => {
   });
 
   it('asks for every required field', () => {
-    const issues = issuesOf(
-      registerSchema.safeParse({ name: '', email: '', phone: '', password: '', confirmPassword: '' }),
-    );
+    const issues = issuesOf(registerSchema.safeParse({ name: '', email: '', phone: '', password: '', confirmPassword: '' }));
     expect(issues).toEqual({
       name: [REQUIRED],
       email: [REQUIRED],

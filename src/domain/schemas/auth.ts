@@ -8,13 +8,15 @@ export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem';
 
 // Passwords are never trimmed: a space is a legitimate character in them.
 function passwordField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    // One check with two wordings: an empty field is missing rather than short.
-    .min(MIN_PASSWORD_LENGTH, {
-      error: (issue) => (issue.input === '' ? requiredMessage : PASSWORD_TOO_SHORT_MESSAGE),
-    })
-    .max(128, { error: 'Use no máximo 128 caracteres.' });
+  return (
+    z
+      .string({ error: requiredMessage })
+      // One check with two wordings: an empty field is missing rather than short.
+      .min(MIN_PASSWORD_LENGTH, {
+        error: (issue) => (issue.input === '' ? requiredMessage : PASSWORD_TOO_SHORT_MESSAGE),
+      })
+      .max(128, { error: 'Use no máximo 128 caracteres.' })
+  );
 }
 
 function enteredPassword(requiredMessage: string) {
@@ -63,17 +65,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const GATE_PASSWORD_REQUIRED_MESSAGE = 'Informe a senha de acesso.';
 
-export const gateSchema = z.object(
-  { password: enteredPassword(GATE_PASSWORD_REQUIRED_MESSAGE) },
-  objectError,
-);
+export const gateSchema = z.object({ password: enteredPassword(GATE_PASSWORD_REQUIRED_MESSAGE) }, objectError);
 
 export type GateInput = z.infer<typeof gateSchema>;
 
-export const forgotPasswordSchema = z.object(
-  { email: emailField(FILL_REQUIRED_MESSAGE) },
-  objectError,
-);
+export const forgotPasswordSchema = z.object({ email: emailField(FILL_REQUIRED_MESSAGE) }, objectError);
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sumByProduct } from '../sum-by-product';
 import { objectError, serialId } from './fields';
 
-// The cart has no upper bound per line (SPEC 5); these caps only keep a request sane.
+// The cart has no upper bound per line (requirements §5); these caps only keep a request sane.
 export const CART_MAX_LINES = 100;
 export const CART_MAX_QUANTITY = 9999;
 
@@ -25,9 +25,7 @@ export const cartLineSchema = z.object(
 
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 
-export const cartLinesSchema = z
-  .array(cartLineSchema, { error: 'Itens do carrinho inválidos.' })
-  .max(CART_MAX_LINES, { error: TOO_MANY_LINES_MESSAGE });
+export const cartLinesSchema = z.array(cartLineSchema, { error: 'Itens do carrinho inválidos.' }).max(CART_MAX_LINES, { error: TOO_MANY_LINES_MESSAGE });
 
 /** Body of PUT /api/store/cart and POST /api/store/cart/merge. */
 export const cartBodySchema = z.object({ items: cartLinesSchema }, objectError);

@@ -10,7 +10,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const productListQuerySchema = z.object({
   search: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(MAX_SEARCH_LENGTH, { error: `A busca pode ter no máximo ${MAX_SEARCH_LENGTH} caracteres.` }).optional(),
+    z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, { error: `A busca pode ter no máximo ${MAX_SEARCH_LENGTH} caracteres.` })
+      .optional(),
   ),
   // A slug, an id or a name as a shared link carries it ('Terços'): reduced to its slug form.
   category: z.preprocess(
@@ -33,7 +37,12 @@ export const productListQuerySchema = z.object({
   ),
   page: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000, { error: 'Página inválida.' }).default(1),
+    z.coerce
+      .number({ error: 'Página inválida.' })
+      .int({ error: 'Página inválida.' })
+      .min(1, { error: 'Página inválida.' })
+      .max(100_000, { error: 'Página inválida.' })
+      .default(1),
   ),
   pageSize: z.preprocess(
     blankToUndefined,

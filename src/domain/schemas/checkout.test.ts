@@ -4,9 +4,14 @@ import { issuesOf } from './test-helpers';
 
 describe('checkoutCustomerSchema', () => {
   it('accepts and normalises name, e-mail, phone and the buyer document', () => {
-    expect(
-      checkoutCustomerSchema.parse({ name: ' Ana ', email: 'Ana@Exemplo.com', phone: '11987654321', document: '529.982.247-25' }),
-    ).toEqual({ name: 'Ana', email: 'ana@exemplo.com', phone: '(11) 98765-4321', document: '52998224725', ieIndicator: '9', stateRegistration: null });
+    expect(checkoutCustomerSchema.parse({ name: ' Ana ', email: 'Ana@Exemplo.com', phone: '11987654321', document: '529.982.247-25' })).toEqual({
+      name: 'Ana',
+      email: 'ana@exemplo.com',
+      phone: '(11) 98765-4321',
+      document: '52998224725',
+      ieIndicator: '9',
+      stateRegistration: null,
+    });
   });
 
   it('requires every field', () => {
@@ -33,8 +38,13 @@ describe('checkoutCustomerSchema', () => {
       ieIndicator: '1',
       stateRegistration: '110042490114',
     });
-    expect(checkoutCustomerSchema.parse({ ...company, ieIndicator: '2', stateRegistration: '123' })).toMatchObject({ ieIndicator: '2', stateRegistration: null });
-    expect(issuesOf(checkoutCustomerSchema.safeParse({ ...company, ieIndicator: '1' }))).toEqual({ stateRegistration: ['Informe a inscrição estadual da empresa.'] });
+    expect(checkoutCustomerSchema.parse({ ...company, ieIndicator: '2', stateRegistration: '123' })).toMatchObject({
+      ieIndicator: '2',
+      stateRegistration: null,
+    });
+    expect(issuesOf(checkoutCustomerSchema.safeParse({ ...company, ieIndicator: '1' }))).toEqual({
+      stateRegistration: ['Informe a inscrição estadual da empresa.'],
+    });
     expect(issuesOf(checkoutCustomerSchema.safeParse({ ...company, ieIndicator: '1', stateRegistration: 'ISENTO' }))).toEqual({
       stateRegistration: ['Informe a inscrição estadual só com números (2 a 14 dígitos).'],
     });

@@ -71,12 +71,18 @@ const cardFields = {
   cardNumber: cardNumberField,
   cardName: requiredText(REQUIRED_MESSAGE, 100),
   // Checked against the clock when parsed, so a card expiring this month still passes.
-  cardExpiry: requiredText(REQUIRED_MESSAGE, 7).refine(blankOr((value) => expiryValid(value)), {
-    error: INVALID_EXPIRY_MESSAGE,
-  }),
-  cardCvv: requiredText(REQUIRED_MESSAGE, 4).refine(blankOr((value) => CVV_SHAPE.test(value)), {
-    error: INVALID_CVV_MESSAGE,
-  }),
+  cardExpiry: requiredText(REQUIRED_MESSAGE, 7).refine(
+    blankOr((value) => expiryValid(value)),
+    {
+      error: INVALID_EXPIRY_MESSAGE,
+    },
+  ),
+  cardCvv: requiredText(REQUIRED_MESSAGE, 4).refine(
+    blankOr((value) => CVV_SHAPE.test(value)),
+    {
+      error: INVALID_CVV_MESSAGE,
+    },
+  ),
 };
 
 // The CVV length depends on the brand, so it can only be judged with the card number at hand;
@@ -103,19 +109,15 @@ const creditPayment = z
   })
   .superRefine(checkCvvForBrand);
 
-const debitPayment = z
-  .object({ paymentMethod: z.literal('debit'), ...cardFields })
-  .superRefine(checkCvvForBrand);
+const debitPayment = z.object({ paymentMethod: z.literal('debit'), ...cardFields }).superRefine(checkCvvForBrand);
 
 const pixPayment = z.object({ paymentMethod: z.literal('pix') });
 
 const boletoPayment = z.object({ paymentMethod: z.literal('boleto') });
 
-export const checkoutPaymentSchema = z.discriminatedUnion(
-  'paymentMethod',
-  [creditPayment, debitPayment, pixPayment, boletoPayment],
-  { error: PAYMENT_METHOD_REQUIRED_MESSAGE },
-);
+export const checkoutPaymentSchema = z.discriminatedUnion('paymentMethod', [creditPayment, debitPayment, pixPayment, boletoPayment], {
+  error: PAYMENT_METHOD_REQUIRED_MESSAGE,
+});
 
 export type CheckoutPaymentInput = z.infer<typeof checkoutPaymentSchema>;
 export type CardPaymentInput = Extract<CheckoutPaymentInput, { paymentMethod: 'credit' | 'debit' }>;

@@ -37,7 +37,7 @@ const checkLine = z.object({ product: pickedProduct, quantity: z.number(), recei
 
 /**
  * The check being counted (also its draft, kept in the browser). The lines come first: an empty
- * check answers SPEC's first message before the invoice data's, as the server does.
+ * check answers the requirements' first message before the invoice data's, as the server does.
  */
 export const receivingCheckFormSchema = z.object({
   lines: z.array(checkLine).min(1, { error: RECEIVING_NO_PRODUCTS_MESSAGE }),
@@ -61,10 +61,7 @@ export const receivingCheckFormSchema = z.object({
 export type ReceivingCheckFormValues = z.input<typeof receivingCheckFormSchema>;
 export type CheckFormLine = ReceivingCheckFormValues['lines'][number];
 
-export const checkFormToBody = (
-  d: ReceivingCheckFormValues,
-  supervisor?: { email: string; password: string },
-): z.input<typeof receivingCheckCreateSchema> => ({
+export const checkFormToBody = (d: ReceivingCheckFormValues, supervisor?: { email: string; password: string }): z.input<typeof receivingCheckCreateSchema> => ({
   lines: d.lines.map((l) => ({ productId: l.product.id, expectedQuantity: l.quantity, receivedQuantity: l.received })),
   number: d.number,
   series: d.series,

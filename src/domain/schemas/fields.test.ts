@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cepField, emailField, optionalText, phoneField, requiredText, serialId, serialIdParam } from './fields';
 import { itReturns } from '../test-support';
+import { cepField, emailField, optionalText, phoneField, requiredText, serialId, serialIdParam } from './fields';
 import { issuesOf, outcomeOf } from './test-helpers';
 
 describe('requiredText', () => {

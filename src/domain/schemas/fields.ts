@@ -49,27 +49,16 @@ export function emailField(requiredMessage: string = REQUIRED_MESSAGE) {
 
 /** Any typed shape of a Brazilian phone in, the masked '(11) 99999-9999' out. */
 export function phoneField(requiredMessage: string = REQUIRED_MESSAGE) {
-  return requiredText(requiredMessage, 30)
-    .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
-    .transform(maskPhone);
+  return requiredText(requiredMessage, 30).refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE }).transform(maskPhone);
 }
 
 /** A phone that may be left blank; when given, masked like phoneField. */
 export const optionalPhoneField = () =>
-  z
-    .string()
-    .trim()
-    .max(30)
-    .optional()
-    .default('')
-    .refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE })
-    .transform(maskPhone);
+  z.string().trim().max(30).optional().default('').refine(blankOr(phoneValid), { error: INVALID_PHONE_MESSAGE }).transform(maskPhone);
 
 /** '01310100' or '01310-100' in, '01310-100' out. */
 export function cepField(requiredMessage: string = REQUIRED_MESSAGE) {
-  return requiredText(requiredMessage, 9)
-    .refine(blankOr(cepValid), { error: INVALID_CEP_MESSAGE })
-    .transform(maskCep);
+  return requiredText(requiredMessage, 9).refine(blankOr(cepValid), { error: INVALID_CEP_MESSAGE }).transform(maskCep);
 }
 
 /** PostgreSQL's int4: the range of every serial id (and of int columns). */
@@ -102,11 +91,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as 'YYYY-MM-DD' (what a date input sends), checked to exist (no 31/02). */
 export function isoDateField(requiredMessage: string = REQUIRED_MESSAGE, invalidMessage = 'Data inválida.') {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .refine(blankOr(isRealIsoDate), { error: invalidMessage });
+  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).refine(blankOr(isRealIsoDate), { error: invalidMessage });
 }
 
 export function isRealIsoDate(value: string): boolean {

@@ -23,8 +23,10 @@ export const INVALID_SERIES_MESSAGE = 'Série inválida: use um número de 1 a 9
 const digits = (min: number, max: number, message: string) =>
   requiredText(REQUIRED_MESSAGE, 40)
     .transform(onlyDigits)
-    .refine(blankOr((v) => v.length >= min && v.length <= max), { error: message });
-
+    .refine(
+      blankOr((v) => v.length >= min && v.length <= max),
+      { error: message },
+    );
 
 /** PUT /api/admin/fiscal/settings: the issuer (Configurações → Fiscal). A blank token keeps the stored one. */
 export const fiscalSettingsSchema = z.object(
@@ -33,7 +35,9 @@ export const fiscalSettingsSchema = z.object(
     stateRegistration: digits(2, 14, INVALID_IE_MESSAGE),
     legalName: requiredText(REQUIRED_MESSAGE, 60),
     tradeName: optionalText(60).default(''),
-    taxRegime: z.enum(TAX_REGIMES, { error: 'Escolha o regime tributário.' }).refine((v) => v === 'simples_nacional', { error: FISCAL_REGIME_UNSUPPORTED_MESSAGE }),
+    taxRegime: z
+      .enum(TAX_REGIMES, { error: 'Escolha o regime tributário.' })
+      .refine((v) => v === 'simples_nacional', { error: FISCAL_REGIME_UNSUPPORTED_MESSAGE }),
     address: z.object(
       {
         cep: cepField().transform(onlyDigits),
@@ -48,7 +52,11 @@ export const fiscalSettingsSchema = z.object(
       objectError,
     ),
     phone: optionalText(20).default('').transform(onlyDigits),
-    series: z.coerce.number({ error: INVALID_SERIES_MESSAGE }).int({ error: INVALID_SERIES_MESSAGE }).min(1, { error: INVALID_SERIES_MESSAGE }).max(999, { error: INVALID_SERIES_MESSAGE }),
+    series: z.coerce
+      .number({ error: INVALID_SERIES_MESSAGE })
+      .int({ error: INVALID_SERIES_MESSAGE })
+      .min(1, { error: INVALID_SERIES_MESSAGE })
+      .max(999, { error: INVALID_SERIES_MESSAGE }),
     environment: z.enum(FISCAL_ENVIRONMENTS, { error: 'Escolha o ambiente: homologação ou produção.' }),
     autoIssue: z.boolean({ error: 'Informe se a nota é emitida automaticamente no pagamento.' }),
     // What a product without a fiscal profile of its own is invoiced with (product-fiscal.ts).

@@ -28,7 +28,12 @@ export function pageFields(defaultSize: number, maxSize = 100) {
 }
 
 /** Free text of a list's search box. */
-export const searchField = z.string().trim().max(200, { error: tooLongMessage(200) }).optional().default('');
+export const searchField = z
+  .string()
+  .trim()
+  .max(200, { error: tooLongMessage(200) })
+  .optional()
+  .default('');
 
 const optionalDay = z
   .string({ error: INVALID_DAY_MESSAGE })
@@ -52,9 +57,7 @@ export function withPeriodOrder<T extends z.ZodType<Period>>(schema: T) {
 
 /** A list of dated documents (entries, exits, invoices…): page, search text, period and its own filters. */
 export function documentListQuerySchema<F extends z.ZodRawShape>(pageSize: number, filters: F) {
-  return z
-    .object({ ...pageFields(pageSize), search: searchField, ...periodFields, ...filters })
-    .refine((q) => periodInOrder(q as Period), periodOrderIssue);
+  return z.object({ ...pageFields(pageSize), search: searchField, ...periodFields, ...filters }).refine((q) => periodInOrder(q as Period), periodOrderIssue);
 }
 
 /** A filter by a registry's id (?supplierId=3), left out to list them all. */

@@ -48,7 +48,10 @@ describe('NF-e import form', () => {
   });
 
   it('is ready, and sends each line as the import route reads it, once everything is decided', () => {
-    const p = preview([line(1, { match: { ...ref(5), how: 'mapping' } }), line(2, { unit: 'CX', conversionFactor: null, match: { ...ref(6), how: 'barcode' } })]);
+    const p = preview([
+      line(1, { match: { ...ref(5), how: 'mapping' } }),
+      line(2, { unit: 'CX', conversionFactor: null, match: { ...ref(6), how: 'barcode' } }),
+    ]);
     const values = nfeImportDefaults(p);
     values.choices[1] = { ...values.choices[1]!, factor: '12' };
     expect(importPending(p, values)).toEqual([]);

@@ -49,12 +49,10 @@ export function importPending(preview: NfePreview, v: NfeImportFormValues): stri
 
 /** The form's schema for one preview: nothing is left to decide. */
 export const nfeImportFormSchema = (preview: NfePreview) =>
-  z
-    .object({ homologationConfirmed: z.boolean(), choices: z.array(z.custom<NfeLineChoice>()) })
-    .superRefine((v, ctx) => {
-      const pending = importPending(preview, v);
-      if (pending.length > 0) ctx.addIssue({ code: 'custom', message: `Antes de importar, falta: ${pending.join('; ')}.`, path: ['choices'] });
-    });
+  z.object({ homologationConfirmed: z.boolean(), choices: z.array(z.custom<NfeLineChoice>()) }).superRefine((v, ctx) => {
+    const pending = importPending(preview, v);
+    if (pending.length > 0) ctx.addIssue({ code: 'custom', message: `Antes de importar, falta: ${pending.join('; ')}.`, path: ['choices'] });
+  });
 
 /** The choices as the import route validates them (nfeChoicesSchema). */
 export const nfeChoicesOf = (preview: NfePreview, v: NfeImportFormValues): NfeChoicesBody =>

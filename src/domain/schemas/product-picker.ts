@@ -2,7 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { INT4_MAX } from './fields';
 
-/** Suggestions a product search offers (SPEC 5: at most 5). */
+/** Suggestions a product search offers (requirements §5: at most 5). */
 export const PICKER_LIMIT = 5;
 
 /** GET /api/admin/products/picker: words of a name or code, or a whole barcode. */
@@ -14,7 +14,14 @@ export const productPickerQuerySchema = z.object({
     .max(5000, { error: 'Lista de produtos longa demais.' })
     .regex(/^(\d{1,10}(,\d{1,10})*)?$/, { error: 'Lista de produtos inválida.' })
     .default('')
-    .transform((v) => (v ? v.split(',').map(Number).filter((n) => n >= 1 && n <= INT4_MAX) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map(Number)
+            .filter((n) => n >= 1 && n <= INT4_MAX)
+        : [],
+    ),
   inStock: z.enum(['0', '1'], { error: 'Filtro de estoque inválido.' }).default('0'),
 });
 

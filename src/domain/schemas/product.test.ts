@@ -29,7 +29,7 @@ const valid = {
 };
 
 describe('productCreateSchema', () => {
-  it('parses pt-BR prices to centavos, quantities to integers and fills the spec defaults', () => {
+  it('parses pt-BR prices to centavos, quantities to integers and fills the requirements defaults', () => {
     const p = productCreateSchema.parse({ ...valid, price: '1.234,56', listPrice: '1.300,00', keywords: 'terço, madeira,, Terço ' });
     expect(p).toMatchObject({
       name: 'Terço de Madeira',
@@ -59,7 +59,7 @@ describe('productCreateSchema', () => {
     expect(p).toMatchObject({ priceCents: 1250, costPriceCents: 300, categoryId: 2, minStock: 0, initialQuantity: 0 });
   });
 
-  it('gives the spec message for each missing required field', () => {
+  it('gives the requirements message for each missing required field', () => {
     for (const key of Object.keys(valid) as (keyof typeof valid)[]) {
       const missing = { ...valid, [key]: '' };
       const r = productCreateSchema.safeParse(missing);
@@ -126,7 +126,15 @@ describe('other product schemas', () => {
   });
 
   it('list query defaults', () => {
-    expect(adminProductListQuerySchema.parse({})).toEqual({ search: '', categoryId: null, stock: 'all', archived: 'active', fiscal: 'all', page: 1, pageSize: 20 });
+    expect(adminProductListQuerySchema.parse({})).toEqual({
+      search: '',
+      categoryId: null,
+      stock: 'all',
+      archived: 'active',
+      fiscal: 'all',
+      page: 1,
+      pageSize: 20,
+    });
     expect(adminProductListQuerySchema.safeParse({ pageSize: '1000' }).success).toBe(false);
   });
 });

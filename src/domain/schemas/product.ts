@@ -23,7 +23,7 @@ import {
 } from '../product-fiscal';
 import { objectError, serialId, tooLongMessage } from './fields';
 
-// Product save (SPEC 5): one message for every missing required field.
+// Product save (requirements §5): one message for every missing required field.
 export const PRODUCT_REQUIRED_MESSAGE = 'Preencha todos os campos obrigatórios (*).';
 export const INVALID_PRICE_MESSAGE = 'Informe um valor válido em reais (ex.: 12,50).';
 export const PRICE_TOO_HIGH_MESSAGE = 'Valor acima do limite permitido (R$ 1.000.000,00).';
@@ -244,11 +244,7 @@ const toProductInput = (p: Parsed) => {
 };
 
 /** Editing: every field but the stock, which changes only through adjustments and entries. */
-export const productUpdateSchema = z
-  .object(productShape, objectError)
-  .superRefine(checkListPrice)
-  .superRefine(checkCest)
-  .transform(toProductInput);
+export const productUpdateSchema = z.object(productShape, objectError).superRefine(checkListPrice).superRefine(checkCest).transform(toProductInput);
 
 /** Creating: also the initial quantity, which becomes the stock through an 'initial' movement. */
 export const productCreateSchema = z
@@ -295,7 +291,7 @@ export type ProductFormValues = {
 };
 
 /**
- * The one message to show for a failed product save: the spec's "fill the required fields" when any
+ * The one message to show for a failed product save: the requirements' "fill the required fields" when any
  * required field is missing, else the first problem.
  */
 export function productIssueMessage(issues: readonly { message: string }[]): string {
@@ -366,7 +362,11 @@ export const PRODUCT_ARCHIVE_FILTERS = ['active', 'archived', 'all'] as const;
 export const PRODUCT_FISCAL_FILTERS = ['all', 'incomplete'] as const;
 
 export const adminProductListQuerySchema = z.object({
-  search: z.string().max(100, { error: tooLongMessage(100) }).optional().default(''),
+  search: z
+    .string()
+    .max(100, { error: tooLongMessage(100) })
+    .optional()
+    .default(''),
   categoryId: z
     .string()
     .regex(/^\d{0,9}$/, { error: INVALID_CATEGORY_MESSAGE })

@@ -5,13 +5,13 @@ import { fileSizeLimit, idempotencyKeyField, isoDateField, objectError, optional
 import { documentListQuerySchema, optionalIdFilter } from './list-query';
 import type { PickedProduct } from './product-picker';
 
-// SPEC section 5 (Receiving check) and section 8 texts, to the letter.
+// Requirements §5 (Receiving check) and §8 texts, to the letter.
 export const RECEIVING_NO_PRODUCTS_MESSAGE = 'Adicione pelo menos um produto à conferência.';
 export const RECEIVING_MISSING_DATA_MESSAGE = 'Preencha todos os dados da nota fiscal e do recebedor.';
 export const SUPERVISOR_REJECTED_TITLE = 'Senha Incorreta';
 export const SUPERVISOR_REJECTED_MESSAGE = 'Senha do Supervisor inválida para entrada com divergência.';
 export const RECEIVING_REGISTERED_TOAST = 'Conferência Registrada!';
-// Not in SPEC: the project's own words.
+// Not in the requirements: the project's own words.
 export const INVOICE_ALREADY_RECEIVED_MESSAGE = 'Esta nota fiscal já foi recebida (mesmo fornecedor, número e série).';
 export const RECEIVING_DUPLICATE_PRODUCT_MESSAGE = 'Um produto aparece duas vezes na conferência.';
 export const RECEIVING_INVALID_QUANTITY_MESSAGE = 'Quantidade inválida.';
@@ -37,7 +37,7 @@ export type ReceivingLineInput = z.infer<typeof receivingLineSchema>;
 
 /**
  * Body of POST /api/admin/receiving-checks ('Finalizar'). `lines` comes first so that an empty
- * check answers SPEC's first message before the invoice data's.
+ * check answers the requirements' first message before the invoice data's.
  */
 export const receivingCheckCreateSchema = z
   .object(
@@ -115,9 +115,13 @@ export function buildReceivingReport(lines: ReportLine[], notes = ''): string {
   const out = [`Itens conferidos: ${lines.length}. Conferem: ${matching}. Com divergência: ${short.length + over.length}.`];
   const q = (l: ReportLine, n: number) => formatQuantity(n, l.unit);
   for (const l of short)
-    out.push(`- Falta: ${l.name} — nota ${q(l, l.expectedQuantity)}, recebido ${q(l, l.receivedQuantity)} (faltam ${q(l, l.expectedQuantity - l.receivedQuantity)}).`);
+    out.push(
+      `- Falta: ${l.name} — nota ${q(l, l.expectedQuantity)}, recebido ${q(l, l.receivedQuantity)} (faltam ${q(l, l.expectedQuantity - l.receivedQuantity)}).`,
+    );
   for (const l of over)
-    out.push(`- Sobra: ${l.name} — nota ${q(l, l.expectedQuantity)}, recebido ${q(l, l.receivedQuantity)} (sobram ${q(l, l.receivedQuantity - l.expectedQuantity)}).`);
+    out.push(
+      `- Sobra: ${l.name} — nota ${q(l, l.expectedQuantity)}, recebido ${q(l, l.receivedQuantity)} (sobram ${q(l, l.receivedQuantity - l.expectedQuantity)}).`,
+    );
   if (lines.length === 0) out.push(RECEIVING_NOTHING_CHECKED_MESSAGE);
   else if (short.length + over.length === 0) out.push('Todos os itens conferem com a nota fiscal.');
   if (notes.trim()) out.push(`Observações: ${notes.trim()}`);
@@ -176,8 +180,8 @@ export type ReceivingCheckDetail = ReceivingCheckListItem & {
   lines: ReceivingCheckLine[];
 };
 
-// Received invoices (Notas Fiscais, SPEC 2, 3, 4).
-/** SPEC 4: 'Divergência' when any line's received quantity differs from the invoice's, else 'OK'. */
+// Received invoices (Notas Fiscais, requirements §2, §3, §4).
+/** Requirements §4: 'Divergência' when any line's received quantity differs from the invoice's, else 'OK'. */
 export const { values: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS } = codeList(['awaiting', 'ok', 'divergence'], {
   awaiting: 'Aguardando conferência',
   ok: 'OK',
@@ -262,7 +266,8 @@ export type NfePreview = {
 };
 
 export const NFE_CHOICE_MISSING_MESSAGE = (lineNo: number) => `Escolha o produto do item ${lineNo} da nota.`;
-export const NFE_FRACTION_MESSAGE = (lineNo: number) => `A quantidade do item ${lineNo} convertida para a unidade do estoque não é um número inteiro: ajuste a conversão.`;
+export const NFE_FRACTION_MESSAGE = (lineNo: number) =>
+  `A quantidade do item ${lineNo} convertida para a unidade do estoque não é um número inteiro: ajuste a conversão.`;
 export const NFE_GUESS_NOT_CONFIRMED_MESSAGE = (lineNo: number, description: string) =>
   `Confirme o produto do item ${lineNo} da nota (${description}): ele foi apenas sugerido pelo nome.`;
 export const NFE_CONVERSION_MISSING_MESSAGE = (lineNo: number, invoiceUnit: string, stockUnit: string) =>
@@ -274,23 +279,25 @@ export const NFE_SUPPLIER_NAME_DIFFERS_MESSAGE = (issuer: string, registered: st
 export const NFE_NO_SHOP_CNPJ_NOTICE = 'O CNPJ da loja não está configurado: o destinatário da nota não foi verificado.';
 export const NFE_IMPORTED_TOAST = 'Nota fiscal importada: confira a mercadoria.';
 
-export const nfeChoicesSchema = z.array(
-  z.object({
-    lineNo: z.number().int().min(1).max(990),
-    productId: serialId('Produto não encontrado.').nullable(),
-    // Stock units per invoice unit; null or absent when the units agree (the server checks they do).
-    conversionFactor: z
-      .number({ error: 'Conversão inválida.' })
-      .int({ error: 'Conversão inválida.' })
-      .min(1, { error: 'Conversão inválida.' })
-      .max(10_000, { error: 'Conversão inválida.' })
-      .nullable()
-      .optional(),
-    // The clerk chose or confirmed this product; a line matched only by name needs it.
-    confirmed: z.boolean({ error: 'Dados inválidos.' }).optional().default(false),
-  }),
-  { error: 'Dados inválidos.' },
-).max(990);
+export const nfeChoicesSchema = z
+  .array(
+    z.object({
+      lineNo: z.number().int().min(1).max(990),
+      productId: serialId('Produto não encontrado.').nullable(),
+      // Stock units per invoice unit; null or absent when the units agree (the server checks they do).
+      conversionFactor: z
+        .number({ error: 'Conversão inválida.' })
+        .int({ error: 'Conversão inválida.' })
+        .min(1, { error: 'Conversão inválida.' })
+        .max(10_000, { error: 'Conversão inválida.' })
+        .nullable()
+        .optional(),
+      // The clerk chose or confirmed this product; a line matched only by name needs it.
+      confirmed: z.boolean({ error: 'Dados inválidos.' }).optional().default(false),
+    }),
+    { error: 'Dados inválidos.' },
+  )
+  .max(990);
 export type NfeChoices = z.output<typeof nfeChoicesSchema>;
 /** What the dialog sends (`confirmed` may be left out). */
 export type NfeChoicesBody = z.input<typeof nfeChoicesSchema>;

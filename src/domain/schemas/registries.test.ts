@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema, classificationSchema, slugify, storeSchema, supplierSchema } from './registries';
 import { itReturns } from '../test-support';
+import { categorySchema, classificationSchema, slugify, storeSchema, supplierSchema } from './registries';
 import { issuesOf } from './test-helpers';
 
 describe('slugify', () => {
@@ -13,7 +13,7 @@ describe('slugify', () => {
 });
 
 describe('categorySchema / classificationSchema', () => {
-  it('requires a name with the spec message', () => {
+  it('requires a name with the requirements message', () => {
     expect(issuesOf(categorySchema.safeParse({ name: '   ' }))).toEqual({ name: ['O nome da categoria é obrigatório.'] });
     expect(issuesOf(categorySchema.safeParse({}))).toEqual({ name: ['O nome da categoria é obrigatório.'] });
     expect(issuesOf(classificationSchema.safeParse({ name: '' }))).toEqual({

@@ -3,7 +3,7 @@ import { cnpjValid, formatCnpj, maskPhone, phoneValid, STORE_TYPES } from '../br
 import { slugify } from '../catalog';
 import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
-// SPEC 5: one message per registry for its required fields.
+// Requirements §5: one message per registry for its required fields.
 export const CATEGORY_NAME_REQUIRED_MESSAGE = 'O nome da categoria é obrigatório.';
 export const CLASSIFICATION_NAME_REQUIRED_MESSAGE = 'O nome da classificação é obrigatório.';
 export const SUPPLIER_REQUIRED_MESSAGE = 'Nome e email do fornecedor são obrigatórios.';
@@ -15,9 +15,12 @@ export { slugify };
 
 export const categorySchema = z.object(
   {
-    name: requiredText(CATEGORY_NAME_REQUIRED_MESSAGE, 80).refine(blankOr((name) => slugify(name) !== ''), {
-      error: CATEGORY_NAME_REQUIRED_MESSAGE,
-    }),
+    name: requiredText(CATEGORY_NAME_REQUIRED_MESSAGE, 80).refine(
+      blankOr((name) => slugify(name) !== ''),
+      {
+        error: CATEGORY_NAME_REQUIRED_MESSAGE,
+      },
+    ),
     description: optionalText(500).default(''),
   },
   objectError,
@@ -45,13 +48,15 @@ const cnpjField = z
   .refine(blankOr(cnpjValid), { error: INVALID_CNPJ_MESSAGE })
   .transform((value) => (value === '' ? null : formatCnpj(value)));
 
-
 export const supplierSchema = z.object(
   {
     name: requiredText(SUPPLIER_REQUIRED_MESSAGE, 120),
     email: requiredText(SUPPLIER_REQUIRED_MESSAGE, 254)
       .toLowerCase()
-      .refine(blankOr((value) => z.email().safeParse(value).success), { error: INVALID_EMAIL_MESSAGE }),
+      .refine(
+        blankOr((value) => z.email().safeParse(value).success),
+        { error: INVALID_EMAIL_MESSAGE },
+      ),
     cnpj: cnpjField,
     contactPerson: optionalText(120).default(''),
     phone: optionalPhoneField(),
@@ -74,5 +79,5 @@ export const storeSchema = z.object(
 
 export type StoreInput = z.infer<typeof storeSchema>;
 
-/** The ?search= of the registry lists; blank means everything (SPEC 5). */
+/** The ?search= of the registry lists; blank means everything (requirements §5). */
 export const registrySearchSchema = z.object({ search: z.string().max(200).optional().default('') });

@@ -3,7 +3,7 @@ import { codeList } from '../one-of';
 import { optionalIdFilter, periodFields, searchField, withPeriodOrder } from './list-query';
 
 /**
- * Central de Relatórios (SPEC 2, 3 'Report filters'): entries, exits and supplier invoices over a
+ * Central de Relatórios (requirements §2, §3 'Report filters'): entries, exits and supplier invoices over a
  * period (De/Até, São Paulo days, both ends included, either open), shown on screen first and then
  * downloaded as CSV, XLSX or PDF.
  */

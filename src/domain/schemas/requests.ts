@@ -4,7 +4,7 @@ import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId,
 import { pageFields, searchField } from './list-query';
 import { quantityField } from './stock-documents';
 
-// SPEC section 5 (Purchase request, Merchandise request) and section 8 texts, to the letter.
+// Requirements §5 (Purchase request, Merchandise request) and §8 texts, to the letter.
 export const PURCHASE_ITEM_REQUIRED_MESSAGE = 'Selecione um produto e defina uma quantidade válida.';
 export const PURCHASE_ITEMS_REQUIRED_MESSAGE = 'Adicione pelo menos um item à solicitação.';
 export const MERCHANDISE_REQUIRED_MESSAGE = 'Preencha todos os campos obrigatórios (Loja, Datas, Itens).';
@@ -17,8 +17,7 @@ export const ALL_ITEMS_MARKED_MESSAGE = (label: string) => `Todos os itens foram
 export const REQUEST_ITEMS_MAX = 200;
 
 /** One line of a request: a catalogue product and how many. */
-export const requestItemSchema = (message: string) =>
-  z.object({ productId: serialId(message), quantity: quantityField(message) }, { error: message });
+export const requestItemSchema = (message: string) => z.object({ productId: serialId(message), quantity: quantityField(message) }, { error: message });
 
 const requestItems = (itemMessage: string, requiredMessage: string) =>
   z
@@ -87,10 +86,7 @@ export const merchandiseStatusMoveSchema = z.object(
 export type MerchandiseStatusMove = z.infer<typeof merchandiseStatusMoveSchema>;
 
 /** PATCH …/merchandise/:id/items/:itemId/status and …/items/bulk */
-export const merchandiseItemStatusSchema = z.object(
-  { status: z.enum(MERCHANDISE_ITEM_STATUSES, { error: INVALID_STATUS_MESSAGE }), version },
-  objectError,
-);
+export const merchandiseItemStatusSchema = z.object({ status: z.enum(MERCHANDISE_ITEM_STATUSES, { error: INVALID_STATUS_MESSAGE }), version }, objectError);
 export const merchandiseItemsBulkSchema = z.object(
   { status: z.enum(['Item Enviado', 'Item em Falta'], { error: INVALID_STATUS_MESSAGE }), version },
   objectError,

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { SPECIAL_ORDER_STATUSES } from '../requests';
 import { fileSizeLimit, idempotencyKeyField, objectError, optionalText, serialId } from './fields';
 import { searchField } from './list-query';
-import { INVALID_STATUS_MESSAGE, PURCHASE_ITEM_REQUIRED_MESSAGE, REQUEST_ITEMS_MAX, type RequestDetailBase, type RequestItemDetail, requestItemSchema } from './requests';
+import {
+  INVALID_STATUS_MESSAGE,
+  PURCHASE_ITEM_REQUIRED_MESSAGE,
+  REQUEST_ITEMS_MAX,
+  type RequestDetailBase,
+  type RequestItemDetail,
+  requestItemSchema,
+} from './requests';
 
-// SPEC section 5 (Special order) and section 8 texts, to the letter.
+// Requirements §5 (Special order) and §8 texts, to the letter.
 export const CUSTOMER_REQUIRED_MESSAGE = 'Dados do cliente são obrigatórios.';
 export const EXISTING_PRODUCT_REQUIRED_MESSAGE = 'Adicione pelo menos um produto existente à encomenda.';
 export const NEW_PRODUCT_NAME_REQUIRED_MESSAGE = 'Nome do novo produto é obrigatório.';
@@ -12,7 +19,12 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
 export const SPECIAL_ORDER_PHOTO_TYPE_MESSAGE = 'A foto do produto deve ser uma imagem (JPEG, PNG ou WebP).';
 export const { maxBytes: MAX_SPECIAL_ORDER_PHOTO_BYTES, tooLargeMessage: SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE } = fileSizeLimit('A foto', 5);
 
-const customerText = (max: number) => z.string({ error: CUSTOMER_REQUIRED_MESSAGE }).trim().min(1, { error: CUSTOMER_REQUIRED_MESSAGE }).max(max, { error: `Use no máximo ${max} caracteres.` });
+const customerText = (max: number) =>
+  z
+    .string({ error: CUSTOMER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: CUSTOMER_REQUIRED_MESSAGE })
+    .max(max, { error: `Use no máximo ${max} caracteres.` });
 
 /**
  * Body of a new special order (the `data` field of the multipart POST; the photo travels beside it).
@@ -41,7 +53,8 @@ export const specialOrderCreateSchema = z
   )
   .superRefine((o, ctx) => {
     if (o.isExistingProduct && o.items.length === 0) ctx.addIssue({ code: 'custom', message: EXISTING_PRODUCT_REQUIRED_MESSAGE, path: ['items'] });
-    if (!o.isExistingProduct && !o.newProductName?.trim()) ctx.addIssue({ code: 'custom', message: NEW_PRODUCT_NAME_REQUIRED_MESSAGE, path: ['newProductName'] });
+    if (!o.isExistingProduct && !o.newProductName?.trim())
+      ctx.addIssue({ code: 'custom', message: NEW_PRODUCT_NAME_REQUIRED_MESSAGE, path: ['newProductName'] });
   });
 export type SpecialOrderCreateInput = z.input<typeof specialOrderCreateSchema>;
 export type SpecialOrderCreate = z.output<typeof specialOrderCreateSchema>;

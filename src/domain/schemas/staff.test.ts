@@ -16,7 +16,7 @@ const valid = { name: 'Ana Souza', email: 'ANA@luzdafe.test', password: 'segredo
 const REQUIRED = 'Nome, email e senha (para novos) são obrigatórios.';
 
 describe('staffCreateSchema', () => {
-  it('requires name, e-mail and password with the spec message', () => {
+  it('requires name, e-mail and password with the requirements message', () => {
     expect(issuesOf(staffCreateSchema.safeParse({ name: '', email: '', password: '' }))).toEqual({
       name: [REQUIRED],
       email: [REQUIRED],

@@ -3,7 +3,7 @@ import { JOB_TITLES } from '../roles';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
 import { blankOr, fileSizeLimit, INVALID_EMAIL_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
-// SPEC 5: one message for the required fields; the password only counts for a new member.
+// Requirements §5: one message for the required fields; the password only counts for a new member.
 export const STAFF_REQUIRED_MESSAGE = 'Nome, email e senha (para novos) são obrigatórios.';
 export const INVALID_JOB_TITLE_MESSAGE = 'Selecione um cargo válido.';
 export const INVALID_DATE_MESSAGE = 'Informe uma data válida.';
@@ -34,12 +34,14 @@ export const optionalIsoDate = z
   .refine(blankOr(isIsoDate), { error: INVALID_DATE_MESSAGE })
   .transform((value) => (value === '' ? null : value));
 
-
 const staffFields = {
   name: requiredText(STAFF_REQUIRED_MESSAGE, 120),
   email: requiredText(STAFF_REQUIRED_MESSAGE, 254)
     .toLowerCase()
-    .refine(blankOr((value) => z.email().safeParse(value).success), { error: INVALID_EMAIL_MESSAGE }),
+    .refine(
+      blankOr((value) => z.email().safeParse(value).success),
+      { error: INVALID_EMAIL_MESSAGE },
+    ),
   phone: optionalPhoneField(),
   address: optionalText(300).default(''),
   jobTitle: z.enum(JOB_TITLES, { error: INVALID_JOB_TITLE_MESSAGE }).default('Funcionário'),
@@ -47,7 +49,12 @@ const staffFields = {
 };
 
 // None: the warehouse or head office.
-const storeIdField = z.number({ error: INVALID_STORE_MESSAGE }).int({ error: INVALID_STORE_MESSAGE }).positive({ error: INVALID_STORE_MESSAGE }).max(2_147_483_647, { error: INVALID_STORE_MESSAGE }).nullable();
+const storeIdField = z
+  .number({ error: INVALID_STORE_MESSAGE })
+  .int({ error: INVALID_STORE_MESSAGE })
+  .positive({ error: INVALID_STORE_MESSAGE })
+  .max(2_147_483_647, { error: INVALID_STORE_MESSAGE })
+  .nullable();
 
 // Never trimmed: a space is a legitimate character in a password.
 const newPassword = z

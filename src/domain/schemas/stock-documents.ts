@@ -6,7 +6,7 @@ import { INVALID_QUANTITY_MESSAGE } from './cart';
 import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './fields';
 import { documentListQuerySchema, optionalIdFilter } from './list-query';
 
-// SPEC section 5 (Entry, Exit item) and section 8 texts, to the letter.
+// Requirements §5 (Entry, Exit item) and §8 texts, to the letter.
 export const ENTRY_REQUIRED_MESSAGE = 'Produto, quantidade e data são obrigatórios.';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Produto não encontrado.';
 export const EXIT_ITEM_REQUIRED_MESSAGE = 'Selecione um produto e informe a quantidade.';
@@ -15,10 +15,9 @@ export const ENTRY_REVERSED_TOAST = 'Entrada excluída e estoque revertido.';
 export const STORE_NOT_FOUND_MESSAGE = 'Loja não encontrada.';
 export const SUPPLIER_NOT_FOUND_MESSAGE = 'Fornecedor não encontrado.';
 
-export const exitQuantityOverStockMessage = (requested: number, stock: number) =>
-  `Quantidade solicitada (${requested}) maior que o estoque (${stock}).`;
+export const exitQuantityOverStockMessage = (requested: number, stock: number) => `Quantidade solicitada (${requested}) maior que o estoque (${stock}).`;
 export const exitTotalOverStockMessage = (total: number, stock: number) => `Quantidade total (${total}) excede o estoque (${stock}).`;
-// SPEC's words for a product counted in units; any other unit is named ('3 CX'), never called units.
+// The requirements' words for a product counted in units; any other unit is named ('3 CX'), never called units.
 export const entryRegisteredToast = (quantity: number, productName: string, unit = 'Unidade') =>
   `Entrada de ${unit === 'Unidade' ? `${quantity} unidade(s)` : formatQuantity(quantity, unit)} de ${productName} registrada.`;
 export const exitRegisteredToast = (code: string, lines: number) => `Saída ${code} registrada com ${countOf(lines, 'item', 'itens')}.`;
@@ -33,21 +32,19 @@ export const EXIT_REVERSED_TOAST = 'Saída estornada e estoque devolvido.';
 
 /** A positive whole quantity; anything else (0, -1, 1.5, 'abc') is 'Quantidade inválida.'. */
 export function quantityField(requiredMessage: string) {
-  return z
-    .union([z.number(), z.string()], { error: requiredMessage })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : value;
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return z.NEVER;
-      }
-      const n = typeof text === 'number' ? text : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isInteger(n) || n <= 0 || n > 1_000_000) {
-        ctx.addIssue({ code: 'custom', message: INVALID_QUANTITY_MESSAGE });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.number(), z.string()], { error: requiredMessage }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    const n = typeof text === 'number' ? text : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(n) || n <= 0 || n > 1_000_000) {
+      ctx.addIssue({ code: 'custom', message: INVALID_QUANTITY_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 /** Body of POST /api/admin/stock-entries (new entry dialog). */
@@ -177,7 +174,7 @@ export const INVALID_UNIT_COST_MESSAGE = 'Custo unitário inválido.';
 
 /**
  * The new-entry dialog's fields as typed (the product chosen in its picker): checked in the
- * browser with SPEC's messages; `entryFormToBody` turns them into what the API validates.
+ * browser with the requirements' messages; `entryFormToBody` turns them into what the API validates.
  */
 export const stockEntryFormSchema = z.object({
   productId: serialId(ENTRY_REQUIRED_MESSAGE),

@@ -11,7 +11,7 @@ export type Workflow<S extends string> = {
   statuses: readonly S[];
   labels: Record<S, string>;
   initial: S;
-  /** From each status, the statuses it may move to; `'any'` when SPEC enforces no order. */
+  /** From each status, the statuses it may move to; `'any'` when the requirements enforce no order. */
   transitions: 'any' | Record<S, readonly S[]>;
 };
 

@@ -1,6 +1,6 @@
+import type { SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { SessionUser } from '../context';
 
 export type AuditEntry = {
   action: 'create' | 'update' | 'delete' | string;

@@ -95,10 +95,7 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
       session: {
         create: {
           before: async (session) => {
-            const [row] = await db
-              .select({ deletedAt: schema.user.deletedAt })
-              .from(schema.user)
-              .where(eq(schema.user.id, session.userId));
+            const [row] = await db.select({ deletedAt: schema.user.deletedAt }).from(schema.user).where(eq(schema.user.id, session.userId));
             // An anonymised (deleted) account can no longer sign in.
             if (row?.deletedAt) return false;
             return { data: session };

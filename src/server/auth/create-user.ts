@@ -18,13 +18,16 @@ export type NewUser = {
 export async function createUserWithPassword(ctx: AppContext, input: NewUser): Promise<{ id: string }> {
   const authCtx = await ctx.auth.$context;
   const hash = await authCtx.password.hash(input.password);
-  const created = await authCtx.internalAdapter.createUser({
-    name: input.name,
-    email: input.email.toLowerCase(),
-    emailVerified: input.emailVerified ?? false,
-    role: input.role,
-    phone: input.phone ?? '',
-  }, { method: 'admin' });
+  const created = await authCtx.internalAdapter.createUser(
+    {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      emailVerified: input.emailVerified ?? false,
+      role: input.role,
+      phone: input.phone ?? '',
+    },
+    { method: 'admin' },
+  );
   await authCtx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',
@@ -50,7 +53,12 @@ export async function verifyUserPassword(ctx: AppContext, userId: string, passwo
  * Better Auth writes the account outside our transaction, so when `record` fails the account is
  * removed again rather than left half made.
  */
-export async function createAccountWith<R>(ctx: AppContext, input: NewUser, duplicate: () => Error, record: (tx: Tx, userId: string) => Promise<R>): Promise<R> {
+export async function createAccountWith<R>(
+  ctx: AppContext,
+  input: NewUser,
+  duplicate: () => Error,
+  record: (tx: Tx, userId: string) => Promise<R>,
+): Promise<R> {
   const { db } = ctx.database;
   if (await emailTaken(db, input.email)) throw duplicate();
   let created: { id: string };

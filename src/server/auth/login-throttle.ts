@@ -37,7 +37,10 @@ export function accountWaitSeconds(failures: number, lastFailureAt: Date | null,
 export async function assertSignInAllowed(db: Db, address: string, email: string, now = new Date()): Promise<void> {
   const byAddress = await isThrottled(db, addressRule(address), now);
   if (byAddress.limited) {
-    throw tooManyAttempts(`Muitas tentativas de login a partir deste endereço. Aguarde ${minutesText(byAddress.retryAfterSeconds)} e tente novamente.`, byAddress.retryAfterSeconds);
+    throw tooManyAttempts(
+      `Muitas tentativas de login a partir deste endereço. Aguarde ${minutesText(byAddress.retryAfterSeconds)} e tente novamente.`,
+      byAddress.retryAfterSeconds,
+    );
   }
   if (!email) return;
   const byAccount = await readThrottle(db, accountRule(email), now);

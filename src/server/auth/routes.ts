@@ -9,7 +9,10 @@ import { CLIENT_ADDRESS_HEADER } from './create-auth';
 import { assertSignInAllowed, clearAccountFailures, emailOfResetToken, recordSignInOutcome } from './login-throttle';
 
 async function readBody(req: Request): Promise<Record<string, unknown> | null> {
-  return (await req.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  return (await req
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
 }
 
 function validateSignUp(body: Record<string, unknown> | null): string | null {
@@ -28,7 +31,10 @@ function authCode(code: string | undefined): ErrorCode {
 /** Better Auth's answer in the API's one error shape, with pt-BR messages. */
 async function inPortuguese(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return res;
-  const body = (await res.clone().json().catch(() => ({}))) as { code?: string; message?: string };
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(errorBody(authCode(body.code), authMessage(body.code, res.status))), { status: res.status, headers });

@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
 import { loadConfigOrExit } from '../config';
+import { seedStockDocuments } from './seed/seed-stock-documents';
 import { seedBulk } from './seed-bulk';
 import { seedDemo } from './seed-demo';
-import { seedStockDocuments } from './seed/seed-stock-documents';
 
 const USAGE = 'Uso: npm run seed -- --products N --orders M [--movements K] [--seed S]';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeSearchText } from '../../domain/search';
 import { internalEan13 } from '../../domain/barcode';
 import { SEM_GTIN } from '../../domain/product-fiscal';
+import { normalizeSearchText } from '../../domain/search';
 import { createUserWithPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
 import type { DbOrTx } from './client';

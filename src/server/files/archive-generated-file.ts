@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { contentDisposition } from '../../domain/content-disposition';
 import { recordAudit } from '../audit/record-audit';
 import type { AppContext, SessionUser } from '../context';
 import { generatedReports } from '../db/schema';
-import { contentDisposition } from '../../domain/content-disposition';
 
 /** A generated file: its bytes, or (a large report written while it was read) the temp file holding them. */
 export type GeneratedFile = { title: string; kind: string; fileName: string; mimeType: string } & ({ body: Buffer } | { path: string });
@@ -20,7 +20,12 @@ export async function archiveGeneratedFile(ctx: AppContext, user: SessionUser, f
       .insert(generatedReports)
       .values({ userId: user.id, title: file.title, kind: file.kind, storageKey, fileName: file.fileName, mimeType: file.mimeType })
       .returning({ id: generatedReports.id });
-    await recordAudit(tx, user, { action: 'generate', entity: 'report', entityId: row!.id, after: { title: file.title, kind: file.kind, fileName: file.fileName } });
+    await recordAudit(tx, user, {
+      action: 'generate',
+      entity: 'report',
+      entityId: row!.id,
+      after: { title: file.title, kind: file.kind, fileName: file.fileName },
+    });
     return row!.id;
   });
 }

@@ -33,7 +33,13 @@ export type PdfDocument = {
 
 /** A4, portrait by default; landscape for wide tables (reports). */
 export function createPdf(title: string, opts: { landscape?: boolean } = {}): PdfDocument {
-  const doc = new PDFDocument({ size: 'A4', layout: opts.landscape ? 'landscape' : 'portrait', margin: MARGIN, bufferPages: true, info: { Title: title, Creator: 'Luz da Fé' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: opts.landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: title, Creator: 'Luz da Fé' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -74,7 +80,11 @@ export function drawHeader(pdf: PdfDocument, shop: ShopHeader, title: string, su
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(title, { width });
   if (subtitle) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(subtitle, { width });
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(`Emitido em ${formatDateTime(new Date())}`, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`Emitido em ${formatDateTime(new Date())}`, { width });
   rule(pdf);
 }
 
@@ -108,7 +118,12 @@ export async function drawBarcode(pdf: PdfDocument, text: string, at?: { x: numb
 function rule(pdf: PdfDocument) {
   const { doc, left, width } = pdf;
   doc.moveDown(0.4);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(0.6);
 }
 
@@ -139,19 +154,34 @@ export function drawTable<Row>(pdf: PdfDocument, columns: PdfColumn<Row>[], rows
     if (doc.y + h > bottom()) {
       doc.addPage();
       doc.y = doc.page.margins.top;
-      if (!bold) drawRow(columns.map((c) => c.header), true, true);
+      if (!bold)
+        drawRow(
+          columns.map((c) => c.header),
+          true,
+          true,
+        );
       // The repeated header left its bold font behind.
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     }
     const y = doc.y;
     if (shade) doc.rect(left, y, width, h).fill('#f3f4f6');
-    if (box && !bold) doc.rect(left + 3, y + pad, 10, 10).lineWidth(0.8).strokeColor(INK).stroke();
+    if (box && !bold)
+      doc
+        .rect(left + 3, y + pad, 10, 10)
+        .lineWidth(0.8)
+        .strokeColor(INK)
+        .stroke();
     let x = left + box;
     cells.forEach((text, i) => {
       doc.fillColor(INK).text(text, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' });
       x += widths[i]!;
     });
-    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.4).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = left;
     doc.y = y + h;
   };
@@ -161,7 +191,12 @@ export function drawTable<Row>(pdf: PdfDocument, columns: PdfColumn<Row>[], rows
     true,
     true,
   );
-  for (const row of rows) drawRow(columns.map((c) => c.cell(row)), false, false);
+  for (const row of rows)
+    drawRow(
+      columns.map((c) => c.cell(row)),
+      false,
+      false,
+    );
   if (opts.totals) drawRow(opts.totals, true, false);
   doc.moveDown(0.8);
 }
@@ -175,8 +210,17 @@ export function drawSignatures(pdf: PdfDocument, labels: string[]) {
   const y = doc.y + 40;
   labels.forEach((label, i) => {
     const x = left + i * (w + gap);
-    doc.moveTo(x, y).lineTo(x + w, y).lineWidth(0.7).strokeColor(INK).stroke();
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, x, y + 4, { width: w, align: 'center' });
+    doc
+      .moveTo(x, y)
+      .lineTo(x + w, y)
+      .lineWidth(0.7)
+      .strokeColor(INK)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, x, y + 4, { width: w, align: 'center' });
   });
   doc.x = left;
   doc.y = y + 24;

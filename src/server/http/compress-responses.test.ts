@@ -28,7 +28,20 @@ const ours = app(compressResponses);
 
 describe('compressResponses', () => {
   it('answers with the same status, headers and body as hono compress(), with and without Accept-Encoding', async () => {
-    const paths = ['/json', '/json-big', '/text', '/small-declared', '/image', '/no-transform', '/vary-origin', '/vary-star', '/partial', '/encoded', '/redirect', '/error'];
+    const paths = [
+      '/json',
+      '/json-big',
+      '/text',
+      '/small-declared',
+      '/image',
+      '/no-transform',
+      '/vary-origin',
+      '/vary-star',
+      '/partial',
+      '/encoded',
+      '/redirect',
+      '/error',
+    ];
     for (const path of paths) {
       for (const method of ['GET', 'HEAD']) {
         for (const acceptEncoding of [undefined, 'gzip', 'deflate, gzip;q=0.5', 'br']) {

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { noPermissionMessage, type Permission, STORE_STAFF_STOCK_MESSAGE } from '../../domain/permissions';
 import type { AppEnv, SessionUser } from '../context';
-import { forbidden, unauthorized } from './errors';
 import { hasGatePass } from '../modules/gate/gate-cookie';
 import { type StaffAccess, staffAccess } from '../modules/permissions/read-staff-access';
+import { forbidden, unauthorized } from './errors';
 
 type Role = SessionUser['role'];
 

@@ -66,7 +66,11 @@ export function pageWindow(page: number, pageSize: number, total: number): { pag
  * The rows a filter selects, counted up to `cap` (a list of a million movements must not count
  * them all for every page): the count, and whether there are more.
  */
-export async function countUpTo(db: { execute: (q: SQL) => Promise<{ rows: unknown[] }> }, selectOne: SQL, cap: number): Promise<{ total: number; capped: boolean }> {
+export async function countUpTo(
+  db: { execute: (q: SQL) => Promise<{ rows: unknown[] }> },
+  selectOne: SQL,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
   const result = await db.execute(sql`SELECT count(*)::int AS n FROM (${selectOne} LIMIT ${cap + 1}) AS t`);
   const n = Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };

@@ -9,11 +9,16 @@ describe('error log', () => {
 
   it("drops a failed query's parameters and keeps what traces it", () => {
     const cause = Object.assign(new Error('value too long for type character varying(10)'), { code: '22001' });
-    const err = Object.assign(new Error('Failed query: insert into orders (customer_email, shipping_address) values ($1, $2)\nparams: maria@example.com,{"cep":"01310-100","street":"Rua das Flores"}'), {
-      query: 'insert into orders (customer_email, shipping_address) values ($1, $2)',
-      params: ['maria@example.com', { cep: '01310-100', street: 'Rua das Flores' }],
-      cause,
-    });
+    const err = Object.assign(
+      new Error(
+        'Failed query: insert into orders (customer_email, shipping_address) values ($1, $2)\nparams: maria@example.com,{"cep":"01310-100","street":"Rua das Flores"}',
+      ),
+      {
+        query: 'insert into orders (customer_email, shipping_address) values ($1, $2)',
+        params: ['maria@example.com', { cep: '01310-100', street: 'Rua das Flores' }],
+        cause,
+      },
+    );
     const record = errorForLog(err);
     const text = JSON.stringify(record);
     expect(record).toMatchObject({ error: 'value too long for type character varying(10)', code: '22001' });

@@ -60,7 +60,10 @@ export function createMailer(database: Database, transport: Transport): Mailer {
       for (const row of pending) {
         try {
           await transport({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text });
-          await tx.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+          await tx
+            .update(outbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+            .where(eq(outbox.id, row.id));
           sent++;
         } catch (err) {
           await tx

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from './render-spa-html';
 import { firstRequests, firstScreenImage } from './first-requests';
+import { scriptSafeJson } from './render-spa-html';
 
 describe('first requests of a page', () => {
   it('are the session, gate and shop contacts everywhere in the shop, plus the page’s own data', () => {

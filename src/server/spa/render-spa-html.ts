@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import { firstRequests, firstScreenImage } from './first-requests';
 import type { AppContext, AppEnv } from '../context';
+import { firstRequests, firstScreenImage } from './first-requests';
 
 export type HeadTags = { title?: string; description?: string; image?: string; url?: string };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Route-specific head tags (Open Graph for shared product links); features register resolvers here. */
 // The request (when there is one) gives resolvers its origin and cookies (e.g. the gate pass).

@@ -30,10 +30,7 @@ import UsersPage from './users/users-page';
 import WarehousePage from './warehouse/warehouse-page';
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
-const PENDING = [
-  'cadastros/*',
-  'nfs/*',
-];
+const PENDING = ['cadastros/*', 'nfs/*'];
 
 /** The back-office route tree; loaded lazily so storefront bundles carry none of it. */
 export const adminRoutes: RouteObject[] = [
@@ -57,7 +54,14 @@ export const adminRoutes: RouteObject[] = [
       { path: 'conferencia', element: <ReceivingCheckPage /> },
       { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
       { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
-      { path: 'nfs/emitidas', element: <RequirePermission anyOf={['fiscal.manage']}><IssuedInvoicesPage /></RequirePermission> },
+      {
+        path: 'nfs/emitidas',
+        element: (
+          <RequirePermission anyOf={['fiscal.manage']}>
+            <IssuedInvoicesPage />
+          </RequirePermission>
+        ),
+      },
       { path: 'solicitacoes', element: <RequestsHubPage /> },
       { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
       { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },
@@ -68,9 +72,30 @@ export const adminRoutes: RouteObject[] = [
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },
-      { path: 'auditoria', element: <RequirePermission anyOf={['audit.view']}><AuditPage /></RequirePermission> },
-      { path: 'tarefas', element: <RequirePermission anyOf={['jobs.run']}><JobsPage /></RequirePermission> },
-      { path: 'configuracoes', element: <RequirePermission anyOf={['settings.manage', 'users.manage']}><SettingsPage /></RequirePermission> },
+      {
+        path: 'auditoria',
+        element: (
+          <RequirePermission anyOf={['audit.view']}>
+            <AuditPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'tarefas',
+        element: (
+          <RequirePermission anyOf={['jobs.run']}>
+            <JobsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'configuracoes',
+        element: (
+          <RequirePermission anyOf={['settings.manage', 'users.manage']}>
+            <SettingsPage />
+          </RequirePermission>
+        ),
+      },
       ...PENDING.map((path) => ({ path, element: <NotAvailablePage /> })),
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],

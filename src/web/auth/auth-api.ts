@@ -27,5 +27,4 @@ export const signOut = () => api<{ success: boolean }>('/api/auth/sign-out', { b
 export const requestPasswordReset = (email: string) =>
   api<{ status: boolean }>('/api/auth/request-password-reset', { body: { email, redirectTo: '/loja/redefinir-senha' } });
 
-export const resetPassword = (token: string, newPassword: string) =>
-  api<{ status: boolean }>('/api/auth/reset-password', { body: { token, newPassword } });
+export const resetPassword = (token: string, newPassword: string) => api<{ status: boolean }>('/api/auth/reset-password', { body: { token, newPassword } });

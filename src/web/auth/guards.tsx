@@ -11,7 +11,7 @@ export function GateGuard() {
   return <Outlet />;
 }
 
-/** Root and unknown paths (SPEC 2, Gate). */
+/** Root and unknown paths (requirements §2, Gate). */
 export function RootRedirect() {
   const gate = useGate();
   const session = useSession();

@@ -2,7 +2,7 @@ import { errorMessage } from './api';
 
 type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } };
 
-// One toast at a time (SPEC 4): every new toast replaces the one on screen. Sonner merges an
+// One toast at a time (requirements §4): every new toast replaces the one on screen. Sonner merges an
 // update into the toast with the same id, so fields the new toast lacks are cleared explicitly.
 const ID = 'luz-toast';
 const fresh = (opts: ToastOptions) => ({ id: ID, description: undefined, action: undefined, position: toastPosition(), ...opts });
@@ -39,7 +39,7 @@ export const toast = {
   info: (title: string, opts: ToastOptions = {}) => show('info', title, opts),
 };
 
-/** An onError that toasts `title` with the server's pt-BR message under it (SPEC's 'Erro ao …' toasts). */
+/** An onError that toasts `title` with the server's pt-BR message under it (the requirements' 'Erro ao …' toasts). */
 export const toastError =
   (title: string) =>
   (err: unknown): void =>

@@ -12,7 +12,14 @@ const SonnerToaster = lazy(() =>
     default: () => (
       <>
         {/* Each toast says where it goes (lib/toast.ts); at the top, below the sticky headers (4 rem), so it never covers the cart or the menu. */}
-        <Toaster position="top-right" duration={5000} visibleToasts={1} closeButton offset={{ top: '4.75rem', left: '1rem', bottom: '1rem' }} mobileOffset={{ top: '4.5rem', bottom: '0.75rem' }} />
+        <Toaster
+          position="top-right"
+          duration={5000}
+          visibleToasts={1}
+          closeButton
+          offset={{ top: '4.75rem', left: '1rem', bottom: '1rem' }}
+          mobileOffset={{ top: '4.5rem', bottom: '0.75rem' }}
+        />
         <Listening />
       </>
     ),

@@ -26,7 +26,14 @@ export function ShopSearchForm({ id, search, placeholder, className, inputClassN
       <label htmlFor={id} className="sr-only">
         Buscar produtos
       </label>
-      <Input id={id} type="search" placeholder={placeholder} value={search.text} onChange={(e) => search.setText(e.target.value)} className={cn(variant === 'icon' ? 'pr-10' : 'flex-1', inputClassName)} />
+      <Input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={search.text}
+        onChange={(e) => search.setText(e.target.value)}
+        className={cn(variant === 'icon' ? 'pr-10' : 'flex-1', inputClassName)}
+      />
       {variant === 'icon' ? (
         <button type="submit" className="absolute right-1 top-1 rounded p-2 text-stone-600 hover:text-brand-700" aria-label="Buscar">
           <Search className="h-4 w-4" aria-hidden="true" />
@@ -42,7 +49,7 @@ export function ShopSearchForm({ id, search, placeholder, className, inputClassN
   );
 }
 
-/** A search box's text and submit: a search that is not blank (after trimming) opens Produtos with it (SPEC 5). */
+/** A search box's text and submit: a search that is not blank (after trimming) opens Produtos with it (requirements §5). */
 export function useProductSearch(): SearchBox {
   const [text, setText] = useState('');
   const navigate = useNavigate();

@@ -112,7 +112,10 @@ export function Combobox<T>(props: Props<T>) {
         id={listId}
         role="listbox"
         aria-label={`Sugestões de ${label.toLowerCase()}`}
-        className={cn('absolute top-full z-30 mt-1 w-full overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg', items.length === 0 && 'hidden')}
+        className={cn(
+          'absolute top-full z-30 mt-1 w-full overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg',
+          items.length === 0 && 'hidden',
+        )}
       >
         {items.map((item, i) => (
           <div

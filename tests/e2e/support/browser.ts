@@ -105,7 +105,13 @@ export async function sendGateForm(page: Page, password: string) {
 }
 
 /** A new context at `viewport` signed in as `who`, and a page in it (at `at`, when given). */
-export async function signedInPage(browser: Browser, baseURL: string, viewport: ViewportName, who: string, at?: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportName,
+  who: string,
+  at?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, baseURL, viewport);
   await signIn(context, baseURL, who);
   const page = await context.newPage();
@@ -141,7 +147,13 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** The text of the toast on screen (one at a time). */

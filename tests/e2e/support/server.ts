@@ -4,7 +4,6 @@ import { spawnServer } from '../../support/spawn-server';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; outboxDir: string };
 
-
 const root = path.resolve(import.meta.dirname, '../../..');
 
 let shared: Promise<RunningServer> | null = null;

@@ -43,7 +43,13 @@ const MAX_PARAMS = 30_000;
 async function insertRows(tx: Tx, table: string, columns: string[], rows: (string | null)[][]) {
   if (rows.length === 0) return;
   const cols = sql.raw(columns.map(quoteIdent).join(', '));
-  const values: SQL[] = rows.map((row) => sql`(${sql.join(row.map((v) => sql`${v}`), sql`, `)})`);
+  const values: SQL[] = rows.map(
+    (row) =>
+      sql`(${sql.join(
+        row.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+  );
   await tx.execute(sql`INSERT INTO ${sql.raw(quoteIdent(table))} (${cols}) VALUES ${sql.join(values, sql`, `)}`);
 }
 

@@ -22,7 +22,9 @@ export const user = pgTable(
 
 /** user_id of a row that belongs to an account; `onDelete` is what removing the account does to it. */
 export const requiredUserId = (onDelete: 'cascade' | 'restrict') =>
-  text('user_id').notNull().references(() => user.id, { onDelete });
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete });
 
 export const session = pgTable(
   'session',

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
 import { requiredUserId, user } from './auth';
 import { createdAtColumn, timestampColumns } from './columns';
@@ -126,7 +115,9 @@ export const products = pgTable(
  * 'restrict' for history (movements, documents), so a product with history is archived instead.
  */
 export const requiredProductId = (onDelete: 'cascade' | 'restrict') =>
-  integer('product_id').notNull().references(() => products.id, { onDelete });
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete });
 
 export const productImages = pgTable(
   'product_images',

@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { requiredUserId, user } from './auth';
-import { products } from './catalog';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../domain/api/orders';
 import type { BuyerIeIndicator } from '../../../domain/buyer-document';
+import { requiredUserId, user } from './auth';
+import { products } from './catalog';
 import { createdAtColumn, statusMoveColumns, timestampColumns } from './columns';
+
 export type { ShippingAddress };
 
 export const addresses = pgTable(

@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { products, requiredProductId, suppliers } from './catalog';
-import { purchaseRequests } from './requests';
 import { timestampColumns } from './columns';
 import { createdByColumns } from './document-columns';
+import { purchaseRequests } from './requests';
 
 /**
  * A supplier's invoice (Nota Fiscal) as received: imported from its NF-e XML or typed by hand.
@@ -107,10 +93,7 @@ export const supplierProductCodes = pgTable(
     conversionFactor: integer('conversion_factor').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.supplierCode] }),
-    check('supplier_product_codes_factor_positive', sql`${t.conversionFactor} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.supplierId, t.supplierCode] }), check('supplier_product_codes_factor_positive', sql`${t.conversionFactor} > 0`)],
 );
 
 /**
@@ -142,10 +125,7 @@ export const receivingChecks = pgTable(
     postedById: text('posted_by_id').references(() => user.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').unique(),
   },
-  (t) => [
-    index('receiving_checks_posted_idx').on(t.postedAt),
-    index('receiving_checks_receiver_idx').on(t.receiverUserId, t.postedAt),
-  ],
+  (t) => [index('receiving_checks_posted_idx').on(t.postedAt), index('receiving_checks_receiver_idx').on(t.receiverUserId, t.postedAt)],
 );
 
 export const receivingCheckItems = pgTable(

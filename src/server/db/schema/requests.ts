@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { products, requiredProductId, stores } from './catalog';
+import { timestampColumns } from './columns';
 import { documentCodeColumn } from './document-columns';
 import { stockExits } from './stock-documents';
-import { timestampColumns } from './columns';
 
 // COMP-000001, MERC-000001, ENC-000001: unique by construction (f_document_code, custom migration).
 export const purchaseRequestCodeSeq = pgSequence('purchase_request_code_seq');

@@ -22,10 +22,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
-  ],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
 export const outbox = pgTable(
@@ -54,4 +51,3 @@ export const rateCounters = pgTable('rate_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

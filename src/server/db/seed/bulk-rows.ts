@@ -186,7 +186,8 @@ function productName(v: Vocabulary, k: number): string {
   const theme = v.themes[Math.floor(c / v.bases.length) % v.themes.length]!;
   const finish = v.finishes[Math.floor(c / (v.bases.length * v.themes.length)) % v.finishes.length]!;
   const round = Math.floor(k / combos);
-  const collection = round === 0 ? '' : ` — ${COLLECTIONS[(round - 1) % COLLECTIONS.length]}${round > COLLECTIONS.length ? ` ${Math.ceil(round / COLLECTIONS.length)}` : ''}`;
+  const collection =
+    round === 0 ? '' : ` — ${COLLECTIONS[(round - 1) % COLLECTIONS.length]}${round > COLLECTIONS.length ? ` ${Math.ceil(round / COLLECTIONS.length)}` : ''}`;
   return `${base} ${theme} ${finish}${collection}`;
 }
 
@@ -232,7 +233,13 @@ export function buildProducts(input: {
       unit: v.unit ?? 'Unidade',
       stock,
       min_stock: minStock,
-      keywords: [...new Set(normalizeSearchText(`${category.name} ${name}`).split(' ').filter((w) => w.length > 3))].slice(0, 8),
+      keywords: [
+        ...new Set(
+          normalizeSearchText(`${category.name} ${name}`)
+            .split(' ')
+            .filter((w) => w.length > 3),
+        ),
+      ].slice(0, 8),
       available_online: rng() < 0.95,
       featured: rng() < 0.03,
       on_sale: onSale,
@@ -246,8 +253,64 @@ export function buildProducts(input: {
   return rows;
 }
 
-const FIRST_NAMES = ['Ana', 'Maria', 'José', 'João', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Adriana', 'Juliana', 'Lucas', 'Mariana', 'Pedro', 'Fernanda', 'Rafael', 'Patrícia', 'Luiz', 'Aline', 'Marcos', 'Camila', 'Gabriel', 'Beatriz', 'Rita', 'Sebastião', 'Terezinha', 'Raimundo', 'Luzia', 'Benedito', 'Conceição', 'Matheus'];
-const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Aparecida', 'Nascimento', 'Araújo', 'Moreira'];
+const FIRST_NAMES = [
+  'Ana',
+  'Maria',
+  'José',
+  'João',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Adriana',
+  'Juliana',
+  'Lucas',
+  'Mariana',
+  'Pedro',
+  'Fernanda',
+  'Rafael',
+  'Patrícia',
+  'Luiz',
+  'Aline',
+  'Marcos',
+  'Camila',
+  'Gabriel',
+  'Beatriz',
+  'Rita',
+  'Sebastião',
+  'Terezinha',
+  'Raimundo',
+  'Luzia',
+  'Benedito',
+  'Conceição',
+  'Matheus',
+];
+const SURNAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Aparecida',
+  'Nascimento',
+  'Araújo',
+  'Moreira',
+];
 // Real city/UF/CEP-prefix combinations, so CEP-to-UF checks hold.
 const PLACES = [
   { city: 'São Paulo', state: 'SP', ddd: '11', cep: '01310', neighborhoods: ['Bela Vista', 'Mooca', 'Santana', 'Pinheiros'] },
@@ -263,7 +326,18 @@ const PLACES = [
   { city: 'Belém', state: 'PA', ddd: '91', cep: '66010', neighborhoods: ['Campina', 'Nazaré', 'Umarizal'] },
   { city: 'Juazeiro do Norte', state: 'CE', ddd: '88', cep: '63010', neighborhoods: ['Centro', 'Salesianos', 'Lagoa Seca'] },
 ];
-const STREETS = ['Rua das Flores', 'Av. Brasil', 'Rua São José', 'Rua Sete de Setembro', 'Av. Getúlio Vargas', 'Rua da Paz', 'Rua XV de Novembro', 'Travessa Santa Luzia', 'Rua Nossa Senhora de Fátima', 'Av. Independência'];
+const STREETS = [
+  'Rua das Flores',
+  'Av. Brasil',
+  'Rua São José',
+  'Rua Sete de Setembro',
+  'Av. Getúlio Vargas',
+  'Rua da Paz',
+  'Rua XV de Novembro',
+  'Travessa Santa Luzia',
+  'Rua Nossa Senhora de Fátima',
+  'Av. Independência',
+];
 
 export type BulkCustomerRow = {
   n: number;

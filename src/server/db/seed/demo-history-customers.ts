@@ -23,24 +23,39 @@ export type HistoryCustomer = SessionUser & { since: number };
  */
 export async function ensureHistoryCustomers(ctx: AppContext): Promise<HistoryCustomer[]> {
   const { db } = ctx.database;
-  const existing = await db.select({ email: user.email }).from(user).where(
-    inArray(
-      user.email,
-      CUSTOMERS.map((c) => c.email),
-    ),
-  );
+  const existing = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        CUSTOMERS.map((c) => c.email),
+      ),
+    );
   const have = new Set(existing.map((r) => r.email));
   for (const c of CUSTOMERS) {
     if (have.has(c.email)) continue;
-    const { id } = await createUserWithPassword(ctx, { name: c.name, email: c.email, password: randomUUID(), role: 'customer', phone: c.phone, emailVerified: true });
-    await db.execute(sql`UPDATE "user" SET created_at = now() - make_interval(days => ${c.daysAgo}), updated_at = now() - make_interval(days => ${c.daysAgo}) WHERE id = ${id}`);
+    const { id } = await createUserWithPassword(ctx, {
+      name: c.name,
+      email: c.email,
+      password: randomUUID(),
+      role: 'customer',
+      phone: c.phone,
+      emailVerified: true,
+    });
+    await db.execute(
+      sql`UPDATE "user" SET created_at = now() - make_interval(days => ${c.daysAgo}), updated_at = now() - make_interval(days => ${c.daysAgo}) WHERE id = ${id}`,
+    );
   }
-  const rows = await db.select().from(user).where(
-    inArray(
-      user.email,
-      CUSTOMERS.map((c) => c.email),
-    ),
-  );
+  const rows = await db
+    .select()
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        CUSTOMERS.map((c) => c.email),
+      ),
+    );
   return CUSTOMERS.flatMap((c) => {
     const r = rows.find((x) => x.email === c.email);
     return r ? [{ id: r.id, name: r.name, email: r.email, role: 'customer' as const, phone: r.phone, emailVerified: true, since: c.daysAgo }] : [];

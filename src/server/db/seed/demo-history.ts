@@ -3,7 +3,12 @@ import { todayIso } from '../../../domain/dates';
 import type { MerchandiseRequestStatus, PurchaseRequestStatus, SpecialOrderStatus } from '../../../domain/requests';
 import { placeOrderSchema } from '../../../domain/schemas/checkout';
 import { nfeChoicesSchema, receivingCheckCreateSchema } from '../../../domain/schemas/receiving';
-import { merchandiseRequestCreateSchema, merchandiseStatusMoveSchema, purchaseRequestCreateSchema, purchaseStatusMoveSchema } from '../../../domain/schemas/requests';
+import {
+  merchandiseRequestCreateSchema,
+  merchandiseStatusMoveSchema,
+  purchaseRequestCreateSchema,
+  purchaseStatusMoveSchema,
+} from '../../../domain/schemas/requests';
 import { specialOrderCreateSchema, specialOrderStatusMoveSchema } from '../../../domain/schemas/special-orders';
 import { stockEntryCreateSchema, stockExitCreateSchema } from '../../../domain/schemas/stock-documents';
 import type { AppContext, SessionUser } from '../../context';
@@ -26,8 +31,8 @@ import { importNfe } from '../../modules/supplier-invoices/import-nfe';
 import type { Db, Tx } from '../client';
 import { products, staffMembers, stores, suppliers, user } from '../schema';
 import { historyBackdater } from './backdate-history';
-import { demoCpf } from './demo-cpf';
 import { type Rng, seededRng } from './bulk-rows';
+import { demoCpf } from './demo-cpf';
 import { ensureHistoryCustomers, type HistoryCustomer } from './demo-history-customers';
 import { demoNfeXml } from './demo-nfe-xml';
 
@@ -77,12 +82,22 @@ const ADDRESSES = [
 export async function seedDemoHistory(ctx: AppContext, opts: { today?: Date } = {}): Promise<void> {
   const { db } = ctx.database;
   if (await hasDocuments(db)) return;
-  const accounts = await db.select().from(user).where(inArray(user.email, ['admin@luzdafe.test', 'funcionario@luzdafe.test']));
+  const accounts = await db
+    .select()
+    .from(user)
+    .where(inArray(user.email, ['admin@luzdafe.test', 'funcionario@luzdafe.test']));
   const adminRow = accounts.find((a) => a.email === 'admin@luzdafe.test');
   const staffRow = accounts.find((a) => a.email === 'funcionario@luzdafe.test');
   if (!adminRow || !staffRow) return;
   const customers = await ensureHistoryCustomers(ctx);
-  const asUser = (u: typeof adminRow, role: SessionUser['role']): SessionUser => ({ id: u.id, name: u.name, email: u.email, role, phone: u.phone, emailVerified: true });
+  const asUser = (u: typeof adminRow, role: SessionUser['role']): SessionUser => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role,
+    phone: u.phone,
+    emailVerified: true,
+  });
   const [staffRecord] = await db.select({ jobTitle: staffMembers.jobTitle }).from(staffMembers).where(eq(staffMembers.userId, staffRow.id));
   const people = {
     admin: asUser(adminRow, 'admin'),
@@ -211,7 +226,13 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     if (kind === 'entry') {
       add(when, async () => {
         for (const line of await shortfall(supplier.id)) {
-          const input = stockEntryCreateSchema.parse({ productId: line.product.id, quantity: line.quantity, entryDate: todayIso(when), supplierId: supplier.id, notes: `NF ${number}` });
+          const input = stockEntryCreateSchema.parse({
+            productId: line.product.id,
+            quantity: line.quantity,
+            entryDate: todayIso(when),
+            supplierId: supplier.id,
+            notes: `NF ${number}`,
+          });
           await createStockEntry(tx, admin, input);
         }
       });
@@ -275,7 +296,11 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
         const countedAt = at(now, daysAgo - countedAfterDays, between(rng, 13 * 60, 17 * 60));
         add(countedAt, async () => {
           if (!invoiceId) return;
-          const lines = expected.map((l, i) => ({ productId: l.productId, expectedQuantity: l.quantity, receivedQuantity: divergent && i === 0 ? l.quantity + 2 : l.quantity }));
+          const lines = expected.map((l, i) => ({
+            productId: l.productId,
+            expectedQuantity: l.quantity,
+            receivedQuantity: divergent && i === 0 ? l.quantity + 2 : l.quantity,
+          }));
           const input = receivingCheckCreateSchema.parse({
             lines,
             number,
@@ -464,7 +489,11 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; sh
           const stock = await stockOf(items.map((l) => l.productId));
           if (items.some((l) => (stock.get(l.productId) ?? 0) < l.quantity)) return;
         }
-        const move = merchandiseStatusMoveSchema.parse({ status: m.status, version: state.version, exitDate: m.status === 'Enviado' ? todayIso(when) : undefined });
+        const move = merchandiseStatusMoveSchema.parse({
+          status: m.status,
+          version: state.version,
+          exitDate: m.status === 'Enviado' ? todayIso(when) : undefined,
+        });
         try {
           const row = await moveMerchandiseRequest(tx as unknown as Db, staff, state.id, move);
           state.version = row?.version ?? state.version + 1;
@@ -559,7 +588,11 @@ function planOrders(add: Add, p: PlanContext) {
         let d = daysAgo;
         if (unpaid && daysAgo > 0) {
           d = Math.max(0, daysAgo - (method === 'boleto' ? 2 : 0));
-          moves.push({ daysAgo: d, minutes: 23 * 60, run: async () => (state.id ? markOrderPaid(ctx.database.db, { orderId: state.id, user: admin }) : undefined) });
+          moves.push({
+            daysAgo: d,
+            minutes: 23 * 60,
+            run: async () => (state.id ? markOrderPaid(ctx.database.db, { orderId: state.id, user: admin }) : undefined),
+          });
         } else if (unpaid) continue;
         d -= between(rng, 1, 2);
         if (d >= 0) moves.push({ daysAgo: d, minutes: between(rng, 10 * 60, 16 * 60), run: move('shipped') });

@@ -34,11 +34,36 @@ function demoCard(): Record<string, string> {
 
 // Products with plenty of stock, so the demo orders never empty a shelf the other screens show.
 const PLANS: Plan[] = [
-  { daysAgo: 45, items: [['Terço Missionário Colorido', 2], ['Vela de 7 Dias Branca', 3]], payment: { paymentMethod: 'credit', installments: 3 }, status: 'delivered' },
+  {
+    daysAgo: 45,
+    items: [
+      ['Terço Missionário Colorido', 2],
+      ['Vela de 7 Dias Branca', 3],
+    ],
+    payment: { paymentMethod: 'credit', installments: 3 },
+    status: 'delivered',
+  },
   { daysAgo: 21, items: [['Imagem de Santo Antônio 12 cm', 1]], payment: { paymentMethod: 'pix' }, paid: true, status: 'shipped' },
-  { daysAgo: 9, items: [['Cruz Tau Franciscana', 2], ['Terço de Nossa Senhora Aparecida em Madeira', 1]], payment: { paymentMethod: 'boleto' }, paid: true, status: 'processing' },
+  {
+    daysAgo: 9,
+    items: [
+      ['Cruz Tau Franciscana', 2],
+      ['Terço de Nossa Senhora Aparecida em Madeira', 1],
+    ],
+    payment: { paymentMethod: 'boleto' },
+    paid: true,
+    status: 'processing',
+  },
   { daysAgo: 4, items: [['Crucifixo de Parede em Resina 20 cm', 1]], payment: { paymentMethod: 'debit' }, status: 'cancelled' },
-  { daysAgo: 1, items: [['Vela de 7 Dias Branca', 2], ['Terço Missionário Colorido', 1]], payment: { paymentMethod: 'pix' }, status: 'pending' },
+  {
+    daysAgo: 1,
+    items: [
+      ['Vela de 7 Dias Branca', 2],
+      ['Terço Missionário Colorido', 1],
+    ],
+    payment: { paymentMethod: 'pix' },
+    status: 'pending',
+  },
 ];
 
 /**
@@ -50,7 +75,10 @@ export async function seedDemoOrders(ctx: AppContext) {
   const { db } = ctx.database;
   const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from orders`)).rows;
   if (Number(count) > 0) return;
-  const accounts = await db.select().from(user).where(inArray(user.email, ['cliente@luzdafe.test', 'admin@luzdafe.test']));
+  const accounts = await db
+    .select()
+    .from(user)
+    .where(inArray(user.email, ['cliente@luzdafe.test', 'admin@luzdafe.test']));
   const customerRow = accounts.find((a) => a.email === 'cliente@luzdafe.test');
   const adminRow = accounts.find((a) => a.email === 'admin@luzdafe.test');
   if (!customerRow || !adminRow) return;
@@ -89,7 +117,9 @@ export async function seedDemoOrders(ctx: AppContext) {
 async function backdate(ctx: AppContext, orderId: string, daysAgo: number) {
   const { db } = ctx.database;
   const shift = sql`make_interval(days => ${daysAgo})`;
-  await db.execute(sql`UPDATE orders SET created_at = created_at - ${shift}, updated_at = updated_at - ${shift}, paid_at = paid_at - ${shift} WHERE id = ${orderId}`);
+  await db.execute(
+    sql`UPDATE orders SET created_at = created_at - ${shift}, updated_at = updated_at - ${shift}, paid_at = paid_at - ${shift} WHERE id = ${orderId}`,
+  );
   await db.execute(sql`UPDATE stock_movements SET created_at = created_at - ${shift} WHERE ref_type = 'order' AND ref_id = ${orderId}`);
   await db.execute(sql`UPDATE audit_log SET created_at = created_at - ${shift} WHERE entity = 'order' AND entity_id = ${orderId}`);
   // Each later step of the history a day after the one before, as a real order would move.

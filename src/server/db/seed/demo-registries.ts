@@ -17,11 +17,51 @@ export const DEMO_CLASSIFICATIONS = [
 ];
 
 export const DEMO_SUPPLIERS = [
-  { name: 'Artesanato Sacro Minas Ltda', cnpj: '11.222.333/0001-81', contactPerson: 'José Ribeiro', phone: '(31) 3222-4455', email: 'vendas@sacrominas.com.br', address: 'Rua dos Inconfidentes, 210 — Belo Horizonte/MG', productCategories: 'Imagens, Crucifixos' },
-  { name: 'Velas Luz Divina', cnpj: '45.997.418/0001-53', contactPerson: 'Marta Souza', phone: '(11) 4002-8922', email: 'comercial@velasluzdivina.com.br', address: 'Av. Industrial, 1500 — Guarulhos/SP', productCategories: 'Velas' },
-  { name: 'Editora Caminho de Fé', cnpj: '60.701.190/0001-04', contactPerson: 'Paulo Andrade', phone: '(21) 2555-1010', email: 'pedidos@caminhodefe.com.br', address: 'Rua da Assembleia, 45 — Rio de Janeiro/RJ', productCategories: 'Livros' },
-  { name: 'Terços Aparecida Artesanal', cnpj: '33.000.167/0001-01', contactPerson: 'Ana Lúcia Prado', phone: '(12) 3104-7788', email: 'contato@tercosaparecida.com.br', address: 'Rua Monte Carmelo, 88 — Aparecida/SP', productCategories: 'Terços, Medalhas' },
-  { name: 'Medalhas & Cia Importadora', cnpj: '', contactPerson: 'Ricardo Tavares', phone: '(41) 3333-2020', email: 'atendimento@medalhasecia.com.br', address: 'Rua XV de Novembro, 700 — Curitiba/PR', productCategories: 'Medalhas, Kits de Presente' },
+  {
+    name: 'Artesanato Sacro Minas Ltda',
+    cnpj: '11.222.333/0001-81',
+    contactPerson: 'José Ribeiro',
+    phone: '(31) 3222-4455',
+    email: 'vendas@sacrominas.com.br',
+    address: 'Rua dos Inconfidentes, 210 — Belo Horizonte/MG',
+    productCategories: 'Imagens, Crucifixos',
+  },
+  {
+    name: 'Velas Luz Divina',
+    cnpj: '45.997.418/0001-53',
+    contactPerson: 'Marta Souza',
+    phone: '(11) 4002-8922',
+    email: 'comercial@velasluzdivina.com.br',
+    address: 'Av. Industrial, 1500 — Guarulhos/SP',
+    productCategories: 'Velas',
+  },
+  {
+    name: 'Editora Caminho de Fé',
+    cnpj: '60.701.190/0001-04',
+    contactPerson: 'Paulo Andrade',
+    phone: '(21) 2555-1010',
+    email: 'pedidos@caminhodefe.com.br',
+    address: 'Rua da Assembleia, 45 — Rio de Janeiro/RJ',
+    productCategories: 'Livros',
+  },
+  {
+    name: 'Terços Aparecida Artesanal',
+    cnpj: '33.000.167/0001-01',
+    contactPerson: 'Ana Lúcia Prado',
+    phone: '(12) 3104-7788',
+    email: 'contato@tercosaparecida.com.br',
+    address: 'Rua Monte Carmelo, 88 — Aparecida/SP',
+    productCategories: 'Terços, Medalhas',
+  },
+  {
+    name: 'Medalhas & Cia Importadora',
+    cnpj: '',
+    contactPerson: 'Ricardo Tavares',
+    phone: '(41) 3333-2020',
+    email: 'atendimento@medalhasecia.com.br',
+    address: 'Rua XV de Novembro, 700 — Curitiba/PR',
+    productCategories: 'Medalhas, Kits de Presente',
+  },
 ];
 
 export const DEMO_STORES = [

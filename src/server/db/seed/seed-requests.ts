@@ -3,10 +3,11 @@ import { MERCHANDISE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUSES, SPECIAL_ORDER_
 import type { Db } from '../client';
 
 const NOTE = 'Carga de benchmark';
-const pgArray = (values: readonly string[]) => sql`ARRAY[${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)}]::text[]`;
+const pgArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 // The live products as one array, picked from by position.
 const LIVE_PRODUCTS = sql`ps AS (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE archived_at IS NULL)`;

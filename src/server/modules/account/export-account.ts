@@ -69,16 +69,16 @@ export async function exportAccount(db: Db, userId: string) {
     itemsByOrder(db, orderIds),
     orderIds.length
       ? db
-        .select({
-          orderId: orderStatusHistory.orderId,
-          fromStatus: orderStatusHistory.fromStatus,
-          toStatus: orderStatusHistory.toStatus,
-          note: orderStatusHistory.note,
-          createdAt: orderStatusHistory.createdAt,
-        })
-        .from(orderStatusHistory)
-        .where(inArray(orderStatusHistory.orderId, orderIds))
-        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+          .select({
+            orderId: orderStatusHistory.orderId,
+            fromStatus: orderStatusHistory.fromStatus,
+            toStatus: orderStatusHistory.toStatus,
+            note: orderStatusHistory.note,
+            createdAt: orderStatusHistory.createdAt,
+          })
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, orderIds))
+          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
       : [],
   ]);
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
+import { contentDisposition } from '../../../domain/content-disposition';
 import { deleteAccountSchema } from '../../../domain/schemas/account';
 import type { AppEnv } from '../../context';
 import { currentUser, requireCustomer } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { deleteAccount } from './delete-account';
 import { EXPORT_FILE_NAME, exportAccount } from './export-account';
-import { contentDisposition } from '../../../domain/content-disposition';
 
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token', 'better-auth.session_data', '__Secure-better-auth.session_data'];
 

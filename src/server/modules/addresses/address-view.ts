@@ -48,7 +48,16 @@ export async function makeDefault(tx: Tx, userId: string, addressId: number) {
 }
 
 /** The typed fields of an address as they are stored (optional ones as empty text). */
-export function addressValues(input: { label?: string; cep: string; street: string; number: string; complement?: string; neighborhood: string; city: string; state: string }) {
+export function addressValues(input: {
+  label?: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement?: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}) {
   return {
     label: input.label ?? '',
     cep: input.cep,

@@ -19,7 +19,12 @@ export async function getOrderProviderPayment(db: DbOrTx, orderId: string): Prom
       .where(eq(paymentRefunds.paymentId, p.id))
       .orderBy(asc(paymentRefunds.id)),
     db
-      .select({ receivedAt: paymentEvents.receivedAt, action: paymentEvents.action, signatureOk: paymentEvents.signatureOk, processedAt: paymentEvents.processedAt })
+      .select({
+        receivedAt: paymentEvents.receivedAt,
+        action: paymentEvents.action,
+        signatureOk: paymentEvents.signatureOk,
+        processedAt: paymentEvents.processedAt,
+      })
       .from(paymentEvents)
       .where(eq(paymentEvents.providerPaymentId, p.providerPaymentId))
       .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id))
@@ -36,6 +41,11 @@ export async function getOrderProviderPayment(db: DbOrTx, orderId: string): Prom
     amountCents: p.amountCents,
     refundedCents: p.refundedCents,
     refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    events: events.map((e) => ({ receivedAt: e.receivedAt.toISOString(), action: e.action, signatureOk: e.signatureOk, processedAt: e.processedAt?.toISOString() ?? null })),
+    events: events.map((e) => ({
+      receivedAt: e.receivedAt.toISOString(),
+      action: e.action,
+      signatureOk: e.signatureOk,
+      processedAt: e.processedAt?.toISOString() ?? null,
+    })),
   };
 }

@@ -11,7 +11,7 @@ import { getOrderDetails } from './get-order-details';
 import { listOrders } from './list-orders';
 import { renderReceiptHtml } from './render-receipt';
 
-/** Online-store orders for the back-office (staff and administrators alike, SPEC 6). */
+/** Online-store orders for the back-office (staff and administrators alike, requirements §6). */
 export const adminOrdersRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('backoffice.view'), validate('query', orderListQuerySchema), async (c) =>
     c.json(await listOrders(c.var.ctx.database.db, c.req.valid('query'))),

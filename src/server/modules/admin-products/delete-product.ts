@@ -39,10 +39,7 @@ export async function deleteProduct(ctx: AppContext, user: SessionUser, id: numb
     const before = await findProductRow(tx, id, { lock: true });
     if (await hasHistory(tx, id)) {
       if (!before.archivedAt) {
-        await tx
-          .update(products)
-          .set({ archivedAt: new Date(), availableOnline: false, featured: false, updatedAt: new Date() })
-          .where(eq(products.id, id));
+        await tx.update(products).set({ archivedAt: new Date(), availableOnline: false, featured: false, updatedAt: new Date() }).where(eq(products.id, id));
         await recordAudit(tx, user, { action: 'archive', entity: 'product', entityId: id, before: productSnapshot(before) });
       }
       return { archived: true, keys: [] as string[] };

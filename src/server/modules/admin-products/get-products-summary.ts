@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 
 export type { ProductsSummary };
 
-/** The warehouse cards in one SQL pass over active products; low stock includes zero stock (SPEC 9). */
+/** The warehouse cards in one SQL pass over active products; low stock includes zero stock (requirements §9). */
 export async function getProductsSummary(db: DbOrTx): Promise<ProductsSummary> {
   const result = await db.execute<Record<keyof ProductsSummary, string | number>>(sql`
     SELECT count(*) AS "totalItems",

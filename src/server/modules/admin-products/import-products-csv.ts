@@ -17,8 +17,8 @@ import { AppError } from '../../http/errors';
 import { changeStock } from '../stock/change-stock';
 import { productSnapshot } from './admin-product';
 import { productColumns, translateUniqueViolation } from './product-checks';
-import { productCreateSchemaWithTables, productUpdateSchemaWithTables } from './product-fiscal-tables';
 import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';
+import { productCreateSchemaWithTables, productUpdateSchemaWithTables } from './product-fiscal-tables';
 import { updateProductsInBulk } from './update-products-in-bulk';
 
 export type { ImportLineError, ImportResult };
@@ -36,9 +36,7 @@ export class ImportRejected extends AppError {
 }
 
 type ProductRow = typeof products.$inferSelect;
-type Planned =
-  | { kind: 'create'; line: number; input: ProductCreateInput }
-  | { kind: 'update'; line: number; input: ProductInput; existing: ProductRow };
+type Planned = { kind: 'create'; line: number; input: ProductCreateInput } | { kind: 'update'; line: number; input: ProductInput; existing: ProductRow };
 
 const FIELD_HEADERS: Record<string, string> = {
   ...Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c.field, c.header])),
@@ -54,23 +52,66 @@ const describeIssue = (field: string, message: string) =>
 function formValuesOf(row: ProductRow | null): ProductFormValues {
   if (!row) {
     return {
-      name: '', code: '', price: '', listPrice: '', costPrice: '', categoryId: '', classificationId: '', supplierId: '',
-      unit: PRODUCT_DEFAULTS.unit, initialQuantity: '', minStock: String(PRODUCT_DEFAULTS.minStock), barcode: '', shelf: '', box: '',
-      description: '', detailedDescription: '', keywords: '', availableOnline: true, featured: false, onSale: false,
-      material: PRODUCT_DEFAULTS.material, dimensions: PRODUCT_DEFAULTS.dimensions, origin: PRODUCT_DEFAULTS.origin,
-      ncm: '', cest: '', gtin: '', icmsOrigin: '0', csosn: '', pisCofinsCst: '',
+      name: '',
+      code: '',
+      price: '',
+      listPrice: '',
+      costPrice: '',
+      categoryId: '',
+      classificationId: '',
+      supplierId: '',
+      unit: PRODUCT_DEFAULTS.unit,
+      initialQuantity: '',
+      minStock: String(PRODUCT_DEFAULTS.minStock),
+      barcode: '',
+      shelf: '',
+      box: '',
+      description: '',
+      detailedDescription: '',
+      keywords: '',
+      availableOnline: true,
+      featured: false,
+      onSale: false,
+      material: PRODUCT_DEFAULTS.material,
+      dimensions: PRODUCT_DEFAULTS.dimensions,
+      origin: PRODUCT_DEFAULTS.origin,
+      ncm: '',
+      cest: '',
+      gtin: '',
+      icmsOrigin: '0',
+      csosn: '',
+      pisCofinsCst: '',
     };
   }
   return {
-    name: row.name, code: row.code, price: centsToInput(row.priceCents),
-    listPrice: row.listPriceCents == null ? '' : centsToInput(row.listPriceCents), costPrice: centsToInput(row.costPriceCents),
+    name: row.name,
+    code: row.code,
+    price: centsToInput(row.priceCents),
+    listPrice: row.listPriceCents == null ? '' : centsToInput(row.listPriceCents),
+    costPrice: centsToInput(row.costPriceCents),
     categoryId: row.categoryId == null ? '' : String(row.categoryId),
     classificationId: row.classificationId == null ? '' : String(row.classificationId),
-    supplierId: row.supplierId == null ? '' : String(row.supplierId), unit: row.unit, initialQuantity: '',
-    minStock: String(row.minStock), barcode: row.barcode ?? '', shelf: row.shelf, box: row.box, description: row.description,
-    detailedDescription: row.detailedDescription, keywords: row.keywords.join(', '), availableOnline: row.availableOnline,
-    featured: row.featured, onSale: row.onSale, material: row.material, dimensions: row.dimensions, origin: row.origin,
-    ncm: row.ncm ?? '', cest: row.cest ?? '', gtin: row.gtin ?? '', icmsOrigin: row.icmsOrigin, csosn: row.csosn ?? '',
+    supplierId: row.supplierId == null ? '' : String(row.supplierId),
+    unit: row.unit,
+    initialQuantity: '',
+    minStock: String(row.minStock),
+    barcode: row.barcode ?? '',
+    shelf: row.shelf,
+    box: row.box,
+    description: row.description,
+    detailedDescription: row.detailedDescription,
+    keywords: row.keywords.join(', '),
+    availableOnline: row.availableOnline,
+    featured: row.featured,
+    onSale: row.onSale,
+    material: row.material,
+    dimensions: row.dimensions,
+    origin: row.origin,
+    ncm: row.ncm ?? '',
+    cest: row.cest ?? '',
+    gtin: row.gtin ?? '',
+    icmsOrigin: row.icmsOrigin,
+    csosn: row.csosn ?? '',
     pisCofinsCst: row.pisCofinsCst ?? '',
   };
 }
@@ -103,7 +144,8 @@ function readHeader(header: CsvRecord): Map<string, number> {
     else index.set(column, i);
   });
   for (const c of PRODUCT_CSV_COLUMNS) if (c.required && !index.has(c.header)) errors.push(`Coluna obrigatória ausente: "${c.header}".`);
-  if (errors.length) throw new ImportRejected('O cabeçalho do arquivo não corresponde ao modelo exportado.', [{ line: header.line, message: errors.join(' ') }]);
+  if (errors.length)
+    throw new ImportRejected('O cabeçalho do arquivo não corresponde ao modelo exportado.', [{ line: header.line, message: errors.join(' ') }]);
   return index;
 }
 
@@ -247,12 +289,23 @@ async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promi
       .returning();
     await changeStock(
       tx,
-      rows.map((r) => ({ productId: r.id, quantity: r.initialQuantity, kind: 'initial' as const, reason: 'Estoque inicial (importação CSV)', userId: user.id })),
+      rows.map((r) => ({
+        productId: r.id,
+        quantity: r.initialQuantity,
+        kind: 'initial' as const,
+        reason: 'Estoque inicial (importação CSV)',
+        userId: user.id,
+      })),
     );
     await recordAudits(
       tx,
       user,
-      rows.map((row) => ({ action: 'create', entity: 'product', entityId: row.id, after: { ...productSnapshot(row), stock: row.initialQuantity, source: 'csv' } })),
+      rows.map((row) => ({
+        action: 'create',
+        entity: 'product',
+        entityId: row.id,
+        after: { ...productSnapshot(row), stock: row.initialQuantity, source: 'csv' },
+      })),
     );
     result.created += rows.length;
   }

@@ -15,7 +15,9 @@ export type { AdminProductList, AdminProductListItem };
  * stored f_unaccent(lower(name)), trigram-indexed) or in the code; a whole barcode (what a scanner
  * types) matches too.
  */
-export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'> & Partial<Pick<AdminProductListQuery, 'archived' | 'fiscal'>>): SQL {
+export function productFilter(
+  q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'stock'> & Partial<Pick<AdminProductListQuery, 'archived' | 'fiscal'>>,
+): SQL {
   const conds: SQL[] = [sql`true`];
   // Archived products (history kept, product retired) stay out of lists unless asked for.
   const archived = q.archived ?? 'active';
@@ -34,7 +36,10 @@ export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categor
   if (q.stock === 'out') conds.push(eq(p.stock, 0));
   // The same question as missingFiscalFields (src/domain/product-fiscal.ts), asked of every row.
   if (q.fiscal === 'incomplete') {
-    const st = sql.join(CSOSN_WITH_ST.map((c) => sql`${c}`), sql`, `);
+    const st = sql.join(
+      CSOSN_WITH_ST.map((c) => sql`${c}`),
+      sql`, `,
+    );
     conds.push(sql`(${p.ncm} IS NULL OR ${p.gtin} IS NULL OR (${p.cest} IS NULL AND coalesce(${p.csosn}, ${shopDefaultCsosn}) IN (${st})))`);
   }
   return sql.join(conds, sql` AND `);
@@ -42,7 +47,6 @@ export function productFilter(q: Pick<AdminProductListQuery, 'search' | 'categor
 
 /** The issuer's default CSOSN (Configurações → Fiscal), for products without their own. */
 const shopDefaultCsosn = sql`coalesce((SELECT f.default_csosn FROM fiscal_issuer f WHERE f.id = 1), ${SHOP_FISCAL_DEFAULTS.csosn})`;
-
 
 /** One page of the warehouse table: two queries whatever the page size. */
 export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery): Promise<AdminProductList> {

@@ -1,5 +1,5 @@
-import { centsToInput } from '../../../domain/money';
 import type { AdminProduct } from '../../../domain/api/admin-products';
+import { centsToInput } from '../../../domain/money';
 import type { ProductFormValues } from '../../../domain/schemas/product';
 
 /** A product as its CSV line reads it: the dialog's fields, with category, classification and supplier by name. */

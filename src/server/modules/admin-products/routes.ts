@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../../domain/content-disposition';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import { adminProductListQuerySchema, PRODUCT_REQUIRED_MESSAGE, productIssueMessage, stockAdjustmentSchema } from '../../../domain/schemas/product';
 import { productLookupQuerySchema, productPickerQuerySchema } from '../../../domain/schemas/product-picker';
@@ -27,7 +28,6 @@ import { getProductOptions } from './product-options';
 import { imageOrderSchema, reorderProductImages } from './reorder-product-images';
 import { updateProduct } from './update-product';
 import { type UploadedFile, uploadProductImages } from './upload-product-images';
-import { contentDisposition } from '../../../domain/content-disposition';
 
 const MB = 1024 * 1024;
 const idParam = z.object({ id: serialIdParam('Produto não encontrado.') });
@@ -38,7 +38,7 @@ const pageQuery = z.object({
 });
 
 /**
- * Product saves answer the spec's "fill the required fields (*)" whenever one is missing; any other
+ * Product saves answer the requirements' "fill the required fields (*)" whenever one is missing; any other
  * problem names its field (details.field), so the form can show it under that field — e.g. an NCM
  * missing from the official table, which only the server checks.
  */
@@ -133,11 +133,17 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     const { page, pageSize } = c.req.valid('query');
     return c.json(await listMovements(c.var.ctx.database.db, c.req.valid('param').id, page, pageSize));
   })
-  .post('/:id/images', requirePermission('catalog.manage'), validate('param', idParam), limit(52 * MB, 'Envio muito grande: até 10 imagens de 5 MB por vez.'), async (c) => {
-    const files = await filesOf(c);
-    const ids = await uploadProductImages(c.var.ctx, currentUser(c), c.req.valid('param').id, files);
-    return c.json({ imageIds: ids, product: await getAdminProduct(c.var.ctx.database.db, c.req.valid('param').id) }, 201);
-  })
+  .post(
+    '/:id/images',
+    requirePermission('catalog.manage'),
+    validate('param', idParam),
+    limit(52 * MB, 'Envio muito grande: até 10 imagens de 5 MB por vez.'),
+    async (c) => {
+      const files = await filesOf(c);
+      const ids = await uploadProductImages(c.var.ctx, currentUser(c), c.req.valid('param').id, files);
+      return c.json({ imageIds: ids, product: await getAdminProduct(c.var.ctx.database.db, c.req.valid('param').id) }, 201);
+    },
+  )
   .put('/:id/images/order', requirePermission('catalog.manage'), validate('param', idParam), validate('json', imageOrderSchema), async (c) => {
     const { id } = c.req.valid('param');
     await reorderProductImages(c.var.ctx.database.db, currentUser(c), id, c.req.valid('json').imageIds);

@@ -14,14 +14,8 @@ export async function updateProductsInBulk(tx: Tx, changes: ProductChange[]): Pr
   if (changes.length === 0) return [];
   const columns = getTableColumns(products);
   const keys = Object.keys(changes[0]!).filter((k) => k !== 'id') as (keyof typeof columns)[];
-  const record = sql.join(
-    [sql`id int`, ...keys.map((k) => sql.raw(`"${columns[k].name}" ${columns[k].getSQLType()}`))],
-    sql`, `,
-  );
-  const assignments = sql.join(
-    [...keys.map((k) => sql.raw(`"${columns[k].name}" = d."${columns[k].name}"`)), sql`updated_at = now()`],
-    sql`, `,
-  );
+  const record = sql.join([sql`id int`, ...keys.map((k) => sql.raw(`"${columns[k].name}" ${columns[k].getSQLType()}`))], sql`, `);
+  const assignments = sql.join([...keys.map((k) => sql.raw(`"${columns[k].name}" = d."${columns[k].name}"`)), sql`updated_at = now()`], sql`, `);
   const rows = changes.map((c) => Object.fromEntries([['id', c.id], ...keys.map((k) => [columns[k].name, (c as Record<string, unknown>)[k] ?? null])]));
   const result = await tx.execute<{ id: number }>(
     sql`UPDATE products AS p SET ${assignments} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(${record}) WHERE p.id = d.id RETURNING p.id`,

@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  type AdminUserCreateInput,
-  DUPLICATE_EMAIL_MESSAGE,
-  STAFF_CREATES_CUSTOMERS_MESSAGE,
-} from '../../../domain/schemas/admin-users';
+import { type AdminUserCreateInput, DUPLICATE_EMAIL_MESSAGE, STAFF_CREATES_CUSTOMERS_MESSAGE } from '../../../domain/schemas/admin-users';
 import { recordAudit } from '../../audit/record-audit';
 import { createAccountWith } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
@@ -23,20 +19,22 @@ export async function addUser(ctx: AppContext, actor: SessionUser, access: Staff
   if (input.role !== 'customer' && !access.permissions.has('users.manage')) throw forbidden(STAFF_CREATES_CUSTOMERS_MESSAGE);
   if (input.role === 'admin' && actor.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
   const account = { name: input.name, email: input.email, password: input.password, role: input.role };
-  return createAccountWith(ctx, account, () => conflict(DUPLICATE_EMAIL_MESSAGE, 'DUPLICATE_EMAIL'), async (tx, userId) => {
-    if (input.role !== 'customer') {
-      await tx.insert(staffMembers).values({ userId, jobTitle: defaultJobTitle(input.role) });
-    }
-    const [row] = await tx
-      .select(adminUserColumns)
-      .from(user)
-      .where(eq(user.id, userId));
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'user',
-      entityId: userId,
-      after: { name: row.name, email: row.email, role: row.role },
-    });
-    return toAdminUser(row);
-  });
+  return createAccountWith(
+    ctx,
+    account,
+    () => conflict(DUPLICATE_EMAIL_MESSAGE, 'DUPLICATE_EMAIL'),
+    async (tx, userId) => {
+      if (input.role !== 'customer') {
+        await tx.insert(staffMembers).values({ userId, jobTitle: defaultJobTitle(input.role) });
+      }
+      const [row] = await tx.select(adminUserColumns).from(user).where(eq(user.id, userId));
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'user',
+        entityId: userId,
+        after: { name: row.name, email: row.email, role: row.role },
+      });
+      return toAdminUser(row);
+    },
+  );
 }

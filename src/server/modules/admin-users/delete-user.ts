@@ -29,9 +29,7 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
     const [staff] = await tx.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.userId, userId));
     let files: string[] = [];
     if (staff) {
-      files = (
-        await tx.select({ key: staffDocuments.storageKey }).from(staffDocuments).where(eq(staffDocuments.staffId, staff.id))
-      ).map((d) => d.key);
+      files = (await tx.select({ key: staffDocuments.storageKey }).from(staffDocuments).where(eq(staffDocuments.staffId, staff.id))).map((d) => d.key);
       await tx.delete(staffMembers).where(eq(staffMembers.id, staff.id));
     }
     await anonymiseUser(tx, userId);

@@ -13,7 +13,7 @@ import { listUsers } from './list-users';
 const idParam = z.object({ id: z.string().min(1, { error: USER_NOT_FOUND_MESSAGE }).max(100, { error: USER_NOT_FOUND_MESSAGE }) });
 
 /**
- * User management: the back-office lists users and registers customers (SPEC 6); accounts with
+ * User management: the back-office lists users and registers customers (requirements §6); accounts with
  * back-office access, role changes and deletions need 'users.manage', and administrators' accounts
  * the admin role.
  */

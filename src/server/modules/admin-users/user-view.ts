@@ -17,7 +17,6 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-
 /** The columns of the user list and of a newly added user. */
 export const adminUserColumns = {
   id: user.id,

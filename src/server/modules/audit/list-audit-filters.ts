@@ -10,11 +10,7 @@ export async function listAuditFilters(db: Db): Promise<AuditFilters> {
   const [entities, actions, users] = await Promise.all([
     db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
-    db
-      .selectDistinct({ id: auditLog.userId, name: auditLog.userName })
-      .from(auditLog)
-      .where(isNotNull(auditLog.userId))
-      .orderBy(asc(auditLog.userName)),
+    db.selectDistinct({ id: auditLog.userId, name: auditLog.userName }).from(auditLog).where(isNotNull(auditLog.userId)).orderBy(asc(auditLog.userName)),
   ]);
   // A user renamed between writes appears once, under the latest-sorted name.
   const byId = new Map<string, string>();

@@ -42,11 +42,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
   if (query.from) where.push(gte(auditLog.createdAt, startOfDay(query.from)));
   if (query.to) where.push(lt(auditLog.createdAt, new Date(startOfDay(query.to).getTime() + DAY_MS)));
   const condition = where.length ? and(...where) : undefined;
-  const newestFirst = db
-    .select({ row: auditLog, entityLabel })
-    .from(auditLog)
-    .where(condition)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  const newestFirst = db.select({ row: auditLog, entityLabel }).from(auditLog).where(condition).orderBy(desc(auditLog.createdAt), desc(auditLog.id));
   const [rows, total] = await Promise.all([limitToPage(newestFirst.$dynamic(), query), db.$count(auditLog, condition)]);
   return {
     items: rows.map(({ row: r, entityLabel: label }) => ({

@@ -13,7 +13,14 @@ export async function getCart(db: DbOrTx, userId: string): Promise<{ items: Serv
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.updatedAt), asc(cartItems.productId));
-  const products = new Map((await readCartProducts(db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const products = new Map(
+    (
+      await readCartProducts(
+        db,
+        lines.map((l) => l.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const items: ServerCartLine[] = [];
   for (const line of lines) {
     const p = products.get(line.productId);

@@ -9,7 +9,13 @@ const MAX_WORDS = 6;
  * there is). Anything but letters and digits separates words, as it does in the search index.
  */
 export function searchWords(text: string): string[] {
-  const words = [...new Set(normalizeSearchText(text).split(/[^a-z0-9]+/).filter(Boolean))];
+  const words = [
+    ...new Set(
+      normalizeSearchText(text)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ];
   const meaningful = words.filter((w) => !STOPWORDS.has(w));
   return (meaningful.length ? meaningful : words).slice(0, MAX_WORDS);
 }

@@ -8,8 +8,8 @@ import { fiscalInvoices } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { FiscalProviderError } from './fiscal-provider';
-import { findInvoice, invoiceMessage } from './issue-invoice';
 import { finishAuthorizedInvoice } from './invoice-files';
+import { findInvoice, invoiceMessage } from './issue-invoice';
 import { providerAccountOf, readIssuerRow } from './issuer-settings';
 
 type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { fiscalWebhookEvents } from '../../db/schema';
-import { issueInvoiceAutomatically, refreshInvoice, sendInvoice } from './issue-invoice';
 import { finishAuthorizedInvoice } from './invoice-files';
+import { issueInvoiceAutomatically, refreshInvoice, sendInvoice } from './issue-invoice';
 
 const BATCH = 20;
 // Focus NFe usually answers within seconds; the first read waits a little so it is not wasted.

@@ -23,7 +23,12 @@ function scripted(...answers: Answer[]) {
   const sent: Sent[] = [];
   const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    sent.push({ method: init?.method ?? 'GET', url: String(url), auth: headers.get('authorization'), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    sent.push({
+      method: init?.method ?? 'GET',
+      url: String(url),
+      auth: headers.get('authorization'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const next = answers.shift();
     if (!next) throw new Error('unexpected request');
     if (next instanceof Error) throw next;
@@ -74,7 +79,8 @@ describe('Focus NFe adapter: issuing', () => {
     expect(await s.provider.consult(ACCOUNT, REF)).toEqual({
       status: 'rejected',
       sefazCode: '598',
-      sefazMessage: 'NF-e emitida em ambiente de homologacao com Razao Social do destinatario diferente de NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
+      sefazMessage:
+        'NF-e emitida em ambiente de homologacao com Razao Social do destinatario diferente de NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
     });
   });
 
@@ -140,17 +146,27 @@ describe('Focus NFe adapter: cancellation', () => {
         files: { cancelXml: '/arquivos_development/07504505000132/201906/XMLs/41190607504505000132550010000000221923094166-can.xml' },
       },
     });
-    expect(s.sent).toEqual([{ method: 'DELETE', url: `https://homologacao.focusnfe.com.br/v2/nfe/${REF}`, auth: AUTH, body: { justificativa: JUSTIFICATION } }]);
+    expect(s.sent).toEqual([
+      { method: 'DELETE', url: `https://homologacao.focusnfe.com.br/v2/nfe/${REF}`, auth: AUTH, body: { justificativa: JUSTIFICATION } },
+    ]);
   });
 
   it('refused by SEFAZ (erro_cancelamento): its code and reason', async () => {
     const s = scripted({ status: 200, body: fixture('focus-cancel-refused') });
-    expect(await s.provider.cancel(ACCOUNT, REF, JUSTIFICATION)).toEqual({ ok: false, sefazCode: '501', message: 'Rejeição: Prazo de cancelamento superior ao previsto na Legislação' });
+    expect(await s.provider.cancel(ACCOUNT, REF, JUSTIFICATION)).toEqual({
+      ok: false,
+      sefazCode: '501',
+      message: 'Rejeição: Prazo de cancelamento superior ao previsto na Legislação',
+    });
   });
 
   it('refused by the provider (400 requisicao_invalida): its message', async () => {
     const s = scripted({ status: 400, body: fixture('focus-cancel-invalid') });
-    expect(await s.provider.cancel(ACCOUNT, REF, 'curta')).toEqual({ ok: false, sefazCode: 'requisicao_invalida', message: 'Parâmetro "justificativa" deve ter entre 15 e 255 caracteres' });
+    expect(await s.provider.cancel(ACCOUNT, REF, 'curta')).toEqual({
+      ok: false,
+      sefazCode: 'requisicao_invalida',
+      message: 'Parâmetro "justificativa" deve ter entre 15 e 255 caracteres',
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import type { FiscalEnvironment, NfeRequest } from '../../../domain/fiscal/build-nfe-request';
-import { type CancelResult, type FiscalProvider, FiscalProviderError, type ProviderAccount, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
+import {
+  type CancelResult,
+  type FiscalProvider,
+  FiscalProviderError,
+  type ProviderAccount,
+  type ProviderCallLog,
+  type ProviderInvoiceState,
+} from './fiscal-provider';
 
 // Focus NFe's v2 API for NF-e (https://focusnfe.com.br/doc/#nfe; source github.com/FocusNFe/api-doc):
 // POST /v2/nfe?ref=REF, GET /v2/nfe/REF, DELETE /v2/nfe/REF; HTTP Basic with the token as user
@@ -126,7 +133,18 @@ export function createFocusNfeProvider(opts: { baseUrl?: string | null; fetchImp
         return state;
       }
       if (status === 401 || status === 403) {
-        return { status: 'rejected', sefazCode: error.codigo ?? String(status), sefazMessage: error.mensagem ?? null, errors: [{ message: 'O Focus NFe recusou o token ou o CNPJ do emitente: confira o token em Configurações → Fiscal e o cadastro da empresa no painel do Focus NFe.', field: null }] };
+        return {
+          status: 'rejected',
+          sefazCode: error.codigo ?? String(status),
+          sefazMessage: error.mensagem ?? null,
+          errors: [
+            {
+              message:
+                'O Focus NFe recusou o token ou o CNPJ do emitente: confira o token em Configurações → Fiscal e o cadastro da empresa no painel do Focus NFe.',
+              field: null,
+            },
+          ],
+        };
       }
       // Schema errors, a missing field, a company not enabled, an expired certificate: the request
       // itself is refused. The invoice is rejected with the provider's words; fixing and 'Emitir
@@ -143,7 +161,15 @@ export function createFocusNfeProvider(opts: { baseUrl?: string | null; fetchImp
       const { status, json } = await call(account, 'cancel', 'DELETE', `/v2/nfe/${encodeURIComponent(reference)}`, { justificativa: justification }, log);
       const body = (json ?? {}) as FocusNfe & FocusError;
       if (status < 400 && body.status === 'cancelado') {
-        return { ok: true, state: { status: 'cancelled', sefazCode: body.status_sefaz ?? null, sefazMessage: body.mensagem_sefaz ?? null, files: { cancelXml: body.caminho_xml_cancelamento ?? null } } };
+        return {
+          ok: true,
+          state: {
+            status: 'cancelled',
+            sefazCode: body.status_sefaz ?? null,
+            sefazMessage: body.mensagem_sefaz ?? null,
+            files: { cancelXml: body.caminho_xml_cancelamento ?? null },
+          },
+        };
       }
       if (status < 400) return { ok: false, sefazCode: body.status_sefaz ?? null, message: body.mensagem_sefaz ?? 'A SEFAZ não aceitou o cancelamento.' };
       return { ok: false, sefazCode: body.codigo ?? String(status), message: body.mensagem ?? `O Focus NFe recusou o cancelamento (HTTP ${status}).` };
@@ -153,7 +179,10 @@ export function createFocusNfeProvider(opts: { baseUrl?: string | null; fetchImp
       const url = /^https?:\/\//.test(path) ? path : `${base(account)}${path}`;
       let res: Response;
       try {
-        res = await doFetch(url, { headers: { Authorization: `Basic ${Buffer.from(`${account.token}:`).toString('base64')}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        res = await doFetch(url, {
+          headers: { Authorization: `Basic ${Buffer.from(`${account.token}:`).toString('base64')}` },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
       } catch {
         throw new FiscalProviderError('Não foi possível baixar o arquivo da nota do Focus NFe agora.');
       }

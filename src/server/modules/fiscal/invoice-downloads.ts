@@ -20,7 +20,11 @@ const FILES: Record<InvoiceFileKind, { column: 'danfeKey' | 'xmlKey' | 'cancelXm
  * One stored file of an invoice: by its id (back-office) or by the order of the signed-in customer
  * (anyone else's order is "not found"). A cancelled invoice's DANFE is not offered to customers.
  */
-export async function invoiceFile(ctx: Pick<AppContext, 'database' | 'storage'>, where: { invoiceId: number } | { orderId: string; userId: string }, kind: InvoiceFileKind): Promise<Response> {
+export async function invoiceFile(
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  where: { invoiceId: number } | { orderId: string; userId: string },
+  kind: InvoiceFileKind,
+): Promise<Response> {
   const condition =
     'invoiceId' in where
       ? eq(f.id, where.invoiceId)

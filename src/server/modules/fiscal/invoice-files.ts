@@ -89,4 +89,3 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
 function enqueueSelectSql(email: { kind: string; to: string; subject: string; text: string }) {
   return sql`INSERT INTO outbox (kind, "to", subject, text) SELECT ${email.kind}, ${email.to}, ${email.subject}, ${email.text} FROM marked`;
 }
-

@@ -17,8 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, fiscalProviderCalls, type ShippingAddress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
-import { finishAuthorizedInvoice } from './invoice-files';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
+import { finishAuthorizedInvoice } from './invoice-files';
 import { issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
 
 export type InvoiceRow = typeof fiscalInvoices.$inferSelect;
@@ -40,7 +40,16 @@ export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow> {
 async function logCalls(db: DbOrTx, invoiceId: number, provider: string, calls: ProviderCallLog[]) {
   if (calls.length === 0) return;
   await db.insert(fiscalProviderCalls).values(
-    calls.map((c) => ({ invoiceId, provider, action: c.action, httpStatus: c.httpStatus, ok: c.ok, response: c.response as object, error: c.error, durationMs: c.durationMs })),
+    calls.map((c) => ({
+      invoiceId,
+      provider,
+      action: c.action,
+      httpStatus: c.httpStatus,
+      ok: c.ok,
+      response: c.response as object,
+      error: c.error,
+      durationMs: c.durationMs,
+    })),
   );
 }
 
@@ -214,7 +223,8 @@ function stateMessages(state: ProviderInvoiceState): FiscalInvoiceMessage[] {
   const list: FiscalInvoiceMessage[] = [];
   const kind = state.status === 'authorized' || state.status === 'cancelled' || state.status === 'processing' ? 'info' : 'error';
   if (state.sefazMessage) list.push(invoiceMessage(kind, state.sefazMessage, state.sefazCode));
-  for (const e of state.errors ?? []) list.push(invoiceMessage('error', e.field ? `${e.message} (campo ${e.field})` : e.message, state.sefazMessage ? null : state.sefazCode));
+  for (const e of state.errors ?? [])
+    list.push(invoiceMessage('error', e.field ? `${e.message} (campo ${e.field})` : e.message, state.sefazMessage ? null : state.sefazCode));
   return list;
 }
 
@@ -238,7 +248,12 @@ function moveNote(state: ProviderInvoiceState): string {
  * invoice through the workflow (history, audit) — once: a webhook and a poll bringing the same
  * answer find the invoice already moved. An authorised invoice then gets its files and e-mail.
  */
-export async function applyProviderState(ctx: Ctx, invoiceId: number, state: ProviderInvoiceState, extra: { request?: NfeRequest; submitted?: boolean } = {}): Promise<void> {
+export async function applyProviderState(
+  ctx: Ctx,
+  invoiceId: number,
+  state: ProviderInvoiceState,
+  extra: { request?: NfeRequest; submitted?: boolean } = {},
+): Promise<void> {
   const { db } = ctx.database;
   const sent = {
     ...(extra.request ? { request: extra.request } : {}),
@@ -350,4 +365,3 @@ async function sendQuietly(ctx: Ctx, invoiceId: number) {
     await ctx.database.db.execute(sql`UPDATE fiscal_invoices SET messages = messages || ${JSON.stringify([note])}::jsonb WHERE id = ${invoiceId}`);
   }
 }
-

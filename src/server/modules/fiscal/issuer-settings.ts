@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FiscalSettings } from '../../../domain/api/fiscal';
 import { type FiscalEnvironment, type FiscalIssuer, issuerProblems, type TaxRegime } from '../../../domain/fiscal/build-nfe-request';
 import type { Csosn, PisCofinsCst } from '../../../domain/product-fiscal';
+import { EMPTY_ADDRESS_FIELDS } from '../../../domain/schemas/address';
 import type { FiscalSettingsValues } from '../../../domain/schemas/fiscal';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fiscalIssuer } from '../../db/schema';
 import type { ProviderAccount } from './fiscal-provider';
-import { EMPTY_ADDRESS_FIELDS } from '../../../domain/schemas/address';
 
 export type IssuerRow = typeof fiscalIssuer.$inferSelect;
 
@@ -46,7 +46,16 @@ export function issuerOf(row: IssuerRow): FiscalIssuer {
     legalName: row.legalName,
     tradeName: row.tradeName,
     taxRegime: row.taxRegime as TaxRegime,
-    address: { cep: row.cep, street: row.street, number: row.number, complement: row.complement, neighborhood: row.neighborhood, city: row.city, state: row.state, cityCode: row.cityCode },
+    address: {
+      cep: row.cep,
+      street: row.street,
+      number: row.number,
+      complement: row.complement,
+      neighborhood: row.neighborhood,
+      city: row.city,
+      state: row.state,
+      cityCode: row.cityCode,
+    },
     phone: row.phone,
     environment: row.environment as FiscalEnvironment,
     defaultCsosn: row.defaultCsosn as Csosn,
@@ -107,7 +116,10 @@ export async function updateFiscalSettings(ctx: Pick<AppContext, 'database'>, ac
     const { token, clearToken, address, ...fields } = input;
     const providerToken = clearToken ? null : token ? token : before.providerToken;
     const values = { ...fields, ...address, providerToken, updatedById: actor.id, updatedAt: new Date() };
-    await tx.insert(fiscalIssuer).values({ id: 1, ...values }).onConflictDoUpdate({ target: fiscalIssuer.id, set: values });
+    await tx
+      .insert(fiscalIssuer)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: fiscalIssuer.id, set: values });
     const { providerToken: tokenBefore, updatedAt: _a, updatedById: _b, ...shownBefore } = before;
     const { providerToken: tokenAfter, updatedAt: _c, updatedById: _d, ...shownAfter } = values;
     await recordAudit(tx, actor, {

@@ -115,7 +115,16 @@ export async function getOrderInvoice(db: DbOrTx, orderId: string, now: Date = n
 /** Perfil → Pedidos: the customer's authorised and cancelled invoices, newest first. */
 export async function listCustomerInvoices(db: DbOrTx, userId: string): Promise<{ items: CustomerInvoice[] }> {
   const rows = await db
-    .select({ orderId: f.orderId, status: f.status, number: f.number, series: f.series, accessKey: f.accessKey, authorizedAt: f.authorizedAt, danfeKey: f.danfeKey, xmlKey: f.xmlKey })
+    .select({
+      orderId: f.orderId,
+      status: f.status,
+      number: f.number,
+      series: f.series,
+      accessKey: f.accessKey,
+      authorizedAt: f.authorizedAt,
+      danfeKey: f.danfeKey,
+      xmlKey: f.xmlKey,
+    })
     .from(f)
     .innerJoin(orders, eq(orders.id, f.orderId))
     .where(and(eq(orders.userId, userId), inArray(f.status, ['authorized', 'cancelled'])))

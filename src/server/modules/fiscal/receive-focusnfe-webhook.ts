@@ -14,10 +14,14 @@ const text = (v: unknown, max = 100) => (typeof v === 'string' || typeof v === '
  * (Configurações → Fiscal shows it); the event is stored with the job that reads the invoice back,
  * in one transaction, and only then answered 200 (Focus NFe retries anything else).
  */
-export async function receiveFocusNfeWebhook(ctx: Pick<AppContext, 'database' | 'config'>, delivery: { authorization: string | undefined; body: unknown }): Promise<void> {
+export async function receiveFocusNfeWebhook(
+  ctx: Pick<AppContext, 'database' | 'config'>,
+  delivery: { authorization: string | undefined; body: unknown },
+): Promise<void> {
   const expected = Buffer.from(webhookAuthorization(ctx.config.appSecret));
   const given = Buffer.from(delivery.authorization ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError(401, 'INVALID_SIGNATURE', INVALID_WEBHOOK_AUTHORIZATION_MESSAGE);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError(401, 'INVALID_SIGNATURE', INVALID_WEBHOOK_AUTHORIZATION_MESSAGE);
   const body = (delivery.body && typeof delivery.body === 'object' ? delivery.body : {}) as { ref?: unknown; status?: unknown };
   await ctx.database.db.transaction(async (tx) => {
     const [event] = await tx

@@ -1,6 +1,6 @@
-import { formatBRL } from '../../../domain/money';
 import { formatCnpj, formatCpf } from '../../../domain/brazil';
 import { HOMOLOGATION_BUYER_NAME, type NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { formatBRL } from '../../../domain/money';
 import { createPdf, drawBarcode, drawFields, drawHeader, drawTable } from '../../files/pdf-document';
 
 const money = (decimal: string | undefined) => formatBRL(Math.round(Number(decimal ?? '0') * 100));
@@ -10,12 +10,23 @@ const groupKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
  * The sandbox's DANFE: the invoice's data on one A4 page (issuer, key and its barcode, protocol,
  * buyer, lines, totals), marked as having no fiscal value. Focus NFe renders the real one.
  */
-export async function renderDanfe(doc: { request: NfeRequest; accessKey: string; number: string; series: string; protocol: string; environment: string }): Promise<Buffer> {
+export async function renderDanfe(doc: {
+  request: NfeRequest;
+  accessKey: string;
+  number: string;
+  series: string;
+  protocol: string;
+  environment: string;
+}): Promise<Buffer> {
   const r = doc.request;
   const pdf = createPdf(`DANFE ${doc.number}`);
   drawHeader(
     pdf,
-    { storeName: r.nome_emitente, cnpj: formatCnpj(r.cnpj_emitente), contactAddress: `${r.logradouro_emitente}, ${r.numero_emitente} · ${r.bairro_emitente} · ${r.municipio_emitente}/${r.uf_emitente}` },
+    {
+      storeName: r.nome_emitente,
+      cnpj: formatCnpj(r.cnpj_emitente),
+      contactAddress: `${r.logradouro_emitente}, ${r.numero_emitente} · ${r.bairro_emitente} · ${r.municipio_emitente}/${r.uf_emitente}`,
+    },
     'DANFE — Documento Auxiliar da Nota Fiscal Eletrônica',
     `NF-e nº ${doc.number} · Série ${doc.series} · Saída`,
   );
@@ -31,7 +42,10 @@ export async function renderDanfe(doc: { request: NfeRequest; accessKey: string;
     ['Inscrição estadual', r.inscricao_estadual_emitente],
     ['Destinatário', r.nome_destinatario],
     ['CPF/CNPJ', r.cpf_destinatario ? formatCpf(r.cpf_destinatario) : formatCnpj(r.cnpj_destinatario ?? '')],
-    ['Endereço', `${r.logradouro_destinatario}, ${r.numero_destinatario} · ${r.bairro_destinatario} · ${r.municipio_destinatario}/${r.uf_destinatario} · CEP ${r.cep_destinatario}`],
+    [
+      'Endereço',
+      `${r.logradouro_destinatario}, ${r.numero_destinatario} · ${r.bairro_destinatario} · ${r.municipio_destinatario}/${r.uf_destinatario} · CEP ${r.cep_destinatario}`,
+    ],
     ['Data de emissão', r.data_emissao.slice(0, 10).split('-').reverse().join('/')],
   ]);
   drawTable(

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/fiscal/rules';
-import { cancelInvoiceSchema, fiscalInvoiceListQuerySchema, fiscalSettingsSchema, reissueInvoiceSchema } from '../../../domain/schemas/fiscal';
 import { serialIdParam } from '../../../domain/schemas/fields';
+import { cancelInvoiceSchema, fiscalInvoiceListQuerySchema, fiscalSettingsSchema, reissueInvoiceSchema } from '../../../domain/schemas/fiscal';
 import type { AppEnv } from '../../context';
 import { errorBody } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { cancelInvoice } from './cancel-invoice';
-import { invoiceFile, type InvoiceFileKind } from './invoice-downloads';
+import { type InvoiceFileKind, invoiceFile } from './invoice-downloads';
 import { issueInvoiceForOrder, reissueInvoice } from './issue-invoice';
 import { getFiscalSettings, updateFiscalSettings } from './issuer-settings';
 import { countRejectedInvoices, getInvoiceDetail, getOrderInvoice, listCustomerInvoices, listInvoices } from './list-invoices';

@@ -20,7 +20,11 @@ export const SANDBOX_REJECTED_NCM = '00000000';
 /** SEFAZ's rejection for what the sandbox checks, or null to authorise. */
 export function sandboxRejection(request: NfeRequest, environment: ProviderAccount['environment']): { code: string; message: string } | null {
   if (environment === 'homologacao' && request.nome_destinatario !== HOMOLOGATION_BUYER_NAME) {
-    return { code: '598', message: 'Rejeição: NF-e emitida em ambiente de homologação com Razão Social do destinatário diferente de NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL' };
+    return {
+      code: '598',
+      message:
+        'Rejeição: NF-e emitida em ambiente de homologação com Razão Social do destinatário diferente de NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
+    };
   }
   const item = request.items.find((i) => i.codigo_ncm === SANDBOX_REJECTED_NCM);
   if (item) return { code: '778', message: `Rejeição: Informado NCM inexistente [nItem:${item.numero_item}]` };
@@ -44,7 +48,8 @@ export function sandboxXml(doc: { request: NfeRequest; accessKey: string; number
   const tpAmb = doc.environment === 'producao' ? 1 : 2;
   const items = r.items
     .map(
-      (i) => `<det nItem="${i.numero_item}"><prod><cProd>${x(i.codigo_produto)}</cProd><cEAN>${x(i.codigo_barras_comercial)}</cEAN><xProd>${x(i.descricao)}</xProd><NCM>${x(i.codigo_ncm)}</NCM>${i.cest ? `<CEST>${x(i.cest)}</CEST>` : ''}<CFOP>${i.cfop}</CFOP><uCom>${x(i.unidade_comercial)}</uCom><qCom>${i.quantidade_comercial}</qCom><vUnCom>${i.valor_unitario_comercial}</vUnCom><vProd>${i.valor_bruto}</vProd><cEANTrib>${x(i.codigo_barras_tributavel)}</cEANTrib><uTrib>${x(i.unidade_tributavel)}</uTrib><qTrib>${i.quantidade_tributavel}</qTrib><vUnTrib>${i.valor_unitario_tributavel}</vUnTrib>${i.valor_frete ? `<vFrete>${i.valor_frete}</vFrete>` : ''}${i.valor_desconto ? `<vDesc>${i.valor_desconto}</vDesc>` : ''}<indTot>1</indTot></prod><imposto><ICMS><ICMSSN102><orig>${i.icms_origem}</orig><CSOSN>${i.icms_situacao_tributaria}</CSOSN></ICMSSN102></ICMS><PIS><PISOutr><CST>${i.pis_situacao_tributaria}</CST></PISOutr></PIS><COFINS><COFINSOutr><CST>${i.cofins_situacao_tributaria}</CST></COFINSOutr></COFINS></imposto></det>`,
+      (i) =>
+        `<det nItem="${i.numero_item}"><prod><cProd>${x(i.codigo_produto)}</cProd><cEAN>${x(i.codigo_barras_comercial)}</cEAN><xProd>${x(i.descricao)}</xProd><NCM>${x(i.codigo_ncm)}</NCM>${i.cest ? `<CEST>${x(i.cest)}</CEST>` : ''}<CFOP>${i.cfop}</CFOP><uCom>${x(i.unidade_comercial)}</uCom><qCom>${i.quantidade_comercial}</qCom><vUnCom>${i.valor_unitario_comercial}</vUnCom><vProd>${i.valor_bruto}</vProd><cEANTrib>${x(i.codigo_barras_tributavel)}</cEANTrib><uTrib>${x(i.unidade_tributavel)}</uTrib><qTrib>${i.quantidade_tributavel}</qTrib><vUnTrib>${i.valor_unitario_tributavel}</vUnTrib>${i.valor_frete ? `<vFrete>${i.valor_frete}</vFrete>` : ''}${i.valor_desconto ? `<vDesc>${i.valor_desconto}</vDesc>` : ''}<indTot>1</indTot></prod><imposto><ICMS><ICMSSN102><orig>${i.icms_origem}</orig><CSOSN>${i.icms_situacao_tributaria}</CSOSN></ICMSSN102></ICMS><PIS><PISOutr><CST>${i.pis_situacao_tributaria}</CST></PISOutr></PIS><COFINS><COFINSOutr><CST>${i.cofins_situacao_tributaria}</CST></COFINSOutr></COFINS></imposto></det>`,
     )
     .join('');
   const dest = r.cpf_destinatario ? `<CPF>${r.cpf_destinatario}</CPF>` : `<CNPJ>${r.cnpj_destinatario}</CNPJ>`;
@@ -54,11 +59,16 @@ export function sandboxXml(doc: { request: NfeRequest; accessKey: string; number
 }
 
 function stateOf(doc: SandboxDoc): ProviderInvoiceState {
-  const status = doc.status === 'autorizado' ? 'authorized' : doc.status === 'cancelado' ? 'cancelled' : doc.status === 'erro_autorizacao' ? 'rejected' : 'processing';
+  const status =
+    doc.status === 'autorizado' ? 'authorized' : doc.status === 'cancelado' ? 'cancelled' : doc.status === 'erro_autorizacao' ? 'rejected' : 'processing';
   const ids = doc.accessKey ? { accessKey: doc.accessKey, number: doc.number, series: doc.series, protocol: doc.protocol } : {};
   const files =
     status === 'authorized' || status === 'cancelled'
-      ? { xml: `sandbox:xml:${doc.reference}`, danfe: `sandbox:danfe:${doc.reference}`, cancelXml: doc.cancelXml ? `sandbox:cancel-xml:${doc.reference}` : null }
+      ? {
+          xml: `sandbox:xml:${doc.reference}`,
+          danfe: `sandbox:danfe:${doc.reference}`,
+          cancelXml: doc.cancelXml ? `sandbox:cancel-xml:${doc.reference}` : null,
+        }
       : undefined;
   return { status, sefazCode: doc.sefazCode, sefazMessage: doc.sefazMessage, ...ids, ...(files ? { files } : {}) };
 }
@@ -106,7 +116,18 @@ export function createSandboxFiscalProvider(database: Database, opts: { now?: ()
         const xml = sandboxXml({ request, accessKey, number: String(number), series, protocol, environment: account.environment });
         const [row] = await tx
           .update(fiscalSandboxDocuments)
-          .set({ status: 'autorizado', sefazCode: '100', sefazMessage: 'Autorizado o uso da NF-e', series, number: String(number), accessKey, protocol, request, xml, updatedAt: now() })
+          .set({
+            status: 'autorizado',
+            sefazCode: '100',
+            sefazMessage: 'Autorizado o uso da NF-e',
+            series,
+            number: String(number),
+            accessKey,
+            protocol,
+            request,
+            xml,
+            updatedAt: now(),
+          })
           .where(eq(fiscalSandboxDocuments.reference, reference))
           .returning();
         return row!;
@@ -126,7 +147,8 @@ export function createSandboxFiscalProvider(database: Database, opts: { now?: ()
       const started = Date.now();
       const result = await db.transaction(async (tx): Promise<CancelResult> => {
         const [doc] = await tx.select().from(fiscalSandboxDocuments).where(eq(fiscalSandboxDocuments.reference, reference)).for('update');
-        if (doc?.status !== 'autorizado') return { ok: false, sefazCode: 'nfe_nao_autorizada', message: 'Nota fiscal não autorizada: só uma nota autorizada pode ser cancelada.' };
+        if (doc?.status !== 'autorizado')
+          return { ok: false, sefazCode: 'nfe_nao_autorizada', message: 'Nota fiscal não autorizada: só uma nota autorizada pode ser cancelada.' };
         const at = saoPauloTimestamp(now());
         const tpAmb = account.environment === 'producao' ? 1 : 2;
         const cancelXml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -148,7 +170,14 @@ export function createSandboxFiscalProvider(database: Database, opts: { now?: ()
       if (!doc?.accessKey) throw new Error(`sandbox: nenhum arquivo em ${path}`);
       if (kind === 'xml') return Buffer.from(doc.xml ?? '', 'utf8');
       if (kind === 'cancel-xml') return Buffer.from(doc.cancelXml ?? '', 'utf8');
-      return renderDanfe({ request: doc.request as NfeRequest, accessKey: doc.accessKey, number: doc.number!, series: doc.series!, protocol: doc.protocol!, environment: account.environment });
+      return renderDanfe({
+        request: doc.request as NfeRequest,
+        accessKey: doc.accessKey,
+        number: doc.number!,
+        series: doc.series!,
+        protocol: doc.protocol!,
+        environment: account.environment,
+      });
     },
   };
 }

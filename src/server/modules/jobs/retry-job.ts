@@ -13,7 +13,13 @@ export async function retryJob(db: Db, actor: SessionUser, id: number) {
     if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
     if (job.status !== 'failed') throw conflict(JOB_NOT_FAILED_MESSAGE, 'JOB_NOT_FAILED');
     await tx.update(jobs).set({ status: 'pending', attempts: 0, runAt: new Date() }).where(eq(jobs.id, id));
-    await recordAudit(tx, actor, { action: 'update', entity: 'job', entityId: String(id), before: { status: 'failed', lastError: job.lastError }, after: { status: 'pending' } });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'job',
+      entityId: String(id),
+      before: { status: 'failed', lastError: job.lastError },
+      after: { status: 'pending' },
+    });
     return { id, status: 'pending' as const };
   });
 }

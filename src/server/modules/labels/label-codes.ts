@@ -14,7 +14,14 @@ export function labelBarcode(p: Pick<LabelProduct, 'barcode' | 'code'>): { bcid:
 // Code 128 needs a quiet zone of ten modules each side; EAN-13 carries its own (the leading digit).
 export async function barcodePng(p: Pick<LabelProduct, 'barcode' | 'code'>): Promise<Buffer> {
   const { bcid, text } = labelBarcode(p);
-  return bwipjs.toBuffer({ bcid, text, scale: 3, height: 12, includetext: true, ...(bcid === 'code128' ? { textxalign: 'center' as const, paddingwidth: 10 } : {}) });
+  return bwipjs.toBuffer({
+    bcid,
+    text,
+    scale: 3,
+    height: 12,
+    includetext: true,
+    ...(bcid === 'code128' ? { textxalign: 'center' as const, paddingwidth: 10 } : {}),
+  });
 }
 
 /** The product's data as JSON in pt-BR keys: a phone scanning it gets everything on the label and more. */

@@ -62,7 +62,15 @@ export async function renderLabelsPdf(items: LabelProduct[], mode: LabelMode, co
 
 function drawLabel(doc: PDFKit.PDFDocument, p: LabelProduct, img: Images, mode: LabelMode, x: number, y: number, w: number, h: number) {
   const pad = 6;
-  doc.save().lineWidth(0.4).dash(2, { space: 2 }).strokeColor('#9ca3af').rect(x + 1, y + 1, w - 2, h - 2).stroke().undash().restore();
+  doc
+    .save()
+    .lineWidth(0.4)
+    .dash(2, { space: 2 })
+    .strokeColor('#9ca3af')
+    .rect(x + 1, y + 1, w - 2, h - 2)
+    .stroke()
+    .undash()
+    .restore();
   const qrSize = mode === 'barcode' ? 0 : h - 2 * pad;
   const textWidth = w - 2 * pad - (qrSize ? qrSize + pad : 0);
   let cursor = y + pad;

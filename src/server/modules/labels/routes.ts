@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { contentDisposition } from '../../../domain/content-disposition';
 import { labelRequestSchema } from '../../../domain/schemas/product';
 import type { AppEnv } from '../../context';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { loadLabelProducts } from './load-label-products';
 import { renderLabelsPdf } from './render-labels-pdf';
-import { contentDisposition } from '../../../domain/content-disposition';
 
 export const labelsRoutes = new Hono<AppEnv>().post('/', requirePermission('backoffice.view'), validate('json', labelRequestSchema), async (c) => {
   const { productIds, mode, copies } = c.req.valid('json');

@@ -15,7 +15,9 @@ export async function findPlaceholderSubject(db: Db, productId: number): Promise
       name: products.name,
       categorySlug: categories.slug,
       categoryName: categories.name,
-      firstImageKey: sql<string | null>`(SELECT pi.storage_key FROM product_images pi WHERE pi.product_id = ${products.id} ORDER BY pi.position, pi.id LIMIT 1)`,
+      firstImageKey: sql<
+        string | null
+      >`(SELECT pi.storage_key FROM product_images pi WHERE pi.product_id = ${products.id} ORDER BY pi.position, pi.id LIMIT 1)`,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -1,8 +1,7 @@
 /** What a placeholder shows: the product's name on its category's colours. */
 export type PlaceholderSubject = { name: string; categorySlug: string | null; categoryName: string | null };
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
 // Light → dark gradient per category; all keep white text above 4.5:1 at the dark end.
 const PALETTE: Record<string, [string, string]> = {

@@ -14,10 +14,7 @@ export type ProductImageFile = { data: Buffer; contentType: string; final: boole
  * has made it, the file as it was uploaded (`final: false`, not to be cached). Null when there is none.
  */
 export async function readProductImage(ctx: AppContext, imageId: number, size: ProductImageSize): Promise<ProductImageFile | null> {
-  const [image] = await ctx.database.db
-    .select({ storageKey: productImages.storageKey })
-    .from(productImages)
-    .where(eq(productImages.id, imageId));
+  const [image] = await ctx.database.db.select({ storageKey: productImages.storageKey }).from(productImages).where(eq(productImages.id, imageId));
   if (!image) return null;
   const webp = await ctx.storage.get(productImageFileKey(image.storageKey, size));
   if (webp) return { data: webp, contentType: 'image/webp', final: true };

@@ -14,9 +14,7 @@ export const OG_HEIGHT = 630;
  */
 export async function renderOgImage(storage: Storage, subject: MediaSubject): Promise<Buffer> {
   const photo = subject.firstImageKey ? await storage.get(productImageFileKey(subject.firstImageKey, 'detail')) : null;
-  const source = photo
-    ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'contain', background: '#f1f5fb' })
-    : sharp(Buffer.from(renderOgSvg(subject)));
+  const source = photo ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'contain', background: '#f1f5fb' }) : sharp(Buffer.from(renderOgSvg(subject)));
   return source.flatten({ background: '#f1f5fb' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 

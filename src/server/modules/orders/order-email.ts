@@ -33,11 +33,7 @@ function paymentLines(input: ConfirmationInput): string[] {
       return [`Pagamento: ${label} ${input.cardBrand ?? ''} final ${input.cardLast4 ?? ''}${parcels} — aprovado.`];
     }
     case 'pix':
-      return [
-        `Pagamento: ${label} — aguardando pagamento.`,
-        'Pague com o código Pix copia e cola abaixo no aplicativo do seu banco:',
-        input.pixPayload ?? '',
-      ];
+      return [`Pagamento: ${label} — aguardando pagamento.`, 'Pague com o código Pix copia e cola abaixo no aplicativo do seu banco:', input.pixPayload ?? ''];
     case 'boleto':
       return [
         `Pagamento: ${label} — aguardando pagamento.`,

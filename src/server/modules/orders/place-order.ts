@@ -15,10 +15,10 @@ import { isUniqueViolation } from '../../http/db-errors';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { enqueueSql } from '../../mail/outbox';
 import { collectRemotePayment, recordCheckoutPayment } from '../payments/collect-remote-payment';
-import { instructionsOf } from '../payments/settle-provider-payment';
-import { undoCheckoutCharge } from '../payments/undo-checkout-charge';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import { buildPixPayload, pixTxid } from '../payments/pix-code';
+import { instructionsOf } from '../payments/settle-provider-payment';
+import { undoCheckoutCharge } from '../payments/undo-checkout-charge';
 import { readShopSettings, type ShopSettings } from '../settings/settings-store';
 import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange, stockChangeCtes } from '../stock/change-stock';
 import { type CustomerOrder, loadCustomerOrder } from './customer-order';
@@ -28,7 +28,7 @@ import { insertOrderCtes, type NewOrderRow, type PaymentColumns, unpaidOrdersCou
 
 export type PlaceOrderResult = { order: CustomerOrder; created: boolean; payment: PaymentInfo };
 
-/** Shipping is always free (SPEC 1), so the total is the subtotal. */
+/** Shipping is always free (requirements §1), so the total is the subtotal. */
 const SHIPPING_CENTS = 0;
 
 type PricedLine = { productId: number; name: string; unitPriceCents: number; quantity: number };
@@ -165,7 +165,14 @@ export async function placeOrder(
       if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE_MESSAGE, 'ORDER_TOO_LARGE');
       const installments = payment.paymentMethod === 'credit' ? payment.installments : 1;
       if (!installmentsAllowed(totalCents, installments, shop.maxInstallments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
-      const stock: StockChange[] = priced.map((l) => ({ productId: l.productId, quantity: -l.quantity, kind: 'sale', refType: 'order', refId: id, userId: user.id }));
+      const stock: StockChange[] = priced.map((l) => ({
+        productId: l.productId,
+        quantity: -l.quantity,
+        kind: 'sale',
+        refType: 'order',
+        refId: id,
+        userId: user.id,
+      }));
       assertStockSuffices(locked, stock);
 
       const createdAt = new Date();
@@ -229,9 +236,7 @@ export async function placeOrder(
         } else {
           paid = await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
         }
-        await tx.execute(
-          sql`WITH ${updatePaymentCtes(id, paid, { userId: user.id, at: createdAt })}, queued_email AS (${enqueueSql(email(paid))}) SELECT 1`,
-        );
+        await tx.execute(sql`WITH ${updatePaymentCtes(id, paid, { userId: user.id, at: createdAt })}, queued_email AS (${enqueueSql(email(paid))}) SELECT 1`);
         if (charge) await recordCheckoutPayment(tx, provider.name, id, charge);
       }
       const order: CustomerOrder = {
@@ -269,12 +274,15 @@ export async function placeOrder(
   const { order, paid } = placed;
   // Set inside the transaction's callback, which the compiler does not follow.
   const made = charge as ProviderPayment | null;
-  const paymentInfo = paymentInfoOf({
-    id: order.id,
-    pixPayload: paid.pixPayload ?? null,
-    boletoLine: paid.boletoLine ?? null,
-    createdAt: new Date(order.createdAt),
-    paymentStatus: order.paymentStatus,
-  }, made ? { instructions: instructionsOf(made), expiresAt: made.expiresAt } : null);
+  const paymentInfo = paymentInfoOf(
+    {
+      id: order.id,
+      pixPayload: paid.pixPayload ?? null,
+      boletoLine: paid.boletoLine ?? null,
+      createdAt: new Date(order.createdAt),
+      paymentStatus: order.paymentStatus,
+    },
+    made ? { instructions: instructionsOf(made), expiresAt: made.expiresAt } : null,
+  );
   return { order, created: true, payment: paymentInfo };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { contentDisposition } from '../../../domain/content-disposition';
 import { type PlaceOrderInput, placeOrderSchema } from '../../../domain/schemas/checkout';
 import { type PlaceRemoteOrderInput, placeRemoteOrderSchema } from '../../../domain/schemas/remote-checkout';
 import type { AppEnv } from '../../context';
@@ -11,7 +12,6 @@ import { getOrderBoletoPdf } from './get-order-boleto';
 import { getOrderPix, getOrderPixQr } from './get-order-pix';
 import { getOwnOrderRow } from './get-own-order';
 import { placeOrder } from './place-order';
-import { contentDisposition } from '../../../domain/content-disposition';
 
 const orderIdParam = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 const headerKey = z.string().trim().min(8).max(100);
@@ -24,20 +24,25 @@ export const orderRoutes = new Hono<AppEnv>()
     const me = currentUser(c);
     return c.json({ orders: await listCustomerOrders(c.var.ctx.database.db, me.id) });
   })
-  .post('/', requireCustomer, (c, next) => (c.var.ctx.payments.remote ? remoteOrderBody : sandboxOrderBody)(c as never, next), async (c) => {
-    const me = currentUser(c);
-    const body = c.req.valid('json' as never) as PlaceOrderInput | PlaceRemoteOrderInput;
-    let idempotencyKey = body.idempotencyKey;
-    const header = c.req.header('idempotency-key');
-    if (!idempotencyKey && header !== undefined) {
-      const parsed = headerKey.safeParse(header);
-      if (!parsed.success) throw badRequest('Chave de idempotência inválida.');
-      idempotencyKey = parsed.data;
-    }
-    const { ctx } = c.var;
-    const { order, created, payment } = await placeOrder(ctx, me, { ...body, idempotencyKey });
-    return c.json({ order, created, ...payment }, created ? 201 : 200);
-  })
+  .post(
+    '/',
+    requireCustomer,
+    (c, next) => (c.var.ctx.payments.remote ? remoteOrderBody : sandboxOrderBody)(c as never, next),
+    async (c) => {
+      const me = currentUser(c);
+      const body = c.req.valid('json' as never) as PlaceOrderInput | PlaceRemoteOrderInput;
+      let idempotencyKey = body.idempotencyKey;
+      const header = c.req.header('idempotency-key');
+      if (!idempotencyKey && header !== undefined) {
+        const parsed = headerKey.safeParse(header);
+        if (!parsed.success) throw badRequest('Chave de idempotência inválida.');
+        idempotencyKey = parsed.data;
+      }
+      const { ctx } = c.var;
+      const { order, created, payment } = await placeOrder(ctx, me, { ...body, idempotencyKey });
+      return c.json({ order, created, ...payment }, created ? 201 : 200);
+    },
+  )
   .get('/:id', requireCustomer, validate('param', orderIdParam), async (c) => {
     const me = currentUser(c);
     const { db } = c.var.ctx.database;

@@ -18,7 +18,7 @@ export const CANCEL_REFUND_REASON = 'Pedido cancelado no back-office';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Moves an online order to any status (SPEC 4 enforces no order) through the workflow module:
+ * Moves an online order to any status (requirements §4 enforces no order) through the workflow module:
  * row lock, version check (`version` from the back-office; a stale one answers 409), history and
  * audit — `user` null when the shop itself does it (an unpaid order expiring). Cancelling returns
  * the stock; re-opening a cancelled order takes it again, or fails naming the product that no
@@ -59,10 +59,7 @@ export async function setOrderStatus(
         const refunded = await refundOrderPaymentTx(tx, input.payments, row, { user, reason: CANCEL_REFUND_REASON });
         if (refunded?.full) return { ...input.set, paymentStatus: 'refunded' };
       }
-      const items = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
+      const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
       // Lines of products deleted since the sale have nothing to return or take.
       const stocked = items.filter((i): i is StockedItem => i.productId !== null);
       const ref = { refType: 'order', refId: orderId, userId: user?.id ?? null };
@@ -91,9 +88,7 @@ export async function setOrderStatus(
     },
     // Orders keep their own history table (the customer's and the back-office's order pages read it).
     recordHistory: async (tx, entry) => {
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId, fromStatus: entry.from, toStatus: entry.to, note: entry.note, userId: entry.user?.id ?? null });
+      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: entry.from, toStatus: entry.to, note: entry.note, userId: entry.user?.id ?? null });
     },
   });
   return moved;

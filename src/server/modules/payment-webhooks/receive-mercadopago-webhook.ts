@@ -1,5 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureValidator } from 'mercadopago';
 import type { AppContext } from '../../context';
 import { paymentEvents, payments } from '../../db/schema';
@@ -58,7 +58,10 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
     // Kept (for the order's page) only when it names a payment of ours, and only a few: a stranger
     // posting forged notifications cannot fill the table.
     if (dataId) {
-      const [known] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, 'mercadopago'), eq(payments.providerPaymentId, dataId)));
+      const [known] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.provider, 'mercadopago'), eq(payments.providerPaymentId, dataId)));
       const [{ n }] = (await db
         .select({ n: count() })
         .from(paymentEvents)

@@ -42,7 +42,10 @@ export function dueDateFactor(dueDate: Date): number {
 
 /** 44-digit barcode then the 47-digit line, with the order id (as digits) in the free field. */
 export function buildBoletoLine(input: { orderId: string; amountCents: number; dueDate: Date }): string {
-  const freeField = BigInt(`0x${input.orderId.replace(/-/g, '').slice(0, 20)}`).toString().padStart(25, '0').slice(-25);
+  const freeField = BigInt(`0x${input.orderId.replace(/-/g, '').slice(0, 20)}`)
+    .toString()
+    .padStart(25, '0')
+    .slice(-25);
   const factor = String(dueDateFactor(input.dueDate)).padStart(4, '0');
   const amount = String(Math.min(input.amountCents, 9_999_999_999)).padStart(10, '0');
   const withoutDv = `${SANDBOX_BANK}${CURRENCY_REAL}${factor}${amount}${freeField}`;

@@ -21,7 +21,15 @@ export type RemoteCharge = { outcome: PaymentColumns; charge: ProviderPayment };
 export async function collectRemotePayment(
   remote: RemotePayments,
   payment: RemotePaymentInput,
-  order: { id: string; totalCents: number; installments: number; customerName: string; customerEmail: string; address: Payer['address']; expiresAt: Date | null },
+  order: {
+    id: string;
+    totalCents: number;
+    installments: number;
+    customerName: string;
+    customerEmail: string;
+    address: Payer['address'];
+    expiresAt: Date | null;
+  },
 ): Promise<RemoteCharge> {
   const base = {
     orderId: order.id,
@@ -80,5 +88,7 @@ export async function recordCheckoutPayment(tx: Tx, provider: string, orderId: s
       expiresAt: charge.expiresAt,
     })
     .returning({ id: payments.id });
-  await tx.insert(paymentStatusHistory).values({ paymentId: row!.id, fromStatus: null, toStatus: charge.status, statusDetail: charge.statusDetail, source: 'checkout' });
+  await tx
+    .insert(paymentStatusHistory)
+    .values({ paymentId: row!.id, fromStatus: null, toStatus: charge.status, statusDetail: charge.statusDetail, source: 'checkout' });
 }

@@ -4,7 +4,11 @@ import type { ShopSettings } from '../settings/settings-store';
 
 // EMV fields are ASCII, upper-case by custom, with fixed maxima (name 25, city 15, txid 25).
 const emvText = (text: string, max: number) =>
-  normalizeSearchText(text).toUpperCase().replace(/[^A-Z0-9 ]/g, '').slice(0, max).trim();
+  normalizeSearchText(text)
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, '')
+    .slice(0, max)
+    .trim();
 
 /** The Pix transaction id of an order: its id without dashes, the last 25 characters. */
 export function pixTxid(orderId: string): string {

@@ -84,7 +84,14 @@ export async function cancelExpiredCharges(ctx: AppContext, limit = 50): Promise
       // Not lost: the row stays open, so the next run (a minute later) asks again; the
       // reconciliation's reads meanwhile still settle it if the provider cancels or is paid.
       failed++;
-      console.warn(JSON.stringify({ level: 'warn', msg: 'cobrança expirada não cancelada no provedor; nova tentativa na próxima execução', paymentId: row.providerPaymentId, error: String((err as Error)?.message ?? err) }));
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'cobrança expirada não cancelada no provedor; nova tentativa na próxima execução',
+          paymentId: row.providerPaymentId,
+          error: String((err as Error)?.message ?? err),
+        }),
+      );
       continue;
     }
     if (payment.status === 'cancelled') {

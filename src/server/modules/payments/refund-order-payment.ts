@@ -35,10 +35,20 @@ export async function refundOrderPaymentTx(
   const available = row.amountCents - row.refundedCents;
   const amount = input.amountCents ?? available;
   if (amount <= 0 || amount > available) throw badRequest(refundTooLargeMessage(available));
-  const refund = await refundPayment(tx, provider, row, { amountCents: input.amountCents === undefined ? undefined : amount, reason: input.reason, userId: input.user?.id ?? null });
+  const refund = await refundPayment(tx, provider, row, {
+    amountCents: input.amountCents === undefined ? undefined : amount,
+    reason: input.reason,
+    userId: input.user?.id ?? null,
+  });
   const full = row.refundedCents + refund.amountCents >= row.amountCents;
   if (full) await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note: refundNote(refund.amountCents, full), userId: input.user?.id ?? null });
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    note: refundNote(refund.amountCents, full),
+    userId: input.user?.id ?? null,
+  });
   await recordAudit(tx, input.user, {
     action: 'refund',
     entity: 'order',
@@ -50,7 +60,10 @@ export async function refundOrderPaymentTx(
 }
 
 /** Back-office 'Estornar': a partial or full refund of a paid order without cancelling it. */
-export async function refundOrderPayment(ctx: Pick<AppContext, 'database' | 'payments'>, input: { orderId: string; amountCents: number; reason: string; user: SessionUser }) {
+export async function refundOrderPayment(
+  ctx: Pick<AppContext, 'database' | 'payments'>,
+  input: { orderId: string; amountCents: number; reason: string; user: SessionUser },
+) {
   await ctx.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     const done = await refundOrderPaymentTx(tx, ctx.payments, order, { amountCents: input.amountCents, user: input.user, reason: input.reason });

@@ -54,7 +54,9 @@ export async function movePaymentStatus(tx: Tx, row: PaymentRow, p: ProviderPaym
     .set({ status, statusDetail: forward ? p.statusDetail : row.statusDetail, refundedCents: refunded, updatedAt: new Date() })
     .where(eq(payments.id, row.id))
     .returning();
-  await tx.insert(paymentStatusHistory).values({ paymentId: row.id, fromStatus: row.status, toStatus: status, statusDetail: forward ? p.statusDetail : row.statusDetail, source });
+  await tx
+    .insert(paymentStatusHistory)
+    .values({ paymentId: row.id, fromStatus: row.status, toStatus: status, statusDetail: forward ? p.statusDetail : row.statusDetail, source });
   return updated!;
 }
 
@@ -64,9 +66,18 @@ async function orderHistory(tx: Tx, orderId: string, status: string, note: strin
 
 /** Sets the order's payment status (not its workflow status) with a history row and an audit entry. */
 async function setOrderPayment(tx: Tx, order: { id: string; status: string; paymentStatus: string; version: number }, paymentStatus: string, note: string) {
-  await tx.update(orders).set({ paymentStatus, updatedAt: new Date(), version: order.version + 1 }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ paymentStatus, updatedAt: new Date(), version: order.version + 1 })
+    .where(eq(orders.id, order.id));
   await orderHistory(tx, order.id, order.status, note);
-  await recordAudit(tx, null, { action: 'update', entity: 'order', entityId: order.id, before: { paymentStatus: order.paymentStatus }, after: { paymentStatus, note } });
+  await recordAudit(tx, null, {
+    action: 'update',
+    entity: 'order',
+    entityId: order.id,
+    before: { paymentStatus: order.paymentStatus },
+    after: { paymentStatus, note },
+  });
 }
 
 /**
@@ -97,7 +108,10 @@ export async function refundPayment(
     .update(payments)
     .set({ refundedCents, ...(full ? { status: 'refunded' } : {}), updatedAt: new Date() })
     .where(eq(payments.id, row.id));
-  if (full) await tx.insert(paymentStatusHistory).values({ paymentId: row.id, fromStatus: row.status, toStatus: 'refunded', statusDetail: 'refunded', source: 'refund' });
+  if (full)
+    await tx
+      .insert(paymentStatusHistory)
+      .values({ paymentId: row.id, fromStatus: row.status, toStatus: 'refunded', statusDetail: 'refunded', source: 'refund' });
   return { amountCents: refund.amountCents };
 }
 
@@ -109,11 +123,7 @@ export async function refundPayment(
  * shows on the order. Safe to run any number of times, concurrently too: the lock serialises the
  * runs and each sees what the one before it wrote.
  */
-export async function settleProviderPayment(
-  ctx: Pick<AppContext, 'database' | 'payments'>,
-  p: ProviderPayment,
-  source: SettleSource,
-): Promise<void> {
+export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | 'payments'>, p: ProviderPayment, source: SettleSource): Promise<void> {
   const orderId = p.orderId;
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
   await ctx.database.db.transaction(async (tx) => {

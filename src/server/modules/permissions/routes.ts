@@ -5,8 +5,8 @@ import type { AppEnv } from '../../context';
 import { stores } from '../../db/schema';
 import { currentUser, requirePermission, requireUser } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { staffAccess } from './read-staff-access';
 import { readPermissionMatrix } from './read-permission-matrix';
+import { staffAccess } from './read-staff-access';
 import { savePermissionMatrix } from './save-permission-matrix';
 
 /** Configurações → Permissões: the job title × permission matrix. */

@@ -39,7 +39,12 @@ export type CheckPlan = ReceivingPlan<CheckInvoiceLine>;
 export async function planCheck(db: DbOrTx, input: ReceivingCheckCreateInput): Promise<CheckPlan> {
   if (!input.invoiceId) return planTypedReceivingCheck(input.lines, input.autoEntry);
   const items = await db
-    .select({ id: supplierInvoiceItems.id, productId: supplierInvoiceItems.productId, expectedQuantity: supplierInvoiceItems.expectedQuantity, unitCostCents: supplierInvoiceItems.unitCostCents })
+    .select({
+      id: supplierInvoiceItems.id,
+      productId: supplierInvoiceItems.productId,
+      expectedQuantity: supplierInvoiceItems.expectedQuantity,
+      unitCostCents: supplierInvoiceItems.unitCostCents,
+    })
     .from(supplierInvoiceItems)
     .where(eq(supplierInvoiceItems.invoiceId, input.invoiceId))
     .orderBy(supplierInvoiceItems.lineNo);

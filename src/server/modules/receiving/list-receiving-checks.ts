@@ -23,9 +23,10 @@ function selectChecks(db: DbOrTx) {
       check: c,
       heading: invoiceHeadingFields,
       itemsChecked: sql<number>`(SELECT count(*)::int FROM receiving_check_items i WHERE i.check_id = ${c.id})`.mapWith(Number),
-      discrepancies: sql<number>`(SELECT count(*)::int FROM receiving_check_items i WHERE i.check_id = ${c.id} AND i.expected_quantity <> i.received_quantity)`.mapWith(
-        Number,
-      ),
+      discrepancies:
+        sql<number>`(SELECT count(*)::int FROM receiving_check_items i WHERE i.check_id = ${c.id} AND i.expected_quantity <> i.received_quantity)`.mapWith(
+          Number,
+        ),
     })
     .from(c)
     .innerJoin(n, eq(n.id, c.invoiceId))

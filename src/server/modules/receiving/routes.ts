@@ -4,8 +4,8 @@ import { serialIdParam } from '../../../domain/schemas/fields';
 import { RECEIVING_CHECK_NOT_FOUND_MESSAGE, receivingCheckCreateSchema, receivingCheckListQuerySchema } from '../../../domain/schemas/receiving';
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
-import { isUniqueViolation } from '../../http/db-errors';
 import { clientAddress } from '../../http/client-address';
+import { isUniqueViolation } from '../../http/db-errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
@@ -16,7 +16,7 @@ import { verifySupervisor } from './verify-supervisor';
 
 const idParam = z.object({ id: serialIdParam(RECEIVING_CHECK_NOT_FOUND_MESSAGE) });
 
-/** Conferência and Histórico de Conferências (SPEC 2, 5): post a check, its history, detail and PDF. */
+/** Conferência and Histórico de Conferências (requirements §2, §5): post a check, its history, detail and PDF. */
 export const receivingChecksRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('backoffice.view'), validate('query', receivingCheckListQuerySchema), async (c) =>
     c.json(await listReceivingChecks(c.var.ctx.database.db, c.req.valid('query'))),
@@ -38,7 +38,9 @@ export const receivingChecksRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => c.json({ check: await getReceivingCheck(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) =>
+    c.json({ check: await getReceivingCheck(c.var.ctx.database.db, c.req.valid('param').id) }),
+  )
   .get('/:id/conferencia.pdf', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
     const { ctx } = c.var;
     const check = await getReceivingCheck(ctx.database.db, c.req.valid('param').id);

@@ -25,7 +25,7 @@ export const supervisorRejected = () => new AppError(403, 'SUPERVISOR_REJECTED',
  * The approval of a check with a discrepancy and automatic entry: the supervisor types their own
  * e-mail and password on the clerk's screen. Granted to someone else than the clerk whose job
  * title holds 'receiving.approve' (Configurações → Permissões; the admin role always does), with
- * the right password; anything else is the one SPEC refusal, so the answer does not tell which
+ * the right password; anything else is the one requirements refusal, so the answer does not tell which
  * part was wrong.
  */
 export async function verifySupervisor(

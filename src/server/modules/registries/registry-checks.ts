@@ -6,8 +6,7 @@ import { products } from '../../db/schema';
 import type { AnyRegistryDef } from './registry-def';
 
 /** `column` holds `name` ignoring case and accents: 'Terços' and 'tercos' are the same name for people. */
-export const sameNameAs = (column: AnyPgColumn, name: string): SQL =>
-  sql`f_unaccent(lower(${column})) = ${normalizeSearchText(name)}`;
+export const sameNameAs = (column: AnyPgColumn, name: string): SQL => sql`f_unaccent(lower(${column})) = ${normalizeSearchText(name)}`;
 
 /** Whether a row other than `excludeId` already has the input's identity (name, CNPJ…). */
 export async function hasDuplicate(db: DbOrTx, def: AnyRegistryDef, input: unknown, excludeId?: number) {

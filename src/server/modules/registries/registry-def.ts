@@ -48,8 +48,7 @@ export type RegistryDef<T extends RegistryTable, Input> = {
  * through the union of the four tables.
  */
 export function defineRegistry<T extends RegistryTable, Input extends Partial<T['$inferInsert']>>(
-  def: RegistryDef<T, Input> &
-    (Input extends T['$inferInsert'] ? unknown : Required<Pick<RegistryDef<T, Input>, 'insertValues'>>),
+  def: RegistryDef<T, Input> & (Input extends T['$inferInsert'] ? unknown : Required<Pick<RegistryDef<T, Input>, 'insertValues'>>),
 ): RegistryDef<T, Input> {
   return def;
 }

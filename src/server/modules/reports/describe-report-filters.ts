@@ -10,7 +10,8 @@ export async function describeReportFilters(db: DbOrTx, kind: ReportKind, q: Rep
     const rows = await db.execute<{ name: string }>(sql`SELECT name FROM ${sql.identifier(table)} WHERE id = ${id}`);
     return rows.rows[0]?.name ?? `#${id}`;
   };
-  const period = q.from && q.to ? `De ${dayOf(q.from)} até ${dayOf(q.to)}` : q.from ? `A partir de ${dayOf(q.from)}` : q.to ? `Até ${dayOf(q.to)}` : 'Todo o período';
+  const period =
+    q.from && q.to ? `De ${dayOf(q.from)} até ${dayOf(q.to)}` : q.from ? `A partir de ${dayOf(q.from)}` : q.to ? `Até ${dayOf(q.to)}` : 'Todo o período';
   const fields: [string, string][] = [['Período', period]];
   if (kind === 'entradas') {
     fields.push(['Fornecedor', await name('suppliers', q.supplierId, 'Todos')]);

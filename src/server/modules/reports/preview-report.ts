@@ -18,7 +18,15 @@ export async function previewReport(db: DbOrTx, kind: ReportKind, q: ReportQuery
   const counted = sql`${where} AND ${s.counted}`;
   const [totalsRow, totalQuantities] = await Promise.all([
     db
-      .execute<{ lines: number; documents: number; cost: string | number; price: string | number; reversed: number; first: string | null; last: string | null }>(sql`
+      .execute<{
+        lines: number;
+        documents: number;
+        cost: string | number;
+        price: string | number;
+        reversed: number;
+        first: string | null;
+        last: string | null;
+      }>(sql`
       SELECT count(*)::int AS lines, (${s.documents} FILTER (WHERE ${s.counted}))::int AS documents,
              coalesce(sum(${s.cost}) FILTER (WHERE ${s.counted}), 0)::bigint AS cost,
              coalesce(sum(${s.price}) FILTER (WHERE ${s.counted}), 0)::bigint AS price,
@@ -45,7 +53,17 @@ export async function previewReport(db: DbOrTx, kind: ReportKind, q: ReportQuery
         ${s.from} WHERE ${counted} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP}`)
       ).rows;
       const names = rows.map((r) => r.name);
-      const quantities = names.length ? await quantitiesBy(db, s, t.name, sql`${counted} AND ${t.name} IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`) : new Map();
+      const quantities = names.length
+        ? await quantitiesBy(
+            db,
+            s,
+            t.name,
+            sql`${counted} AND ${t.name} IN (${sql.join(
+              names.map((n) => sql`${n}`),
+              sql`, `,
+            )})`,
+          )
+        : new Map();
       return rows.map((r) => ({ name: r.name, quantities: quantities.get(r.name) ?? [], valueCents: Number(r.value) }));
     }),
   ]);
@@ -84,6 +102,9 @@ async function quantitiesBy(db: DbOrTx, s: ReportSource, key: SQL, where: SQL): 
     units.set(unit, (units.get(unit) ?? 0) + Number(r.quantity));
   }
   return new Map(
-    [...byKey].map(([k, units]) => [k, [...units].map(([unit, quantity]) => ({ unit, quantity })).sort((a, b) => b.quantity - a.quantity || a.unit.localeCompare(b.unit))]),
+    [...byKey].map(([k, units]) => [
+      k,
+      [...units].map(([unit, quantity]) => ({ unit, quantity })).sort((a, b) => b.quantity - a.quantity || a.unit.localeCompare(b.unit)),
+    ]),
   );
 }

@@ -10,7 +10,12 @@ export const REPORT_BATCH = 1_000;
  * last row of the one before), so a file of a million rows is written while it is read, in bounded
  * memory. `limit` stops early (the PDF's cap); `signal` stops when the download is cancelled.
  */
-export async function* readReportRows(db: DbOrTx, kind: ReportKind, q: ReportQuery, opts: { limit?: number; signal?: AbortSignal } = {}): AsyncGenerator<ReportRow[]> {
+export async function* readReportRows(
+  db: DbOrTx,
+  kind: ReportKind,
+  q: ReportQuery,
+  opts: { limit?: number; signal?: AbortSignal } = {},
+): AsyncGenerator<ReportRow[]> {
   const s = REPORT_SOURCES[kind];
   const where = s.where(q);
   const nulls = sql.raw(`NULLS ${s.nulls}`);
@@ -25,7 +30,9 @@ export async function* readReportRows(db: DbOrTx, kind: ReportKind, q: ReportQue
   while (read < limit && !opts.signal?.aborted) {
     const size = Math.min(REPORT_BATCH, limit - read);
     const cursor: SQL = after ? keysetAfter([s.date, ...s.keys], after) : sql``;
-    const result: { rows: ReportRow[] } = await db.execute<ReportRow>(sql`SELECT ${s.select} ${s.from} WHERE ${where} ${cursor} ORDER BY ${order} LIMIT ${size}`);
+    const result: { rows: ReportRow[] } = await db.execute<ReportRow>(
+      sql`SELECT ${s.select} ${s.from} WHERE ${where} ${cursor} ORDER BY ${order} LIMIT ${size}`,
+    );
     if (result.rows.length === 0) return;
     read += result.rows.length;
     const last: ReportRow = result.rows.at(-1)!;
@@ -40,7 +47,11 @@ export async function* readReportRows(db: DbOrTx, kind: ReportKind, q: ReportQue
  * (date, first key) prefix is also given on its own so the index on those two columns narrows the scan.
  */
 function keysetAfter(columns: SQL[], values: unknown[]): SQL {
-  const tuple = (cols: SQL[], vals: unknown[]) => sql`(${sql.join(cols, sql`, `)}) > (${sql.join(vals.map((v, i) => (i === 0 ? sql`${v}::date` : sql`${v}`)), sql`, `)})`;
+  const tuple = (cols: SQL[], vals: unknown[]) =>
+    sql`(${sql.join(cols, sql`, `)}) > (${sql.join(
+      vals.map((v, i) => (i === 0 ? sql`${v}::date` : sql`${v}`)),
+      sql`, `,
+    )})`;
   if (columns.length <= 2) return sql`AND ${tuple(columns, values)}`;
   const prefix = sql`(${columns[0]}, ${columns[1]}) >= (${values[0]}::date, ${values[1]})`;
   return sql`AND ${prefix} AND ${tuple(columns, values)}`;

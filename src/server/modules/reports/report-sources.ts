@@ -184,4 +184,3 @@ const invoices: ReportSource = {
 };
 
 export const REPORT_SOURCES: Record<ReportKind, ReportSource> = { entradas: entries, saidas: exits, notas: invoices };
-

@@ -16,7 +16,7 @@ import { writeReportXlsx } from './write-report-xlsx';
 
 const FILE_SLUG = { entradas: 'relatorio-de-entradas', saidas: 'relatorio-de-saidas', notas: 'relatorio-de-notas-fiscais' } as const;
 
-/** Central de Relatórios (SPEC 2): each report on screen first, then as CSV, XLSX or PDF. */
+/** Central de Relatórios (requirements §2): each report on screen first, then as CSV, XLSX or PDF. */
 export const reportCenterRoutes = new Hono<AppEnv>()
   .get('/:kind/preview', requirePermission('reports.view'), validate('param', reportParamSchema), validate('query', reportQuerySchema), async (c) =>
     c.json(await previewReport(c.var.ctx.database.db, c.req.valid('param').kind, c.req.valid('query'))),

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentDisposition } from '../../../domain/content-disposition';
 import type { AppContext, SessionUser } from '../../context';
 import { archiveGeneratedFile } from '../../files/archive-generated-file';
-import { contentDisposition } from '../../../domain/content-disposition';
 
 type Meta = { title: string; kind: string; fileName: string; mimeType: string };
 

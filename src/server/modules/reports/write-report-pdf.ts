@@ -33,20 +33,28 @@ export async function writeReportPdf(
   pdf.doc.moveDown(0.5);
   const rows: ReportRow[] = [];
   const totals = createTotals(source);
-  for await (const batch of batches) for (const row of batch) {
-    totals.add(row);
-    rows.push(row);
-  }
+  for await (const batch of batches)
+    for (const row of batch) {
+      totals.add(row);
+      rows.push(row);
+    }
   if (allTotals.lines > rows.length) {
     pdf.doc
       .font('Helvetica-Oblique')
       .fontSize(9)
-      .text(`Mostrando as primeiras ${rows.length.toLocaleString('pt-BR')} de ${allTotals.lines.toLocaleString('pt-BR')} linhas; os totais abaixo são destas linhas. Para o relatório completo, baixe em CSV ou XLSX.`);
+      .text(
+        `Mostrando as primeiras ${rows.length.toLocaleString('pt-BR')} de ${allTotals.lines.toLocaleString('pt-BR')} linhas; os totais abaixo são destas linhas. Para o relatório completo, baixe em CSV ou XLSX.`,
+      );
     pdf.doc.moveDown(0.5);
   }
   drawTable(
     pdf,
-    source.columns.map((c) => ({ header: c.header, width: c.width, align: c.type === 'text' || c.type === 'date' ? 'left' : 'right', cell: (r: ReportRow) => text(c, c.value(r)) })),
+    source.columns.map((c) => ({
+      header: c.header,
+      width: c.width,
+      align: c.type === 'text' || c.type === 'date' ? 'left' : 'right',
+      cell: (r: ReportRow) => text(c, c.value(r)),
+    })),
     rows,
     { totals: totals.cells((c, v) => text(c, v), 'Total').map(String) },
   );
@@ -54,4 +62,3 @@ export async function writeReportPdf(
   if (rows.length === 0) pdf.doc.font('Helvetica').fontSize(10).text('Nenhum registro no período e nos filtros escolhidos.');
   return pdf.finish();
 }
-

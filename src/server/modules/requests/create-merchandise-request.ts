@@ -11,7 +11,7 @@ import { findPreviousPost } from '../stock/idempotency';
 import { loadRequestLines } from './load-request-products';
 import { newRequestHeader } from './new-request-header';
 
-/** Solicitação de Mercadoria of a store: starts 'Recebida' with every item 'Recebido' (SPEC 4). */
+/** Solicitação de Mercadoria of a store: starts 'Recebida' with every item 'Recebido' (requirements §4). */
 export async function createMerchandiseRequest(tx: Tx, user: SessionUser, input: MerchandiseRequestCreateInput): Promise<{ id: number; created: boolean }> {
   const existing = await findPreviousPost(tx, merchandiseRequests, input.idempotencyKey);
   if (existing) return { id: existing.id, created: false };

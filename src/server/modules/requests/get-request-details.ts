@@ -1,11 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  type MerchandiseRequestDetail,
-  type PurchaseRequestDetail,
-  REQUEST_NOT_FOUND_MESSAGE,
-  type RequestItemDetail,
-} from '../../../domain/schemas/requests';
+import { type MerchandiseRequestDetail, type PurchaseRequestDetail, REQUEST_NOT_FOUND_MESSAGE, type RequestItemDetail } from '../../../domain/schemas/requests';
 import type { DbOrTx } from '../../db/client';
 import {
   merchandiseRequestItems,
@@ -42,7 +37,14 @@ type ItemTable = typeof purchaseRequestItems | typeof merchandiseRequestItems | 
 /** A request's lines, in the order they were typed, with their product's unit. */
 export async function listRequestItems(db: DbOrTx, items: ItemTable, requestIdColumn: AnyPgColumn, id: number): Promise<RequestItemDetail[]> {
   const rows = await db
-    .select({ id: items.id, productId: items.productId, productName: items.productName, productCode: items.productCode, quantity: items.quantity, unit: products.unit })
+    .select({
+      id: items.id,
+      productId: items.productId,
+      productName: items.productName,
+      productCode: items.productCode,
+      quantity: items.quantity,
+      unit: products.unit,
+    })
     .from(items)
     .leftJoin(products, eq(products.id, items.productId))
     .where(eq(requestIdColumn, id))

@@ -6,7 +6,7 @@ import { purchaseRequests } from '../../db/schema';
 import { moveDocument } from '../../workflow/move-document';
 
 /**
- * A purchase request's status (any may be chosen, SPEC 4). 'Aguardando Entrega' stores the
+ * A purchase request's status (any may be chosen, requirements §4). 'Aguardando Entrega' stores the
  * estimated arrival — again when a new date is given for the same status — and keeps it in history.
  */
 export async function movePurchaseRequest(db: Db, user: SessionUser, id: number, move: PurchaseStatusMove) {

@@ -1,6 +1,6 @@
 import { formatDay } from '../../../domain/dates';
-import { MERCHANDISE_ITEM_LABELS, type MerchandiseItemStatus } from '../../../domain/requests';
 import { countOf } from '../../../domain/plural';
+import { MERCHANDISE_ITEM_LABELS, type MerchandiseItemStatus } from '../../../domain/requests';
 import type { MerchandiseRequestDetail } from '../../../domain/schemas/requests';
 import { formatQuantities, formatQuantity } from '../../../domain/units';
 import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
@@ -29,7 +29,11 @@ export async function renderSeparationPdf(request: MerchandiseRequestDetail, sho
   pdf.doc.y = Math.max(after, top + 60);
   const lines = [...request.items].sort(
     (a, b) =>
-      Number(!a.shelf) - Number(!b.shelf) || byPlace.compare(a.shelf, b.shelf) || Number(!a.box) - Number(!b.box) || byPlace.compare(a.box, b.box) || byPlace.compare(a.productName, b.productName),
+      Number(!a.shelf) - Number(!b.shelf) ||
+      byPlace.compare(a.shelf, b.shelf) ||
+      Number(!a.box) - Number(!b.box) ||
+      byPlace.compare(a.box, b.box) ||
+      byPlace.compare(a.productName, b.productName),
   );
   drawTable(
     pdf,

@@ -31,7 +31,8 @@ const lines = (items: ItemTable, fk: AnyPgColumn, id: AnyPgColumn) => ({
  * A column as a plain SQL field of its own value type (decoded as the column decodes it): the three
  * tables' columns then make selects of one type, as a UNION ALL of them needs.
  */
-const columnValue = <C extends AnyPgColumn>(column: C) => sql<C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null>`${column}`.mapWith(column);
+const columnValue = <C extends AnyPgColumn>(column: C) =>
+  sql<C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null>`${column}`.mapWith(column);
 
 const requestFields = (kind: RequestKind, r: RequestTable, who: AnyPgColumn<{ data: string; notNull: true }>, itemCount: SQL<number>) => ({
   // A constant, never user input: the row's kind, as text in every branch of the union.
@@ -63,7 +64,11 @@ const specialLines = lines(specialOrderItems, specialOrderItems.specialOrderId, 
 
 export const REQUEST_SOURCES: Record<RequestKind, RequestSource> = {
   purchase: {
-    select: (db) => db.select(requestFields('purchase', purchaseRequests, purchaseRequests.requestedByName, purchaseLines.count)).from(purchaseRequests).$dynamic(),
+    select: (db) =>
+      db
+        .select(requestFields('purchase', purchaseRequests, purchaseRequests.requestedByName, purchaseLines.count))
+        .from(purchaseRequests)
+        .$dynamic(),
     table: purchaseRequests,
     search: [purchaseRequests.code, purchaseRequests.requestedByName, purchaseRequests.notes, purchaseLines.names],
   },
@@ -79,7 +84,11 @@ export const REQUEST_SOURCES: Record<RequestKind, RequestSource> = {
     storeId: merchandiseRequests.storeId,
   },
   specialOrder: {
-    select: (db) => db.select(requestFields('specialOrder', specialOrders, specialOrders.customerName, specialLines.count)).from(specialOrders).$dynamic(),
+    select: (db) =>
+      db
+        .select(requestFields('specialOrder', specialOrders, specialOrders.customerName, specialLines.count))
+        .from(specialOrders)
+        .$dynamic(),
     table: specialOrders,
     search: [
       specialOrders.code,

@@ -83,8 +83,8 @@ async function visibleMerchandiseRequest(c: Context<AppEnv>, id: number) {
 }
 
 /**
- * Solicitações (SPEC 2): purchase and merchandise requests, the hub's counts and the user's own
- * requests of the three kinds. Any staff member creates, follows and moves them (SPEC: staff and
+ * Solicitações (requirements §2): purchase and merchandise requests, the hub's counts and the user's own
+ * requests of the three kinds. Any staff member creates, follows and moves them (requirements: staff and
  * admins); special orders have their own module.
  */
 export const requestsRoutes = new Hono<AppEnv>()
@@ -123,25 +123,43 @@ export const requestsRoutes = new Hono<AppEnv>()
       move: moveMerchandiseRequest,
     }),
   )
-  .patch('/merchandise/:id/items/bulk', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', merchandiseItemsBulkSchema), async (c) => {
-    const { db } = c.var.ctx.database;
-    const { id } = c.req.valid('param');
-    await visibleMerchandiseRequest(c, id);
-    await setMerchandiseItemStatus(db, currentUser(c), id, c.req.valid('json'));
-    return c.json({ request: await getMerchandiseRequest(db, id) });
-  })
-  .patch('/merchandise/:id/items/:itemId/status', requirePermission('requests.manage'), validate('param', itemParam), validate('json', merchandiseItemStatusSchema), async (c) => {
-    const { db } = c.var.ctx.database;
-    const { id, itemId } = c.req.valid('param');
-    await visibleMerchandiseRequest(c, id);
-    await setMerchandiseItemStatus(db, currentUser(c), id, { ...c.req.valid('json'), itemId });
-    return c.json({ request: await getMerchandiseRequest(db, id) });
-  })
+  .patch(
+    '/merchandise/:id/items/bulk',
+    requirePermission('requests.manage'),
+    validate('param', requestIdParam),
+    validate('json', merchandiseItemsBulkSchema),
+    async (c) => {
+      const { db } = c.var.ctx.database;
+      const { id } = c.req.valid('param');
+      await visibleMerchandiseRequest(c, id);
+      await setMerchandiseItemStatus(db, currentUser(c), id, c.req.valid('json'));
+      return c.json({ request: await getMerchandiseRequest(db, id) });
+    },
+  )
+  .patch(
+    '/merchandise/:id/items/:itemId/status',
+    requirePermission('requests.manage'),
+    validate('param', itemParam),
+    validate('json', merchandiseItemStatusSchema),
+    async (c) => {
+      const { db } = c.var.ctx.database;
+      const { id, itemId } = c.req.valid('param');
+      await visibleMerchandiseRequest(c, id);
+      await setMerchandiseItemStatus(db, currentUser(c), id, { ...c.req.valid('json'), itemId });
+      return c.json({ request: await getMerchandiseRequest(db, id) });
+    },
+  )
   .get('/merchandise/:id/separation.pdf', requirePermission('requests.manage'), validate('param', requestIdParam), async (c) => {
     const { ctx } = c.var;
     const request = await visibleMerchandiseRequest(c, c.req.valid('param').id);
     const pdf = await renderSeparationPdf(request, await readShopSettings(ctx.database.db));
     const fileName = `lista-de-separacao-${request.code}.pdf`;
-    await archiveGeneratedFile(ctx, currentUser(c), { title: `Lista de separação ${request.code}`, kind: 'separation', fileName, mimeType: 'application/pdf', body: pdf });
+    await archiveGeneratedFile(ctx, currentUser(c), {
+      title: `Lista de separação ${request.code}`,
+      kind: 'separation',
+      fileName,
+      mimeType: 'application/pdf',
+      body: pdf,
+    });
     return fileResponse(pdf, fileName, 'application/pdf');
   });

@@ -48,12 +48,7 @@ export async function setMerchandiseItemStatus(
       await tx
         .update(merchandiseRequestItems)
         .set({ status: change.status })
-        .where(
-          and(
-            eq(merchandiseRequestItems.requestId, requestId),
-            change.itemId === undefined ? undefined : eq(merchandiseRequestItems.id, change.itemId),
-          ),
-        );
+        .where(and(eq(merchandiseRequestItems.requestId, requestId), change.itemId === undefined ? undefined : eq(merchandiseRequestItems.id, change.itemId)));
       await tx.insert(documentHistory).values(
         items.map((i) => ({
           documentType: 'merchandise_request',

@@ -34,12 +34,7 @@ export async function readSetting<K extends keyof SettingsMap>(db: Db, key: K): 
   return value;
 }
 
-export async function writeSetting<K extends keyof SettingsMap>(
-  db: DbOrTx,
-  key: K,
-  value: SettingsMap[K],
-  userId: string | null,
-) {
+export async function writeSetting<K extends keyof SettingsMap>(db: DbOrTx, key: K, value: SettingsMap[K], userId: string | null) {
   await db
     .insert(settings)
     .values({ key, value, updatedById: userId, updatedAt: new Date() })

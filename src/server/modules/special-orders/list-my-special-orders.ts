@@ -13,7 +13,9 @@ export async function listMySpecialOrders(db: DbOrTx, userId: string): Promise<M
       code: o.code,
       createdAt: o.createdAt,
       status: o.status,
-      products: sql<string[] | null>`(SELECT array_agg(i.quantity || ' × ' || i.product_name ORDER BY i.id) FROM special_order_items i WHERE i.special_order_id = ${outerColumn(o.id)})`,
+      products: sql<
+        string[] | null
+      >`(SELECT array_agg(i.quantity || ' × ' || i.product_name ORDER BY i.id) FROM special_order_items i WHERE i.special_order_id = ${outerColumn(o.id)})`,
       storeName: stores.name,
     })
     .from(o)

@@ -40,7 +40,7 @@ async function visibleSpecialOrder(c: Context<AppEnv>, id: number) {
   return order;
 }
 
-/** Encomendas de Clientes (SPEC 2, 3): staff create and move them; the manage tab lists them. */
+/** Encomendas de Clientes (requirements §2, §3): staff create and move them; the manage tab lists them. */
 export const specialOrdersRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('backoffice.view'), validate('query', requestListQuerySchema), async (c) =>
     c.json(await listRequests(c.var.ctx.database.db, 'specialOrder', c.req.valid('query'), await storeScope(c))),
@@ -62,8 +62,12 @@ export const specialOrdersRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => c.json({ order: await visibleSpecialOrder(c, c.req.valid('param').id) }))
-  .get('/:id/photo', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => readSpecialOrderPhoto(c.var.ctx, (await visibleSpecialOrder(c, c.req.valid('param').id)).id))
+  .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) =>
+    c.json({ order: await visibleSpecialOrder(c, c.req.valid('param').id) }),
+  )
+  .get('/:id/photo', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) =>
+    readSpecialOrderPhoto(c.var.ctx, (await visibleSpecialOrder(c, c.req.valid('param').id)).id),
+  )
   .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', specialOrderStatusMoveSchema), async (c) => {
     const { id } = c.req.valid('param');
     await moveSpecialOrder(c.var.ctx, currentUser(c), id, c.req.valid('json'));

@@ -11,20 +11,14 @@ import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
 import { safeFileName } from './sniff-document-type';
 import { assertMayManage } from './staff-access';
-import { removeFileIfFails, storeDocumentUpload } from './store-document-upload';
 import { toStaffDocument } from './staff-documents';
+import { removeFileIfFails, storeDocumentUpload } from './store-document-upload';
 
 /**
  * Stores a document under a server-made key (the client's name is kept only as the download
  * name) after checking its size and what its bytes say it is.
  */
-export async function addStaffDocument(
-  ctx: AppContext,
-  actor: SessionUser,
-  staffId: string,
-  fields: StaffDocumentFieldsInput,
-  file: File,
-) {
+export async function addStaffDocument(ctx: AppContext, actor: SessionUser, staffId: string, fields: StaffDocumentFieldsInput, file: File) {
   const { db } = ctx.database;
   const member = await getStaff(db, staffId);
   assertMayManage(actor, member);

@@ -5,9 +5,9 @@ import { EMAIL_TAKEN_MESSAGE } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { getStaff } from './get-staff';
 import type { StaffAccess } from '../permissions/read-staff-access';
 import { assertStoreExists } from './assert-store-exists';
+import { getStaff } from './get-staff';
 import { assertMayGrantSignIn, assertMayManage, roleForJobTitle } from './staff-access';
 import { auditedStaff } from './staff-audit';
 
@@ -29,10 +29,17 @@ export async function createStaff(ctx: AppContext, actor: SessionUser, access: S
     // An administrator registered this address on purpose; nobody will click a link for it.
     emailVerified: true,
   };
-  return createAccountWith(ctx, account, () => conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'), async (tx, userId) => {
-    await tx.insert(staffMembers).values({ userId, jobTitle: input.jobTitle, phone: input.phone, address: input.address, hireDate: input.hireDate, storeId: input.storeId });
-    const member = await getStaff(tx, userId);
-    await recordAudit(tx, actor, { action: 'create', entity: 'staff', entityId: userId, after: auditedStaff(member) });
-    return member;
-  });
+  return createAccountWith(
+    ctx,
+    account,
+    () => conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'),
+    async (tx, userId) => {
+      await tx
+        .insert(staffMembers)
+        .values({ userId, jobTitle: input.jobTitle, phone: input.phone, address: input.address, hireDate: input.hireDate, storeId: input.storeId });
+      const member = await getStaff(tx, userId);
+      await recordAudit(tx, actor, { action: 'create', entity: 'staff', entityId: userId, after: auditedStaff(member) });
+      return member;
+    },
+  );
 }

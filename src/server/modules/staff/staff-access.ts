@@ -17,8 +17,7 @@ export const roleForJobTitle = (jobTitle: string): 'staff' | 'admin' => (jobTitl
  */
 export function assertMayManage(actor: SessionUser, target: StaffMember | null, newJobTitle?: string) {
   if (actor.role === 'admin') return;
-  const touchesAdmin =
-    newJobTitle === 'Administrador' || target?.role === 'admin' || target?.jobTitle === 'Administrador';
+  const touchesAdmin = newJobTitle === 'Administrador' || target?.role === 'admin' || target?.jobTitle === 'Administrador';
   if (touchesAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
 }
 

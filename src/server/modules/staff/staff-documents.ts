@@ -5,8 +5,7 @@ import { staffDocuments, staffMembers } from '../../db/schema';
 
 export type { StaffDocument };
 
-export const documentDownloadUrl = (staffId: string, docId: number) =>
-  `/api/admin/staff/${encodeURIComponent(staffId)}/documents/${docId}/download`;
+export const documentDownloadUrl = (staffId: string, docId: number) => `/api/admin/staff/${encodeURIComponent(staffId)}/documents/${docId}/download`;
 
 type Row = typeof staffDocuments.$inferSelect;
 

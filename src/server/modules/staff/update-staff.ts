@@ -8,8 +8,8 @@ import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { permissionRefused } from '../../http/guards';
 import type { StaffAccess } from '../permissions/read-staff-access';
-import { assertStoreExists } from './assert-store-exists';
 import { endSessions } from '../users/anonymise-user';
+import { assertStoreExists } from './assert-store-exists';
 import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
 import { assertMayManage, OWN_CONTACT_ONLY_MESSAGE, OWN_JOB_TITLE_MESSAGE, roleForJobTitle } from './staff-access';
@@ -43,10 +43,7 @@ export async function updateStaff(ctx: AppContext, actor: SessionUser, access: S
 
   try {
     return await db.transaction(async (tx) => {
-      await tx
-        .update(user)
-        .set({ name: input.name, email: input.email, phone: input.phone, role, updatedAt: new Date() })
-        .where(eq(user.id, id));
+      await tx.update(user).set({ name: input.name, email: input.email, phone: input.phone, role, updatedAt: new Date() }).where(eq(user.id, id));
       await ensureStaffRow(tx, before);
       await tx
         .update(staffMembers)

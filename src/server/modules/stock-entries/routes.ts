@@ -11,9 +11,11 @@ import { reverseStockEntry } from './reverse-stock-entry';
 
 const idParam = z.object({ id: serialIdParam(ENTRY_NOT_FOUND_MESSAGE) });
 
-/** Entradas (SPEC 2): the history, a new entry, and 'Excluir' — which reverses, never erases. */
+/** Entradas (requirements §2): the history, a new entry, and 'Excluir' — which reverses, never erases. */
 export const stockEntriesRoutes = new Hono<AppEnv>()
-  .get('/', requirePermission('backoffice.view'), validate('query', stockEntryListQuerySchema), async (c) => c.json(await listStockEntries(c.var.ctx.database.db, c.req.valid('query'))))
+  .get('/', requirePermission('backoffice.view'), validate('query', stockEntryListQuerySchema), async (c) =>
+    c.json(await listStockEntries(c.var.ctx.database.db, c.req.valid('query'))),
+  )
   .post('/', requirePermission('stock.post'), validate('json', stockEntryCreateSchema), async (c) => {
     const { entry, created } = await c.var.ctx.database.db.transaction((tx) => createStockEntry(tx, currentUser(c), c.req.valid('json')));
     return c.json({ entry: { id: entry.id, quantity: entry.quantity }, created }, created ? 201 : 200);

@@ -23,7 +23,7 @@ export type CreateStockExitInput = Omit<StockExitCreateInput, 'notes'> & {
   source?: { type: 'merchandise_request'; id: number };
 };
 
-/** The same product twice in one exit is one line with the quantities summed (SPEC 5, Exit item). */
+/** The same product twice in one exit is one line with the quantities summed (requirements §5, Exit item). */
 export function mergeExitLines(items: { productId: number; quantity: number }[]): { productId: number; quantity: number }[] {
   return [...sumByProduct(items)].map(([productId, quantity]) => ({ productId, quantity }));
 }
@@ -32,7 +32,7 @@ export function mergeExitLines(items: { productId: number; quantity: number }[])
  * Posts an exit to a store inside the caller's transaction: the products are locked (id order, as
  * every stock change does) and checked against the stock of this moment, so concurrent exits and
  * checkouts never oversell; then the exit, its lines and their movements are written and audited.
- * Refused with SPEC's message and the current stock when a line asks for more than there is.
+ * Refused with the requirements' message and the current stock when a line asks for more than there is.
  */
 export async function createStockExit(tx: Tx, user: SessionUser, input: CreateStockExitInput): Promise<{ exit: StockExitRow; created: boolean }> {
   const existing = await findPreviousPost(tx, stockExits, input.idempotencyKey);
@@ -84,7 +84,15 @@ export async function createStockExit(tx: Tx, user: SessionUser, input: CreateSt
   );
   await changeStock(
     tx,
-    lines.map((l) => ({ productId: l.productId, quantity: -l.quantity, kind: 'exit', refType: 'stock_exit', refId: exitId, reason: exit!.code, userId: user.id })),
+    lines.map((l) => ({
+      productId: l.productId,
+      quantity: -l.quantity,
+      kind: 'exit',
+      refType: 'stock_exit',
+      refId: exitId,
+      reason: exit!.code,
+      userId: user.id,
+    })),
   );
   await recordAudit(tx, user, { action: 'create', entity: 'stock_exit', entityId: exitId, after: { ...exit, items: lines } });
   return { exit: exit!, created: true };

@@ -13,5 +13,7 @@ import { writeReportCsv } from '../reports/write-report-csv';
  */
 export function exportExitsCsv(db: DbOrTx, q: Omit<StockExitListQuery, 'page' | 'pageSize'>, signal?: AbortSignal): Response {
   const rows = readReportRows(db, 'saidas', { from: q.from, to: q.to, storeId: q.storeId, productId: q.productId, search: q.search }, { signal });
-  return new Response(Readable.toWeb(Readable.from(writeReportCsv('saidas', rows))) as ReadableStream<Uint8Array>, { headers: csvResponseHeaders(`saidas-${todayIso()}.csv`) });
+  return new Response(Readable.toWeb(Readable.from(writeReportCsv('saidas', rows))) as ReadableStream<Uint8Array>, {
+    headers: csvResponseHeaders(`saidas-${todayIso()}.csv`),
+  });
 }

@@ -18,7 +18,7 @@ import { reverseStockExit } from './reverse-stock-exit';
 const idParam = z.object({ id: serialIdParam(EXIT_NOT_FOUND_MESSAGE) });
 const exportQuery = stockExitListQuerySchema;
 
-/** Saídas and Consultar Saídas (SPEC 2): exits to the stores, their history, detail, guia and CSV, and 'Estornar'. */
+/** Saídas and Consultar Saídas (requirements §2): exits to the stores, their history, detail, guia and CSV, and 'Estornar'. */
 export const stockExitsRoutes = new Hono<AppEnv>()
   // Store staff see the exits to their own store only (issue 26).
   .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) => {

@@ -12,8 +12,8 @@ import {
   type NfeChoicesBody,
   type NfePreview,
 } from '../../../domain/schemas/receiving';
-import { unitAbbreviation } from '../../../domain/units';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
+import { unitAbbreviation } from '../../../domain/units';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -141,7 +141,10 @@ export async function importNfe(
       await assertNotImported(tx, nfe.accessKey);
       // Archived between the check above and now: the transaction's own look.
       const ids = [...new Set(picked.map((p) => p.productId))];
-      const live = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+      const live = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
       if (live.length !== ids.length) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
       let supplier = await findSupplierByCnpj(tx, nfe.supplier.cnpj);
       if (!supplier) {
@@ -150,7 +153,12 @@ export async function importNfe(
           .values({ name: nfe.supplier.tradeName || nfe.supplier.name, cnpj: formatCnpj(nfe.supplier.cnpj), email: '', address: nfe.supplier.address })
           .returning({ id: suppliers.id, name: suppliers.name });
         supplier = created!;
-        await recordAudit(tx, user, { action: 'create', entity: 'supplier', entityId: supplier.id, after: { ...created, source: 'nfe', cnpj: nfe.supplier.cnpj } });
+        await recordAudit(tx, user, {
+          action: 'create',
+          entity: 'supplier',
+          entityId: supplier.id,
+          after: { ...created, source: 'nfe', cnpj: nfe.supplier.cnpj },
+        });
       }
       const [invoice] = await tx
         .insert(supplierInvoices)

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { INVOICE_NO_PHOTO_MESSAGE, INVOICE_PHOTO_TOO_LARGE_MESSAGE, INVOICE_PHOTO_TYPE_MESSAGE, MAX_INVOICE_PHOTO_BYTES } from '../../../domain/schemas/receiving';
+import { contentDisposition } from '../../../domain/content-disposition';
+import {
+  INVOICE_NO_PHOTO_MESSAGE,
+  INVOICE_PHOTO_TOO_LARGE_MESSAGE,
+  INVOICE_PHOTO_TYPE_MESSAGE,
+  MAX_INVOICE_PHOTO_BYTES,
+} from '../../../domain/schemas/receiving';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { supplierInvoices } from '../../db/schema';
-import { contentDisposition } from '../../../domain/content-disposition';
 import { notFound } from '../../http/errors';
 import { safeFileName } from '../staff/sniff-document-type';
 import { removeFileIfFails, storeDocumentUpload } from '../staff/store-document-upload';

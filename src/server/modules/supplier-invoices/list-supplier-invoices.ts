@@ -54,7 +54,10 @@ export async function listSupplierInvoices(db: DbOrTx, q: SupplierInvoiceListQue
     periodCondition(n.emissionDate, q, 'date'),
     q.supplierId ? eq(n.supplierId, q.supplierId) : undefined,
     q.status ? eq(n.status, q.status) : undefined,
-    wordsCondition([n.number, suppliers.name, sql`(SELECT string_agg(i.description, ' ') FROM supplier_invoice_items i WHERE i.invoice_id = ${n.id})`], q.search),
+    wordsCondition(
+      [n.number, suppliers.name, sql`(SELECT string_agg(i.description, ' ') FROM supplier_invoice_items i WHERE i.invoice_id = ${n.id})`],
+      q.search,
+    ),
   );
   return documentList(db, selectInvoices(db), { where, orderBy: [sql`${n.emissionDate} DESC`, sql`${n.id} DESC`], cap: DOCUMENT_COUNT_CAP }, q, toItem);
 }

@@ -14,20 +14,31 @@ const ref = (r: RefRow): NfeProductRef => ({ id: Number(r.id), name: r.name, cod
  * `byName` only the certain matches are looked for (the import checks what needed confirming).
  * The conversion is the remembered one, 1 when the units agree, or null: the clerk types it.
  */
-export async function matchNfeItems(db: Db, supplierId: number | null, items: NfeItem[], opts: { byName: boolean } = { byName: true }): Promise<NfePreviewLine[]> {
+export async function matchNfeItems(
+  db: Db,
+  supplierId: number | null,
+  items: NfeItem[],
+  opts: { byName: boolean } = { byName: true },
+): Promise<NfePreviewLine[]> {
   const codes = [...new Set(items.map((i) => i.supplierCode).filter(Boolean))];
   const mapped = new Map<string, NfeProductRef & { factor: number }>();
   if (supplierId && codes.length) {
     const rows = await db.execute<{ supplier_code: string; id: number; name: string; code: string; unit: string; conversion_factor: number }>(sql`
       SELECT m.supplier_code, p.id, p.name, p.code, p.unit, m.conversion_factor FROM supplier_product_codes m JOIN products p ON p.id = m.product_id
-      WHERE m.supplier_id = ${supplierId} AND p.archived_at IS NULL AND m.supplier_code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+      WHERE m.supplier_id = ${supplierId} AND p.archived_at IS NULL AND m.supplier_code IN (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`);
     for (const r of rows.rows) mapped.set(r.supplier_code, { ...ref(r), factor: Number(r.conversion_factor) });
   }
   const barcodes = [...new Set(items.map((i) => i.barcode).filter((b): b is string => !!b))];
   const byBarcode = new Map<string, NfeProductRef>();
   if (barcodes.length) {
     const rows = await db.execute<{ barcode: string } & RefRow>(sql`
-      SELECT barcode, id, name, code, unit FROM products WHERE archived_at IS NULL AND barcode IN (${sql.join(barcodes.map((b) => sql`${b}`), sql`, `)})`);
+      SELECT barcode, id, name, code, unit FROM products WHERE archived_at IS NULL AND barcode IN (${sql.join(
+        barcodes.map((b) => sql`${b}`),
+        sql`, `,
+      )})`);
     for (const r of rows.rows) byBarcode.set(r.barcode, ref(r));
   }
   // By name: first the same name (accent- and case-free, one query for all lines), then the most
@@ -89,4 +100,3 @@ export async function matchNfeItems(db: Db, supplierId: number | null, items: Nf
   }
   return lines;
 }
-

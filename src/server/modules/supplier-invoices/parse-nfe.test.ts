@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NFE_MESSAGES } from '../../../domain/nfe';
 import { nfeXml } from '../../../../tests/fixtures/nfe';
+import { NFE_MESSAGES } from '../../../domain/nfe';
 import { AppError } from '../../http/errors';
 import { parseNfe } from './parse-nfe';
 
@@ -103,7 +103,8 @@ describe('parseNfe reads what real files carry', () => {
   it('names the other fiscal documents a supplier may send by mistake', () => {
     const cte = '<?xml version="1.0"?><cteProc xmlns="http://www.portalfiscal.inf.br/cte" versao="3.00"><CTe><infCte/></CTe></cteProc>';
     expect(refusal(bytes(cte))).toMatchObject({ code: 'NFE_SHAPE', message: NFE_MESSAGES.otherDocument('um CT-e (conhecimento de transporte)') });
-    const event = '<procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><evento><infEvento><tpEvento>110110</tpEvento></infEvento></evento></procEventoNFe>';
+    const event =
+      '<procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><evento><infEvento><tpEvento>110110</tpEvento></infEvento></evento></procEventoNFe>';
     expect(refusal(bytes(event)).message).toBe(NFE_MESSAGES.otherDocument('um evento da NF-e (carta de correção ou cancelamento)'));
     expect(refusal(bytes('<toString><x/></toString>')).message).toBe(NFE_MESSAGES.wrongShape);
   });

@@ -208,7 +208,9 @@ function readNfe(doc: Node): ParsedNfe {
       name: text(emit.xNome).slice(0, 120),
       tradeName: text(emit.xFant).slice(0, 120),
       address: address
-        ? [text(address.xLgr), text(address.nro), text(address.xBairro), `${text(address.xMun)}/${text(address.UF)}`, text(address.CEP)].filter(Boolean).join(', ')
+        ? [text(address.xLgr), text(address.nro), text(address.xBairro), `${text(address.xMun)}/${text(address.UF)}`, text(address.CEP)]
+            .filter(Boolean)
+            .join(', ')
         : '',
     },
     recipientCnpj: text(dest?.CNPJ) || null,

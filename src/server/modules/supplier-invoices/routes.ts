@@ -42,7 +42,7 @@ const nfeLimit = bodyLimit({
 });
 const bytesOf = async (file: File) => Buffer.from(await file.arrayBuffer());
 
-/** Notas Fiscais (SPEC 2): received invoices, their detail, and the photo of the paper invoice. */
+/** Notas Fiscais (requirements §2): received invoices, their detail, and the photo of the paper invoice. */
 export const supplierInvoicesRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('backoffice.view'), validate('query', supplierInvoiceListQuerySchema), async (c) =>
     c.json(await listSupplierInvoices(c.var.ctx.database.db, c.req.valid('query'))),
@@ -55,7 +55,9 @@ export const supplierInvoicesRoutes = new Hono<AppEnv>()
     const { file, choices, homologation } = c.req.valid('form');
     return c.json(await importNfe(c.var.ctx, currentUser(c), await bytesOf(file), choices, { homologationConfirmed: homologation === 'true' }), 201);
   })
-  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => c.json({ invoice: await getSupplierInvoice(c.var.ctx.database.db, c.req.valid('param').id) }))
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) =>
+    c.json({ invoice: await getSupplierInvoice(c.var.ctx.database.db, c.req.valid('param').id) }),
+  )
   .post('/:id/photo', requirePermission('stock.post'), uploadLimit, validate('param', idParam), validate('form', photoForm), async (c) => {
     const photo = await saveInvoicePhoto(c.var.ctx, currentUser(c), c.req.valid('param').id, c.req.valid('form').file);
     return c.json({ photo }, 201);

@@ -34,9 +34,15 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditEntryView; 
               <caption className="sr-only">Campos alterados: antes e depois</caption>
               <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Campo</th>
-                  <th scope="col" className="px-3 py-2">Antes</th>
-                  <th scope="col" className="px-3 py-2">Depois</th>
+                  <th scope="col" className="px-3 py-2">
+                    Campo
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Antes
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Depois
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-200">

@@ -60,8 +60,15 @@ export default function AuditPage() {
         </SelectFilter>
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
       </FilterBar>
-      <ListCard title="Registros de Auditoria" list={list} params={params} set={set} columns={COLUMNS} rowKey={(e) => e.id}
-        errorTitle="Erro ao carregar auditoria" emptyTitle="Nenhum registro encontrado com os filtros atuais."
+      <ListCard
+        title="Registros de Auditoria"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        errorTitle="Erro ao carregar auditoria"
+        emptyTitle="Nenhum registro encontrado com os filtros atuais."
         actions={(e) => (
           <Button variant="ghost" size="sm" onClick={() => setOpen(e)} aria-label={`Ver detalhes do registro ${e.id}`}>
             <Eye className="h-4 w-4" aria-hidden="true" /> Ver

@@ -29,21 +29,24 @@ function StatCard({ title, value, trend, icon: Icon, to }: { title: string; valu
   const positive = (trend.changePct ?? 1) >= 0;
   const id = useId();
   return (
-    <Link to={to} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&>div]:hover:border-brand-600">
-    <Card role="region" aria-labelledby={id} className="h-full">
-      <CardHeader className="flex-row items-center justify-between pb-2">
-        <h2 id={id} className="text-sm font-medium text-stone-700">
-          {title}
-        </h2>
-        <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold text-stone-900">{value}</p>
-        <p className={`text-xs ${positive ? 'text-green-800' : 'text-red-700'}`}>
-          {formatChange(trend.changePct)} <span className="text-stone-600">vs. 30 dias anteriores</span>
-        </p>
-      </CardContent>
-    </Card>
+    <Link
+      to={to}
+      className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&>div]:hover:border-brand-600"
+    >
+      <Card role="region" aria-labelledby={id} className="h-full">
+        <CardHeader className="flex-row items-center justify-between pb-2">
+          <h2 id={id} className="text-sm font-medium text-stone-700">
+            {title}
+          </h2>
+          <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        </CardHeader>
+        <CardContent>
+          <p className="text-2xl font-bold text-stone-900">{value}</p>
+          <p className={`text-xs ${positive ? 'text-green-800' : 'text-red-700'}`}>
+            {formatChange(trend.changePct)} <span className="text-stone-600">vs. 30 dias anteriores</span>
+          </p>
+        </CardContent>
+      </Card>
     </Link>
   );
 }

@@ -20,7 +20,12 @@ export default function RevenueChart({ daily }: { daily: DashboardDay[] }) {
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid stroke="#e7e5e4" vertical={false} />
         <XAxis dataKey="day" tick={{ fontSize: 12, fill: '#44403c' }} interval="preserveStartEnd" minTickGap={16} />
-        <YAxis yAxisId="brl" tick={{ fontSize: 12, fill: '#44403c' }} tickFormatter={(v: number) => formatBRL(Math.round(v * 100)).replace(/,00$/, '')} width={80} />
+        <YAxis
+          yAxisId="brl"
+          tick={{ fontSize: 12, fill: '#44403c' }}
+          tickFormatter={(v: number) => formatBRL(Math.round(v * 100)).replace(/,00$/, '')}
+          width={80}
+        />
         <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#44403c' }} width={32} />
         <Tooltip
           formatter={(value, name) => (name === 'Pedidos' ? [value, name] : [formatBRL(Math.round(Number(value) * 100)), name])}
@@ -32,7 +37,16 @@ export default function RevenueChart({ daily }: { daily: DashboardDay[] }) {
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value) => <span style={{ color: '#292524' }}>{value}</span>} />
         <Bar yAxisId="orders" dataKey="pedidos" name="Pedidos" fill="#b9cbe6" radius={[3, 3, 0, 0]} />
         <Line yAxisId="brl" type="monotone" dataKey="receita" name="Receita" stroke="#1f3a68" strokeWidth={2} dot={false} />
-        <Line yAxisId="brl" type="monotone" dataKey="anterior" name="Receita 30 dias antes" stroke="#78716c" strokeDasharray="5 4" strokeWidth={2} dot={false} />
+        <Line
+          yAxisId="brl"
+          type="monotone"
+          dataKey="anterior"
+          name="Receita 30 dias antes"
+          stroke="#78716c"
+          strokeDasharray="5 4"
+          strokeWidth={2}
+          dot={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

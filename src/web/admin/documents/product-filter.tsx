@@ -10,7 +10,15 @@ import { ProductPicker } from './product-picker';
  * A list's product filter: a product picker (10,000 products do not fit a select); once chosen it
  * shows the product's name with a button to clear it. The id lives in the URL with the list.
  */
-export function ProductFilter({ productId, onChange, className = 'sm:w-64' }: { productId: number | undefined; onChange: (id: number | undefined) => void; className?: string }) {
+export function ProductFilter({
+  productId,
+  onChange,
+  className = 'sm:w-64',
+}: {
+  productId: number | undefined;
+  onChange: (id: number | undefined) => void;
+  className?: string;
+}) {
   const chosen = useQuery({
     queryKey: productKeys.name(productId),
     queryFn: () => fetchProduct(productId!),

@@ -27,7 +27,7 @@ export const listOps = <L,>(lines: L[], onChange: (next: L[]) => void): LineOps<
   remove: (index) => onChange(lines.filter((_, i) => i !== index)),
 });
 
-/** The screen's own words (SPEC's, to the letter) for what the editor refuses. */
+/** The screen's own words (the requirements', to the letter) for what the editor refuses. */
 export type LineMessages = {
   /** No product chosen, or no quantity. */
   pickFirst: string;
@@ -146,7 +146,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
 
   const update = (line: L, next: L) => ops.update(lines.indexOf(line), next);
   const remove = (line: L) => ops.remove(lines.indexOf(line));
-  // A line's quantity as typed: digits only, never above the maximum (SPEC's message instead).
+  // A line's quantity as typed: digits only, never above the maximum (the requirements' message instead).
   const changeQuantity = (line: L, typed: string) => {
     if (!/^\d*$/.test(typed)) return;
     const n = Number(typed);
@@ -222,87 +222,99 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
         <p className="rounded-md border border-dashed border-stone-300 px-3 py-4 text-center text-sm text-stone-600">Nenhum item adicionado.</p>
       ) : (
         <>
-        {props.cardsOnPhone ? (
-          <ul aria-label={props.label} className="flex flex-col gap-2 sm:hidden">
-            {lines.map((line) => (
-              <li key={line.product.id} data-list-item="" className="rounded-lg border border-stone-200 bg-white p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <span className="block font-medium text-stone-900">{line.product.name}</span>
-                    <span className="block text-xs text-stone-600">
-                      {line.product.code} · {unitAbbreviation(line.product.unit)}
-                    </span>
+          {props.cardsOnPhone ? (
+            <ul aria-label={props.label} className="flex flex-col gap-2 sm:hidden">
+              {lines.map((line) => (
+                <li key={line.product.id} data-list-item="" className="rounded-lg border border-stone-200 bg-white p-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <span className="block font-medium text-stone-900">{line.product.name}</span>
+                      <span className="block text-xs text-stone-600">
+                        {line.product.code} · {unitAbbreviation(line.product.unit)}
+                      </span>
+                    </div>
+                    <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => remove(line)} className="h-11 w-11 shrink-0" />
                   </div>
-                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => remove(line)} className="h-11 w-11 shrink-0" />
-                </div>
-                <dl className="mt-2 flex flex-wrap items-end gap-x-4 gap-y-2">
-                  {showQuantity ? (
-                    <div>
-                      <dt className="text-xs font-medium text-stone-600">{quantityLabel}</dt>
-                      <dd>
-                        <LineQuantityInput label={`${quantityLabel} de ${line.product.name}`} className="h-11 w-20 text-right" line={line} onChange={changeQuantity} />
-                      </dd>
-                    </div>
-                  ) : null}
-                  {props.extraColumns?.map((c) => (
-                    <div key={c.header}>
-                      <dt className="text-xs font-medium text-stone-600">{c.header}</dt>
-                      <dd className="flex min-h-11 items-center">{c.cell(line, (next) => update(line, next))}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={props.cardsOnPhone ? 'hidden sm:block' : undefined}>
-        <Table aria-label={props.label} className="min-w-0">
-          <THead>
-            <tr>
-              <TH>Produto</TH>
-              {showQuantity ? <TH className="w-28 text-right">{quantityLabel}</TH> : null}
-              {props.extraColumns?.map((c) => (
-                <TH key={c.header} className="text-right">
-                  {c.header}
-                </TH>
+                  <dl className="mt-2 flex flex-wrap items-end gap-x-4 gap-y-2">
+                    {showQuantity ? (
+                      <div>
+                        <dt className="text-xs font-medium text-stone-600">{quantityLabel}</dt>
+                        <dd>
+                          <LineQuantityInput
+                            label={`${quantityLabel} de ${line.product.name}`}
+                            className="h-11 w-20 text-right"
+                            line={line}
+                            onChange={changeQuantity}
+                          />
+                        </dd>
+                      </div>
+                    ) : null}
+                    {props.extraColumns?.map((c) => (
+                      <div key={c.header}>
+                        <dt className="text-xs font-medium text-stone-600">{c.header}</dt>
+                        <dd className="flex min-h-11 items-center">{c.cell(line, (next) => update(line, next))}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
               ))}
-              <TH className="w-12 text-right">
-                <span className="sr-only">Remover</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {lines.map((line) => (
-              <TR key={line.product.id} data-list-item="">
-                <TD>
-                  <span className="font-medium text-stone-900">{line.product.name}</span>
-                  <span className="block text-xs text-stone-600">
-                    {line.product.code} · {unitAbbreviation(line.product.unit)}
-                  </span>
-                </TD>
-                {showQuantity ? (
-                  <TD className="text-right">
-                    <LineQuantityInput label={`${quantityLabel} de ${line.product.name}`} className="ml-auto h-9 w-20 text-right" line={line} onChange={changeQuantity} />
-                  </TD>
-                ) : null}
-                {props.extraColumns?.map((c) => (
-                  <TD key={c.header} className="text-right">
-                    {c.cell(line, (next) => update(line, next))}
-                  </TD>
+            </ul>
+          ) : null}
+          <div className={props.cardsOnPhone ? 'hidden sm:block' : undefined}>
+            <Table aria-label={props.label} className="min-w-0">
+              <THead>
+                <tr>
+                  <TH>Produto</TH>
+                  {showQuantity ? <TH className="w-28 text-right">{quantityLabel}</TH> : null}
+                  {props.extraColumns?.map((c) => (
+                    <TH key={c.header} className="text-right">
+                      {c.header}
+                    </TH>
+                  ))}
+                  <TH className="w-12 text-right">
+                    <span className="sr-only">Remover</span>
+                  </TH>
+                </tr>
+              </THead>
+              <TBody>
+                {lines.map((line) => (
+                  <TR key={line.product.id} data-list-item="">
+                    <TD>
+                      <span className="font-medium text-stone-900">{line.product.name}</span>
+                      <span className="block text-xs text-stone-600">
+                        {line.product.code} · {unitAbbreviation(line.product.unit)}
+                      </span>
+                    </TD>
+                    {showQuantity ? (
+                      <TD className="text-right">
+                        <LineQuantityInput
+                          label={`${quantityLabel} de ${line.product.name}`}
+                          className="ml-auto h-9 w-20 text-right"
+                          line={line}
+                          onChange={changeQuantity}
+                        />
+                      </TD>
+                    ) : null}
+                    {props.extraColumns?.map((c) => (
+                      <TD key={c.header} className="text-right">
+                        {c.cell(line, (next) => update(line, next))}
+                      </TD>
+                    ))}
+                    <TD className="text-right">
+                      <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => remove(line)} className="h-9 w-9" />
+                    </TD>
+                  </TR>
                 ))}
-                <TD className="text-right">
-                  <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => remove(line)} className="h-9 w-9" />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-        </div>
+              </TBody>
+            </Table>
+          </div>
         </>
       )}
       {lines.length > 0 ? (
         <p className="text-right text-sm font-medium text-stone-800" data-testid="lines-total">
-          {props.footer ? props.footer(lines) : `${countOf(lines.length, 'item', 'itens')} · ${formatQuantities(lines.map((l) => ({ quantity: l.quantity, unit: l.product.unit })))}`}
+          {props.footer
+            ? props.footer(lines)
+            : `${countOf(lines.length, 'item', 'itens')} · ${formatQuantities(lines.map((l) => ({ quantity: l.quantity, unit: l.product.unit })))}`}
         </p>
       ) : null}
     </div>
@@ -310,6 +322,25 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
 }
 
 /** A line's quantity in the card (phones) or the table row. */
-function LineQuantityInput<L extends DocumentLine>({ label, className, line, onChange }: { label: string; className: string; line: L; onChange: (line: L, typed: string) => void }) {
-  return <Input aria-label={label} inputMode="numeric" className={className} value={String(line.quantity)} onKeyDown={keepEnter} onChange={(e) => onChange(line, e.target.value)} />;
+function LineQuantityInput<L extends DocumentLine>({
+  label,
+  className,
+  line,
+  onChange,
+}: {
+  label: string;
+  className: string;
+  line: L;
+  onChange: (line: L, typed: string) => void;
+}) {
+  return (
+    <Input
+      aria-label={label}
+      inputMode="numeric"
+      className={className}
+      value={String(line.quantity)}
+      onKeyDown={keepEnter}
+      onChange={(e) => onChange(line, e.target.value)}
+    />
+  );
 }

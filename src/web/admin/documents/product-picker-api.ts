@@ -23,4 +23,5 @@ export const pickProductsQuery = (q: { search: string; exclude: number[]; inStoc
 export const usePickProducts = (q: { search: string; exclude: number[]; inStock: boolean }) => useQuery(pickProductsQuery(q));
 
 /** What a scanner typed, looked up exactly (barcode or code). */
-export const lookupProduct = (code: string) => api<{ product: PickedProduct }>(`/api/admin/products/lookup?code=${encodeURIComponent(code)}`).then((r) => r.product);
+export const lookupProduct = (code: string) =>
+  api<{ product: PickedProduct }>(`/api/admin/products/lookup?code=${encodeURIComponent(code)}`).then((r) => r.product);

@@ -49,7 +49,13 @@ export function StoreFilter({ value, onChange }: FilterProps) {
   return <RegistryFilter label="Loja" allLabel="Todas" value={value} onChange={onChange} options={stores.data ?? []} />;
 }
 
-function RegistryFilter({ label, allLabel, value, onChange, options }: FilterProps & { label: string; allLabel: string; options: { id: number; name: string }[] }) {
+function RegistryFilter({
+  label,
+  allLabel,
+  value,
+  onChange,
+  options,
+}: FilterProps & { label: string; allLabel: string; options: { id: number; name: string }[] }) {
   return (
     <SelectFilter label={label} allLabel={allLabel} value={value ? String(value) : ''} onChange={(v) => onChange(v ? Number(v) : undefined)}>
       <NamedOptions items={options} />

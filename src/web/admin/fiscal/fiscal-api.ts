@@ -75,7 +75,10 @@ export function useCancelInvoice() {
   return useMutation({
     mutationFn: async (i: { id: number; version?: number; justification: CancelInvoiceInput['justification'] }) => {
       const version = i.version ?? (await api<{ invoice: FiscalInvoiceDetail }>(`${INVOICES}/${i.id}`)).invoice.version;
-      const r = await api<{ invoice: FiscalInvoiceDetail }>(`${INVOICES}/${i.id}/cancel`, { method: 'POST', body: { version, justification: i.justification } });
+      const r = await api<{ invoice: FiscalInvoiceDetail }>(`${INVOICES}/${i.id}/cancel`, {
+        method: 'POST',
+        body: { version, justification: i.justification },
+      });
       return r.invoice;
     },
     onSuccess: invalidate,
@@ -85,7 +88,8 @@ export function useCancelInvoice() {
 export function useIssueOrderInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: (orderId: string) => api<{ invoice: FiscalInvoiceDetail }>(`/api/admin/fiscal/orders/${orderId}/issue`, { method: 'POST' }).then((r) => r.invoice),
+    mutationFn: (orderId: string) =>
+      api<{ invoice: FiscalInvoiceDetail }>(`/api/admin/fiscal/orders/${orderId}/issue`, { method: 'POST' }).then((r) => r.invoice),
     onSuccess: invalidate,
   });
 }

@@ -80,7 +80,14 @@ function FiscalSettingsForm({ settings }: { settings: FiscalSettings }) {
           <TextField form={form} name="legalName" label="Razão social" required className="sm:col-span-2" />
           <TextField form={form} name="tradeName" label="Nome fantasia" />
           <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" mask={maskPhone} />
-          <SelectField form={form} name="taxRegime" label="Regime tributário (CRT)" required className="sm:col-span-2" hint="Por enquanto, só o Simples Nacional.">
+          <SelectField
+            form={form}
+            name="taxRegime"
+            label="Regime tributário (CRT)"
+            required
+            className="sm:col-span-2"
+            hint="Por enquanto, só o Simples Nacional."
+          >
             <CodeOptions values={TAX_REGIMES} labels={TAX_REGIME_LABELS} />
           </SelectField>
         </CardContent>

@@ -59,7 +59,12 @@ function InvoiceDetails({ invoice: i, onCancel }: { invoice: FiscalInvoiceDetail
           ['Valor', formatBRL(i.totalCents)],
           ['Ambiente', FISCAL_ENVIRONMENT_LABELS[i.environment]],
           i.number && ['Número / série', `${i.number} / ${i.series ?? '—'}`],
-          i.accessKey && ['Chave de acesso', <span key="k" className="font-mono text-xs">{i.accessKey}</span>],
+          i.accessKey && [
+            'Chave de acesso',
+            <span key="k" className="font-mono text-xs">
+              {i.accessKey}
+            </span>,
+          ],
           i.protocol && ['Protocolo', i.protocol],
           i.authorizedAt && ['Autorizada em', formatDateTime(i.authorizedAt)],
           i.status === 'authorized' && i.cancelDeadline && ['Cancelável até', formatDateTime(i.cancelDeadline)],
@@ -73,7 +78,10 @@ function InvoiceDetails({ invoice: i, onCancel }: { invoice: FiscalInvoiceDetail
         ) : (
           <ul className="flex flex-col gap-2" aria-label="Mensagens da SEFAZ">
             {i.messages.map((m) => (
-              <li key={`${m.at}-${m.code}-${m.text}`} className={m.kind === 'error' ? 'rounded-md bg-red-50 px-3 py-2 text-red-900' : 'rounded-md bg-stone-50 px-3 py-2 text-stone-800'}>
+              <li
+                key={`${m.at}-${m.code}-${m.text}`}
+                className={m.kind === 'error' ? 'rounded-md bg-red-50 px-3 py-2 text-red-900' : 'rounded-md bg-stone-50 px-3 py-2 text-stone-800'}
+              >
                 <p className="font-medium">
                   {m.code ? `${m.code} — ` : ''}
                   {m.text}

@@ -59,9 +59,19 @@ export default function IssuedInvoicesPage() {
         description="A NF-e de cada pedido pago. Uma nota rejeitada pede correção (por exemplo, o NCM de um produto) e 'Emitir novamente'."
       />
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por pedido, cliente, número ou chave" className="sm:w-72 sm:flex-none" />
+        <SearchInput
+          value={params.search}
+          onChange={(search) => set({ search }, { replace: true })}
+          label="Buscar por pedido, cliente, número ou chave"
+          className="sm:w-72 sm:flex-none"
+        />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
-        <SelectFilter label="Situação" allLabel="Todas as situações" value={params.status ?? ''} onChange={(v) => set({ status: (v || undefined) as typeof params.status })}>
+        <SelectFilter
+          label="Situação"
+          allLabel="Todas as situações"
+          value={params.status ?? ''}
+          onChange={(v) => set({ status: (v || undefined) as typeof params.status })}
+        >
           <CodeOptions values={FISCAL_INVOICE_STATUSES} labels={FISCAL_INVOICE_STATUS_LABELS} />
         </SelectFilter>
       </FilterBar>
@@ -76,10 +86,19 @@ export default function IssuedInvoicesPage() {
         emptyTitle="Nenhuma nota encontrada com os filtros atuais."
         actions={(i) => (
           <>
-            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Detalhes da nota do pedido #${i.orderShortId}`} title="Detalhes" onClick={() => setOpenId(i.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={`Detalhes da nota do pedido #${i.orderShortId}`}
+              title="Detalhes"
+              onClick={() => setOpenId(i.id)}
+            >
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Button>
-            {i.status === 'authorized' ? <RowDownloadLink href={danfeUrl(i.id)} label={`DANFE da nota do pedido #${i.orderShortId}`} title="Baixar DANFE (PDF)" /> : null}
+            {i.status === 'authorized' ? (
+              <RowDownloadLink href={danfeUrl(i.id)} label={`DANFE da nota do pedido #${i.orderShortId}`} title="Baixar DANFE (PDF)" />
+            ) : null}
           </>
         )}
       />

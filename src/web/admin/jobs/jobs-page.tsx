@@ -49,12 +49,24 @@ export default function JobsPage() {
         description="Envio de e-mails e cancelamento de pedidos não pagos rodam aqui. Uma tarefa que falha cinco vezes para e mostra o erro."
       />
       <FilterBar>
-        <SelectFilter label="Situação" allLabel="Todas" value={params.status ?? ''} onChange={(v) => set({ status: (v || undefined) as JobStatus | undefined })}>
+        <SelectFilter
+          label="Situação"
+          allLabel="Todas"
+          value={params.status ?? ''}
+          onChange={(v) => set({ status: (v || undefined) as JobStatus | undefined })}
+        >
           <CodeOptions values={JOB_STATUSES} labels={JOB_STATUS_LABELS} />
         </SelectFilter>
       </FilterBar>
-      <ListCard title="Tarefas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(j) => j.id}
-        errorTitle="Erro ao carregar tarefas" emptyTitle="Nenhuma tarefa encontrada."
+      <ListCard
+        title="Tarefas"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(j) => j.id}
+        errorTitle="Erro ao carregar tarefas"
+        emptyTitle="Nenhuma tarefa encontrada."
         actions={(j) =>
           j.status === 'failed' ? (
             <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => onRetry(j)} aria-label={`Tentar novamente: ${j.kindLabel}`}>

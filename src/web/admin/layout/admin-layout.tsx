@@ -45,12 +45,7 @@ export default function AdminLayout() {
       >
         Pular para o conteúdo
       </a>
-      <aside
-        className={cn(
-          'sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-700 transition-[width] lg:flex',
-          collapsed ? 'w-16' : 'w-64',
-        )}
-      >
+      <aside className={cn('sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-700 transition-[width] lg:flex', collapsed ? 'w-16' : 'w-64')}>
         <div className={cn('flex items-center p-3', collapsed ? 'justify-center' : 'justify-between')}>
           {!collapsed ? <span className="font-serif text-lg font-bold text-white">Luz da Fé</span> : null}
           <button
@@ -82,12 +77,7 @@ export default function AdminLayout() {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
-          <button
-            type="button"
-            className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
-            onClick={() => setDrawer(true)}
-            aria-label="Abrir menu"
-          >
+          <button type="button" className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden" onClick={() => setDrawer(true)} aria-label="Abrir menu">
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
           <div className="lg:hidden">

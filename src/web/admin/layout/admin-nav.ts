@@ -21,7 +21,7 @@ import type { Permission } from '@/domain/permissions';
 export type NavLinkItem = { to: string; label: string; anyOf?: Permission[]; soon?: true };
 export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; anyOf?: Permission[]; soon?: true };
 
-/** The back-office sidebar (SPEC 2, Back-office): the day's work (Entradas e Saídas, Solicitações) first and open. */
+/** The back-office sidebar (requirements §2, Back-office): the day's work (Entradas e Saídas, Solicitações) first and open. */
 export const ADMIN_NAV: NavSection[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: '/admin/dashboard' },
   {

@@ -16,7 +16,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** A screen not built yet: named, marked 'Em breve', and not a link (no dead ends). */
 function SoonItem({ label, collapsed, icon }: { label: string; collapsed: boolean; icon?: ReactNode }) {
   return (
-    <span aria-disabled="true" className="flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm text-stone-300" title={collapsed ? `${label} (em breve)` : undefined}>
+    <span
+      aria-disabled="true"
+      className="flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm text-stone-300"
+      title={collapsed ? `${label} (em breve)` : undefined}
+    >
       {icon}
       <span className={cn('flex-1', collapsed && 'sr-only')}>
         {label} <span className="ml-1 rounded bg-brand-800 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-gold-300">Em breve</span>
@@ -67,9 +71,7 @@ export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
             >
               <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
               <span className={cn('flex-1', collapsed && 'sr-only')}>{section.label}</span>
-              {!collapsed ? (
-                <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
-              ) : null}
+              {!collapsed ? <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" /> : null}
             </button>
             {isOpen ? (
               <ul className="ml-5 mt-1 flex flex-col gap-0.5 border-l border-brand-600 pl-3">

@@ -61,7 +61,8 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
             variant="gold"
             size="sm"
             onClick={() => {
-              if (window.confirm(`Confirmar que o pagamento de ${formatBRL(order.totalCents)} do pedido #${shortOrderId(order.id)} foi recebido?`)) pay.mutate();
+              if (window.confirm(`Confirmar que o pagamento de ${formatBRL(order.totalCents)} do pedido #${shortOrderId(order.id)} foi recebido?`))
+                pay.mutate();
             }}
             disabled={pay.isPending}
           >
@@ -116,10 +117,16 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
             </Section>
           </div>
 
-          <Payment order={order} onPaid={() => { void q.refetch(); onChanged(); }} />
+          <Payment
+            order={order}
+            onPaid={() => {
+              void q.refetch();
+              onChanged();
+            }}
+          />
 
           <Section title="Itens">
-            {/* Scrolls past about 15rem (SPEC). */}
+            {/* Scrolls past about 15rem (the requirements). */}
             <ul
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it (axe scrollable-region-focusable)
               tabIndex={0}

@@ -8,8 +8,8 @@ import { cancelInvoiceSchema } from '@/domain/schemas/fiscal';
 import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
-import { FormDialog } from '../../ui/form-dialog';
 import { Field } from '../../ui/field';
+import { FormDialog } from '../../ui/form-dialog';
 import { NativeSelect, Textarea } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
 import { useCancelInvoice, useOrderInvoice } from '../fiscal/fiscal-api';
@@ -39,7 +39,8 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
           { id: cancellableInvoice.id, justification },
           {
             onSuccess: () => toast.success('Nota fiscal cancelada.'),
-            onError: (err) => toast.error('O pedido foi cancelado, mas a nota fiscal não', { description: `${errorMessage(err)} Cancele-a em Notas Emitidas.` }),
+            onError: (err) =>
+              toast.error('O pedido foi cancelado, mas a nota fiscal não', { description: `${errorMessage(err)} Cancele-a em Notas Emitidas.` }),
             onSettled: onChanged,
           },
         );
@@ -84,11 +85,18 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
             <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" checked={alsoInvoice} onChange={(e) => setAlsoInvoice(e.target.checked)} />
             <span>
               Sim, cancelar a nota fiscal
-              {cancellableInvoice.cancelDeadline ? <span className="block text-xs">A SEFAZ aceita até {formatDateTime(cancellableInvoice.cancelDeadline)}.</span> : null}
+              {cancellableInvoice.cancelDeadline ? (
+                <span className="block text-xs">A SEFAZ aceita até {formatDateTime(cancellableInvoice.cancelDeadline)}.</span>
+              ) : null}
             </span>
           </label>
           {alsoInvoice ? (
-            <Field label="Justificativa do cancelamento da nota" required error={justificationError ?? undefined} hint={`Pelo menos ${CANCEL_JUSTIFICATION_MIN} caracteres; vai para a SEFAZ.`}>
+            <Field
+              label="Justificativa do cancelamento da nota"
+              required
+              error={justificationError ?? undefined}
+              hint={`Pelo menos ${CANCEL_JUSTIFICATION_MIN} caracteres; vai para a SEFAZ.`}
+            >
               <Textarea
                 rows={2}
                 value={justification}

@@ -16,14 +16,19 @@ import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
+import { dashboardKeys } from '../dashboard/dashboard-api';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog } from './order-status-dialog';
-import { dashboardKeys } from '../dashboard/dashboard-api';
 import { type AdminOrderRow, fetchOrders, orderKeys } from './orders-api';
 
 const COLUMNS: ColumnDef<AdminOrderRow>[] = [
-  { header: 'ID Pedido', primary: true, cell: (o) => <span className="font-mono font-semibold text-stone-900">#{shortOrderId(o.id)}</span>, className: 'whitespace-nowrap' },
+  {
+    header: 'ID Pedido',
+    primary: true,
+    cell: (o) => <span className="font-mono font-semibold text-stone-900">#{shortOrderId(o.id)}</span>,
+    className: 'whitespace-nowrap',
+  },
   { header: 'Data', cell: (o) => formatDateTime(o.createdAt), className: 'whitespace-nowrap' },
   {
     header: 'Cliente ID',
@@ -39,36 +44,72 @@ const COLUMNS: ColumnDef<AdminOrderRow>[] = [
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
 ];
 
-/** /admin/pedidos: Pedidos Loja Online (SPEC 2), searched and paginated on the server, filters in the URL. */
+/** /admin/pedidos: Pedidos Loja Online (requirements §2), searched and paginated on the server, filters in the URL. */
 export default function OrdersPage() {
   const qc = useQueryClient();
   const { params, set } = useListParams(orderListQuerySchema);
   const [details, setDetails] = useState<string | null>(null);
   const [changing, setChanging] = useState<AdminOrderRow | null>(null);
   const list = useQuery({ queryKey: orderKeys.list(params), queryFn: () => fetchOrders(params), placeholderData: keepPreviousData });
-  const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.all })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.all })]);
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Pedidos Loja Online" description="Pedidos feitos pelos clientes na loja online." />
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por ID, cliente, produto..." placeholder="Buscar por ID, cliente, produto..." className="sm:flex-1" />
-        <SelectFilter label="Filtrar por status" allLabel="Todos os Status" value={params.status ?? ''} onChange={(status) => set({ status: status as OrderStatus | '' })} className="sm:w-56">
+        <SearchInput
+          value={params.search}
+          onChange={(search) => set({ search }, { replace: true })}
+          label="Buscar por ID, cliente, produto..."
+          placeholder="Buscar por ID, cliente, produto..."
+          className="sm:flex-1"
+        />
+        <SelectFilter
+          label="Filtrar por status"
+          allLabel="Todos os Status"
+          value={params.status ?? ''}
+          onChange={(status) => set({ status: status as OrderStatus | '' })}
+          className="sm:w-56"
+        >
           <CodeOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
         </SelectFilter>
-        <SelectFilter label="Filtrar por pagamento" allLabel="Todos os Pagamentos" value={params.payment ?? ''} onChange={(payment) => set({ payment: payment as PaymentFilter | '' })} className="sm:w-56">
+        <SelectFilter
+          label="Filtrar por pagamento"
+          allLabel="Todos os Pagamentos"
+          value={params.payment ?? ''}
+          onChange={(payment) => set({ payment: payment as PaymentFilter | '' })}
+          className="sm:w-56"
+        >
           <CodeOptions values={PAYMENT_FILTERS} labels={PAYMENT_FILTER_LABELS} />
         </SelectFilter>
       </FilterBar>
-      <ListCard title="Lista de Pedidos" list={list} params={params} set={set} columns={COLUMNS} rowKey={(o) => o.id}
-        errorTitle="Erro ao carregar pedidos" emptyTitle="Nenhum pedido encontrado com os filtros atuais."
+      <ListCard
+        title="Lista de Pedidos"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(o) => o.id}
+        errorTitle="Erro ao carregar pedidos"
+        emptyTitle="Nenhum pedido encontrado com os filtros atuais."
         actions={(o) => (
           <>
-            <Button variant="ghost" size="icon" aria-label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Ver detalhes do pedido #${shortOrderId(o.id)}`}
+              title="Ver detalhes"
+              onClick={() => setDetails(o.id)}
+            >
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Atualizar status do pedido #${shortOrderId(o.id)}`}
+              title="Atualizar status"
+              onClick={() => setChanging(o)}
+            >
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
             </Button>
           </>

@@ -76,8 +76,8 @@ export function LabelDialog({ product, onClose }: Props) {
           ) : (
             <>
               <p>
-                {barcode ? `O código de barras "${barcode}" não é um EAN-13 válido` : 'Produto sem código de barras'}: a etiqueta usará Code 128 com o
-                código {product.code}.
+                {barcode ? `O código de barras "${barcode}" não é um EAN-13 válido` : 'Produto sem código de barras'}: a etiqueta usará Code 128 com o código{' '}
+                {product.code}.
               </p>
               {!barcode ? (
                 <Button variant="outline" size="sm" className="mt-2" disabled={internal.isPending} onClick={() => internal.mutate()}>

@@ -25,7 +25,9 @@ export const PRODUCT_COLUMNS: ColumnDef<AdminProductListItem>[] = [
             <span className="block text-xs font-normal text-stone-600">Fora da loja online</span>
           ) : null}
           {p.missingFiscal.length > 0 ? (
-            <span className="block text-xs font-medium text-amber-900">Falta para a nota fiscal: {p.missingFiscal.map((f) => PRODUCT_FISCAL_FIELD_LABELS[f]).join(', ')}</span>
+            <span className="block text-xs font-medium text-amber-900">
+              Falta para a nota fiscal: {p.missingFiscal.map((f) => PRODUCT_FISCAL_FIELD_LABELS[f]).join(', ')}
+            </span>
           ) : null}
         </div>
       </div>

@@ -36,7 +36,7 @@ function Check({ label, checked, onChange, hint }: { label: string; checked: boo
   );
 }
 
-/** Every product field of SPEC 3 plus the "de" price, grouped in sections; required ones marked *. */
+/** Every product field of requirements §3 plus the "de" price, grouped in sections; required ones marked *. */
 export function ProductForm({ values, errors, options, creating, currentStock, onChange }: Props) {
   const text = (key: keyof ProductFormValues, extra: Record<string, unknown> = {}) => ({
     name: key,
@@ -182,7 +182,12 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
       </Section>
 
       <Section title="Loja online">
-        <Check label="Disponível online" hint="Desmarcado: o produto some da loja." checked={values.availableOnline} onChange={(v) => onChange('availableOnline', v)} />
+        <Check
+          label="Disponível online"
+          hint="Desmarcado: o produto some da loja."
+          checked={values.availableOnline}
+          onChange={(v) => onChange('availableOnline', v)}
+        />
         <Check label="Destaque" checked={values.featured} onChange={(v) => onChange('featured', v)} />
         <Check label="Em oferta" hint='Mostra o selo "Oferta" e o preço "de".' checked={values.onSale} onChange={(v) => onChange('onSale', v)} />
       </Section>

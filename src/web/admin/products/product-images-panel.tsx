@@ -87,7 +87,14 @@ export function ProductImagesPanel({ product }: { product: AdminProduct }) {
               <div className="flex items-center justify-between gap-1">
                 <span className="text-xs text-stone-600">{i === 0 ? 'Principal' : `Imagem ${i + 1}`}</span>
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Mover imagem ${i + 1} para antes`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`Mover imagem ${i + 1} para antes`}
+                    disabled={i === 0 || reorder.isPending}
+                    onClick={() => move(i, -1)}
+                  >
                     <ArrowLeft className="h-4 w-4" aria-hidden="true" />
                   </Button>
                   <Button
@@ -100,7 +107,12 @@ export function ProductImagesPanel({ product }: { product: AdminProduct }) {
                   >
                     <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <DeleteIconButton label={`Remover imagem ${i + 1}`} disabled={remove.isPending} onClick={() => window.confirm('Remover esta imagem?') && remove.mutate(img.id)} className="h-8 w-8" />
+                  <DeleteIconButton
+                    label={`Remover imagem ${i + 1}`}
+                    disabled={remove.isPending}
+                    onClick={() => window.confirm('Remover esta imagem?') && remove.mutate(img.id)}
+                    className="h-8 w-8"
+                  />
                 </div>
               </div>
             </li>

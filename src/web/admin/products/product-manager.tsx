@@ -85,17 +85,44 @@ export function ProductManager({ title, description, children }: { title: string
       />
       {children}
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar produtos por nome ou código" className="sm:w-72 sm:flex-none" />
-        <SelectFilter label="Categoria" allLabel="Todas as categorias" value={params.categoryId ? String(params.categoryId) : ''} onChange={(v) => set({ categoryId: v ? Number(v) : null })}>
+        <SearchInput
+          value={params.search}
+          onChange={(search) => set({ search }, { replace: true })}
+          label="Buscar produtos por nome ou código"
+          className="sm:w-72 sm:flex-none"
+        />
+        <SelectFilter
+          label="Categoria"
+          allLabel="Todas as categorias"
+          value={params.categoryId ? String(params.categoryId) : ''}
+          onChange={(v) => set({ categoryId: v ? Number(v) : null })}
+        >
           <NamedOptions items={options.data?.categories} />
         </SelectFilter>
-        <SelectFilter label="Situação do estoque" allLabel="Todas as situações" value={params.stock === 'all' ? '' : params.stock} onChange={(v) => set({ stock: (v || 'all') as typeof params.stock })} className="sm:w-64">
+        <SelectFilter
+          label="Situação do estoque"
+          allLabel="Todas as situações"
+          value={params.stock === 'all' ? '' : params.stock}
+          onChange={(v) => set({ stock: (v || 'all') as typeof params.stock })}
+          className="sm:w-64"
+        >
           <ChoiceOptions items={STOCK_FILTERS} />
         </SelectFilter>
-        <SelectFilter label="Exibir" allLabel="Produtos ativos" value={params.archived === 'active' ? '' : params.archived} onChange={(v) => set({ archived: (v || 'active') as typeof params.archived })}>
+        <SelectFilter
+          label="Exibir"
+          allLabel="Produtos ativos"
+          value={params.archived === 'active' ? '' : params.archived}
+          onChange={(v) => set({ archived: (v || 'active') as typeof params.archived })}
+        >
           <ChoiceOptions items={ARCHIVE_FILTERS} />
         </SelectFilter>
-        <SelectFilter label="Dados fiscais" allLabel="Todos os produtos" value={params.fiscal === 'all' ? '' : params.fiscal} onChange={(v) => set({ fiscal: (v || 'all') as typeof params.fiscal })} className="sm:w-56">
+        <SelectFilter
+          label="Dados fiscais"
+          allLabel="Todos os produtos"
+          value={params.fiscal === 'all' ? '' : params.fiscal}
+          onChange={(v) => set({ fiscal: (v || 'all') as typeof params.fiscal })}
+          className="sm:w-56"
+        >
           <ChoiceOptions items={FISCAL_FILTERS} />
         </SelectFilter>
       </FilterBar>

@@ -88,36 +88,41 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
         </h3>
         <ListState query={movements} isEmpty={!data?.items.length} errorTitle="Erro ao carregar movimentações" emptyTitle="Nenhuma movimentação registrada.">
           {data ? (
-          <>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: no buttons inside, so keyboard users need the scroll box focusable to scroll it (axe scrollable-region-focusable) */}
-            <div className="w-full overflow-x-auto rounded-lg border border-stone-200 bg-white" tabIndex={0} role="region" aria-label="Movimentações (role para os lados)">
-            <table aria-label="Histórico de movimentações" className="w-full min-w-[520px] border-collapse text-left text-sm">
-              <THead>
-                <tr>
-                  <TH>Data</TH>
-                  <TH>Tipo</TH>
-                  <TH className="text-right">Qtd.</TH>
-                  <TH>Motivo</TH>
-                  <TH>Usuário</TH>
-                </tr>
-              </THead>
-              <TBody>
-                {data.items.map((m) => (
-                  <TR key={m.id}>
-                    <TD className="whitespace-nowrap">{formatDateTime(m.createdAt)}</TD>
-                    <TD>{m.kindLabel}</TD>
-                    <TD className={cn('text-right font-semibold tabular-nums', m.quantity > 0 ? 'text-green-800' : 'text-red-700')}>
-                      {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
-                    </TD>
-                    <TD>{m.reason || '—'}</TD>
-                    <TD>{m.userName ?? '—'}</TD>
-                  </TR>
-                ))}
-              </TBody>
-            </table>
-            </div>
-            <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-          </>
+            <>
+              <div
+                className="w-full overflow-x-auto rounded-lg border border-stone-200 bg-white"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: no buttons inside, so keyboard users need the scroll box focusable to scroll it (axe scrollable-region-focusable)
+                tabIndex={0}
+                role="region"
+                aria-label="Movimentações (role para os lados)"
+              >
+                <table aria-label="Histórico de movimentações" className="w-full min-w-[520px] border-collapse text-left text-sm">
+                  <THead>
+                    <tr>
+                      <TH>Data</TH>
+                      <TH>Tipo</TH>
+                      <TH className="text-right">Qtd.</TH>
+                      <TH>Motivo</TH>
+                      <TH>Usuário</TH>
+                    </tr>
+                  </THead>
+                  <TBody>
+                    {data.items.map((m) => (
+                      <TR key={m.id}>
+                        <TD className="whitespace-nowrap">{formatDateTime(m.createdAt)}</TD>
+                        <TD>{m.kindLabel}</TD>
+                        <TD className={cn('text-right font-semibold tabular-nums', m.quantity > 0 ? 'text-green-800' : 'text-red-700')}>
+                          {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
+                        </TD>
+                        <TD>{m.reason || '—'}</TD>
+                        <TD>{m.userName ?? '—'}</TD>
+                      </TR>
+                    ))}
+                  </TBody>
+                </table>
+              </div>
+              <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </>
           ) : null}
         </ListState>
       </section>

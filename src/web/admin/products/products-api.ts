@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   AdminProduct,
   AdminProductList,
@@ -7,7 +8,6 @@ import type {
   ProductsSummary,
   StockMovementList,
 } from '@/domain/api/admin-products';
-import type { z } from 'zod';
 import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
@@ -89,7 +89,8 @@ const productPath = (id: number) => `${PRODUCTS_API}/${id}`;
 
 /** What the product form sends: the schema's input (text as typed), parsed by the server. */
 export const createProduct = (body: z.input<typeof productCreateSchema>) => api<{ product: AdminProduct }>(PRODUCTS_API, { method: 'POST', body });
-export const updateProduct = (id: number, body: z.input<typeof productUpdateSchema>) => api<{ product: AdminProduct }>(productPath(id), { method: 'PUT', body });
+export const updateProduct = (id: number, body: z.input<typeof productUpdateSchema>) =>
+  api<{ product: AdminProduct }>(productPath(id), { method: 'PUT', body });
 
 /** Deletes a product never sold or moved; one with history is archived instead (`message` says why). */
 export const deleteProduct = (id: number) => api<{ archived: boolean; message: string }>(productPath(id), { method: 'DELETE' });

@@ -13,16 +13,19 @@ import { checkPdfUrl, useReceivingCheck } from './receiving-api';
 export const nfText = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
 
 export function DiscrepancyBadge({ has }: { has: boolean }) {
-  return (
-    <Badge className={cn(has ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900')}>{has ? 'Com divergência' : 'Sem divergência'}</Badge>
-  );
+  return <Badge className={cn(has ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900')}>{has ? 'Com divergência' : 'Sem divergência'}</Badge>;
 }
 
 /** A posted check: the invoice, who received and who approved, every line expected vs received, and its report. */
 export function CheckDetailsDialog({ checkId, onClose }: { checkId: number; onClose: () => void }) {
   const query = useReceivingCheck(checkId);
   return (
-    <QueryDialog query={query} title={(c) => (c ? `Conferência da NF ${nfText(c)}` : 'Conferência')} errorTitle="Erro ao carregar conferência" onClose={onClose}>
+    <QueryDialog
+      query={query}
+      title={(c) => (c ? `Conferência da NF ${nfText(c)}` : 'Conferência')}
+      errorTitle="Erro ao carregar conferência"
+      onClose={onClose}
+    >
       {(c) => (
         <>
           <DetailFields

@@ -1,6 +1,6 @@
-import { formatDay } from '@/domain/dates';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
+import { formatDay } from '@/domain/dates';
 import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
 import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
@@ -25,7 +25,7 @@ const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
   { header: 'Situação', cell: (c) => <DiscrepancyBadge has={c.hasDiscrepancy} /> },
 ];
 
-/** /admin/historico-conferencias: posted checks with their filters in the URL, details and PDF (SPEC 2). */
+/** /admin/historico-conferencias: posted checks with their filters in the URL, details and PDF (requirements §2). */
 export default function ChecksHistoryPage() {
   const { params, set } = useListParams(receivingCheckListQuerySchema);
   const list = useReceivingChecks(params);
@@ -48,11 +48,25 @@ export default function ChecksHistoryPage() {
           <option value="without">Sem divergência</option>
         </SelectFilter>
       </FilterBar>
-      <ListCard title="Conferências" list={list} params={params} set={set} columns={COLUMNS} rowKey={(c) => c.id}
-        errorTitle="Erro ao carregar conferências" emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
+      <ListCard
+        title="Conferências"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(c) => c.id}
+        errorTitle="Erro ao carregar conferências"
+        emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
         actions={(c) => (
           <>
-            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`}
+              title="Ver detalhes"
+              onClick={() => setDetails(c.id)}
+            >
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Button>
             <RowDownloadLink href={checkPdfUrl(c.id)} label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)" />

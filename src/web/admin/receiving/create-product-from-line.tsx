@@ -23,7 +23,17 @@ import { createProduct, fetchOptions, productKeys } from '../products/products-a
  * selling price. The product is created off-line (not in the online shop) with no stock: the
  * receiving check's entry brings the units in.
  */
-export function CreateProductFromLine({ line, supplierId, factor, onCreated }: { line: NfePreviewLine; supplierId: number | null; factor: number; onCreated: (p: NfeProductRef) => void }) {
+export function CreateProductFromLine({
+  line,
+  supplierId,
+  factor,
+  onCreated,
+}: {
+  line: NfePreviewLine;
+  supplierId: number | null;
+  factor: number;
+  onCreated: (p: NfeProductRef) => void;
+}) {
   const id = useId();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -76,7 +86,12 @@ export function CreateProductFromLine({ line, supplierId, factor, onCreated }: {
     );
   }
   return (
-    <div role="group" onKeyDown={enterCreates} className="mt-2 grid gap-2 rounded-md border border-stone-200 bg-stone-50 p-3 sm:grid-cols-2" aria-labelledby={`${id}-t`}>
+    <div
+      role="group"
+      onKeyDown={enterCreates}
+      className="mt-2 grid gap-2 rounded-md border border-stone-200 bg-stone-50 p-3 sm:grid-cols-2"
+      aria-labelledby={`${id}-t`}
+    >
       <p id={`${id}-t`} className="font-medium text-stone-900 sm:col-span-2">
         Novo produto do item {line.lineNo} (custo {centsToInput(costCents)} por unidade)
       </p>

@@ -1,8 +1,9 @@
-import { formatDay } from '@/domain/dates';
 import { Camera, ImageIcon } from 'lucide-react';
 import { useId } from 'react';
+import { formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { INVOICE_PHOTO_UPLOADED_TOAST } from '@/domain/schemas/receiving';
+import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { DetailFields } from '../../ui/detail-fields';
@@ -12,7 +13,6 @@ import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { nfText } from './check-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { checkPdfUrl, invoicePhotoUrl, useSupplierInvoice, useUploadInvoicePhoto } from './receiving-api';
-import { useCan } from '../../auth/use-can';
 
 /** A received invoice: dates, supplier, total, items expected vs received; its report, its photo. */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
@@ -66,22 +66,22 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             {can('stock.post') ? (
               <>
-            <input
-              id={fileId}
-              type="file"
-              accept="image/*,application/pdf"
-              capture="environment"
-              className="sr-only"
-              onChange={(e) => {
-                onFile(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-            <Button asChild variant="outline">
-              <label htmlFor={fileId} className="cursor-pointer">
-                <Camera className="h-4 w-4" aria-hidden="true" /> {upload.isPending ? 'Enviando...' : n.hasPhoto ? 'Trocar foto' : 'Carregar foto'}
-              </label>
-            </Button>
+                <input
+                  id={fileId}
+                  type="file"
+                  accept="image/*,application/pdf"
+                  capture="environment"
+                  className="sr-only"
+                  onChange={(e) => {
+                    onFile(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+                <Button asChild variant="outline">
+                  <label htmlFor={fileId} className="cursor-pointer">
+                    <Camera className="h-4 w-4" aria-hidden="true" /> {upload.isPending ? 'Enviando...' : n.hasPhoto ? 'Trocar foto' : 'Carregar foto'}
+                  </label>
+                </Button>
               </>
             ) : null}
             {n.hasPhoto ? (
@@ -91,9 +91,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
                 </a>
               </Button>
             ) : null}
-            {n.checkId ? (
-              <DownloadLink href={checkPdfUrl(n.checkId)}>Baixar relatório</DownloadLink>
-            ) : null}
+            {n.checkId ? <DownloadLink href={checkPdfUrl(n.checkId)}>Baixar relatório</DownloadLink> : null}
           </div>
         </>
       )}

@@ -1,10 +1,11 @@
-import { formatDay } from '@/domain/dates';
 import { ClipboardCheck, Eye, FileUp, ImageIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import type { NfePreview } from '@/domain/schemas/receiving';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type SupplierInvoiceListItem, supplierInvoiceListQuerySchema } from '@/domain/schemas/receiving';
+import { useCan } from '../../auth/use-can';
 import { toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
@@ -23,7 +24,6 @@ import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { NfeImportDialog } from './nfe-import-dialog';
 import { checkPdfUrl, invoicePhotoUrl, usePreviewNfe, useSupplierInvoices } from './receiving-api';
-import { useCan } from '../../auth/use-can';
 
 const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'NF', primary: true, cell: (n) => <span className="font-mono font-semibold text-stone-900">{nfText(n)}</span>, className: 'whitespace-nowrap' },
@@ -34,7 +34,7 @@ const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'Status', cell: (n) => <InvoiceStatusBadge status={n.status} /> },
 ];
 
-/** /admin/nfs/notas-fiscais: the suppliers' invoices as received, with filters in the URL, details, report and photo (SPEC 2). */
+/** /admin/nfs/notas-fiscais: the suppliers' invoices as received, with filters in the URL, details, report and photo (requirements §2). */
 export default function InvoicesPage() {
   const { params, set } = useListParams(supplierInvoiceListQuerySchema);
   const list = useSupplierInvoices(params);
@@ -57,29 +57,34 @@ export default function InvoicesPage() {
         description="Notas fiscais recebidas dos fornecedores e o resultado da conferência de cada uma."
         actions={
           can('stock.post') ? (
-          <>
-            {/* Hidden, out of the tab order: the button below is what the keyboard reaches and what shows the focus. */}
-            <input
-              ref={xmlInput}
-              type="file"
-              accept=".xml,text/xml,application/xml"
-              className="hidden"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(e) => {
-                onXml(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-            <Button disabled={previewNfe.isPending} onClick={() => xmlInput.current?.click()}>
-              <FileUp className="h-4 w-4" aria-hidden="true" /> {previewNfe.isPending ? 'Lendo XML...' : 'Importar XML/NF'}
-            </Button>
-          </>
+            <>
+              {/* Hidden, out of the tab order: the button below is what the keyboard reaches and what shows the focus. */}
+              <input
+                ref={xmlInput}
+                type="file"
+                accept=".xml,text/xml,application/xml"
+                className="hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(e) => {
+                  onXml(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+              <Button disabled={previewNfe.isPending} onClick={() => xmlInput.current?.click()}>
+                <FileUp className="h-4 w-4" aria-hidden="true" /> {previewNfe.isPending ? 'Lendo XML...' : 'Importar XML/NF'}
+              </Button>
+            </>
           ) : null
         }
       />
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
+        <SearchInput
+          value={params.search}
+          onChange={(search) => set({ search }, { replace: true })}
+          label="Buscar por número, fornecedor, item..."
+          className="sm:w-64 sm:flex-none"
+        />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
         <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
         <SelectFilter
@@ -91,11 +96,25 @@ export default function InvoicesPage() {
           <CodeOptions values={INVOICE_STATUSES} labels={INVOICE_STATUS_LABELS} />
         </SelectFilter>
       </FilterBar>
-      <ListCard title="Notas Recebidas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(n) => n.id}
-        errorTitle="Erro ao carregar notas fiscais" emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais."
+      <ListCard
+        title="Notas Recebidas"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(n) => n.id}
+        errorTitle="Erro ao carregar notas fiscais"
+        emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais."
         actions={(n) => (
           <>
-            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={`Ver detalhes da NF ${nfText(n)}`}
+              title="Ver detalhes"
+              onClick={() => setDetails(n.id)}
+            >
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Button>
             {n.status === 'awaiting' ? (
@@ -105,9 +124,7 @@ export default function InvoicesPage() {
                 </Link>
               </Button>
             ) : null}
-            {n.checkId ? (
-              <RowDownloadLink href={checkPdfUrl(n.checkId)} label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório" />
-            ) : null}
+            {n.checkId ? <RowDownloadLink href={checkPdfUrl(n.checkId)} label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório" /> : null}
             {n.hasPhoto ? (
               <Button asChild variant="ghost" size="icon" className="h-9 w-9" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
                 <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener">

@@ -1,13 +1,7 @@
-import { formatDay } from '@/domain/dates';
 import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
-import {
-  NFE_HOMOLOGATION_WARNING,
-  NFE_IMPORTED_TOAST,
-  NFE_SUPPLIER_NAME_DIFFERS_MESSAGE,
-  type NfePreview,
-} from '@/domain/schemas/receiving';
 import {
   importPending,
   type NfeImportFormValues,
@@ -16,12 +10,13 @@ import {
   nfeImportDefaults,
   nfeImportFormSchema,
 } from '@/domain/schemas/nfe-import-form';
+import { NFE_HOMOLOGATION_WARNING, NFE_IMPORTED_TOAST, NFE_SUPPLIER_NAME_DIFFERS_MESSAGE, type NfePreview } from '@/domain/schemas/receiving';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { FormDialog } from '../../ui/form-dialog';
 import { FormProblem } from '../../ui/form/form-problem';
 import { useFormProblem } from '../../ui/form/use-form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { FormDialog } from '../../ui/form-dialog';
 import { NfeImportLine } from './nfe-import-line';
 import { useImportNfe } from './receiving-api';
 

@@ -94,12 +94,7 @@ export function NfeImportLine({
       ) : null}
       {c.product && c.how === 'name' ? (
         <label className="mt-2 flex min-h-11 items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 text-sm font-medium text-amber-950">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-brand-700"
-            checked={c.confirmed}
-            onChange={(e) => onChange({ confirmed: e.target.checked })}
-          />
+          <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={c.confirmed} onChange={(e) => onChange({ confirmed: e.target.checked })} />
           Confirmo: o item {l.lineNo} é este produto
         </label>
       ) : null}
@@ -131,7 +126,11 @@ export function NfeImportLine({
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-stone-600">Entra no estoque</dt>
         <dd id={`${factorId}-conta`} className="font-medium tabular-nums text-stone-900" data-testid={`conversao-${l.lineNo}`}>
-          {!c.product ? '—' : factor == null ? `informe quantas ${stockUnit} vêm em cada ${l.unit}` : conversionText(l.quantity, l.unit, factor, c.product.unit)}
+          {!c.product
+            ? '—'
+            : factor == null
+              ? `informe quantas ${stockUnit} vêm em cada ${l.unit}`
+              : conversionText(l.quantity, l.unit, factor, c.product.unit)}
         </dd>
         <dt className="text-stone-600">Custo na nota</dt>
         <dd className="tabular-nums text-stone-900" data-testid={`custo-${l.lineNo}`}>

@@ -27,8 +27,7 @@ export const receivingKeys = {
 
 const CHECKS = '/api/admin/receiving-checks';
 
-export const useReceivingChecks = (q: ReceivingCheckListQuery) =>
-  useQuery(pageQuery<DocumentPage<ReceivingCheckListItem>>(receivingKeys.checks(q), CHECKS, q));
+export const useReceivingChecks = (q: ReceivingCheckListQuery) => useQuery(pageQuery<DocumentPage<ReceivingCheckListItem>>(receivingKeys.checks(q), CHECKS, q));
 export const useReceivingCheck = (id: number) => useQuery(recordQuery<ReceivingCheckDetail>(receivingKeys.check(id), `${CHECKS}/${id}`, 'check'));
 
 export const checkPdfUrl = (id: number) => `${CHECKS}/${id}/conferencia.pdf`;
@@ -39,8 +38,7 @@ export type ReceivingCheckBody = z.input<typeof receivingCheckCreateSchema>;
 export function useCreateReceivingCheck() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReceivingCheckBody) =>
-      api<{ check: ReceivingCheckDetail; created: boolean }>(CHECKS, { method: 'POST', body }),
+    mutationFn: (body: ReceivingCheckBody) => api<{ check: ReceivingCheckDetail; created: boolean }>(CHECKS, { method: 'POST', body }),
     // A check may enter stock: every stock list, the warehouse and the staff pages change.
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), invalidateStockViews(qc)]),
   });
@@ -87,7 +85,10 @@ export function useImportNfe() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ file, choices, homologation }: { file: File; choices: NfeChoicesBody; homologation: boolean }) =>
-      api<{ invoiceId: number }>(`${INVOICES}/nfe`, { method: 'POST', body: fileForm(file, { choices: JSON.stringify(choices), homologation: String(homologation) }) }),
+      api<{ invoiceId: number }>(`${INVOICES}/nfe`, {
+        method: 'POST',
+        body: fileForm(file, { choices: JSON.stringify(choices), homologation: String(homologation) }),
+      }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), qc.invalidateQueries({ queryKey: registryKeys.all('suppliers') })]),
   });
 }

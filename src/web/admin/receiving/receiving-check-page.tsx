@@ -40,7 +40,7 @@ const reportOf = (d: CheckDraft) =>
   );
 
 /**
- * /admin/conferencia: the count of a supplier's delivery against its invoice (SPEC 2, 5). The
+ * /admin/conferencia: the count of a supplier's delivery against its invoice (requirements §2, §5). The
  * invoice data, the lines (invoice quantity, received count, difference; a scanner's code adds 1
  * to the count), the report text as it builds itself, automatic entry, and 'Finalizar' — with a
  * supervisor's approval when a check with a discrepancy goes into stock.
@@ -114,7 +114,9 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
   const post = (values: CheckDraft, supervisor?: { email: string; password: string }) => {
     create.mutate(checkFormToBody(values, supervisor), {
       onSuccess: (res) => {
-        toast.success(RECEIVING_REGISTERED_TOAST, { description: `NF ${res.check.number} · ${countOf(res.check.itemsChecked, 'item conferido', 'itens conferidos')}.` });
+        toast.success(RECEIVING_REGISTERED_TOAST, {
+          description: `NF ${res.check.number} · ${countOf(res.check.itemsChecked, 'item conferido', 'itens conferidos')}.`,
+        });
         setApproving(false);
         setDone({ id: res.check.id, number: res.check.number });
         replace();
@@ -220,7 +222,11 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
                       header: 'Custo na nota',
                       cell: (line: CheckLine) => {
                         const cost = invoiceCost(line.product.id);
-                        return <span className="tabular-nums text-stone-800">{cost == null ? '—' : `${formatBRL(cost)}/${unitAbbreviation(line.product.unit)}`}</span>;
+                        return (
+                          <span className="tabular-nums text-stone-800">
+                            {cost == null ? '—' : `${formatBRL(cost)}/${unitAbbreviation(line.product.unit)}`}
+                          </span>
+                        );
                       },
                     },
                   ]
@@ -278,11 +284,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             <Textarea readOnly rows={Math.min(10, 3 + draft.lines.length)} value={reportOf(draft)} className="bg-stone-50 font-mono text-xs" />
           </Field>
           <label className="flex min-h-11 items-start gap-3 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 accent-brand-700"
-              {...form.register('autoEntry')}
-            />
+            <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.register('autoEntry')} />
             <span>
               Dar entrada automática no estoque
               <span className="block text-xs text-stone-600">
@@ -292,11 +294,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
           </label>
           <FormProblem message={problem} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="outline"
-              className="h-11"
-              onClick={() => replace()}
-            >
+            <Button variant="outline" className="h-11" onClick={() => replace()}>
               Limpar
             </Button>
             <Button className="h-11" onClick={finish} disabled={create.isPending}>

@@ -33,7 +33,7 @@ export function RegistryFormDialog({ open, onOpenChange, title, fields, initial,
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} className="max-w-2xl">
-      {/* noValidate: the spec's own messages, not the browser's bubbles. */}
+      {/* noValidate: the requirements' own messages, not the browser's bubbles. */}
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <SchemaFields form={form} defs={fields} />
         <DialogActions onCancel={() => onOpenChange(false)}>

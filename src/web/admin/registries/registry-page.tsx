@@ -53,8 +53,7 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
       setEditing(null);
       await invalidate();
     },
-    onError: (err, { id }) =>
-      notify.error(`Erro ao ${id === undefined ? 'adicionar em' : 'atualizar em'} ${config.tableName}`, errorMessage(err)),
+    onError: (err, { id }) => notify.error(`Erro ao ${id === undefined ? 'adicionar em' : 'atualizar em'} ${config.tableName}`, errorMessage(err)),
   });
 
   const remove = useMutation({
@@ -95,12 +94,25 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
               <>
                 {config.rowActions?.(row)}
                 {mayWrite && (config.canEdit?.(row, user) ?? true) && (
-                  <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Editar ${row.name}`} title="Editar" onClick={() => setEditing({ mode: 'edit', row })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-9 w-9"
+                    aria-label={`Editar ${row.name}`}
+                    title="Editar"
+                    onClick={() => setEditing({ mode: 'edit', row })}
+                  >
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </Button>
                 )}
                 {mayWrite && (config.canDelete?.(row, user) ?? true) && (
-                  <DeleteIconButton label={`Excluir ${row.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(row)} className="h-9 w-9" />
+                  <DeleteIconButton
+                    label={`Excluir ${row.name}`}
+                    title="Excluir"
+                    disabled={remove.isPending}
+                    onClick={() => onDelete(row)}
+                    className="h-9 w-9"
+                  />
                 )}
               </>
             )}

@@ -5,8 +5,8 @@ import type { SessionUser } from '../../auth/session';
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, string>;
 
-import type { FieldDef } from '../../ui/form/schema-fields';
 import type { Permission } from '@/domain/permissions';
+import type { FieldDef } from '../../ui/form/schema-fields';
 
 export type { FieldDef };
 
@@ -27,7 +27,7 @@ export type RegistryConfig<Row extends RegistryRow> = {
   addLabel: string;
   editTitle: string;
   searchPlaceholder: string;
-  /** Plural used by the spec's error toasts: 'Erro ao adicionar em {table}'. */
+  /** Plural used by the requirements' error toasts: 'Erro ao adicionar em {table}'. */
   tableName: string;
   toasts: { created: string; updated: string; deleted: string };
   confirmDelete: (row: Row) => string;

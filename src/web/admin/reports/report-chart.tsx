@@ -5,7 +5,9 @@ import { formatQuantities } from '@/domain/units';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const label = (iso: string, bucket: ReportBucket) =>
-  bucket === 'month' ? `${MONTHS[Number(iso.slice(5, 7)) - 1]}/${iso.slice(2, 4)}` : `${bucket === 'week' ? 'sem. ' : ''}${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+  bucket === 'month'
+    ? `${MONTHS[Number(iso.slice(5, 7)) - 1]}/${iso.slice(2, 4)}`
+    : `${bucket === 'week' ? 'sem. ' : ''}${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /** The report's value over the period, a bar per day, week or month. Loaded with the reports page only. */
 export default function ReportChart({ preview, valueName }: { preview: ReportPreview; valueName: string }) {

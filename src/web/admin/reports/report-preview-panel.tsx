@@ -30,7 +30,11 @@ export function ReportPreviewPanel({ kind, preview }: { kind: ReportKind; previe
         <Figure label={kind === 'notas' ? 'Valor total' : 'Valor a custo'} value={formatBRL(t.costCents)} />
         {kind === 'notas' ? null : <Figure label="Valor a preço de venda" value={formatBRL(t.priceCents)} />}
       </dl>
-      {t.reversed ? <p className="text-sm text-stone-700">{t.reversed} {REVERSED[kind]} no período: aparecem no arquivo, fora dos totais.</p> : null}
+      {t.reversed ? (
+        <p className="text-sm text-stone-700">
+          {t.reversed} {REVERSED[kind]} no período: aparecem no arquivo, fora dos totais.
+        </p>
+      ) : null}
       {preview.series.length ? (
         <figure className="flex flex-col gap-1">
           <figcaption className="text-sm font-medium text-stone-800">
@@ -49,20 +53,20 @@ export function ReportPreviewPanel({ kind, preview }: { kind: ReportKind; previe
         {preview.tops
           .filter((top) => top.rows.length > 0)
           .map((top) => (
-          <div key={top.title}>
-            <h4 className="mb-1 text-sm font-semibold text-stone-800">{top.title} (5 maiores)</h4>
-            <ol className="flex flex-col gap-1 text-sm" aria-label={`${top.title} com maior valor`}>
-              {top.rows.map((r) => (
-                <li key={r.name} className="flex justify-between gap-2 border-b border-stone-100 py-1">
-                  <span className="min-w-0 break-words text-stone-900">{r.name}</span>
-                  <span className="shrink-0 text-right tabular-nums text-stone-700">
-                    {formatBRL(r.valueCents)} · {formatQuantities(r.quantities)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
+            <div key={top.title}>
+              <h4 className="mb-1 text-sm font-semibold text-stone-800">{top.title} (5 maiores)</h4>
+              <ol className="flex flex-col gap-1 text-sm" aria-label={`${top.title} com maior valor`}>
+                {top.rows.map((r) => (
+                  <li key={r.name} className="flex justify-between gap-2 border-b border-stone-100 py-1">
+                    <span className="min-w-0 break-words text-stone-900">{r.name}</span>
+                    <span className="shrink-0 text-right tabular-nums text-stone-700">
+                      {formatBRL(r.valueCents)} · {formatQuantities(r.quantities)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
       </div>
     </section>
   );

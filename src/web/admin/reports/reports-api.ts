@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fileNameFromContentDisposition } from '@/domain/content-disposition';
 import type { ReportFormat, ReportKind, ReportPreview, ReportQuery } from '@/domain/schemas/reports';
 import { api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
-import { fileNameFromContentDisposition } from '@/domain/content-disposition';
 
 // Central de Relatórios: the preview (JSON) and the file (a download that reports its progress).
 const BASE = '/api/admin/report-center';
@@ -17,7 +17,13 @@ export const reportPreviewQuery = (kind: ReportKind, q: ReportQuery) =>
  * Downloads a report file, calling `onProgress` with the bytes received so far; `signal` cancels it
  * (the server stops reading rows). Saves it under the server's file name.
  */
-export async function downloadReport(kind: ReportKind, q: ReportQuery, format: ReportFormat, onProgress: (bytes: number) => void, signal: AbortSignal): Promise<string> {
+export async function downloadReport(
+  kind: ReportKind,
+  q: ReportQuery,
+  format: ReportFormat,
+  onProgress: (bytes: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
   const res = await fetch(`${BASE}/${kind}/file?${toSearch({ ...q, format })}`, { credentials: 'same-origin', signal });
   if (!res.ok) throw await apiErrorOf(res);
   const reader = res.body!.getReader();

@@ -25,7 +25,9 @@ export default function ReportsPage() {
       <ReportCard
         kind="saidas"
         description="Mercadorias enviadas às lojas."
-        filters={(q, set) => <StoreSelect label="Ponto de Venda (Loja)" required={false} placeholder="Todas" value={str(q.storeId)} onChange={(v) => set({ storeId: id(v) })} />}
+        filters={(q, set) => (
+          <StoreSelect label="Ponto de Venda (Loja)" required={false} placeholder="Todas" value={str(q.storeId)} onChange={(v) => set({ storeId: id(v) })} />
+        )}
       />
       <ReportCard kind="notas" description="Notas fiscais de fornecedores, pela data de emissão." />
     </div>

@@ -44,7 +44,12 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
   };
 
   return (
-    <QueryDialog query={q} title={(r) => (r ? `Solicitação de Mercadoria ${r.code}` : 'Solicitação de Mercadoria')} errorTitle="Erro ao buscar item em solicitações de mercadoria" onClose={onClose}>
+    <QueryDialog
+      query={q}
+      title={(r) => (r ? `Solicitação de Mercadoria ${r.code}` : 'Solicitação de Mercadoria')}
+      errorTitle="Erro ao buscar item em solicitações de mercadoria"
+      onClose={onClose}
+    >
       {(r) => (
         <>
           <DetailFields
@@ -57,7 +62,12 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
               ['Criada em', formatDateTime(r.createdAt)],
               r.shippingTime && ['Horário de envio', r.shippingTime],
               r.receiveTime && ['Previsão de recebimento', r.receiveTime],
-              r.exit && ['Saída', <span key="x" className="font-mono">{r.exit.code}</span>],
+              r.exit && [
+                'Saída',
+                <span key="x" className="font-mono">
+                  {r.exit.code}
+                </span>,
+              ],
               r.notes && ['Observações', r.notes],
             ]}
           />

@@ -18,7 +18,11 @@ export default function MerchandiseRequestFormPage() {
       title="Mercadorias para Loja"
       description="Peça ao almoxarifado as mercadorias de que a loja precisa."
       validate={(lines) =>
-        !storeId || !requestDate || !deliveryDate || lines.length === 0 ? MERCHANDISE_REQUIRED_MESSAGE : deliveryDate < requestDate ? DELIVERY_BEFORE_REQUEST_MESSAGE : null
+        !storeId || !requestDate || !deliveryDate || lines.length === 0
+          ? MERCHANDISE_REQUIRED_MESSAGE
+          : deliveryDate < requestDate
+            ? DELIVERY_BEFORE_REQUEST_MESSAGE
+            : null
       }
       send={(items, notes, idempotencyKey) =>
         create.mutateAsync({ storeId: Number(storeId), requestDate, deliveryDate, items, notes, idempotencyKey }).then((r) => r.request)

@@ -36,7 +36,9 @@ export function MerchandiseStatusDialog({ request, onClose }: { request: Request
       {
         onSuccess: ({ request: updated }) => {
           toast.success(`Status da ${REQUEST_NOUN.merchandise} Atualizado`, {
-            description: updated.exit ? `${updated.code} enviada: saída ${updated.exit.code} registrada.` : `${updated.code}: ${merchandiseRequestWorkflow.labels[status]}.`,
+            description: updated.exit
+              ? `${updated.code} enviada: saída ${updated.exit.code} registrada.`
+              : `${updated.code}: ${merchandiseRequestWorkflow.labels[status]}.`,
           });
           onClose();
         },

@@ -29,8 +29,18 @@ export default function MyRequestsPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title="Acompanhar Minhas Solicitações" description="As solicitações que você fez e em que status estão." />
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por ID, loja, cliente, produto..." className="sm:w-72 sm:flex-none" />
-        <SelectFilter label="Tipo" allLabel="Todos os tipos" value={params.type === 'all' ? '' : params.type} onChange={(type) => set({ type: (type || 'all') as typeof params.type })}>
+        <SearchInput
+          value={params.search}
+          onChange={(search) => set({ search }, { replace: true })}
+          label="Buscar por ID, loja, cliente, produto..."
+          className="sm:w-72 sm:flex-none"
+        />
+        <SelectFilter
+          label="Tipo"
+          allLabel="Todos os tipos"
+          value={params.type === 'all' ? '' : params.type}
+          onChange={(type) => set({ type: (type || 'all') as typeof params.type })}
+        >
           <CodeOptions values={REQUEST_KINDS} labels={REQUEST_KIND_LABELS} />
         </SelectFilter>
       </FilterBar>
@@ -44,7 +54,14 @@ export default function MyRequestsPage() {
         errorTitle="Erro ao carregar solicitações"
         emptyTitle="Nenhuma solicitação encontrada com os filtros atuais."
         actions={(r) => (
-          <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da solicitação ${r.code}`} title="Ver detalhes" onClick={() => setViewing(r)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-9 w-9"
+            aria-label={`Ver detalhes da solicitação ${r.code}`}
+            title="Ver detalhes"
+            onClick={() => setViewing(r)}
+          >
             <Eye className="h-4 w-4" aria-hidden="true" />
           </Button>
         )}

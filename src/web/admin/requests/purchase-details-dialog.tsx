@@ -10,13 +10,19 @@ import { RequestStatusBadge } from './request-status-badge';
 import { usePurchaseRequest } from './requests-api';
 
 const label = (s: string) => statusLabel(purchaseRequestWorkflow, s);
-const describe = (data: Record<string, unknown>) => (typeof data.estimatedArrival === 'string' ? [`Chegada estimada: ${formatDay(data.estimatedArrival)}`] : []);
+const describe = (data: Record<string, unknown>) =>
+  typeof data.estimatedArrival === 'string' ? [`Chegada estimada: ${formatDay(data.estimatedArrival)}`] : [];
 
 /** A purchase request: who asked and when, status (and estimated arrival), items, notes, history. */
 export function PurchaseDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const q = usePurchaseRequest(id);
   return (
-    <QueryDialog query={q} title={(r) => (r ? `Solicitação de Compra ${r.code}` : 'Solicitação de Compra')} errorTitle="Erro ao buscar item em solicitações de compra" onClose={onClose}>
+    <QueryDialog
+      query={q}
+      title={(r) => (r ? `Solicitação de Compra ${r.code}` : 'Solicitação de Compra')}
+      errorTitle="Erro ao buscar item em solicitações de compra"
+      onClose={onClose}
+    >
       {(r) => (
         <>
           <DetailFields

@@ -6,8 +6,12 @@ import { purchaseReportUrl } from './requests-api';
 export function PurchasesTab() {
   const report = (
     <div className="flex flex-wrap gap-2 sm:justify-end">
-      <DownloadLink href={purchaseReportUrl('pdf')} variant="outline">Relatório de Compras (PDF)</DownloadLink>
-      <DownloadLink href={purchaseReportUrl('csv')} variant="outline">Relatório de Compras (CSV)</DownloadLink>
+      <DownloadLink href={purchaseReportUrl('pdf')} variant="outline">
+        Relatório de Compras (PDF)
+      </DownloadLink>
+      <DownloadLink href={purchaseReportUrl('csv')} variant="outline">
+        Relatório de Compras (CSV)
+      </DownloadLink>
     </div>
   );
   return <RequestListTab kind="purchase" title="Solicitações de Compra" searchLabel="Buscar por ID, solicitante, produto..." toolbar={report} />;

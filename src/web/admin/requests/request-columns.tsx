@@ -7,7 +7,7 @@ import { RequestStatusBadge } from './request-status-badge';
 const WHO_HEADER: Record<RequestKind, string> = { purchase: 'Solicitante', merchandise: 'Loja', specialOrder: 'Cliente' };
 
 /**
- * SPEC's reusable request table: ID, Cliente/Loja/Solicitante, Data, Itens, Status (Ações come from
+ * The requirements' reusable request table: ID, Cliente/Loja/Solicitante, Data, Itens, Status (Ações come from
  * the tab). `kind` null is the mixed list of Acompanhar, where the second column says which.
  */
 export function requestColumns(kind: RequestKind | null): ColumnDef<RequestListItem>[] {

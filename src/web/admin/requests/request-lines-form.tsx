@@ -13,7 +13,7 @@ type Props = {
   description: string;
   /** The fields above the items (store, dates); the items and notes are the form's. */
   children?: ReactNode;
-  /** SPEC's message for what is missing before the request may go, or null. */
+  /** The requirements' message for what is missing before the request may go, or null. */
   validate: (lines: RequestLine[]) => string | null;
   send: (lines: RequestLine[], notes: string, idempotencyKey: string) => Promise<{ code: string }>;
   pending: boolean;
@@ -28,7 +28,7 @@ type Props = {
 
 /**
  * A request's form page: the page's fields, the items (product by name, code or a scanner's code;
- * the same product again sums its line), notes, SPEC's messages, and — once sent — the request's
+ * the same product again sums its line), notes, the requirements' messages, and — once sent — the request's
  * number (useRequestDraft).
  */
 export function RequestLinesForm({ title, description, children, validate, send, pending, successTitle, errorTitle, createdTitle, onReset }: Props) {
@@ -56,13 +56,15 @@ export function RequestLinesForm({ title, description, children, validate, send,
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5">
             {children}
-            <RequestItemsEditor
-              label="Itens da solicitação"
-              lines={lines}
-              onChange={draft.changeLines}
-              onError={draft.warn}
+            <RequestItemsEditor label="Itens da solicitação" lines={lines} onChange={draft.changeLines} onError={draft.warn} />
+            <RequestFormFooter
+              notes={draft.notes}
+              onNotes={draft.setNotes}
+              problem={draft.problem}
+              pending={pending}
+              submitLabel="Enviar Solicitação"
+              onSubmit={submit}
             />
-            <RequestFormFooter notes={draft.notes} onNotes={draft.setNotes} problem={draft.problem} pending={pending} submitLabel="Enviar Solicitação" onSubmit={submit} />
           </CardContent>
         </Card>
       )}

@@ -41,7 +41,7 @@ type Props = {
 };
 
 /**
- * One tab of Gerenciar Solicitações: text and status filters kept in the URL, SPEC's request table
+ * One tab of Gerenciar Solicitações: text and status filters kept in the URL, the requirements' request table
  * (cards on phones), the row's actions and the kind's dialogs they open.
  */
 export function RequestListTab({ kind, title, searchLabel, moreActions, toolbar }: Props) {

@@ -18,7 +18,7 @@ export const REQUEST_NOUN: Record<RequestKind, string> = { purchase: 'Compra', m
 type Move<S extends string> = { status: S; version: number; note?: string };
 
 type Props<S extends string, B extends Move<S>> = StatusDialogProps & {
-  /** Any of the kind's workflow statuses may be chosen, with SPEC's labels. */
+  /** Any of the kind's workflow statuses may be chosen, with the requirements' labels. */
   kind: RequestKind;
   move: UseMutationResult<unknown, Error, B>;
   /** What the chosen status adds to the move; null when something it asks for is missing (its field says so). */

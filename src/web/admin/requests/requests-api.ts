@@ -65,7 +65,8 @@ export function useCreatePurchaseRequest() {
 export function useCreateMerchandiseRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: z.input<typeof merchandiseRequestCreateSchema>) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise`, { method: 'POST', body }),
+    mutationFn: (body: z.input<typeof merchandiseRequestCreateSchema>) =>
+      api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise`, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -73,7 +74,8 @@ export function useCreateMerchandiseRequest() {
 export function useMovePurchaseRequest(id: number) {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: z.input<typeof purchaseStatusMoveSchema>) => api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}/status`, { method: 'PATCH', body }),
+    mutationFn: (body: z.input<typeof purchaseStatusMoveSchema>) =>
+      api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}/status`, { method: 'PATCH', body }),
     onSettled: () => invalidate(),
   });
 }
@@ -81,7 +83,8 @@ export function useMovePurchaseRequest(id: number) {
 export function useMoveMerchandiseRequest(id: number) {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: z.input<typeof merchandiseStatusMoveSchema>) => api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}/status`, { method: 'PATCH', body }),
+    mutationFn: (body: z.input<typeof merchandiseStatusMoveSchema>) =>
+      api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}/status`, { method: 'PATCH', body }),
     onSettled: (_data, _err, body) => invalidate(body.status === 'Enviado'),
   });
 }
@@ -91,10 +94,13 @@ export function useSetMerchandiseItems(id: number) {
   return useMutation({
     // One item's status, or every item's at once (the bulk body is the same fields).
     mutationFn: ({ itemId, ...body }: { itemId?: number } & z.input<typeof merchandiseItemStatusSchema>) =>
-      api<{ request: MerchandiseRequestDetail }>(itemId === undefined ? `${BASE}/merchandise/${id}/items/bulk` : `${BASE}/merchandise/${id}/items/${itemId}/status`, {
-        method: 'PATCH',
-        body,
-      }),
+      api<{ request: MerchandiseRequestDetail }>(
+        itemId === undefined ? `${BASE}/merchandise/${id}/items/bulk` : `${BASE}/merchandise/${id}/items/${itemId}/status`,
+        {
+          method: 'PATCH',
+          body,
+        },
+      ),
     onSettled: () => invalidate(),
   });
 }

@@ -8,7 +8,7 @@ export type DraftTitles = { success: string; error: string };
 
 /**
  * What every request form holds besides its own fields: the items, the notes, the problem shown
- * above the button (SPEC's message or the server's), one idempotency key per request (a double
+ * above the button (the requirements' message or the server's), one idempotency key per request (a double
  * click or a retry creates it once) and, once sent, the request's number.
  */
 export function useRequestDraft(titles: DraftTitles) {

@@ -46,9 +46,7 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
       <Card>
         <CardHeader>
           <CardTitle>Acesso ao site</CardTitle>
-          <p className="text-sm text-stone-600">
-            Enquanto a proteção estiver ativa, os visitantes veem a página "em breve" e precisam da senha de acesso.
-          </p>
+          <p className="text-sm text-stone-600">Enquanto a proteção estiver ativa, os visitantes veem a página "em breve" e precisam da senha de acesso.</p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {gate.forcedOff ? (
@@ -67,11 +65,21 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
             />
             <span className="font-medium text-stone-900">Exigir senha de acesso ao site</span>
           </label>
-          <Field label="Nova senha de acesso" error={error} hint="Deixe em branco para manter a senha atual. Trocar a senha encerra os acessos liberados com a anterior.">
-            <Input type="password" value={password} onChange={(e) => {
+          <Field
+            label="Nova senha de acesso"
+            error={error}
+            hint="Deixe em branco para manter a senha atual. Trocar a senha encerra os acessos liberados com a anterior."
+          >
+            <Input
+              type="password"
+              value={password}
+              onChange={(e) => {
                 setPassword(e.target.value);
                 setError(null);
-              }} autoComplete="new-password" className="max-w-sm" />
+              }}
+              autoComplete="new-password"
+              className="max-w-sm"
+            />
           </Field>
           <div className="flex justify-end">
             <SubmitButton pending={save.isPending} busyLabel="Salvando...">

@@ -1,5 +1,5 @@
-import type { JobTitle } from '@/domain/roles';
 import type { Permission } from '@/domain/permissions';
+import type { JobTitle } from '@/domain/roles';
 import { api } from '../../lib/api';
 
 export type PermissionMatrix = Record<JobTitle, Permission[]>;

@@ -40,7 +40,10 @@ function MatrixForm({ initial }: { initial: PermissionMatrix }) {
     onError: toastError('Erro ao salvar permissões'),
   });
   const toggle = (title: JobTitle, permission: Permission, held: boolean) =>
-    setMatrix((m) => ({ ...m, [title]: held ? PERMISSIONS.filter((p) => p === permission || m[title].includes(p)) : m[title].filter((p) => p !== permission) }));
+    setMatrix((m) => ({
+      ...m,
+      [title]: held ? PERMISSIONS.filter((p) => p === permission || m[title].includes(p)) : m[title].filter((p) => p !== permission),
+    }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -95,7 +98,9 @@ function MatrixForm({ initial }: { initial: PermissionMatrix }) {
             </table>
           </div>
           <div>
-            <SubmitButton pending={save.isPending} busyLabel="Salvando...">Salvar Permissões</SubmitButton>
+            <SubmitButton pending={save.isPending} busyLabel="Salvando...">
+              Salvar Permissões
+            </SubmitButton>
           </div>
         </CardContent>
       </Card>

@@ -5,7 +5,7 @@ import { useMyPermissions } from '../../auth/use-can';
 
 /**
  * A screen for those holding one of `permissions` (Configurações → Permissões): others go to the
- * dashboard (SPEC 6); the API refuses them anyway.
+ * dashboard (requirements §6); the API refuses them anyway.
  */
 export function RequirePermission({ anyOf, children }: { anyOf: Permission[]; children: ReactNode }) {
   const { permissions, loading } = useMyPermissions();

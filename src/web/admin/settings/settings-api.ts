@@ -11,5 +11,4 @@ export const fetchSettings = () => api<AdminSettings>('/api/admin/settings');
 
 export const saveShop = (body: ShopSettingsInput) => api<AdminSettings>('/api/admin/settings', { method: 'PUT', body });
 
-export const saveGate = (body: z.input<typeof gateSettingsSchema>) =>
-  api<AdminSettings>('/api/admin/settings/gate', { method: 'PUT', body });
+export const saveGate = (body: z.input<typeof gateSettingsSchema>) => api<AdminSettings>('/api/admin/settings/gate', { method: 'PUT', body });

@@ -33,7 +33,12 @@ export default function SettingsPage() {
   const can = useCan();
   const [search, setSearch] = useSearchParams();
   const tabs = [
-    ...(can('settings.manage') ? [{ id: 'loja', label: 'Loja e acesso' }, { id: 'fiscal', label: 'Fiscal' }] : []),
+    ...(can('settings.manage')
+      ? [
+          { id: 'loja', label: 'Loja e acesso' },
+          { id: 'fiscal', label: 'Fiscal' },
+        ]
+      : []),
     ...(can('users.manage') ? [{ id: 'permissoes', label: 'Permissões' }] : []),
   ];
   const wanted = search.get('aba');

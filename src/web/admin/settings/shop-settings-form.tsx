@@ -97,7 +97,10 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <Field label="Parcelas sem juros (até)" required error={errors.maxInstallments}>
-            <NativeSelect value={String(values.maxInstallments ?? MAX_INSTALLMENTS)} onChange={(e) => setValues((v) => ({ ...v, maxInstallments: Number(e.target.value) }))}>
+            <NativeSelect
+              value={String(values.maxInstallments ?? MAX_INSTALLMENTS)}
+              onChange={(e) => setValues((v) => ({ ...v, maxInstallments: Number(e.target.value) }))}
+            >
               {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n === 1 ? 'À vista (sem parcelamento)' : `${n}x`}

@@ -1,5 +1,5 @@
-import type { StaffConference, StaffDetail, StaffDocument, StaffMember, StaffReport } from '@/domain/api/staff';
 import type { z } from 'zod';
+import type { StaffConference, StaffDetail, StaffDocument, StaffMember, StaffReport } from '@/domain/api/staff';
 import type { staffUpdateSchema } from '@/domain/schemas/staff';
 import { api } from '../../lib/api';
 
@@ -30,9 +30,11 @@ const memberPath = (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`;
 export const updateStaff = (id: string, body: z.input<typeof staffUpdateSchema>) => api<{ staff: StaffMember }>(memberPath(id), { method: 'PUT', body });
 
 /** 'Adicionar Novo Documento': the file and its fields (type, date, description) as a multipart form. */
-export const uploadStaffDocument = (id: string, form: FormData) => api<{ document: StaffDocument }>(`${memberPath(id)}/documents`, { method: 'POST', body: form });
+export const uploadStaffDocument = (id: string, form: FormData) =>
+  api<{ document: StaffDocument }>(`${memberPath(id)}/documents`, { method: 'POST', body: form });
 
-export const deleteStaffDocument = (id: string, documentId: StaffDocument['id']) => api<{ ok: true }>(`${memberPath(id)}/documents/${documentId}`, { method: 'DELETE' });
+export const deleteStaffDocument = (id: string, documentId: StaffDocument['id']) =>
+  api<{ ok: true }>(`${memberPath(id)}/documents/${documentId}`, { method: 'DELETE' });
 
 /** Issue 26: the member gets a link to choose a new password. */
 export const sendStaffResetLink = (id: string) => api<{ ok: true }>(`${memberPath(id)}/password-reset`, { method: 'POST', body: {} });

@@ -11,30 +11,30 @@ export function StaffConferencesCard({ conferences }: { conferences: StaffConfer
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-    <Card>
-      <CardHeader>
-        <CardTitle>Histórico de Conferências</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {conferences.length === 0 ? (
-          <EmptyState title="Nenhuma conferência registrada." />
-        ) : (
-          <ul className="divide-y divide-stone-200">
-            {conferences.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <span className="text-stone-900">
-                  NF {c.nfNumber} ({formatDay(c.date)}) - {c.itemCount} itens
-                </span>
-                <Button variant="outline" size="sm" aria-label={`Ver Detalhes da NF ${c.nfNumber}`} onClick={() => setOpen(Number(c.id))}>
-                  Ver Detalhes
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-    {open !== null ? <CheckDetailsDialog checkId={open} onClose={() => setOpen(null)} /> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Histórico de Conferências</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {conferences.length === 0 ? (
+            <EmptyState title="Nenhuma conferência registrada." />
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {conferences.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <span className="text-stone-900">
+                    NF {c.nfNumber} ({formatDay(c.date)}) - {c.itemCount} itens
+                  </span>
+                  <Button variant="outline" size="sm" aria-label={`Ver Detalhes da NF ${c.nfNumber}`} onClick={() => setOpen(Number(c.id))}>
+                    Ver Detalhes
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {open !== null ? <CheckDetailsDialog checkId={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

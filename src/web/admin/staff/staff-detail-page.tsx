@@ -11,11 +11,11 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { DetailItem } from '../../ui/detail-fields';
 import { Spinner } from '../../ui/spinner';
+import { SendResetLinkButton } from './send-reset-link-button';
 import { staffDetailQuery } from './staff-api';
 import { StaffConferencesCard } from './staff-conferences-card';
 import { StaffDocumentsCard } from './staff-documents-card';
 import { NO_STORE_LABEL, StaffEditForm } from './staff-edit-form';
-import { SendResetLinkButton } from './send-reset-link-button';
 import { mayEditStaff } from './staff-fields';
 import { StaffReportsCard } from './staff-reports-card';
 
@@ -26,7 +26,6 @@ function BackLink() {
     </Link>
   );
 }
-
 
 export default function StaffDetailPage() {
   const { staffId = '' } = useParams();

@@ -61,7 +61,13 @@ export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: s
                     </a>
                   </Button>
                   {canEdit ? (
-                    <DeleteIconButton label={`Excluir documento ${d.type}`} title="Excluir" disabled={remove.isPending} onClick={() => window.confirm(`Tem certeza que deseja excluir o documento ${d.type}?`) && remove.mutate(d)} className="h-8 w-8" />
+                    <DeleteIconButton
+                      label={`Excluir documento ${d.type}`}
+                      title="Excluir"
+                      disabled={remove.isPending}
+                      onClick={() => window.confirm(`Tem certeza que deseja excluir o documento ${d.type}?`) && remove.mutate(d)}
+                      className="h-8 w-8"
+                    />
                   ) : null}
                 </div>
               </li>

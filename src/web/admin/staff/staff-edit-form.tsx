@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
-import type { z } from 'zod';
 import { errorMessage } from '../../lib/api';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -13,7 +13,7 @@ import { notify } from '../registries/notify';
 import { type StaffMember, staffKeys, updateStaff } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 
-// SPEC: the detail page edits Nome, Email, Telefone, Endereço, Cargo and Data de Contratação.
+// Requirements: the detail page edits Nome, Email, Telefone, Endereço, Cargo and Data de Contratação.
 const ORDER = ['name', 'email', 'phone', 'address', 'jobTitle', 'hireDate'];
 
 /** A member without a store works for the warehouse and head office and sees every store. */

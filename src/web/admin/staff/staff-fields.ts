@@ -5,8 +5,7 @@ import type { FieldDef, FormMode, FormValues } from '../registries/registry-type
 import type { StaffMember } from './staff-api';
 
 /** Only administrators may give (or hold on to) the Administrador title; the API enforces it too. */
-export const jobTitlesFor = (user: SessionUser | null) =>
-  user?.role === 'admin' ? JOB_TITLES : JOB_TITLES.filter((t) => t !== 'Administrador');
+export const jobTitlesFor = (user: SessionUser | null) => (user?.role === 'admin' ? JOB_TITLES : JOB_TITLES.filter((t) => t !== 'Administrador'));
 
 export const mayEditStaff = (row: StaffMember, user: SessionUser | null) =>
   user?.role === 'admin' || (row.role !== 'admin' && row.jobTitle !== 'Administrador');

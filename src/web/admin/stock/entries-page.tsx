@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
-import { formatQuantity } from '@/domain/units';
 import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
+import { formatQuantity } from '@/domain/units';
+import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
-import { Badge } from '../../ui/badge';
 import { AddButton } from '../../ui/add-button';
+import { Badge } from '../../ui/badge';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
@@ -18,8 +19,6 @@ import { ProductFilter } from '../documents/product-filter';
 import { SupplierFilter } from '../documents/registry-selects';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
-import { useCan } from '../../auth/use-can';
-
 
 const COLUMNS: ColumnDef<StockEntryListItem>[] = [
   { header: 'Data', cell: (e) => formatDay(e.entryDate), className: 'whitespace-nowrap' },
@@ -52,7 +51,7 @@ const COLUMNS: ColumnDef<StockEntryListItem>[] = [
   },
 ];
 
-/** /admin/entradas: the history of goods received, filterable, and the new-entry dialog (SPEC 2). */
+/** /admin/entradas: the history of goods received, filterable, and the new-entry dialog (requirements §2). */
 export default function EntriesPage() {
   const { params, set } = useListParams(stockEntryListQuerySchema);
   const list = useEntries(params);
@@ -61,7 +60,8 @@ export default function EntriesPage() {
 
   const can = useCan();
   const onDelete = (e: StockEntryListItem) => {
-    if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${formatQuantity(e.quantity, e.unit)} de ${e.productName}? O estoque será revertido.`)) return;
+    if (!window.confirm(`Tem certeza que deseja excluir a entrada de ${formatQuantity(e.quantity, e.unit)} de ${e.productName}? O estoque será revertido.`))
+      return;
     reverse.mutate(e.id, {
       onSuccess: () => toast.success(ENTRY_REVERSED_TOAST),
       onError: toastError('Erro ao remover de entradas'),
@@ -76,16 +76,34 @@ export default function EntriesPage() {
         actions={can('stock.post') ? <AddButton onClick={() => setAdding(true)}>Nova Entrada</AddButton> : null}
       />
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />
+        <SearchInput
+          value={params.search}
+          onChange={(search) => set({ search }, { replace: true })}
+          label="Buscar por produto, fornecedor, observação..."
+          className="sm:w-64 sm:flex-none"
+        />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
         <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
         <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
       </FilterBar>
-      <ListCard title="Histórico de Entradas" list={list} params={params} set={set} columns={COLUMNS} rowKey={(e) => e.id}
-        errorTitle="Erro ao carregar entradas" emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
+      <ListCard
+        title="Histórico de Entradas"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        errorTitle="Erro ao carregar entradas"
+        emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
         actions={(e) =>
           e.reversedAt || e.source || !can('documents.reverse') ? null : (
-            <DeleteIconButton label={`Excluir entrada de ${e.productName} de ${formatDay(e.entryDate)}`} title="Excluir (estorna o estoque)" disabled={reverse.isPending} onClick={() => onDelete(e)} className="h-9 w-9" />
+            <DeleteIconButton
+              label={`Excluir entrada de ${e.productName} de ${formatDay(e.entryDate)}`}
+              title="Excluir (estorna o estoque)"
+              disabled={reverse.isPending}
+              onClick={() => onDelete(e)}
+              className="h-9 w-9"
+            />
           )
         }
       />

@@ -1,4 +1,5 @@
 import { FileSpreadsheet } from 'lucide-react';
+import { useCan } from '../../auth/use-can';
 import { Button } from '../../ui/button';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { PeriodPicker } from '../../ui/list/period-picker';
@@ -8,7 +9,6 @@ import { ProductFilter } from '../documents/product-filter';
 import { StoreFilter } from '../documents/registry-selects';
 import { ExitsList } from './exits-list';
 import { exitsCsvUrl } from './stock-api';
-import { useCan } from '../../auth/use-can';
 
 /** /admin/consultar-saidas: the exits history with its filters, details, guias and the CSV of what is filtered. */
 export default function ExitsHistoryPage() {
@@ -20,13 +20,21 @@ export default function ExitsHistoryPage() {
         title="Histórico de Saídas"
         filters={({ params, set }) => (
           <FilterBar>
-            <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por código, loja, produto..." className="sm:w-64 sm:flex-none" />
+            <SearchInput
+              value={params.search}
+              onChange={(search) => set({ search }, { replace: true })}
+              label="Buscar por código, loja, produto..."
+              className="sm:w-64 sm:flex-none"
+            />
             <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
             <StoreFilter value={params.storeId} onChange={(storeId) => set({ storeId })} />
             <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
             {can('reports.view') ? (
               <Button asChild variant="outline" className="sm:ml-auto">
-                <a href={exitsCsvUrl({ search: params.search, from: params.from, to: params.to, storeId: params.storeId, productId: params.productId })} download>
+                <a
+                  href={exitsCsvUrl({ search: params.search, from: params.from, to: params.to, storeId: params.storeId, productId: params.productId })}
+                  download
+                >
                   <FileSpreadsheet className="h-4 w-4" aria-hidden="true" /> Exportar CSV
                 </a>
               </Button>

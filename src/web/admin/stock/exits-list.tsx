@@ -2,8 +2,8 @@ import { Eye } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDay } from '@/domain/dates';
 import { countOf } from '@/domain/plural';
-import { formatQuantities } from '@/domain/units';
 import { type StockExitListItem, stockExitListQuerySchema } from '@/domain/schemas/stock-documents';
+import { formatQuantities } from '@/domain/units';
 import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -32,11 +32,25 @@ export function ExitsList({ title, filters }: { title: string; filters?: (q: Ret
   return (
     <>
       {filters?.(listParams)}
-      <ListCard title={title} list={list} params={params} set={set} columns={COLUMNS} rowKey={(x) => x.id}
-        errorTitle="Erro ao carregar saídas" emptyTitle="Nenhuma saída encontrada com os filtros atuais."
+      <ListCard
+        title={title}
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(x) => x.id}
+        errorTitle="Erro ao carregar saídas"
+        emptyTitle="Nenhuma saída encontrada com os filtros atuais."
         actions={(x) => (
           <>
-            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Ver detalhes da saída ${x.code}`} title="Ver detalhes" onClick={() => setDetails(x.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={`Ver detalhes da saída ${x.code}`}
+              title="Ver detalhes"
+              onClick={() => setDetails(x.id)}
+            >
               <Eye className="h-4 w-4" aria-hidden="true" />
             </Button>
             <RowDownloadLink href={exitPdfUrl(x.id)} label={`Baixar guia de remessa da saída ${x.code}`} title="Guia de remessa (PDF)" />

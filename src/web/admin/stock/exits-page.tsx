@@ -1,14 +1,14 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { useCan } from '../../auth/use-can';
 import { AddButton } from '../../ui/add-button';
 import { DownloadLink } from '../../ui/download-link';
 import { PageHeader } from '../../ui/page-header';
 import { ExitsList } from './exits-list';
 import { NewExitDialog } from './new-exit-dialog';
 import { exitPdfUrl } from './stock-api';
-import { useCan } from '../../auth/use-can';
 
-/** /admin/saidas: the new-exit dialog with its item builder, and the exits below it (SPEC 2). */
+/** /admin/saidas: the new-exit dialog with its item builder, and the exits below it (requirements §2). */
 export default function ExitsPage() {
   const can = useCan();
   const [adding, setAdding] = useState(false);

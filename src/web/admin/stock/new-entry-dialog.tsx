@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { todayIso } from '@/domain/dates';
 import { centsToInput } from '@/domain/money';
-import { formatQuantity, unitAbbreviation } from '@/domain/units';
 import { entryFormToBody, entryRegisteredToast, type StockEntryFormValues, stockEntryFormSchema } from '@/domain/schemas/stock-documents';
+import { formatQuantity, unitAbbreviation } from '@/domain/units';
 import { toast, toastError } from '../../lib/toast';
-import { FormDialog } from '../../ui/form-dialog';
 import { fieldError, SelectField, TextareaField, TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { FormDialog } from '../../ui/form-dialog';
 import { NamedOptions } from '../../ui/options';
 import { ProductPicker } from '../documents/product-picker';
 import type { PickedProduct } from '../documents/product-picker-api';
@@ -28,7 +28,7 @@ export function NewEntryDialog({ onClose }: { onClose: () => void }) {
   const pick = (p: PickedProduct | null) => {
     setProduct(p);
     form.setValue('productId', (p?.id ?? undefined) as number, { shouldValidate: form.formState.isSubmitted });
-    // The product's supplier and cost are the defaults (SPEC 2, Entradas).
+    // The product's supplier and cost are the defaults (requirements §2, Entradas).
     if (p) {
       form.setValue('supplierId', p.supplierId ? String(p.supplierId) : '');
       form.setValue('unitCost', centsToInput(p.costPriceCents));

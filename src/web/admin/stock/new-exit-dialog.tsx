@@ -3,20 +3,15 @@ import { Controller } from 'react-hook-form';
 import { todayIso } from '@/domain/dates';
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
 import { exitFormToBody, type StockExitFormValues, stockExitFormSchema } from '@/domain/schemas/document-forms';
-import {
-  EXIT_ITEM_REQUIRED_MESSAGE,
-  exitQuantityOverStockMessage,
-  exitRegisteredToast,
-  exitTotalOverStockMessage,
-} from '@/domain/schemas/stock-documents';
+import { EXIT_ITEM_REQUIRED_MESSAGE, exitQuantityOverStockMessage, exitRegisteredToast, exitTotalOverStockMessage } from '@/domain/schemas/stock-documents';
 import { errorMessage } from '../../lib/api';
 import { downloadUrl } from '../../lib/save-blob';
 import { toast } from '../../lib/toast';
-import { FormDialog } from '../../ui/form-dialog';
 import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
 import { useFormProblem } from '../../ui/form/use-form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
+import { FormDialog } from '../../ui/form-dialog';
 import { Input, Textarea } from '../../ui/input';
 import type { DocumentLine } from '../documents/product-lines-editor';
 import { ProductLinesField } from '../documents/product-lines-field';
@@ -25,7 +20,7 @@ import { exitPdfUrl, useCreateExit } from './stock-api';
 
 /**
  * 'Nova Saída': destination store, date, notes and the items — only products with stock, each
- * at most its stock (SPEC 5's messages), a scanner's Enter picking the product. The server checks
+ * at most its stock (the messages of requirements §5), a scanner's Enter picking the product. The server checks
  * the stock again when it posts, in the same transaction.
  */
 export function NewExitDialog({ onClose, onRegistered }: { onClose: () => void; onRegistered?: (exit: { id: number; code: string }) => void }) {
@@ -48,7 +43,7 @@ export function NewExitDialog({ onClose, onRegistered }: { onClose: () => void; 
         onRegistered?.(res.exit);
         onClose();
       },
-      // Stock that changed since the dialog opened comes back with SPEC's message and the current stock.
+      // Stock that changed since the dialog opened comes back with the requirements' message and the current stock.
       onError: (err) => {
         setServerProblem(errorMessage(err));
         toast.error('Erro ao adicionar em saídas', { description: errorMessage(err) });

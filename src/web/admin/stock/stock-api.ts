@@ -53,7 +53,8 @@ function useInvalidateStock() {
 export function useCreateEntry() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (body: z.input<typeof stockEntryCreateSchema>) => api<{ entry: { id: number; quantity: number }; created: boolean }>(ENTRIES, { method: 'POST', body }),
+    mutationFn: (body: z.input<typeof stockEntryCreateSchema>) =>
+      api<{ entry: { id: number; quantity: number }; created: boolean }>(ENTRIES, { method: 'POST', body }),
     onSuccess: () => invalidate(),
   });
 }

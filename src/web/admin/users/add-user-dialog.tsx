@@ -62,12 +62,7 @@ export function AddUserDialog({ open, onOpenChange, isAdmin, onCreated }: Props)
         <Field label="Senha" required error={errors.password} hint="Pelo menos 6 caracteres.">
           <Input type="password" value={values.password} onChange={set('password')} autoComplete="new-password" />
         </Field>
-        <Field
-          label="Função"
-          required
-          error={errors.role}
-          hint={isAdmin ? undefined : 'Apenas administradores criam funcionários e administradores.'}
-        >
+        <Field label="Função" required error={errors.role} hint={isAdmin ? undefined : 'Apenas administradores criam funcionários e administradores.'}>
           <NativeSelect value={values.role} onChange={set('role')}>
             <CodeOptions values={roles} labels={ROLE_LABELS} />
           </NativeSelect>

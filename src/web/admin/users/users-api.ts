@@ -1,6 +1,6 @@
+import type { z } from 'zod';
 import type { AdminUser } from '@/domain/api/admin-users';
 import type { Role } from '@/domain/roles';
-import type { z } from 'zod';
 import type { adminUserCreateSchema, UserListQuery } from '@/domain/schemas/admin-users';
 import { api } from '../../lib/api';
 import { toSearch } from '../../lib/to-search';
@@ -17,7 +17,6 @@ export const fetchUsers = (q: UserListQuery) => api<UserList>(`/api/admin/users?
 
 export const createUser = (body: z.input<typeof adminUserCreateSchema>) => api<{ user: AdminUser }>('/api/admin/users', { method: 'POST', body });
 
-export const changeRole = (id: string, role: Role) =>
-  api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } });
+export const changeRole = (id: string, role: Role) => api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } });
 
 export const deleteUser = (id: string) => api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });

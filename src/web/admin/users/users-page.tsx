@@ -30,7 +30,7 @@ const COLUMNS: ColumnDef<AdminUser>[] = [
   { header: 'Último Login', cell: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'N/A'), className: 'whitespace-nowrap' },
 ];
 
-/** /admin/usuarios and /admin/cadastros/usuarios: Gerenciamento de Usuários (SPEC 2), search and role in the URL. */
+/** /admin/usuarios and /admin/cadastros/usuarios: Gerenciamento de Usuários (requirements §2), search and role in the URL. */
 export default function UsersPage() {
   const { user: me, isAdmin } = useSession();
   const qc = useQueryClient();
@@ -61,13 +61,32 @@ export default function UsersPage() {
         actions={<AddButton onClick={() => setAdding(true)}>Adicionar Novo Usuário</AddButton>}
       />
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label="Buscar por nome, email..." placeholder="Buscar por nome, email..." className="sm:flex-1" />
-        <SelectFilter label="Filtrar por função" allLabel="Todas as Funções" value={params.role ?? ''} onChange={(role) => set({ role: role as Role | '' })} className="sm:w-56">
+        <SearchInput
+          value={params.search}
+          onChange={(search) => set({ search }, { replace: true })}
+          label="Buscar por nome, email..."
+          placeholder="Buscar por nome, email..."
+          className="sm:flex-1"
+        />
+        <SelectFilter
+          label="Filtrar por função"
+          allLabel="Todas as Funções"
+          value={params.role ?? ''}
+          onChange={(role) => set({ role: role as Role | '' })}
+          className="sm:w-56"
+        >
           <CodeOptions values={ROLES} labels={ROLE_LABELS} />
         </SelectFilter>
       </FilterBar>
-      <ListCard title="Lista de Usuários" list={list} params={params} set={set} columns={COLUMNS} rowKey={(u) => u.id}
-        errorTitle="Erro ao carregar usuários" emptyTitle="Nenhum usuário encontrado com os filtros atuais."
+      <ListCard
+        title="Lista de Usuários"
+        list={list}
+        params={params}
+        set={set}
+        columns={COLUMNS}
+        rowKey={(u) => u.id}
+        errorTitle="Erro ao carregar usuários"
+        emptyTitle="Nenhum usuário encontrado com os filtros atuais."
         actions={
           isAdmin
             ? (u) =>

@@ -34,9 +34,27 @@ export function SummaryCards() {
   const n = (v: number | undefined) => (v === undefined ? '…' : v.toLocaleString('pt-BR'));
   return (
     <section aria-label="Resumo do estoque" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <SummaryCard title="Total de Itens" value={n(s?.totalItems)} note={s ? `${n(s.totalUnits)} unidades em estoque` : undefined} icon={Package} tone="text-brand-600" />
-      <SummaryCard title="Valor Total em Estoque" value={s ? formatBRL(s.stockValueCents) : '…'} note={s ? `Preço de venda × estoque · a custo médio: ${formatBRL(s.stockCostValueCents)}` : 'Preço de venda × estoque'} icon={DollarSign} tone="text-green-700" />
-      <SummaryCard title="Itens com Estoque Baixo" value={n(s?.lowStockCount)} note="No mínimo ou abaixo (inclui sem estoque)" icon={AlertTriangle} tone="text-amber-600" />
+      <SummaryCard
+        title="Total de Itens"
+        value={n(s?.totalItems)}
+        note={s ? `${n(s.totalUnits)} unidades em estoque` : undefined}
+        icon={Package}
+        tone="text-brand-600"
+      />
+      <SummaryCard
+        title="Valor Total em Estoque"
+        value={s ? formatBRL(s.stockValueCents) : '…'}
+        note={s ? `Preço de venda × estoque · a custo médio: ${formatBRL(s.stockCostValueCents)}` : 'Preço de venda × estoque'}
+        icon={DollarSign}
+        tone="text-green-700"
+      />
+      <SummaryCard
+        title="Itens com Estoque Baixo"
+        value={n(s?.lowStockCount)}
+        note="No mínimo ou abaixo (inclui sem estoque)"
+        icon={AlertTriangle}
+        tone="text-amber-600"
+      />
       <SummaryCard title="Itens Sem Estoque" value={n(s?.outOfStockCount)} icon={PackageX} tone="text-red-700" />
     </section>
   );

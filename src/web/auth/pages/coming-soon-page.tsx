@@ -42,9 +42,7 @@ export default function ComingSoonPage() {
       <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl sm:p-8">
         <Sparkles className="mx-auto h-12 w-12 text-gold-500" aria-hidden="true" />
         <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Uma nova experiência de fé está chegando</h1>
-        <p className="mt-3 text-stone-700">
-          A Luz da Fé está preparando uma loja completa de artigos religiosos para você. Em breve!
-        </p>
+        <p className="mt-3 text-stone-700">A Luz da Fé está preparando uma loja completa de artigos religiosos para você. Em breve!</p>
         <div className="mt-6 flex items-center justify-center gap-2 rounded-md bg-gold-100 px-3 py-2 text-sm text-gold-700">
           <Lock className="h-4 w-4" aria-hidden="true" />
           <span>Acesso restrito: informe a senha de acesso para entrar.</span>
@@ -53,14 +51,7 @@ export default function ComingSoonPage() {
           <label htmlFor="gate-password" className="text-sm font-medium text-stone-800">
             Senha de acesso
           </label>
-          <Input
-            id="gate-password"
-            type="password"
-            required
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <Input id="gate-password" type="password" required autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
           <SubmitButton size="lg" pending={busy} busyLabel="Verificando...">
             Acessar o site
           </SubmitButton>

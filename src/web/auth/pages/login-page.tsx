@@ -16,7 +16,7 @@ export default function LoginPage() {
 
   const onSignedIn = async (user: SessionUser | null) => {
     if (!user) {
-      // SPEC 8: a profile that fails to load rejects the login.
+      // Requirements §8: a profile that fails to load rejects the login.
       await signOut().catch(() => {});
       toast.error('Erro ao carregar perfil', { description: 'Tente novamente em alguns instantes' });
       return;

@@ -28,7 +28,7 @@ export default function RegisterPage() {
         toast.error('Erro no cadastro', { description: errorMessage(err) });
       }
     },
-    // The messages sit under their fields; the toast repeats the first, as SPEC's screen did.
+    // The messages sit under their fields; the toast repeats the first, as the requirements' screen did.
     (errors) => toast.error('Erro no cadastro', { description: Object.values(errors)[0]?.message ?? '' }),
   );
 
@@ -37,7 +37,17 @@ export default function RegisterPage() {
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <TextField form={form} name="name" label="Nome completo" autoComplete="name" required />
         <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
-        <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 99999-9999" mask={maskPhone} required />
+        <TextField
+          form={form}
+          name="phone"
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(11) 99999-9999"
+          mask={maskPhone}
+          required
+        />
         <TextField form={form} name="password" label="Senha" type="password" autoComplete="new-password" hint="Mínimo de 6 caracteres." required />
         <TextField form={form} name="confirmPassword" label="Confirmar senha" type="password" autoComplete="new-password" required />
         <SubmitButton size="lg" pending={form.formState.isSubmitting} busyLabel="Cadastrando...">

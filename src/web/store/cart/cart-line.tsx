@@ -18,7 +18,11 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: LineProb
   const warningId = `cart-line-${item.productId}-warning`;
 
   return (
-    <li data-testid="cart-line" className="flex gap-3 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4" aria-describedby={problem ? warningId : undefined}>
+    <li
+      data-testid="cart-line"
+      className="flex gap-3 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
+      aria-describedby={problem ? warningId : undefined}
+    >
       {/* The picture repeats the name link beside it, so it stays out of the tab order. */}
       <Link to={`/produto/${item.productId}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img src={item.imageUrl} alt="" width={96} height={96} className="h-20 w-20 rounded-md bg-stone-100 object-cover sm:h-24 sm:w-24" loading="lazy" />
@@ -34,7 +38,13 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: LineProb
               {formatBRL(item.priceCents)} <span aria-hidden="true">/ un.</span>
             </p>
           </div>
-          <Button variant="ghost" size="icon" onClick={remove} aria-label={`Remover ${item.name} do carrinho`} className="shrink-0 text-red-700 hover:bg-red-50">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={remove}
+            aria-label={`Remover ${item.name} do carrinho`}
+            className="shrink-0 text-red-700 hover:bg-red-50"
+          >
             <Trash2 className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>
@@ -51,10 +61,21 @@ export function CartLine({ item, problem }: { item: CartItem; problem?: LineProb
             >
               <Minus className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <output data-testid="cart-line-quantity" aria-live="polite" aria-label={`Quantidade: ${item.quantity}`} className="min-w-10 px-2 text-center font-semibold tabular-nums">
+            <output
+              data-testid="cart-line-quantity"
+              aria-live="polite"
+              aria-label={`Quantidade: ${item.quantity}`}
+              className="min-w-10 px-2 text-center font-semibold tabular-nums"
+            >
               {item.quantity}
             </output>
-            <Button variant="ghost" size="icon" className="rounded-l-none" onClick={() => setQuantity(item.quantity + 1)} aria-label={`Aumentar quantidade de ${item.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="rounded-l-none"
+              onClick={() => setQuantity(item.quantity + 1)}
+              aria-label={`Aumentar quantidade de ${item.name}`}
+            >
               <Plus className="h-4 w-4" aria-hidden="true" />
             </Button>
           </fieldset>

@@ -9,7 +9,7 @@ export type CartItem = {
   quantity: number;
 };
 
-// SPEC 9: the cart lives in local storage under the "cart" key (JSON).
+// Requirements §9: the cart lives in local storage under the "cart" key (JSON).
 export const CART_KEY = 'cart';
 type Listener = () => void;
 type ChangeListener = (items: CartItem[]) => void;
@@ -56,13 +56,13 @@ export const cartStore = {
     changeListeners.add(l);
     return () => changeListeners.delete(l);
   },
-  /** Adding a product already in the cart increases its quantity (SPEC 5). */
+  /** Adding a product already in the cart increases its quantity (requirements §5). */
   add(item: Omit<CartItem, 'quantity'>, quantity = 1) {
     const existing = items.find((i) => i.productId === item.productId);
     if (existing) write(items.map((i) => (i.productId === item.productId ? { ...i, ...item, quantity: i.quantity + quantity } : i)));
     else write([...items, { ...item, quantity }]);
   },
-  /** A quantity of 0 or less removes the line (SPEC 5). */
+  /** A quantity of 0 or less removes the line (requirements §5). */
   setQuantity(productId: number, quantity: number) {
     if (quantity <= 0) write(items.filter((i) => i.productId !== productId));
     else write(items.map((i) => (i.productId === productId ? { ...i, quantity } : i)));

@@ -16,7 +16,17 @@ export function OrderSummaryCard({ className, children }: { className?: string; 
 }
 
 /** Subtotal, free shipping and total: the same lines in the cart and in the checkout summary. */
-export function OrderTotals({ subtotalLabel, totalCents, totalTestId, className }: { subtotalLabel: string; totalCents: number; totalTestId: string; className?: string }) {
+export function OrderTotals({
+  subtotalLabel,
+  totalCents,
+  totalTestId,
+  className,
+}: {
+  subtotalLabel: string;
+  totalCents: number;
+  totalTestId: string;
+  className?: string;
+}) {
   return (
     <dl className={cn('flex flex-col gap-2 text-sm', className)}>
       <div className="flex justify-between">

@@ -24,5 +24,9 @@ export function useCart() {
 
 /** True once the cart of this account (or of a guest, for null) has been loaded from the server. */
 export function useCartLoadedFor(userId: string | null): boolean {
-  return useSyncExternalStore(cartSyncState.subscribe, () => cartSyncState.settledFor() === userId, () => false);
+  return useSyncExternalStore(
+    cartSyncState.subscribe,
+    () => cartSyncState.settledFor() === userId,
+    () => false,
+  );
 }

@@ -60,12 +60,7 @@ export function ListToolbar({ state, update, view, onView }: Props) {
         </Field>
         <div className="flex items-center justify-between gap-3 sm:flex-1">
           <label className="flex h-10 cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
-            <input
-              type="checkbox"
-              checked={state.onSale}
-              onChange={(e) => update({ onSale: e.target.checked })}
-              className="h-4 w-4 accent-brand-700"
-            />
+            <input type="checkbox" checked={state.onSale} onChange={(e) => update({ onSale: e.target.checked })} className="h-4 w-4 accent-brand-700" />
             Somente ofertas
           </label>
           <div role="group" aria-label="Modo de visualização" className="flex gap-1">

@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 
-/** A failed catalogue load: the spec's error toast plus a way to try again in place. */
+/** A failed catalogue load: the requirements' error toast plus a way to try again in place. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const message = errorMessage(error);
   useEffect(() => {

@@ -110,9 +110,7 @@ function ProductView({ product, related, isFavorite }: { product: ProductDetail;
               className={cn('h-2.5 w-2.5 rounded-full', soldOut ? 'bg-red-600' : label === 'Estoque baixo' ? 'bg-amber-500' : 'bg-emerald-600')}
             />
             <span className={soldOut ? 'text-red-800' : label === 'Estoque baixo' ? 'text-amber-900' : 'text-emerald-800'}>
-              {soldOut
-                ? 'Sem estoque'
-                : `${label} — ${product.stock} ${product.stock === 1 ? 'unidade disponível' : 'unidades disponíveis'}`}
+              {soldOut ? 'Sem estoque' : `${label} — ${product.stock} ${product.stock === 1 ? 'unidade disponível' : 'unidades disponíveis'}`}
             </span>
           </p>
 

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { DetailFields } from '../../ui/detail-fields';
 import type { ProductDetail } from './catalog-api';
 
-/** Informações Adicionais: material, dimensions, origin and the shop's fixed promises (SPEC 1). */
+/** Informações Adicionais: material, dimensions, origin and the shop's fixed promises (requirements §1). */
 export function ProductInfoCard({ product }: { product: ProductDetail }) {
   const rows: [string, string][] = [
     ['Material', product.material],

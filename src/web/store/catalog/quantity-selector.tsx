@@ -4,7 +4,7 @@ import { clampQuantity } from '@/domain/stock';
 
 type Props = { value: number; stock: number; onChange: Dispatch<SetStateAction<number>>; disabled?: boolean };
 
-/** Quantity between 1 and the stock (SPEC 5); typing is allowed and clamped as it goes. */
+/** Quantity between 1 and the stock (requirements §5); typing is allowed and clamped as it goes. */
 export function QuantitySelector({ value, stock, onChange, disabled }: Props) {
   const id = useId();
   const [text, setText] = useState(String(value));

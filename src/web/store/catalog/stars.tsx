@@ -6,8 +6,7 @@ const ratingText = (rating: number) => rating.toLocaleString('pt-BR', { minimumF
 /** Five stars filled to the rating (fractions included), announced as "Avaliação 4,7 de 5". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
-  const row = (cls: string) =>
-    Array.from({ length: 5 }, (_, i) => <Star key={i} className={cn('h-4 w-4 shrink-0', cls)} aria-hidden="true" />);
+  const row = (cls: string) => Array.from({ length: 5 }, (_, i) => <Star key={i} className={cn('h-4 w-4 shrink-0', cls)} aria-hidden="true" />);
   return (
     <span role="img" aria-label={`Avaliação ${ratingText(rating)} de 5`} className={cn('relative inline-flex', className)}>
       <span className="flex text-stone-300">{row('fill-current')}</span>

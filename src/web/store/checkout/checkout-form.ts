@@ -1,17 +1,16 @@
 import type { z } from 'zod';
 import type { ShippingAddress } from '@/domain/api/orders';
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
 import { cpfValid } from '@/domain/brazil';
 import { type BuyerIeIndicator, buyerDocumentKind } from '@/domain/buyer-document';
-import { addressSchema } from '@/domain/schemas/address';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
+import { addressSchema, EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
 import { REQUIRED_MESSAGE } from '@/domain/schemas/fields';
 import { INVALID_CPF_MESSAGE } from '@/domain/schemas/remote-checkout';
-import type { CardToken } from './mercadopago-card-fields';
 import { fieldErrors } from '../../ui/form/field-errors';
-import { EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
+import type { CardToken } from './mercadopago-card-fields';
 
-/** The checkout form of SPEC 3, as typed (strings), plus the installments of a credit payment. */
+/** The checkout form of requirements §3, as typed (strings), plus the installments of a credit payment. */
 export type CheckoutForm = ShippingAddress & {
   name: string;
   email: string;
@@ -82,7 +81,14 @@ export const addressOf = (f: CheckoutForm) => ({
 export function paymentOf(f: CheckoutForm) {
   switch (f.paymentMethod) {
     case 'credit':
-      return { paymentMethod: 'credit', cardNumber: f.cardNumber, cardName: f.cardName, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv, installments: f.installments };
+      return {
+        paymentMethod: 'credit',
+        cardNumber: f.cardNumber,
+        cardName: f.cardName,
+        cardExpiry: f.cardExpiry,
+        cardCvv: f.cardCvv,
+        installments: f.installments,
+      };
     case 'debit':
       return { paymentMethod: 'debit', cardNumber: f.cardNumber, cardName: f.cardName, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv };
     default:

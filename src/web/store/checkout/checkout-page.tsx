@@ -24,8 +24,8 @@ import {
   emptyForm,
   type FormErrors,
   newIdempotencyKey,
-  paymentOf,
   payerCpfFromBuyer,
+  paymentOf,
   remotePaymentOf,
   STEPS,
   type Step,
@@ -42,7 +42,7 @@ export default function CheckoutPage() {
   const { user, loading, isEmployee } = useSession();
   const navigate = useNavigate();
 
-  // SPEC 5: checkout requires a signed-in customer.
+  // Requirements §5: checkout requires a signed-in customer.
   useEffect(() => {
     if (loading) return;
     if (!user) {
@@ -99,7 +99,16 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   };
 
   const pick = (a: Address) => {
-    setForm((f) => ({ ...f, cep: a.cep, street: a.street, number: a.number, complement: a.complement, neighborhood: a.neighborhood, city: a.city, state: a.state }));
+    setForm((f) => ({
+      ...f,
+      cep: a.cep,
+      street: a.street,
+      number: a.number,
+      complement: a.complement,
+      neighborhood: a.neighborhood,
+      city: a.city,
+      state: a.state,
+    }));
     setSelectedAddressId(a.id);
     setErrors({});
   };
@@ -113,7 +122,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
 
   // The saved cart of a customer who just arrived on this device may still be on its way.
   if (!cartLoaded && !placed) return <PageSpinner label="Carregando carrinho..." />;
-  // SPEC 2: an empty cart goes back to /carrinho, unless an order is on its way or was just placed.
+  // Requirements §2: an empty cart goes back to /carrinho, unless an order is on its way or was just placed.
   if (items.length === 0 && !submitting && !placed) return <Navigate to="/carrinho" replace />;
 
   const onSubmit = async (e: FormEvent) => {
@@ -199,7 +208,9 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
                   onSaveAddressChange={setWantsSaveAddress}
                 />
               ) : null}
-              {step === 2 ? <PaymentStep form={form} errors={errors} totalCents={totalCents} onChange={change} provider={provider} cardRef={cardFields} /> : null}
+              {step === 2 ? (
+                <PaymentStep form={form} errors={errors} totalCents={totalCents} onChange={change} provider={provider} cardRef={cardFields} />
+              ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 {step > 0 ? (
                   <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={submitting}>

@@ -2,7 +2,11 @@ import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'reac
 import { Spinner } from '../../ui/spinner';
 
 /** The part of MercadoPago.js v2 ('Core Methods' with Secure Fields) the card step uses. */
-type MercadoPagoField = { mount: (containerId: string) => MercadoPagoField; on: (event: 'binChange', cb: (data: { bin?: string | null }) => void) => void; unmount: () => void };
+type MercadoPagoField = {
+  mount: (containerId: string) => MercadoPagoField;
+  on: (event: 'binChange', cb: (data: { bin?: string | null }) => void) => void;
+  unmount: () => void;
+};
 type MercadoPagoInstance = {
   fields: {
     create: (type: 'cardNumber' | 'expirationDate' | 'securityCode', options?: { placeholder?: string }) => MercadoPagoField;
@@ -94,7 +98,11 @@ export function MercadoPagoCardFields({ publicKey, sdkUrl, ref }: { publicKey: s
       if (!method.current) throw new Error(CARD_NOT_RECOGNISED);
       let token: { id: string };
       try {
-        token = await mp.current.fields.createCardToken({ cardholderName: holder.name, identificationType: 'CPF', identificationNumber: holder.cpf.replace(/\D/g, '') });
+        token = await mp.current.fields.createCardToken({
+          cardholderName: holder.name,
+          identificationType: 'CPF',
+          identificationNumber: holder.cpf.replace(/\D/g, ''),
+        });
       } catch {
         throw new Error(CARD_DATA_REFUSED);
       }

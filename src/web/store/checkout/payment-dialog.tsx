@@ -75,7 +75,14 @@ export function PaymentDialog({ placed, onClose }: Props) {
           </p>
         ) : null}
         <Field label={placed.pix ? 'Pix copia e cola' : 'Linha digitável'} className="w-full">
-          <Textarea id={textId} readOnly value={code} rows={placed.pix ? 4 : 2} className="break-all font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+          <Textarea
+            id={textId}
+            readOnly
+            value={code}
+            rows={placed.pix ? 4 : 2}
+            className="break-all font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </Field>
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
           <Button onClick={copy}>

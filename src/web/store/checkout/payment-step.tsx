@@ -31,7 +31,13 @@ type Props = {
 function CpfField({ form, errors, onChange, className }: Pick<Props, 'form' | 'errors' | 'onChange'> & { className?: string }) {
   return (
     <Field label="CPF do pagador" required error={errors.payerCpf} className={className}>
-      <Input inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" value={form.payerCpf} onChange={(e) => onChange({ payerCpf: formatCpf(e.target.value) })} />
+      <Input
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        value={form.payerCpf}
+        onChange={(e) => onChange({ payerCpf: formatCpf(e.target.value) })}
+      />
     </Field>
   );
 }
@@ -98,7 +104,9 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
             <Input autoComplete="cc-name" value={form.cardName} onChange={(e) => onChange({ cardName: e.target.value.toUpperCase() })} />
           </Field>
           <CpfField form={form} errors={errors} onChange={onChange} className="sm:col-span-4" />
-          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} /> : null}
+          {form.paymentMethod === 'credit' ? (
+            <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} />
+          ) : null}
           <p className="text-xs text-stone-600 sm:col-span-4">
             Pagamento processado pelo Mercado Pago: os dados do cartão são digitados nos campos seguros dele e não passam pela nossa loja.
           </p>
@@ -126,7 +134,13 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
             <Input autoComplete="cc-name" value={form.cardName} onChange={(e) => onChange({ cardName: e.target.value.toUpperCase() })} />
           </Field>
           <Field label="Validade" required error={errors.cardExpiry} className="sm:col-span-2">
-            <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={form.cardExpiry} onChange={(e) => onChange({ cardExpiry: maskExpiry(e.target.value) })} />
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              value={form.cardExpiry}
+              onChange={(e) => onChange({ cardExpiry: maskExpiry(e.target.value) })}
+            />
           </Field>
           <Field label="CVV" required error={errors.cardCvv} className="sm:col-span-2">
             <Input
@@ -137,7 +151,9 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
               onChange={(e) => onChange({ cardCvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
             />
           </Field>
-          {form.paymentMethod === 'credit' ? <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} /> : null}
+          {form.paymentMethod === 'credit' ? (
+            <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} />
+          ) : null}
           <p className="text-xs text-stone-600 sm:col-span-4">
             Ambiente de testes: nenhum valor é cobrado. Os dados do cartão não são armazenados — guardamos apenas a bandeira e os 4 últimos dígitos.
           </p>
@@ -148,8 +164,8 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
         <div className="rounded-md bg-brand-50 p-4 text-sm text-brand-900">
           <p className="font-medium">Pagamento instantâneo com Pix</p>
           <p className="mt-1">
-            Ao finalizar o pedido, mostraremos o QR Code e o código Pix copia e cola para você pagar no aplicativo do seu banco. O pedido é
-            confirmado assim que recebermos o pagamento.
+            Ao finalizar o pedido, mostraremos o QR Code e o código Pix copia e cola para você pagar no aplicativo do seu banco. O pedido é confirmado assim que
+            recebermos o pagamento.
           </p>
         </div>
       ) : null}
@@ -158,8 +174,8 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
         <div className="rounded-md bg-brand-50 p-4 text-sm text-brand-900">
           <p className="font-medium">Boleto bancário</p>
           <p className="mt-1">
-            Ao finalizar o pedido, o boleto será gerado para pagamento em qualquer banco, lotérica ou aplicativo. A confirmação do pagamento pode
-            levar até {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
+            Ao finalizar o pedido, o boleto será gerado para pagamento em qualquer banco, lotérica ou aplicativo. A confirmação do pagamento pode levar até{' '}
+            {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
           </p>
           {mercadoPago ? <CpfField form={form} errors={errors} onChange={onChange} className="mt-3" /> : null}
         </div>

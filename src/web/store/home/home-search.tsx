@@ -1,6 +1,6 @@
 import { ShopSearchForm, useProductSearch } from '../shop-search-form';
 
-/** The home page's search box; a blank search (after trimming) does nothing (SPEC 5). */
+/** The home page's search box; a blank search (after trimming) does nothing (requirements §5). */
 export function HomeSearch() {
   const search = useProductSearch();
   return (

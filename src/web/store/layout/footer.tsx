@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { usePublicSettings } from '../../lib/public-settings-api';
 import { Logo } from './logo';
 
-
 const CATEGORY_LINKS = [
   ['tercos', 'Terços'],
   ['imagens', 'Imagens'],
@@ -61,7 +60,9 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-stone-300 sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} {shop.data?.storeName ?? 'Luz da Fé'}. Todos os direitos reservados.</p>
+          <p>
+            © {new Date().getFullYear()} {shop.data?.storeName ?? 'Luz da Fé'}. Todos os direitos reservados.
+          </p>
           <p className="flex gap-4">
             <span>Política de Privacidade</span>
             <span>Termos de Uso</span>

@@ -108,10 +108,7 @@ export function Header() {
         >
           <ShoppingCart className="h-6 w-6" aria-hidden="true" />
           {count > 0 ? (
-            <span
-              data-testid="cart-badge-compact"
-              className="absolute -right-0.5 -top-0.5 rounded-full bg-gold-300 px-1.5 text-xs font-bold text-brand-900"
-            >
+            <span data-testid="cart-badge-compact" className="absolute -right-0.5 -top-0.5 rounded-full bg-gold-300 px-1.5 text-xs font-bold text-brand-900">
               {count}
             </span>
           ) : null}

@@ -8,9 +8,7 @@ export function Logo({ to = '/loja', light = false, compact = false }: { to?: st
       <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-gold-300">
         <Cross className="h-5 w-5" aria-hidden="true" />
       </span>
-      <span className={`font-serif text-xl font-bold ${light ? 'text-white' : 'text-brand-800'} ${compact ? 'hidden sm:inline' : ''}`}>
-        Luz da Fé
-      </span>
+      <span className={`font-serif text-xl font-bold ${light ? 'text-white' : 'text-brand-800'} ${compact ? 'hidden sm:inline' : ''}`}>Luz da Fé</span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { type SavedAddressInput, savedAddressSchema } from '@/domain/schemas/account';
+import { EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -11,7 +12,6 @@ import { SubmitButton } from '../../ui/submit-button';
 import { AddressFields } from '../address-fields';
 import { type Address, addressesQuery, saveAddress } from './profile-api';
 import { useProfileChange } from './use-profile-change';
-import { EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 
 type Form = Omit<Address, 'id'>;
 

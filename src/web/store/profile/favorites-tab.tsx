@@ -39,14 +39,7 @@ function FavoriteItem({ product }: { product: FavoriteProduct }) {
     <li>
       <Card className="flex h-full flex-col overflow-hidden">
         <Link to={`/produto/${product.id}`} className="group flex flex-1 flex-col">
-          <img
-            src={product.imageUrl}
-            alt=""
-            loading="lazy"
-            width={400}
-            height={400}
-            className="aspect-square w-full bg-stone-100 object-cover"
-          />
+          <img src={product.imageUrl} alt="" loading="lazy" width={400} height={400} className="aspect-square w-full bg-stone-100 object-cover" />
           <span className="px-3 pt-2 text-sm font-medium text-stone-900 group-hover:text-brand-700 group-hover:underline">{product.name}</span>
           <span className="px-3 pb-2 text-sm font-semibold text-brand-800">
             {formatBRL(product.priceCents)}
@@ -54,7 +47,14 @@ function FavoriteItem({ product }: { product: FavoriteProduct }) {
           </span>
         </Link>
         <div className="px-3 pb-3">
-          <Button variant="outline" size="sm" className="w-full" onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={`Remover ${product.name} dos favoritos`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-full"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+            aria-label={`Remover ${product.name} dos favoritos`}
+          >
             Remover
           </Button>
         </div>

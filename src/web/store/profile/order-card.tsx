@@ -62,7 +62,13 @@ export function OrderCard({ order, invoice }: { order: CustomerOrder; invoice?: 
           </a>
         ) : null}
         {invoice?.danfeUrl ? (
-          <a href={invoice.danfeUrl} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Nota fiscal do pedido #${ref} (PDF)`}>
+          <a
+            href={invoice.danfeUrl}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`Nota fiscal do pedido #${ref} (PDF)`}
+          >
             <Receipt className="h-4 w-4" aria-hidden="true" />
             Nota fiscal (PDF)
           </a>

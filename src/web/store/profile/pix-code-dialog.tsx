@@ -47,7 +47,14 @@ export function PixCodeDialog({ order, open, onOpenChange }: Props) {
           <img src={pix.data.qrUrl} alt={`QR Code Pix do pedido #${ref}`} width={224} height={224} className="h-56 w-56 rounded border border-stone-200" />
           <p className="text-center text-sm text-stone-700">Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou use o código abaixo.</p>
           <Field label="Pix copia e cola" className="w-full">
-            <Textarea id={textId} readOnly value={pix.data.payload} rows={4} className="break-all font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <Textarea
+              id={textId}
+              readOnly
+              value={pix.data.payload}
+              rows={4}
+              className="break-all font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </Field>
           <Button onClick={copy} className="w-full sm:w-auto">
             <Copy className="h-4 w-4" aria-hidden="true" />

@@ -1,8 +1,8 @@
+import type { z } from 'zod';
 import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
 import type { CustomerInvoice } from '@/domain/api/fiscal';
 import type { CustomerOrder } from '@/domain/api/orders';
-import type { z } from 'zod';
 import type { savedAddressSchema } from '@/domain/schemas/account';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api, apiErrorOf } from '../../lib/api';

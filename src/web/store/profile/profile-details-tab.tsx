@@ -65,7 +65,17 @@ function ProfileForm({ user, onDone }: { user: { name: string; email: string; ph
       <Field label="E-mail" hint="O e-mail não pode ser alterado.">
         <Input type="email" value={user.email} readOnly className="bg-stone-100 text-stone-700" />
       </Field>
-      <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 99999-9999" mask={maskPhone} required />
+      <TextField
+        form={form}
+        name="phone"
+        label="Telefone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(11) 99999-9999"
+        mask={maskPhone}
+        required
+      />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={busy} busyLabel="Salvando...">
           Salvar
@@ -77,4 +87,3 @@ function ProfileForm({ user, onDone }: { user: { name: string; email: string; ph
     </form>
   );
 }
-

@@ -29,9 +29,7 @@ export function SettingsTab() {
       <Card>
         <CardHeader>
           <CardTitle>Meus dados</CardTitle>
-          <p className="text-sm text-stone-600">
-            Baixe uma cópia de tudo o que guardamos sobre você: perfil, endereços, pedidos e favoritos (LGPD).
-          </p>
+          <p className="text-sm text-stone-600">Baixe uma cópia de tudo o que guardamos sobre você: perfil, endereços, pedidos e favoritos (LGPD).</p>
         </CardHeader>
         <CardContent>
           <Button variant="outline" onClick={download} disabled={downloading}>
@@ -44,9 +42,8 @@ export function SettingsTab() {
         <CardHeader>
           <CardTitle className="text-red-900">Excluir minha conta</CardTitle>
           <p className="text-sm text-stone-700">
-            Seus dados pessoais (nome, e-mail, telefone, endereços, favoritos e carrinho) serão apagados e você não poderá mais
-            entrar com esta conta. Os registros dos pedidos já feitos são mantidos, pois a loja é obrigada a guardá-los para fins
-            fiscais.
+            Seus dados pessoais (nome, e-mail, telefone, endereços, favoritos e carrinho) serão apagados e você não poderá mais entrar com esta conta. Os
+            registros dos pedidos já feitos são mantidos, pois a loja é obrigada a guardá-los para fins fiscais.
           </p>
         </CardHeader>
         <CardContent>

@@ -14,7 +14,7 @@ type Common<T extends FieldValues> = {
 
 /**
  * The message of a field's error, wherever it sits in the form's values. One message for several
- * fields (SPEC's 'Produto, quantidade e data são obrigatórios.') is shown once, under the first of
+ * fields (the requirements' 'Produto, quantidade e data são obrigatórios.') is shown once, under the first of
  * them in the form's order: the same sentence twice reads as two problems.
  */
 export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
@@ -54,7 +54,9 @@ export function TextareaField<T extends FieldValues>(props: Common<T> & Omit<Tex
   );
 }
 
-export function SelectField<T extends FieldValues>(props: Common<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'> & { children: ReactNode }) {
+export function SelectField<T extends FieldValues>(
+  props: Common<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'> & { children: ReactNode },
+) {
   const { form, name, ...rest } = props;
   const [field, select] = splitField(rest);
   return (

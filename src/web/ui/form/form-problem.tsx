@@ -1,4 +1,4 @@
-/** What stops a form from being sent (SPEC's message, or the server's), announced to screen readers. */
+/** What stops a form from being sent (the requirements' message, or the server's), announced to screen readers. */
 export function FormProblem({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -30,7 +30,13 @@ type Props<Row> = {
  */
 export function ListCard<Row>({ title, list, params, set, errorTitle, emptyTitle, columns, rowKey, actions }: Props<Row>) {
   const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const page = useClampedPage({ page: params.page, pageSize: params.pageSize, total: list.data?.total, settled: list.isSuccess && !list.isPlaceholderData, setPage });
+  const page = useClampedPage({
+    page: params.page,
+    pageSize: params.pageSize,
+    total: list.data?.total,
+    settled: list.isSuccess && !list.isPlaceholderData,
+    setPage,
+  });
   const rows = list.data?.items ?? [];
   return (
     <Card>

@@ -32,8 +32,22 @@ export function PeriodPicker({ from, to, onChange, legend = 'Período', passBack
     <fieldset className="flex min-w-0 flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <PeriodEnd id={`${id}-from`} label="De" value={typed.from} max={typed.to} errorId={errorId} onChange={(value) => change({ from: value, to: typed.to })} />
-        <PeriodEnd id={`${id}-to`} label="Até" value={typed.to} min={typed.from} errorId={errorId} onChange={(value) => change({ from: typed.from, to: value })} />
+        <PeriodEnd
+          id={`${id}-from`}
+          label="De"
+          value={typed.from}
+          max={typed.to}
+          errorId={errorId}
+          onChange={(value) => change({ from: value, to: typed.to })}
+        />
+        <PeriodEnd
+          id={`${id}-to`}
+          label="Até"
+          value={typed.to}
+          min={typed.from}
+          errorId={errorId}
+          onChange={(value) => change({ from: typed.from, to: value })}
+        />
       </div>
       {backwards ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">

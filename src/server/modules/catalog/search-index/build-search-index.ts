@@ -42,7 +42,10 @@ export type SearchIndex = {
   categoryProducts: Map<number, Postings>;
 };
 
-const wordsOf = (text: string) => normalizeSearchText(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  normalizeSearchText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 function addTo(map: Map<string, number[]>, word: string, product: number) {
   const list = map.get(word);
@@ -50,7 +53,6 @@ function addTo(map: Map<string, number[]>, word: string, product: number) {
   // A product adds each word once: the lists stay ascending without duplicates.
   else if (list[list.length - 1] !== product) list.push(product);
 }
-
 
 /**
  * Products are numbered in name order (name_key, then id, as the listing sorts by name), so that

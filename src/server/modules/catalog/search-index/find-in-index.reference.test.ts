@@ -9,8 +9,34 @@ import { editDistanceWithin, trigramsOf, wordSimilarity } from './trigrams';
 // ranks the same catalogue the plain way — every product, every word, every rule, a full sort —
 // and expects the same totals and pages, so a shortcut that drops or misorders a product fails.
 
-const VOCABULARY = ['terço', 'madeira', 'cristal', 'nossa', 'senhora', 'aparecida', 'são', 'bento', 'medalha', 'vela', 'bíblia', 'sagrada',
-  'crucifixo', 'parede', 'imagem', 'resina', 'kit', 'batizado', 'coleção', 'linha', 'graça', 'aurora', 'esperança', 'francisco', 'josé', 'rosário'];
+const VOCABULARY = [
+  'terço',
+  'madeira',
+  'cristal',
+  'nossa',
+  'senhora',
+  'aparecida',
+  'são',
+  'bento',
+  'medalha',
+  'vela',
+  'bíblia',
+  'sagrada',
+  'crucifixo',
+  'parede',
+  'imagem',
+  'resina',
+  'kit',
+  'batizado',
+  'coleção',
+  'linha',
+  'graça',
+  'aurora',
+  'esperança',
+  'francisco',
+  'josé',
+  'rosário',
+];
 const CATEGORIES = [
   { id: 1, slug: 'tercos', name: 'Terços' },
   { id: 2, slug: 'imagens', name: 'Imagens Sacras' },
@@ -25,14 +51,16 @@ function catalogue(size: number): SearchRow[] {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) % n);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
   const words = (n: number) => Array.from({ length: n }, () => VOCABULARY[next(VOCABULARY.length)]!);
   return Array.from({ length: size }, (_, i) => {
     const category = CATEGORIES[next(CATEGORIES.length)]!;
     return {
       id: 1000 + next(100_000) * 10 + (i % 10),
-      name: words(1 + next(4)).join(' ').replace(/^./, (c) => c.toUpperCase()),
+      name: words(1 + next(4))
+        .join(' ')
+        .replace(/^./, (c) => c.toUpperCase()),
       description: next(2) ? words(3 + next(5)).join(' ') : null,
       keywords: next(3) ? null : words(1 + next(2)),
       category_id: category.id,
@@ -43,7 +71,10 @@ function catalogue(size: number): SearchRow[] {
   });
 }
 
-const wordsOf = (text: string) => normalizeSearchText(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  normalizeSearchText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** What the plain ranking reads of a product, in name order. */
 function plainProducts(rows: SearchRow[]) {
@@ -105,9 +136,27 @@ describe('findInIndex against a plain ranking of every product', () => {
   const index = buildSearchIndex(rows, 1);
   const products = plainProducts(rows);
   const terms = [
-    ['terco'], ['linha'], ['nossa', 'senhora'], ['sao', 'bento'], ['colecao', 'graca'], ['madeira', 'cristal', 'terco'],
-    ['ter'], ['kit'], ['imagens'], ['presente'], ['tersso'], ['colessao'], ['nosa', 'senora'], ['bendo'], ['bilbia'], ['crusifixo'],
-    ['imajem'], ['esperanssa', 'linha'], ['aurora', 'jose'], ['xyzqw'], ['rosario', 'parede'],
+    ['terco'],
+    ['linha'],
+    ['nossa', 'senhora'],
+    ['sao', 'bento'],
+    ['colecao', 'graca'],
+    ['madeira', 'cristal', 'terco'],
+    ['ter'],
+    ['kit'],
+    ['imagens'],
+    ['presente'],
+    ['tersso'],
+    ['colessao'],
+    ['nosa', 'senora'],
+    ['bendo'],
+    ['bilbia'],
+    ['crusifixo'],
+    ['imajem'],
+    ['esperanssa', 'linha'],
+    ['aurora', 'jose'],
+    ['xyzqw'],
+    ['rosario', 'parede'],
   ];
   const cases = terms.flatMap((typed) =>
     [{}, { onSale: true }, { category: 'imagens' }].flatMap((filters) =>

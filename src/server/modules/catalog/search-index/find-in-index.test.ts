@@ -18,7 +18,13 @@ const index = buildSearchIndex(
   [
     row(1, 'Terço de Cristal Azul', { on_sale: true }),
     row(2, 'Terço de Madeira', { description: 'Rosário artesanal' }),
-    row(3, 'Kit Batizado Completo', { description: 'Vela, terço e toalha', category_id: 2, category_slug: 'kits', category_name: 'Kits de Presente', on_sale: true }),
+    row(3, 'Kit Batizado Completo', {
+      description: 'Vela, terço e toalha',
+      category_id: 2,
+      category_slug: 'kits',
+      category_name: 'Kits de Presente',
+      on_sale: true,
+    }),
     row(4, 'Medalha de São Bento', { category_id: 3, category_slug: 'medalhas', category_name: 'Medalhas', keywords: ['proteção'] }),
     row(5, 'Bíblia Sagrada Edição Pastoral', { category_id: 4, category_slug: 'livros', category_name: 'Livros' }),
     row(6, 'Cruz Tau Franciscana', { category_id: 5, category_slug: 'crucifixos', category_name: 'Crucifixos' }),
@@ -73,7 +79,12 @@ describe('findInIndex', () => {
     );
     const all = findInIndex(many, ['vela']).ids;
     expect(all).toHaveLength(60);
-    for (const [offset, limit] of [[0, 5], [3, 4], [10, 2], [58, 5]] as const) {
+    for (const [offset, limit] of [
+      [0, 5],
+      [3, 4],
+      [10, 2],
+      [58, 5],
+    ] as const) {
       expect(findInIndex(many, ['vela'], {}, { offset, limit })).toEqual({ total: 60, ids: all.slice(offset, offset + limit) });
     }
   });

@@ -177,7 +177,9 @@ export function findInIndex(
   if (words.length === 0 || category === null) return { total: 0, ids: [] };
   const inCategory = category === undefined ? null : index.categoryProducts.get(category);
   if (category !== undefined && !inCategory) return { total: 0, ids: [] };
-  const filterBy = [filters.onSale ? index.onSale : null, inCategory ? (inCategory.bits ?? bitsetOf(index.size, inCategory.products)) : null].filter((b) => b !== null);
+  const filterBy = [filters.onSale ? index.onSale : null, inCategory ? (inCategory.bits ?? bitsetOf(index.size, inCategory.products)) : null].filter(
+    (b) => b !== null,
+  );
   const matches = words.map((w, k) => matchExactly(index, w, k));
   const scratch = scratchOf(index);
   let wrote = false;

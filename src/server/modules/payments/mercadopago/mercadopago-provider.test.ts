@@ -11,7 +11,13 @@ import refundCreated from '../../../../../tests/fixtures/mercadopago/refund-crea
 import { PAYMENT_DECLINED_MESSAGE, PaymentDeclinedError, PaymentProviderError, type RemotePayments } from '../payment-provider';
 import { createMercadoPagoProvider, idempotencyKey } from './mercadopago-provider';
 
-const SETTINGS = { accessToken: 'APP_USR-token-de-teste', publicKey: 'APP_USR-pub', webhookSecret: 's', apiUrl: 'https://api.mercadopago.com', sdkUrl: 'https://sdk.mercadopago.com/js/v2' };
+const SETTINGS = {
+  accessToken: 'APP_USR-token-de-teste',
+  publicKey: 'APP_USR-pub',
+  webhookSecret: 's',
+  apiUrl: 'https://api.mercadopago.com',
+  sdkUrl: 'https://sdk.mercadopago.com/js/v2',
+};
 const ORDER = '0f6c9a2e-3b1d-4c55-9a77-2f1e5d8c4b10';
 const PAYER = { name: 'Maria das Graças', email: 'cliente@luzdafe.test', cpf: '191.191.191-00', address: null };
 const ADDRESS = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
@@ -89,7 +95,14 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
       payment_method_id: 'bolbradesco',
       payer: {
         identification: { type: 'CPF', number: '19119119100' },
-        address: { zip_code: '01310100', street_name: 'Avenida Paulista', street_number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federal_unit: 'SP' },
+        address: {
+          zip_code: '01310100',
+          street_name: 'Avenida Paulista',
+          street_number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          federal_unit: 'SP',
+        },
       },
     });
     expect(payment.boleto).toEqual({
@@ -113,7 +126,13 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
       installments: 3,
       method: 'credit',
     });
-    expect(sent[0]!.body).toMatchObject({ token: 'ff8080814c11e237014c1ff593b57b4d', payment_method_id: 'master', issuer_id: 25, installments: 3, binary_mode: true });
+    expect(sent[0]!.body).toMatchObject({
+      token: 'ff8080814c11e237014c1ff593b57b4d',
+      payment_method_id: 'master',
+      issuer_id: 25,
+      installments: 3,
+      binary_mode: true,
+    });
     expect(JSON.stringify(sent[0]!.body)).not.toMatch(/card_number|security_code/);
     expect(payment).toMatchObject({ status: 'approved', installments: 3, card: { brand: 'Mastercard', last4: '6351' } });
   });
@@ -155,7 +174,10 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
 
   it('refunds part of a payment and cancels a charge, each under its own key', async () => {
     const sent = recordFetch({ status: 201, body: { ...refundCreated, amount: 50 } }, { status: 200, body: paymentCancelled });
-    expect(await remote().refund({ paymentId: '1327410519', orderId: ORDER, attempt: 2, amountCents: 5000 })).toEqual({ refundId: '1009042015', amountCents: 5000 });
+    expect(await remote().refund({ paymentId: '1327410519', orderId: ORDER, attempt: 2, amountCents: 5000 })).toEqual({
+      refundId: '1009042015',
+      amountCents: 5000,
+    });
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'https://api.mercadopago.com/v1/payments/1327410519/refunds', body: { amount: 50 } });
     expect(sent[0]!.headers['X-Idempotency-Key']).toBe(idempotencyKey(ORDER, 'refund', 2));
     expect((await remote().cancel({ paymentId: '1327410519', orderId: ORDER, attempt: 1 })).status).toBe('cancelled');
@@ -165,7 +187,14 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
 
   it('retries a timed-out call with the same idempotency key, so the provider charges once', async () => {
     const sent = recordFetch('timeout', { status: 201, body: pixCreated });
-    const payment = await remote({ timeoutMs: 20 }).createPix({ orderId: ORDER, attempt: 1, amountCents: 15090, description: 'x', payer: PAYER, expiresAt: new Date() });
+    const payment = await remote({ timeoutMs: 20 }).createPix({
+      orderId: ORDER,
+      attempt: 1,
+      amountCents: 15090,
+      description: 'x',
+      payer: PAYER,
+      expiresAt: new Date(),
+    });
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['X-Idempotency-Key']).toBe(sent[0]!.headers['X-Idempotency-Key']);
     expect(sent[1]!.body).toEqual(sent[0]!.body);
@@ -181,7 +210,10 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
     const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
     const charge = remote().createPix({ orderId: ORDER, attempt: 1, amountCents: 15090, description: 'x', payer: PAYER, expiresAt: new Date() });
     await expect(charge).rejects.toBeInstanceOf(PaymentProviderError);
-    await expect(charge).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/^O Mercado Pago não aceitou a operação \(.*date_of_expiration\)/) });
+    await expect(charge).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/^O Mercado Pago não aceitou a operação \(.*date_of_expiration\)/),
+    });
     silence.mockRestore();
   });
 

@@ -130,7 +130,13 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
   const config = (key?: string) =>
     new MercadoPagoConfig({
       accessToken: settings.accessToken,
-      options: { timeout: opts.timeoutMs, maxRetries: opts.retries, initialDelay: opts.retryDelayMs, maxDelay: opts.retryDelayMs * 4, ...(key ? { idempotencyKey: key } : {}) },
+      options: {
+        timeout: opts.timeoutMs,
+        maxRetries: opts.retries,
+        initialDelay: opts.retryDelayMs,
+        maxDelay: opts.retryDelayMs * 4,
+        ...(key ? { idempotencyKey: key } : {}),
+      },
     });
   // The SDK reads its base URL from one static setting when a call starts (before any await), so
   // setting it right before each call keeps a test's stand-in and the real API apart.

@@ -33,7 +33,11 @@ export function SpecialOrderDetailsDialog({ id, onClose }: { id: number; onClose
               <div className="flex flex-col gap-3 sm:flex-row">
                 {o.newProduct.photoUrl ? (
                   <a href={o.newProduct.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
-                    <img src={o.newProduct.photoUrl} alt={`Foto de ${o.newProduct.name}`} className="h-32 w-32 rounded-md border border-stone-200 object-cover" />
+                    <img
+                      src={o.newProduct.photoUrl}
+                      alt={`Foto de ${o.newProduct.name}`}
+                      className="h-32 w-32 rounded-md border border-stone-200 object-cover"
+                    />
                   </a>
                 ) : null}
                 <div className="text-sm">

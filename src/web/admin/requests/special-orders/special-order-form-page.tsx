@@ -22,7 +22,19 @@ import { useCreateSpecialOrder } from './special-orders-api';
 type Choice<T extends string> = { value: T; label: string };
 
 /** Two or more exclusive options as labelled radio buttons (keyboard: arrows inside the group). */
-function RadioChoice<T extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: Choice<T>[]; onChange: (v: T) => void }) {
+function RadioChoice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: Choice<T>[];
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
@@ -97,7 +109,10 @@ export default function SpecialOrderFormPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Encomendas de Clientes" description="Registre o que um cliente quer encomendar: produtos do catálogo ou um produto que a loja ainda não tem." />
+      <PageHeader
+        title="Encomendas de Clientes"
+        description="Registre o que um cliente quer encomendar: produtos do catálogo ou um produto que a loja ainda não tem."
+      />
       {created ? (
         <RequestCreatedCard title="Solicitação de Encomenda Criada" code={created} onAnother={startOver} />
       ) : (
@@ -144,12 +159,7 @@ export default function SpecialOrderFormPage() {
               ]}
             />
             {kind === 'existing' ? (
-              <RequestItemsEditor
-                label="Itens da encomenda"
-                lines={lines}
-                onChange={draft.changeLines}
-                onError={warn}
-              />
+              <RequestItemsEditor label="Itens da encomenda" lines={lines} onChange={draft.changeLines} onError={warn} />
             ) : (
               <div className="grid gap-3">
                 <Field label="Nome do novo produto" required>
@@ -174,7 +184,14 @@ export default function SpecialOrderFormPage() {
                 </Field>
               </div>
             )}
-            <RequestFormFooter notes={draft.notes} onNotes={draft.setNotes} problem={draft.problem} pending={create.isPending} submitLabel="Enviar Encomenda" onSubmit={submit} />
+            <RequestFormFooter
+              notes={draft.notes}
+              onNotes={draft.setNotes}
+              problem={draft.problem}
+              pending={create.isPending}
+              submitLabel="Enviar Encomenda"
+              onSubmit={submit}
+            />
           </CardContent>
         </Card>
       )}
