@@ -111,6 +111,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     await listItem(page, exit.code)
       .getByRole('button', { name: `Ver detalhes da saída ${exit.code}` })
       .click();
+    await listItem(page, exit.code).getByText('Registrada', { exact: true }).waitFor();
     const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
     await details
       .getByRole('table', { name: `Itens da saída ${exit.code}` })
@@ -142,6 +143,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     await listItem(page, exit.code)
       .getByRole('button', { name: `Ver detalhes da saída ${exit.code}` })
       .click();
+    await listItem(page, exit.code).getByText('Registrada', { exact: true }).waitFor();
     const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
     await details
       .getByRole('table', { name: `Itens da saída ${exit.code}` })
@@ -156,6 +158,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     expect(await stockOf(product.id)).toBe(6);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `exit-reversed-${viewport}`);
+    // The list keeps the exit, now marked as reversed.
+    await page.keyboard.press('Escape');
+    await listItem(page, exit.code).getByText('Estornada', { exact: true }).waitFor();
+    await screenshot(page, `exit-reversed-list-${viewport}`);
     await context.close();
   });
 });

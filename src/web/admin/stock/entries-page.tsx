@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { formatDateTime, formatDay } from '@/domain/dates';
+import { formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { ENTRY_REVERSED_TOAST, type StockEntryListItem, stockEntryListQuerySchema } from '@/domain/schemas/stock-documents';
 import { formatQuantity } from '@/domain/units';
 import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
-import { Badge } from '../../ui/badge';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
@@ -17,6 +16,7 @@ import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
 import { SupplierFilter } from '../documents/registry-selects';
+import { DocumentStatusBadge } from './document-status-badge';
 import { NewEntryDialog } from './new-entry-dialog';
 import { useEntries, useReverseEntry } from './stock-api';
 
@@ -38,16 +38,7 @@ const COLUMNS: ColumnDef<StockEntryListItem>[] = [
   { header: 'Registrada por', cell: (e) => e.createdByName || '—' },
   {
     header: 'Situação',
-    cell: (e) =>
-      e.reversedAt ? (
-        <Badge className="border border-red-200 bg-red-100 text-red-900" title={`Excluída em ${formatDateTime(e.reversedAt)} por ${e.reversedByName ?? ''}`}>
-          Excluída (estornada)
-        </Badge>
-      ) : e.source ? (
-        <Badge className="border border-blue-200 bg-blue-100 text-blue-900">{e.source.label}</Badge>
-      ) : (
-        <Badge className="border border-green-200 bg-green-100 text-green-900">Registrada</Badge>
-      ),
+    cell: (e) => <DocumentStatusBadge doc={e} reversedLabel="Excluída (estornada)" />,
   },
 ];
 

@@ -9,6 +9,7 @@ import { RowDownloadLink } from '../../ui/download-link';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { ListCard } from '../../ui/list/list-card';
 import { useListParams } from '../../ui/list/use-list-params';
+import { DocumentStatusBadge } from './document-status-badge';
 import { ExitDetailsDialog } from './exit-details-dialog';
 import { exitPdfUrl, useExits } from './stock-api';
 
@@ -18,6 +19,7 @@ const COLUMNS: ColumnDef<StockExitListItem>[] = [
   { header: 'Loja', cell: (x) => x.storeName },
   { header: 'Itens', cell: (x) => `${countOf(x.lineCount, 'item', 'itens')} · ${formatQuantities(x.quantities)}`, className: 'whitespace-nowrap text-right' },
   { header: 'Registrada por', cell: (x) => x.createdByName || '—' },
+  { header: 'Situação', cell: (x) => <DocumentStatusBadge doc={x} reversedLabel="Estornada" /> },
 ];
 
 /**
