@@ -385,3 +385,36 @@ export const adminProductListQuerySchema = z.object({
 });
 
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+
+/** The product form before anything is typed: the dialog's 'Adicionar Produto' and a CSV line for a new product start here. */
+export const emptyProductForm = (): ProductFormValues => ({
+  name: '',
+  code: '',
+  price: '',
+  listPrice: '',
+  costPrice: '',
+  categoryId: '',
+  classificationId: '',
+  supplierId: '',
+  unit: PRODUCT_DEFAULTS.unit,
+  initialQuantity: '',
+  minStock: String(PRODUCT_DEFAULTS.minStock),
+  barcode: '',
+  shelf: '',
+  box: '',
+  description: '',
+  detailedDescription: '',
+  keywords: '',
+  availableOnline: true,
+  featured: false,
+  onSale: false,
+  material: PRODUCT_DEFAULTS.material,
+  dimensions: PRODUCT_DEFAULTS.dimensions,
+  origin: PRODUCT_DEFAULTS.origin,
+  ncm: '',
+  cest: '',
+  gtin: '',
+  icmsOrigin: '0',
+  csosn: '',
+  pisCofinsCst: '',
+});

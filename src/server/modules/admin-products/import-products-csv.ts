@@ -1,7 +1,7 @@
 import type { ImportLineError, ImportResult } from '../../../domain/api/admin-products';
 import { centsToInput } from '../../../domain/money';
 import {
-  PRODUCT_DEFAULTS,
+  emptyProductForm,
   PRODUCT_REQUIRED_MESSAGE,
   type ProductCreateInput,
   type ProductFormValues,
@@ -50,39 +50,7 @@ const describeIssue = (field: string, message: string) =>
   `${FIELD_HEADERS[field] ?? field}: ${message === PRODUCT_REQUIRED_MESSAGE ? 'campo obrigatório não preenchido.' : message}`;
 
 function formValuesOf(row: ProductRow | null): ProductFormValues {
-  if (!row) {
-    return {
-      name: '',
-      code: '',
-      price: '',
-      listPrice: '',
-      costPrice: '',
-      categoryId: '',
-      classificationId: '',
-      supplierId: '',
-      unit: PRODUCT_DEFAULTS.unit,
-      initialQuantity: '',
-      minStock: String(PRODUCT_DEFAULTS.minStock),
-      barcode: '',
-      shelf: '',
-      box: '',
-      description: '',
-      detailedDescription: '',
-      keywords: '',
-      availableOnline: true,
-      featured: false,
-      onSale: false,
-      material: PRODUCT_DEFAULTS.material,
-      dimensions: PRODUCT_DEFAULTS.dimensions,
-      origin: PRODUCT_DEFAULTS.origin,
-      ncm: '',
-      cest: '',
-      gtin: '',
-      icmsOrigin: '0',
-      csosn: '',
-      pisCofinsCst: '',
-    };
-  }
+  if (!row) return emptyProductForm();
   return {
     name: row.name,
     code: row.code,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { type ProductFormValues, productCreateSchema, productUpdateSchema } from '@/domain/schemas/product';
+import { emptyProductForm, type ProductFormValues, productCreateSchema, productUpdateSchema } from '@/domain/schemas/product';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Dialog } from '../../ui/dialog';
@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ProductForm } from './product-form';
-import { checkProductForm, emptyProductForm, productToForm } from './product-form-values';
+import { checkProductForm, productToForm } from './product-form-values';
 import { ProductImagesPanel } from './product-images-panel';
 import { ProductStockPanel } from './product-stock-panel';
 import { type AdminProduct, createProduct, fetchOptions, fetchProduct, productKeys, updateProduct, uploadProductImages } from './products-api';

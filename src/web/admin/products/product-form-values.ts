@@ -1,39 +1,7 @@
 import type { z } from 'zod';
 import { centsToInput } from '@/domain/money';
-import { PRODUCT_DEFAULTS, PRODUCT_REQUIRED_MESSAGE, type ProductFormValues, productIssueMessage } from '@/domain/schemas/product';
+import { PRODUCT_REQUIRED_MESSAGE, type ProductFormValues, productIssueMessage } from '@/domain/schemas/product';
 import type { AdminProduct } from './products-api';
-
-export const emptyProductForm = (): ProductFormValues => ({
-  name: '',
-  code: '',
-  price: '',
-  listPrice: '',
-  costPrice: '',
-  categoryId: '',
-  classificationId: '',
-  supplierId: '',
-  unit: PRODUCT_DEFAULTS.unit,
-  initialQuantity: '',
-  minStock: String(PRODUCT_DEFAULTS.minStock),
-  barcode: '',
-  shelf: '',
-  box: '',
-  description: '',
-  detailedDescription: '',
-  keywords: '',
-  availableOnline: true,
-  featured: false,
-  onSale: false,
-  material: PRODUCT_DEFAULTS.material,
-  dimensions: PRODUCT_DEFAULTS.dimensions,
-  origin: PRODUCT_DEFAULTS.origin,
-  ncm: '',
-  cest: '',
-  gtin: '',
-  icmsOrigin: '0',
-  csosn: '',
-  pisCofinsCst: '',
-});
 
 export function productToForm(p: AdminProduct): ProductFormValues {
   return {

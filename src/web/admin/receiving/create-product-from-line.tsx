@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { centsToInput } from '@/domain/money';
 import { invoiceUnitCostCents, stockUnitsOf } from '@/domain/nfe-import';
 import { type ProductFromLineFormValues, productFromLineFormSchema } from '@/domain/schemas/document-forms';
+import { emptyProductForm } from '@/domain/schemas/product';
 import type { NfePreviewLine, NfeProductRef } from '@/domain/schemas/receiving';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -14,7 +15,6 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { Input, NativeSelect } from '../../ui/input';
 import { NamedOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
-import { emptyProductForm } from '../products/product-form-values';
 import { createProduct, fetchOptions, productKeys } from '../products/products-api';
 
 /**
