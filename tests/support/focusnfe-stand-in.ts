@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import alreadyAuthorized from '../fixtures/fiscal/focus-already-authorized.json';
 import authorized from '../fixtures/fiscal/focus-authorized.json';
 import cancelRefused from '../fixtures/fiscal/focus-cancel-refused.json';
@@ -8,6 +6,7 @@ import inProcessing from '../fixtures/fiscal/focus-in-processing.json';
 import processing from '../fixtures/fiscal/focus-processing.json';
 import rejected from '../fixtures/fiscal/focus-rejected.json';
 import schemaError from '../fixtures/fiscal/focus-schema-error.json';
+import { startStandInServer } from './stand-in-server';
 
 export const FOCUS_STAND_IN_TOKEN = 'token-de-homologacao-do-teste';
 export const STAND_IN_PROTOCOL = '141190000000022';
@@ -44,60 +43,51 @@ export async function startFocusNfeStandIn() {
     return { ...template, ref, status: doc.status };
   };
 
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://stand-in');
-      const json = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
-      calls.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, auth: req.headers.authorization, body: json });
-      const send = (status: number, payload: unknown, type = 'application/json') => {
-        res.writeHead(status, { 'content-type': type });
-        res.end(typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload));
-      };
-      if (req.headers.authorization !== `Basic ${Buffer.from(`${FOCUS_STAND_IN_TOKEN}:`).toString('base64')}`) {
-        return send(403, { codigo: 'permissao_negada', mensagem: 'Acesso negado' });
+  const server = await startStandInServer((req, res, url, json) => {
+    calls.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, auth: req.headers.authorization, body: json });
+    const send = (status: number, payload: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload));
+    };
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${FOCUS_STAND_IN_TOKEN}:`).toString('base64')}`) {
+      return send(403, { codigo: 'permissao_negada', mensagem: 'Acesso negado' });
+    }
+    if (url.pathname.startsWith('/arquivos_development/')) {
+      if (url.pathname.endsWith('.pdf')) return send(200, Buffer.from('%PDF-1.4\n% DANFE do stand-in\n%%EOF\n'), 'application/pdf');
+      const key = /(\d{44})/.exec(url.pathname)?.[1];
+      return send(
+        200,
+        `<?xml version="1.0"?><nfeProc><protNFe><infProt><chNFe>${key}</chNFe><nProt>${STAND_IN_PROTOCOL}</nProt></infProt></protNFe></nfeProc>`,
+        'application/xml',
+      );
+    }
+    if (req.method === 'POST' && url.pathname === '/v2/nfe') {
+      const ref = url.searchParams.get('ref') ?? '';
+      const existing = docs.get(ref);
+      if (existing?.status === 'autorizado' || existing?.status === 'cancelado') return send(422, alreadyAuthorized);
+      if (existing?.status === 'processando_autorizacao') return send(422, inProcessing);
+      if (options.schemaError) return send(422, schemaError);
+      const doc: Doc = { status: 'processando_autorizacao', request: json ?? {}, outcome: options.nextOutcome };
+      docs.set(ref, doc);
+      if (options.synchronous) {
+        doc.status = doc.outcome === 'authorize' ? 'autorizado' : 'erro_autorizacao';
+        return send(201, body(doc, ref));
       }
-      if (url.pathname.startsWith('/arquivos_development/')) {
-        if (url.pathname.endsWith('.pdf')) return send(200, Buffer.from('%PDF-1.4\n% DANFE do stand-in\n%%EOF\n'), 'application/pdf');
-        const key = /(\d{44})/.exec(url.pathname)?.[1];
-        return send(
-          200,
-          `<?xml version="1.0"?><nfeProc><protNFe><infProt><chNFe>${key}</chNFe><nProt>${STAND_IN_PROTOCOL}</nProt></infProt></protNFe></nfeProc>`,
-          'application/xml',
-        );
-      }
-      if (req.method === 'POST' && url.pathname === '/v2/nfe') {
-        const ref = url.searchParams.get('ref') ?? '';
-        const existing = docs.get(ref);
-        if (existing?.status === 'autorizado' || existing?.status === 'cancelado') return send(422, alreadyAuthorized);
-        if (existing?.status === 'processando_autorizacao') return send(422, inProcessing);
-        if (options.schemaError) return send(422, schemaError);
-        const doc: Doc = { status: 'processando_autorizacao', request: json ?? {}, outcome: options.nextOutcome };
-        docs.set(ref, doc);
-        if (options.synchronous) {
-          doc.status = doc.outcome === 'authorize' ? 'autorizado' : 'erro_autorizacao';
-          return send(201, body(doc, ref));
-        }
-        return send(202, body(doc, ref));
-      }
-      const match = /^\/v2\/nfe\/([^/]+)$/.exec(url.pathname);
-      const doc = match ? docs.get(decodeURIComponent(match[1]!)) : undefined;
-      if (match && !doc) return send(404, { codigo: 'nao_encontrado', mensagem: 'Nota fiscal não encontrada' });
-      if (req.method === 'GET' && doc) return send(200, body(doc, match![1]!));
-      if (req.method === 'DELETE' && doc) {
-        if (doc.status !== 'autorizado') return send(422, { codigo: 'nfe_nao_autorizada', mensagem: 'Nota fiscal não autorizada' });
-        if (options.refuseCancel) return send(200, cancelRefused);
-        doc.status = 'cancelado';
-        return send(200, cancelled);
-      }
-      send(404, { codigo: 'nao_encontrado', mensagem: 'Utilize o método POST.' });
-    });
+      return send(202, body(doc, ref));
+    }
+    const match = /^\/v2\/nfe\/([^/]+)$/.exec(url.pathname);
+    const doc = match ? docs.get(decodeURIComponent(match[1]!)) : undefined;
+    if (match && !doc) return send(404, { codigo: 'nao_encontrado', mensagem: 'Nota fiscal não encontrada' });
+    if (req.method === 'GET' && doc) return send(200, body(doc, match![1]!));
+    if (req.method === 'DELETE' && doc) {
+      if (doc.status !== 'autorizado') return send(422, { codigo: 'nfe_nao_autorizada', mensagem: 'Nota fiscal não autorizada' });
+      if (options.refuseCancel) return send(200, cancelRefused);
+      doc.status = 'cancelado';
+      return send(200, cancelled);
+    }
+    send(404, { codigo: 'nao_encontrado', mensagem: 'Utilize o método POST.' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url } = server;
   return {
     url,
     calls,
@@ -111,7 +101,7 @@ export async function startFocusNfeStandIn() {
     },
     /** Forgets an invoice, as if the send had never arrived. */
     forget: (ref: string) => docs.delete(ref),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -1,12 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import boletoCreated from '../fixtures/mercadopago/boleto-created.json';
 import cardApproved from '../fixtures/mercadopago/card-approved.json';
 import cardRejected from '../fixtures/mercadopago/card-rejected.json';
 import pixCreated from '../fixtures/mercadopago/pix-created.json';
 import refundCreated from '../fixtures/mercadopago/refund-created.json';
+import { startStandInServer } from './stand-in-server';
 
 export const STAND_IN_SECRET = 'segredo-do-webhook-de-teste';
 const SDK_STAND_IN = fs.readFileSync(new URL('./mercadopago-sdk-stand-in.js', import.meta.url), 'utf8');
@@ -50,51 +49,42 @@ export async function startMercadoPagoStandIn() {
     return { status: 201, body: payment };
   };
 
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://stand-in');
-      if (req.method === 'GET' && url.pathname === '/js/v2') {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' });
-        return res.end(SDK_STAND_IN);
-      }
-      const key = req.headers['x-idempotency-key'] as string | undefined;
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
-      calls.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body });
-      const send = (answer: { status: number; body: unknown }) => {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      };
-      if (outage.has(`${req.method} ${url.pathname}`)) return send({ status: 503, body: { message: 'Service Unavailable', status: 503 } });
-      if (req.headers.authorization !== 'Bearer TEST-stand-in-token') return send({ status: 401, body: { message: 'invalid access token', status: 401 } });
-      if (req.method !== 'GET' && key && byKey.has(`${req.method} ${url.pathname} ${key}`)) return send(byKey.get(`${req.method} ${url.pathname} ${key}`)!);
-      const remember = (answer: { status: number; body: unknown }) => {
-        if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, answer);
-        send(answer);
-      };
-      const match = /^\/v1\/payments(?:\/(\d+))?(\/refunds)?$/.exec(url.pathname);
-      const payment = match?.[1] ? byId.get(Number(match[1])) : undefined;
-      if (req.method === 'POST' && match && !match[1]) return remember(createPayment(body ?? {}));
-      if (!payment) return send({ status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404 } });
-      if (req.method === 'GET' && !match![2]) return send({ status: 200, body: payment });
-      if (req.method === 'PUT') {
-        if (payment.status === 'pending') Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
-        return remember({ status: 200, body: payment });
-      }
-      if (req.method === 'POST' && match![2]) {
-        const amount = typeof body?.amount === 'number' ? body.amount : payment.transaction_amount - payment.transaction_amount_refunded;
-        payment.transaction_amount_refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
-        if (payment.transaction_amount_refunded >= payment.transaction_amount) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
-        return remember({ status: 201, body: { ...refundCreated, id: nextRefund++, payment_id: payment.id, amount } });
-      }
-      send({ status: 405, body: { message: 'method not allowed' } });
-    });
+  const server = await startStandInServer((req, res, url, body) => {
+    if (req.method === 'GET' && url.pathname === '/js/v2') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' });
+      return res.end(SDK_STAND_IN);
+    }
+    const key = req.headers['x-idempotency-key'] as string | undefined;
+    calls.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body });
+    const send = (answer: { status: number; body: unknown }) => {
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    };
+    if (outage.has(`${req.method} ${url.pathname}`)) return send({ status: 503, body: { message: 'Service Unavailable', status: 503 } });
+    if (req.headers.authorization !== 'Bearer TEST-stand-in-token') return send({ status: 401, body: { message: 'invalid access token', status: 401 } });
+    if (req.method !== 'GET' && key && byKey.has(`${req.method} ${url.pathname} ${key}`)) return send(byKey.get(`${req.method} ${url.pathname} ${key}`)!);
+    const remember = (answer: { status: number; body: unknown }) => {
+      if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, answer);
+      send(answer);
+    };
+    const match = /^\/v1\/payments(?:\/(\d+))?(\/refunds)?$/.exec(url.pathname);
+    const payment = match?.[1] ? byId.get(Number(match[1])) : undefined;
+    if (req.method === 'POST' && match && !match[1]) return remember(createPayment(body ?? {}));
+    if (!payment) return send({ status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404 } });
+    if (req.method === 'GET' && !match![2]) return send({ status: 200, body: payment });
+    if (req.method === 'PUT') {
+      if (payment.status === 'pending') Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
+      return remember({ status: 200, body: payment });
+    }
+    if (req.method === 'POST' && match![2]) {
+      const amount = typeof body?.amount === 'number' ? body.amount : payment.transaction_amount - payment.transaction_amount_refunded;
+      payment.transaction_amount_refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
+      if (payment.transaction_amount_refunded >= payment.transaction_amount) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
+      return remember({ status: 201, body: { ...refundCreated, id: nextRefund++, payment_id: payment.id, amount } });
+    }
+    send({ status: 405, body: { message: 'method not allowed' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url } = server;
 
   return {
     url,
@@ -123,7 +113,7 @@ export async function startMercadoPagoStandIn() {
       if (down) outage.add(methodAndPath);
       else outage.delete(methodAndPath);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
