@@ -113,6 +113,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/stock-exits/:id': 'backoffice.view',
   'GET /api/admin/stock-exits/:id/guia.pdf': 'backoffice.view',
   'DELETE /api/admin/stock-exits/:id': 'documents.reverse',
+  'GET /api/admin/stock-movements': 'backoffice.view',
   'GET /api/admin/requests/summary': 'backoffice.view',
   'GET /api/admin/requests/mine': 'backoffice.view',
   'GET /api/admin/requests/purchases': 'backoffice.view',

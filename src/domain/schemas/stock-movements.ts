@@ -1,0 +1,45 @@
+import './zod-locale';
+import { z } from 'zod';
+import { shortOrderId } from '../ids';
+import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '../stock';
+import { documentListQuerySchema, optionalIdFilter } from './list-query';
+import { PRODUCT_NOT_FOUND_MESSAGE, STOCK_DOCUMENTS_PAGE_SIZE } from './stock-documents';
+
+export const INVALID_MOVEMENT_KIND_MESSAGE = 'Tipo de movimentação inválido.';
+
+/** GET /api/admin/stock-movements, and the Movimentações de Estoque screen's URL. */
+export const stockMovementListQuerySchema = documentListQuerySchema(STOCK_DOCUMENTS_PAGE_SIZE, {
+  productId: optionalIdFilter(PRODUCT_NOT_FOUND_MESSAGE),
+  // '' is the select's 'Todos os Tipos'.
+  kind: z
+    .enum(['', ...STOCK_MOVEMENT_KINDS], { error: INVALID_MOVEMENT_KIND_MESSAGE })
+    .optional()
+    .transform((k) => k || undefined),
+});
+export type StockMovementListQuery = z.output<typeof stockMovementListQuerySchema>;
+
+/** One row of the ledger as every back-office screen shows it: signed quantity, what moved it and who. */
+export type StockMovementListItem = {
+  id: number;
+  createdAt: string;
+  productId: number;
+  productName: string;
+  productCode: string;
+  unit: string;
+  kind: StockMovementKind;
+  /** Signed: positive came in, negative went out. */
+  quantity: number;
+  reason: string;
+  /** The document that moved the stock ('Entrada #12', 'Pedido #A1B2C3D4'), or null for an adjustment. */
+  document: string | null;
+  userName: string | null;
+};
+
+/** The movement's document as the document screens name it (an exit by its code, SAIDA-234567). */
+export function movementDocumentLabel(ref: { refType: string | null; refId: string | null; exitCode?: string | null }): string | null {
+  if (!ref.refType || !ref.refId) return null;
+  if (ref.refType === 'order') return `Pedido #${shortOrderId(ref.refId)}`;
+  if (ref.refType === 'stock_entry') return `Entrada #${ref.refId}`;
+  if (ref.refType === 'stock_exit') return ref.exitCode ? `Saída ${ref.exitCode}` : `Saída #${ref.refId}`;
+  return null;
+}

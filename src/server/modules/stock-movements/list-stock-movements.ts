@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
+import { movementDocumentLabel, type StockMovementListItem, type StockMovementListQuery } from '../../../domain/schemas/stock-movements';
+import { isStockMovementKind } from '../../../domain/stock';
+import type { DbOrTx } from '../../db/client';
+import { products, stockExits, stockMovements, user } from '../../db/schema';
+import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
+
+const m = stockMovements;
+
+/** Every product's ledger in one list, newest first: period, product, kind and text (product, code, reason). */
+export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery): Promise<DocumentPage<StockMovementListItem>> {
+  const select = db
+    .select({
+      movement: m,
+      productName: products.name,
+      productCode: products.code,
+      unit: products.unit,
+      exitCode: stockExits.code,
+      userName: user.name,
+    })
+    .from(m)
+    .innerJoin(products, eq(products.id, m.productId))
+    // An exit is named by its code (SAIDA-234567); ref_id is text because orders' ids are uuids.
+    .leftJoin(stockExits, and(eq(m.refType, 'stock_exit'), eq(m.refId, sql`${stockExits.id}::text`)))
+    .leftJoin(user, eq(user.id, m.userId))
+    .$dynamic();
+  const where = allOf(
+    periodCondition(m.createdAt, q, 'timestamp'),
+    q.productId ? eq(m.productId, q.productId) : undefined,
+    q.kind ? eq(m.kind, q.kind) : undefined,
+    wordsCondition([products.name, products.code, m.reason], q.search),
+  );
+  // By id, the primary key: ids grow with created_at, and the first page is read from the index
+  // backwards instead of sorting the whole ledger (no index on created_at alone is needed).
+  const orderBy = [sql`${m.id} DESC`];
+  return documentList(db, select, { where, orderBy, cap: DOCUMENT_COUNT_CAP }, q, ({ movement: mv, ...r }) => ({
+    id: mv.id,
+    createdAt: mv.createdAt.toISOString(),
+    productId: mv.productId,
+    productName: r.productName,
+    productCode: r.productCode,
+    unit: r.unit,
+    // The column is free text in the database; every writer goes through changeStock's typed kinds.
+    kind: isStockMovementKind(mv.kind) ? mv.kind : 'adjustment',
+    quantity: mv.quantity,
+    reason: mv.reason,
+    document: movementDocumentLabel({ refType: mv.refType, refId: mv.refId, exitCode: r.exitCode }),
+    userName: r.userName,
+  }));
+}
