@@ -23,14 +23,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
   const [items, history, provider] = await Promise.all([
     itemsByOrder(db, [orderId]),
     db
-      .select({
-        id: orderStatusHistory.id,
-        fromStatus: orderStatusHistory.fromStatus,
-        toStatus: orderStatusHistory.toStatus,
-        note: orderStatusHistory.note,
-        userName: user.name,
-        createdAt: orderStatusHistory.createdAt,
-      })
+      .select({ move: orderStatusHistory, userName: user.name })
       .from(orderStatusHistory)
       .leftJoin(user, eq(user.id, orderStatusHistory.userId))
       .where(eq(orderStatusHistory.orderId, orderId))
@@ -60,13 +53,13 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
       provider,
     },
     items: items.get(orderId) ?? [],
-    history: history.map((h) => ({
-      id: h.id,
-      fromStatus: h.fromStatus as OrderStatus | null,
-      toStatus: h.toStatus as OrderStatus,
-      note: h.note,
-      userName: h.userName,
-      createdAt: h.createdAt.toISOString(),
+    history: history.map(({ move, userName }) => ({
+      id: move.id,
+      fromStatus: move.fromStatus as OrderStatus | null,
+      toStatus: move.toStatus as OrderStatus,
+      note: move.note,
+      userName,
+      createdAt: move.createdAt.toISOString(),
     })),
   };
 }

@@ -21,6 +21,13 @@ export const pickedProductFields = {
   box: products.box,
 };
 
+/** The product a document's line names, as lists and details show it: its name, code and unit. */
+export const productLineFields = {
+  productName: products.name,
+  productCode: products.code,
+  unit: products.unit,
+};
+
 /**
  * Up to 5 active products for a document's product field: every word in the name (accent- and
  * case-insensitive) or the code, or the whole barcode; never one already on the document, and

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, receivingCheckItems, receivingChecks, supplierInvoices, suppliers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
+import { productLineFields } from '../admin-products/pick-products';
 import { invoiceHeadingFields } from '../supplier-invoices/invoice-heading';
 
 const c = receivingChecks;
@@ -76,9 +77,7 @@ export async function getReceivingCheck(db: DbOrTx, id: number): Promise<Receivi
   const lines = await db
     .select({
       productId: i.productId,
-      productName: products.name,
-      productCode: products.code,
-      unit: products.unit,
+      ...productLineFields,
       expectedQuantity: i.expectedQuantity,
       receivedQuantity: i.receivedQuantity,
     })

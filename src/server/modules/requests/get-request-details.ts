@@ -34,17 +34,20 @@ export const base = (r: BaseRow) => ({
 
 type ItemTable = typeof purchaseRequestItems | typeof merchandiseRequestItems | typeof specialOrderItems;
 
+/** A request line as the details answer it: the product as it was asked for, with its unit today. */
+const requestItemFields = <T extends ItemTable>(items: T) => ({
+  id: items.id,
+  productId: items.productId,
+  productName: items.productName,
+  productCode: items.productCode,
+  quantity: items.quantity,
+  unit: products.unit,
+});
+
 /** A request's lines, in the order they were typed, with their product's unit. */
 export async function listRequestItems(db: DbOrTx, items: ItemTable, requestIdColumn: AnyPgColumn, id: number): Promise<RequestItemDetail[]> {
   const rows = await db
-    .select({
-      id: items.id,
-      productId: items.productId,
-      productName: items.productName,
-      productCode: items.productCode,
-      quantity: items.quantity,
-      unit: products.unit,
-    })
+    .select(requestItemFields(items))
     .from(items)
     .leftJoin(products, eq(products.id, items.productId))
     .where(eq(requestIdColumn, id))
@@ -86,18 +89,7 @@ export async function getMerchandiseRequest(db: DbOrTx, id: number): Promise<Mer
   const i = merchandiseRequestItems;
   const [items, history] = await Promise.all([
     db
-      .select({
-        id: i.id,
-        productId: i.productId,
-        productName: i.productName,
-        productCode: i.productCode,
-        quantity: i.quantity,
-        unit: products.unit,
-        status: i.status,
-        stock: products.stock,
-        shelf: products.shelf,
-        box: products.box,
-      })
+      .select({ ...requestItemFields(i), status: i.status, stock: products.stock, shelf: products.shelf, box: products.box })
       .from(i)
       .innerJoin(products, eq(products.id, i.productId))
       .where(eq(i.requestId, id))

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, stockEntries, suppliers } from '../../db/schema';
 import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
 import { lastMoveFields } from '../../workflow/list-document-history';
+import { productLineFields } from '../admin-products/pick-products';
 
 const reversed = lastMoveFields(stockEntryWorkflow.type, stockEntries.id, 'reversed');
 
@@ -13,9 +14,7 @@ export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Prom
   const select = db
     .select({
       entry: stockEntries,
-      productName: products.name,
-      productCode: products.code,
-      unit: products.unit,
+      ...productLineFields,
       supplierName: suppliers.name,
       reversedAt: reversed.at,
       reversedByName: reversed.byName,
