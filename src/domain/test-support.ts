@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import type { z } from 'zod';
+import { issuesOf } from './schemas/test-helpers';
 
 /**
  * One test per row of a table: `fn`, called with the row's leading values, returns its last value
@@ -10,6 +12,39 @@ export function itReturns<A extends unknown[], R>(title: string, fn: (...args: A
     const args = row.slice(0, -1) as A;
     expect(fn(...args)).toEqual(row.at(-1));
   });
+}
+
+/** A schema-test row: what the case is (the test's title follows 'accepts ' or 'refuses '), the input, what is expected of it. */
+export type SchemaCase<E> = readonly [title: string, input: unknown, expected: E];
+/** A row of `itRefuses`: the messages it expects by field path. */
+export type RefusedCase = SchemaCase<Record<string, string[]>>;
+
+/**
+ * One test per row: `schema` accepts the input and gives the expected value (compared with
+ * `toEqual`, so `expect.objectContaining({…})` pins only the fields the row is about).
+ */
+export function itAccepts(schema: z.ZodType, cases: ReadonlyArray<SchemaCase<unknown>>): void {
+  for (const [title, input, expected] of cases) {
+    it(`accepts ${title}`, () => {
+      const result = schema.safeParse(input);
+      expect(issuesOf(result)).toEqual({});
+      expect(result.data).toEqual(expected);
+    });
+  }
+}
+
+/**
+ * One test per row: `schema` refuses the input with exactly the expected pt-BR messages, by field
+ * path ('' for the value as a whole), as a form shows them.
+ */
+export function itRefuses(schema: z.ZodType, cases: readonly RefusedCase[]): void {
+  for (const [title, input, messages] of cases) {
+    it(`refuses ${title}`, () => {
+      const result = schema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(issuesOf(result)).toEqual(messages);
+    });
+  }
 }
 
 /** A closed code list as a module exports it (see `codeList` in one-of.ts); guard and lookup are optional. */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itAccepts, itRefuses } from '../test-support';
 import { addressSchema } from './address';
-import { issuesOf } from './test-helpers';
 
 const valid = {
   label: 'Casa',
@@ -12,42 +12,29 @@ const valid = {
   city: 'São Paulo',
   state: 'sp',
 };
+const { label: _label, complement: _complement, ...required } = valid;
+const REQUIRED = ['Campo obrigatório.'];
 
 describe('addressSchema', () => {
-  it('accepts a complete address, masking the CEP and upper-casing the UF', () => {
-    expect(addressSchema.parse(valid)).toEqual({ ...valid, cep: '01310-100', state: 'SP' });
-  });
+  itAccepts(addressSchema, [
+    ['a complete address, masking the CEP and upper-casing the UF', valid, { ...valid, cep: '01310-100', state: 'SP' }],
+    ['an address without label and complement', required, { ...required, cep: '01310-100', state: 'SP' }],
+    ['a CEP in the DF’s second range', { ...valid, cep: '73000-000', state: 'DF' }, { ...valid, cep: '73000-000', state: 'DF' }],
+    ['a CEP in the AM’s second range', { ...valid, cep: '69400-000', state: 'AM' }, { ...valid, cep: '69400-000', state: 'AM' }],
+  ]);
 
-  it('leaves label and complement optional', () => {
-    const { label: _label, complement: _complement, ...required } = valid;
-    expect(addressSchema.safeParse(required).success).toBe(true);
-  });
-
-  it('marks each missing field as required', () => {
-    const issues = issuesOf(addressSchema.safeParse({ cep: '', street: ' ', number: '', neighborhood: '', city: '', state: '' }));
-    expect(issues).toEqual({
-      cep: ['Campo obrigatório.'],
-      street: ['Campo obrigatório.'],
-      number: ['Campo obrigatório.'],
-      neighborhood: ['Campo obrigatório.'],
-      city: ['Campo obrigatório.'],
-      state: ['Campo obrigatório.'],
-    });
-    expect(issuesOf(addressSchema.safeParse({})).street).toEqual(['Campo obrigatório.']);
-  });
-
-  it('rejects a malformed CEP and an unknown UF', () => {
-    const issues = issuesOf(addressSchema.safeParse({ ...valid, cep: '0131-100', state: 'XX' }));
-    expect(issues).toEqual({ cep: ['Informe um CEP válido.'], state: ['Selecione um estado válido.'] });
-  });
-
-  it('rejects a CEP from another state', () => {
-    const issues = issuesOf(addressSchema.safeParse({ ...valid, state: 'RJ' }));
-    expect(issues).toEqual({ cep: ['O CEP informado não pertence ao estado selecionado.'] });
-  });
-
-  it('accepts CEPs in a UF’s second range', () => {
-    expect(addressSchema.safeParse({ ...valid, cep: '73000-000', state: 'DF' }).success).toBe(true);
-    expect(addressSchema.safeParse({ ...valid, cep: '69400-000', state: 'AM' }).success).toBe(true);
-  });
+  itRefuses(addressSchema, [
+    [
+      'blank fields, each as required',
+      { cep: '', street: ' ', number: '', neighborhood: '', city: '', state: '' },
+      { cep: REQUIRED, street: REQUIRED, number: REQUIRED, neighborhood: REQUIRED, city: REQUIRED, state: REQUIRED },
+    ],
+    ['missing fields, each as required', {}, { cep: REQUIRED, street: REQUIRED, number: REQUIRED, neighborhood: REQUIRED, city: REQUIRED, state: REQUIRED }],
+    [
+      'a malformed CEP and an unknown UF',
+      { ...valid, cep: '0131-100', state: 'XX' },
+      { cep: ['Informe um CEP válido.'], state: ['Selecione um estado válido.'] },
+    ],
+    ['a CEP from another state', { ...valid, state: 'RJ' }, { cep: ['O CEP informado não pertence ao estado selecionado.'] }],
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAccepts, itRefuses, type RefusedCase } from '../test-support';
 import {
   adminProductListQuerySchema,
   INTEGER_QUANTITY_MESSAGE,
@@ -29,72 +30,74 @@ const valid = {
 };
 
 describe('productCreateSchema', () => {
-  it('parses pt-BR prices to centavos, quantities to integers and fills the requirements defaults', () => {
-    const p = productCreateSchema.parse({ ...valid, price: '1.234,56', listPrice: '1.300,00', keywords: 'terço, madeira,, Terço ' });
-    expect(p).toMatchObject({
-      name: 'Terço de Madeira',
-      code: 'TER-100',
-      priceCents: 123456,
-      listPriceCents: 130000,
-      costPriceCents: 1200,
-      categoryId: 1,
-      classificationId: null,
-      supplierId: null,
-      unit: 'Unidade',
-      minStock: 5,
-      initialQuantity: 10,
-      barcode: null,
-      keywords: ['terço', 'madeira'],
-      availableOnline: true,
-      featured: false,
-      onSale: false,
-      material: 'Não especificado',
-      dimensions: 'Padrão',
-      origin: 'Nacional',
-    });
-  });
+  itAccepts(productCreateSchema, [
+    [
+      'pt-BR prices as centavos and quantities as integers, filling the requirements defaults',
+      { ...valid, price: '1.234,56', listPrice: '1.300,00', keywords: 'terço, madeira,, Terço ' },
+      expect.objectContaining({
+        name: 'Terço de Madeira',
+        code: 'TER-100',
+        priceCents: 123456,
+        listPriceCents: 130000,
+        costPriceCents: 1200,
+        categoryId: 1,
+        classificationId: null,
+        supplierId: null,
+        unit: 'Unidade',
+        minStock: 5,
+        initialQuantity: 10,
+        barcode: null,
+        keywords: ['terço', 'madeira'],
+        availableOnline: true,
+        featured: false,
+        onSale: false,
+        material: 'Não especificado',
+        dimensions: 'Padrão',
+        origin: 'Nacional',
+      }),
+    ],
+    [
+      'JSON numbers as well as typed text',
+      { ...valid, price: 12.5, costPrice: 3, categoryId: 2, minStock: 0, initialQuantity: 0 },
+      expect.objectContaining({ priceCents: 1250, costPriceCents: 300, categoryId: 2, minStock: 0, initialQuantity: 0 }),
+    ],
+    [
+      'a "de" price equal to the price when on sale',
+      { ...valid, onSale: true, listPrice: '34,90' },
+      expect.objectContaining({ onSale: true, listPriceCents: 3490 }),
+    ],
+    [
+      'a "de" price below the price when not on sale',
+      { ...valid, onSale: false, listPrice: '30,00' },
+      expect.objectContaining({ onSale: false, listPriceCents: 3000 }),
+    ],
+  ]);
 
-  it('accepts JSON numbers as well as typed text', () => {
-    const p = productCreateSchema.parse({ ...valid, price: 12.5, costPrice: 3, categoryId: 2, minStock: 0, initialQuantity: 0 });
-    expect(p).toMatchObject({ priceCents: 1250, costPriceCents: 300, categoryId: 2, minStock: 0, initialQuantity: 0 });
-  });
-
-  it('gives the requirements message for each missing required field', () => {
-    for (const key of Object.keys(valid) as (keyof typeof valid)[]) {
-      const missing = { ...valid, [key]: '' };
-      const r = productCreateSchema.safeParse(missing);
-      expect(r.success, key).toBe(false);
-      expect(issuesOf(r)[key], key).toEqual([PRODUCT_REQUIRED_MESSAGE]);
+  const requiredKeys = Object.keys(valid) as (keyof typeof valid)[];
+  itRefuses(productCreateSchema, [
+    ...requiredKeys.map((key): RefusedCase => [`a blank ${key} with the requirements message`, { ...valid, [key]: '' }, { [key]: [PRODUCT_REQUIRED_MESSAGE] }]),
+    ...requiredKeys.map((key): RefusedCase => {
       const { [key]: _drop, ...absent } = valid;
-      expect(issuesOf(productCreateSchema.safeParse(absent))[key], key).toEqual([PRODUCT_REQUIRED_MESSAGE]);
-    }
-  });
+      return [`a missing ${key} with the requirements message`, absent, { [key]: [PRODUCT_REQUIRED_MESSAGE] }];
+    }),
+    [
+      'bad prices, fractional and negative quantities, unknown units and odd codes',
+      { ...valid, price: '12,3,4', minStock: '2,5', initialQuantity: '-1', unit: 'Galão', code: 'TER 100' },
+      {
+        price: [INVALID_PRICE_MESSAGE],
+        minStock: [INTEGER_QUANTITY_MESSAGE],
+        initialQuantity: [NEGATIVE_QUANTITY_MESSAGE],
+        unit: [INVALID_UNIT_MESSAGE],
+        code: [INVALID_CODE_MESSAGE],
+      },
+    ],
+    ['a "de" price below the price when on sale', { ...valid, onSale: true, listPrice: '30,00' }, { listPrice: [LIST_PRICE_BELOW_PRICE_MESSAGE] }],
+  ]);
 
   it('prefers the required message over other problems', () => {
     const r = productCreateSchema.safeParse({ ...valid, price: 'abc', name: '' });
     expect(r.success).toBe(false);
     if (!r.success) expect(productIssueMessage(r.error.issues)).toBe(PRODUCT_REQUIRED_MESSAGE);
-  });
-
-  it('refuses bad prices, fractional and negative quantities, unknown units and odd codes', () => {
-    const issues = issuesOf(
-      productCreateSchema.safeParse({ ...valid, price: '12,3,4', minStock: '2,5', initialQuantity: '-1', unit: 'Galão', code: 'TER 100' }),
-    );
-    expect(issues).toEqual({
-      price: [INVALID_PRICE_MESSAGE],
-      minStock: [INTEGER_QUANTITY_MESSAGE],
-      initialQuantity: [NEGATIVE_QUANTITY_MESSAGE],
-      unit: [INVALID_UNIT_MESSAGE],
-      code: [INVALID_CODE_MESSAGE],
-    });
-  });
-
-  it('refuses a "de" price below the price when on sale', () => {
-    expect(issuesOf(productCreateSchema.safeParse({ ...valid, onSale: true, listPrice: '30,00' }))).toEqual({
-      listPrice: [LIST_PRICE_BELOW_PRICE_MESSAGE],
-    });
-    expect(productCreateSchema.safeParse({ ...valid, onSale: true, listPrice: '34,90' }).success).toBe(true);
-    expect(productCreateSchema.safeParse({ ...valid, onSale: false, listPrice: '30,00' }).success).toBe(true);
   });
 
   it('has no stock field when editing', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateSettingsSchema, INVALID_PIX_KEY_MESSAGE, pixText, shopSettingsSchema } from './settings';
+import { itAccepts, itRefuses } from '../test-support';
+import { GATE_PASSWORD_TOO_SHORT_MESSAGE, gateSettingsSchema, INVALID_PIX_KEY_MESSAGE, pixText, shopSettingsSchema } from './settings';
 
 const SHOP = {
   storeName: 'Luz da Fé',
@@ -19,26 +20,38 @@ describe('pixText', () => {
 });
 
 describe('shopSettingsSchema', () => {
-  it('normalises phone, Pix key and Pix texts', () => {
-    const parsed = shopSettingsSchema.parse({ ...SHOP, pixKey: '(11) 98765-4321' });
-    expect(parsed).toMatchObject({ contactPhone: '(11) 98765-4321', pixKey: '+5511987654321', pixMerchantName: 'LUZ DA FE', pixMerchantCity: 'SAO PAULO' });
-  });
-
-  it('refuses a landline or a bad CPF as Pix key and over-long Pix texts', () => {
-    for (const pixKey of ['(11) 3333-4444', '111.111.111-11', 'não é chave']) {
-      expect(shopSettingsSchema.safeParse({ ...SHOP, pixKey }).error?.issues[0].message).toBe(INVALID_PIX_KEY_MESSAGE);
-    }
+  itAccepts(shopSettingsSchema, [
+    [
+      'the settings, normalising phone, Pix key and Pix texts',
+      { ...SHOP, pixKey: '(11) 98765-4321' },
+      expect.objectContaining({ contactPhone: '(11) 98765-4321', pixKey: '+5511987654321', pixMerchantName: 'LUZ DA FE', pixMerchantCity: 'SAO PAULO' }),
+    ],
     // Accents are removed before counting: 'SAO JOSE DO RIO' is exactly 15.
-    expect(shopSettingsSchema.safeParse({ ...SHOP, pixMerchantCity: 'São José do Rio' }).success).toBe(true);
-    expect(shopSettingsSchema.safeParse({ ...SHOP, pixMerchantCity: 'São José do Rio Preto' }).success).toBe(false);
-    expect(shopSettingsSchema.safeParse({ ...SHOP, pixMerchantName: 'X'.repeat(26) }).success).toBe(false);
-  });
+    [
+      'a Pix city of 15 letters once unaccented',
+      { ...SHOP, pixMerchantCity: 'São José do Rio' },
+      expect.objectContaining({ pixMerchantCity: 'SAO JOSE DO RIO' }),
+    ],
+  ]);
+
+  const invalidPixKey = { pixKey: [INVALID_PIX_KEY_MESSAGE] };
+  itRefuses(shopSettingsSchema, [
+    ['a landline as Pix key', { ...SHOP, pixKey: '(11) 3333-4444' }, invalidPixKey],
+    ['a bad CPF as Pix key', { ...SHOP, pixKey: '111.111.111-11' }, invalidPixKey],
+    ['a Pix key of no kind', { ...SHOP, pixKey: 'não é chave' }, invalidPixKey],
+    [
+      'a Pix city over 15 letters',
+      { ...SHOP, pixMerchantCity: 'São José do Rio Preto' },
+      { pixMerchantCity: ['Use no máximo 15 caracteres (limite do Pix).'] },
+    ],
+    ['a Pix name over 25 letters', { ...SHOP, pixMerchantName: 'X'.repeat(26) }, { pixMerchantName: ['Use no máximo 25 caracteres (limite do Pix).'] }],
+  ]);
 });
 
 describe('gateSettingsSchema', () => {
-  it('takes a blank password as "keep" and refuses a short one', () => {
-    expect(gateSettingsSchema.parse({ enabled: true, password: '' })).toEqual({ enabled: true, password: '' });
-    expect(gateSettingsSchema.safeParse({ enabled: true, password: '12345' }).success).toBe(false);
-    expect(gateSettingsSchema.safeParse({ enabled: 'sim' }).success).toBe(false);
-  });
+  itAccepts(gateSettingsSchema, [['a blank password, as "keep"', { enabled: true, password: '' }, { enabled: true, password: '' }]]);
+  itRefuses(gateSettingsSchema, [
+    ['a short password', { enabled: true, password: '12345' }, { password: [GATE_PASSWORD_TOO_SHORT_MESSAGE] }],
+    ['an on/off that is not a boolean', { enabled: 'sim' }, { enabled: ['Informe se a proteção do site está ativa.'] }],
+  ]);
 });
