@@ -1,17 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, cartBadge, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart } from './cart-fixtures';
-import {
-  desktopOnly,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  submitLogin,
-  toastText,
-  unlockGate,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { desktopOnly, screenshot, seriousA11yViolations, storeContext, submitLogin, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -19,11 +9,7 @@ let browser: Browser;
 let products: ShopProduct[];
 openShopSuite((s) => ({ server, browser, products } = s));
 
-async function guestContext(viewport: ViewportName) {
-  const context = await newContext(browser, server.url, viewport);
-  await unlockGate(context, server.url);
-  return context;
-}
+const guestContext = (viewport: ViewportName) => storeContext(browser, server.url, viewport);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) => {
   const phone = viewport === 'phone';

@@ -1,19 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart, seedServerCart } from './cart-fixtures';
-import {
-  DEMO,
-  desktopOnly,
-  newContext,
-  screenshot,
-  sendLoginForm,
-  seriousA11yViolations,
-  signIn,
-  toastText,
-  unlockGate,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { DEMO, desktopOnly, screenshot, sendLoginForm, seriousA11yViolations, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -28,8 +16,7 @@ function futureExpiry() {
 
 /** A new customer, signed in, with `lines` in the saved cart. */
 async function customerWithCart(viewport: ViewportName, tag: string, lines: { productId: number; quantity: number }[]) {
-  const context = await newContext(browser, server.url, viewport);
-  await unlockGate(context, server.url);
+  const context = await storeContext(browser, server.url, viewport);
   const customer = await registerCustomer(context, server.url, `${tag}-${viewport}`);
   await seedServerCart(context, server.url, lines);
   return { context, customer };
@@ -79,8 +66,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
   }
 
   it.skipIf(desktopOnly(viewport))('asks a visitor to log in, then comes back to the checkout', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await unlockGate(context, server.url);
+    const context = await storeContext(browser, server.url, viewport);
     await seedGuestCart(context, [cartLine(pick(0), 1)]);
     const page = await context.newPage();
     await page.goto('/checkout');
@@ -99,8 +85,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
   });
 
   it.skipIf(desktopOnly(viewport))('sends a customer with an empty cart back to /carrinho', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await unlockGate(context, server.url);
+    const context = await storeContext(browser, server.url, viewport);
     await registerCustomer(context, server.url, `vazio-${viewport}`);
     const page = await context.newPage();
     await page.goto('/checkout');
@@ -226,9 +211,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     const { product, context, page } = await payingWith(4, 'esgotado', 'Pix');
 
     // Someone else buys every unit left while this customer is on the payment step.
-    const rival = await newContext(browser, server.url, viewport);
-    await unlockGate(rival, server.url);
-    await signIn(rival, server.url, DEMO.customer);
+    const rival = await storeContext(browser, server.url, viewport, DEMO.customer);
     const { products: now } = await apiGet<{ products: ShopProduct[] }>(rival, server.url, `/api/store/cart/check?ids=${product.id}`);
     const bought = await rival.request.post(`${server.url}/api/store/orders`, {
       headers: { origin: server.url },

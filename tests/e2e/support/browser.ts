@@ -78,6 +78,14 @@ export async function signIn(context: BrowserContext, baseURL: string, email: st
   if (!res.ok()) throw new Error(`sign-in failed for ${email}: ${res.status()} ${await res.text()}`);
 }
 
+/** A new context at `viewport` past the site gate (as a visitor who typed its password), signed in as `who` when given. */
+export async function storeContext(browser: Browser, baseURL: string, viewport: ViewportName = 'desktop', who?: string): Promise<BrowserContext> {
+  const context = await newContext(browser, baseURL, viewport);
+  await unlockGate(context, baseURL);
+  if (who) await signIn(context, baseURL, who);
+  return context;
+}
+
 /** Fills the customer login form at `path` ('/login') and presses 'Entrar', as a person would. */
 export async function submitLogin(page: Page, email: string, password: string, path = '/login') {
   await page.goto(path);
