@@ -4,8 +4,8 @@ import { formatDateTime } from '@/domain/dates';
 import { FISCAL_INVOICE_STATUS_LABELS, FISCAL_INVOICE_STATUSES } from '@/domain/fiscal/invoice-status';
 import { formatBRL } from '@/domain/money';
 import { fiscalInvoiceListQuerySchema } from '@/domain/schemas/fiscal';
-import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
+import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -86,16 +86,7 @@ export default function IssuedInvoicesPage() {
         emptyTitle="Nenhuma nota encontrada com os filtros atuais."
         actions={(i) => (
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={`Detalhes da nota do pedido #${i.orderShortId}`}
-              title="Detalhes"
-              onClick={() => setOpenId(i.id)}
-            >
-              <Eye className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            <IconAction icon={Eye} label={`Detalhes da nota do pedido #${i.orderShortId}`} title="Detalhes" onClick={() => setOpenId(i.id)} />
             {i.status === 'authorized' ? (
               <RowDownloadLink href={danfeUrl(i.id)} label={`DANFE da nota do pedido #${i.orderShortId}`} title="Baixar DANFE (PDF)" />
             ) : null}

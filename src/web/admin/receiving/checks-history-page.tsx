@@ -2,8 +2,8 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { formatDay } from '@/domain/dates';
 import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
-import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
+import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -59,16 +59,7 @@ export default function ChecksHistoryPage() {
         emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
         actions={(c) => (
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={`Ver detalhes da conferência da NF ${nfText(c)}`}
-              title="Ver detalhes"
-              onClick={() => setDetails(c.id)}
-            >
-              <Eye className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            <IconAction icon={Eye} label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)} />
             <RowDownloadLink href={checkPdfUrl(c.id)} label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)" />
           </>
         )}

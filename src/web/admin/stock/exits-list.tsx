@@ -4,8 +4,8 @@ import { formatDay } from '@/domain/dates';
 import { countOf } from '@/domain/plural';
 import { type StockExitListItem, stockExitListQuerySchema } from '@/domain/schemas/stock-documents';
 import { formatQuantities } from '@/domain/units';
-import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
+import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { ListCard } from '../../ui/list/list-card';
 import { useListParams } from '../../ui/list/use-list-params';
@@ -45,16 +45,7 @@ export function ExitsList({ title, filters }: { title: string; filters?: (q: Ret
         emptyTitle="Nenhuma saída encontrada com os filtros atuais."
         actions={(x) => (
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={`Ver detalhes da saída ${x.code}`}
-              title="Ver detalhes"
-              onClick={() => setDetails(x.id)}
-            >
-              <Eye className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            <IconAction icon={Eye} label={`Ver detalhes da saída ${x.code}`} title="Ver detalhes" onClick={() => setDetails(x.id)} />
             <RowDownloadLink href={exitPdfUrl(x.id)} label={`Baixar guia de remessa da saída ${x.code}`} title="Guia de remessa (PDF)" />
           </>
         )}
