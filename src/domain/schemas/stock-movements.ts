@@ -18,14 +18,13 @@ export const stockMovementListQuerySchema = documentListQuerySchema(STOCK_DOCUME
 });
 export type StockMovementListQuery = z.output<typeof stockMovementListQuerySchema>;
 
+/** The product a row is about, as the stock lists show it (its unit, 'Caixa', goes with every quantity). */
+export type ProductRowFields = { productId: number; productName: string; productCode: string; unit: string };
+
 /** One row of the ledger as every back-office screen shows it: signed quantity, what moved it and who. */
-export type StockMovementListItem = {
+export type StockMovementListItem = ProductRowFields & {
   id: number;
   createdAt: string;
-  productId: number;
-  productName: string;
-  productCode: string;
-  unit: string;
   kind: StockMovementKind;
   /** Signed: positive came in, negative went out. */
   quantity: number;

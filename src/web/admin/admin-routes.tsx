@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { Permission } from '@/domain/permissions';
 import AuditPage from './audit/audit-page';
 import DashboardPage from './dashboard/dashboard-page';
 import IssuedInvoicesPage from './fiscal/issued-invoices-page';
@@ -26,8 +28,12 @@ import StaffListPage from './staff/staff-list-page';
 import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
+import StockMovementsPage from './stock-movements/stock-movements-page';
 import UsersPage from './users/users-page';
 import WarehousePage from './warehouse/warehouse-page';
+
+/** A screen for those holding one of `anyOf`; the server refuses the others anyway. */
+const only = (anyOf: Permission[], page: ReactNode) => <RequirePermission anyOf={anyOf}>{page}</RequirePermission>;
 
 // Screens of capabilities that have not landed show "Em breve" until their issue does.
 const PENDING = ['cadastros/*', 'nfs/*'];
@@ -51,17 +57,11 @@ export const adminRoutes: RouteObject[] = [
       { path: 'entradas', element: <EntriesPage /> },
       { path: 'saidas', element: <ExitsPage /> },
       { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
+      { path: 'movimentacoes', element: <StockMovementsPage /> },
       { path: 'conferencia', element: <ReceivingCheckPage /> },
       { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
       { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
-      {
-        path: 'nfs/emitidas',
-        element: (
-          <RequirePermission anyOf={['fiscal.manage']}>
-            <IssuedInvoicesPage />
-          </RequirePermission>
-        ),
-      },
+      { path: 'nfs/emitidas', element: only(['fiscal.manage'], <IssuedInvoicesPage />) },
       { path: 'solicitacoes', element: <RequestsHubPage /> },
       { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
       { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },
@@ -72,30 +72,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'pedidos', element: <OrdersPage /> },
       { path: 'usuarios', element: <UsersPage /> },
       { path: 'cadastros/usuarios', element: <UsersPage /> },
-      {
-        path: 'auditoria',
-        element: (
-          <RequirePermission anyOf={['audit.view']}>
-            <AuditPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'tarefas',
-        element: (
-          <RequirePermission anyOf={['jobs.run']}>
-            <JobsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'configuracoes',
-        element: (
-          <RequirePermission anyOf={['settings.manage', 'users.manage']}>
-            <SettingsPage />
-          </RequirePermission>
-        ),
-      },
+      { path: 'auditoria', element: only(['audit.view'], <AuditPage />) },
+      { path: 'tarefas', element: only(['jobs.run'], <JobsPage />) },
+      { path: 'configuracoes', element: only(['settings.manage', 'users.manage'], <SettingsPage />) },
       ...PENDING.map((path) => ({ path, element: <NotAvailablePage /> })),
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],

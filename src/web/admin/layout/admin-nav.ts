@@ -34,6 +34,7 @@ export const ADMIN_NAV: NavSection[] = [
       { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
       { to: '/admin/saidas', label: 'Saídas', anyOf: ['stock.post'] },
       { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
+      { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
     ],
   },
   {
