@@ -6,7 +6,6 @@ import DashboardPage from './dashboard/dashboard-page';
 import IssuedInvoicesPage from './fiscal/issued-invoices-page';
 import JobsPage from './jobs/jobs-page';
 import AdminLayout from './layout/admin-layout';
-import NotAvailablePage from './layout/not-available-page';
 import OrdersPage from './orders/orders-page';
 import ProductsPage from './products/products-page';
 import ChecksHistoryPage from './receiving/checks-history-page';
@@ -34,9 +33,6 @@ import WarehousePage from './warehouse/warehouse-page';
 
 /** A screen for those holding one of `anyOf`; the server refuses the others anyway. */
 const only = (anyOf: Permission[], page: ReactNode) => <RequirePermission anyOf={anyOf}>{page}</RequirePermission>;
-
-// Screens of capabilities that have not landed show "Em breve" until their issue does.
-const PENDING = ['cadastros/*', 'nfs/*'];
 
 /** The back-office route tree; loaded lazily so storefront bundles carry none of it. */
 export const adminRoutes: RouteObject[] = [
@@ -75,7 +71,6 @@ export const adminRoutes: RouteObject[] = [
       { path: 'auditoria', element: only(['audit.view'], <AuditPage />) },
       { path: 'tarefas', element: only(['jobs.run'], <JobsPage />) },
       { path: 'configuracoes', element: only(['settings.manage', 'users.manage'], <SettingsPage />) },
-      ...PENDING.map((path) => ({ path, element: <NotAvailablePage /> })),
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],
   },

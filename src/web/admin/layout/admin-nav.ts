@@ -15,11 +15,10 @@ import {
 import type { Permission } from '@/domain/permissions';
 
 /**
- * `soon`: the screen is not built yet — shown as not available (no link) until its issue lands.
  * `anyOf`: shown only to users holding one of these permissions (Configurações → Permissões).
  */
-export type NavLinkItem = { to: string; label: string; anyOf?: Permission[]; soon?: true };
-export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; anyOf?: Permission[]; soon?: true };
+export type NavLinkItem = { to: string; label: string; anyOf?: Permission[] };
+export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; anyOf?: Permission[] };
 
 /** The back-office sidebar (requirements §2, Back-office): the day's work (Entradas e Saídas, Solicitações) first and open. */
 export const ADMIN_NAV: NavSection[] = [

@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink, LogOut } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useCan } from '../../auth/use-can';
 import { cn } from '../../lib/cn';
@@ -12,22 +12,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors',
     isActive ? 'bg-gold-300 font-semibold text-brand-900' : 'text-stone-100 hover:bg-brand-800',
   );
-
-/** A screen not built yet: named, marked 'Em breve', and not a link (no dead ends). */
-function SoonItem({ label, collapsed, icon }: { label: string; collapsed: boolean; icon?: ReactNode }) {
-  return (
-    <span
-      aria-disabled="true"
-      className="flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm text-stone-300"
-      title={collapsed ? `${label} (em breve)` : undefined}
-    >
-      {icon}
-      <span className={cn('flex-1', collapsed && 'sr-only')}>
-        {label} <span className="ml-1 rounded bg-brand-800 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-gold-300">Em breve</span>
-      </span>
-    </span>
-  );
-}
 
 export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
   const [open, setOpen] = useState<string[]>(DEFAULT_OPEN);
@@ -48,9 +32,6 @@ export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
     <nav aria-label="Menu do sistema" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
       {ADMIN_NAV.filter(allowed).map((section) => {
         const Icon = section.icon;
-        if (section.to && section.soon) {
-          return <SoonItem key={section.id} label={section.label} collapsed={collapsed} icon={<Icon className="h-5 w-5 shrink-0" aria-hidden="true" />} />;
-        }
         if (section.to) {
           return (
             <NavLink key={section.id} to={section.to} className={linkClass} title={collapsed ? section.label : undefined}>
@@ -77,13 +58,9 @@ export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
               <ul className="ml-5 mt-1 flex flex-col gap-0.5 border-l border-brand-600 pl-3">
                 {section.children!.filter(allowed).map((child) => (
                   <li key={child.to}>
-                    {child.soon ? (
-                      <SoonItem label={child.label} collapsed={false} />
-                    ) : (
-                      <NavLink to={child.to} end className={linkClass}>
-                        {child.label}
-                      </NavLink>
-                    )}
+                    <NavLink to={child.to} end className={linkClass}>
+                      {child.label}
+                    </NavLink>
                   </li>
                 ))}
               </ul>
