@@ -1,5 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestampColumns } from './columns';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampColumns, timestamptz, updatedAtColumn } from './columns';
 
 // Tables Better Auth reads and writes; property names are the ones its drizzle adapter expects.
 export const user = pgTable(
@@ -12,9 +12,9 @@ export const user = pgTable(
     image: text('image'),
     role: text('role').notNull().default('customer'),
     phone: text('phone').notNull().default(''),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: timestamptz('last_login_at'),
     // Set when a customer deletes the account: the row stays (orders reference it) but is anonymised.
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     ...timestampColumns(),
   },
   (t) => [index('user_role_idx').on(t.role)],
@@ -26,11 +26,20 @@ export const requiredUserId = (onDelete: 'cascade' | 'restrict') =>
     .notNull()
     .references(() => user.id, { onDelete });
 
+/** An account a row mentions (who paid, approved, changed it…): null once the account is removed. */
+export const userRef = (name: string) => text(name).references(() => user.id, { onDelete: 'set null' });
+
+/** Who changed a settings-like row last, and when. */
+export const updatedByColumns = () => ({
+  updatedById: userRef('updated_by_id'),
+  updatedAt: updatedAtColumn(),
+});
+
 export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull().unique(),
     ...timestampColumns(),
     ipAddress: text('ip_address'),
@@ -50,8 +59,8 @@ export const account = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     ...timestampColumns(),
@@ -65,7 +74,7 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ...timestampColumns(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, real, serial, text } from 'drizzle-orm/pg-core';
 import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
-import { requiredUserId, user } from './auth';
-import { createdAtColumn, timestampColumns } from './columns';
+import { requiredUserId, userRef } from './auth';
+import { createdAtColumn, requiredIdRef, timestampColumns, timestamptz, updatedAtColumn } from './columns';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -86,7 +86,7 @@ export const products = pgTable(
     pisCofinsCst: text('pis_cofins_cst').$type<PisCofinsCst>(),
     // A product with history (movements, orders, documents) is archived instead of deleted: hidden
     // from the storefront, pickers and lists by default, kept in history and reports.
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestamptz('archived_at'),
     ...timestampColumns(),
     // Accent-free, lower-case name kept by the database: the listing sorts by it whatever the
     // collation, and the NF-e import finds names close to an invoice line's by its trigrams. (The
@@ -114,10 +114,7 @@ export const products = pgTable(
  * product_id of a row about one product: 'cascade' for what goes with it (images, favourites, cart),
  * 'restrict' for history (movements, documents), so a product with history is archived instead.
  */
-export const requiredProductId = (onDelete: 'cascade' | 'restrict') =>
-  integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete });
+export const requiredProductId = (onDelete: 'cascade' | 'restrict') => requiredIdRef('product_id', () => products.id, onDelete);
 
 export const productImages = pgTable(
   'product_images',
@@ -144,7 +141,7 @@ export const stockMovements = pgTable(
     refType: text('ref_type'),
     refId: text('ref_id'),
     reason: text('reason').notNull().default(''),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt), index('stock_movements_ref_idx').on(t.refType, t.refId)],
@@ -166,7 +163,7 @@ export const cartItems = pgTable(
     userId: requiredUserId('cascade'),
     productId: requiredProductId('cascade'),
     quantity: integer('quantity').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

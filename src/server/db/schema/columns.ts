@@ -1,12 +1,49 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** An instant: every timestamp of the schema is stored with its time zone (timestamptz). */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** When a row was written (created_at, set by the database). */
-export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAtColumn = () => timestamptz('created_at').notNull().defaultNow();
+
+/** When a row last changed (updated_at; the code that changes the row sets it). */
+export const updatedAtColumn = () => timestamptz('updated_at').notNull().defaultNow();
 
 /** created_at and updated_at, for rows that change after they are written. */
 export const timestampColumns = () => ({
   createdAt: createdAtColumn(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
+});
+
+/**
+ * A required reference to another table's serial id (a line's document, a document's store or
+ * supplier): `onDelete` is what removing that row does to this one (none given: it is refused).
+ */
+export const requiredIdRef = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade' | 'restrict') =>
+  integer(name)
+    .notNull()
+    .references(target, onDelete ? { onDelete } : {});
+
+/** The workflow state a document keeps on its row: its status and the optimistic version a status move checks. */
+export const workflowColumns = (initialStatus: string) => ({
+  status: text('status').notNull().default(initialStatus),
+  version: integer('version').notNull().default(1),
+});
+
+/** The key that makes a retried post write once (a unique index settles a race; null for rows written otherwise). */
+export const idempotencyKeyColumn = () => text('idempotency_key').unique();
+
+/** A provider's notification (webhook) stored before it is worked on: what came, when, and when it was handled. */
+export const inboxColumns = () => ({
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  processedAt: timestamptz('processed_at'),
+});
+
+/** What one unit cost and sold for when a stock document was written: reports value it as it was. */
+export const unitValueColumns = () => ({
+  unitCostCents: integer('unit_cost_cents').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
 });
 
 /** A status move (document and order histories): from which status (null for the first), to which, and why. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, type PgSequence, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { createdAtColumn } from './columns';
+import { type PgSequence, text } from 'drizzle-orm/pg-core';
+import { userRef } from './auth';
+import { createdAtColumn, idempotencyKeyColumn, updatedAtColumn, workflowColumns } from './columns';
 
 /**
  * A document's readable code (COMP-000001, SAIDA-000001…) from its own sequence: unique by
@@ -15,7 +15,7 @@ export const documentCodeColumn = (prefix: string, sequence: PgSequence) =>
 
 /** Who wrote a back-office document: the account (null once it is gone) and the name it had then. */
 export const createdByColumns = () => ({
-  createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+  createdById: userRef('created_by_id'),
   createdByName: text('created_by_name').notNull().default(''),
 });
 
@@ -28,8 +28,7 @@ export const createdByColumns = () => ({
 export const postedDocumentColumns = () => ({
   ...createdByColumns(),
   createdAt: createdAtColumn(),
-  status: text('status').notNull().default('posted'),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  idempotencyKey: text('idempotency_key').unique(),
+  ...workflowColumns('posted'),
+  updatedAt: updatedAtColumn(),
+  idempotencyKey: idempotencyKeyColumn(),
 });

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { userRef } from './auth';
 import { createdAtColumn, statusMoveColumns } from './columns';
 
 /**
@@ -15,7 +15,7 @@ export const documentHistory = pgTable(
     documentId: text('document_id').notNull(),
     ...statusMoveColumns(),
     data: jsonb('data'),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     userName: text('user_name').notNull().default(''),
     createdAt: createdAtColumn(),
   },

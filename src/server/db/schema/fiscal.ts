@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
 import type { NfeRequest } from '../../../domain/fiscal/build-nfe-request';
-import { user } from './auth';
-import { createdAtColumn, timestampColumns } from './columns';
-import { orders } from './orders';
+import { updatedByColumns } from './auth';
+import { createdAtColumn, inboxColumns, timestampColumns, timestamptz, workflowColumns } from './columns';
+import { requiredOrderId } from './orders';
 
 /**
  * The shop as the issuer of its sales NF-e (Configurações → Fiscal): one row (id 1). The provider
@@ -34,11 +34,18 @@ export const fiscalIssuer = pgTable(
     defaultCsosn: text('default_csosn').notNull().default('102'),
     defaultPisCofinsCst: text('default_pis_cofins_cst').notNull().default('49'),
     providerToken: text('provider_token'),
-    updatedById: text('updated_by_id').references(() => user.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedByColumns(),
   },
   (t) => [check('fiscal_issuer_single_row', sql`${t.id} = 1`)],
 );
+
+/** An NF-e as SEFAZ authorised it: its series and number, its 44-digit access key and the authorisation protocol (null until then). */
+const authorisedNfeColumns = () => ({
+  series: text('series'),
+  number: text('number'),
+  accessKey: text('access_key'),
+  protocol: text('protocol'),
+});
 
 /**
  * One sales invoice per order (the unique order_id is the "exactly once"): its status moves through
@@ -49,37 +56,31 @@ export const fiscalInvoices = pgTable(
   'fiscal_invoices',
   {
     id: serial('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    status: text('status').notNull().default('processing'),
-    version: integer('version').notNull().default(1),
+    orderId: requiredOrderId(),
+    ...workflowColumns('processing'),
     provider: text('provider').notNull(),
     environment: text('environment').notNull(),
     reference: text('reference').notNull(),
-    series: text('series'),
-    number: text('number'),
-    accessKey: text('access_key'),
-    protocol: text('protocol'),
+    ...authorisedNfeColumns(),
     sefazCode: text('sefaz_code'),
     sefazMessage: text('sefaz_message'),
     messages: jsonb('messages').$type<FiscalInvoiceMessage[]>().notNull().default([]),
     /** The request last sent (or refused before sending), kept for support and audits. */
     request: jsonb('request').$type<NfeRequest>(),
     /** When an instance took the invoice to send it; another may take it again only after 5 minutes (that one died). */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: timestamptz('claimed_at'),
     /** When the request last went to the provider; null while it still has to be sent. */
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
     attempts: integer('attempts').notNull().default(0),
     /** Where the provider keeps the XML, DANFE and cancellation XML, until they are copied to our storage. */
     providerFiles: jsonb('provider_files').$type<{ xml?: string | null; danfe?: string | null; cancelXml?: string | null }>().notNull().default({}),
     xmlKey: text('xml_key'),
     danfeKey: text('danfe_key'),
     cancelXmlKey: text('cancel_xml_key'),
-    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    authorizedAt: timestamptz('authorized_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelJustification: text('cancel_justification'),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedAt: timestamptz('emailed_at'),
     ...timestampColumns(),
   },
   (t) => [
@@ -116,9 +117,7 @@ export const fiscalWebhookEvents = pgTable(
     provider: text('provider').notNull(),
     reference: text('reference'),
     status: text('status'),
-    payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...inboxColumns(),
   },
   (t) => [index('fiscal_webhook_events_reference_idx').on(t.reference, t.receivedAt)],
 );
@@ -135,10 +134,7 @@ export const fiscalSandboxDocuments = pgTable('fiscal_sandbox_documents', {
   status: text('status').notNull(),
   sefazCode: text('sefaz_code').notNull(),
   sefazMessage: text('sefaz_message').notNull(),
-  series: text('series'),
-  number: text('number'),
-  accessKey: text('access_key'),
-  protocol: text('protocol'),
+  ...authorisedNfeColumns(),
   request: jsonb('request').notNull(),
   xml: text('xml'),
   cancelXml: text('cancel_xml'),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from './columns';
 
 /**
  * Background work (docs/decisions/028): claimed with FOR UPDATE SKIP LOCKED, so each job runs on
@@ -16,11 +16,11 @@ export const jobs = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    lockedAt: timestamptz('locked_at'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastRunAt: timestamptz('last_run_at'),
     singletonKey: text('singleton_key'),
     createdAt: createdAtColumn(),
   },

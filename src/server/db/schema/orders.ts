@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../domain/api/orders';
 import type { BuyerIeIndicator } from '../../../domain/buyer-document';
-import { requiredUserId, user } from './auth';
+import { requiredUserId, userRef } from './auth';
 import { products } from './catalog';
-import { createdAtColumn, statusMoveColumns, timestampColumns } from './columns';
+import { createdAtColumn, statusMoveColumns, timestampColumns, timestamptz } from './columns';
 
 export type { ShippingAddress };
 
@@ -45,10 +45,10 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     pixPayload: text('pix_payload'),
     boletoLine: text('boleto_line'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     // Pix and boleto orders not paid by then are cancelled and their stock returns (expire-unpaid-orders.ts).
-    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
-    paidById: text('paid_by_id').references(() => user.id, { onDelete: 'set null' }),
+    paymentDeadline: timestamptz('payment_deadline'),
+    paidById: userRef('paid_by_id'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -76,13 +76,17 @@ export const orders = pgTable(
   ],
 );
 
+/** order_id of a row about one order (its lines, its history, its payments and invoice). */
+export const requiredOrderId = (onDelete?: 'cascade') =>
+  uuid('order_id')
+    .notNull()
+    .references(() => orders.id, onDelete ? { onDelete } : {});
+
 export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredOrderId('cascade'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -99,11 +103,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredOrderId('cascade'),
     ...statusMoveColumns(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],

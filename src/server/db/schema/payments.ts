@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { createdAtColumn, timestampColumns } from './columns';
-import { orders } from './orders';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRef } from './auth';
+import { createdAtColumn, inboxColumns, requiredIdRef, timestampColumns, timestamptz } from './columns';
+import { requiredOrderId } from './orders';
 
 /** What the checkout shows for a provider's Pix or boleto (the provider's own QR, line and PDF). */
 export type PaymentInstructions = {
@@ -19,9 +19,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredOrderId(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     method: text('method').notNull(),
@@ -33,7 +31,7 @@ export const payments = pgTable(
     /** The X-Idempotency-Key the charge was created with. */
     idempotencyKey: text('idempotency_key').notNull(),
     instructions: jsonb('instructions').$type<PaymentInstructions>().notNull().default({}),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     ...timestampColumns(),
   },
   (t) => [
@@ -50,9 +48,7 @@ export const paymentStatusHistory = pgTable(
   'payment_status_history',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredIdRef('payment_id', () => payments.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     statusDetail: text('status_detail'),
@@ -67,15 +63,13 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredIdRef('payment_id', () => payments.id),
     providerRefundId: text('provider_refund_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** Who refunded; null when the shop did it itself (a payment arriving after the order was cancelled). */
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -100,9 +94,7 @@ export const paymentEvents = pgTable(
     action: text('action'),
     requestId: text('request_id'),
     signatureOk: boolean('signature_ok').notNull(),
-    payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...inboxColumns(),
   },
   (t) => [uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey), index('payment_events_payment_idx').on(t.providerPaymentId, t.receivedAt)],
 );

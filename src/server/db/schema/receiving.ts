@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRef } from './auth';
 import { products, requiredProductId, suppliers } from './catalog';
-import { timestampColumns } from './columns';
+import { idempotencyKeyColumn, requiredIdRef, timestampColumns, timestamptz, updatedAtColumn, workflowColumns } from './columns';
 import { createdByColumns } from './document-columns';
 import { purchaseRequests } from './requests';
 
@@ -15,9 +15,7 @@ export const supplierInvoices = pgTable(
   'supplier_invoices',
   {
     id: serial('id').primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    supplierId: requiredIdRef('supplier_id', () => suppliers.id, 'restrict'),
     number: text('number').notNull(),
     series: text('series').notNull().default(''),
     // The NF-e's 44-digit access key (chave de acesso); null for an invoice typed by hand.
@@ -28,8 +26,7 @@ export const supplierInvoices = pgTable(
     productsTotalCents: bigint('products_total_cents', { mode: 'number' }).notNull().default(0),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-    status: text('status').notNull().default('awaiting'),
-    version: integer('version').notNull().default(1),
+    ...workflowColumns('awaiting'),
     source: text('source').notNull().default('manual'),
     xmlStorageKey: text('xml_storage_key'),
     photoStorageKey: text('photo_storage_key'),
@@ -51,9 +48,7 @@ export const supplierInvoiceItems = pgTable(
   'supplier_invoice_items',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: requiredIdRef('invoice_id', () => supplierInvoices.id, 'cascade'),
     lineNo: integer('line_no').notNull(),
     supplierCode: text('supplier_code').notNull().default(''),
     barcode: text('barcode'),
@@ -84,14 +79,12 @@ export const supplierInvoiceItems = pgTable(
 export const supplierProductCodes = pgTable(
   'supplier_product_codes',
   {
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    supplierId: requiredIdRef('supplier_id', () => suppliers.id, 'cascade'),
     supplierCode: text('supplier_code').notNull(),
     productId: requiredProductId('cascade'),
     unit: text('unit').notNull().default(''),
     conversionFactor: integer('conversion_factor').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.supplierCode] }), check('supplier_product_codes_factor_positive', sql`${t.conversionFactor} > 0`)],
 );
@@ -106,24 +99,21 @@ export const receivingChecks = pgTable(
   'receiving_checks',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .unique()
-      .references(() => supplierInvoices.id, { onDelete: 'restrict' }),
+    invoiceId: requiredIdRef('invoice_id', () => supplierInvoices.id, 'restrict').unique(),
     purchaseRequestId: integer('purchase_request_id').references(() => purchaseRequests.id, { onDelete: 'restrict' }),
     receiverName: text('receiver_name').notNull().default(''),
-    receiverUserId: text('receiver_user_id').references(() => user.id, { onDelete: 'set null' }),
+    receiverUserId: userRef('receiver_user_id'),
     autoEntry: boolean('auto_entry').notNull().default(false),
     hasDiscrepancy: boolean('has_discrepancy').notNull().default(false),
     reportSummary: text('report_summary').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    approvedById: text('approved_by_id').references(() => user.id, { onDelete: 'set null' }),
+    approvedById: userRef('approved_by_id'),
     approvedByName: text('approved_by_name'),
     ...createdByColumns(),
     ...timestampColumns(),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
-    postedById: text('posted_by_id').references(() => user.id, { onDelete: 'set null' }),
-    idempotencyKey: text('idempotency_key').unique(),
+    postedAt: timestamptz('posted_at'),
+    postedById: userRef('posted_by_id'),
+    idempotencyKey: idempotencyKeyColumn(),
   },
   (t) => [index('receiving_checks_posted_idx').on(t.postedAt), index('receiving_checks_receiver_idx').on(t.receiverUserId, t.postedAt)],
 );
@@ -132,9 +122,7 @@ export const receivingCheckItems = pgTable(
   'receiving_check_items',
   {
     id: serial('id').primaryKey(),
-    checkId: integer('check_id')
-      .notNull()
-      .references(() => receivingChecks.id, { onDelete: 'cascade' }),
+    checkId: requiredIdRef('check_id', () => receivingChecks.id, 'cascade'),
     position: integer('position').notNull().default(0),
     productId: requiredProductId('restrict'),
     invoiceItemId: integer('invoice_item_id').references(() => supplierInvoiceItems.id, { onDelete: 'set null' }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { userRef } from './auth';
 import { products, requiredProductId, stores } from './catalog';
-import { timestampColumns } from './columns';
+import { idempotencyKeyColumn, requiredIdRef, timestampColumns } from './columns';
 import { documentCodeColumn } from './document-columns';
 import { stockExits } from './stock-documents';
 
@@ -16,11 +16,11 @@ const requestColumns = () => ({
   id: serial('id').primaryKey(),
   status: text('status').notNull(),
   notes: text('notes').notNull().default(''),
-  requestedById: text('requested_by_id').references(() => user.id, { onDelete: 'set null' }),
+  requestedById: userRef('requested_by_id'),
   requestedByName: text('requested_by_name').notNull().default(''),
   ...timestampColumns(),
   version: integer('version').notNull().default(1),
-  idempotencyKey: text('idempotency_key').unique(),
+  idempotencyKey: idempotencyKeyColumn(),
 });
 
 // Lines of a request: the product as it was named when asked for.
@@ -46,9 +46,7 @@ export const purchaseRequestItems = pgTable(
   'purchase_request_items',
   {
     ...requestItemColumns(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => purchaseRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredIdRef('request_id', () => purchaseRequests.id, 'cascade'),
     productId: requiredProductId('restrict'),
   },
   (t) => [check('purchase_request_items_quantity_positive', sql`${t.quantity} > 0`), index('purchase_request_items_request_idx').on(t.requestId)],
@@ -60,9 +58,7 @@ export const merchandiseRequests = pgTable(
   {
     ...requestColumns(),
     code: documentCodeColumn('MERC', merchandiseRequestCodeSeq),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'restrict' }),
+    storeId: requiredIdRef('store_id', () => stores.id, 'restrict'),
     requestDate: date('request_date').notNull(),
     deliveryDate: date('delivery_date').notNull(),
     shippingTime: text('shipping_time'),
@@ -80,9 +76,7 @@ export const merchandiseRequestItems = pgTable(
   'merchandise_request_items',
   {
     ...requestItemColumns(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => merchandiseRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredIdRef('request_id', () => merchandiseRequests.id, 'cascade'),
     productId: requiredProductId('restrict'),
     status: text('status').notNull(),
   },
@@ -96,7 +90,7 @@ export const specialOrders = pgTable(
     ...requestColumns(),
     code: documentCodeColumn('ENC', specialOrderCodeSeq),
     // A registered customer, or null for a walk-in customer known by name and contact only.
-    customerUserId: text('customer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerUserId: userRef('customer_user_id'),
     customerName: text('customer_name').notNull(),
     customerContact: text('customer_contact').notNull().default(''),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'restrict' }),
@@ -116,9 +110,7 @@ export const specialOrderItems = pgTable(
   'special_order_items',
   {
     ...requestItemColumns(),
-    specialOrderId: integer('special_order_id')
-      .notNull()
-      .references(() => specialOrders.id, { onDelete: 'cascade' }),
+    specialOrderId: requiredIdRef('special_order_id', () => specialOrders.id, 'cascade'),
     // Null for the one line of a product the shop does not have yet (quantity 1).
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
   },

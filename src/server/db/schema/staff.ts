@@ -1,7 +1,7 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { requiredUserId, user } from './auth';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { requiredUserId, updatedByColumns, userRef } from './auth';
 import { stores } from './catalog';
-import { createdAtColumn, storedFileColumns, timestampColumns } from './columns';
+import { createdAtColumn, requiredIdRef, storedFileColumns, timestampColumns } from './columns';
 
 // A staff member is a user account (role staff or admin) plus this record.
 export const staffMembers = pgTable('staff_members', {
@@ -23,8 +23,7 @@ export const jobTitlePermissions = pgTable(
     jobTitle: text('job_title').notNull(),
     permission: text('permission').notNull(),
     granted: boolean('granted').notNull(),
-    updatedById: text('updated_by_id').references(() => user.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedByColumns(),
   },
   (t) => [primaryKey({ columns: [t.jobTitle, t.permission] })],
 );
@@ -33,15 +32,13 @@ export const staffDocuments = pgTable(
   'staff_documents',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    staffId: requiredIdRef('staff_id', () => staffMembers.id, 'cascade'),
     type: text('type').notNull(),
     date: date('date'),
     description: text('description').notNull().default(''),
     ...storedFileColumns(),
     sizeBytes: integer('size_bytes').notNull(),
-    uploadedById: text('uploaded_by_id').references(() => user.id, { onDelete: 'set null' }),
+    uploadedById: userRef('uploaded_by_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('staff_documents_staff_idx').on(t.staffId)],

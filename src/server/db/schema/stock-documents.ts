@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { requiredProductId, stores, suppliers } from './catalog';
+import { requiredIdRef, unitValueColumns } from './columns';
 import { documentCodeColumn, postedDocumentColumns } from './document-columns';
 
 // Readable document codes (SAIDA-000001…) come from sequences, never from the clock: unique by
@@ -22,8 +23,7 @@ export const stockEntries = pgTable(
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
     // The cost the units came in at (the product's cost price when none was typed) and the sale
     // price at that moment: reports value entries at cost and at price as they were.
-    unitCostCents: integer('unit_cost_cents').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    ...unitValueColumns(),
     // The product's average cost before and after this entry (custo médio), to undo it on reversal.
     costBeforeCents: integer('cost_before_cents').notNull(),
     costAfterCents: integer('cost_after_cents').notNull(),
@@ -49,9 +49,7 @@ export const stockExits = pgTable(
   {
     id: serial('id').primaryKey(),
     code: documentCodeColumn('SAIDA', stockExitCodeSeq),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'restrict' }),
+    storeId: requiredIdRef('store_id', () => stores.id, 'restrict'),
     exitDate: date('exit_date').notNull(),
     notes: text('notes').notNull().default(''),
     totalItems: integer('total_items').notNull(),
@@ -71,9 +69,7 @@ export const stockExitItems = pgTable(
   'stock_exit_items',
   {
     id: serial('id').primaryKey(),
-    exitId: integer('exit_id')
-      .notNull()
-      .references(() => stockExits.id, { onDelete: 'restrict' }),
+    exitId: requiredIdRef('exit_id', () => stockExits.id, 'restrict'),
     productId: requiredProductId('restrict'),
     // What the product was called and where it was stored when it left: the guia de remessa and
     // reports print the document as it was, whatever the product becomes later.
@@ -82,8 +78,7 @@ export const stockExitItems = pgTable(
     shelf: text('shelf').notNull().default(''),
     box: text('box').notNull().default(''),
     quantity: integer('quantity').notNull(),
-    unitCostCents: integer('unit_cost_cents').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    ...unitValueColumns(),
   },
   (t) => [
     check('stock_exit_items_quantity_positive', sql`${t.quantity} > 0`),

@@ -1,19 +1,18 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { createdAtColumn } from './columns';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { updatedByColumns, userRef } from './auth';
+import { createdAtColumn, timestamptz } from './columns';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedById: text('updated_by_id').references(() => user.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...updatedByColumns(),
 });
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     userName: text('user_name').notNull().default(''),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -38,7 +37,7 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: createdAtColumn(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
 );
@@ -48,6 +47,6 @@ export const outbox = pgTable(
 export const rateCounters = pgTable('rate_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: timestamptz('window_start').notNull(),
+  lastAt: timestamptz('last_at').notNull().defaultNow(),
 });
