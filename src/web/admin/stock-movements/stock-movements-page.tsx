@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/domain/dates';
 import { type StockMovementListItem, stockMovementListQuerySchema } from '@/domain/schemas/stock-movements';
-import { STOCK_MOVEMENT_KIND_LABELS, STOCK_MOVEMENT_KINDS, type StockMovementKind, stockMovementKindLabel } from '@/domain/stock';
+import { STOCK_MOVEMENT_KIND_LABELS, STOCK_MOVEMENT_KINDS, stockMovementKindLabel } from '@/domain/stock';
 import { formatQuantity } from '@/domain/units';
 import { cn } from '../../lib/cn';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -59,7 +59,12 @@ export default function StockMovementsPage() {
         />
         <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
         <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
-        <SelectFilter label="Tipo" allLabel="Todos os Tipos" value={params.kind ?? ''} onChange={(kind) => set({ kind: kind as StockMovementKind | '' })}>
+        <SelectFilter
+          label="Tipo"
+          allLabel="Todos os Tipos"
+          value={params.kind ?? ''}
+          onChange={(v) => set({ kind: STOCK_MOVEMENT_KINDS.find((k) => k === v) })}
+        >
           <CodeOptions values={STOCK_MOVEMENT_KINDS} labels={STOCK_MOVEMENT_KIND_LABELS} />
         </SelectFilter>
       </FilterBar>
