@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { maskPhone } from '@/domain/brazil';
 import { registerSchema } from '@/domain/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { TextField } from '../../ui/form/form-fields';
+import { PhoneField } from '../../ui/form/phone-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';
 import { signUpEmail } from '../auth-api';
@@ -37,17 +37,7 @@ export default function RegisterPage() {
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <TextField form={form} name="name" label="Nome completo" autoComplete="name" required />
         <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
-        <TextField
-          form={form}
-          name="phone"
-          label="Telefone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(11) 99999-9999"
-          mask={maskPhone}
-          required
-        />
+        <PhoneField form={form} name="phone" />
         <TextField form={form} name="password" label="Senha" type="password" autoComplete="new-password" hint="Mínimo de 6 caracteres." required />
         <TextField form={form} name="confirmPassword" label="Confirmar senha" type="password" autoComplete="new-password" required />
         <SubmitButton size="lg" pending={form.formState.isSubmitting} busyLabel="Cadastrando...">

@@ -14,35 +14,52 @@ import {
 } from '@/domain/payment';
 import { cn } from '../../lib/cn';
 import { Field } from '../../ui/field';
-import { Input, NativeSelect } from '../../ui/input';
-import { type CheckoutForm, type FormErrors, maskExpiry } from './checkout-form';
+import { type StateForm, StateTextField } from '../../ui/form/state-field';
+import { NativeSelect } from '../../ui/input';
+import { type CheckoutForm, maskExpiry } from './checkout-form';
 import { MercadoPagoCardFields, type MercadoPagoCardHandle } from './mercadopago-card-fields';
 
-type Props = {
-  form: CheckoutForm;
-  errors: FormErrors;
+type StepFields = StateForm<CheckoutForm>;
+
+type Props = StepFields & {
   totalCents: number;
-  onChange: (patch: Partial<CheckoutForm>) => void;
   /** Mercado Pago's card fields replace the card inputs when it takes the payments. */
   provider?: PaymentProviderInfo;
   cardRef?: Ref<MercadoPagoCardHandle>;
 };
 
-function CpfField({ form, errors, onChange, className }: Pick<Props, 'form' | 'errors' | 'onChange'> & { className?: string }) {
+function CpfField({ className, ...form }: StepFields & { className?: string }) {
   return (
-    <Field label="CPF do pagador" required error={errors.payerCpf} className={className}>
-      <Input
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="000.000.000-00"
-        value={form.payerCpf}
-        onChange={(e) => onChange({ payerCpf: formatCpf(e.target.value) })}
-      />
-    </Field>
+    <StateTextField
+      {...form}
+      name="payerCpf"
+      label="CPF do pagador"
+      required
+      className={className}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="000.000.000-00"
+      mask={formatCpf}
+    />
   );
 }
 
-function InstallmentsField({ form, errors, totalCents, onChange, max }: Pick<Props, 'form' | 'errors' | 'totalCents' | 'onChange'> & { max?: number }) {
+/** The name as printed on the card, in capitals. */
+function CardNameField(form: StepFields) {
+  return (
+    <StateTextField
+      {...form}
+      name="cardName"
+      label="Nome no cartão"
+      required
+      className="sm:col-span-4"
+      autoComplete="cc-name"
+      mask={(typed) => typed.toUpperCase()}
+    />
+  );
+}
+
+function InstallmentsField({ form, errors, totalCents, onChange, max }: StepFields & { totalCents: number; max?: number }) {
   return (
     <Field label="Parcelas" required error={errors.installments} className="sm:col-span-4">
       <NativeSelect value={form.installments} onChange={(e) => onChange({ installments: e.target.value })}>
@@ -68,6 +85,7 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
   const mercadoPago = provider?.provider === 'mercadopago' ? provider : null;
   const brand = detectCardBrand(form.cardNumber);
   const digits = form.cardNumber.replace(/\D/g, '');
+  const state: StepFields = { form, errors, onChange };
 
   return (
     <div className="flex flex-col gap-5">
@@ -100,13 +118,9 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
       {card && mercadoPago ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-4" data-testid="mercadopago-card">
           <MercadoPagoCardFields publicKey={mercadoPago.publicKey} sdkUrl={mercadoPago.sdkUrl} ref={cardRef ?? null} />
-          <Field label="Nome no cartão" required error={errors.cardName} className="sm:col-span-4">
-            <Input autoComplete="cc-name" value={form.cardName} onChange={(e) => onChange({ cardName: e.target.value.toUpperCase() })} />
-          </Field>
-          <CpfField form={form} errors={errors} onChange={onChange} className="sm:col-span-4" />
-          {form.paymentMethod === 'credit' ? (
-            <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} />
-          ) : null}
+          <CardNameField {...state} />
+          <CpfField {...state} className="sm:col-span-4" />
+          {form.paymentMethod === 'credit' ? <InstallmentsField {...state} totalCents={totalCents} max={provider?.maxInstallments} /> : null}
           <p className="text-xs text-stone-600 sm:col-span-4">
             Pagamento processado pelo Mercado Pago: os dados do cartão são digitados nos campos seguros dele e não passam pela nossa loja.
           </p>
@@ -115,45 +129,42 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
 
       {card && !mercadoPago ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
-          <Field
+          <StateTextField
+            {...state}
+            name="cardNumber"
             label="Número do cartão"
             required
-            error={errors.cardNumber}
             hint={digits.length >= 4 ? `Bandeira: ${CARD_BRAND_LABELS[brand]}` : undefined}
             className="sm:col-span-4"
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="0000 0000 0000 0000"
-              value={form.cardNumber}
-              onChange={(e) => onChange({ cardNumber: formatCardNumberInput(e.target.value) })}
-            />
-          </Field>
-          <Field label="Nome no cartão" required error={errors.cardName} className="sm:col-span-4">
-            <Input autoComplete="cc-name" value={form.cardName} onChange={(e) => onChange({ cardName: e.target.value.toUpperCase() })} />
-          </Field>
-          <Field label="Validade" required error={errors.cardExpiry} className="sm:col-span-2">
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              value={form.cardExpiry}
-              onChange={(e) => onChange({ cardExpiry: maskExpiry(e.target.value) })}
-            />
-          </Field>
-          <Field label="CVV" required error={errors.cardCvv} className="sm:col-span-2">
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={form.cardCvv}
-              onChange={(e) => onChange({ cardCvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
-            />
-          </Field>
-          {form.paymentMethod === 'credit' ? (
-            <InstallmentsField form={form} errors={errors} totalCents={totalCents} onChange={onChange} max={provider?.maxInstallments} />
-          ) : null}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="0000 0000 0000 0000"
+            mask={formatCardNumberInput}
+          />
+          <CardNameField {...state} />
+          <StateTextField
+            {...state}
+            name="cardExpiry"
+            label="Validade"
+            required
+            className="sm:col-span-2"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            mask={maskExpiry}
+          />
+          <StateTextField
+            {...state}
+            name="cardCvv"
+            label="CVV"
+            required
+            className="sm:col-span-2"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            mask={(typed) => typed.replace(/\D/g, '').slice(0, 4)}
+          />
+          {form.paymentMethod === 'credit' ? <InstallmentsField {...state} totalCents={totalCents} max={provider?.maxInstallments} /> : null}
           <p className="text-xs text-stone-600 sm:col-span-4">
             Ambiente de testes: nenhum valor é cobrado. Os dados do cartão não são armazenados — guardamos apenas a bandeira e os 4 últimos dígitos.
           </p>
@@ -177,7 +188,7 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
             Ao finalizar o pedido, o boleto será gerado para pagamento em qualquer banco, lotérica ou aplicativo. A confirmação do pagamento pode levar até{' '}
             {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
           </p>
-          {mercadoPago ? <CpfField form={form} errors={errors} onChange={onChange} className="mt-3" /> : null}
+          {mercadoPago ? <CpfField {...state} className="mt-3" /> : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { maskPhone } from '@/domain/brazil';
 import { profileUpdateSchema } from '@/domain/schemas/auth';
 import { meQuery, useSession } from '../../auth/session';
 import { errorMessage } from '../../lib/api';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { DetailItem } from '../../ui/detail-fields';
 import { Field } from '../../ui/field';
 import { TextField } from '../../ui/form/form-fields';
+import { PhoneField } from '../../ui/form/phone-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { Input } from '../../ui/input';
 import { SubmitButton } from '../../ui/submit-button';
@@ -65,17 +65,7 @@ function ProfileForm({ user, onDone }: { user: { name: string; email: string; ph
       <Field label="E-mail" hint="O e-mail não pode ser alterado.">
         <Input type="email" value={user.email} readOnly className="bg-stone-100 text-stone-700" />
       </Field>
-      <TextField
-        form={form}
-        name="phone"
-        label="Telefone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="(11) 99999-9999"
-        mask={maskPhone}
-        required
-      />
+      <PhoneField form={form} name="phone" />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={busy} busyLabel="Salvando...">
           Salvar
