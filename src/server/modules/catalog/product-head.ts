@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { formatBRL } from '../../../domain/money';
 import type { AppContext, AppEnv } from '../../context';
+import { products } from '../../db/schema';
 import { type HeadTags, headResolvers } from '../../spa/render-spa-html';
 import { hasGatePass } from '../gate/gate-cookie';
 import { readGate } from '../gate/gate-state';
@@ -21,12 +22,12 @@ export async function resolveProductHead(ctx: AppContext, path: string, c?: Cont
   // Links shared from the shop point at PUBLIC_URL, whatever Host the request came with.
   const origin = ctx.config.publicUrl;
   const id = Number(match[1]);
-  const result = await ctx.database.db.execute<{ name: string; description: string; price_cents: number }>(
-    sql`SELECT name, description, price_cents FROM products WHERE id = ${id} AND available_online`,
-  );
-  const product = result.rows[0];
+  const [product] = await ctx.database.db
+    .select({ name: products.name, description: products.description, priceCents: products.priceCents })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.availableOnline, true)));
   if (!product) return null;
-  let description = `${formatBRL(Number(product.price_cents))} · ${product.description}`.replace(/[ \t\r\n]+/g, ' ').trim();
+  let description = `${formatBRL(product.priceCents)} · ${product.description}`.replace(/[ \t\r\n]+/g, ' ').trim();
   if (description.length > MAX_DESCRIPTION) description = `${description.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
   return {
     title: product.name,
