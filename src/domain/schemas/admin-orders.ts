@@ -2,6 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_FILTERS } from '../provider-payment';
+import { INT4_MAX, wholeNumber } from './fields';
 import { pageFields, searchField } from './list-query';
 
 export const INVALID_ORDER_STATUS_MESSAGE = 'Selecione um status válido.';
@@ -28,10 +29,7 @@ export const orderStatusChangeSchema = z.object(
   {
     status: orderStatusField,
     // The version the dialog loaded: another person's change since then answers 409.
-    version: z
-      .number({ error: 'Recarregue o pedido e tente novamente.' })
-      .int({ error: 'Recarregue o pedido e tente novamente.' })
-      .min(1, { error: 'Recarregue o pedido e tente novamente.' }),
+    version: wholeNumber('Recarregue o pedido e tente novamente.', 1),
     note: z.string().trim().max(500, { error: 'Use no máximo 500 caracteres.' }).optional(),
   },
   { error: 'Dados inválidos.' },
@@ -44,11 +42,7 @@ export const INVALID_REFUND_MESSAGE = 'Informe um valor de estorno maior que zer
 /** 'Estornar' on a paid order: an amount in centavos (part or all of what is left) and why. */
 export const orderRefundSchema = z.object(
   {
-    amountCents: z
-      .number({ error: INVALID_REFUND_MESSAGE })
-      .int({ error: INVALID_REFUND_MESSAGE })
-      .min(1, { error: INVALID_REFUND_MESSAGE })
-      .max(2_147_483_647, { error: INVALID_REFUND_MESSAGE }),
+    amountCents: wholeNumber(INVALID_REFUND_MESSAGE, 1, INT4_MAX),
     reason: z.string().trim().min(3, { error: 'Diga o motivo do estorno.' }).max(200, { error: 'Use no máximo 200 caracteres.' }),
   },
   { error: 'Dados inválidos.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sumByProduct } from '../sum-by-product';
-import { objectError, serialId } from './fields';
+import { objectError, serialId, wholeNumber } from './fields';
 
 // The cart has no upper bound per line (requirements §5); these caps only keep a request sane.
 export const CART_MAX_LINES = 100;
@@ -14,11 +14,7 @@ export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio';
 export const cartLineSchema = z.object(
   {
     productId: serialId(INVALID_PRODUCT_MESSAGE),
-    quantity: z
-      .number({ error: INVALID_QUANTITY_MESSAGE })
-      .int({ error: INVALID_QUANTITY_MESSAGE })
-      .min(1, { error: INVALID_QUANTITY_MESSAGE })
-      .max(CART_MAX_QUANTITY, { error: INVALID_QUANTITY_MESSAGE }),
+    quantity: wholeNumber(INVALID_QUANTITY_MESSAGE, 1, CART_MAX_QUANTITY),
   },
   objectError,
 );

@@ -1,7 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, slugify } from '../catalog';
-import { serialIdParam } from './fields';
+import { serialIdParam, wholeNumberFromText } from './fields';
 
 // An empty parameter (?category=) means "no filter", as the links and the form produce it.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -35,23 +35,10 @@ export const productListQuerySchema = z.object({
       .optional()
       .transform((v) => v === 'true'),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Página inválida.' })
-      .int({ error: 'Página inválida.' })
-      .min(1, { error: 'Página inválida.' })
-      .max(100_000, { error: 'Página inválida.' })
-      .default(1),
-  ),
+  page: z.preprocess(blankToUndefined, wholeNumberFromText('Página inválida.', 1, 100_000).default(1)),
   pageSize: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
-      .int({ error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
-      .min(1, { error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
-      .max(MAX_PAGE_SIZE, { error: `Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).` })
-      .default(DEFAULT_PAGE_SIZE),
+    wholeNumberFromText(`Tamanho de página inválido (de 1 a ${MAX_PAGE_SIZE}).`, 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   ),
 });
 

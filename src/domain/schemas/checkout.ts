@@ -13,7 +13,17 @@ import {
 import { cvvValid, detectCardBrand, expiryValid, luhnValid, MAX_INSTALLMENTS } from '../payment';
 import { addressSchema } from './address';
 import { cartLinesSchema, EMPTY_CART_MESSAGE } from './cart';
-import { blankOr, emailField, INVALID_DATA_MESSAGE, idempotencyKeyField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+import {
+  blankOr,
+  emailField,
+  INVALID_DATA_MESSAGE,
+  idempotencyKeyField,
+  objectError,
+  phoneField,
+  REQUIRED_MESSAGE,
+  requiredText,
+  wholeNumberFromText,
+} from './fields';
 
 /**
  * The buyer's CPF, or CNPJ with its relation to ICMS: the NF-e of every order needs it (issue 28).
@@ -100,12 +110,7 @@ const creditPayment = z
     paymentMethod: z.literal('credit'),
     ...cardFields,
     // Form selects send strings; the count must still be a whole 1..12.
-    installments: z.coerce
-      .number({ error: INVALID_INSTALLMENTS_MESSAGE })
-      .int({ error: INVALID_INSTALLMENTS_MESSAGE })
-      .min(1, { error: INVALID_INSTALLMENTS_MESSAGE })
-      .max(MAX_INSTALLMENTS, { error: INVALID_INSTALLMENTS_MESSAGE })
-      .default(1),
+    installments: wholeNumberFromText(INVALID_INSTALLMENTS_MESSAGE, 1, MAX_INSTALLMENTS).default(1),
   })
   .superRefine(checkCvvForBrand);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itReturns } from '../test-support';
-import { cepField, emailField, optionalText, phoneField, requiredText, serialId, serialIdParam } from './fields';
+import { itAccepts, itRefuses, itReturns } from '../test-support';
+import { cepField, emailField, optionalText, phoneField, requiredText, serialId, serialIdParam, wholeNumber, wholeNumberFromText } from './fields';
 import { issuesOf, outcomeOf } from './test-helpers';
 
 describe('requiredText', () => {
@@ -63,4 +63,34 @@ describe('serial ids', () => {
     expect(id.parse(7)).toBe(7);
     for (const bad of [0, -1, 1.5, 2_147_483_648, '7', null]) expect(id.safeParse(bad).success).toBe(false);
   });
+});
+
+describe('wholeNumber', () => {
+  const quantity = wholeNumber('Quantidade inválida.', 0, 10);
+  itAccepts(quantity, [
+    ['the lower bound', 0, 0],
+    ['the upper bound', 10, 10],
+  ]);
+  itRefuses(quantity, [
+    ['a fraction', 1.5, { '': ['Quantidade inválida.'] }],
+    ['a number below the range', -1, { '': ['Quantidade inválida.'] }],
+    ['a number above the range', 11, { '': ['Quantidade inválida.'] }],
+    ['a number typed as text', '7', { '': ['Quantidade inválida.'] }],
+    ['nothing', undefined, { '': ['Quantidade inválida.'] }],
+  ]);
+
+  itAccepts(wholeNumber('Versão inválida.', 1), [['any whole number from the lower bound up, with no upper bound given', 2_147_483_648, 2_147_483_648]]);
+});
+
+describe('wholeNumberFromText', () => {
+  const page = wholeNumberFromText('Página inválida.', 1, 100);
+  itAccepts(page, [
+    ['a number typed as text', '7', 7],
+    ['a number', 100, 100],
+  ]);
+  itRefuses(page, [
+    ['text that is no number', 'sete', { '': ['Página inválida.'] }],
+    ['a number above the range', '101', { '': ['Página inválida.'] }],
+    ['zero', '0', { '': ['Página inválida.'] }],
+  ]);
 });

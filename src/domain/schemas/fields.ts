@@ -76,9 +76,27 @@ export function serialIdParam(message: string) {
     .refine((n) => n <= INT4_MAX, { error: message });
 }
 
+/**
+ * A whole number from `min` to `max` (no upper bound when `max` is left out) in a JSON body, one
+ * message for anything else.
+ */
+export function wholeNumber(message: string, min: number, max?: number) {
+  return withinBounds(z.number({ error: message }), message, min, max);
+}
+
+/** Like `wholeNumber`, for a value that may arrive as text (a query string, a form's select). */
+export function wholeNumberFromText(message: string, min: number, max?: number) {
+  return withinBounds(z.coerce.number({ error: message }), message, min, max);
+}
+
+function withinBounds<N extends z.ZodNumber | z.ZodCoercedNumber>(number: N, message: string, min: number, max?: number): N {
+  const atLeastMin = number.int({ error: message }).min(min, { error: message });
+  return (max === undefined ? atLeastMin : atLeastMin.max(max, { error: message })) as N;
+}
+
 /** A serial id as a number in a JSON body. */
 export function serialId(message: string) {
-  return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message });
+  return wholeNumber(message, 1, INT4_MAX);
 }
 
 /** The key a client sends so a double submit (or a retry after a lost answer) posts once. */

@@ -11,7 +11,7 @@ import {
   FISCAL_REGIME_UNSUPPORTED_MESSAGE,
 } from '../fiscal/rules';
 import { CSOSN_CODES, INVALID_CSOSN_MESSAGE, INVALID_PIS_COFINS_MESSAGE, PIS_COFINS_CSTS, SHOP_FISCAL_DEFAULTS } from '../product-fiscal';
-import { blankOr, cepField, objectError, optionalText, REQUIRED_MESSAGE, requiredText } from './fields';
+import { blankOr, cepField, objectError, optionalText, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 import { documentListQuerySchema } from './list-query';
 import { INVALID_CNPJ_MESSAGE } from './registries';
 
@@ -52,11 +52,7 @@ export const fiscalSettingsSchema = z.object(
       objectError,
     ),
     phone: optionalText(20).default('').transform(onlyDigits),
-    series: z.coerce
-      .number({ error: INVALID_SERIES_MESSAGE })
-      .int({ error: INVALID_SERIES_MESSAGE })
-      .min(1, { error: INVALID_SERIES_MESSAGE })
-      .max(999, { error: INVALID_SERIES_MESSAGE }),
+    series: wholeNumberFromText(INVALID_SERIES_MESSAGE, 1, 999),
     environment: z.enum(FISCAL_ENVIRONMENTS, { error: 'Escolha o ambiente: homologação ou produção.' }),
     autoIssue: z.boolean({ error: 'Informe se a nota é emitida automaticamente no pagamento.' }),
     // What a product without a fiscal profile of its own is invoiced with (product-fiscal.ts).
@@ -75,7 +71,7 @@ export const fiscalInvoiceListQuerySchema = documentListQuerySchema(20, {
 });
 export type FiscalInvoiceListQuery = z.infer<typeof fiscalInvoiceListQuerySchema>;
 
-const versionField = z.coerce.number({ error: 'Versão inválida.' }).int({ error: 'Versão inválida.' }).min(1, { error: 'Versão inválida.' });
+const versionField = wholeNumberFromText('Versão inválida.', 1);
 
 /** 'Emitir novamente': the version the screen showed. */
 export const reissueInvoiceSchema = z.object({ version: versionField }, objectError);

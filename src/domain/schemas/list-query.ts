@@ -1,6 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
-import { isRealIsoDate, serialIdParam, tooLongMessage } from './fields';
+import { isRealIsoDate, serialIdParam, tooLongMessage, wholeNumberFromText } from './fields';
 
 // The query of every back-office list, read alike by the API (validation) and the web app (URL
 // state): page, page size, text and period. One definition; lists add their own filters.
@@ -12,18 +12,8 @@ export const PERIOD_ORDER_MESSAGE = 'A data inicial (De) não pode ser depois da
 
 export function pageFields(defaultSize: number, maxSize = 100) {
   return {
-    page: z.coerce
-      .number({ error: INVALID_PAGE_MESSAGE })
-      .int({ error: INVALID_PAGE_MESSAGE })
-      .min(1, { error: INVALID_PAGE_MESSAGE })
-      .max(100_000, { error: INVALID_PAGE_MESSAGE })
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: INVALID_PAGE_SIZE_MESSAGE })
-      .int({ error: INVALID_PAGE_SIZE_MESSAGE })
-      .min(1, { error: INVALID_PAGE_SIZE_MESSAGE })
-      .max(maxSize, { error: INVALID_PAGE_SIZE_MESSAGE })
-      .default(defaultSize),
+    page: wholeNumberFromText(INVALID_PAGE_MESSAGE, 1, 100_000).default(1),
+    pageSize: wholeNumberFromText(INVALID_PAGE_SIZE_MESSAGE, 1, maxSize).default(defaultSize),
   };
 }
 

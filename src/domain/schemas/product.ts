@@ -21,7 +21,7 @@ import {
   normalizeNcm,
   type PisCofinsCst,
 } from '../product-fiscal';
-import { objectError, serialId, tooLongMessage } from './fields';
+import { objectError, serialId, tooLongMessage, wholeNumberFromText } from './fields';
 
 // Product save (requirements §5): one message for every missing required field.
 export const PRODUCT_REQUIRED_MESSAGE = 'Preencha todos os campos obrigatórios (*).';
@@ -342,11 +342,7 @@ export const labelRequestSchema = z
         .min(1, { error: LABEL_PRODUCTS_MESSAGE })
         .max(MAX_LABELS_PER_PDF, { error: LABEL_TOO_MANY_MESSAGE }),
       mode: z.enum(LABEL_MODES, { error: 'Escolha o tipo de etiqueta.' }),
-      copies: z.coerce
-        .number({ error: LABEL_COPIES_MESSAGE })
-        .int({ error: LABEL_COPIES_MESSAGE })
-        .min(1, { error: LABEL_COPIES_MESSAGE })
-        .max(MAX_LABEL_COPIES, { error: LABEL_COPIES_MESSAGE }),
+      copies: wholeNumberFromText(LABEL_COPIES_MESSAGE, 1, MAX_LABEL_COPIES),
     },
     objectError,
   )
@@ -375,13 +371,8 @@ export const adminProductListQuerySchema = z.object({
   stock: z.enum(PRODUCT_STOCK_FILTERS, { error: 'Filtro de estoque inválido.' }).optional().default('all'),
   archived: z.enum(PRODUCT_ARCHIVE_FILTERS, { error: 'Filtro inválido.' }).optional().default('active'),
   fiscal: z.enum(PRODUCT_FISCAL_FILTERS, { error: 'Filtro inválido.' }).optional().default('all'),
-  page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Tamanho de página inválido.' })
-    .int({ error: 'Tamanho de página inválido.' })
-    .min(1, { error: 'Tamanho de página inválido.' })
-    .max(100, { error: 'Tamanho de página inválido.' })
-    .default(20),
+  page: wholeNumberFromText('Página inválida.', 1).max(100_000).default(1),
+  pageSize: wholeNumberFromText('Tamanho de página inválido.', 1, 100).default(20),
 });
 
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeList } from '../one-of';
 import { formatQuantities, formatQuantity, unitAbbreviation } from '../units';
-import { fileSizeLimit, idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId } from './fields';
+import { fileSizeLimit, idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId, wholeNumber } from './fields';
 import { documentListQuerySchema, optionalIdFilter } from './list-query';
 import type { PickedProduct } from './product-picker';
 
@@ -18,11 +18,7 @@ export const RECEIVING_INVALID_QUANTITY_MESSAGE = 'Quantidade inválida.';
 export const RECEIVING_CHECK_NOT_FOUND_MESSAGE = 'Conferência não encontrada.';
 export const RECEIVING_TOO_MANY_ATTEMPTS_MESSAGE = 'Muitas tentativas de aprovação. Aguarde alguns minutos e tente novamente.';
 
-const countField = z
-  .number({ error: RECEIVING_INVALID_QUANTITY_MESSAGE })
-  .int({ error: RECEIVING_INVALID_QUANTITY_MESSAGE })
-  .min(0, { error: RECEIVING_INVALID_QUANTITY_MESSAGE })
-  .max(1_000_000, { error: RECEIVING_INVALID_QUANTITY_MESSAGE });
+const countField = wholeNumber(RECEIVING_INVALID_QUANTITY_MESSAGE, 0, 1_000_000);
 
 export const receivingLineSchema = z.object(
   {
@@ -285,13 +281,7 @@ export const nfeChoicesSchema = z
       lineNo: z.number().int().min(1).max(990),
       productId: serialId('Produto não encontrado.').nullable(),
       // Stock units per invoice unit; null or absent when the units agree (the server checks they do).
-      conversionFactor: z
-        .number({ error: 'Conversão inválida.' })
-        .int({ error: 'Conversão inválida.' })
-        .min(1, { error: 'Conversão inválida.' })
-        .max(10_000, { error: 'Conversão inválida.' })
-        .nullable()
-        .optional(),
+      conversionFactor: wholeNumber('Conversão inválida.', 1, 10_000).nullable().optional(),
       // The clerk chose or confirmed this product; a line matched only by name needs it.
       confirmed: z.boolean({ error: 'Dados inválidos.' }).optional().default(false),
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cnpjValid, formatCnpj, maskPhone, phoneValid, STORE_TYPES } from '../brazil';
+import { cnpjValid, formatCnpj, STORE_TYPES } from '../brazil';
 import { slugify } from '../catalog';
-import { blankOr, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
+import { blankOr, emailField, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
 // Requirements §5: one message per registry for its required fields.
 export const CATEGORY_NAME_REQUIRED_MESSAGE = 'O nome da categoria é obrigatório.';
@@ -51,12 +51,7 @@ const cnpjField = z
 export const supplierSchema = z.object(
   {
     name: requiredText(SUPPLIER_REQUIRED_MESSAGE, 120),
-    email: requiredText(SUPPLIER_REQUIRED_MESSAGE, 254)
-      .toLowerCase()
-      .refine(
-        blankOr((value) => z.email().safeParse(value).success),
-        { error: INVALID_EMAIL_MESSAGE },
-      ),
+    email: emailField(SUPPLIER_REQUIRED_MESSAGE),
     cnpj: cnpjField,
     contactPerson: optionalText(120).default(''),
     phone: optionalPhoneField(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cpfValid, onlyDigits } from '../brazil';
 import { MAX_INSTALLMENTS } from '../payment';
 import { INVALID_INSTALLMENTS_MESSAGE, PAYMENT_METHOD_REQUIRED_MESSAGE, placeOrderSchema } from './checkout';
-import { blankOr, REQUIRED_MESSAGE, requiredText } from './fields';
+import { blankOr, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 
 export const INVALID_CPF_MESSAGE = 'CPF inválido.';
 export const CARD_NOT_TOKENISED_MESSAGE = 'Os dados do cartão não foram validados pelo Mercado Pago. Confira o cartão e tente de novo.';
@@ -28,12 +28,7 @@ const tokenFields = {
   payerCpf: cpfField.optional(),
 };
 
-const installmentsField = z.coerce
-  .number({ error: INVALID_INSTALLMENTS_MESSAGE })
-  .int({ error: INVALID_INSTALLMENTS_MESSAGE })
-  .min(1, { error: INVALID_INSTALLMENTS_MESSAGE })
-  .max(MAX_INSTALLMENTS, { error: INVALID_INSTALLMENTS_MESSAGE })
-  .default(1);
+const installmentsField = wholeNumberFromText(INVALID_INSTALLMENTS_MESSAGE, 1, MAX_INSTALLMENTS).default(1);
 
 export const remotePaymentSchema = z.discriminatedUnion(
   'paymentMethod',

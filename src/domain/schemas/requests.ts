@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MERCHANDISE_ITEM_STATUSES, MERCHANDISE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUSES, REQUEST_KINDS, type RequestKind } from '../requests';
-import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId, serialIdParam } from './fields';
+import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId, serialIdParam, wholeNumber } from './fields';
 import { pageFields, searchField } from './list-query';
 import { quantityField } from './stock-documents';
 
@@ -52,7 +52,7 @@ export const merchandiseRequestCreateSchema = z
   .refine((r) => r.deliveryDate >= r.requestDate, { error: DELIVERY_BEFORE_REQUEST_MESSAGE, path: ['deliveryDate'] });
 export type MerchandiseRequestCreateInput = z.infer<typeof merchandiseRequestCreateSchema>;
 
-const version = z.number({ error: 'Versão inválida.' }).int({ error: 'Versão inválida.' }).min(1, { error: 'Versão inválida.' });
+const version = wholeNumber('Versão inválida.', 1);
 const note = optionalText(500);
 
 /** PATCH /api/admin/requests/purchases/:id/status — 'Aguardando Entrega' asks for the estimated arrival. */

@@ -2,7 +2,7 @@ import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { cnpjValid, formatCnpj } from '../brazil';
 import { MAX_INSTALLMENTS } from '../payment';
-import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 import { INVALID_CNPJ_MESSAGE } from './registries';
 
 export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas';
@@ -62,13 +62,7 @@ export const shopSettingsSchema = z.object(
       .default('')
       .refine(blankOr(cnpjValid), { error: INVALID_CNPJ_MESSAGE })
       .transform((value) => (value === '' ? undefined : formatCnpj(value))),
-    maxInstallments: z.coerce
-      .number({ error: `Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.` })
-      .int({ error: `Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.` })
-      .min(1, { error: `Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.` })
-      .max(MAX_INSTALLMENTS, { error: `Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.` })
-      .optional()
-      .default(MAX_INSTALLMENTS),
+    maxInstallments: wholeNumberFromText(`Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.`, 1, MAX_INSTALLMENTS).optional().default(MAX_INSTALLMENTS),
   },
   objectError,
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_ORDER_STATUSES } from '../requests';
-import { fileSizeLimit, idempotencyKeyField, objectError, optionalText, serialId } from './fields';
+import { fileSizeLimit, idempotencyKeyField, objectError, optionalText, serialId, wholeNumber } from './fields';
 import { searchField } from './list-query';
 import {
   INVALID_STATUS_MESSAGE,
@@ -63,7 +63,7 @@ export type SpecialOrderCreate = z.output<typeof specialOrderCreateSchema>;
 export const specialOrderStatusMoveSchema = z.object(
   {
     status: z.enum(SPECIAL_ORDER_STATUSES, { error: INVALID_STATUS_MESSAGE }),
-    version: z.number({ error: 'Versão inválida.' }).int({ error: 'Versão inválida.' }).min(1, { error: 'Versão inválida.' }),
+    version: wholeNumber('Versão inválida.', 1),
     note: optionalText(500),
   },
   objectError,

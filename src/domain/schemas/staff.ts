@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_TITLES } from '../roles';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
-import { blankOr, fileSizeLimit, INVALID_EMAIL_MESSAGE, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
+import { blankOr, emailField, fileSizeLimit, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
 // Requirements §5: one message for the required fields; the password only counts for a new member.
 export const STAFF_REQUIRED_MESSAGE = 'Nome, email e senha (para novos) são obrigatórios.';
@@ -36,12 +36,7 @@ export const optionalIsoDate = z
 
 const staffFields = {
   name: requiredText(STAFF_REQUIRED_MESSAGE, 120),
-  email: requiredText(STAFF_REQUIRED_MESSAGE, 254)
-    .toLowerCase()
-    .refine(
-      blankOr((value) => z.email().safeParse(value).success),
-      { error: INVALID_EMAIL_MESSAGE },
-    ),
+  email: emailField(STAFF_REQUIRED_MESSAGE),
   phone: optionalPhoneField(),
   address: optionalText(300).default(''),
   jobTitle: z.enum(JOB_TITLES, { error: INVALID_JOB_TITLE_MESSAGE }).default('Funcionário'),

@@ -3,7 +3,7 @@ import { parseDecimalToCents } from '../money';
 import { countOf } from '../plural';
 import { formatQuantity } from '../units';
 import { INVALID_QUANTITY_MESSAGE } from './cart';
-import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './fields';
+import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId, wholeNumber } from './fields';
 import { documentListQuerySchema, optionalIdFilter } from './list-query';
 
 // Requirements §5 (Entry, Exit item) and §8 texts, to the letter.
@@ -56,13 +56,7 @@ export const stockEntryCreateSchema = z.object(
     // Defaults to the product's supplier when absent.
     supplierId: serialId(SUPPLIER_NOT_FOUND_MESSAGE).nullable().optional(),
     // Centavos; defaults to the product's cost price when absent.
-    unitCostCents: z
-      .number({ error: 'Custo unitário inválido.' })
-      .int({ error: 'Custo unitário inválido.' })
-      .min(0, { error: 'Custo unitário inválido.' })
-      .max(100_000_000, { error: 'Custo unitário inválido.' })
-      .nullable()
-      .optional(),
+    unitCostCents: wholeNumber('Custo unitário inválido.', 0, 100_000_000).nullable().optional(),
     notes: optionalText(500),
     idempotencyKey: idempotencyKeyField(),
   },
