@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { fiscalWebhookEvents } from '../../db/schema';
+import { fiscalInvoices, fiscalWebhookEvents } from '../../db/schema';
 import { finishAuthorizedInvoice } from './invoice-files';
 import { issueInvoiceAutomatically, refreshInvoice, sendInvoice } from './issue-invoice';
 
@@ -26,8 +26,8 @@ export async function issueInvoiceJob(ctx: AppContext, payload: unknown): Promis
  */
 export async function pollInvoicesJob(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  const ids = async (where: ReturnType<typeof sql>) =>
-    (await db.execute<{ id: number }>(sql`SELECT id FROM fiscal_invoices WHERE ${where} ORDER BY id LIMIT ${BATCH}`)).rows.map((r) => Number(r.id));
+  const ids = async (where: SQL) =>
+    (await db.select({ id: fiscalInvoices.id }).from(fiscalInvoices).where(where).orderBy(asc(fiscalInvoices.id)).limit(BATCH)).map((r) => r.id);
   for (const id of await ids(sql`status = 'processing' AND submitted_at IS NULL AND (claimed_at IS NULL OR claimed_at < now() - '5 minutes'::interval)`)) {
     await sendInvoice(ctx, id).catch((err) => logFailure('envio', id, err));
   }
@@ -49,9 +49,8 @@ export async function webhookEventJob(ctx: AppContext, payload: unknown): Promis
   const [event] = await db.select().from(fiscalWebhookEvents).where(eq(fiscalWebhookEvents.id, eventId));
   if (!event || event.processedAt) return;
   if (event.reference && /^[0-9a-f-]{36}$/i.test(event.reference)) {
-    const found = await db.execute<{ id: number }>(sql`SELECT id FROM fiscal_invoices WHERE order_id = ${event.reference}::uuid`);
-    const invoiceId = found.rows[0]?.id;
-    if (invoiceId !== undefined) await refreshInvoice(ctx, Number(invoiceId));
+    const [invoice] = await db.select({ id: fiscalInvoices.id }).from(fiscalInvoices).where(eq(fiscalInvoices.orderId, event.reference));
+    if (invoice) await refreshInvoice(ctx, invoice.id);
   }
   await db.update(fiscalWebhookEvents).set({ processedAt: new Date() }).where(eq(fiscalWebhookEvents.id, eventId));
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
-import { buildNfeRequest, type FiscalBuyer, type FiscalOrder, type FiscalOrderLine, type NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { buildNfeRequest, type FiscalOrder, type FiscalOrderLine, type NfeRequest } from '../../../domain/fiscal/build-nfe-request';
 import { FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../domain/fiscal/invoice-status';
 import {
   FISCAL_INVOICE_NOT_FOUND_MESSAGE,
@@ -10,11 +10,10 @@ import {
 } from '../../../domain/fiscal/rules';
 import { sefazHint } from '../../../domain/fiscal/sefaz-messages';
 import type { PaymentMethod } from '../../../domain/payment';
-import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { documentHistory, fiscalInvoices, fiscalProviderCalls, type ShippingAddress } from '../../db/schema';
+import { documentHistory, fiscalInvoices, fiscalProviderCalls, orderItems, orders, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
@@ -53,95 +52,71 @@ async function logCalls(db: DbOrTx, invoiceId: number, provider: string, calls: 
   );
 }
 
-type OrderRowForInvoice = {
-  id: string;
-  payment_status: string;
-  status: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-  payment_method: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  shipping_address: ShippingAddress;
-  buyer_document: string | null;
-  buyer_ie_indicator: string | null;
-  buyer_state_registration: string | null;
-};
-
-/**
- * The order as the builder takes it: lines with their products' CURRENT fiscal data (so a fixed
- * NCM reaches 'Emitir novamente'). The buyer's CPF/CNPJ columns are read through to_jsonb so this
- * keeps working on a database whose orders table does not have them (issue 28's checkout adds them).
- */
+/** The order as the builder takes it: lines with their products' CURRENT fiscal data (so a fixed NCM reaches 'Emitir novamente'). */
 export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Date): Promise<FiscalOrder | null> {
-  const found = await db.execute<OrderRowForInvoice>(sql`
-    SELECT o.id, o.payment_status, o.status, o.subtotal_cents, o.shipping_cents, o.total_cents, o.payment_method,
-           o.customer_name, o.customer_email, o.customer_phone, o.shipping_address,
-           to_jsonb(o) ->> 'buyer_document' AS buyer_document, to_jsonb(o) ->> 'buyer_ie_indicator' AS buyer_ie_indicator,
-           to_jsonb(o) ->> 'buyer_state_registration' AS buyer_state_registration
-    FROM orders o WHERE o.id = ${orderId}::uuid`);
-  const o = found.rows[0];
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!o) return null;
-  type ItemRow = {
-    name: string;
-    unit_price_cents: number;
-    quantity: number;
-    product_id: number | null;
-    code: string | null;
-    unit: string | null;
-    ncm: string | null;
-    cest: string | null;
-    gtin: string | null;
-    icms_origin: string | null;
-    csosn: string | null;
-    pis_cofins_cst: string | null;
-  };
-  const items = await db.execute<ItemRow>(sql`
-    SELECT i.name, i.unit_price_cents, i.quantity, p.id AS product_id, p.code, p.unit,
-           to_jsonb(p) ->> 'ncm' AS ncm, to_jsonb(p) ->> 'cest' AS cest, to_jsonb(p) ->> 'gtin' AS gtin,
-           to_jsonb(p) ->> 'icms_origin' AS icms_origin, to_jsonb(p) ->> 'csosn' AS csosn, to_jsonb(p) ->> 'pis_cofins_cst' AS pis_cofins_cst
-    FROM order_items i LEFT JOIN products p ON p.id = i.product_id
-    WHERE i.order_id = ${orderId}::uuid ORDER BY i.id`);
-  const lines: FiscalOrderLine[] = items.rows.map((i) => ({
-    quantity: Number(i.quantity),
-    unitPriceCents: Number(i.unit_price_cents),
+  const items = await db
+    .select({
+      name: orderItems.name,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+      productId: products.id,
+      code: products.code,
+      unit: products.unit,
+      ncm: products.ncm,
+      cest: products.cest,
+      gtin: products.gtin,
+      icmsOrigin: products.icmsOrigin,
+      csosn: products.csosn,
+      pisCofinsCst: products.pisCofinsCst,
+    })
+    .from(orderItems)
+    // A line whose product was since removed keeps its name and price; its fiscal data is then missing, and the builder says so.
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const lines: FiscalOrderLine[] = items.map((i) => ({
+    quantity: i.quantity,
+    unitPriceCents: i.unitPriceCents,
     product: {
-      productId: i.product_id === null ? null : Number(i.product_id),
+      productId: i.productId,
       code: i.code ?? '',
       name: i.name,
       unit: i.unit ?? 'Unidade',
       ncm: i.ncm,
       cest: i.cest,
-      icmsOrigin: (i.icms_origin ?? '0') as IcmsOrigin,
+      icmsOrigin: i.icmsOrigin ?? '0',
       gtin: i.gtin,
-      csosn: i.csosn as Csosn | null,
-      pisCofinsCst: i.pis_cofins_cst as PisCofinsCst | null,
+      csosn: i.csosn,
+      pisCofinsCst: i.pisCofinsCst,
     },
   }));
-  const subtotal = Number(o.subtotal_cents);
-  const shipping = Number(o.shipping_cents);
-  const total = Number(o.total_cents);
   return {
     id: o.id,
     issuedAt,
     lines,
-    shippingCents: shipping,
+    shippingCents: o.shippingCents,
     // No coupons yet: whatever the order charged below items + shipping is its discount.
-    discountCents: Math.max(0, subtotal + shipping - total),
-    totalCents: total,
-    paymentMethod: o.payment_method as PaymentMethod,
+    discountCents: Math.max(0, o.subtotalCents + o.shippingCents - o.totalCents),
+    totalCents: o.totalCents,
+    paymentMethod: o.paymentMethod as PaymentMethod,
     buyer: {
-      name: o.customer_name,
-      document: o.buyer_document ?? '',
-      ieIndicator: (o.buyer_ie_indicator as FiscalBuyer['ieIndicator']) ?? null,
-      stateRegistration: o.buyer_state_registration,
-      email: o.customer_email,
-      phone: o.customer_phone,
-      address: o.shipping_address,
+      name: o.customerName,
+      document: o.buyerDocument ?? '',
+      ieIndicator: o.buyerIeIndicator ?? null,
+      stateRegistration: o.buyerStateRegistration,
+      email: o.customerEmail,
+      phone: o.customerPhone,
+      address: o.shippingAddress,
     },
   };
+}
+
+/** The order's payment status, or null when there is no such order. */
+async function paymentStatusOf(db: DbOrTx, orderId: string): Promise<string | null> {
+  const [order] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+  return order?.paymentStatus ?? null;
 }
 
 /**
@@ -319,8 +294,7 @@ export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Prom
   const { db } = ctx.database;
   const issuer = await readIssuerRow(db);
   if (!issuer.autoIssue || !issuerReady(ctx, issuer)) return null;
-  const [order] = (await db.execute<{ payment_status: string }>(sql`SELECT payment_status FROM orders WHERE id = ${orderId}::uuid`)).rows;
-  if (order?.payment_status !== 'paid') return null;
+  if ((await paymentStatusOf(db, orderId)) !== 'paid') return null;
   const { id } = await createOrderInvoice(ctx, orderId, null);
   await sendInvoice(ctx, id);
   return id;
@@ -330,9 +304,9 @@ export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Prom
 export async function issueInvoiceForOrder(ctx: Ctx, user: SessionUser, orderId: string): Promise<number> {
   const { db } = ctx.database;
   if (!issuerReady(ctx, await readIssuerRow(db))) throw badRequest(FISCAL_NOT_CONFIGURED_MESSAGE, 'FISCAL_NOT_CONFIGURED');
-  const [order] = (await db.execute<{ payment_status: string }>(sql`SELECT payment_status FROM orders WHERE id = ${orderId}::uuid`)).rows;
-  if (!order) throw notFound('Pedido não encontrado.');
-  if (order.payment_status !== 'paid') throw conflict(ORDER_NOT_PAID_FOR_INVOICE_MESSAGE, 'ORDER_NOT_PAID');
+  const paymentStatus = await paymentStatusOf(db, orderId);
+  if (paymentStatus === null) throw notFound('Pedido não encontrado.');
+  if (paymentStatus !== 'paid') throw conflict(ORDER_NOT_PAID_FOR_INVOICE_MESSAGE, 'ORDER_NOT_PAID');
   const { id, created } = await createOrderInvoice(ctx, orderId, user);
   if (!created) throw conflict(ORDER_HAS_INVOICE_MESSAGE, 'DUPLICATE');
   await sendQuietly(ctx, id);
