@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { verifyUserPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
-import { account, session, user } from './schema';
+import { account, session } from './schema';
+import { usersByEmail } from './seed/demo-users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-demo';
 
 /**
@@ -12,15 +13,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-demo';
  */
 export async function lockLeftoverDemoAccounts(ctx: AppContext): Promise<string[]> {
   const { db } = ctx.database;
-  const rows = await db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        DEMO_ACCOUNTS.map((a) => a.email),
-      ),
-    );
+  const rows = await usersByEmail(
+    db,
+    DEMO_ACCOUNTS.map((a) => a.email),
+  );
   const locked: string[] = [];
   const authCtx = await ctx.auth.$context;
   for (const row of rows) {

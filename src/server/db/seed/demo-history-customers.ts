@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createUserWithPassword } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
-import { user } from '../schema';
+import { asSessionUser, usersByEmail } from './demo-users';
 
 // Online shoppers of the demo history. Their password is random (nobody signs in as them, and no
 // public password outlives the demo); '.test' addresses can never receive mail.
@@ -23,16 +23,8 @@ export type HistoryCustomer = SessionUser & { since: number };
  */
 export async function ensureHistoryCustomers(ctx: AppContext): Promise<HistoryCustomer[]> {
   const { db } = ctx.database;
-  const existing = await db
-    .select({ email: user.email })
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        CUSTOMERS.map((c) => c.email),
-      ),
-    );
-  const have = new Set(existing.map((r) => r.email));
+  const emails = CUSTOMERS.map((c) => c.email);
+  const have = new Set((await usersByEmail(db, emails)).map((r) => r.email));
   for (const c of CUSTOMERS) {
     if (have.has(c.email)) continue;
     const { id } = await createUserWithPassword(ctx, {
@@ -47,17 +39,9 @@ export async function ensureHistoryCustomers(ctx: AppContext): Promise<HistoryCu
       sql`UPDATE "user" SET created_at = now() - make_interval(days => ${c.daysAgo}), updated_at = now() - make_interval(days => ${c.daysAgo}) WHERE id = ${id}`,
     );
   }
-  const rows = await db
-    .select()
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        CUSTOMERS.map((c) => c.email),
-      ),
-    );
+  const rows = await usersByEmail(db, emails);
   return CUSTOMERS.flatMap((c) => {
     const r = rows.find((x) => x.email === c.email);
-    return r ? [{ id: r.id, name: r.name, email: r.email, role: 'customer' as const, phone: r.phone, emailVerified: true, since: c.daysAgo }] : [];
+    return r ? [{ ...asSessionUser(r, 'customer'), since: c.daysAgo }] : [];
   });
 }

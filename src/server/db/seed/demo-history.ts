@@ -29,12 +29,13 @@ import { createStockEntry } from '../../modules/stock-entries/create-stock-entry
 import { createStockExit } from '../../modules/stock-exits/create-stock-exit';
 import { importNfe } from '../../modules/supplier-invoices/import-nfe';
 import type { Db, Tx } from '../client';
-import { products, staffMembers, stores, suppliers, user } from '../schema';
+import { products, staffMembers, stores, suppliers } from '../schema';
 import { historyBackdater } from './backdate-history';
 import { type Rng, seededRng } from './bulk-rows';
 import { demoCpf } from './demo-cpf';
 import { ensureHistoryCustomers, type HistoryCustomer } from './demo-history-customers';
 import { demoNfeXml } from './demo-nfe-xml';
+import { asSessionUser, usersByEmail } from './demo-users';
 
 export const HISTORY_DAYS = 90;
 const DAY = 86_400_000;
@@ -82,26 +83,15 @@ const ADDRESSES = [
 export async function seedDemoHistory(ctx: AppContext, opts: { today?: Date } = {}): Promise<void> {
   const { db } = ctx.database;
   if (await hasDocuments(db)) return;
-  const accounts = await db
-    .select()
-    .from(user)
-    .where(inArray(user.email, ['admin@luzdafe.test', 'funcionario@luzdafe.test']));
+  const accounts = await usersByEmail(db, ['admin@luzdafe.test', 'funcionario@luzdafe.test']);
   const adminRow = accounts.find((a) => a.email === 'admin@luzdafe.test');
   const staffRow = accounts.find((a) => a.email === 'funcionario@luzdafe.test');
   if (!adminRow || !staffRow) return;
   const customers = await ensureHistoryCustomers(ctx);
-  const asUser = (u: typeof adminRow, role: SessionUser['role']): SessionUser => ({
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role,
-    phone: u.phone,
-    emailVerified: true,
-  });
   const [staffRecord] = await db.select({ jobTitle: staffMembers.jobTitle }).from(staffMembers).where(eq(staffMembers.userId, staffRow.id));
   const people = {
-    admin: asUser(adminRow, 'admin'),
-    staff: asUser(staffRow, 'staff'),
+    admin: asSessionUser(adminRow, 'admin'),
+    staff: asSessionUser(staffRow, 'staff'),
     supervisor: { id: staffRow.id, name: staffRow.name, jobTitle: staffRecord?.jobTitle ?? null } satisfies Supervisor,
     customers,
   };

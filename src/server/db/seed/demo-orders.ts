@@ -1,12 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/order-status';
 import { placeOrderSchema } from '../../../domain/schemas/checkout';
-import type { AppContext, SessionUser } from '../../context';
+import type { AppContext } from '../../context';
 import { markOrderPaid } from '../../modules/orders/mark-order-paid';
 import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
-import { products, user } from '../schema';
+import { products } from '../schema';
 import { demoCpf } from './demo-cpf';
+import { asSessionUser, usersByEmail } from './demo-users';
 
 type Plan = {
   daysAgo: number;
@@ -75,23 +76,12 @@ export async function seedDemoOrders(ctx: AppContext) {
   const { db } = ctx.database;
   const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from orders`)).rows;
   if (Number(count) > 0) return;
-  const accounts = await db
-    .select()
-    .from(user)
-    .where(inArray(user.email, ['cliente@luzdafe.test', 'admin@luzdafe.test']));
+  const accounts = await usersByEmail(db, ['cliente@luzdafe.test', 'admin@luzdafe.test']);
   const customerRow = accounts.find((a) => a.email === 'cliente@luzdafe.test');
   const adminRow = accounts.find((a) => a.email === 'admin@luzdafe.test');
   if (!customerRow || !adminRow) return;
-  const asSession = (u: typeof customerRow, role: SessionUser['role']): SessionUser => ({
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role,
-    phone: u.phone,
-    emailVerified: true,
-  });
-  const customer = asSession(customerRow, 'customer');
-  const admin = asSession(adminRow, 'admin');
+  const customer = asSessionUser(customerRow, 'customer');
+  const admin = asSessionUser(adminRow, 'admin');
   const names = [...new Set(PLANS.flatMap((p) => p.items.map(([name]) => name)))];
   const found = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.name, names));
   const idOf = new Map(found.map((p) => [p.name, p.id]));

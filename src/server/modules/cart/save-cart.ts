@@ -1,24 +1,19 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type CartLineInput, mergeCartLines } from '../../../domain/schemas/cart';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems } from '../../db/schema';
+import { productsById } from '../admin-products/products-by-id';
 import { getCart } from './get-cart';
 
 /** Lines of products that exist; unknown ids (a stale browser cart) are dropped, not a 500. */
 async function knownLines(tx: Tx, lines: CartLineInput[]): Promise<CartLineInput[]> {
   const merged = mergeCartLines(lines);
   if (merged.length === 0) return [];
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        merged.map((l) => l.productId),
-      ),
-    );
-  const ids = new Set(found.map((p) => p.id));
-  return merged.filter((l) => ids.has(l.productId));
+  const found = await productsById(
+    tx,
+    merged.map((l) => l.productId),
+  );
+  return merged.filter((l) => found.has(l.productId));
 }
 
 /** Line timestamps one millisecond apart keep the lines in the order they were given. */

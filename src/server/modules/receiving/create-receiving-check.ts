@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { receivingCheckWorkflow, supplierInvoiceWorkflow } from '../../../domain/document-workflows';
 import { type PlanInvoiceLine, planReceivingCheck, planTypedReceivingCheck, type ReceivingPlan } from '../../../domain/receiving-plan';
 import {
@@ -12,9 +12,10 @@ import { PRODUCT_NOT_FOUND_MESSAGE, SUPPLIER_NOT_FOUND_MESSAGE } from '../../../
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { products, receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
+import { receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
+import { productsById } from '../admin-products/products-by-id';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
 import { findPreviousPost } from '../stock/idempotency';
 import { createStockEntry } from '../stock-entries/create-stock-entry';
@@ -71,16 +72,10 @@ export async function createReceivingCheck(
   if (!supplier) throw new AppError(404, 'SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
   if (input.purchaseRequestId) await assertAwaitingPurchase(tx, input.purchaseRequestId);
   const counted = new Set(input.lines.map((l) => l.productId));
-  const rows = await tx
-    .select({ id: products.id, name: products.name, unit: products.unit, archivedAt: products.archivedAt })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        plan.lines.map((l) => l.productId),
-      ),
-    );
-  const byId = new Map(rows.map((p) => [p.id, p]));
+  const byId = await productsById(
+    tx,
+    plan.lines.map((l) => l.productId),
+  );
   // What the clerk counted must be a live product; an invoiced line nobody counted may be archived since.
   if ([...counted].some((id) => !byId.get(id) || byId.get(id)!.archivedAt)) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 

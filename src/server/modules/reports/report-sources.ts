@@ -59,6 +59,25 @@ const money = (cents: unknown) => Number(cents ?? 0);
 
 const rowQuantity = (r: ReportRow) => [{ quantity: Number(r.quantity), unit: r.unit as string | null }];
 
+/** The last columns of an entries or exits file: a line's cost and sale value (quantity × the unit's, as they were) and its document's situation. */
+const lineValueColumns: ReportColumn[] = [
+  { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
+  { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
+  { header: 'Situação', type: 'text', width: 1.3, value: (r) => (r.reversed ? 'Estornada' : 'Lançada') },
+];
+
+/**
+ * The figures of a posted stock document's lines (`line`: the alias with quantity and unit cost and
+ * price; `doc`: the document's, with its status): a reversed document is listed, not counted.
+ */
+const postedLineFigures = (line: string, doc: string, reversedNote: string) => ({
+  counts: (r: ReportRow) => !r.reversed,
+  reversedNote,
+  cost: sql.raw(`${line}.quantity::bigint * ${line}.unit_cost_cents`),
+  price: sql.raw(`${line}.quantity::bigint * ${line}.unit_price_cents`),
+  counted: sql.raw(`${doc}.status <> 'reversed'`),
+});
+
 const entriesFrom = sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN categories c ON c.id = p.category_id`;
 const entries: ReportSource = {
   from: entriesFrom,
@@ -83,17 +102,11 @@ const entries: ReportSource = {
     { header: 'Quantidade', type: 'int', width: 1.1, quantities: rowQuantity, value: (r) => Number(r.quantity) },
     { header: 'Unidade', type: 'text', width: 0.9, value: (r) => unitAbbreviation(r.unit as string) },
     { header: 'Custo unitário', type: 'money', width: 1.4, perUnit: true, value: (r) => money(r.unit_cost_cents) },
-    { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
-    { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
-    { header: 'Situação', type: 'text', width: 1.3, value: (r) => (r.reversed ? 'Estornada' : 'Lançada') },
+    ...lineValueColumns,
   ],
-  counts: (r) => !r.reversed,
-  reversedNote: 'Entradas estornadas aparecem na lista e não entram no total.',
+  ...postedLineFigures('e', 'e', 'Entradas estornadas aparecem na lista e não entram no total.'),
   documents: sql`count(*)`,
   quantity: { from: entriesFrom, quantity: sql`e.quantity`, unit: sql`p.unit` },
-  cost: sql`e.quantity::bigint * e.unit_cost_cents`,
-  price: sql`e.quantity::bigint * e.unit_price_cents`,
-  counted: sql`e.status <> 'reversed'`,
   value: sql`e.quantity::bigint * e.unit_cost_cents`,
   tops: [
     { title: 'Produtos', name: sql`p.name` },
@@ -121,17 +134,11 @@ const exits: ReportSource = {
     { header: 'Produto', type: 'text', width: 3.4, value: (r) => r.product_name as string },
     { header: 'Quantidade', type: 'int', width: 1.1, quantities: rowQuantity, value: (r) => Number(r.quantity) },
     { header: 'Unidade', type: 'text', width: 0.9, value: (r) => unitAbbreviation(r.unit as string) },
-    { header: 'Custo total', type: 'money', width: 1.5, value: (r) => money(r.unit_cost_cents) * Number(r.quantity) },
-    { header: 'Valor de venda', type: 'money', width: 1.5, value: (r) => money(r.unit_price_cents) * Number(r.quantity) },
-    { header: 'Situação', type: 'text', width: 1.3, value: (r) => (r.reversed ? 'Estornada' : 'Lançada') },
+    ...lineValueColumns,
   ],
-  counts: (r) => !r.reversed,
-  reversedNote: 'Saídas estornadas aparecem na lista e não entram no total.',
+  ...postedLineFigures('i', 'x', 'Saídas estornadas aparecem na lista e não entram no total.'),
   documents: sql`count(DISTINCT x.id)`,
   quantity: { from: exitsFrom, quantity: sql`i.quantity`, unit: sql`p.unit` },
-  cost: sql`i.quantity::bigint * i.unit_cost_cents`,
-  price: sql`i.quantity::bigint * i.unit_price_cents`,
-  counted: sql`x.status <> 'reversed'`,
   value: sql`i.quantity::bigint * i.unit_price_cents`,
   tops: [
     { title: 'Produtos', name: sql`i.product_name` },

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import type { Tx } from '../../db/client';
-import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { productsById } from '../admin-products/products-by-id';
 import { mergeExitLines } from '../stock-exits/create-stock-exit';
 
 export type RequestLine = { productId: number; productName: string; productCode: string; quantity: number };
@@ -14,16 +13,10 @@ export type RequestLine = { productId: number; productName: string; productCode:
  */
 export async function loadRequestLines(tx: Tx, items: { productId: number; quantity: number }[]): Promise<RequestLine[]> {
   const lines = mergeExitLines(items);
-  const rows = await tx
-    .select({ id: products.id, name: products.name, code: products.code, archivedAt: products.archivedAt })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.productId),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = await productsById(
+    tx,
+    lines.map((l) => l.productId),
+  );
   return lines.map((l) => {
     const p = byId.get(l.productId);
     if (!p || p.archivedAt) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);

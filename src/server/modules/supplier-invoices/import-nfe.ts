@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCnpj } from '../../../domain/brazil';
 import { NFE_MESSAGES } from '../../../domain/nfe';
 import { invoiceUnitCostCents, isSameCompanyName, needsConversion, stockUnitsOf } from '../../../domain/nfe-import';
@@ -20,16 +20,20 @@ import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, supplierProductCodes, suppliers } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
 import { badRequest, conflict } from '../../http/errors';
+import { productsById } from '../admin-products/products-by-id';
 import { readShopSettings } from '../settings/settings-store';
 import { matchNfeItems } from './match-nfe-items';
 import { type ParsedNfe, parseNfe } from './parse-nfe';
 
 async function findSupplierByCnpj(db: DbOrTx, cnpj: string): Promise<{ id: number; name: string } | null> {
-  const rows = await db.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM suppliers WHERE regexp_replace(coalesce(cnpj, ''), '\\D', '', 'g') = ${cnpj} ORDER BY id LIMIT 1`,
-  );
-  const r = rows.rows[0];
-  return r ? { id: Number(r.id), name: r.name } : null;
+  // Suppliers' CNPJs are stored as typed (with or without the mask); the invoice's has digits only.
+  const [supplier] = await db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(sql`regexp_replace(coalesce(${suppliers.cnpj}, ''), '\\D', '', 'g') = ${cnpj}`)
+    .orderBy(asc(suppliers.id))
+    .limit(1);
+  return supplier ?? null;
 }
 
 const bareCnpj = (value: string | null | undefined) => (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
@@ -99,16 +103,15 @@ async function pickLines(ctx: AppContext, nfe: ParsedNfe, choices: NfeChoicesBod
     return { item, choice, productId: choice.productId };
   });
   const ids = [...new Set(chosen.map((p) => p.productId))];
-  const found = await db.select({ id: products.id, unit: products.unit, archivedAt: products.archivedAt }).from(products).where(inArray(products.id, ids));
-  if (found.length !== ids.length || found.some((p) => p.archivedAt)) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
-  const unitOf = new Map(found.map((p) => [p.id, p.unit]));
+  const found = await productsById(db, ids);
+  if (ids.some((id) => !found.get(id) || found.get(id)!.archivedAt)) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
   const supplier = await findSupplierByCnpj(db, nfe.supplier.cnpj);
   const certain = new Map((await matchNfeItems(db, supplier?.id ?? null, nfe.items, { byName: false })).map((l) => [l.lineNo, l.match?.id ?? null]));
   return chosen.map(({ item, choice, productId }) => {
     if (certain.get(item.lineNo) !== productId && !choice.confirmed) {
       throw badRequest(NFE_GUESS_NOT_CONFIRMED_MESSAGE(item.lineNo, item.description), 'NFE_GUESS_NOT_CONFIRMED');
     }
-    const productUnit = unitOf.get(productId);
+    const productUnit = found.get(productId)!.unit;
     if (choice.conversionFactor == null && needsConversion(item.unit, productUnit)) {
       throw badRequest(NFE_CONVERSION_MISSING_MESSAGE(item.lineNo, item.unit, unitAbbreviation(productUnit)), 'NFE_CONVERSION_MISSING');
     }
