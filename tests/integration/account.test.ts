@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, favorites, orderItems, orderStatusHistory, orders, user } from '@/server/db/schema';
 import { gatePassedClients, setUpTestApp, type TestClient } from '../support/test-app';
+import { COPACABANA } from './orders-fixtures';
 
 const t = setUpTestApp();
 
@@ -16,7 +17,7 @@ async function newCustomer(name: string): Promise<Customer> {
   seq += 1;
   const email = `conta-${seq}@example.com`;
   const password = 'segredo1';
-  const res = await client.post('/api/auth/sign-up/email', { name, email, phone: '(21) 99876-5432', password, confirmPassword: password });
+  const res = await client.signUp({ name, email, phone: '(21) 99876-5432', password });
   expect(res.status).toBe(200);
   return { client, id: res.body.user.id, email, password };
 }
@@ -35,15 +36,7 @@ async function placeOrder(customer: Customer, itemName: string) {
       customerName: 'Nome no Pedido',
       customerEmail: customer.email,
       customerPhone: '(21) 99876-5432',
-      shippingAddress: {
-        cep: '22070-011',
-        street: 'Avenida Atlântica',
-        number: '500',
-        complement: '',
-        neighborhood: 'Copacabana',
-        city: 'Rio de Janeiro',
-        state: 'RJ',
-      },
+      shippingAddress: { ...COPACABANA, complement: '' },
     })
     .returning({ id: orders.id });
   await db.insert(orderItems).values({ orderId: order.id, productId: product.id, name: itemName, unitPriceCents: 4990, quantity: 1 });
@@ -51,15 +44,7 @@ async function placeOrder(customer: Customer, itemName: string) {
   return { orderId: order.id, productId: product.id };
 }
 
-const address = {
-  label: 'Casa',
-  cep: '22070-011',
-  street: 'Avenida Atlântica',
-  number: '500',
-  neighborhood: 'Copacabana',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-};
+const address = { label: 'Casa', ...COPACABANA };
 
 describe('download my data', () => {
   it('sends my profile, addresses, orders with items and favourites as a JSON file, and nobody else’s', async () => {
@@ -155,9 +140,7 @@ describe('delete my account', () => {
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).toHaveLength(1);
 
     // The e-mail address is free again for a new account.
-    const again = await t
-      .client()
-      .post('/api/auth/sign-up/email', { name: 'Ana Nova', email: me.email, phone: '(21) 99876-5432', password: 'outra123', confirmPassword: 'outra123' });
+    const again = await t.client().signUp({ name: 'Ana Nova', email: me.email, phone: '(21) 99876-5432', password: 'outra123' });
     expect(again.status).toBe(200);
     expect(again.body.user.id).not.toBe(me.id);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatePassedClients, setUpTestApp, type TestClient } from '../support/test-app';
+import { COPACABANA } from './orders-fixtures';
 
 const t = setUpTestApp();
 
@@ -11,13 +12,7 @@ let seq = 0;
 async function newCustomer(): Promise<TestClient> {
   const c = await unlockedClient();
   seq += 1;
-  const res = await c.post('/api/auth/sign-up/email', {
-    name: `Cliente ${seq}`,
-    email: `cliente-end-${seq}@example.com`,
-    phone: '(11) 98765-4321',
-    password: 'segredo1',
-    confirmPassword: 'segredo1',
-  });
+  const res = await c.signUp({ name: `Cliente ${seq}`, email: `cliente-end-${seq}@example.com`, password: 'segredo1' });
   expect(res.status).toBe(200);
   return c;
 }
@@ -32,15 +27,7 @@ const paulista = {
   city: 'São Paulo',
   state: 'sp',
 };
-const copacabana = {
-  label: 'Trabalho',
-  cep: '22070-011',
-  street: 'Avenida Atlântica',
-  number: '500',
-  neighborhood: 'Copacabana',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-};
+const copacabana = { label: 'Trabalho', ...COPACABANA };
 const savassi = { cep: '30140-071', street: 'Rua Pernambuco', number: '12', neighborhood: 'Savassi', city: 'Belo Horizonte', state: 'MG' };
 
 const defaults = (c: TestClient) =>

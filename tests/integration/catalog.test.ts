@@ -289,13 +289,7 @@ describe('favourites', () => {
   let other: TestClient;
   beforeAll(async () => {
     other = await t.as('anonymous');
-    const res = await other.post('/api/auth/sign-up/email', {
-      name: 'Outra Cliente',
-      email: 'outra@example.com',
-      phone: '(11) 97777-0000',
-      password: 'segredo1',
-      confirmPassword: 'segredo1',
-    });
+    const res = await other.signUp({ name: 'Outra Cliente', email: 'outra@example.com', phone: '(11) 97777-0000', password: 'segredo1' });
     expect(res.status).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import type { Dashboard } from '@/domain/api/dashboard';
 import { todayIso, toIsoDate } from '@/domain/dates';
 import { orderItems, orders, products, user } from '@/server/db/schema';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct } from './orders-fixtures';
+import { ADDRESS, createProduct } from './orders-fixtures';
 
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
@@ -27,15 +27,7 @@ async function placeOrderAt(daysAgo: number, items: { productId: number; name: s
       customerName: 'Cliente do Painel',
       customerEmail: 'painel@example.com',
       customerPhone: '(11) 98888-0000',
-      shippingAddress: {
-        cep: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      shippingAddress: ADDRESS,
       createdAt: noonOf(daysAgo),
     })
     .returning({ id: orders.id });

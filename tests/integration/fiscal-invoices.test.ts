@@ -56,6 +56,10 @@ async function cardOrder(customer: TestClient, productId: number, quantity = 1) 
 }
 
 const invoiceOf = async (t: TestApp, orderId: string) => (await t.ctx.database.db.select().from(fiscalInvoices).where(eq(fiscalInvoices.orderId, orderId)))[0];
+/** Asks to cancel the invoice at the version read, with this justification. */
+const cancelInvoice = (admin: TestClient, inv: { id: number; version: number }, justification: string) =>
+  admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, { version: inv.version, justification });
+const WITHDRAWN = 'Cliente desistiu da compra antes do envio';
 const historyOf = async (t: TestApp, id: number) =>
   (
     await t.ctx.database.db
@@ -266,17 +270,14 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const orderId = await cardOrder(customer, product.id);
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
-    const short = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, { version: inv.version, justification: 'curta demais' });
+    const short = await cancelInvoice(admin, inv, 'curta demais');
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('A justificativa precisa ter pelo menos 15 caracteres.');
-    const ok = await admin.post(`/api/admin/fiscal/invoices/${inv.id}/cancel`, {
-      version: inv.version,
-      justification: 'Cliente desistiu da compra antes do envio',
-    });
+    const ok = await cancelInvoice(admin, inv, WITHDRAWN);
     expect(ok.status).toBe(200);
     expect(ok.body.invoice).toMatchObject({
       status: 'cancelled',
-      cancelJustification: 'Cliente desistiu da compra antes do envio',
+      cancelJustification: WITHDRAWN,
       hasCancelXml: true,
       canCancel: false,
     });
@@ -290,10 +291,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const old = (await invoiceOf(t, late))!;
     const authorizedAt = new Date('2026-11-20T13:05:00Z');
     await t.ctx.database.db.update(fiscalInvoices).set({ authorizedAt }).where(eq(fiscalInvoices.id, old.id));
-    const refused = await admin.post(`/api/admin/fiscal/invoices/${old.id}/cancel`, {
-      version: old.version,
-      justification: 'Cliente desistiu da compra antes do envio',
-    });
+    const refused = await cancelInvoice(admin, old, WITHDRAWN);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({
       code: 'INVOICE_CANCEL_WINDOW',
@@ -420,12 +418,12 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     expect([invA.status, invB.status]).toEqual(['authorized', 'authorized']);
 
     const justification = 'Pedido cancelado a pedido do cliente';
-    const ok = await admin.post(`/api/admin/fiscal/invoices/${invA.id}/cancel`, { version: invA.version, justification });
+    const ok = await cancelInvoice(admin, invA, justification);
     expect(ok.body.invoice).toMatchObject({ status: 'cancelled', sefazCode: '135', hasCancelXml: true });
     expect(focus.calls.find((c) => c.method === 'DELETE' && c.path === `/v2/nfe/${a}`)?.body).toEqual({ justificativa: justification });
 
     focus.options.refuseCancel = true;
-    const refused = await admin.post(`/api/admin/fiscal/invoices/${invB.id}/cancel`, { version: invB.version, justification });
+    const refused = await cancelInvoice(admin, invB, justification);
     focus.options.refuseCancel = false;
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('A SEFAZ recusou o cancelamento: Rejeição: Prazo de cancelamento superior ao previsto na Legislação');

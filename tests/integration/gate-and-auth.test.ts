@@ -45,14 +45,7 @@ describe('site gate', () => {
 describe('accounts', () => {
   it('registers a customer (role forced to customer) and queues the verification e-mail', async () => {
     const c = t.client();
-    const res = await c.post('/api/auth/sign-up/email', {
-      name: 'João Teste',
-      email: 'joao@example.com',
-      phone: '(11) 98765-4321',
-      password: 'segredo1',
-      confirmPassword: 'segredo1',
-      role: 'admin',
-    });
+    const res = await c.signUp({ name: 'João Teste', email: 'joao@example.com', phone: '(11) 98765-4321', password: 'segredo1', role: 'admin' });
     expect(res.status).toBe(200);
     const me = await c.get('/api/me');
     expect(me.body.user).toMatchObject({ email: 'joao@example.com', role: 'customer', phone: '(11) 98765-4321' });
@@ -62,22 +55,10 @@ describe('accounts', () => {
 
   it('rejects a short password and mismatched confirmation with the requirements messages', async () => {
     const c = t.client();
-    const short = await c.post('/api/auth/sign-up/email', {
-      name: 'A',
-      email: 'a@example.com',
-      phone: '(11) 98765-4321',
-      password: '123',
-      confirmPassword: '123',
-    });
+    const short = await c.signUp({ name: 'A', email: 'a@example.com', password: '123' });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('A senha deve ter pelo menos 6 caracteres');
-    const differ = await c.post('/api/auth/sign-up/email', {
-      name: 'A',
-      email: 'a@example.com',
-      phone: '(11) 98765-4321',
-      password: '1234567',
-      confirmPassword: '7654321',
-    });
+    const differ = await c.signUp({ name: 'A', email: 'a@example.com', password: '1234567', confirmPassword: '7654321' });
     expect(differ.status).toBe(400);
     expect(differ.body.error.message).toBe('As senhas não coincidem');
   });
@@ -90,13 +71,7 @@ describe('accounts', () => {
 
   it('sends a password reset link through the outbox, and the link resets the password', async () => {
     const c = t.client();
-    await c.post('/api/auth/sign-up/email', {
-      name: 'Rita',
-      email: 'rita@example.com',
-      phone: '(11) 98765-4321',
-      password: 'antiga1',
-      confirmPassword: 'antiga1',
-    });
+    await c.signUp({ name: 'Rita', email: 'rita@example.com', password: 'antiga1' });
     const res = await c.post('/api/auth/request-password-reset', { email: 'rita@example.com', redirectTo: '/loja/redefinir-senha' });
     expect(res.status).toBe(200);
     const mail = (await t.ctx.database.db.query.outbox.findMany()).find((m) => m.kind === 'password-reset');

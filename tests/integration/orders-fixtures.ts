@@ -20,6 +20,9 @@ export const ADDRESS = {
   state: 'SP',
 };
 
+/** A second place, in Rio, as a customer's form sends it (no complement). */
+export const COPACABANA = { cep: '22070-011', street: 'Avenida Atlântica', number: '500', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' };
+
 // document: the buyer's CPF the NF-e needs (issue 28), asked at checkout for every payment method.
 export const CUSTOMER = { name: 'Maria Cliente', email: 'cliente@luzdafe.test', phone: '(11) 98888-0003', document: '529.982.247-25' };
 

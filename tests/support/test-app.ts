@@ -226,6 +226,11 @@ export class TestClient {
     if (res.status !== 200) throw new Error(`gate: ${res.status} ${JSON.stringify(res.body)}`);
   }
 
+  /** Sends the registration form, the password confirmed unless `form` says otherwise; the answer is returned unchecked. */
+  signUp(form: { name: string; email: string; password: string; phone?: string; confirmPassword?: string; role?: string }) {
+    return this.post('/api/auth/sign-up/email', { phone: '(11) 98765-4321', confirmPassword: form.password, ...form });
+  }
+
   async signIn(email: string, password: string) {
     const res = await this.post('/api/auth/sign-in/email', { email, password });
     if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
