@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { needsConversion } from '../../../domain/nfe-import';
 import type { NfePreviewLine, NfeProductRef } from '../../../domain/schemas/receiving';
 import type { Db } from '../../db/client';
+import { products, supplierProductCodes } from '../../db/schema';
 import type { NfeItem } from './parse-nfe';
 
 type RefRow = { id: number; name: string; code: string; unit: string };
 const ref = (r: RefRow): NfeProductRef => ({ id: Number(r.id), name: r.name, code: r.code, unit: r.unit });
+const refColumns = { id: products.id, name: products.name, code: products.code, unit: products.unit };
 
 /**
  * Finds our product for each invoice line: first the supplier's own code (a mapping remembered
@@ -23,26 +25,26 @@ export async function matchNfeItems(
   const codes = [...new Set(items.map((i) => i.supplierCode).filter(Boolean))];
   const mapped = new Map<string, NfeProductRef & { factor: number }>();
   if (supplierId && codes.length) {
-    const rows = await db.execute<{ supplier_code: string; id: number; name: string; code: string; unit: string; conversion_factor: number }>(sql`
-      SELECT m.supplier_code, p.id, p.name, p.code, p.unit, m.conversion_factor FROM supplier_product_codes m JOIN products p ON p.id = m.product_id
-      WHERE m.supplier_id = ${supplierId} AND p.archived_at IS NULL AND m.supplier_code IN (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`);
-    for (const r of rows.rows) mapped.set(r.supplier_code, { ...ref(r), factor: Number(r.conversion_factor) });
+    const m = supplierProductCodes;
+    const rows = await db
+      .select({ supplierCode: m.supplierCode, factor: m.conversionFactor, ...refColumns })
+      .from(m)
+      .innerJoin(products, eq(products.id, m.productId))
+      .where(and(eq(m.supplierId, supplierId), isNull(products.archivedAt), inArray(m.supplierCode, codes)));
+    for (const { supplierCode, ...r } of rows) mapped.set(supplierCode, r);
   }
   const barcodes = [...new Set(items.map((i) => i.barcode).filter((b): b is string => !!b))];
   const byBarcode = new Map<string, NfeProductRef>();
   if (barcodes.length) {
-    const rows = await db.execute<{ barcode: string } & RefRow>(sql`
-      SELECT barcode, id, name, code, unit FROM products WHERE archived_at IS NULL AND barcode IN (${sql.join(
-        barcodes.map((b) => sql`${b}`),
-        sql`, `,
-      )})`);
-    for (const r of rows.rows) byBarcode.set(r.barcode, ref(r));
+    const rows = await db
+      .select({ barcode: products.barcode, ...refColumns })
+      .from(products)
+      .where(and(isNull(products.archivedAt), inArray(products.barcode, barcodes)));
+    for (const { barcode, ...r } of rows) if (barcode) byBarcode.set(barcode, r);
   }
   // By name: first the same name (accent- and case-free, one query for all lines), then the most
-  // similar names for the rest (one query, a LATERAL per distinct description).
+  // similar names for the rest (one query, a LATERAL per distinct description). Raw SQL: a typed
+  // select cannot join a JSON array of the descriptions or order by the trigram distance operator.
   const rest = [...new Set(items.filter((i) => !mapped.has(i.supplierCode) && !(i.barcode && byBarcode.has(i.barcode))).map((i) => i.description))];
   const byName = new Map<string, NfeProductRef[]>();
   if (rest.length && opts.byName) {
