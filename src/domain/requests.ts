@@ -18,19 +18,24 @@ export const PURCHASE_REQUEST_STATUSES = [
 ] as const;
 export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
 
-export const purchaseRequestWorkflow = defineWorkflow({
-  type: 'purchase_request',
-  statuses: PURCHASE_REQUEST_STATUSES,
-  labels: selfLabels(PURCHASE_REQUEST_STATUSES, {
+/**
+ * A request whose status can be set to any other (requirements: any status can be chosen), starting
+ * at the first one ('Recebida').
+ */
+function anyOrderWorkflow<const S extends string>(type: string, statuses: readonly [S, ...S[]], labels: Record<S, string>): Workflow<S> {
+  return defineWorkflow({ type, statuses, labels, initial: statuses[0], transitions: 'any' });
+}
+
+export const purchaseRequestWorkflow = anyOrderWorkflow(
+  'purchase_request',
+  PURCHASE_REQUEST_STATUSES,
+  selfLabels(PURCHASE_REQUEST_STATUSES, {
     'Aguardando Entrega': 'Aguard. Entrega',
     'Pedido Finalizado': 'Finalizado (Aprovado)',
     'Pedido Recusado': 'Recusado',
     'Pedido Cancelado': 'Cancelado',
   }),
-  initial: 'Recebida',
-  // Requirements: any status can be chosen.
-  transitions: 'any',
-});
+);
 
 export const MERCHANDISE_REQUEST_STATUSES = ['Recebida', 'Em Análise', 'Em Conferência', 'Em Separação', 'Separado', 'Enviado'] as const;
 export type MerchandiseRequestStatus = (typeof MERCHANDISE_REQUEST_STATUSES)[number];
@@ -73,14 +78,7 @@ export const SPECIAL_ORDER_STATUSES = [
 ] as const;
 export type SpecialOrderStatus = (typeof SPECIAL_ORDER_STATUSES)[number];
 
-export const specialOrderWorkflow = defineWorkflow({
-  type: 'special_order',
-  statuses: SPECIAL_ORDER_STATUSES,
-  labels: selfLabels(SPECIAL_ORDER_STATUSES),
-  initial: 'Recebida',
-  // Requirements: any status can be chosen.
-  transitions: 'any',
-});
+export const specialOrderWorkflow = anyOrderWorkflow('special_order', SPECIAL_ORDER_STATUSES, selfLabels(SPECIAL_ORDER_STATUSES));
 
 /** The status whose move e-mails a registered customer that the order can be picked up. */
 export const SPECIAL_ORDER_READY: SpecialOrderStatus = 'Pronta para Retirada';

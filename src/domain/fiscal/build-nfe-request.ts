@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '../api/orders';
 import { onlyDigits } from '../brazil';
+import { codeList } from '../one-of';
 import type { PaymentMethod } from '../payment';
 import {
   type Csosn,
@@ -17,17 +18,18 @@ import { splitCents } from './split-cents';
 // (https://focusnfe.com.br/doc/#nfe, field list https://campos.focusnfe.com.br/nfe/NotaFiscalXML.html);
 // the built-in sandbox takes the same request, so both providers are fed by this one pure function.
 
-export const TAX_REGIMES = ['simples_nacional', 'simples_nacional_excesso', 'regime_normal'] as const;
-export type TaxRegime = (typeof TAX_REGIMES)[number];
-export const TAX_REGIME_LABELS: Record<TaxRegime, string> = {
+export const { values: TAX_REGIMES, labels: TAX_REGIME_LABELS } = codeList(['simples_nacional', 'simples_nacional_excesso', 'regime_normal'], {
   simples_nacional: 'Simples Nacional (CRT 1)',
   simples_nacional_excesso: 'Simples Nacional – excesso de sublimite (CRT 2)',
   regime_normal: 'Regime normal (CRT 3)',
-};
+});
+export type TaxRegime = (typeof TAX_REGIMES)[number];
 
-export const FISCAL_ENVIRONMENTS = ['homologacao', 'producao'] as const;
+export const { values: FISCAL_ENVIRONMENTS, labels: FISCAL_ENVIRONMENT_LABELS } = codeList(['homologacao', 'producao'], {
+  homologacao: 'Homologação (testes)',
+  producao: 'Produção',
+});
 export type FiscalEnvironment = (typeof FISCAL_ENVIRONMENTS)[number];
-export const FISCAL_ENVIRONMENT_LABELS: Record<FiscalEnvironment, string> = { homologacao: 'Homologação (testes)', producao: 'Produção' };
 
 /** SEFAZ refuses (598) a homologação invoice whose buyer is named anything else. */
 export const HOMOLOGATION_BUYER_NAME = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
