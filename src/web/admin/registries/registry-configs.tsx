@@ -3,26 +3,35 @@ import type { Category, Classification, Store, Supplier } from '@/domain/api/reg
 import { formatCnpj, maskPhone, STORE_TYPES } from '@/domain/brazil';
 import { categorySchema, classificationSchema, storeSchema, supplierSchema } from '@/domain/schemas/registries';
 import { Badge } from '../../ui/badge';
-import type { RegistryConfig } from './registry-types';
+import type { RegistryConfig, RegistryRow } from './registry-types';
 
 export type { Category, Classification, Store, Supplier };
 
 const muted = (text: string) => (text ? text : <span className="text-stone-500">—</span>);
 
-/** Name + description registries (categories, classifications): the same screen with their own words. */
-function nameDescriptionConfig<Row extends Category | Classification>(w: {
-  key: 'categories' | 'classifications';
-  title: string;
-  description: string;
-  singular: string;
-  /** 'a' or 'o', for 'adicionada'/'excluído' and 'a categoria'. */
-  article: 'a' | 'o';
-  schema: ZodType;
-}): RegistryConfig<Row> {
+/**
+ * How each registry names itself: the title of its screen, the line under it, one of its rows and
+ * that word's article ('a' or 'o', for 'adicionada'/'excluído' and 'a categoria').
+ */
+const REGISTRY_WORDS = {
+  categories: { title: 'Categorias', description: 'Categorias que organizam os produtos na loja e no almoxarifado.', singular: 'Categoria', article: 'a' },
+  classifications: {
+    title: 'Classificações',
+    description: 'Classificações de uso dos produtos (religioso, decorativo...).',
+    singular: 'Classificação',
+    article: 'a',
+  },
+  suppliers: { title: 'Fornecedores', description: 'Fornecedores, seus contatos e o que fornecem.', singular: 'Fornecedor', article: 'o' },
+  stores: { title: 'Lojas', description: 'Pontos de venda que recebem mercadorias do almoxarifado.', singular: 'Loja', article: 'a' },
+} as const;
+
+/** The parts of a registry's config that follow from its words: API path, labels, toasts, the delete question. */
+function registryWording<Row extends RegistryRow>(key: keyof typeof REGISTRY_WORDS) {
+  const w = REGISTRY_WORDS[key];
   const lower = w.singular.toLowerCase();
   return {
-    queryKey: w.key,
-    apiPath: `/api/admin/${w.key}`,
+    queryKey: key,
+    apiPath: `/api/admin/${key}`,
     listKey: 'items',
     itemKey: 'item',
     title: w.title,
@@ -32,7 +41,14 @@ function nameDescriptionConfig<Row extends Category | Classification>(w: {
     searchPlaceholder: `Buscar ${w.title.toLowerCase()}...`,
     tableName: w.title.toLowerCase(),
     toasts: { created: `${w.singular} adicionad${w.article}.`, updated: `${w.singular} atualizad${w.article}.`, deleted: `${w.singular} excluíd${w.article}.` },
-    confirmDelete: (row) => `Tem certeza que deseja excluir ${w.article} ${lower} ${row.name}?`,
+    confirmDelete: (row: Row) => `Tem certeza que deseja excluir ${w.article} ${lower} ${row.name}?`,
+  } satisfies Partial<RegistryConfig<Row>>;
+}
+
+/** Name + description registries (categories, classifications): the same screen with their own words. */
+function nameDescriptionConfig<Row extends Category | Classification>(key: 'categories' | 'classifications', schema: ZodType): RegistryConfig<Row> {
+  return {
+    ...registryWording<Row>(key),
     columns: [
       { header: 'Nome', cell: (r) => <span className="font-medium text-stone-900">{r.name}</span> },
       { header: 'Descrição', cell: (r) => muted(r.description) },
@@ -42,42 +58,17 @@ function nameDescriptionConfig<Row extends Category | Classification>(w: {
       { name: 'name', label: 'Nome', required: true, wide: true },
       { name: 'description', label: 'Descrição', kind: 'textarea' },
     ],
-    schema: () => w.schema,
+    schema: () => schema,
     toForm: (row) => ({ name: row?.name ?? '', description: row?.description ?? '' }),
   };
 }
 
-export const categoriesConfig = nameDescriptionConfig<Category>({
-  key: 'categories',
-  title: 'Categorias',
-  description: 'Categorias que organizam os produtos na loja e no almoxarifado.',
-  singular: 'Categoria',
-  article: 'a',
-  schema: categorySchema,
-});
+export const categoriesConfig = nameDescriptionConfig<Category>('categories', categorySchema);
 
-export const classificationsConfig = nameDescriptionConfig<Classification>({
-  key: 'classifications',
-  title: 'Classificações',
-  description: 'Classificações de uso dos produtos (religioso, decorativo...).',
-  singular: 'Classificação',
-  article: 'a',
-  schema: classificationSchema,
-});
+export const classificationsConfig = nameDescriptionConfig<Classification>('classifications', classificationSchema);
 
 export const suppliersConfig: RegistryConfig<Supplier> = {
-  queryKey: 'suppliers',
-  apiPath: '/api/admin/suppliers',
-  listKey: 'items',
-  itemKey: 'item',
-  title: 'Fornecedores',
-  description: 'Fornecedores, seus contatos e o que fornecem.',
-  addLabel: 'Adicionar Fornecedor',
-  editTitle: 'Editar Fornecedor',
-  searchPlaceholder: 'Buscar fornecedores...',
-  tableName: 'fornecedores',
-  toasts: { created: 'Fornecedor adicionado.', updated: 'Fornecedor atualizado.', deleted: 'Fornecedor excluído.' },
-  confirmDelete: (row) => `Tem certeza que deseja excluir o fornecedor ${row.name}?`,
+  ...registryWording<Supplier>('suppliers'),
   columns: [
     {
       header: 'Nome',
@@ -115,18 +106,7 @@ export const suppliersConfig: RegistryConfig<Supplier> = {
 };
 
 export const storesConfig: RegistryConfig<Store> = {
-  queryKey: 'stores',
-  apiPath: '/api/admin/stores',
-  listKey: 'items',
-  itemKey: 'item',
-  title: 'Lojas',
-  description: 'Pontos de venda que recebem mercadorias do almoxarifado.',
-  addLabel: 'Adicionar Loja',
-  editTitle: 'Editar Loja',
-  searchPlaceholder: 'Buscar lojas...',
-  tableName: 'lojas',
-  toasts: { created: 'Loja adicionada.', updated: 'Loja atualizada.', deleted: 'Loja excluída.' },
-  confirmDelete: (row) => `Tem certeza que deseja excluir a loja ${row.name}?`,
+  ...registryWording<Store>('stores'),
   columns: [
     { header: 'Nome', cell: (r) => <span className="font-medium text-stone-900">{r.name}</span> },
     { header: 'Endereço', cell: (r) => r.address },

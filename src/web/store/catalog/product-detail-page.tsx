@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ShoppingCart, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { detailBadges, stockLabel } from '@/domain/stock';
 import { ApiError } from '../../lib/api';
@@ -57,31 +57,13 @@ function ProductView({ product, related, isFavorite }: { product: ProductDetail;
   const label = stockLabel(product.stock, product.minStock);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/loja" className="hover:text-brand-700 hover:underline">
-              Início
-            </Link>
-          </li>
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          <li>
-            <Link to="/produtos" className="hover:text-brand-700 hover:underline">
-              Produtos
-            </Link>
-          </li>
-          {product.category ? (
-            <>
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              <li>
-                <Link to={`/produtos?category=${product.category.slug}`} className="hover:text-brand-700 hover:underline">
-                  {product.category.name}
-                </Link>
-              </li>
-            </>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          { to: '/loja', label: 'Início' },
+          { to: '/produtos', label: 'Produtos' },
+          ...(product.category ? [{ to: `/produtos?category=${product.category.slug}`, label: product.category.name }] : []),
+        ]}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <ProductGallery product={product} />
@@ -166,5 +148,25 @@ function DetailSkeleton() {
         <div className="h-10 w-1/3 rounded bg-stone-200" />
       </div>
     </div>
+  );
+}
+
+/** Where the product sits: the shop, the products, its category; a chevron between the links. */
+function Breadcrumb({ crumbs }: { crumbs: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, i) => (
+          <Fragment key={crumb.to}>
+            {i > 0 ? <ChevronRight className="h-4 w-4" aria-hidden="true" /> : null}
+            <li>
+              <Link to={crumb.to} className="hover:text-brand-700 hover:underline">
+                {crumb.label}
+              </Link>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -14,31 +14,24 @@ export type FavoriteProduct = ProductCard;
 /** Every storefront query starts with it: what a visitor sees, as the customer who just left saw it. */
 export const storefrontKeys = { all: ['store'] as const };
 
-export const ordersQuery = {
-  queryKey: ['store', 'orders'] as const,
-  queryFn: () => api<{ orders: CustomerOrder[] }>('/api/store/orders'),
-};
+/** A storefront read whose key spells its path: ['store', 'orders'] is GET /api/store/orders. */
+function storeQuery<T>(...path: string[]) {
+  return {
+    queryKey: ['store', ...path] as const,
+    queryFn: () => api<T>(`/api/store/${path.map(encodeURIComponent).join('/')}`),
+  };
+}
+
+export const ordersQuery = storeQuery<{ orders: CustomerOrder[] }>('orders');
 
 /** The NF-e of the customer's orders (issue 28): authorised ones with their DANFE and XML, and cancelled ones. */
-export const invoicesQuery = {
-  queryKey: ['store', 'invoices'] as const,
-  queryFn: () => api<{ items: CustomerInvoice[] }>('/api/store/invoices'),
-};
+export const invoicesQuery = storeQuery<{ items: CustomerInvoice[] }>('invoices');
 
-export const pixQuery = (orderId: string) => ({
-  queryKey: ['store', 'orders', orderId, 'pix'] as const,
-  queryFn: () => api<{ payload: string; qrUrl: string }>(`/api/store/orders/${encodeURIComponent(orderId)}/pix`),
-});
+export const pixQuery = (orderId: string) => storeQuery<{ payload: string; qrUrl: string }>('orders', orderId, 'pix');
 
-export const addressesQuery = {
-  queryKey: ['store', 'addresses'] as const,
-  queryFn: () => api<{ addresses: Address[] }>('/api/store/addresses'),
-};
+export const addressesQuery = storeQuery<{ addresses: Address[] }>('addresses');
 
-export const favoritesQuery = {
-  queryKey: ['store', 'favorites'] as const,
-  queryFn: () => api<{ items: FavoriteProduct[] }>('/api/store/favorites'),
-};
+export const favoritesQuery = storeQuery<{ items: FavoriteProduct[] }>('favorites');
 
 /** Adds (no id) or changes a saved address: what the address schema accepts (the checkout's typed address too). */
 export const saveAddress = (input: z.input<typeof savedAddressSchema>, id?: number) =>

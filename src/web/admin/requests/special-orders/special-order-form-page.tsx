@@ -50,6 +50,19 @@ function RadioChoice<T extends string>({
   );
 }
 
+type CustomerKind = 'registered' | 'walkIn';
+type ProductKind = 'existing' | 'new';
+
+const CUSTOMER_KINDS: Choice<CustomerKind>[] = [
+  { value: 'registered', label: 'Cliente cadastrado' },
+  { value: 'walkIn', label: 'Cliente sem cadastro' },
+];
+
+const PRODUCT_KINDS: Choice<ProductKind>[] = [
+  { value: 'existing', label: 'Produtos do catálogo' },
+  { value: 'new', label: 'Produto novo (não cadastrado)' },
+];
+
 /**
  * /admin/solicitacoes/encomendas: a customer's special order — a registered customer found by name,
  * phone or e-mail (they get the 'pronta para retirada' e-mail and see it in their profile) or a
@@ -58,12 +71,12 @@ function RadioChoice<T extends string>({
  */
 export default function SpecialOrderFormPage() {
   const create = useCreateSpecialOrder();
-  const [who, setWho] = useState<'registered' | 'walkIn'>('registered');
+  const [who, setWho] = useState<CustomerKind>('registered');
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
   const [storeId, setStoreId] = useState('');
-  const [kind, setKind] = useState<'existing' | 'new'>('existing');
+  const [kind, setKind] = useState<ProductKind>('existing');
   const [newName, setNewName] = useState('');
   const [description, setDescription] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -118,16 +131,7 @@ export default function SpecialOrderFormPage() {
       ) : (
         <Card>
           <CardContent className="flex flex-col gap-5 pt-5">
-            <RadioChoice
-              legend="Cliente"
-              name="customer-kind"
-              value={who}
-              onChange={setWho}
-              options={[
-                { value: 'registered', label: 'Cliente cadastrado' },
-                { value: 'walkIn', label: 'Cliente sem cadastro' },
-              ]}
-            />
+            <RadioChoice legend="Cliente" name="customer-kind" value={who} onChange={setWho} options={CUSTOMER_KINDS} />
             {who === 'registered' ? (
               <div className="flex flex-col gap-2">
                 <CustomerPicker selected={customer} onSelect={setCustomer} />
@@ -148,16 +152,7 @@ export default function SpecialOrderFormPage() {
               </div>
             )}
             <StoreSelect label="Loja de retirada" required={false} placeholder="Selecione a loja (opcional)" value={storeId} onChange={setStoreId} />
-            <RadioChoice
-              legend="Produto"
-              name="product-kind"
-              value={kind}
-              onChange={setKind}
-              options={[
-                { value: 'existing', label: 'Produtos do catálogo' },
-                { value: 'new', label: 'Produto novo (não cadastrado)' },
-              ]}
-            />
+            <RadioChoice legend="Produto" name="product-kind" value={kind} onChange={setKind} options={PRODUCT_KINDS} />
             {kind === 'existing' ? (
               <RequestItemsEditor label="Itens da encomenda" lines={lines} onChange={draft.changeLines} onError={warn} />
             ) : (
