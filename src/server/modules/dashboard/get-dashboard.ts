@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, lte, sql } from 'drizzle-orm';
 import type { Dashboard, Trend } from '../../../domain/api/dashboard';
 import { TIME_ZONE } from '../../../domain/dates';
 import type { Db } from '../../db/client';
+import { orders, products } from '../../db/schema';
 
 export type { Dashboard, Trend };
 
@@ -16,7 +17,8 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function getDashboard(db: Db): Promise<Dashboard> {
   const windows = sql`now() - interval '30 days'`;
   const before = sql`now() - interval '60 days'`;
-  // Cancelled orders are not revenue.
+  // The totals, the days and the best sellers are aggregates over several tables, one statement
+  // each: raw SQL. Cancelled orders are not revenue.
   const totals = await db.execute<Record<string, string | number>>(sql`
     SELECT
       (SELECT count(*) FROM products) AS products,
@@ -39,10 +41,17 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
       FROM orders
     ) o`);
   const t = totals.rows[0] ?? {};
-  const recent = await db.execute<{ id: string; customer_name: string; total_cents: number; status: string; created_at: string | Date }>(sql`
-    SELECT id, customer_name, total_cents, status, created_at FROM orders ORDER BY created_at DESC LIMIT 5`);
-  const low = await db.execute<{ id: number; name: string; code: string; stock: number; min_stock: number; unit: string }>(sql`
-    SELECT id, name, code, stock, min_stock, unit FROM products WHERE stock <= min_stock ORDER BY stock ASC, name ASC LIMIT 5`);
+  const recent = await db
+    .select({ id: orders.id, customerName: orders.customerName, totalCents: orders.totalCents, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .orderBy(desc(orders.createdAt))
+    .limit(5);
+  const low = await db
+    .select({ id: products.id, name: products.name, code: products.code, stock: products.stock, minStock: products.minStock, unit: products.unit })
+    .from(products)
+    .where(lte(products.stock, products.minStock))
+    .orderBy(asc(products.stock), asc(products.name))
+    .limit(5);
   const daily = await db.execute<{ day: string; orders: number; revenue: number; prev_orders: number; prev_revenue: number }>(sql`
     WITH today AS (SELECT (now() AT TIME ZONE ${TIME_ZONE})::date AS d),
     days AS (SELECT (today.d - n)::date AS day FROM today, generate_series(0, 29) AS n),
@@ -68,17 +77,8 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     customers: trend('customers'),
     orders: trend('orders'),
     revenueCents: trend('revenue'),
-    recentOrders: recent.rows.map((r) => ({
-      id: r.id,
-      customerName: r.customer_name,
-      totalCents: num(r.total_cents),
-      status: r.status,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    lowStock: {
-      count: num(t.low_stock),
-      items: low.rows.map((r) => ({ id: num(r.id), name: r.name, code: r.code, stock: num(r.stock), minStock: num(r.min_stock), unit: r.unit })),
-    },
+    recentOrders: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    lowStock: { count: num(t.low_stock), items: low },
     daily: daily.rows.map((r) => ({
       day: r.day,
       orders: num(r.orders),
