@@ -10,7 +10,7 @@ import {
   normalizeBuyerDocument,
   normalizeStateRegistration,
 } from './buyer-document';
-import { itIsACodeList } from './test-support';
+import { itIsACodeList, itReturns } from './test-support';
 
 describe('IE indicator', () => {
   itIsACodeList(
@@ -20,36 +20,42 @@ describe('IE indicator', () => {
 });
 
 describe('buyer document', () => {
-  it('tells a CPF from a CNPJ, masked or not, and checks their digits', () => {
-    expect(buyerDocumentKind('529.982.247-25')).toBe('cpf');
-    expect(buyerDocumentKind('11.222.333/0001-81')).toBe('cnpj');
-    expect(buyerDocumentKind('12.ABC.345/01DE-35')).toBe('cnpj');
-    expect(buyerDocumentKind('1234567')).toBeNull();
-    expect(buyerDocumentValid('529.982.247-25')).toBe(true);
-    expect(buyerDocumentValid('529.982.247-24')).toBe(false);
-    expect(buyerDocumentValid('11.222.333/0001-81')).toBe(true);
-    expect(buyerDocumentValid('11.222.333/0001-80')).toBe(false);
+  itReturns('tells a CPF from a CNPJ, masked or not: %j is %j', buyerDocumentKind, [
+    ['529.982.247-25', 'cpf'],
+    ['11.222.333/0001-81', 'cnpj'],
+    ['12.ABC.345/01DE-35', 'cnpj'],
+    ['1234567', null],
+  ]);
+
+  itReturns('checks the digits: %j is valid: %j', buyerDocumentValid, [
+    ['529.982.247-25', true],
+    ['529.982.247-24', false],
+    ['11.222.333/0001-81', true],
+    ['11.222.333/0001-80', false],
     // The alphanumeric CNPJ issued from July 2026.
-    expect(buyerDocumentValid('12.ABC.345/01DE-35')).toBe(true);
+    ['12.ABC.345/01DE-35', true],
+  ]);
+
+  it('keeps an alphanumeric CNPJ as its upper-case characters', () => {
     expect(normalizeBuyerDocument('12.abc.345/01de-35')).toBe('12ABC34501DE35');
   });
 
-  it('names the document as screens show it', () => {
-    expect(formatBuyerDocument('52998224725')).toBe('CPF 529.982.247-25');
-    expect(formatBuyerDocument('11222333000181')).toBe('CNPJ 11.222.333/0001-81');
-  });
+  itReturns('names the document as screens show it: %j → %j', formatBuyerDocument, [
+    ['52998224725', 'CPF 529.982.247-25'],
+    ['11222333000181', 'CNPJ 11.222.333/0001-81'],
+  ]);
 
-  it('masks as a CPF while it fits one, then as a CNPJ', () => {
-    expect(maskBuyerDocument('5299822')).toBe('529.982.2');
-    expect(maskBuyerDocument('52998224725')).toBe('529.982.247-25');
-    expect(maskBuyerDocument('112223330001')).toBe('11.222.333/0001');
-    expect(maskBuyerDocument('11222333000181')).toBe('11.222.333/0001-81');
-  });
+  itReturns('masks as a CPF while it fits one, then as a CNPJ: %j → %j', maskBuyerDocument, [
+    ['5299822', '529.982.2'],
+    ['52998224725', '529.982.247-25'],
+    ['112223330001', '11.222.333/0001'],
+    ['11222333000181', '11.222.333/0001-81'],
+  ]);
 
-  it('takes an IE as 2 to 14 digits, dots and dashes aside', () => {
-    expect(normalizeStateRegistration('110.042.490.114')).toBe('110042490114');
-    expect(normalizeStateRegistration('ISENTO')).toBeNull();
-    expect(normalizeStateRegistration('1')).toBeNull();
-    expect(normalizeStateRegistration('12A34')).toBeNull();
-  });
+  itReturns('takes an IE as 2 to 14 digits, dots and dashes aside: %j → %j', normalizeStateRegistration, [
+    ['110.042.490.114', '110042490114'],
+    ['ISENTO', null],
+    ['1', null],
+    ['12A34', null],
+  ]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, formatDate, formatDateTime, formatDay, formatLongToday, saoPauloDay, toDate, todayIso, toIsoDate } from './dates';
+import { itReturns } from './test-support';
 
 // 17:05 UTC is 14:05 in São Paulo (UTC-3).
 const instant = new Date('2026-11-22T17:05:00Z');
@@ -7,53 +8,52 @@ const instant = new Date('2026-11-22T17:05:00Z');
 const lateEvening = new Date('2026-11-23T01:30:00Z');
 
 describe('formatDay', () => {
-  it('shows a calendar day on its own day, and none as a dash', () => {
-    expect(formatDay('2026-01-01')).toBe('01/01/2026');
-    expect(formatDay('2026-11-30')).toBe('30/11/2026');
-    expect(formatDay(null)).toBe('—');
-    expect(formatDay('')).toBe('—');
-  });
+  itReturns('shows a calendar day on its own day, and none as a dash: %j → %j', formatDay, [
+    ['2026-01-01', '01/01/2026'],
+    ['2026-11-30', '30/11/2026'],
+    [null, '—'],
+    ['', '—'],
+  ]);
 });
 
 describe('formatDate', () => {
-  it('gives dd/mm/yyyy in São Paulo', () => {
-    expect(formatDate(instant)).toBe('22/11/2026');
-    expect(formatDate(lateEvening)).toBe('22/11/2026');
-    expect(formatDate('2026-11-22T17:05:00Z')).toBe('22/11/2026');
-    expect(formatDate(instant.getTime())).toBe('22/11/2026');
-  });
-
-  it('keeps a bare calendar date on its own day', () => {
-    expect(formatDate('2026-11-22')).toBe('22/11/2026');
-    expect(formatDate('2026-01-01')).toBe('01/01/2026');
-  });
-
-  it('gives an empty string for an invalid date', () => {
-    expect(formatDate('not a date')).toBe('');
-    expect(formatDate('2026-13-45')).toBe('');
-  });
+  itReturns('gives dd/mm/yyyy in São Paulo: %j → %j', formatDate, [
+    [instant, '22/11/2026'],
+    [lateEvening, '22/11/2026'],
+    ['2026-11-22T17:05:00Z', '22/11/2026'],
+    [instant.getTime(), '22/11/2026'],
+    // A bare calendar date stays on its own day.
+    ['2026-11-22', '22/11/2026'],
+    ['2026-01-01', '01/01/2026'],
+    // An invalid date gives an empty string.
+    ['not a date', ''],
+    ['2026-13-45', ''],
+  ]);
 });
 
 describe('formatDateTime', () => {
-  it('gives day, short month, year, hour and minute in São Paulo', () => {
-    expect(formatDateTime(instant)).toBe('22 de nov. de 2026, 14:05');
-    expect(formatDateTime(lateEvening)).toBe('22 de nov. de 2026, 22:30');
-    expect(formatDateTime('x')).toBe('');
-  });
+  itReturns('gives day, short month, year, hour and minute in São Paulo: %j → %j', formatDateTime, [
+    [instant, '22 de nov. de 2026, 14:05'],
+    [lateEvening, '22 de nov. de 2026, 22:30'],
+    ['x', ''],
+  ]);
 });
 
 describe('formatLongToday', () => {
-  it('gives the weekday and the long date', () => {
-    expect(formatLongToday(instant)).toBe('domingo, 22 de novembro de 2026');
-    expect(formatLongToday(lateEvening)).toBe('domingo, 22 de novembro de 2026');
-  });
+  itReturns('gives the weekday and the long date: %j → %j', formatLongToday, [
+    [instant, 'domingo, 22 de novembro de 2026'],
+    [lateEvening, 'domingo, 22 de novembro de 2026'],
+  ]);
 });
 
 describe('todayIso and toIsoDate', () => {
-  it('gives YYYY-MM-DD on the São Paulo calendar', () => {
-    expect(todayIso(instant)).toBe('2026-11-22');
-    expect(todayIso(lateEvening)).toBe('2026-11-22');
-    expect(todayIso(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-23');
+  itReturns('todayIso gives YYYY-MM-DD on the São Paulo calendar: %j → %j', todayIso, [
+    [instant, '2026-11-22'],
+    [lateEvening, '2026-11-22'],
+    [new Date('2026-11-23T03:00:00Z'), '2026-11-23'],
+  ]);
+
+  it('toIsoDate keeps a bare date', () => {
     expect(toIsoDate('2026-02-03')).toBe('2026-02-03');
   });
 
