@@ -1,4 +1,5 @@
 import type { SessionUser } from '../context';
+import { batches } from '../db/batches';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -28,7 +29,7 @@ export async function recordAudit(tx: DbOrTx, user: SessionUser | null, entry: A
 
 /** Many entries of one bulk write (an import) in one statement per 500. */
 export async function recordAudits(tx: DbOrTx, user: SessionUser | null, entries: AuditEntry[]) {
-  for (let i = 0; i < entries.length; i += 500) {
-    await tx.insert(auditLog).values(entries.slice(i, i + 500).map((e) => auditRow(user, e)));
+  for (const batch of batches(entries, 500)) {
+    await tx.insert(auditLog).values(batch.map((e) => auditRow(user, e)));
   }
 }

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { protectFormula, writeCsv } from '../../files/csv';
+import { productFiscalFields } from './pick-products';
 import { type CsvProduct, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
 import { selectProductsWithRegistries } from './select-products-with-registries';
 
@@ -28,12 +29,7 @@ export async function exportProductsCsv(db: DbOrTx): Promise<string> {
     material: products.material,
     dimensions: products.dimensions,
     origin: products.origin,
-    ncm: products.ncm,
-    cest: products.cest,
-    gtin: products.gtin,
-    icmsOrigin: products.icmsOrigin,
-    csosn: products.csosn,
-    pisCofinsCst: products.pisCofinsCst,
+    ...productFiscalFields,
   }).orderBy(asc(products.code));
   const list: CsvProduct[] = rows.map((r) => ({
     ...r,

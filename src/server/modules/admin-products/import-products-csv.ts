@@ -10,6 +10,7 @@ import {
 import { normalizeSearchText } from '../../../domain/search';
 import { recordAudits } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
+import { batches } from '../../db/batches';
 import type { Db, Tx } from '../../db/client';
 import { categories, classifications, products, suppliers } from '../../db/schema';
 import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from '../../files/csv';
@@ -233,9 +234,9 @@ export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Ar
   return db
     .transaction(async (tx) => {
       const total: ImportResult = { created: 0, updated: 0, unchanged: 0 };
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        if (i > 0) await breathe();
-        const planned = rows.slice(i, i + CHUNK).map((r) => planRecord(r, lk).planned!);
+      for (const [n, batch] of batches(rows, CHUNK).entries()) {
+        if (n > 0) await breathe();
+        const planned = batch.map((r) => planRecord(r, lk).planned!);
         const done = await applyImport(tx, user, planned);
         total.created += done.created;
         total.updated += done.updated;
@@ -246,11 +247,19 @@ export async function importProductsCsv(db: Db, user: SessionUser, data: Uint8Ar
     .catch(translateUniqueViolation);
 }
 
+/** The audit rows of an import's new or changed products, each marked as coming from the CSV. */
+function auditImported(tx: Tx, user: SessionUser, action: 'create' | 'update', entries: { entityId: number; before?: unknown; after: object }[]) {
+  return recordAudits(
+    tx,
+    user,
+    entries.map((e) => ({ action, entity: 'product', ...e, after: { ...e.after, source: 'csv' } })),
+  );
+}
+
 async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promise<ImportResult> {
   const result: ImportResult = { created: 0, updated: 0, unchanged: 0 };
   const creates = planned.filter((p) => p.kind === 'create');
-  for (let i = 0; i < creates.length; i += 500) {
-    const chunk = creates.slice(i, i + 500);
+  for (const chunk of batches(creates, CHUNK)) {
     const rows = await tx
       .insert(products)
       .values(chunk.map((p) => ({ ...productColumns(p.input), initialQuantity: p.input.initialQuantity, stock: 0 })))
@@ -265,15 +274,11 @@ async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promi
         userId: user.id,
       })),
     );
-    await recordAudits(
+    await auditImported(
       tx,
       user,
-      rows.map((row) => ({
-        action: 'create',
-        entity: 'product',
-        entityId: row.id,
-        after: { ...productSnapshot(row), stock: row.initialQuantity, source: 'csv' },
-      })),
+      'create',
+      rows.map((row) => ({ entityId: row.id, after: { ...productSnapshot(row), stock: row.initialQuantity } })),
     );
     result.created += rows.length;
   }
@@ -285,23 +290,17 @@ async function applyImport(tx: Tx, user: SessionUser, planned: Planned[]): Promi
     if (changed) updates.push({ id: p.existing.id, before: p.existing, next });
     else result.unchanged++;
   }
-  for (let i = 0; i < updates.length; i += 500) {
-    const chunk = updates.slice(i, i + 500);
+  for (const chunk of batches(updates, CHUNK)) {
     const rows = await updateProductsInBulk(
       tx,
       chunk.map((u) => ({ id: u.id, ...u.next })),
     );
     const afterById = new Map(rows.map((r) => [r.id, r]));
-    await recordAudits(
+    await auditImported(
       tx,
       user,
-      chunk.map((u) => ({
-        action: 'update',
-        entity: 'product',
-        entityId: u.id,
-        before: productSnapshot(u.before),
-        after: { ...productSnapshot(afterById.get(u.id)!), source: 'csv' },
-      })),
+      'update',
+      chunk.map((u) => ({ entityId: u.id, before: productSnapshot(u.before), after: productSnapshot(afterById.get(u.id)!) })),
     );
     result.updated += chunk.length;
   }

@@ -28,6 +28,16 @@ export const productLineFields = {
   unit: products.unit,
 };
 
+/** A product's fiscal data as an NF-e line reads it (null NCM, CSOSN, CST…: not filled in, or the shop's default). */
+export const productFiscalFields = {
+  ncm: products.ncm,
+  cest: products.cest,
+  gtin: products.gtin,
+  icmsOrigin: products.icmsOrigin,
+  csosn: products.csosn,
+  pisCofinsCst: products.pisCofinsCst,
+};
+
 /**
  * Up to 5 active products for a document's product field: every word in the name (accent- and
  * case-insensitive) or the code, or the whole barcode; never one already on the document, and

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, fiscalProviderCalls, orderItems, orders, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
+import { productFiscalFields } from '../admin-products/pick-products';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
 import { finishAuthorizedInvoice } from './invoice-files';
 import { issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
@@ -64,12 +65,7 @@ export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Dat
       productId: products.id,
       code: products.code,
       unit: products.unit,
-      ncm: products.ncm,
-      cest: products.cest,
-      gtin: products.gtin,
-      icmsOrigin: products.icmsOrigin,
-      csosn: products.csosn,
-      pisCofinsCst: products.pisCofinsCst,
+      ...productFiscalFields,
     })
     .from(orderItems)
     // A line whose product was since removed keeps its name and price; its fiscal data is then missing, and the builder says so.
