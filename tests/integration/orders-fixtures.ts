@@ -36,6 +36,9 @@ export const creditCard = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The lines of an order or a stock document: each product with its quantity, in order. */
+export const lineItems = (...lines: [product: { id: number }, quantity: number][]) => lines.map(([product, quantity]) => ({ productId: product.id, quantity }));
+
 export function orderBody(
   items: { productId: number; quantity: number }[],
   payment: Record<string, unknown> = { paymentMethod: 'pix' },

@@ -49,6 +49,13 @@ async function runJobs(rounds = 10) {
   }
 }
 
+/** The provider moves the payment (a Pix paid, a chargeback…), notifies us, and the jobs run. */
+async function providerMoves(paymentId: string | number, status: string, detail?: string, notification: Parameters<typeof signedNotification>[1] = {}) {
+  standIn.setStatus(paymentId, status, detail);
+  await deliver(paymentId, notification);
+  await runJobs();
+}
+
 async function deliver(
   paymentId: string | number,
   opts: Parameters<typeof signedNotification>[1] = {},
@@ -166,12 +173,8 @@ describe('Mercado Pago: Pix', () => {
 
   it('keeps approved when a pending notification arrives after it (out of order)', async () => {
     const { order, payment } = await placePix();
-    standIn.setStatus(payment.providerPaymentId, 'approved');
-    await deliver(payment.providerPaymentId);
-    await runJobs();
-    standIn.setStatus(payment.providerPaymentId, 'pending', 'pending_waiting_transfer');
-    await deliver(payment.providerPaymentId, { action: 'payment.created' });
-    await runJobs();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    await providerMoves(payment.providerPaymentId, 'pending', 'pending_waiting_transfer', { action: 'payment.created' });
     expect(await paymentOf(order.id)).toMatchObject({ status: 'approved' });
     expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
@@ -233,18 +236,20 @@ describe('Mercado Pago: Pix', () => {
 });
 
 describe('Mercado Pago: card and boleto', () => {
+  /** The card step's payment as MercadoPago.js hands it over: an approved Mastercard token unless `overrides` say otherwise. */
+  const tokenCard = (overrides: Record<string, unknown> = {}) => ({
+    paymentMethod: 'credit',
+    cardToken: 'ff8080814c11e237014c1ff593b57b4d',
+    cardPaymentMethodId: 'master',
+    installments: 1,
+    ...overrides,
+  });
+
   it('charges a card token in 3 installments; the order turns Processando only through the signed notification', async () => {
     const product = await createProduct(t, { stock: 5, priceCents: 15090 });
     const res = await customer.post(
       '/api/store/orders',
-      orderBody([{ productId: product.id, quantity: 1 }], {
-        paymentMethod: 'credit',
-        cardToken: 'ff8080814c11e237014c1ff593b57b4d',
-        cardPaymentMethodId: 'master',
-        cardIssuerId: '25',
-        installments: 3,
-        payerCpf: '191.191.191-00',
-      }),
+      orderBody([{ productId: product.id, quantity: 1 }], tokenCard({ cardIssuerId: '25', installments: 3, payerCpf: '191.191.191-00' })),
     );
     expect(res.status).toBe(201);
     const sent = standIn.calls.filter((c) => c.path === '/v1/payments' && c.method === 'POST').at(-1)!;
@@ -266,12 +271,7 @@ describe('Mercado Pago: card and boleto', () => {
     try {
       expect((await customer.get('/api/store/payment-provider')).body.maxInstallments).toBe(2);
       const product = await createProduct(t, { stock: 5, priceCents: 15090 });
-      const card = (installments: number) => ({
-        paymentMethod: 'credit',
-        cardToken: 'ff8080814c11e237014c1ff593b57b4d',
-        cardPaymentMethodId: 'master',
-        installments,
-      });
+      const card = (installments: number) => tokenCard({ installments });
       const three = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], card(3)));
       expect(three.status).toBe(400);
       expect(three.body.error.message).toBe('Número de parcelas inválido.');
@@ -288,12 +288,7 @@ describe('Mercado Pago: card and boleto', () => {
     const before = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
     const res = await customer.post(
       '/api/store/orders',
-      orderBody([{ productId: product.id, quantity: 1 }], {
-        paymentMethod: 'credit',
-        cardToken: 'rejected-cc_rejected_insufficient_amount',
-        cardPaymentMethodId: 'visa',
-        installments: 1,
-      }),
+      orderBody([{ productId: product.id, quantity: 1 }], tokenCard({ cardToken: 'rejected-cc_rejected_insufficient_amount', cardPaymentMethodId: 'visa' })),
     );
     expect(res.status).toBe(402);
     expect(res.body.error).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/limite suficiente/) });
@@ -337,9 +332,7 @@ describe('Mercado Pago: card and boleto', () => {
     const provider = standIn.payment((await paymentOf(res.body.order.id)).providerPaymentId)!;
     const details = provider.transaction_details as { digitable_line: string; external_resource_url: string };
     expect(res.body.boleto).toMatchObject({ line: details.digitable_line, pdfUrl: details.external_resource_url, test: false });
-    standIn.setStatus(provider.id, 'approved');
-    await deliver(provider.id);
-    await runJobs();
+    await providerMoves(provider.id, 'approved');
     expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
 });
@@ -350,9 +343,7 @@ describe('Mercado Pago: late and reverse money', () => {
     const staff = await t.as('admin');
     const cancelled = await staff.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version });
     expect(cancelled.status).toBe(200);
-    standIn.setStatus(payment.providerPaymentId, 'approved');
-    await deliver(payment.providerPaymentId);
-    await runJobs();
+    await providerMoves(payment.providerPaymentId, 'approved');
     const refund = standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`);
     expect(refund).toHaveLength(1);
     expect(refund[0]!.idempotencyKey).toBe(idempotencyKey(order.id, 'refund', 1));
@@ -405,12 +396,8 @@ describe('Mercado Pago: late and reverse money', () => {
 
   it('shows a chargeback on the paid order', async () => {
     const { order, payment } = await placePix();
-    standIn.setStatus(payment.providerPaymentId, 'approved');
-    await deliver(payment.providerPaymentId);
-    await runJobs();
-    standIn.setStatus(payment.providerPaymentId, 'charged_back', 'settled');
-    await deliver(payment.providerPaymentId);
-    await runJobs();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    await providerMoves(payment.providerPaymentId, 'charged_back', 'settled');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'charged_back', status: 'processing' });
     expect(await notes(order.id)).toContain(CHARGEBACK_NOTE);
     const before = await db().select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.paymentStatus, 'charged_back'));
@@ -433,9 +420,7 @@ describe('Mercado Pago: late and reverse money', () => {
     const staff = await t.as('admin');
     const paid = async () => {
       const placed = await placePix();
-      standIn.setStatus(placed.payment.providerPaymentId, 'approved');
-      await deliver(placed.payment.providerPaymentId);
-      await runJobs();
+      await providerMoves(placed.payment.providerPaymentId, 'approved');
       return placed;
     };
     const { order, payment } = await paid();
@@ -473,9 +458,7 @@ describe('Mercado Pago: late and reverse money', () => {
     await deliver(payment.providerPaymentId, { secret: 'forjado' });
     await deliver(payment.providerPaymentId);
     await runJobs();
-    standIn.setStatus(payment.providerPaymentId, 'charged_back', 'settled');
-    await deliver(payment.providerPaymentId);
-    await runJobs();
+    await providerMoves(payment.providerPaymentId, 'charged_back', 'settled');
     const staff = await t.as('admin');
     const details = await staff.get(`/api/admin/orders/${order.id}`);
     expect(details.body.order.payment.provider).toMatchObject({

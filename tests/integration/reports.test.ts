@@ -6,7 +6,7 @@ import { categories, generatedReports, products, stores, supplierInvoices, suppl
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
-import { createProduct } from './orders-fixtures';
+import { createProduct, lineItems } from './orders-fixtures';
 
 // Central de Relatórios with data whose answers are known: a supplier, a category and a store of
 // this file's own, entries on the period's edges, one reversed, one of an archived product.
@@ -240,14 +240,7 @@ describe('exits and invoices reports', () => {
     const p = await createProduct(t, { stock: 10, priceCents: 1000 });
     const q = await createProduct(t, { stock: 10, priceCents: 1000 });
     const kept = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2025-02-03', items: [{ productId: p.id, quantity: 2 }] });
-    const reversed = await staff.post('/api/admin/stock-exits', {
-      storeId,
-      exitDate: '2025-02-04',
-      items: [
-        { productId: p.id, quantity: 3 },
-        { productId: q.id, quantity: 1 },
-      ],
-    });
+    const reversed = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2025-02-04', items: lineItems([p, 3], [q, 1]) });
     expect((await staff.delete(`/api/admin/stock-exits/${reversed.body.exit.id}`)).body.reversed).toBe(true);
     const range = `from=2025-02-03&to=2025-02-04&storeId=${storeId}`;
     const report = (await staff.get(`/api/admin/report-center/saidas/preview?${range}`)).body;

@@ -5,7 +5,7 @@ import { documentHistory, generatedReports, products, staffMembers, stockExits, 
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
-import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
+import { createProduct, ledgerViolations, lineItems, productRow } from './orders-fixtures';
 
 // Entradas, Saídas and Consultar Saídas through the API, with the requirements' messages to the letter.
 let storeId: number;
@@ -139,14 +139,7 @@ describe('exits', () => {
   it("exports the filtered exits as CSV for Excel pt-BR, a line per item, only the filtered product's lines", async () => {
     const a = await createProduct(t, { stock: 5, name: '=Vela Fórmula', priceCents: 1250 });
     const other = await createProduct(t, { stock: 5, name: 'Outro Produto da Mesma Saída' });
-    const res = await staff.post('/api/admin/stock-exits', {
-      storeId,
-      exitDate: '2026-10-05',
-      items: [
-        { productId: a.id, quantity: 2 },
-        { productId: other.id, quantity: 1 },
-      ],
-    });
+    const res = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-10-05', items: lineItems([a, 2], [other, 1]) });
     const csv = await rawRequest(t, staff, 'GET', `/api/admin/stock-exits/export.csv?productId=${a.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="saidas-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -178,15 +171,7 @@ describe('exit reversal (Estornar)', () => {
   it('brings every line back through negating movements (stock = Σ movements), keeps the exit marked with who and when, and a second reversal changes nothing', async () => {
     const a = await createProduct(t, { stock: 10 });
     const b = await createProduct(t, { stock: 4 });
-    const posted = await staff.post('/api/admin/stock-exits', {
-      storeId,
-      exitDate: '2026-11-22',
-      items: [
-        { productId: a.id, quantity: 3 },
-        { productId: b.id, quantity: 4 },
-        { productId: a.id, quantity: 2 },
-      ],
-    });
+    const posted = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: lineItems([a, 3], [b, 4], [a, 2]) });
     expect(posted.status).toBe(201);
     const id = posted.body.exit.id;
     expect([(await productRow(t, a.id)).stock, (await productRow(t, b.id)).stock]).toEqual([5, 0]);
