@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -12,18 +12,15 @@ import {
   sendSystemLoginForm,
   seriousA11yViolations,
   signedInPage,
-  signIn,
+  storeContext,
   submitLogin,
-  unlockGate,
+  textOf,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
-/** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
-// biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text, which is what is asserted
-const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 let server: RunningServer;
 let browser: Browser;
 openBrowserSuite((s) => ({ server, browser } = s));
@@ -31,9 +28,8 @@ openBrowserSuite((s) => ({ server, browser } = s));
 let seq = 0;
 const freshEmail = (viewport: string) => `teste.${viewport}.${Date.now().toString(36)}.${++seq}@example.com`;
 
-async function unlockedPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
-  await unlockGate(context, server.url);
+async function unlockedPage(viewport: ViewportName, who?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await storeContext(browser, server.url, viewport, who);
   return { context, page: await context.newPage() };
 }
 
@@ -172,8 +168,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts (%s)', (viewpo
   });
 
   it('logs a customer out from the storefront header', async () => {
-    const { context, page } = await unlockedPage(viewport);
-    await signIn(context, server.url, DEMO.customer);
+    const { context, page } = await unlockedPage(viewport, DEMO.customer);
     await page.goto('/produtos');
     const nav = await headerNav(page, viewport);
     await nav.getByRole('button', { name: 'Sair' }).click();

@@ -1,17 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  desktopOnly,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-  toastText,
-  unlockGate,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { DEMO, desktopOnly, newContext, screenshot, seriousA11yViolations, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -22,8 +11,7 @@ let browser: Browser;
 const ids: Record<string, number> = {};
 openBrowserSuite((s) => ({ server, browser } = s));
 beforeAll(async () => {
-  const context = await newContext(browser, server.url);
-  await unlockGate(context, server.url);
+  const context = await storeContext(browser, server.url);
   const res = await context.request.get(`${server.url}/api/store/products?pageSize=48`);
   for (const p of (await res.json()).items) ids[p.name] = p.id;
   await context.close();
@@ -33,10 +21,8 @@ const CRISTAL = 'Terço de Cristal Azul'; // stock 4 of min 5, on sale from R$ 5
 const PULSEIRA = 'Terço Pulseira de Prata 925'; // sold out
 const APARECIDA = 'Terço de Nossa Senhora Aparecida em Madeira'; // featured, 25 in stock
 
-async function open(viewport: ViewportName, name: string, who?: keyof typeof DEMO) {
-  const context = await newContext(browser, server.url, viewport);
-  await unlockGate(context, server.url);
-  if (who && who !== 'password') await signIn(context, server.url, DEMO[who]);
+async function open(viewport: ViewportName, name: string, who?: 'customer' | 'staff') {
+  const context = await storeContext(browser, server.url, viewport, who && DEMO[who]);
   const page = await context.newPage();
   await page.goto(`/produto/${ids[name]}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -187,13 +173,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
   });
 
   it.skipIf(desktopOnly(viewport))('shares by WhatsApp or by copying the link when the browser has no share sheet', async () => {
-    context = await newContext(browser, server.url, viewport);
+    context = await storeContext(browser, server.url, viewport);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await context.addInitScript(() => {
       // biome-ignore lint/suspicious/noExplicitAny: removing the API to test the fallback
       delete (Navigator.prototype as any).share;
     });
-    await unlockGate(context, server.url);
     const page = await context.newPage();
     await page.goto(`/produto/${ids[CRISTAL]}`);
     const url = `${server.url}/produto/${ids[CRISTAL]}`;
@@ -209,7 +194,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
   });
 
   it('uses the system share sheet where the browser has one', async () => {
-    context = await newContext(browser, server.url, viewport);
+    context = await storeContext(browser, server.url, viewport);
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
@@ -219,7 +204,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
         },
       });
     });
-    await unlockGate(context, server.url);
     const page = await context.newPage();
     await page.goto(`/produto/${ids[CRISTAL]}`);
     await page.getByRole('button', { name: 'Compartilhar' }).click();
@@ -231,8 +215,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
   });
 
   it('shows the not-found page for unknown and removed products', async () => {
-    context = await newContext(browser, server.url, viewport);
-    await unlockGate(context, server.url);
+    context = await storeContext(browser, server.url, viewport);
     const page = await context.newPage();
     for (const path of ['/produto/999999', '/produto/abc']) {
       await page.goto(path);
@@ -249,8 +232,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product page (%s)', (vi
 
 describe('Open Graph tags', () => {
   it('puts the product’s title, description, image and URL in the page HTML for visitors with the gate pass', async () => {
-    const context = await newContext(browser, server.url);
-    await unlockGate(context, server.url);
+    const context = await storeContext(browser, server.url);
     const id = ids[CRISTAL];
     const html = await (await context.request.get(`${server.url}/produto/${id}`)).text();
     const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];

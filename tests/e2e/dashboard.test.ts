@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
@@ -14,6 +14,7 @@ import {
   seriousA11yViolations,
   signedInPage,
   signIn,
+  textOf,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
@@ -21,9 +22,6 @@ import { type RunningServer, startOwnServer, startServer } from './support/serve
 
 const OWNER = { email: 'dona@luzdafe.test', password: 'senha-da-dona-1' };
 
-/** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
-// biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text, which is what is asserted
-const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 let demo: RunningServer;
 // No demo data, only the administrator created from ADMIN_EMAIL/ADMIN_PASSWORD (ensureFirstAdmin).
 let empty: RunningServer;

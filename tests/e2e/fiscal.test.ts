@@ -3,19 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
 import { missingFiscalFieldsMessage } from '@/domain/product-fiscal';
 import { listItem } from './support/back-office-suite';
-import {
-  DEMO,
-  desktopOnly,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  signedInPage,
-  signIn,
-  toastText,
-  unlockGate,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import { createProduct, staffApi, type TestProduct } from './support/factories';
 import { readDownloadedPdf, readPdfBytes } from './support/pdf';
@@ -34,9 +22,7 @@ let customer: BrowserContext;
 openBrowserSuite((s) => ({ server, browser } = s), { own: true });
 beforeAll(async () => {
   admin = await staffApi(browser, server, DEMO.admin);
-  customer = await newContext(browser, server.url);
-  await unlockGate(customer, server.url);
-  await signIn(customer, server.url, DEMO.customer);
+  customer = await storeContext(browser, server.url, 'desktop', DEMO.customer);
 });
 afterAll(async () => {
   await admin?.close();
@@ -155,8 +141,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     await context.close();
 
     // The customer finds it in Perfil → Pedidos, the DANFE opening as a PDF.
-    const shopper = await newContext(browser, server.url, viewport);
-    await shopper.addCookies(await customer.cookies());
+    const shopper = await storeContext(browser, server.url, viewport, DEMO.customer);
     const profile = await shopper.newPage();
     await profile.goto('/perfil?tab=pedidos');
     const card = profile.getByTestId('order-card').filter({ hasText: `Pedido ${ref}` });

@@ -3,18 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { paymentDeadlineText } from '@/domain/payment';
-import {
-  DEMO,
-  desktopOnly,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-  submitLogin,
-  unlockGate,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, storeContext, submitLogin, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -25,9 +14,9 @@ openBrowserSuite((s) => ({ server, browser } = s));
 type Customer = { name: string; email: string; password: string };
 let seq = 0;
 
-/** A freshly registered customer, signed in inside `context` (through the API, as the form does). */
-async function newCustomer(context: BrowserContext, viewport: ViewportName): Promise<Customer> {
-  await unlockGate(context, server.url);
+/** A new context at `viewport` with a freshly registered customer signed in (through the API, as the form does). */
+async function newCustomer(viewport: ViewportName): Promise<{ context: BrowserContext; customer: Customer }> {
+  const context = await storeContext(browser, server.url, viewport);
   seq += 1;
   const customer = { name: `Joana Perfil ${seq}`, email: `perfil-${viewport}-${seq}@example.com`, password: 'segredo1' };
   const res = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
@@ -35,13 +24,12 @@ async function newCustomer(context: BrowserContext, viewport: ViewportName): Pro
     headers: { origin: server.url },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  return customer;
+  return { context, customer };
 }
 
 /** A new context at `viewport` with a freshly registered customer signed in, and a page in it at `at`. */
 async function customerPage(viewport: ViewportName, at: string) {
-  const context = await newContext(browser, server.url, viewport);
-  const customer = await newCustomer(context, viewport);
+  const { context, customer } = await newCustomer(viewport);
   const page = await context.newPage();
   await page.goto(at);
   return { context, customer, page };
@@ -223,8 +211,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     expect(await form.getByLabel(/^Nova senha/).inputValue()).toBe('');
     expect((await me(context))?.email).toBe(customer.email);
 
-    const fresh = await newContext(browser, server.url, viewport);
-    await unlockGate(fresh, server.url);
+    const fresh = await storeContext(browser, server.url, viewport);
     const login = await fresh.newPage();
     await submitLogin(login, customer.email, customer.password);
     await expectToast(login, 'Erro no login');
@@ -237,8 +224,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
   });
 
   it.skipIf(desktopOnly(viewport))('downloads my data as a JSON file', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    const customer = await newCustomer(context, viewport);
+    const { context, customer } = await newCustomer(viewport);
     await context.request.post(`${server.url}/api/store/addresses`, {
       data: { label: 'Casa', cep: '30140-071', street: 'Rua Pernambuco', number: '12', neighborhood: 'Savassi', city: 'Belo Horizonte', state: 'MG' },
       headers: { origin: server.url },
@@ -283,8 +269,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
   });
 
   it('lists favourites with a link to each product and removes one', async () => {
-    const context = await newContext(browser, server.url, viewport);
-    await newCustomer(context, viewport);
+    const { context } = await newCustomer(viewport);
     const products = (await (await context.request.get(`${server.url}/api/store/products?pageSize=2`)).json()).items as { id: number; name: string }[];
     expect(products).toHaveLength(2);
     for (const p of products) {
@@ -312,10 +297,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
   });
 
   it("lists the demo customer's orders with status badges, details and the Pix code again", async () => {
-    const context = await newContext(browser, server.url, viewport);
+    const context = await storeContext(browser, server.url, viewport, DEMO.customer);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await unlockGate(context, server.url);
-    await signIn(context, server.url, DEMO.customer);
     const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()).orders as {
       id: string;
       status: string;
@@ -378,8 +361,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
   });
 
   it.skipIf(desktopOnly(viewport))('sends staff to the back-office and visitors to login; /loja/perfil works too', async () => {
-    const visitor = await newContext(browser, server.url, viewport);
-    await unlockGate(visitor, server.url);
+    const visitor = await storeContext(browser, server.url, viewport);
     const page = await visitor.newPage();
     await page.goto('/perfil');
     await page.waitForURL('**/login');
@@ -387,10 +369,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await page.waitForURL('**/login');
     await visitor.close();
 
-    const staff = await newContext(browser, server.url, viewport);
-    await signIn(staff, server.url, DEMO.staff);
-    const staffPage = await staff.newPage();
-    await staffPage.goto('/perfil');
+    const { context: staff, page: staffPage } = await signedInPage(browser, server.url, viewport, DEMO.staff, '/perfil');
     await staffPage.waitForURL('**/admin/dashboard');
     await staff.close();
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -9,6 +9,7 @@ import {
   sendLoginForm,
   sendSystemLoginForm,
   signIn,
+  textOf,
   unlockGate,
   VIEWPORTS,
   type ViewportName,
@@ -17,9 +18,6 @@ import {
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
-/** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
-// biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text, which is what is asserted
-const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 let server: RunningServer;
 let browser: Browser;
 openBrowserSuite((s) => ({ server, browser } = s));

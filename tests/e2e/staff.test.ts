@@ -2,19 +2,9 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listItem } from './support/back-office-suite';
-import {
-  DEMO,
-  desktopOnly,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  signedInPage,
-  signIn,
-  toastText,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import { staffApi } from './support/factories';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -151,9 +141,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport)
     await expectToast(page, 'Funcionário atualizado.');
 
     // The password is untouched: the member still signs in with it.
-    const other = await newContext(browser, server.url, viewport);
-    await signIn(other, server.url, `joana.${viewport}@luzdafe.test`, 'joana123');
-    await other.close();
+    const member = await staffApi(browser, server, `joana.${viewport}@luzdafe.test`, 'joana123');
+    await member.close();
 
     let question = '';
     page.once('dialog', (d) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
@@ -163,6 +163,10 @@ export async function seriousA11yViolations(page: Page) {
           .join(', ')})`,
     );
 }
+
+/** What a user reads: Playwright's layout-aware text, spaces collapsed (textContent would run "44" into "0%"). */
+// biome-ignore lint/performance/useDomNodeTextContent: innerText is the rendered text, which is what is asserted
+export const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
 /** The text of the toast on screen (one at a time). */
 export async function toastText(page: Page) {

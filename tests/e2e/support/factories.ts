@@ -6,9 +6,9 @@ import type { RunningServer } from './server';
  * Data a test creates for itself through the API, as a staff member would, with names of its
  * own — so tests sharing a server (server.ts) never depend on each other or on the demo data.
  */
-export async function staffApi(browser: Browser, server: RunningServer, who: string = DEMO.staff) {
+export async function staffApi(browser: Browser, server: RunningServer, who: string = DEMO.staff, password: string = DEMO.password) {
   const context = await newContext(browser, server.url);
-  await signIn(context, server.url, who);
+  await signIn(context, server.url, who, password);
   const call = async (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, data?: unknown) => {
     const res = await context.request[method](`${server.url}${path}`, { headers: { origin: server.url }, data });
     const text = await res.text();
