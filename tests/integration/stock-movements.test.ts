@@ -1,5 +1,6 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stores } from '@/server/db/schema';
+import { auditLog, products, stores } from '@/server/db/schema';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
@@ -62,6 +63,38 @@ describe('stock movements list', () => {
     const backwards = await staff.get('/api/admin/stock-movements?from=2026-11-21&to=2026-11-20');
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.message).toBe('A data inicial (De) não pode ser depois da final (Até).');
+  });
+
+  it('audits what a reversal did to each product: its stock and average cost before and after', async () => {
+    const p = await createProduct(t, { stock: 2, name: 'Imagem do Estorno Auditado' });
+    await t.ctx.database.db.update(products).set({ costPriceCents: 1000 }).where(eq(products.id, p.id));
+    const entry = await staff.post('/api/admin/stock-entries', { productId: p.id, quantity: 2, entryDate: '2026-11-20', unitCostCents: 3000 });
+    const exit = await staff.post('/api/admin/stock-exits', { storeId, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 1 }] });
+    expect((await staff.delete(`/api/admin/stock-exits/${exit.body.exit.id}`)).status).toBe(200);
+    expect((await staff.delete(`/api/admin/stock-entries/${entry.body.entry.id}`)).status).toBe(200);
+
+    const reversals = await t.ctx.database.db
+      .select({ entity: auditLog.entity, before: auditLog.before, after: auditLog.after, userName: auditLog.userName })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reverse'), inArray(auditLog.entityId, [String(entry.body.entry.id), String(exit.body.exit.id)])))
+      .orderBy(asc(auditLog.id));
+    const key = String(p.id);
+    expect(reversals).toEqual([
+      // 2 at 10,00 and 2 at 30,00 average 20,00; the exit's unit comes back at the 20,00 it left with.
+      {
+        entity: 'stock_exit',
+        userName: 'Carlos Funcionário',
+        before: { stock: { [key]: 3 }, costPriceCents: { [key]: 2000 } },
+        after: { stock: { [key]: 4 }, costPriceCents: { [key]: 2000 } },
+      },
+      // The entry's 2 units at 30,00 go out: the 2 left are worth 10,00 again.
+      {
+        entity: 'stock_entry',
+        userName: 'Carlos Funcionário',
+        before: { stock: { [key]: 4 }, costPriceCents: 2000 },
+        after: { stock: { [key]: 2 }, costPriceCents: 1000 },
+      },
+    ]);
   });
 
   it('answers the page actually shown when asked for one past the last', async () => {

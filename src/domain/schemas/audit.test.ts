@@ -28,6 +28,9 @@ describe('auditQuerySchema', () => {
 
   it('labels known actions in Portuguese and keeps unknown ones', () => {
     expect(auditActionLabel('delete')).toBe('Exclusão');
+    // Every action the server writes has a pt-BR label; an unknown one shows as it is.
+    expect(auditActionLabel('reverse')).toBe('Estorno');
+    expect(auditActionLabel('status')).toBe('Alteração de status');
     expect(auditActionLabel('import')).toBe('import');
   });
 });

@@ -25,6 +25,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   role_change: 'Alteração de função',
   status_change: 'Alteração de status',
   mark_paid: 'Pagamento confirmado',
+  status: 'Alteração de status',
+  item_status: 'Alteração de status de item',
+  reverse: 'Estorno',
+  archive: 'Arquivamento',
+  restore: 'Reativação',
+  refund: 'Reembolso',
+  generate: 'Geração',
+  stock_adjustment: 'Ajuste de estoque',
+  password_reset_sent: 'Envio de redefinição de senha',
 };
 
 export function auditActionLabel(action: string): string {

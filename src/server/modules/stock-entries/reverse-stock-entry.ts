@@ -33,6 +33,7 @@ export async function reverseStockEntry(db: DbOrTx, user: SessionUser, entryId: 
       if (costAfter !== product.costPriceCents) {
         await tx.update(products).set({ costPriceCents: costAfter, updatedAt: new Date() }).where(eq(products.id, entry.productId));
       }
+      return { before: { costPriceCents: product.costPriceCents }, after: { costPriceCents: costAfter } };
     },
   });
   return { entry: row, reversed };

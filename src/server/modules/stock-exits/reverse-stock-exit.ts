@@ -29,14 +29,18 @@ export async function reverseStockExit(db: DbOrTx, user: SessionUser, exitId: nu
         .from(stockExitItems)
         .where(eq(stockExitItems.exitId, exit.id));
       const costOf = new Map(lines.map((l) => [l.productId, l.unitCostCents]));
+      const costs = { before: new Map<number, number>(), after: new Map<number, number>() };
       for (const c of changes) {
         const product = locked.get(c.productId);
         if (!product) continue;
         const costAfter = averageCostAfterEntry(product.stock, product.costPriceCents, c.quantity, costOf.get(c.productId) ?? product.costPriceCents);
+        costs.before.set(c.productId, product.costPriceCents);
+        costs.after.set(c.productId, costAfter);
         if (costAfter !== product.costPriceCents) {
           await tx.update(products).set({ costPriceCents: costAfter, updatedAt: new Date() }).where(eq(products.id, c.productId));
         }
       }
+      return { before: { costPriceCents: Object.fromEntries(costs.before) }, after: { costPriceCents: Object.fromEntries(costs.after) } };
     },
   });
   return { exit: row, reversed };

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../../domain/errors';
 import type { StockMovementKind } from '../../../domain/stock';
 import { sumByProduct } from '../../../domain/sum-by-product';
 import type { Workflow } from '../../../domain/workflow/define-workflow';
+import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type stockEntries, type stockExits, stockMovements } from '../../db/schema';
@@ -28,8 +29,16 @@ export type StockReversal<T extends StockDocumentTable> = {
    * With the products locked, before the movements are written: refuse with the document's own
    * words (an entry whose units already left) or move what else the reversal moves (average cost).
    */
-  withLocked?: (tx: Tx, row: StockDocumentRow<T>, locked: Map<number, LockedProduct>, changes: { productId: number; quantity: number }[]) => Promise<void>;
+  withLocked?: (
+    tx: Tx,
+    row: StockDocumentRow<T>,
+    locked: Map<number, LockedProduct>,
+    changes: { productId: number; quantity: number }[],
+  ) => Promise<ReversalAudit | undefined>;
 };
+
+/** What else the reversal changed, for its audit entry beside the stock (an entry's average cost). */
+export type ReversalAudit = { before: Record<string, unknown>; after: Record<string, unknown> };
 
 /**
  * Reverses a posted stock document, in the caller's transaction when given one: a workflow move
@@ -62,11 +71,21 @@ export async function reverseStockDocument<T extends StockDocumentTable>(
         tx,
         changes.map((c) => c.productId),
       );
-      await reversal.withLocked?.(tx, doc as StockDocumentRow<T>, locked, changes);
+      const more = await reversal.withLocked?.(tx, doc as StockDocumentRow<T>, locked, changes);
       await changeStock(
         tx,
         changes.map((c) => ({ ...c, kind: reversal.kind, refType: reversal.refType, refId: doc.id, userId: user.id })),
       );
+      // The status move is audited by moveDocument; this entry keeps what the reversal did to each product.
+      const stockOf = (delta: (c: { quantity: number }) => number) =>
+        Object.fromEntries(changes.map((c) => [c.productId, (locked.get(c.productId)?.stock ?? 0) + delta(c)]));
+      await recordAudit(tx, user, {
+        action: 'reverse',
+        entity: reversal.workflow.type,
+        entityId: doc.id,
+        before: { stock: stockOf(() => 0), ...more?.before },
+        after: { stock: stockOf((c) => c.quantity), ...more?.after },
+      });
       reversed = true;
       return undefined;
     },
