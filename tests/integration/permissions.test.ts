@@ -254,6 +254,24 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
     const all = await t.ctx.database.db.select().from(stores);
     return { filial: all.find((s) => s.type === 'Filial')!, other: all.find((s) => s.type !== 'Filial')! };
   };
+  /**
+   * The clerk creates at `path` for its own store and is refused another store's; of the admin's
+   * document for that other store it neither lists nor opens anything. Both documents are returned.
+   */
+  const ownStoreOnly = async (path: string, body: (storeId: number) => unknown, key: 'request' | 'order') => {
+    const { filial, other } = await storesOf();
+    const own = await loja.post(path, body(filial.id));
+    expect(own.status).toBe(201);
+    const foreign = await loja.post(path, body(other.id));
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.message).toBe(OTHER_STORE_MESSAGE);
+    const theirs = (await admin.post(path, body(other.id))).body[key];
+    const listed = (await loja.get(`${path}?pageSize=100`)).body.items.map((i: { id: number }) => i.id);
+    expect(listed).toContain(own.body[key].id);
+    expect(listed).not.toContain(theirs.id);
+    expect((await loja.get(`${path}/${theirs.id}`)).status).toBe(404);
+    return { own: own.body[key], theirs };
+  };
 
   it('knows its store and never posts warehouse stock, whatever the job title holds', async () => {
     const { filial } = await storesOf();
@@ -271,19 +289,9 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
   });
 
   it('sees and creates merchandise requests and special orders for its own store only', async () => {
-    const { filial, other } = await storesOf();
     const p = await createProduct(t, { stock: 5 });
     const body = (storeId: number) => ({ storeId, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items: [{ productId: p.id, quantity: 1 }] });
-    const own = await loja.post('/api/admin/requests/merchandise', body(filial.id));
-    expect(own.status).toBe(201);
-    const foreign = await loja.post('/api/admin/requests/merchandise', body(other.id));
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.error.message).toBe(OTHER_STORE_MESSAGE);
-    const theirs = (await admin.post('/api/admin/requests/merchandise', body(other.id))).body.request;
-    const listed = (await loja.get('/api/admin/requests/merchandise?pageSize=100')).body.items.map((i: { id: number }) => i.id);
-    expect(listed).toContain(own.body.request.id);
-    expect(listed).not.toContain(theirs.id);
-    expect((await loja.get(`/api/admin/requests/merchandise/${theirs.id}`)).status).toBe(404);
+    const { own, theirs } = await ownStoreOnly('/api/admin/requests/merchandise', body, 'request');
     expect((await admin.get('/api/admin/requests/merchandise?pageSize=100')).body.items.map((i: { id: number }) => i.id)).toContain(theirs.id);
     // The hub counts the clerk's own store only.
     const [mine, all] = [(await loja.get('/api/admin/requests/summary')).body, (await admin.get('/api/admin/requests/summary')).body];
@@ -303,7 +311,7 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
       );
       expect((await loja.get(`/api/admin/requests/merchandise/${theirs.id}/separation.pdf`)).status).toBe(404);
       expect((await admin.get(`/api/admin/requests/merchandise/${theirs.id}`)).body.request.status).toBe('Recebida');
-      expect((await loja.get(`/api/admin/requests/merchandise/${own.body.request.id}/separation.pdf`)).status).toBe(200);
+      expect((await loja.get(`/api/admin/requests/merchandise/${own.id}/separation.pdf`)).status).toBe(200);
     } finally {
       await admin.put('/api/admin/permissions', { matrix: defaults });
     }
@@ -322,16 +330,7 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
       );
       return fd;
     };
-    const ownOrder = await loja.post('/api/admin/special-orders', order(filial.id));
-    expect(ownOrder.status).toBe(201);
-    const foreignOrder = await loja.post('/api/admin/special-orders', order(other.id));
-    expect(foreignOrder.status).toBe(403);
-    expect(foreignOrder.body.error.message).toBe(OTHER_STORE_MESSAGE);
-    const theirOrder = (await admin.post('/api/admin/special-orders', order(other.id))).body.order;
-    const orders = (await loja.get('/api/admin/special-orders?pageSize=100')).body.items.map((i: { id: number }) => i.id);
-    expect(orders).toContain(ownOrder.body.order.id);
-    expect(orders).not.toContain(theirOrder.id);
-    expect((await loja.get(`/api/admin/special-orders/${theirOrder.id}`)).status).toBe(404);
+    await ownStoreOnly('/api/admin/special-orders', order, 'order');
   });
 
   it('sees the exits to its own store only', async () => {
