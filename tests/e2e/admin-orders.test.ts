@@ -3,24 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import {
-  DEMO,
-  desktopOnly,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  signedInPage,
-  signIn,
-  unlockGate,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
+import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, storeContext, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
+import { staffApi } from './support/factories';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 let customer: BrowserContext;
+let admin: Awaited<ReturnType<typeof staffApi>>;
 type Product = { id: number; name: string; stock: number };
 type Order = { id: string; createdAt: string; totalCents: number; userId?: string };
 let products: Product[] = [];
@@ -43,20 +34,10 @@ async function placeOrder(items: { productId: number; quantity: number }[], name
   return (await res.json()).order;
 }
 
-async function adminApi(method: 'get' | 'patch', path: string, data?: unknown) {
-  const context = await newContext(browser, server.url);
-  await signIn(context, server.url, DEMO.admin);
-  const res = await context.request[method](`${server.url}${path}`, { headers: { origin: server.url }, data });
-  const body = await res.json();
-  await context.close();
-  return body;
-}
-
 openBrowserSuite((s) => ({ server, browser } = s));
 beforeAll(async () => {
-  customer = await newContext(browser, server.url);
-  await unlockGate(customer, server.url);
-  await signIn(customer, server.url, DEMO.customer);
+  customer = await storeContext(browser, server.url, 'desktop', DEMO.customer);
+  admin = await staffApi(browser, server, DEMO.admin);
   const res = await customer.request.get(`${server.url}/api/store/products?pageSize=48`);
   products = ((await res.json()).items as Product[]).filter((p) => p.stock >= 3);
   for (const viewport of Object.keys(VIEWPORTS)) {
@@ -68,6 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await customer?.close();
+  await admin?.close();
 });
 
 async function adminPage(viewport: ViewportName, email: string = DEMO.admin): Promise<{ context: BrowserContext; page: Page }> {
@@ -91,12 +73,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
   it('lists orders with the specified columns, searches, filters by status and shows the empty state', async () => {
     const { context, page } = await adminPage(viewport);
     const order = bigOrders[viewport];
-    const total = (await adminApi('get', '/api/admin/orders')).total;
+    const total = (await admin.call('get', '/api/admin/orders')).total;
     await expect.poll(() => listTitle(page).innerText()).toBe(`Lista de Pedidos (${total})`);
     const shortId = shortOrderId(order.id);
     // A table row on a desktop, a card on a phone: the same columns either way.
     const text = (await row(page, `#${shortId}`).textContent()) ?? '';
-    const details = (await adminApi('get', `/api/admin/orders/${order.id}`)).order;
+    const details = (await admin.call('get', `/api/admin/orders/${order.id}`)).order;
     for (const expected of [
       `#${shortId}`,
       formatDateTime(order.createdAt),
@@ -134,7 +116,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
 
     await search(page).fill('');
     await page.getByLabel('Filtrar por status').selectOption('cancelled');
-    const cancelled = (await adminApi('get', '/api/admin/orders?status=cancelled')).total;
+    const cancelled = (await admin.call('get', '/api/admin/orders?status=cancelled')).total;
     expect(cancelled).toBeGreaterThan(0);
     await expect.poll(() => listTitle(page).innerText()).toBe(`Lista de Pedidos (${cancelled})`);
     const statuses = await dataRows(page).allTextContents();
@@ -252,8 +234,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     const product = products[viewport === 'phone' ? 12 : 13];
     const stockNow = (await (await customer.request.get(`${server.url}/api/store/products/${product.id}`)).json()).product?.stock ?? product.stock;
     const first = await placeOrder([{ productId: product.id, quantity: stockNow }]);
-    const { version } = (await adminApi('get', `/api/admin/orders/${first.id}`)).order;
-    await adminApi('patch', `/api/admin/orders/${first.id}/status`, { status: 'cancelled', version });
+    const { version } = (await admin.call('get', `/api/admin/orders/${first.id}`)).order;
+    await admin.call('patch', `/api/admin/orders/${first.id}/status`, { status: 'cancelled', version });
     await placeOrder([{ productId: product.id, quantity: stockNow }]);
     const firstShort = shortOrderId(first.id);
     await page.reload();
