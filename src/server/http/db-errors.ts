@@ -2,7 +2,13 @@ import { AppError, type ErrorCode } from './errors';
 
 // PostgreSQL errors a request can cause with its data, answered as the client's fault with a
 // pt-BR message instead of a 500. Drivers wrap them (DrizzleQueryError → cause), so the chain is walked.
-const BY_CODE: Record<string, { status: 400 | 409; code: ErrorCode; message: string }> = {
+type DbErrorAnswer = { status: 400 | 409; code: ErrorCode; message: string };
+
+const INVALID_TEXT: DbErrorAnswer = { status: 400, code: 'INVALID_TEXT', message: 'O texto contém caracteres inválidos.' };
+// A serialization failure or a deadlock: the other transaction won, this one may simply be retried.
+const RETRY: DbErrorAnswer = { status: 409, code: 'RETRY', message: 'Outra operação alterou os mesmos dados. Tente novamente.' };
+
+const BY_CODE: Record<string, DbErrorAnswer> = {
   '23505': { status: 409, code: 'DUPLICATE', message: 'Já existe um registro com esses dados.' },
   '23503': { status: 409, code: 'REFERENCED', message: 'Este registro está ligado a outros e não pode ser alterado ou excluído assim.' },
   '23514': { status: 400, code: 'CHECK_VIOLATION', message: 'Valor não permitido.' },
@@ -12,10 +18,10 @@ const BY_CODE: Record<string, { status: 400 | 409; code: ErrorCode; message: str
   '22007': { status: 400, code: 'INVALID_DATE', message: 'Data inválida.' },
   '22008': { status: 400, code: 'INVALID_DATE', message: 'Data fora do intervalo permitido.' },
   '22001': { status: 400, code: 'TOO_LONG', message: 'Texto longo demais.' },
-  '22021': { status: 400, code: 'INVALID_TEXT', message: 'O texto contém caracteres inválidos.' },
-  '22P05': { status: 400, code: 'INVALID_TEXT', message: 'O texto contém caracteres inválidos.' },
-  '40001': { status: 409, code: 'RETRY', message: 'Outra operação alterou os mesmos dados. Tente novamente.' },
-  '40P01': { status: 409, code: 'RETRY', message: 'Outra operação alterou os mesmos dados. Tente novamente.' },
+  '22021': INVALID_TEXT,
+  '22P05': INVALID_TEXT,
+  '40001': RETRY,
+  '40P01': RETRY,
 };
 
 export const UNIQUE_VIOLATION = '23505';

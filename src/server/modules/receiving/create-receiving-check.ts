@@ -19,6 +19,7 @@ import { productsById } from '../admin-products/products-by-id';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
 import { findPreviousPost } from '../stock/idempotency';
 import { createStockEntry } from '../stock-entries/create-stock-entry';
+import { invoiceLabel } from '../supplier-invoices/invoice-heading';
 import type { Supervisor } from './verify-supervisor';
 
 export type ReceivingCheckRow = typeof receivingChecks.$inferSelect;
@@ -113,7 +114,7 @@ export async function createReceivingCheck(
       unitCostCents: entry.unitCostCents,
       entryDate: input.receptionDate,
       supplierId: invoice.supplierId,
-      notes: `Conferência da NF ${invoice.number}${invoice.series ? `/${invoice.series}` : ''}`,
+      notes: `Conferência da NF ${invoiceLabel(invoice)}`,
       source: { type: 'receiving_check', id: check.id },
     });
   }

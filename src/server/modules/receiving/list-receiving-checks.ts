@@ -17,8 +17,8 @@ import { invoiceHeadingFields } from '../supplier-invoices/invoice-heading';
 const c = receivingChecks;
 const n = supplierInvoices;
 
-/** A check as its list row and details read it: its invoice's heading, who received, lines and discrepancies. */
-function selectChecks(db: DbOrTx) {
+/** A check as its list row, its details and a staff member's history read it: its invoice's heading, who received, lines and discrepancies. */
+export function selectChecks(db: DbOrTx) {
   return db
     .select({
       check: c,

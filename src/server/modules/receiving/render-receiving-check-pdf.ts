@@ -3,8 +3,7 @@ import { countOf } from '../../../domain/plural';
 import { checkTotals, type ReceivingCheckDetail, signedQuantity } from '../../../domain/schemas/receiving';
 import { formatQuantity } from '../../../domain/units';
 import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
-
-export const invoiceLabel = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
+import { invoiceLabel } from '../supplier-invoices/invoice-heading';
 
 /**
  * The receiving check as printed: the invoice (number, series, dates, supplier), who received and

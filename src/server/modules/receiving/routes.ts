@@ -9,9 +9,10 @@ import { isUniqueViolation } from '../../http/db-errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readShopSettings } from '../settings/settings-store';
+import { invoiceLabel } from '../supplier-invoices/invoice-heading';
 import { createReceivingCheck, invoiceAlreadyReceived, planCheck } from './create-receiving-check';
 import { getReceivingCheck, listReceivingChecks } from './list-receiving-checks';
-import { invoiceLabel, renderReceivingCheckPdf } from './render-receiving-check-pdf';
+import { renderReceivingCheckPdf } from './render-receiving-check-pdf';
 import { verifySupervisor } from './verify-supervisor';
 
 const idParam = z.object({ id: serialIdParam(RECEIVING_CHECK_NOT_FOUND_MESSAGE) });
