@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { PeriodPicker } from '../../ui/list/period-picker';
+import { ListPeriod } from '../../ui/list/list-filters';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { CodeOptions, NamedOptions } from '../../ui/options';
@@ -58,7 +58,7 @@ export default function AuditPage() {
         <SelectFilter label="Usuário" allLabel="Todos" value={params.userId ?? ''} onChange={(userId) => set({ userId })}>
           <NamedOptions items={options.data?.users} />
         </SelectFilter>
-        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <ListPeriod params={params} set={set} />
       </FilterBar>
       <ListCard
         title="Registros de Auditoria"
@@ -66,7 +66,6 @@ export default function AuditPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(e) => e.id}
         errorTitle="Erro ao carregar auditoria"
         emptyTitle="Nenhum registro encontrado com os filtros atuais."
         actions={(e) => (

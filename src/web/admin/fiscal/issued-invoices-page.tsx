@@ -9,11 +9,8 @@ import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { PeriodPicker } from '../../ui/list/period-picker';
-import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
+import { CodeFilter, ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
-import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { danfeUrl, type FiscalInvoiceListItem, useFiscalInvoices } from './fiscal-api';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
@@ -59,21 +56,16 @@ export default function IssuedInvoicesPage() {
         description="A NF-e de cada pedido pago. Uma nota rejeitada pede correção (por exemplo, o NCM de um produto) e 'Emitir novamente'."
       />
       <FilterBar>
-        <SearchInput
-          value={params.search}
-          onChange={(search) => set({ search }, { replace: true })}
-          label="Buscar por pedido, cliente, número ou chave"
-          className="sm:w-72 sm:flex-none"
-        />
-        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
-        <SelectFilter
+        <ListSearch params={params} set={set} label="Buscar por pedido, cliente, número ou chave" className="sm:w-72 sm:flex-none" />
+        <ListPeriod params={params} set={set} />
+        <CodeFilter
           label="Situação"
           allLabel="Todas as situações"
-          value={params.status ?? ''}
-          onChange={(v) => set({ status: (v || undefined) as typeof params.status })}
-        >
-          <CodeOptions values={FISCAL_INVOICE_STATUSES} labels={FISCAL_INVOICE_STATUS_LABELS} />
-        </SelectFilter>
+          values={FISCAL_INVOICE_STATUSES}
+          labels={FISCAL_INVOICE_STATUS_LABELS}
+          value={params.status}
+          onChange={(status) => set({ status })}
+        />
       </FilterBar>
       <ListCard
         title="Notas Emitidas"
@@ -81,7 +73,6 @@ export default function IssuedInvoicesPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(i) => i.id}
         errorTitle="Erro ao carregar notas emitidas"
         emptyTitle="Nenhuma nota encontrada com os filtros atuais."
         actions={(i) => (

@@ -7,9 +7,8 @@ import { Button } from '../../ui/button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { SelectFilter } from '../../ui/list/select-filter';
+import { CodeFilter } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
-import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { useJobs, useRetryJob } from './jobs-api';
 
@@ -49,14 +48,14 @@ export default function JobsPage() {
         description="Envio de e-mails e cancelamento de pedidos não pagos rodam aqui. Uma tarefa que falha cinco vezes para e mostra o erro."
       />
       <FilterBar>
-        <SelectFilter
+        <CodeFilter
           label="Situação"
           allLabel="Todas"
-          value={params.status ?? ''}
-          onChange={(v) => set({ status: (v || undefined) as JobStatus | undefined })}
-        >
-          <CodeOptions values={JOB_STATUSES} labels={JOB_STATUS_LABELS} />
-        </SelectFilter>
+          values={JOB_STATUSES}
+          labels={JOB_STATUS_LABELS}
+          value={params.status}
+          onChange={(status) => set({ status })}
+        />
       </FilterBar>
       <ListCard
         title="Tarefas"
@@ -64,7 +63,6 @@ export default function JobsPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(j) => j.id}
         errorTitle="Erro ao carregar tarefas"
         emptyTitle="Nenhuma tarefa encontrada."
         actions={(j) =>

@@ -4,17 +4,15 @@ import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
-import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS, type PaymentFilter } from '@/domain/provider-payment';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order-status';
+import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '@/domain/provider-payment';
 import { orderListQuerySchema } from '@/domain/schemas/admin-orders';
-import { Button } from '../../ui/button';
+import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
+import { CodeFilter, ListSearch } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
-import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { dashboardKeys } from '../dashboard/dashboard-api';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -57,31 +55,25 @@ export default function OrdersPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title="Pedidos Loja Online" description="Pedidos feitos pelos clientes na loja online." />
       <FilterBar>
-        <SearchInput
-          value={params.search}
-          onChange={(search) => set({ search }, { replace: true })}
-          label="Buscar por ID, cliente, produto..."
-          placeholder="Buscar por ID, cliente, produto..."
-          className="sm:flex-1"
-        />
-        <SelectFilter
+        <ListSearch params={params} set={set} label="Buscar por ID, cliente, produto..." className="sm:flex-1" />
+        <CodeFilter
           label="Filtrar por status"
           allLabel="Todos os Status"
-          value={params.status ?? ''}
-          onChange={(status) => set({ status: status as OrderStatus | '' })}
+          values={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABELS}
+          value={params.status}
+          onChange={(status) => set({ status })}
           className="sm:w-56"
-        >
-          <CodeOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
-        </SelectFilter>
-        <SelectFilter
+        />
+        <CodeFilter
           label="Filtrar por pagamento"
           allLabel="Todos os Pagamentos"
-          value={params.payment ?? ''}
-          onChange={(payment) => set({ payment: payment as PaymentFilter | '' })}
+          values={PAYMENT_FILTERS}
+          labels={PAYMENT_FILTER_LABELS}
+          value={params.payment}
+          onChange={(payment) => set({ payment })}
           className="sm:w-56"
-        >
-          <CodeOptions values={PAYMENT_FILTERS} labels={PAYMENT_FILTER_LABELS} />
-        </SelectFilter>
+        />
       </FilterBar>
       <ListCard
         title="Lista de Pedidos"
@@ -89,29 +81,12 @@ export default function OrdersPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(o) => o.id}
         errorTitle="Erro ao carregar pedidos"
         emptyTitle="Nenhum pedido encontrado com os filtros atuais."
         actions={(o) => (
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Ver detalhes do pedido #${shortOrderId(o.id)}`}
-              title="Ver detalhes"
-              onClick={() => setDetails(o.id)}
-            >
-              <Eye className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Atualizar status do pedido #${shortOrderId(o.id)}`}
-              title="Atualizar status"
-              onClick={() => setChanging(o)}
-            >
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            <IconAction icon={Eye} label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)} />
+            <IconAction icon={RefreshCw} label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)} />
           </>
         )}
       />

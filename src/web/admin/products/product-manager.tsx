@@ -8,7 +8,7 @@ import { AddButton } from '../../ui/add-button';
 import { Button, buttonVariants } from '../../ui/button';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { SearchInput } from '../../ui/list/search-input';
+import { ListSearch } from '../../ui/list/list-filters';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
 import { ChoiceOptions, NamedOptions } from '../../ui/options';
@@ -85,12 +85,7 @@ export function ProductManager({ title, description, children }: { title: string
       />
       {children}
       <FilterBar>
-        <SearchInput
-          value={params.search}
-          onChange={(search) => set({ search }, { replace: true })}
-          label="Buscar produtos por nome ou código"
-          className="sm:w-72 sm:flex-none"
-        />
+        <ListSearch params={params} set={set} label="Buscar produtos por nome ou código" className="sm:w-72 sm:flex-none" />
         <SelectFilter
           label="Categoria"
           allLabel="Todas as categorias"
@@ -132,7 +127,6 @@ export function ProductManager({ title, description, children }: { title: string
         params={params}
         set={set}
         columns={PRODUCT_COLUMNS}
-        rowKey={(p) => p.id}
         errorTitle="Erro ao carregar produtos"
         emptyTitle="Nenhum produto encontrado."
         actions={(p) => (

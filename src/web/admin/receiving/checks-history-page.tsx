@@ -7,7 +7,7 @@ import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { PeriodPicker } from '../../ui/list/period-picker';
+import { ListPeriod } from '../../ui/list/list-filters';
 import { SearchInput } from '../../ui/list/search-input';
 import { SelectFilter } from '../../ui/list/select-filter';
 import { useListParams } from '../../ui/list/use-list-params';
@@ -35,7 +35,7 @@ export default function ChecksHistoryPage() {
       <PageHeader title="Histórico de Conferências" description="Conferências de recebimento registradas, com filtros, detalhes e o PDF de cada uma." />
       <FilterBar>
         <SearchInput value={params.number} onChange={(number) => set({ number }, { replace: true })} label="Número da NF" className="sm:w-40 sm:flex-none" />
-        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <ListPeriod params={params} set={set} />
         <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
         <SearchInput value={params.receiver} onChange={(receiver) => set({ receiver }, { replace: true })} label="Recebedor" className="sm:w-48 sm:flex-none" />
         <SelectFilter
@@ -54,7 +54,6 @@ export default function ChecksHistoryPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(c) => c.id}
         errorTitle="Erro ao carregar conferências"
         emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
         actions={(c) => (

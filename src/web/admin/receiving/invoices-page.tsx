@@ -9,14 +9,12 @@ import { useCan } from '../../auth/use-can';
 import { toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
+import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { PeriodPicker } from '../../ui/list/period-picker';
-import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
+import { CodeFilter, ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
-import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { SupplierFilter } from '../documents/registry-selects';
 import { nfText } from './check-details-dialog';
@@ -79,22 +77,17 @@ export default function InvoicesPage() {
         }
       />
       <FilterBar>
-        <SearchInput
-          value={params.search}
-          onChange={(search) => set({ search }, { replace: true })}
-          label="Buscar por número, fornecedor, item..."
-          className="sm:w-64 sm:flex-none"
-        />
-        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <ListSearch params={params} set={set} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
+        <ListPeriod params={params} set={set} />
         <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
-        <SelectFilter
+        <CodeFilter
           label="Status"
           allLabel="Todos os Status"
-          value={params.status ?? ''}
-          onChange={(v) => set({ status: INVOICE_STATUSES.find((s) => s === v) })}
-        >
-          <CodeOptions values={INVOICE_STATUSES} labels={INVOICE_STATUS_LABELS} />
-        </SelectFilter>
+          values={INVOICE_STATUSES}
+          labels={INVOICE_STATUS_LABELS}
+          value={params.status}
+          onChange={(status) => set({ status })}
+        />
       </FilterBar>
       <ListCard
         title="Notas Recebidas"
@@ -102,21 +95,11 @@ export default function InvoicesPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(n) => n.id}
         errorTitle="Erro ao carregar notas fiscais"
         emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais."
         actions={(n) => (
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={`Ver detalhes da NF ${nfText(n)}`}
-              title="Ver detalhes"
-              onClick={() => setDetails(n.id)}
-            >
-              <Eye className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            <IconAction icon={Eye} label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)} />
             {n.status === 'awaiting' ? (
               <Button asChild variant="outline" size="sm" className="h-9">
                 <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>

@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { REQUEST_KIND_LABELS, REQUEST_KINDS } from '@/domain/requests';
 import { myRequestsQuerySchema, type RequestListItem } from '@/domain/schemas/requests';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
+import { CodeFilter, ListSearch } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
-import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { requestColumns } from './request-columns';
 import { REQUEST_DIALOGS } from './request-list-tab';
@@ -29,20 +27,15 @@ export default function MyRequestsPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title="Acompanhar Minhas Solicitações" description="As solicitações que você fez e em que status estão." />
       <FilterBar>
-        <SearchInput
-          value={params.search}
-          onChange={(search) => set({ search }, { replace: true })}
-          label="Buscar por ID, loja, cliente, produto..."
-          className="sm:w-72 sm:flex-none"
-        />
-        <SelectFilter
+        <ListSearch params={params} set={set} label="Buscar por ID, loja, cliente, produto..." className="sm:w-72 sm:flex-none" />
+        <CodeFilter
           label="Tipo"
           allLabel="Todos os tipos"
+          values={REQUEST_KINDS}
+          labels={REQUEST_KIND_LABELS}
           value={params.type === 'all' ? '' : params.type}
-          onChange={(type) => set({ type: (type || 'all') as typeof params.type })}
-        >
-          <CodeOptions values={REQUEST_KINDS} labels={REQUEST_KIND_LABELS} />
-        </SelectFilter>
+          onChange={(type) => set({ type: type ?? 'all' })}
+        />
       </FilterBar>
       <ListCard
         title="Minhas Solicitações"
@@ -53,18 +46,7 @@ export default function MyRequestsPage() {
         rowKey={(r) => `${r.kind}-${r.id}`}
         errorTitle="Erro ao carregar solicitações"
         emptyTitle="Nenhuma solicitação encontrada com os filtros atuais."
-        actions={(r) => (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="h-9 w-9"
-            aria-label={`Ver detalhes da solicitação ${r.code}`}
-            title="Ver detalhes"
-            onClick={() => setViewing(r)}
-          >
-            <Eye className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        )}
+        actions={(r) => <IconAction icon={Eye} label={`Ver detalhes da solicitação ${r.code}`} title="Ver detalhes" onClick={() => setViewing(r)} />}
       />
       {viewing && Details ? <Details key={`${viewing.kind}-${viewing.id}`} id={viewing.id} onClose={() => setViewing(null)} /> : null}
     </div>

@@ -10,8 +10,7 @@ import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { PeriodPicker } from '../../ui/list/period-picker';
-import { SearchInput } from '../../ui/list/search-input';
+import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
@@ -67,13 +66,8 @@ export default function EntriesPage() {
         actions={can('stock.post') ? <AddButton onClick={() => setAdding(true)}>Nova Entrada</AddButton> : null}
       />
       <FilterBar>
-        <SearchInput
-          value={params.search}
-          onChange={(search) => set({ search }, { replace: true })}
-          label="Buscar por produto, fornecedor, observação..."
-          className="sm:w-64 sm:flex-none"
-        />
-        <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+        <ListSearch params={params} set={set} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />
+        <ListPeriod params={params} set={set} />
         <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
         <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
       </FilterBar>
@@ -83,7 +77,6 @@ export default function EntriesPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(e) => e.id}
         errorTitle="Erro ao carregar entradas"
         emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
         actions={(e) =>

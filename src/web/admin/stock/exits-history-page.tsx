@@ -2,8 +2,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useCan } from '../../auth/use-can';
 import { Button } from '../../ui/button';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { PeriodPicker } from '../../ui/list/period-picker';
-import { SearchInput } from '../../ui/list/search-input';
+import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
 import { StoreFilter } from '../documents/registry-selects';
@@ -20,13 +19,8 @@ export default function ExitsHistoryPage() {
         title="Histórico de Saídas"
         filters={({ params, set }) => (
           <FilterBar>
-            <SearchInput
-              value={params.search}
-              onChange={(search) => set({ search }, { replace: true })}
-              label="Buscar por código, loja, produto..."
-              className="sm:w-64 sm:flex-none"
-            />
-            <PeriodPicker from={params.from} to={params.to} onChange={(p) => set({ from: p.from, to: p.to })} />
+            <ListSearch params={params} set={set} label="Buscar por código, loja, produto..." className="sm:w-64 sm:flex-none" />
+            <ListPeriod params={params} set={set} />
             <StoreFilter value={params.storeId} onChange={(storeId) => set({ storeId })} />
             <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
             {can('reports.view') ? (

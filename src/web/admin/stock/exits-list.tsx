@@ -40,7 +40,6 @@ export function ExitsList({ title, filters }: { title: string; filters?: (q: Ret
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(x) => x.id}
         errorTitle="Erro ao carregar saídas"
         emptyTitle="Nenhuma saída encontrada com os filtros atuais."
         actions={(x) => (

@@ -2,20 +2,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
-import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
+import { ROLE_LABELS, ROLES } from '@/domain/roles';
 import { userListQuerySchema } from '@/domain/schemas/admin-users';
 import { useSession } from '../../auth/session';
 import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
-import { Button } from '../../ui/button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
+import { IconAction } from '../../ui/icon-action';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
+import { CodeFilter, ListSearch } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
-import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
@@ -61,22 +59,16 @@ export default function UsersPage() {
         actions={<AddButton onClick={() => setAdding(true)}>Adicionar Novo Usuário</AddButton>}
       />
       <FilterBar>
-        <SearchInput
-          value={params.search}
-          onChange={(search) => set({ search }, { replace: true })}
-          label="Buscar por nome, email..."
-          placeholder="Buscar por nome, email..."
-          className="sm:flex-1"
-        />
-        <SelectFilter
+        <ListSearch params={params} set={set} label="Buscar por nome, email..." className="sm:flex-1" />
+        <CodeFilter
           label="Filtrar por função"
           allLabel="Todas as Funções"
-          value={params.role ?? ''}
-          onChange={(role) => set({ role: role as Role | '' })}
+          values={ROLES}
+          labels={ROLE_LABELS}
+          value={params.role}
+          onChange={(role) => set({ role })}
           className="sm:w-56"
-        >
-          <CodeOptions values={ROLES} labels={ROLE_LABELS} />
-        </SelectFilter>
+        />
       </FilterBar>
       <ListCard
         title="Lista de Usuários"
@@ -84,7 +76,6 @@ export default function UsersPage() {
         params={params}
         set={set}
         columns={COLUMNS}
-        rowKey={(u) => u.id}
         errorTitle="Erro ao carregar usuários"
         emptyTitle="Nenhum usuário encontrado com os filtros atuais."
         actions={
@@ -94,10 +85,8 @@ export default function UsersPage() {
                   <span className="text-xs text-stone-600">Você</span>
                 ) : (
                   <>
-                    <Button variant="ghost" size="icon" aria-label={`Editar função de ${u.name}`} title="Editar função" onClick={() => setEditing(u)}>
-                      <UserCog className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                    <DeleteIconButton label={`Excluir ${u.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(u)} />
+                    <IconAction icon={UserCog} label={`Editar função de ${u.name}`} title="Editar função" onClick={() => setEditing(u)} />
+                    <DeleteIconButton label={`Excluir ${u.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(u)} className="h-9 w-9" />
                   </>
                 )
             : undefined

@@ -19,16 +19,20 @@ type Props<Row> = {
   errorTitle: string;
   emptyTitle: string;
   columns: ColumnDef<Row>[];
-  rowKey: (row: Row) => string | number;
   actions?: (row: Row) => React.ReactNode;
-};
+} & RowKey<Row>;
+
+type Key = string | number;
+/** What tells the rows apart: their `id` unless told otherwise (rows without an `id` must say). */
+type RowKey<Row> = Row extends { id: Key } ? { rowKey?: (row: Row) => Key } : { rowKey: (row: Row) => Key };
+const byId = (row: unknown) => (row as { id: Key }).id;
 
 /**
  * A back-office list's body, the same on every screen: the titled card with the count, loading /
  * error / empty states, the table that becomes cards on phones, and pagination that never shows a
  * page past the last (a page out of range is moved to the last, in the URL too).
  */
-export function ListCard<Row>({ title, list, params, set, errorTitle, emptyTitle, columns, rowKey, actions }: Props<Row>) {
+export function ListCard<Row>({ title, list, params, set, errorTitle, emptyTitle, columns, rowKey = byId, actions }: Props<Row>) {
   const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
   const page = useClampedPage({
     page: params.page,
