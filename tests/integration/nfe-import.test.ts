@@ -140,22 +140,15 @@ describe('import and check', () => {
       { lineNo: 3, productId: other.id, conversionFactor: 1, confirmed: true },
     ];
     // A guess by name is not a match until the clerk confirms it; a box needs its conversion.
-    const guessed = await clerk.post(
-      '/api/admin/supplier-invoices/nfe',
+    const withLine2 = (change: object) =>
       form(
         xml,
-        choices.map((c) => (c.lineNo === 2 ? { ...c, confirmed: false } : c)),
-      ),
-    );
+        choices.map((c) => (c.lineNo === 2 ? { ...c, ...change } : c)),
+      );
+    const guessed = await clerk.post('/api/admin/supplier-invoices/nfe', withLine2({ confirmed: false }));
     expect(guessed.status).toBe(400);
     expect(guessed.body.error.message).toBe('Confirme o produto do item 2 da nota (VELA VOTIVA 7 DIAS BRANCA): ele foi apenas sugerido pelo nome.');
-    const noFactor = await clerk.post(
-      '/api/admin/supplier-invoices/nfe',
-      form(
-        xml,
-        choices.map((c) => (c.lineNo === 2 ? { ...c, conversionFactor: null } : c)),
-      ),
-    );
+    const noFactor = await clerk.post('/api/admin/supplier-invoices/nfe', withLine2({ conversionFactor: null }));
     expect(noFactor.status).toBe(400);
     expect(noFactor.body.error.message).toBe('Informe quantas UN vêm em cada CX no item 2 da nota.');
     expect(await invoices()).toBe(before);
