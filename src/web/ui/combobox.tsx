@@ -1,14 +1,22 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { describedByOf, FieldLabel, FieldMessages } from './field';
 import { Input } from './input';
 
-type Props<T> = {
+/** What a field built on the combobox (a picker) hands on as it is: label, id, focus ref, required, hint and error. */
+export type ComboboxFieldProps = {
   label: string;
   id?: string;
+  /** For a form that focuses the field on a failed submit. */
   inputRef?: Ref<HTMLInputElement>;
   required?: boolean;
+  /** Shown under the label, e.g. 'Nome, código ou código de barras'. */
   hint?: string;
+  /** The field's error, shown under it. */
   error?: string;
+};
+
+type Props<T> = ComboboxFieldProps & {
   placeholder?: string;
   /** What is typed (the caller owns it: it searches with it and writes the chosen item into it). */
   text: string;
@@ -69,10 +77,7 @@ export function Combobox<T>(props: Props<T>) {
   const optionId = (item: T) => `${listId}-${itemKey(item)}`;
   return (
     <div className="relative flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <Input
         ref={inputRef}
         id={id}
@@ -82,7 +87,7 @@ export function Combobox<T>(props: Props<T>) {
         aria-expanded={items.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 && items[active] ? optionId(items[active]!) : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
         autoComplete="off"
         value={text}
         placeholder={placeholder}
@@ -98,16 +103,7 @@ export function Combobox<T>(props: Props<T>) {
         onKeyDown={onKeyDown}
         aria-busy={busy || undefined}
       />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages controlId={id} error={error} hint={hint} />
       <div
         id={listId}
         role="listbox"

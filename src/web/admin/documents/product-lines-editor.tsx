@@ -229,9 +229,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
                       <span className="block font-medium text-stone-900">{line.product.name}</span>
-                      <span className="block text-xs text-stone-600">
-                        {line.product.code} · {unitAbbreviation(line.product.unit)}
-                      </span>
+                      <CodeAndUnit product={line.product} />
                     </div>
                     <DeleteIconButton label={`Remover ${line.product.name}`} onClick={() => remove(line)} className="h-11 w-11 shrink-0" />
                   </div>
@@ -240,12 +238,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                       <div>
                         <dt className="text-xs font-medium text-stone-600">{quantityLabel}</dt>
                         <dd>
-                          <LineQuantityInput
-                            label={`${quantityLabel} de ${line.product.name}`}
-                            className="h-11 w-20 text-right"
-                            line={line}
-                            onChange={changeQuantity}
-                          />
+                          <LineQuantityInput quantityLabel={quantityLabel} className="h-11 w-20 text-right" line={line} onChange={changeQuantity} />
                         </dd>
                       </div>
                     ) : null}
@@ -281,18 +274,11 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                   <TR key={line.product.id} data-list-item="">
                     <TD>
                       <span className="font-medium text-stone-900">{line.product.name}</span>
-                      <span className="block text-xs text-stone-600">
-                        {line.product.code} · {unitAbbreviation(line.product.unit)}
-                      </span>
+                      <CodeAndUnit product={line.product} />
                     </TD>
                     {showQuantity ? (
                       <TD className="text-right">
-                        <LineQuantityInput
-                          label={`${quantityLabel} de ${line.product.name}`}
-                          className="ml-auto h-9 w-20 text-right"
-                          line={line}
-                          onChange={changeQuantity}
-                        />
+                        <LineQuantityInput quantityLabel={quantityLabel} className="ml-auto h-9 w-20 text-right" line={line} onChange={changeQuantity} />
                       </TD>
                     ) : null}
                     {props.extraColumns?.map((c) => (
@@ -321,21 +307,30 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
   );
 }
 
-/** A line's quantity in the card (phones) or the table row. */
+/** Under a line's product name: its code and unit. */
+function CodeAndUnit({ product }: { product: DocumentLine['product'] }) {
+  return (
+    <span className="block text-xs text-stone-600">
+      {product.code} · {unitAbbreviation(product.unit)}
+    </span>
+  );
+}
+
+/** A line's quantity in the card (phones) or the table row, named after its product ('Quantidade de …'). */
 function LineQuantityInput<L extends DocumentLine>({
-  label,
+  quantityLabel,
   className,
   line,
   onChange,
 }: {
-  label: string;
+  quantityLabel: string;
   className: string;
   line: L;
   onChange: (line: L, typed: string) => void;
 }) {
   return (
     <Input
-      aria-label={label}
+      aria-label={`${quantityLabel} de ${line.product.name}`}
       inputMode="numeric"
       className={className}
       value={String(line.quantity)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CSOSN_CODES, CSOSN_LABELS, ICMS_ORIGIN_LABELS, ICMS_ORIGINS, PIS_COFINS_CST_LABELS, PIS_COFINS_CSTS, SEM_GTIN } from '@/domain/product-fiscal';
 import type { ProductFormValues } from '@/domain/schemas/product';
 import { Field } from '../../ui/field';
@@ -36,48 +36,90 @@ function Check({ label, checked, onChange, hint }: { label: string; checked: boo
   );
 }
 
+type Key = keyof ProductFormValues;
+
+/** A text input of the form: its label, whether it is required, the hint under it, whether it takes the whole row. */
+type InputDef = { key: Key; label: string; required?: boolean; hint?: string; wide?: boolean; input?: ComponentProps<'input'> };
+
+const money = { inputMode: 'decimal', placeholder: '0,00' } as const;
+const qty = { inputMode: 'numeric' } as const;
+
+const IDENTIFICATION: InputDef[] = [
+  { key: 'name', label: 'Nome', required: true, wide: true },
+  { key: 'code', label: 'Código', required: true, hint: 'Letras sem acento, números, hífen, ponto ou barra.' },
+  { key: 'barcode', label: 'Código de barras', hint: 'EAN-13 ou outro; vazio: a etiqueta usa o código.' },
+];
+
+/** The category, classification and supplier, each from its registry, and what an empty choice says. */
+const REGISTRY_SELECTS = [
+  { key: 'categoryId', label: 'Categoria', required: true, empty: 'Selecione...', list: 'categories' },
+  { key: 'classificationId', label: 'Classificação', empty: 'Nenhuma', list: 'classifications' },
+  { key: 'supplierId', label: 'Fornecedor', empty: 'Nenhum', list: 'suppliers' },
+] as const;
+
+const PRICES: InputDef[] = [
+  { key: 'price', label: 'Preço de venda', required: true, input: money },
+  { key: 'costPrice', label: 'Preço de custo', required: true, input: money },
+  { key: 'listPrice', label: 'Preço "de" (antes da oferta)', hint: 'Mostrado riscado quando o produto está em oferta.', input: money },
+];
+
+const STORAGE: InputDef[] = [
+  { key: 'minStock', label: 'Estoque mínimo', required: true, input: qty },
+  { key: 'shelf', label: 'Prateleira' },
+  { key: 'box', label: 'Caixa' },
+];
+
+const DESCRIPTION_DETAILS: InputDef[] = [
+  { key: 'keywords', label: 'Palavras-chave', hint: 'Separadas por vírgula (ex.: terço, madeira, presente).', wide: true },
+  { key: 'material', label: 'Material' },
+  { key: 'dimensions', label: 'Dimensões' },
+  { key: 'origin', label: 'Origem' },
+];
+
+const FISCAL_CODES: InputDef[] = [
+  {
+    key: 'ncm',
+    label: 'NCM',
+    hint: '8 dígitos da tabela NCM (ex.: 7117.90.00). Sem ele a nota fiscal da venda não é emitida.',
+    input: { inputMode: 'numeric', maxLength: 10 },
+  },
+  { key: 'cest', label: 'CEST', hint: 'Só para produtos com substituição tributária (ex.: 28.038.00).', input: { inputMode: 'numeric', maxLength: 9 } },
+];
+
+/** The tax codes that fall back to the store's settings when left empty. */
+const TAX_SELECTS = [
+  { key: 'csosn', label: 'CSOSN (ICMS)', codes: <CodeOptions values={CSOSN_CODES} labels={CSOSN_LABELS} /> },
+  { key: 'pisCofinsCst', label: 'CST PIS/COFINS', codes: <CodeOptions values={PIS_COFINS_CSTS} labels={PIS_COFINS_CST_LABELS} /> },
+] as const;
+
 /** Every product field of requirements §3 plus the "de" price, grouped in sections; required ones marked *. */
 export function ProductForm({ values, errors, options, creating, currentStock, onChange }: Props) {
-  const text = (key: keyof ProductFormValues, extra: Record<string, unknown> = {}) => ({
+  const text = (key: Key, extra: object = {}) => ({
     name: key,
     value: values[key] as string,
     onChange: (e: { target: { value: string } }) => onChange(key, e.target.value as never),
     autoComplete: 'off',
     ...extra,
   });
-  const money = { inputMode: 'decimal', placeholder: '0,00' } as const;
-  const qty = { inputMode: 'numeric' } as const;
+  const inputs = (defs: InputDef[]) =>
+    defs.map(({ key, label, required, hint, wide, input }) => (
+      <Field key={key} label={label} required={required} error={errors[key]} hint={hint} className={wide ? 'sm:col-span-2' : undefined}>
+        <Input {...text(key, input)} />
+      </Field>
+    ));
 
   return (
     <div className="flex flex-col gap-4">
       <Section title="Identificação">
-        <Field label="Nome" required error={errors.name} className="sm:col-span-2">
-          <Input {...text('name')} />
-        </Field>
-        <Field label="Código" required error={errors.code} hint="Letras sem acento, números, hífen, ponto ou barra.">
-          <Input {...text('code')} />
-        </Field>
-        <Field label="Código de barras" error={errors.barcode} hint="EAN-13 ou outro; vazio: a etiqueta usa o código.">
-          <Input {...text('barcode')} />
-        </Field>
-        <Field label="Categoria" required error={errors.categoryId}>
-          <NativeSelect {...text('categoryId')}>
-            <option value="">Selecione...</option>
-            <NamedOptions items={options?.categories} />
-          </NativeSelect>
-        </Field>
-        <Field label="Classificação" error={errors.classificationId}>
-          <NativeSelect {...text('classificationId')}>
-            <option value="">Nenhuma</option>
-            <NamedOptions items={options?.classifications} />
-          </NativeSelect>
-        </Field>
-        <Field label="Fornecedor" error={errors.supplierId}>
-          <NativeSelect {...text('supplierId')}>
-            <option value="">Nenhum</option>
-            <NamedOptions items={options?.suppliers} />
-          </NativeSelect>
-        </Field>
+        {inputs(IDENTIFICATION)}
+        {REGISTRY_SELECTS.map((select) => (
+          <Field key={select.key} label={select.label} required={'required' in select} error={errors[select.key]}>
+            <NativeSelect {...text(select.key)}>
+              <option value="">{select.empty}</option>
+              <NamedOptions items={options?.[select.list]} />
+            </NativeSelect>
+          </Field>
+        ))}
         <Field label="Unidade" required error={errors.unit}>
           <NativeSelect {...text('unit')}>
             <option value="">Selecione...</option>
@@ -90,17 +132,7 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
         </Field>
       </Section>
 
-      <Section title="Preços (R$)">
-        <Field label="Preço de venda" required error={errors.price}>
-          <Input {...text('price', money)} />
-        </Field>
-        <Field label="Preço de custo" required error={errors.costPrice}>
-          <Input {...text('costPrice', money)} />
-        </Field>
-        <Field label='Preço "de" (antes da oferta)' error={errors.listPrice} hint="Mostrado riscado quando o produto está em oferta.">
-          <Input {...text('listPrice', money)} />
-        </Field>
-      </Section>
+      <Section title="Preços (R$)">{inputs(PRICES)}</Section>
 
       <Section title="Estoque e armazenagem">
         {creating ? (
@@ -114,15 +146,7 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
             <span className="text-xs text-stone-600">Altere pela aba Estoque (ajuste com motivo). Quantidade inicial: {values.initialQuantity}.</span>
           </div>
         )}
-        <Field label="Estoque mínimo" required error={errors.minStock}>
-          <Input {...text('minStock', qty)} />
-        </Field>
-        <Field label="Prateleira" error={errors.shelf}>
-          <Input {...text('shelf')} />
-        </Field>
-        <Field label="Caixa" error={errors.box}>
-          <Input {...text('box')} />
-        </Field>
+        {inputs(STORAGE)}
       </Section>
 
       <Section title="Descrição">
@@ -132,27 +156,11 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
         <Field label="Descrição detalhada" error={errors.detailedDescription} className="sm:col-span-2">
           <Textarea {...text('detailedDescription')} rows={4} />
         </Field>
-        <Field label="Palavras-chave" error={errors.keywords} hint="Separadas por vírgula (ex.: terço, madeira, presente)." className="sm:col-span-2">
-          <Input {...text('keywords')} />
-        </Field>
-        <Field label="Material" error={errors.material}>
-          <Input {...text('material')} />
-        </Field>
-        <Field label="Dimensões" error={errors.dimensions}>
-          <Input {...text('dimensions')} />
-        </Field>
-        <Field label="Origem" error={errors.origin}>
-          <Input {...text('origin')} />
-        </Field>
+        {inputs(DESCRIPTION_DETAILS)}
       </Section>
 
       <Section title="Dados fiscais (NF-e)">
-        <Field label="NCM" error={errors.ncm} hint="8 dígitos da tabela NCM (ex.: 7117.90.00). Sem ele a nota fiscal da venda não é emitida.">
-          <Input {...text('ncm', { inputMode: 'numeric', maxLength: 10 })} />
-        </Field>
-        <Field label="CEST" error={errors.cest} hint="Só para produtos com substituição tributária (ex.: 28.038.00).">
-          <Input {...text('cest', { inputMode: 'numeric', maxLength: 9 })} />
-        </Field>
+        {inputs(FISCAL_CODES)}
         <Field label="GTIN" error={errors.gtin} hint='O código GS1 (EAN) do fabricante. Sem um, marque "Produto sem GTIN".'>
           <Input {...text('gtin', { inputMode: 'numeric', disabled: values.gtin === SEM_GTIN })} />
         </Field>
@@ -167,18 +175,14 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
             <CodeOptions values={ICMS_ORIGINS} labels={ICMS_ORIGIN_LABELS} />
           </NativeSelect>
         </Field>
-        <Field label="CSOSN (ICMS)" error={errors.csosn}>
-          <NativeSelect {...text('csosn')}>
-            <option value="">Padrão da loja</option>
-            <CodeOptions values={CSOSN_CODES} labels={CSOSN_LABELS} />
-          </NativeSelect>
-        </Field>
-        <Field label="CST PIS/COFINS" error={errors.pisCofinsCst}>
-          <NativeSelect {...text('pisCofinsCst')}>
-            <option value="">Padrão da loja</option>
-            <CodeOptions values={PIS_COFINS_CSTS} labels={PIS_COFINS_CST_LABELS} />
-          </NativeSelect>
-        </Field>
+        {TAX_SELECTS.map((select) => (
+          <Field key={select.key} label={select.label} error={errors[select.key]}>
+            <NativeSelect {...text(select.key)}>
+              <option value="">Padrão da loja</option>
+              {select.codes}
+            </NativeSelect>
+          </Field>
+        ))}
       </Section>
 
       <Section title="Loja online">

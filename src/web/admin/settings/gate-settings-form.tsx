@@ -5,8 +5,8 @@ import { gateQuery } from '../../auth/session';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
+import { SaveRow } from '../../ui/form/save-row';
 import { Input } from '../../ui/input';
-import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from '../users/form-check';
 import { type AdminSettings, saveGate, settingsKey } from './settings-api';
 
@@ -81,11 +81,7 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
               className="max-w-sm"
             />
           </Field>
-          <div className="flex justify-end">
-            <SubmitButton pending={save.isPending} busyLabel="Salvando...">
-              Salvar Acesso
-            </SubmitButton>
-          </div>
+          <SaveRow pending={save.isPending}>Salvar Acesso</SaveRow>
         </CardContent>
       </Card>
     </form>

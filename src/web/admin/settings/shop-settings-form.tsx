@@ -8,8 +8,8 @@ import { publicSettingsKey } from '../../lib/public-settings-api';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
+import { SaveRow } from '../../ui/form/save-row';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
-import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from '../users/form-check';
 import { saveShop, settingsKey } from './settings-api';
 
@@ -110,11 +110,7 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           </Field>
         </CardContent>
       </Card>
-      <div className="flex justify-end">
-        <SubmitButton pending={save.isPending} busyLabel="Salvando...">
-          Salvar Configurações
-        </SubmitButton>
-      </div>
+      <SaveRow pending={save.isPending}>Salvar Configurações</SaveRow>
     </form>
   );
 }

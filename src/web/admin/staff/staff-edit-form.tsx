@@ -5,9 +5,9 @@ import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
+import { SaveRow } from '../../ui/form/save-row';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
-import { SubmitButton } from '../../ui/submit-button';
 import { StoreSelect } from '../documents/registry-selects';
 import { notify } from '../registries/notify';
 import { type StaffMember, staffKeys, updateStaff } from './staff-api';
@@ -61,11 +61,7 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
           <StoreSelect label="Loja" required={false} placeholder={NO_STORE_LABEL} value={storeId} onChange={setStoreId} />
         </div>
       ) : null}
-      <div className="flex justify-end">
-        <SubmitButton pending={save.isPending} busyLabel="Salvando...">
-          Salvar Alterações
-        </SubmitButton>
-      </div>
+      <SaveRow pending={save.isPending}>Salvar Alterações</SaveRow>
     </form>
   );
 }
