@@ -54,7 +54,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/admin/products/:id': 'catalog.manage',
   'POST /api/admin/products/:id/restore': 'catalog.manage',
   'POST /api/admin/products/:id/stock-adjustments': 'stock.post',
-  'GET /api/admin/products/:id/movements': 'backoffice.view',
   'POST /api/admin/products/:id/images': 'catalog.manage',
   'PUT /api/admin/products/:id/images/order': 'catalog.manage',
   'DELETE /api/admin/products/:id/images/:imageId': 'catalog.manage',

@@ -70,20 +70,6 @@ export type AdminProductListItem = {
 
 export type AdminProductList = { items: AdminProductListItem[]; total: number; page: number; pageSize: number };
 
-export type StockMovementItem = {
-  id: number;
-  createdAt: string;
-  kind: string;
-  kindLabel: string;
-  quantity: number;
-  reason: string;
-  refType: string | null;
-  refId: string | null;
-  userName: string | null;
-};
-
-export type StockMovementList = { items: StockMovementItem[]; total: number; page: number; pageSize: number; stock: number };
-
 export type Option = { id: number; name: string };
 
 export type ProductOptions = { categories: Option[]; classifications: Option[]; suppliers: Option[]; units: readonly string[] };

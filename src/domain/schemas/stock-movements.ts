@@ -1,8 +1,8 @@
 import './zod-locale';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { shortOrderId } from '../ids';
 import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '../stock';
-import { documentListQuerySchema, optionalIdFilter } from './list-query';
+import { documentListQuerySchema, optionalCodeFilter, optionalIdFilter } from './list-query';
 import { PRODUCT_NOT_FOUND_MESSAGE, STOCK_DOCUMENTS_PAGE_SIZE } from './stock-documents';
 
 export const INVALID_MOVEMENT_KIND_MESSAGE = 'Tipo de movimentação inválido.';
@@ -10,11 +10,7 @@ export const INVALID_MOVEMENT_KIND_MESSAGE = 'Tipo de movimentação inválido.'
 /** GET /api/admin/stock-movements, and the Movimentações de Estoque screen's URL. */
 export const stockMovementListQuerySchema = documentListQuerySchema(STOCK_DOCUMENTS_PAGE_SIZE, {
   productId: optionalIdFilter(PRODUCT_NOT_FOUND_MESSAGE),
-  // '' is the select's 'Todos os Tipos'.
-  kind: z
-    .enum(['', ...STOCK_MOVEMENT_KINDS], { error: INVALID_MOVEMENT_KIND_MESSAGE })
-    .optional()
-    .transform((k) => k || undefined),
+  kind: optionalCodeFilter(STOCK_MOVEMENT_KINDS, INVALID_MOVEMENT_KIND_MESSAGE),
 });
 export type StockMovementListQuery = z.output<typeof stockMovementListQuerySchema>;
 

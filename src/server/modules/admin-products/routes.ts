@@ -20,7 +20,6 @@ import { deleteProductImage } from './delete-product-image';
 import { exportProductsCsv } from './export-products-csv';
 import { getProductsSummary } from './get-products-summary';
 import { ImportRejected, importProductsCsv } from './import-products-csv';
-import { listMovements } from './list-movements';
 import { listAdminProducts } from './list-products';
 import { lookupProduct, pickProducts } from './pick-products';
 import { productCreateSchemaWithTables, productUpdateSchemaWithTables } from './product-fiscal-tables';
@@ -32,10 +31,6 @@ import { type UploadedFile, uploadProductImages } from './upload-product-images'
 const MB = 1024 * 1024;
 const idParam = z.object({ id: serialIdParam('Produto não encontrado.') });
 const imageParam = idParam.extend({ imageId: serialIdParam('Imagem não encontrada.') });
-const pageQuery = z.object({
-  page: z.coerce.number({ error: 'Página inválida.' }).int().min(1, { error: 'Página inválida.' }).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'Tamanho de página inválido.' }).int().min(1).max(100, { error: 'Tamanho de página inválido.' }).default(20),
-});
 
 /**
  * Product saves answer the requirements' "fill the required fields (*)" whenever one is missing; any other
@@ -129,10 +124,6 @@ export const adminProductsRoutes = new Hono<AppEnv>()
   .post('/:id/stock-adjustments', requirePermission('stock.post'), validate('param', idParam), validate('json', stockAdjustmentSchema), async (c) =>
     c.json(await adjustStock(c.var.ctx.database.db, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .get('/:id/movements', requirePermission('backoffice.view'), validate('param', idParam), validate('query', pageQuery), async (c) => {
-    const { page, pageSize } = c.req.valid('query');
-    return c.json(await listMovements(c.var.ctx.database.db, c.req.valid('param').id, page, pageSize));
-  })
   .post(
     '/:id/images',
     requirePermission('catalog.manage'),

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/domain/dates';
 import { stockAdjustmentSchema } from '@/domain/schemas/product';
-import { cn } from '../../lib/cn';
+import { stockMovementKindLabel } from '@/domain/stock';
 import { toast, toastError } from '../../lib/toast';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
@@ -11,7 +12,9 @@ import { Pagination } from '../../ui/pagination';
 import { SubmitButton } from '../../ui/submit-button';
 import { TBody, TD, TH, THead, TR } from '../../ui/table';
 import { invalidateStockViews } from '../stock/stock-api';
-import { type AdminProduct, adjustStock, fetchMovements, productKeys } from './products-api';
+import { SignedQuantity } from '../stock-movements/signed-quantity';
+import { useStockMovements } from '../stock-movements/stock-movements-api';
+import { type AdminProduct, adjustStock } from './products-api';
 import { StockBadge } from './stock-badge';
 
 /** 'Ajustar estoque' with a reason, and the product's movement history (newest first). */
@@ -21,11 +24,7 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
-  const movements = useQuery({
-    queryKey: productKeys.movements(product.id, page),
-    queryFn: () => fetchMovements(product.id, page),
-    placeholderData: keepPreviousData,
-  });
+  const movements = useStockMovements({ productId: product.id, page, pageSize: 10, search: '' });
 
   const adjust = useMutation({
     mutationFn: (body: { quantity: string; reason: string }) => adjustStock(product.id, body),
@@ -102,6 +101,7 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
                       <TH>Data</TH>
                       <TH>Tipo</TH>
                       <TH className="text-right">Qtd.</TH>
+                      <TH>Documento</TH>
                       <TH>Motivo</TH>
                       <TH>Usuário</TH>
                     </tr>
@@ -110,10 +110,11 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
                     {data.items.map((m) => (
                       <TR key={m.id}>
                         <TD className="whitespace-nowrap">{formatDateTime(m.createdAt)}</TD>
-                        <TD>{m.kindLabel}</TD>
-                        <TD className={cn('text-right font-semibold tabular-nums', m.quantity > 0 ? 'text-green-800' : 'text-red-700')}>
-                          {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
+                        <TD>{stockMovementKindLabel(m.kind)}</TD>
+                        <TD className="whitespace-nowrap text-right">
+                          <SignedQuantity movement={m} />
                         </TD>
+                        <TD className="whitespace-nowrap">{m.document ?? '—'}</TD>
                         <TD>{m.reason || '—'}</TD>
                         <TD>{m.userName ?? '—'}</TD>
                       </TR>
@@ -122,6 +123,12 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
                 </table>
               </div>
               <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              <Link
+                to={`/admin/movimentacoes?productId=${product.id}`}
+                className="self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                Ver em Movimentações de Estoque
+              </Link>
             </>
           ) : null}
         </ListState>

@@ -1,19 +1,11 @@
 import type { z } from 'zod';
-import type {
-  AdminProduct,
-  AdminProductList,
-  ImportLineError,
-  ImportResult,
-  ProductOptions,
-  ProductsSummary,
-  StockMovementList,
-} from '@/domain/api/admin-products';
+import type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary } from '@/domain/api/admin-products';
 import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
 
-export type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary, StockMovementList };
+export type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary };
 export type AdminProductListItem = AdminProductList['items'][number];
 
 export const PRODUCTS_API = '/api/admin/products';
@@ -26,14 +18,12 @@ export const productKeys = {
   detail: (id: number) => ['admin', 'products', 'detail', id] as const,
   /** A list filter's chosen product (its name and code). */
   name: (id: number | undefined) => ['admin', 'products', 'name', id] as const,
-  movements: (id: number, page: number) => ['admin', 'products', 'movements', id, page] as const,
 };
 
 export const fetchProductList = (q: AdminProductListQuery) => api<AdminProductList>(`${PRODUCTS_API}?${toSearch(q)}`);
 export const fetchSummary = () => api<ProductsSummary>(`${PRODUCTS_API}/summary`);
 export const fetchOptions = () => api<ProductOptions>(`${PRODUCTS_API}/options`);
 export const fetchProduct = (id: number) => api<{ product: AdminProduct }>(`${PRODUCTS_API}/${id}`).then((r) => r.product);
-export const fetchMovements = (id: number, page: number) => api<StockMovementList>(`${PRODUCTS_API}/${id}/movements?page=${page}&pageSize=10`);
 
 /** Downloads the label PDF (a POST, so not a plain link) and hands it to the browser as a file. */
 export async function downloadLabels(body: { productIds: number[]; mode: LabelMode; copies: number }, fileName: string) {

@@ -1,8 +1,6 @@
 import { formatDateTime } from '@/domain/dates';
 import { type StockMovementListItem, stockMovementListQuerySchema } from '@/domain/schemas/stock-movements';
 import { STOCK_MOVEMENT_KIND_LABELS, STOCK_MOVEMENT_KINDS, stockMovementKindLabel } from '@/domain/stock';
-import { formatQuantity } from '@/domain/units';
-import { cn } from '../../lib/cn';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -13,13 +11,8 @@ import { useListParams } from '../../ui/list/use-list-params';
 import { CodeOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
+import { SignedQuantity } from './signed-quantity';
 import { useStockMovements } from './stock-movements-api';
-
-/** '+5 CX' in, '−2 UN' out: the sign is written, not only coloured. */
-function SignedQuantity({ m }: { m: StockMovementListItem }) {
-  const text = formatQuantity(Math.abs(m.quantity), m.unit);
-  return <span className={cn('font-medium', m.quantity > 0 ? 'text-emerald-800' : 'text-red-800')}>{m.quantity > 0 ? `+${text}` : `−${text}`}</span>;
-}
 
 const COLUMNS: ColumnDef<StockMovementListItem>[] = [
   { header: 'Data', cell: (m) => formatDateTime(m.createdAt), className: 'whitespace-nowrap' },
@@ -34,7 +27,7 @@ const COLUMNS: ColumnDef<StockMovementListItem>[] = [
     ),
   },
   { header: 'Tipo', cell: (m) => stockMovementKindLabel(m.kind) },
-  { header: 'Quantidade', cell: (m) => <SignedQuantity m={m} />, className: 'whitespace-nowrap text-right' },
+  { header: 'Quantidade', cell: (m) => <SignedQuantity movement={m} />, className: 'whitespace-nowrap text-right' },
   { header: 'Documento', cell: (m) => m.document ?? '—', className: 'whitespace-nowrap' },
   { header: 'Motivo', cell: (m) => m.reason || '—' },
   { header: 'Usuário', cell: (m) => m.userName ?? '—' },
