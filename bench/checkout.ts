@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuTimes } from './cpu-times';
-import { BenchClient, percentile } from './http';
+import { type BenchClient, percentile, signedUpBuyer } from './http';
 import type { Recorder } from './record';
 import { root } from './server';
 
@@ -26,20 +26,7 @@ async function stockedProducts(visitor: BenchClient): Promise<number[]> {
 
 async function signUpBuyers(url: string): Promise<BenchClient[]> {
   const buyers: BenchClient[] = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const c = new BenchClient(url);
-    await c.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
-    const email = `bench${i}-${Date.now()}@example.com`;
-    const res = await c.request('POST', '/api/auth/sign-up/email', {
-      name: `Comprador ${i}`,
-      email,
-      phone: '(11) 98765-4321',
-      password: 'bench123',
-      confirmPassword: 'bench123',
-    });
-    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    buyers.push(c);
-  }
+  for (let i = 0; i < BUYERS; i++) buyers.push(await signedUpBuyer(url, `Comprador ${i}`));
   return buyers;
 }
 

@@ -58,6 +58,17 @@ export class BenchClient {
   }
 }
 
+/** A new buyer on `base`: past the site gate, registered and so signed in; an error if either step is refused. */
+export async function signedUpBuyer(base: string, name: string): Promise<BenchClient> {
+  const c = new BenchClient(base);
+  const gate = await c.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
+  if (gate.status !== 200) throw new Error(`gate unlock failed: ${gate.status}`);
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await c.request('POST', '/api/auth/sign-up/email', { name, email, phone: '(11) 98765-4321', password: 'bench123', confirmPassword: 'bench123' });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return c;
+}
+
 /** A client signed in as the demo staff member (funcionario@luzdafe.test), for the back-office benches. */
 export async function signedInStaff(base: string): Promise<BenchClient> {
   const staff = new BenchClient(base);

@@ -1,21 +1,12 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium-flags';
 
 export type JsSize = { page: string; gzipKb: number; files: number; adminCode: boolean };
 
 /** Loads each page in Chromium and adds up the gzip size of every JavaScript file it fetched. */
 export async function storefrontJsSizes(base: string, gateCookie: { name: string; value: string }, paths: string[]): Promise<JsSize[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: OFFLINE_CHROMIUM_FLAGS });
   const out: JsSize[] = [];
   try {
     for (const path of paths) {

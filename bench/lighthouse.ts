@@ -1,21 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { OFFLINE_CHROMIUM_FLAGS } from '../tests/e2e/support/chromium-flags';
 
 export type LighthouseRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
 
 async function runOnce(url: string, cookie: string): Promise<LighthouseRun | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {

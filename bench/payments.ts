@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { signedNotification, startMercadoPagoStandIn } from '../tests/support/mercadopago-stand-in';
 import { cpuTimes } from './cpu-times';
-import { BenchClient, signedInStaff } from './http';
+import { BenchClient, signedInStaff, signedUpBuyer } from './http';
 import type { Recorder } from './record';
 import { type BenchServer, freshDataDir, startBenchServer } from './server';
 
@@ -23,21 +23,6 @@ const ORDER_BODY = (productId: number) => ({
   payment: { paymentMethod: 'pix' },
   idempotencyKey: crypto.randomUUID(),
 });
-
-async function signedUpBuyer(url: string): Promise<BenchClient> {
-  const c = new BenchClient(url);
-  await c.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
-  const email = `bench-pay-${Date.now()}@example.com`;
-  const res = await c.request('POST', '/api/auth/sign-up/email', {
-    name: 'Comprador Pagamentos',
-    email,
-    phone: '(11) 98765-4321',
-    password: 'bench123',
-    confirmPassword: 'bench123',
-  });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return c;
-}
 
 let next = 0;
 
@@ -97,7 +82,7 @@ export async function benchPayments(port: number, record: Recorder) {
         provider === 'mercadopago' ? standIn.env : { PAYMENT_PROVIDER: 'sandbox' },
       );
       try {
-        const buyer = await signedUpBuyer(server.url);
+        const buyer = await signedUpBuyer(server.url, 'Comprador Pagamentos');
         let flow: Flow;
         if (provider === 'sandbox') {
           const staff = await signedInStaff(server.url);

@@ -74,23 +74,8 @@ export async function startBenchServer(dataDir: string, port: number, databaseUr
 
 /** With BENCH_DATABASE_URL, the bench runs on a fresh database on that PostgreSQL server. */
 export async function scratchServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return null;
-  const { default: pg } = await import('pg');
-  const name = `luz_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return null;
+  const { createScratchDatabase } = await import('../tests/support/databases');
+  return createScratchDatabase({ server, prefix: 'luz_bench' });
 }

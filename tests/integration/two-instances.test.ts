@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BenchClient } from '../../bench/http';
+import { BenchClient, signedUpBuyer } from '../../bench/http';
 import { createScratchDatabase, dbKind } from '../support/databases';
 import { type SpawnedServer, spawnServer } from '../support/spawn-server';
 import { startS3rver } from '../support/start-s3rver';
@@ -71,23 +71,8 @@ describe.skipIf(dbKind !== 'postgres')('two instances, one database, one object 
     // 50 buyers split across both race for the last 5 units: exactly 5 orders.
     const { product } = (await staffA.request('GET', '/api/admin/products/lookup?code=TER-001')).body;
     await staffA.request('POST', `/api/admin/products/${product.id}/stock-adjustments`, { quantity: 5 - product.stock, reason: 'Últimas unidades' });
-    const buyers = await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => {
-        const c = new BenchClient((i % 2 ? b : a).url);
-        const gate = await c.request('POST', '/api/gate/unlock', { password: 'luzdafe' });
-        expect(gate.status).toBe(200);
-        const email = `comprador-${i}-${Date.now()}@example.com`;
-        const res = await c.request('POST', '/api/auth/sign-up/email', {
-          name: `Comprador ${i}`,
-          email,
-          phone: '(11) 98888-0000',
-          password: 'segredo1',
-          confirmPassword: 'segredo1',
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        return c;
-      }),
-    );
+    // Each one past the gate and registered (signedUpBuyer fails on a refusal of either).
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => signedUpBuyer((i % 2 ? b : a).url, `Comprador ${i}`)));
     const results = await Promise.all(
       buyers.map((c) => c.request('POST', '/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], creditCard()))),
     );

@@ -7,24 +7,26 @@ export const serverDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DA
 export const dbKind = process.env.DB_KIND === 'postgres' && serverDatabaseUrl ? 'postgres' : 'pglite';
 
 /**
- * Creates a database on the server for one suite, so runs never see each other's data: empty, or
- * a copy of `template` (a migrated and seeded demo database, see test-app.ts).
+ * Creates a database on the server (the tests' own, or `server`'s: the bench's) for one suite, so
+ * runs never see each other's data: empty, or a copy of `template` (a migrated and seeded demo
+ * database, see test-app.ts).
  */
 export async function createScratchDatabase(
-  opts: { template?: string; prefix?: string } = {},
+  opts: { template?: string; prefix?: string; server?: string } = {},
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const server = opts.server ?? serverDatabaseUrl;
   const name = `${opts.prefix ?? 'luz_test'}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverDatabaseUrl });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${opts.template ? ` TEMPLATE ${opts.template}` : ''}`);
   await admin.end();
-  const url = new URL(serverDatabaseUrl);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: serverDatabaseUrl });
+      const c = new pg.Client({ connectionString: server });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
