@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { TIME_ZONE } from '../../domain/dates';
 import type { DocumentPage } from '../../domain/schemas/stock-documents';
@@ -10,6 +10,11 @@ import type { DbOrTx } from '../db/client';
 /** Every given condition holds (undefined ones, filters left blank, are skipped); true when none is given. */
 export function allOf(...conditions: (SQL | undefined)[]): SQL {
   return and(sql`true`, ...conditions)!;
+}
+
+/** A list filter on one column: equal to the chosen value; no condition when the filter is left blank. */
+export function equalsFilter(column: AnyPgColumn, value: string | number | null | undefined): SQL | undefined {
+  return value ? eq(column, value) : undefined;
 }
 
 /** A text with LIKE's wildcards ('%', '_') taken literally. */

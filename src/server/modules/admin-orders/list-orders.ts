@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { AdminOrderRow } from '../../../domain/api/admin-orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
@@ -6,7 +6,7 @@ import type { OrderListQuery } from '../../../domain/schemas/admin-orders';
 import { normalizeSearchText } from '../../../domain/search';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { likePattern, limitToPage, outerColumn } from '../../http/list-query';
+import { equalsFilter, likePattern, limitToPage, outerColumn } from '../../http/list-query';
 
 export type { AdminOrderRow };
 
@@ -26,8 +26,8 @@ export function orderSearchTerm(search: string | undefined): string {
 export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items: AdminOrderRow[]; total: number }> {
   const term = orderSearchTerm(query.search);
   const condition = and(
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
+    equalsFilter(orders.status, query.status),
+    equalsFilter(orders.paymentStatus, query.payment),
     term ? sql`${orderSearchDoc} LIKE ${likePattern(term)}` : undefined,
   );
   const newestFirst = db

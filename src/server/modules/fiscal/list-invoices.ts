@@ -9,7 +9,7 @@ import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/s
 import type { DbOrTx } from '../../db/client';
 import { fiscalInvoices, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { listDocumentHistory } from '../../workflow/list-document-history';
 
 export type { CustomerInvoice, FiscalInvoiceDetail, FiscalInvoiceListItem, OrderInvoiceSummary };
@@ -62,7 +62,7 @@ const toItem = (r: ItemRow): FiscalInvoiceListItem => ({
 export async function listInvoices(db: DbOrTx, q: FiscalInvoiceListQuery): Promise<DocumentPage<FiscalInvoiceListItem>> {
   const where = allOf(
     periodCondition(f.createdAt, q, 'timestamp'),
-    q.status ? eq(f.status, q.status) : undefined,
+    equalsFilter(f.status, q.status),
     wordsCondition([sql`right(${f.orderId}::text, 6)`, orders.customerName, f.number, f.accessKey], q.search),
   );
   return documentList(db, selectInvoices(db), { where, orderBy: [desc(f.createdAt), desc(f.id)], cap: DOCUMENT_COUNT_CAP }, q, toItem);

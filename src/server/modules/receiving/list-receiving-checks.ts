@@ -10,7 +10,7 @@ import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/s
 import type { DbOrTx } from '../../db/client';
 import { products, receivingCheckItems, receivingChecks, supplierInvoices, suppliers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { allOf, documentList, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, documentList, equalsFilter, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
 import { productLineFields } from '../admin-products/pick-products';
 import { invoiceHeadingFields } from '../supplier-invoices/invoice-heading';
 
@@ -55,9 +55,9 @@ function checkFilter(q: ReceivingCheckListQuery & { receiverUserId?: string }) {
   return allOf(
     periodCondition(n.receptionDate, q, 'date'),
     q.number ? sql`${n.number} LIKE ${likePattern(q.number)}` : undefined,
-    q.supplierId ? eq(n.supplierId, q.supplierId) : undefined,
+    equalsFilter(n.supplierId, q.supplierId),
     q.receiver ? wordsCondition([c.receiverName], q.receiver) : undefined,
-    q.receiverUserId ? eq(c.receiverUserId, q.receiverUserId) : undefined,
+    equalsFilter(c.receiverUserId, q.receiverUserId),
     q.discrepancy === 'with' ? sql`${c.hasDiscrepancy}` : q.discrepancy === 'without' ? sql`NOT ${c.hasDiscrepancy}` : undefined,
     wordsCondition([n.number, suppliers.name, c.receiverName, c.reportSummary], q.search),
   );

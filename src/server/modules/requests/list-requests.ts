@@ -6,7 +6,7 @@ import { DOCUMENT_COUNT_CAP } from '../../../domain/schemas/stock-documents';
 import { isStatusOf } from '../../../domain/workflow/define-workflow';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { allOf, countUpTo, documentList, pageWindow, wordsCondition } from '../../http/list-query';
+import { allOf, countUpTo, documentList, equalsFilter, pageWindow, wordsCondition } from '../../http/list-query';
 import { REQUEST_SOURCES, type RequestRow, toRequestListItem } from './request-sources';
 
 /** A manage tab: one kind of request, newest first, by text (code, who, notes, products) and status. */
@@ -15,7 +15,7 @@ export async function listRequests(db: DbOrTx, kind: RequestKind, q: RequestList
   const source = REQUEST_SOURCES[kind];
   // `storeId`: a store's staff see their store's merchandise requests and special orders only (issue 26).
   const ofStore = storeId !== null && source.storeId ? eq(source.storeId, storeId) : undefined;
-  const where = allOf(q.status ? eq(source.table.status, q.status) : undefined, ofStore, wordsCondition(source.search, q.search));
+  const where = allOf(equalsFilter(source.table.status, q.status), ofStore, wordsCondition(source.search, q.search));
   const orderBy = [sql`${source.table.createdAt} DESC`, sql`${source.table.id} DESC`];
   return documentList(db, source.select(db), { where, orderBy, cap: DOCUMENT_COUNT_CAP }, q, toRequestListItem);
 }

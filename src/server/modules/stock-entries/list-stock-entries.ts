@@ -3,7 +3,7 @@ import { stockEntryWorkflow } from '../../../domain/document-workflows';
 import { DOCUMENT_COUNT_CAP, type DocumentPage, type StockEntryListItem, type StockEntryListQuery } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { products, stockEntries, suppliers } from '../../db/schema';
-import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { lastMoveFields } from '../../workflow/list-document-history';
 import { productLineFields } from '../admin-products/pick-products';
 
@@ -25,8 +25,8 @@ export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Prom
     .$dynamic();
   const where = allOf(
     periodCondition(stockEntries.entryDate, q, 'date'),
-    q.productId ? eq(stockEntries.productId, q.productId) : undefined,
-    q.supplierId ? eq(stockEntries.supplierId, q.supplierId) : undefined,
+    equalsFilter(stockEntries.productId, q.productId),
+    equalsFilter(stockEntries.supplierId, q.supplierId),
     wordsCondition([products.name, products.code, sql`coalesce(${suppliers.name}, '')`, stockEntries.notes], q.search),
   );
   // NULLS LAST as in stock_entries_date_idx, so the first page is read from the index, not sorted.

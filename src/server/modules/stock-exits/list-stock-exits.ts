@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { products, stockExitItems, stockExits, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { lastMoveFields } from '../../workflow/list-document-history';
 
 // Aliased x and st because the exits report (and through it the list's CSV) applies exitFilter over its own raw FROM.
@@ -70,7 +70,7 @@ function toItem({ exit: e, ...r }: ExitRow): StockExitListItem {
 export function exitFilter(q: Omit<StockExitListQuery, 'page' | 'pageSize'>) {
   return allOf(
     periodCondition(x.exitDate, q, 'date'),
-    q.storeId ? eq(x.storeId, q.storeId) : undefined,
+    equalsFilter(x.storeId, q.storeId),
     q.productId ? sql`EXISTS (SELECT 1 FROM stock_exit_items i WHERE i.exit_id = ${x.id} AND i.product_id = ${q.productId})` : undefined,
     wordsCondition(
       [x.code, st.name, x.notes, sql`(SELECT string_agg(i.product_name || ' ' || i.product_code, ' ') FROM stock_exit_items i WHERE i.exit_id = ${x.id})`],

@@ -10,7 +10,7 @@ import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/s
 import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { pickedProductFields } from '../admin-products/pick-products';
 import { invoiceHeadingFields } from './invoice-heading';
 
@@ -52,8 +52,8 @@ const toItem = (r: InvoiceRow): SupplierInvoiceListItem => ({
 export async function listSupplierInvoices(db: DbOrTx, q: SupplierInvoiceListQuery): Promise<DocumentPage<SupplierInvoiceListItem>> {
   const where = allOf(
     periodCondition(n.emissionDate, q, 'date'),
-    q.supplierId ? eq(n.supplierId, q.supplierId) : undefined,
-    q.status ? eq(n.status, q.status) : undefined,
+    equalsFilter(n.supplierId, q.supplierId),
+    equalsFilter(n.status, q.status),
     wordsCondition(
       [n.number, suppliers.name, sql`(SELECT string_agg(i.description, ' ') FROM supplier_invoice_items i WHERE i.invoice_id = ${n.id})`],
       q.search,
