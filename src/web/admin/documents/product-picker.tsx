@@ -1,11 +1,10 @@
-import { type Ref, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Combobox } from '../../ui/combobox';
+import { Combobox, type ComboboxFieldProps } from '../../ui/combobox';
 import { lookupProduct, type PickedProduct, usePickProducts } from './product-picker-api';
 
-type Props = {
-  label: string;
+type Props = ComboboxFieldProps & {
   /** Products already on the document: not suggested again. */
   exclude: number[];
   /** Only products with stock above 0 (exits). */
@@ -15,14 +14,6 @@ type Props = {
   /** A scanner's code + Enter named this product (after onSelect). */
   onScanned?: (product: PickedProduct) => void;
   onError: (message: string) => void;
-  /** Shown under the label, e.g. 'Nome, código ou código de barras'. */
-  hint?: string;
-  id?: string;
-  /** For a form that focuses the field on a failed submit. */
-  inputRef?: Ref<HTMLInputElement>;
-  /** The field's error, shown under it. */
-  error?: string;
-  required?: boolean;
 };
 
 /**
@@ -31,7 +22,7 @@ type Props = {
  * code and presses Enter — selects its product at once. An ARIA combobox: keyboard and screen
  * readers work as with a native one.
  */
-export function ProductPicker({ label, exclude, inStockOnly = false, selected, onSelect, onScanned, onError, hint, id, inputRef, error, required }: Props) {
+export function ProductPicker({ exclude, inStockOnly = false, selected, onSelect, onScanned, onError, ...field }: Props) {
   const [text, setText] = useState('');
   const [looking, setLooking] = useState(false);
   const search = useDebouncedValue(text.trim(), 200);
@@ -65,12 +56,7 @@ export function ProductPicker({ label, exclude, inStockOnly = false, selected, o
 
   return (
     <Combobox
-      label={label}
-      id={id}
-      inputRef={inputRef}
-      required={required}
-      hint={hint}
-      error={error}
+      {...field}
       placeholder="Nome, código ou código de barras"
       text={text}
       onTextChange={(next) => {

@@ -1,23 +1,39 @@
 import { formatDateTime, formatDay } from '@/domain/dates';
 import { MERCHANDISE_ITEM_LABELS, MERCHANDISE_ITEM_STATUSES, type MerchandiseItemStatus, merchandiseRequestWorkflow } from '@/domain/requests';
-import { ALL_ITEMS_MARKED_MESSAGE } from '@/domain/schemas/requests';
+import { ALL_ITEMS_MARKED_MESSAGE, type MerchandiseRequestDetail } from '@/domain/schemas/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { DetailFields, DetailSection } from '../../ui/detail-fields';
+import { type DetailField, DetailSection } from '../../ui/detail-fields';
 import { DialogActions } from '../../ui/dialog-actions';
 import { DownloadLink } from '../../ui/download-link';
 import { NativeSelect } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
-import { QueryDialog } from '../../ui/query-dialog';
 import { DocumentHistory } from '../documents/document-history';
 import { RequestItemsList } from './request-detail-parts';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestDetailsDialog } from './request-details-dialog';
 import { separationPdfUrl, useMerchandiseRequest, useSetMerchandiseItems } from './requests-api';
 
 const label = (s: string) => MERCHANDISE_ITEM_LABELS[s as MerchandiseItemStatus] ?? statusLabel(merchandiseRequestWorkflow, s);
 const describe = (data: Record<string, unknown>) =>
   [data.shippingTime ? `Horário de envio: ${data.shippingTime}` : '', data.receiveTime ? `Previsão de recebimento: ${data.receiveTime}` : ''].filter(Boolean);
+
+/** A merchandise request's lines after its status: store, dates, who asked, shipping, the exit it became. */
+const linesOf = (r: MerchandiseRequestDetail): DetailField[] => [
+  ['Loja', r.storeName],
+  ['Data da solicitação', formatDay(r.requestDate)],
+  ['Data de entrega', formatDay(r.deliveryDate)],
+  ['Solicitante', r.requestedByName || '—'],
+  ['Criada em', formatDateTime(r.createdAt)],
+  r.shippingTime && ['Horário de envio', r.shippingTime],
+  r.receiveTime && ['Previsão de recebimento', r.receiveTime],
+  r.exit && [
+    'Saída',
+    <span key="x" className="font-mono">
+      {r.exit.code}
+    </span>,
+  ],
+];
 
 /**
  * A merchandise request: store, dates, status, shipping information and the exit it became; each
@@ -44,33 +60,9 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
   };
 
   return (
-    <QueryDialog
-      query={q}
-      title={(r) => (r ? `Solicitação de Mercadoria ${r.code}` : 'Solicitação de Mercadoria')}
-      errorTitle="Erro ao buscar item em solicitações de mercadoria"
-      onClose={onClose}
-    >
+    <RequestDetailsDialog kind="merchandise" query={q} onClose={onClose} fields={linesOf}>
       {(r) => (
         <>
-          <DetailFields
-            fields={[
-              ['Status', <RequestStatusBadge key="s" kind="merchandise" status={r.status} />],
-              ['Loja', r.storeName],
-              ['Data da solicitação', formatDay(r.requestDate)],
-              ['Data de entrega', formatDay(r.deliveryDate)],
-              ['Solicitante', r.requestedByName || '—'],
-              ['Criada em', formatDateTime(r.createdAt)],
-              r.shippingTime && ['Horário de envio', r.shippingTime],
-              r.receiveTime && ['Previsão de recebimento', r.receiveTime],
-              r.exit && [
-                'Saída',
-                <span key="x" className="font-mono">
-                  {r.exit.code}
-                </span>,
-              ],
-              r.notes && ['Observações', r.notes],
-            ]}
-          />
           <DetailSection title={`Itens (${r.items.length})`}>
             {!shipped ? (
               <div className="flex flex-wrap gap-2">
@@ -109,6 +101,6 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
           </DialogActions>
         </>
       )}
-    </QueryDialog>
+    </RequestDetailsDialog>
   );
 }

@@ -1,40 +1,33 @@
 import { Link } from 'react-router';
 import { formatDateTime, formatDay } from '@/domain/dates';
 import { purchaseRequestWorkflow } from '@/domain/requests';
+import type { PurchaseRequestDetail } from '@/domain/schemas/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
-import { DetailFields, DetailSection } from '../../ui/detail-fields';
-import { QueryDialog } from '../../ui/query-dialog';
+import { type DetailField, DetailSection } from '../../ui/detail-fields';
 import { DocumentHistory } from '../documents/document-history';
 import { RequestItemsList } from './request-detail-parts';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestDetailsDialog } from './request-details-dialog';
 import { usePurchaseRequest } from './requests-api';
 
 const label = (s: string) => statusLabel(purchaseRequestWorkflow, s);
 const describe = (data: Record<string, unknown>) =>
   typeof data.estimatedArrival === 'string' ? [`Chegada estimada: ${formatDay(data.estimatedArrival)}`] : [];
 
+/** A purchase request's lines after its status: who asked, when, the estimated arrival. */
+const linesOf = (r: PurchaseRequestDetail): DetailField[] => [
+  ['Solicitante', r.requestedByName || '—'],
+  ['Criada em', formatDateTime(r.createdAt)],
+  ['Atualizada em', formatDateTime(r.updatedAt)],
+  r.estimatedArrival && ['Chegada estimada', formatDay(r.estimatedArrival)],
+];
+
 /** A purchase request: who asked and when, status (and estimated arrival), items, notes, history. */
 export function PurchaseDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const q = usePurchaseRequest(id);
   return (
-    <QueryDialog
-      query={q}
-      title={(r) => (r ? `Solicitação de Compra ${r.code}` : 'Solicitação de Compra')}
-      errorTitle="Erro ao buscar item em solicitações de compra"
-      onClose={onClose}
-    >
+    <RequestDetailsDialog kind="purchase" query={q} onClose={onClose} fields={linesOf}>
       {(r) => (
         <>
-          <DetailFields
-            fields={[
-              ['Status', <RequestStatusBadge key="s" kind="purchase" status={r.status} />],
-              ['Solicitante', r.requestedByName || '—'],
-              ['Criada em', formatDateTime(r.createdAt)],
-              ['Atualizada em', formatDateTime(r.updatedAt)],
-              r.estimatedArrival && ['Chegada estimada', formatDay(r.estimatedArrival)],
-              r.notes && ['Observações', r.notes],
-            ]}
-          />
           <DetailSection title={`Itens (${r.items.length})`}>
             <RequestItemsList items={r.items} />
           </DetailSection>
@@ -57,6 +50,6 @@ export function PurchaseDetailsDialog({ id, onClose }: { id: number; onClose: ()
           </DetailSection>
         </>
       )}
-    </QueryDialog>
+    </RequestDetailsDialog>
   );
 }

@@ -1,33 +1,31 @@
 import { formatDateTime } from '@/domain/dates';
 import { specialOrderWorkflow } from '@/domain/requests';
+import type { SpecialOrderDetail } from '@/domain/schemas/special-orders';
 import { statusLabel } from '@/domain/workflow/define-workflow';
-import { DetailFields, DetailSection } from '../../../ui/detail-fields';
-import { QueryDialog } from '../../../ui/query-dialog';
+import { type DetailField, DetailSection } from '../../../ui/detail-fields';
 import { DocumentHistory } from '../../documents/document-history';
 import { RequestItemsList } from '../request-detail-parts';
-import { RequestStatusBadge } from '../request-status-badge';
+import { RequestDetailsDialog } from '../request-details-dialog';
 import { useSpecialOrder } from './special-orders-api';
 
 const label = (s: string) => statusLabel(specialOrderWorkflow, s);
+
+/** A special order's lines after its status: the customer, the store, who took it and when. */
+const linesOf = (o: SpecialOrderDetail): DetailField[] => [
+  ['Cliente', `${o.customer.name}${o.customer.registered ? ' (cadastrado)' : ''}`],
+  ['Contato', o.customer.contact || '—'],
+  ['Loja', o.store?.name ?? '—'],
+  ['Solicitante', o.requestedByName || '—'],
+  ['Criada em', formatDateTime(o.createdAt)],
+];
 
 /** A special order: customer (registered or not), store, product(s) or the new product with its photo, notes, history. */
 export function SpecialOrderDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const q = useSpecialOrder(id);
   return (
-    <QueryDialog query={q} title={(o) => (o ? `Encomenda ${o.code}` : 'Encomenda')} errorTitle="Erro ao buscar item em encomendas" onClose={onClose}>
+    <RequestDetailsDialog kind="specialOrder" query={q} onClose={onClose} fields={linesOf}>
       {(o) => (
         <>
-          <DetailFields
-            fields={[
-              ['Status', <RequestStatusBadge key="s" kind="specialOrder" status={o.status} />],
-              ['Cliente', `${o.customer.name}${o.customer.registered ? ' (cadastrado)' : ''}`],
-              ['Contato', o.customer.contact || '—'],
-              ['Loja', o.store?.name ?? '—'],
-              ['Solicitante', o.requestedByName || '—'],
-              ['Criada em', formatDateTime(o.createdAt)],
-              o.notes && ['Observações', o.notes],
-            ]}
-          />
           {o.newProduct ? (
             <DetailSection title="Produto novo">
               <div className="flex flex-col gap-3 sm:flex-row">
@@ -57,6 +55,6 @@ export function SpecialOrderDetailsDialog({ id, onClose }: { id: number; onClose
           </DetailSection>
         </>
       )}
-    </QueryDialog>
+    </RequestDetailsDialog>
   );
 }
