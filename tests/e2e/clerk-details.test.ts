@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { backOfficeSuite, listItem } from './support/back-office-suite';
+import { backOfficeSuite, listItem, scanInto } from './support/back-office-suite';
 import { desktopOnly, screenshot, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, uniqueEan13, uniqueTag } from './support/factories';
+import { createProduct, postExit, uniqueEan13, uniqueTag } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
 // The small things a new clerk trips over (issue 25), each on a phone and on a desktop.
@@ -27,9 +27,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     await page.getByRole('button', { name: 'Nova Entrada' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova Entrada' });
     const picker = dialog.getByRole('combobox', { name: 'Produto' });
-    await picker.fill(barcode);
-    await picker.press('Enter');
-    await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
+    await scanInto(picker, barcode, product);
     await expect.poll(() => focusedLabel(page)).toMatch(/^Quantidade/);
     // The clerk's next keys land in the quantity, not in the product field.
     await page.keyboard.type('4');
@@ -71,10 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     await page.getByRole('button', { name: 'Nova Saída' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
     await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
-    const picker = dialog.getByRole('combobox', { name: 'Produto' });
-    await picker.fill(barcode);
-    await picker.press('Enter');
-    await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
+    await scanInto(dialog.getByRole('combobox', { name: 'Produto' }), barcode, product);
     await dialog.getByLabel('Quantidade', { exact: true }).fill('2');
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await dialog.getByRole('button', { name: 'Confirmar Saída' }).click();
@@ -96,15 +91,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     async () => {
       const product = await createProduct(bo.api, { stock: 8 });
       const other = await createProduct(bo.api, { stock: 8 });
-      const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number }[];
-      const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
-        storeId: stores[0]!.id,
-        exitDate: '2026-11-20',
-        items: [
-          { productId: product.id, quantity: 2 },
-          { productId: other.id, quantity: 1 },
-        ],
-      });
+      const exit = await postExit(bo.api, '2026-11-20', [product, 2], [other, 1]);
       const { context, page } = await staffPage(viewport, `/admin/consultar-saidas?productId=${product.id}`);
       await listItem(page, exit.code).waitFor();
       const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
@@ -161,12 +148,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
 
   it.skipIf(desktopOnly(viewport))('Row actions: every icon button of a list has a name and shows it as a tooltip on hover', async () => {
     const product = await createProduct(bo.api, { stock: 3 });
-    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number }[];
-    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
-      storeId: stores[0]!.id,
-      exitDate: '2026-11-21',
-      items: [{ productId: product.id, quantity: 1 }],
-    });
+    const exit = await postExit(bo.api, '2026-11-21', [product, 1]);
     const { context, page } = await staffPage(viewport, '/admin/saidas');
     const row = listItem(page, exit.code);
     await row.waitFor();

@@ -1,13 +1,27 @@
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
+import { backOfficeSuite, listItem, scanInto, toastWith } from './support/back-office-suite';
 import { screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, type TestProduct, uniqueEan13 } from './support/factories';
+import { createProduct, postExit, type TestProduct, uniqueEan13 } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
 // Entradas, Saídas and Consultar Saídas as a clerk uses them, on a phone and on a desktop.
 const bo = backOfficeSuite();
 const { staffPage, stockOf } = bo;
+
+/** Opens an exit's details from its list item (marked 'Registrada'), once they show the line of `product`. */
+async function openExitDetails(page: Page, exit: { code: string }, product: { name: string }) {
+  const item = listItem(page, exit.code);
+  await item.getByRole('button', { name: `Ver detalhes da saída ${exit.code}` }).click();
+  await item.getByText('Registrada', { exact: true }).waitFor();
+  const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
+  await details
+    .getByRole('table', { name: `Itens da saída ${exit.code}` })
+    .getByText(product.name)
+    .waitFor();
+  return details;
+}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', (viewport) => {
   it('registers an entry (focusing the first missing field first) and reverses it on delete', async () => {
@@ -55,11 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
     // A USB scanner types the code and presses Enter: the product is chosen at once.
     const picker = dialog.getByRole('combobox', { name: 'Produto' });
-    const scan = async () => {
-      await picker.fill(barcode);
-      await picker.press('Enter');
-      await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
-    };
+    const scan = () => scanInto(picker, barcode, product);
     const addQuantity = async (quantity: string) => {
       await dialog.getByLabel('Quantidade', { exact: true }).fill(quantity);
       await dialog.getByRole('button', { name: 'Adicionar' }).click();
@@ -87,12 +97,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
 
   it('finds exits by product in Consultar Saídas, keeps the filter on reload, and downloads the guia and the CSV', async () => {
     const product: TestProduct = await createProduct(bo.api, { stock: 8 });
-    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
-    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
-      storeId: stores[0]!.id,
-      exitDate: '2026-11-20',
-      items: [{ productId: product.id, quantity: 2 }],
-    });
+    const exit = await postExit(bo.api, '2026-11-20', [product, 2]);
     const { context, page } = await staffPage(viewport, '/admin/consultar-saidas');
     await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
     await page.getByRole('option', { name: new RegExp(product.code) }).click();
@@ -108,15 +113,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `exits-history-${viewport}`);
 
-    await listItem(page, exit.code)
-      .getByRole('button', { name: `Ver detalhes da saída ${exit.code}` })
-      .click();
-    await listItem(page, exit.code).getByText('Registrada', { exact: true }).waitFor();
-    const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
-    await details
-      .getByRole('table', { name: `Itens da saída ${exit.code}` })
-      .getByText(product.name)
-      .waitFor();
+    const details = await openExitDetails(page, exit, product);
     const [pdf] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'Baixar guia de remessa (PDF)' }).click()]);
     const { text: guia, picture } = await readDownloadedPdf(pdf, `guia-de-remessa-${viewport}`);
     expect(guia).toContain(exit.code);
@@ -132,23 +129,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
 
   it("reverses an exit from its details ('Estornar'): the units come back and the exit stays, marked with who and when", async () => {
     const product: TestProduct = await createProduct(bo.api, { stock: 6 });
-    const stores = (await bo.api.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
-    const { exit } = await bo.api.call('post', '/api/admin/stock-exits', {
-      storeId: stores[0]!.id,
-      exitDate: '2026-11-21',
-      items: [{ productId: product.id, quantity: 4 }],
-    });
+    const exit = await postExit(bo.api, '2026-11-21', [product, 4]);
     expect(await stockOf(product.id)).toBe(2);
     const { context, page } = await staffPage(viewport, `/admin/consultar-saidas?search=${exit.code}`);
-    await listItem(page, exit.code)
-      .getByRole('button', { name: `Ver detalhes da saída ${exit.code}` })
-      .click();
-    await listItem(page, exit.code).getByText('Registrada', { exact: true }).waitFor();
-    const details = page.getByRole('dialog', { name: `Saída ${exit.code}` });
-    await details
-      .getByRole('table', { name: `Itens da saída ${exit.code}` })
-      .getByText(product.name)
-      .waitFor();
+    const details = await openExitDetails(page, exit, product);
     await screenshot(page, `exit-details-${viewport}`);
     page.once('dialog', (d) => void d.accept());
     await details.getByRole('button', { name: 'Estornar' }).click();

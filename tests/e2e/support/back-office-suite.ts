@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO, launchBrowser, signedInPage, toastText, type ViewportName } from './browser';
 import { staffApi } from './factories';
@@ -37,6 +37,13 @@ export function backOfficeSuite() {
     /** A product's warehouse stock, read through the API. */
     stockOf: async (id: number) => (await suite.api.call('get', `/api/admin/products/${id}`)).product.stock as number,
   };
+}
+
+/** A USB scanner reading `barcode` into a product picker (the code typed, then Enter): waits until `product` is chosen. */
+export async function scanInto(picker: Locator, barcode: string, product: { name: string; code: string }) {
+  await picker.fill(barcode);
+  await picker.press('Enter');
+  await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
 }
 
 /** Waits for a toast with this text. */

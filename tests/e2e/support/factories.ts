@@ -49,6 +49,14 @@ export async function createProduct(
   return res.product as TestProduct;
 }
 
+/** An exit to the first store on `exitDate` carrying these lines, posted through the API as a clerk would. */
+export async function postExit(api: Awaited<ReturnType<typeof staffApi>>, exitDate: string, ...lines: [product: { id: number }, quantity: number][]) {
+  const stores = (await api.call('get', '/api/admin/stores')).items as { id: number }[];
+  const items = lines.map(([product, quantity]) => ({ productId: product.id, quantity }));
+  const { exit } = await api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate, items });
+  return exit as { id: number; code: string };
+}
+
 /** An EAN-13 no other test uses (the check digit computed), for scanner tests. */
 export function uniqueEan13(): string {
   const base = `789${String(Date.now() % 1_000_000_000).padStart(9, '0')}`.slice(0, 12);
