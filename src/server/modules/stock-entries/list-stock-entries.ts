@@ -4,10 +4,10 @@ import { DOCUMENT_COUNT_CAP, type DocumentPage, type StockEntryListItem, type St
 import type { DbOrTx } from '../../db/client';
 import { products, stockEntries, suppliers } from '../../db/schema';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
-import { lastMoveFields } from '../../workflow/list-document-history';
 import { productLineFields } from '../admin-products/pick-products';
+import { postedDocumentItem, reversalFields } from '../stock/posted-document-item';
 
-const reversed = lastMoveFields(stockEntryWorkflow.type, stockEntries.id, 'reversed');
+const reversal = reversalFields(stockEntryWorkflow.type, stockEntries.id);
 
 /** The entries history, newest first: period (entry date), product, supplier and text filters. */
 export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Promise<DocumentPage<StockEntryListItem>> {
@@ -16,8 +16,7 @@ export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Prom
       entry: stockEntries,
       ...productLineFields,
       supplierName: suppliers.name,
-      reversedAt: reversed.at,
-      reversedByName: reversed.byName,
+      ...reversal,
     })
     .from(stockEntries)
     .innerJoin(products, eq(products.id, stockEntries.productId))
@@ -43,11 +42,7 @@ export async function listStockEntries(db: DbOrTx, q: StockEntryListQuery): Prom
     supplierName: r.supplierName,
     unitCostCents: e.unitCostCents,
     unitPriceCents: e.unitPriceCents,
-    notes: e.notes,
-    createdByName: e.createdByName,
-    createdAt: e.createdAt.toISOString(),
-    reversedAt: r.reversedAt?.toISOString() ?? null,
-    reversedByName: r.reversedByName,
+    ...postedDocumentItem(e, r),
     source: e.sourceType && e.sourceId != null ? { type: e.sourceType, id: e.sourceId, label: `Conferência #${e.sourceId}` } : null,
   }));
 }

@@ -14,14 +14,14 @@ import type { DbOrTx } from '../../db/client';
 import { products, stockExitItems, stockExits, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
-import { lastMoveFields } from '../../workflow/list-document-history';
+import { postedDocumentItem, reversalFields } from '../stock/posted-document-item';
 
 // Aliased x and st because the exits report (and through it the list's CSV) applies exitFilter over its own raw FROM.
 const x = alias(stockExits, 'x');
 const st = alias(stores, 'st');
 
 type UnitQuantity = { unit: string | null; quantity: number | string };
-const reversed = lastMoveFields(stockExitWorkflow.type, x.id, 'reversed');
+const reversal = reversalFields(stockExitWorkflow.type, x.id);
 
 /** An exit as its list row and details read it: store, line count, quantities per unit, source and reversal. */
 function selectExits(db: DbOrTx) {
@@ -37,8 +37,7 @@ function selectExits(db: DbOrTx) {
         typeof v === 'string' ? JSON.parse(v) : (v ?? []),
       ),
       sourceCode: sql<string | null>`(SELECT m.code FROM merchandise_requests m WHERE ${x.sourceType} = 'merchandise_request' AND m.id = ${x.sourceId})`,
-      reversedAt: reversed.at,
-      reversedByName: reversed.byName,
+      ...reversal,
     })
     .from(x)
     .innerJoin(st, eq(st.id, x.storeId))
@@ -57,11 +56,7 @@ function toItem({ exit: e, ...r }: ExitRow): StockExitListItem {
     totalItems: e.totalItems,
     lineCount: r.lineCount,
     quantities: r.quantities.map((q) => ({ unit: q.unit ?? '', quantity: Number(q.quantity) })),
-    notes: e.notes,
-    createdByName: e.createdByName,
-    createdAt: e.createdAt.toISOString(),
-    reversedAt: r.reversedAt?.toISOString() ?? null,
-    reversedByName: r.reversedByName,
+    ...postedDocumentItem(e, r),
     source: e.sourceType && e.sourceId != null ? { type: e.sourceType, id: e.sourceId, label: r.sourceCode ?? `#${e.sourceId}` } : null,
   };
 }
