@@ -14,6 +14,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { ItemRow } from '../../ui/item-row';
 import { Spinner } from '../../ui/spinner';
 import { RejectedInvoicesAlert } from '../fiscal/rejected-invoices-alert';
 import { dashboardQuery } from './dashboard-api';
@@ -154,18 +155,12 @@ function DashboardView({ d }: { d: Dashboard }) {
             ) : (
               <ul className="divide-y divide-stone-200">
                 {d.recentOrders.map((o) => (
-                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                    <div>
-                      <p className="font-medium text-stone-900">
-                        #{shortOrderId(o.id)} — {o.customerName}
-                      </p>
-                      <p className="text-xs text-stone-600">{formatDateTime(o.createdAt)}</p>
-                    </div>
+                  <ItemRow key={o.id} title={`#${shortOrderId(o.id)} — ${o.customerName}`} note={formatDateTime(o.createdAt)}>
                     <div className="flex items-center gap-2">
                       <span className="font-semibold">{formatBRL(o.totalCents)}</span>
                       <Badge className={orderStatusBadgeClass(o.status as never)}>{orderStatusLabel(o.status as never)}</Badge>
                     </div>
-                  </li>
+                  </ItemRow>
                 ))}
               </ul>
             )}
@@ -186,15 +181,11 @@ function DashboardView({ d }: { d: Dashboard }) {
             ) : (
               <ul className="divide-y divide-stone-200">
                 {d.lowStock.items.map((p) => (
-                  <li key={p.id} className="flex items-center justify-between gap-2 py-3">
-                    <div>
-                      <p className="font-medium text-stone-900">{p.name}</p>
-                      <p className="text-xs text-stone-600">Código {p.code}</p>
-                    </div>
+                  <ItemRow key={p.id} title={p.name} note={`Código ${p.code}`} className="flex-nowrap">
                     <Badge className={`shrink-0 whitespace-nowrap ${p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}>
                       {formatQuantity(p.stock, p.unit)} / mín. {p.minStock}
                     </Badge>
-                  </li>
+                  </ItemRow>
                 ))}
               </ul>
             )}

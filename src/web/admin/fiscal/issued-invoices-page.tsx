@@ -6,6 +6,7 @@ import { formatBRL } from '@/domain/money';
 import { fiscalInvoiceListQuerySchema } from '@/domain/schemas/fiscal';
 import { RowDownloadLink } from '../../ui/download-link';
 import { IconAction } from '../../ui/icon-action';
+import { CellWithNote } from '../../ui/list/cell-with-note';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -20,16 +21,7 @@ const numberOf = (i: FiscalInvoiceListItem) => (i.number ? `${i.number} / série
 
 const COLUMNS: ColumnDef<FiscalInvoiceListItem>[] = [
   { header: 'Criada em', cell: (i) => formatDateTime(i.createdAt), className: 'whitespace-nowrap' },
-  {
-    header: 'Pedido',
-    primary: true,
-    cell: (i) => (
-      <span>
-        <span className="font-medium text-stone-900">#{i.orderShortId}</span>
-        <span className="block text-xs font-normal text-stone-600">{i.customerName}</span>
-      </span>
-    ),
-  },
+  { header: 'Pedido', primary: true, cell: (i) => <CellWithNote note={i.customerName}>#{i.orderShortId}</CellWithNote> },
   { header: 'Nota', cell: numberOf, className: 'whitespace-nowrap' },
   { header: 'Valor', cell: (i) => formatBRL(i.totalCents), className: 'whitespace-nowrap text-right tabular-nums' },
   {

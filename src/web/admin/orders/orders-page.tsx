@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order-status';
 import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '@/domain/provider-payment';
 import { orderListQuerySchema } from '@/domain/schemas/admin-orders';
 import { IconAction } from '../../ui/icon-action';
+import { CellWithNote } from '../../ui/list/cell-with-note';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -31,10 +32,9 @@ const COLUMNS: ColumnDef<AdminOrderRow>[] = [
   {
     header: 'Cliente ID',
     cell: (o) => (
-      <span>
-        <span className="font-mono">{shortCustomerId(o.userId)}</span>
-        <span className="block text-xs text-stone-600">{o.customerName}</span>
-      </span>
+      <CellWithNote note={o.customerName} className="font-mono">
+        {shortCustomerId(o.userId)}
+      </CellWithNote>
     ),
     className: 'min-w-[10rem]',
   },

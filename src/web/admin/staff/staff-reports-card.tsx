@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { ItemRow } from '../../ui/item-row';
 import { Spinner } from '../../ui/spinner';
 import { staffReportsQuery } from './staff-api';
 
@@ -27,17 +28,13 @@ export function StaffReportsCard({ staffId }: { staffId: string }) {
         ) : (
           <ul className="divide-y divide-stone-200">
             {q.data.reports.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div>
-                  <p className="font-medium text-stone-900">{r.title}</p>
-                  <p className="text-xs text-stone-600">{formatDate(r.createdAt)}</p>
-                </div>
+              <ItemRow key={r.id} title={r.title} note={formatDate(r.createdAt)}>
                 <Button asChild variant="outline" size="sm">
                   <a href={r.downloadUrl} download aria-label={`Baixar ${r.title}`}>
                     <Download className="h-4 w-4" aria-hidden="true" /> Baixar
                   </a>
                 </Button>
-              </li>
+              </ItemRow>
             ))}
           </ul>
         )}

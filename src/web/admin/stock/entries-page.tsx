@@ -7,6 +7,7 @@ import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
+import { CellWithNote } from '../../ui/list/cell-with-note';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
@@ -21,16 +22,7 @@ import { useEntries, useReverseEntry } from './stock-api';
 
 const COLUMNS: ColumnDef<StockEntryListItem>[] = [
   { header: 'Data', cell: (e) => formatDay(e.entryDate), className: 'whitespace-nowrap' },
-  {
-    header: 'Produto',
-    primary: true,
-    cell: (e) => (
-      <span>
-        <span className="font-medium text-stone-900">{e.productName}</span>
-        <span className="block text-xs font-normal text-stone-600">{e.productCode}</span>
-      </span>
-    ),
-  },
+  { header: 'Produto', primary: true, cell: (e) => <CellWithNote note={e.productCode}>{e.productName}</CellWithNote> },
   { header: 'Quantidade', cell: (e) => formatQuantity(e.quantity, e.unit), className: 'whitespace-nowrap text-right' },
   { header: 'Fornecedor', cell: (e) => e.supplierName ?? '—' },
   { header: 'Custo unit.', cell: (e) => formatBRL(e.unitCostCents), className: 'whitespace-nowrap text-right' },
