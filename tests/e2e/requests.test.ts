@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerCustomer } from './cart-fixtures';
 import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
-import { newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { screenshot, seriousA11yViolations, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { createProduct } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
@@ -11,6 +11,16 @@ import { readDownloadedPdf } from './support/pdf';
 // from the form to the final status, the purchase report and the separation list.
 const bo = backOfficeSuite();
 const { staffPage } = bo;
+
+/** Opens the 'Atualizar Status' dialog of request `code` from its list item, with `status` picked. */
+async function chooseStatus(page: Page, code: string, status: string) {
+  await listItem(page, code)
+    .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
+  await dialog.getByLabel('Novo status').selectOption(status);
+  return dialog;
+}
 
 async function addLine(page: Page, product: { name: string; code: string }, quantity: string) {
   await page.getByRole('combobox', { name: 'Produto' }).fill(product.code);
@@ -48,11 +58,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `requests-manage-purchases-${viewport}`);
 
-    await listItem(page, code)
-      .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
-      .click();
-    let dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
-    await dialog.getByLabel('Novo status').selectOption('Aguardando Entrega');
+    let dialog = await chooseStatus(page, code, 'Aguardando Entrega');
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
     await dialog.getByText('Informe a data estimada de chegada.').waitFor();
     await dialog.getByLabel('Data estimada de chegada').fill('2030-12-10');
@@ -60,11 +66,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await toastWith(page, 'Status da Compra Atualizado');
     await listItem(page, code).getByText('Aguard. Entrega').waitFor();
 
-    await listItem(page, code)
-      .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
-      .click();
-    dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
-    await dialog.getByLabel('Novo status').selectOption('Pedido Finalizado');
+    dialog = await chooseStatus(page, code, 'Pedido Finalizado');
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
     await toastWith(page, 'Status da Compra Atualizado');
     await listItem(page, code).getByText('Finalizado (Aprovado)').waitFor();
@@ -122,11 +124,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     expect(fs.statSync(picture).size).toBeGreaterThan(1000);
     await page.keyboard.press('Escape');
 
-    await listItem(page, code)
-      .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
-    await dialog.getByLabel('Novo status').selectOption('Enviado');
+    const dialog = await chooseStatus(page, code, 'Enviado');
     // The confirmation shows what goes to the store and what does not.
     await dialog.getByRole('list', { name: 'Itens a enviar' }).getByText(`${going.name} — 3 un.`).waitFor();
     await dialog.getByText(`Não vão (Em Falta): ${missing.name}.`).waitFor();
@@ -160,8 +158,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
 
   it('takes a special order for a registered customer from the form to Pronta para Retirada, and the customer sees it in the profile', async () => {
     const product = await createProduct(bo.api, { stock: 0 });
-    const customerContext = await newContext(bo.browser, bo.server.url, viewport);
-    await unlockGate(customerContext, bo.server.url);
+    const customerContext = await storeContext(bo.browser, bo.server.url, viewport);
     const customer = await registerCustomer(customerContext, bo.server.url, `enc${viewport}`);
 
     const { context, page } = await staffPage(viewport, '/admin/solicitacoes/encomendas');
@@ -197,11 +194,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('requests (%s)', (viewpo
     await listItem(page, code).getByText(customer.name).waitFor();
     await screenshot(page, `requests-manage-special-orders-${viewport}`);
     for (const status of ['Aguardando Chegada', 'Pronta para Retirada']) {
-      await listItem(page, code)
-        .getByRole('button', { name: `Atualizar status da solicitação ${code}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: `Atualizar Status — ${code}` });
-      await dialog.getByLabel('Novo status').selectOption(status);
+      const dialog = await chooseStatus(page, code, status);
       await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
       await toastWith(page, 'Status da Encomenda Atualizado');
       await dialog.waitFor({ state: 'detached' });
