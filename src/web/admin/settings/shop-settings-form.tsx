@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
 import { MAX_INSTALLMENTS } from '@/domain/payment';
@@ -9,15 +9,22 @@ import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { SaveRow } from '../../ui/form/save-row';
+import { StateTextField, useStateForm } from '../../ui/form/state-field';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { checkForm } from '../users/form-check';
 import { saveShop, settingsKey } from './settings-api';
 
+/** The Pix receiver's name and city: short, and written without accents into the Pix code. */
+const PIX_RECEIVER = [
+  { name: 'pixMerchantName', label: 'Nome do recebedor', max: PIX_MERCHANT_NAME_MAX },
+  { name: 'pixMerchantCity', label: 'Cidade do recebedor', max: PIX_MERCHANT_CITY_MAX },
+] as const;
+
 /** Store name, the footer's contact block and the Pix receiver. */
 export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
   const qc = useQueryClient();
-  const [values, setValues] = useState<ShopSettings>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { fields, setForm: setValues, setErrors } = useStateForm<ShopSettings>(initial);
+  const { form: values, errors } = fields;
   const save = useMutation({
     mutationFn: saveShop,
     onSuccess: async (data) => {
@@ -29,12 +36,6 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
     },
     onError: toastError('Erro ao atualizar em configurações'),
   });
-
-  const set = (name: keyof ShopSettings, mask?: (v: string) => string) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: mask ? mask(e.target.value) : e.target.value }));
-    // A field's message goes as soon as the field changes.
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,20 +57,23 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           <p className="text-sm text-stone-600">Aparecem no rodapé da loja.</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nome da loja" required error={errors.storeName} className="sm:col-span-2">
-            <Input value={values.storeName} onChange={set('storeName')} />
-          </Field>
-          <Field label="Telefone de contato" required error={errors.contactPhone}>
-            <Input type="tel" inputMode="tel" placeholder="(11) 99999-9999" value={values.contactPhone} onChange={set('contactPhone', maskPhone)} />
-          </Field>
-          <Field label="E-mail de contato" required error={errors.contactEmail}>
-            <Input type="email" value={values.contactEmail} onChange={set('contactEmail')} />
-          </Field>
+          <StateTextField {...fields} name="storeName" label="Nome da loja" required className="sm:col-span-2" />
+          <StateTextField
+            {...fields}
+            name="contactPhone"
+            label="Telefone de contato"
+            required
+            type="tel"
+            inputMode="tel"
+            placeholder="(11) 99999-9999"
+            mask={maskPhone}
+          />
+          <StateTextField {...fields} name="contactEmail" label="E-mail de contato" required type="email" />
           <Field label="CNPJ da loja" error={errors.cnpj} hint="Confere o destinatário das NF-e importadas em Notas Fiscais.">
-            <Input inputMode="numeric" value={values.cnpj ?? ''} onChange={set('cnpj')} />
+            <Input inputMode="numeric" value={values.cnpj ?? ''} onChange={(e) => fields.onChange({ cnpj: e.target.value })} />
           </Field>
           <Field label="Endereço" required error={errors.contactAddress} className="sm:col-span-2">
-            <Textarea rows={2} value={values.contactAddress} onChange={set('contactAddress')} />
+            <Textarea rows={2} value={values.contactAddress} onChange={(e) => fields.onChange({ contactAddress: e.target.value })} />
           </Field>
         </CardContent>
       </Card>
@@ -79,15 +83,26 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           <p className="text-sm text-stone-600">Recebedor dos pagamentos por Pix (código "copia e cola" e QR Code).</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field label="Chave Pix" required error={errors.pixKey} hint="E-mail, celular, CPF, CNPJ ou chave aleatória." className="sm:col-span-2">
-            <Input value={values.pixKey} onChange={set('pixKey')} autoComplete="off" />
-          </Field>
-          <Field label="Nome do recebedor" required error={errors.pixMerchantName} hint={`Até ${PIX_MERCHANT_NAME_MAX} caracteres; acentos são removidos.`}>
-            <Input value={values.pixMerchantName} onChange={set('pixMerchantName')} autoComplete="off" />
-          </Field>
-          <Field label="Cidade do recebedor" required error={errors.pixMerchantCity} hint={`Até ${PIX_MERCHANT_CITY_MAX} caracteres; acentos são removidos.`}>
-            <Input value={values.pixMerchantCity} onChange={set('pixMerchantCity')} autoComplete="off" />
-          </Field>
+          <StateTextField
+            {...fields}
+            name="pixKey"
+            label="Chave Pix"
+            required
+            hint="E-mail, celular, CPF, CNPJ ou chave aleatória."
+            className="sm:col-span-2"
+            autoComplete="off"
+          />
+          {PIX_RECEIVER.map(({ name, label, max }) => (
+            <StateTextField
+              key={name}
+              {...fields}
+              name={name}
+              label={label}
+              required
+              hint={`Até ${max} caracteres; acentos são removidos.`}
+              autoComplete="off"
+            />
+          ))}
         </CardContent>
       </Card>
       <Card>

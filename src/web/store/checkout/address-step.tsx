@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import type { StateForm } from '../../ui/form/state-field';
 import { AddressFields } from '../address-fields';
 import { addressesQuery } from '../profile/profile-api';
 import type { Address } from './checkout-api';
-import type { CheckoutForm, FormErrors } from './checkout-form';
+import type { CheckoutForm } from './checkout-form';
 
-type Props = {
-  form: CheckoutForm;
-  errors: FormErrors;
-  onChange: (patch: Partial<CheckoutForm>) => void;
+type Props = StateForm<CheckoutForm> & {
   selectedAddressId: number | null;
   onPick: (address: Address) => void;
   saveAddress: boolean;

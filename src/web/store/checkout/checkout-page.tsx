@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { type StateForm, useStateForm } from '../../ui/form/state-field';
 import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
@@ -22,7 +23,6 @@ import {
   type CheckoutForm,
   customerOf,
   emptyForm,
-  type FormErrors,
   newIdempotencyKey,
   payerCpfFromBuyer,
   paymentOf,
@@ -72,8 +72,8 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [step, setStep] = useState<Step>(0);
-  const [form, setForm] = useState<CheckoutForm>(() => emptyForm(user));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { fields: typed, setForm, setErrors } = useStateForm<CheckoutForm>(() => emptyForm(user));
+  const { form, errors } = typed;
   const [selectedAddressId, setSelectedAddressId] = useState<number | null>(null);
   const [wantsSaveAddress, setWantsSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -88,15 +88,12 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const cardFields = useRef<MercadoPagoCardHandle>(null);
 
   const change = (patch: Partial<CheckoutForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
+    typed.onChange(patch);
     // An edited address is no longer the saved one that was picked.
     if (Object.keys(patch).some((k) => k in addressOf(form))) setSelectedAddressId(null);
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as (keyof CheckoutForm)[]) delete next[key];
-      return next;
-    });
   };
+  // What every step reads and writes.
+  const fields: StateForm<CheckoutForm> = { form, errors, onChange: change };
 
   const pick = (a: Address) => {
     setForm((f) => ({
@@ -196,21 +193,17 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
-              {step === 0 ? <PersonalStep form={form} errors={errors} onChange={change} /> : null}
+              {step === 0 ? <PersonalStep {...fields} /> : null}
               {step === 1 ? (
                 <AddressStep
-                  form={form}
-                  errors={errors}
-                  onChange={change}
+                  {...fields}
                   selectedAddressId={selectedAddressId}
                   onPick={pick}
                   saveAddress={wantsSaveAddress}
                   onSaveAddressChange={setWantsSaveAddress}
                 />
               ) : null}
-              {step === 2 ? (
-                <PaymentStep form={form} errors={errors} totalCents={totalCents} onChange={change} provider={provider} cardRef={cardFields} />
-              ) : null}
+              {step === 2 ? <PaymentStep {...fields} totalCents={totalCents} provider={provider} cardRef={cardFields} /> : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 {step > 0 ? (
                   <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={submitting}>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Field } from '../field';
 import { Input } from '../input';
 
@@ -8,6 +8,27 @@ export type StateForm<T> = {
   errors: Partial<Record<keyof T, string>>;
   onChange: (patch: Partial<T>) => void;
 };
+
+/**
+ * A form kept in plain state: `fields` (its values, each field's message, and a change that patches
+ * the values and clears the messages of the fields it changed) for its StateTextFields, and the
+ * setters for a whole new set of values or messages.
+ */
+export function useStateForm<T extends object>(initial: T | (() => T)) {
+  const [form, setForm] = useState<T>(initial);
+  const [errors, setErrors] = useState<StateForm<T>['errors']>({});
+  const onChange = (patch: Partial<T>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // A field's message goes as soon as the field changes.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as (keyof T)[]) delete next[key];
+      return next;
+    });
+  };
+  const fields: StateForm<T> = { form, errors, onChange };
+  return { fields, setForm, setErrors };
+}
 
 /** The keys of T whose values are text. */
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
