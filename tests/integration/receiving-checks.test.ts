@@ -20,6 +20,10 @@ function body(lines: { productId: number; expectedQuantity: number; receivedQuan
   return { lines, number: nf(), series: '1', emissionDate: '2026-11-20', receptionDate: '2026-11-23', supplierId, receiverName: 'Ana Recebedora', ...extra };
 }
 
+/** Posts a receiving check of these lines as `client`, the rest of the body from `body`. */
+const postCheck = (client: TestClient, lines: Parameters<typeof body>[0], extra: Record<string, unknown> = {}) =>
+  client.post('/api/admin/receiving-checks', body(lines, extra));
+
 /** A staff account with a job title of its own, signed in. */
 async function staffWithTitle(jobTitle: string): Promise<{ email: string; client: TestClient }> {
   const email = `staff-${jobTitle.toLowerCase().replace(/\W/g, '')}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -63,10 +67,7 @@ describe('posting a receiving check', () => {
 
   it('posts a check without discrepancy with no approval: invoice OK, report text, success, nothing in stock without automatic entry', async () => {
     const p = await createProduct(t, { stock: 3, name: 'Terço de Madeira Conferido' });
-    const res = await clerk.post(
-      '/api/admin/receiving-checks',
-      body([{ productId: p.id, expectedQuantity: 5, receivedQuantity: 5 }], { notes: 'Caixa lacrada' }),
-    );
+    const res = await postCheck(clerk, [{ productId: p.id, expectedQuantity: 5, receivedQuantity: 5 }], { notes: 'Caixa lacrada' });
     expect(res.status).toBe(201);
     expect(res.body.check).toMatchObject({ hasDiscrepancy: false, itemsChecked: 1, discrepancies: 0, approvedByName: null, receiverName: 'Ana Recebedora' });
     expect(res.body.check.reportSummary).toBe(
@@ -80,15 +81,13 @@ describe('posting a receiving check', () => {
   it('with automatic entry and no discrepancy enters each received quantity as a stock entry linked to the check', async () => {
     const a = await createProduct(t, { stock: 2 });
     const b = await createProduct(t, { stock: 0 });
-    const res = await clerk.post(
-      '/api/admin/receiving-checks',
-      body(
-        [
-          { productId: a.id, expectedQuantity: 4, receivedQuantity: 4 },
-          { productId: b.id, expectedQuantity: 6, receivedQuantity: 6 },
-        ],
-        { autoEntry: true },
-      ),
+    const res = await postCheck(
+      clerk,
+      [
+        { productId: a.id, expectedQuantity: 4, receivedQuantity: 4 },
+        { productId: b.id, expectedQuantity: 6, receivedQuantity: 6 },
+      ],
+      { autoEntry: true },
     );
     expect(res.status).toBe(201);
     expect((await productRow(t, a.id)).stock).toBe(6);
@@ -127,7 +126,7 @@ describe('posting a receiving check', () => {
     const before = { checks: await countChecks(), invoices: await countInvoices() };
     const audits = (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
     for (const extra of [...attempts, {}]) {
-      const res = await funcionario.client.post('/api/admin/receiving-checks', body(lines, { autoEntry: true, ...extra }));
+      const res = await postCheck(funcionario.client, lines, { autoEntry: true, ...extra });
       expect(res.status, JSON.stringify(extra)).toBe(403);
       expect(res.body.error).toEqual({ code: 'SUPERVISOR_REJECTED', message: 'Senha do Supervisor inválida para entrada com divergência.' });
     }
@@ -141,15 +140,13 @@ describe('posting a receiving check', () => {
     const p = await createProduct(t, { stock: 1 });
     const q = await createProduct(t, { stock: 0 });
     const funcionario = await staffWithTitle('Funcionário');
-    const res = await funcionario.client.post(
-      '/api/admin/receiving-checks',
-      body(
-        [
-          { productId: p.id, expectedQuantity: 10, receivedQuantity: 8 },
-          { productId: q.id, expectedQuantity: 2, receivedQuantity: 3 },
-        ],
-        { autoEntry: true, supervisorEmail: ' Funcionario@LuzDaFe.test ', supervisorPassword: 'demo1234' },
-      ),
+    const res = await postCheck(
+      funcionario.client,
+      [
+        { productId: p.id, expectedQuantity: 10, receivedQuantity: 8 },
+        { productId: q.id, expectedQuantity: 2, receivedQuantity: 3 },
+      ],
+      { autoEntry: true, supervisorEmail: ' Funcionario@LuzDaFe.test ', supervisorPassword: 'demo1234' },
     );
     expect(res.status).toBe(201);
     expect(res.body.check).toMatchObject({ hasDiscrepancy: true, discrepancies: 2, approvedByName: 'Carlos Funcionário' });
@@ -169,18 +166,15 @@ describe('posting a receiving check', () => {
 
   it('needs no approval for a discrepancy without automatic entry, and an admin may approve', async () => {
     const p = await createProduct(t, { stock: 0 });
-    const plain = await clerk.post('/api/admin/receiving-checks', body([{ productId: p.id, expectedQuantity: 3, receivedQuantity: 1 }]));
+    const plain = await postCheck(clerk, [{ productId: p.id, expectedQuantity: 3, receivedQuantity: 1 }]);
     expect(plain.status).toBe(201);
     expect(plain.body.check.approvedByName).toBeNull();
     expect((await productRow(t, p.id)).stock).toBe(0);
-    const byAdmin = await clerk.post(
-      '/api/admin/receiving-checks',
-      body([{ productId: p.id, expectedQuantity: 3, receivedQuantity: 1 }], {
-        autoEntry: true,
-        supervisorEmail: 'admin@luzdafe.test',
-        supervisorPassword: 'demo1234',
-      }),
-    );
+    const byAdmin = await postCheck(clerk, [{ productId: p.id, expectedQuantity: 3, receivedQuantity: 1 }], {
+      autoEntry: true,
+      supervisorEmail: 'admin@luzdafe.test',
+      supervisorPassword: 'demo1234',
+    });
     expect(byAdmin.status).toBe(201);
     expect((await productRow(t, p.id)).stock).toBe(1);
   });
@@ -218,14 +212,11 @@ describe('posting a receiving check', () => {
 
   it('refuses an unknown product or supplier with 404 and writes nothing', async () => {
     const before = await countInvoices();
-    const unknownProduct = await clerk.post('/api/admin/receiving-checks', body([{ productId: 999999, expectedQuantity: 1, receivedQuantity: 1 }]));
+    const unknownProduct = await postCheck(clerk, [{ productId: 999999, expectedQuantity: 1, receivedQuantity: 1 }]);
     expect(unknownProduct.status).toBe(404);
     expect(unknownProduct.body.error.message).toBe('Produto não encontrado.');
     const p = await createProduct(t, { stock: 0 });
-    const unknownSupplier = await clerk.post(
-      '/api/admin/receiving-checks',
-      body([{ productId: p.id, expectedQuantity: 1, receivedQuantity: 1 }], { supplierId: 999999 }),
-    );
+    const unknownSupplier = await postCheck(clerk, [{ productId: p.id, expectedQuantity: 1, receivedQuantity: 1 }], { supplierId: 999999 });
     expect(unknownSupplier.status).toBe(404);
     expect(await countInvoices()).toBe(before);
   });
@@ -235,10 +226,11 @@ describe('history of checks', () => {
   it('filters by period, NF number, supplier, receiver and discrepancy; shows the detail and the PDF, archived in Relatórios Gerados', async () => {
     const p = await createProduct(t, { stock: 0, name: 'Vela Histórico Conferência' });
     const number = `77${nf()}`;
-    const posted = await clerk.post(
-      '/api/admin/receiving-checks',
-      body([{ productId: p.id, expectedQuantity: 5, receivedQuantity: 4 }], { number, receptionDate: '2026-10-05', receiverName: 'Bruno Estoquista Único' }),
-    );
+    const posted = await postCheck(clerk, [{ productId: p.id, expectedQuantity: 5, receivedQuantity: 4 }], {
+      number,
+      receptionDate: '2026-10-05',
+      receiverName: 'Bruno Estoquista Único',
+    });
     expect(posted.status).toBe(201);
     const id = posted.body.check.id;
     const ids = async (q: string) => (await clerk.get(`/api/admin/receiving-checks?${q}`)).body.items.map((c: { id: number }) => c.id);
@@ -268,10 +260,7 @@ describe('history of checks', () => {
     const p = await createProduct(t, { stock: 0 });
     const member = await staffWithTitle('Funcionário');
     const number = `88${nf()}`;
-    const posted = await member.client.post(
-      '/api/admin/receiving-checks',
-      body([{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], { number, series: '' }),
-    );
+    const posted = await postCheck(member.client, [{ productId: p.id, expectedQuantity: 2, receivedQuantity: 2 }], { number, series: '' });
     expect(posted.status).toBe(201);
     const [row] = await t.ctx.database.db.select({ id: sql<string>`created_by_id` }).from(receivingChecks).where(eq(receivingChecks.id, posted.body.check.id));
     // Someone else's record is for those who manage staff (issue 26).
@@ -287,14 +276,8 @@ describe('received invoices (Notas Fiscais)', () => {
   it('lists invoices with their status (OK / Divergência), filters by status, supplier, period and text, and shows expected vs received', async () => {
     const a = await createProduct(t, { stock: 0, name: 'Imagem Nota Fiscal Sagrada' });
     const number = `66${nf()}`;
-    const ok = await clerk.post(
-      '/api/admin/receiving-checks',
-      body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 3 }], { number, emissionDate: '2026-09-01' }),
-    );
-    const bad = await clerk.post(
-      '/api/admin/receiving-checks',
-      body([{ productId: a.id, expectedQuantity: 3, receivedQuantity: 2 }], { number: `${number}9`, emissionDate: '2026-09-01' }),
-    );
+    const ok = await postCheck(clerk, [{ productId: a.id, expectedQuantity: 3, receivedQuantity: 3 }], { number, emissionDate: '2026-09-01' });
+    const bad = await postCheck(clerk, [{ productId: a.id, expectedQuantity: 3, receivedQuantity: 2 }], { number: `${number}9`, emissionDate: '2026-09-01' });
     const ids = async (q: string) => (await clerk.get(`/api/admin/supplier-invoices?${q}`)).body.items.map((i: { id: number }) => i.id);
     const okId = ok.body.check.invoiceId;
     const badId = bad.body.check.invoiceId;
@@ -314,7 +297,7 @@ describe('received invoices (Notas Fiscais)', () => {
 
   it('keeps the photo of the paper invoice, checked by content, and serves it inline', async () => {
     const a = await createProduct(t, { stock: 0 });
-    const posted = await clerk.post('/api/admin/receiving-checks', body([{ productId: a.id, expectedQuantity: 1, receivedQuantity: 1 }]));
+    const posted = await postCheck(clerk, [{ productId: a.id, expectedQuantity: 1, receivedQuantity: 1 }]);
     const id = posted.body.check.invoiceId;
     const none = await clerk.get(`/api/admin/supplier-invoices/${id}/photo`);
     expect(none.status).toBe(404);
