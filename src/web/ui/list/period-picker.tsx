@@ -2,10 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { PERIOD_ORDER_MESSAGE } from '@/domain/schemas/list-query';
 import { Input } from '../input';
 
+type Period = { from?: string; to?: string };
+
 type Props = {
   from: string | undefined;
   to: string | undefined;
-  onChange: (period: { from?: string; to?: string }) => void;
+  onChange: (period: Period) => void;
   legend?: string;
   /** A form that refuses a backwards period when submitted gets it too (a list never does). */
   passBackwards?: boolean;
@@ -19,12 +21,12 @@ type Props = {
  */
 export function PeriodPicker({ from, to, onChange, legend = 'Período', passBackwards = false }: Props) {
   const id = useId();
-  const [typed, setTyped] = useState<{ from?: string; to?: string }>({ from, to });
+  const [typed, setTyped] = useState<Period>({ from, to });
   // A period applied from elsewhere (back button, 'Limpar filtros', a link) replaces what was typed.
   useEffect(() => setTyped({ from, to }), [from, to]);
   const backwards = Boolean(typed.from && typed.to && typed.from > typed.to);
   const errorId = backwards ? `${id}-error` : undefined;
-  const change = (next: { from?: string; to?: string }) => {
+  const change = (next: Period) => {
     setTyped(next);
     if (passBackwards || !(next.from && next.to && next.from > next.to)) onChange(next);
   };
@@ -32,22 +34,8 @@ export function PeriodPicker({ from, to, onChange, legend = 'Período', passBack
     <fieldset className="flex min-w-0 flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <PeriodEnd
-          id={`${id}-from`}
-          label="De"
-          value={typed.from}
-          max={typed.to}
-          errorId={errorId}
-          onChange={(value) => change({ from: value, to: typed.to })}
-        />
-        <PeriodEnd
-          id={`${id}-to`}
-          label="Até"
-          value={typed.to}
-          min={typed.from}
-          errorId={errorId}
-          onChange={(value) => change({ from: typed.from, to: value })}
-        />
+        <PeriodEnd end="from" id={id} period={typed} errorId={errorId} onChange={change} />
+        <PeriodEnd end="to" id={id} period={typed} errorId={errorId} onChange={change} />
       </div>
       {backwards ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
@@ -59,32 +47,33 @@ export function PeriodPicker({ from, to, onChange, legend = 'Período', passBack
 }
 
 type EndProps = {
+  end: keyof Period;
+  /** The picker's id: the input's is `${id}-from` or `${id}-to`. */
   id: string;
-  label: string;
-  value: string | undefined;
-  /** The other end: the browser's picker offers no day past it. */
-  min?: string;
-  max?: string;
+  period: Period;
   /** While the period runs backwards: the input is invalid and described by the message. */
   errorId: string | undefined;
-  onChange: (value: string | undefined) => void;
+  onChange: (period: Period) => void;
 };
 
-/** De or Até: a labelled date input. */
-function PeriodEnd({ id, label, value, min, max, errorId, onChange }: EndProps) {
+const END_LABELS = { from: 'De', to: 'Até' };
+
+/** De or Até: a labelled date input whose browser picker offers no day past the other end. */
+function PeriodEnd({ end, id, period, errorId, onChange }: EndProps) {
+  const inputId = `${id}-${end}`;
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-xs text-stone-700" htmlFor={id}>
-      {label}
+    <label className="flex min-w-0 flex-col gap-1 text-xs text-stone-700" htmlFor={inputId}>
+      {END_LABELS[end]}
       <Input
-        id={id}
+        id={inputId}
         type="date"
         className="min-w-0 px-2"
-        value={value ?? ''}
-        min={min || undefined}
-        max={max || undefined}
+        value={period[end] ?? ''}
+        min={(end === 'to' && period.from) || undefined}
+        max={(end === 'from' && period.to) || undefined}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
-        onChange={(e) => onChange(e.target.value || undefined)}
+        onChange={(e) => onChange({ ...period, [end]: e.target.value || undefined })}
       />
     </label>
   );
