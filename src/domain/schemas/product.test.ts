@@ -10,8 +10,10 @@ import {
   labelRequestSchema,
   NEGATIVE_QUANTITY_MESSAGE,
   PRODUCT_REQUIRED_MESSAGE,
+  type ProductFormSource,
   productCreateSchema,
   productIssueMessage,
+  productToFormValues,
   productUpdateSchema,
   splitKeywords,
   stockAdjustmentSchema,
@@ -139,5 +141,64 @@ describe('other product schemas', () => {
       pageSize: 20,
     });
     expect(adminProductListQuerySchema.safeParse({ pageSize: '1000' }).success).toBe(false);
+  });
+});
+
+describe('productToFormValues', () => {
+  // A saved product, as the dialog and the CSV import read it back into the form.
+  const saved: ProductFormSource = {
+    name: 'Imagem de São José 30 cm',
+    code: 'IMG-300',
+    priceCents: 12990,
+    listPriceCents: 15990,
+    costPriceCents: 5450,
+    categoryId: 2,
+    classificationId: null,
+    supplierId: 3,
+    unit: 'Caixa',
+    minStock: 4,
+    barcode: null,
+    shelf: 'A3',
+    box: '12',
+    description: 'Resina pintada à mão',
+    detailedDescription: '',
+    keywords: ['são josé', 'imagem'],
+    availableOnline: false,
+    featured: true,
+    onSale: false,
+    material: 'Resina',
+    dimensions: '30 cm',
+    origin: 'Brasil',
+    ncm: '39264000',
+    cest: null,
+    gtin: null,
+    icmsOrigin: '0',
+    csosn: '102',
+    pisCofinsCst: null,
+  };
+
+  it('writes prices as typed and blanks for what is missing, and saving it unchanged gives the same product back', () => {
+    const form = productToFormValues(saved, '');
+    expect(form).toMatchObject({
+      price: '129,90',
+      listPrice: '159,90',
+      costPrice: '54,50',
+      classificationId: '',
+      barcode: '',
+      keywords: 'são josé, imagem',
+      cest: '',
+    });
+    const { priceCents, listPriceCents, costPriceCents, categoryId, supplierId, minStock, keywords, ncm, csosn } = saved;
+    expect(productUpdateSchema.parse(form)).toMatchObject({
+      priceCents,
+      listPriceCents,
+      costPriceCents,
+      categoryId,
+      supplierId,
+      minStock,
+      keywords,
+      ncm,
+      csosn,
+    });
   });
 });

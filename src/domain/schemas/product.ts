@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { AdminProduct } from '../api/admin-products';
 import { UNITS, type Unit } from '../brazil';
-import { parseDecimalToCents } from '../money';
+import { centsToInput, parseDecimalToCents } from '../money';
 import { codeList, isOneOf } from '../one-of';
 import {
   CEST_REQUIRED_MESSAGE,
@@ -409,3 +410,43 @@ export const emptyProductForm = (): ProductFormValues => ({
   csosn: '',
   pisCofinsCst: '',
 });
+
+type MoneyField = 'price' | 'listPrice' | 'costPrice';
+/** A saved product as the form reads it (the API's AdminProduct or a table row): its fields, money in centavos. */
+export type ProductFormSource = Pick<AdminProduct, Exclude<keyof ProductFormValues, MoneyField | 'initialQuantity'> | `${MoneyField}Cents`>;
+
+/** A saved product's values as the add/edit form holds them (prices as typed, '12,50'; blanks for what it lacks). */
+export function productToFormValues(p: ProductFormSource, initialQuantity: string): ProductFormValues {
+  const idText = (id: number | null) => (id == null ? '' : String(id));
+  return {
+    name: p.name,
+    code: p.code,
+    price: centsToInput(p.priceCents),
+    listPrice: p.listPriceCents == null ? '' : centsToInput(p.listPriceCents),
+    costPrice: centsToInput(p.costPriceCents),
+    categoryId: idText(p.categoryId),
+    classificationId: idText(p.classificationId),
+    supplierId: idText(p.supplierId),
+    unit: p.unit,
+    initialQuantity,
+    minStock: String(p.minStock),
+    barcode: p.barcode ?? '',
+    shelf: p.shelf,
+    box: p.box,
+    description: p.description,
+    detailedDescription: p.detailedDescription,
+    keywords: p.keywords.join(', '),
+    availableOnline: p.availableOnline,
+    featured: p.featured,
+    onSale: p.onSale,
+    material: p.material,
+    dimensions: p.dimensions,
+    origin: p.origin,
+    ncm: p.ncm ?? '',
+    cest: p.cest ?? '',
+    gtin: p.gtin ?? '',
+    icmsOrigin: p.icmsOrigin,
+    csosn: p.csosn ?? '',
+    pisCofinsCst: p.pisCofinsCst ?? '',
+  };
+}

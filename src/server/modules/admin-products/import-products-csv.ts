@@ -6,6 +6,7 @@ import {
   type ProductCreateInput,
   type ProductFormValues,
   type ProductInput,
+  productToFormValues,
 } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
 import { recordAudits } from '../../audit/record-audit';
@@ -50,40 +51,8 @@ const FIELD_HEADERS: Record<string, string> = {
 const describeIssue = (field: string, message: string) =>
   `${FIELD_HEADERS[field] ?? field}: ${message === PRODUCT_REQUIRED_MESSAGE ? 'campo obrigatório não preenchido.' : message}`;
 
-function formValuesOf(row: ProductRow | null): ProductFormValues {
-  if (!row) return emptyProductForm();
-  return {
-    name: row.name,
-    code: row.code,
-    price: centsToInput(row.priceCents),
-    listPrice: row.listPriceCents == null ? '' : centsToInput(row.listPriceCents),
-    costPrice: centsToInput(row.costPriceCents),
-    categoryId: row.categoryId == null ? '' : String(row.categoryId),
-    classificationId: row.classificationId == null ? '' : String(row.classificationId),
-    supplierId: row.supplierId == null ? '' : String(row.supplierId),
-    unit: row.unit,
-    initialQuantity: '',
-    minStock: String(row.minStock),
-    barcode: row.barcode ?? '',
-    shelf: row.shelf,
-    box: row.box,
-    description: row.description,
-    detailedDescription: row.detailedDescription,
-    keywords: row.keywords.join(', '),
-    availableOnline: row.availableOnline,
-    featured: row.featured,
-    onSale: row.onSale,
-    material: row.material,
-    dimensions: row.dimensions,
-    origin: row.origin,
-    ncm: row.ncm ?? '',
-    cest: row.cest ?? '',
-    gtin: row.gtin ?? '',
-    icmsOrigin: row.icmsOrigin,
-    csosn: row.csosn ?? '',
-    pisCofinsCst: row.pisCofinsCst ?? '',
-  };
-}
+// A CSV line changes a saved product's form values (an update) or fills a blank form (a new product).
+const formValuesOf = (row: ProductRow | null): ProductFormValues => (row ? productToFormValues(row, '') : emptyProductForm());
 
 /** Registry names (and category slugs) as people type them: case and accents do not matter. */
 function byName(list: { id: number; name: string; slug?: string }[]) {

@@ -1,41 +1,9 @@
 import type { z } from 'zod';
-import { centsToInput } from '@/domain/money';
-import { PRODUCT_REQUIRED_MESSAGE, type ProductFormValues, productIssueMessage } from '@/domain/schemas/product';
+import { PRODUCT_REQUIRED_MESSAGE, type ProductFormValues, productIssueMessage, productToFormValues } from '@/domain/schemas/product';
 import type { AdminProduct } from './products-api';
 
-export function productToForm(p: AdminProduct): ProductFormValues {
-  return {
-    name: p.name,
-    code: p.code,
-    price: centsToInput(p.priceCents),
-    listPrice: p.listPriceCents == null ? '' : centsToInput(p.listPriceCents),
-    costPrice: centsToInput(p.costPriceCents),
-    categoryId: p.categoryId == null ? '' : String(p.categoryId),
-    classificationId: p.classificationId == null ? '' : String(p.classificationId),
-    supplierId: p.supplierId == null ? '' : String(p.supplierId),
-    unit: p.unit,
-    initialQuantity: String(p.initialQuantity),
-    minStock: String(p.minStock),
-    barcode: p.barcode ?? '',
-    shelf: p.shelf,
-    box: p.box,
-    description: p.description,
-    detailedDescription: p.detailedDescription,
-    keywords: p.keywords.join(', '),
-    availableOnline: p.availableOnline,
-    featured: p.featured,
-    onSale: p.onSale,
-    material: p.material,
-    dimensions: p.dimensions,
-    origin: p.origin,
-    ncm: p.ncm ?? '',
-    cest: p.cest ?? '',
-    gtin: p.gtin ?? '',
-    icmsOrigin: p.icmsOrigin,
-    csosn: p.csosn ?? '',
-    pisCofinsCst: p.pisCofinsCst ?? '',
-  };
-}
+/** The edit form's values: the saved product, its initial quantity shown as it was registered. */
+export const productToForm = (p: AdminProduct): ProductFormValues => productToFormValues(p, String(p.initialQuantity));
 
 export type FormCheck = { message: string | null; fieldErrors: Partial<Record<keyof ProductFormValues, string>> };
 
