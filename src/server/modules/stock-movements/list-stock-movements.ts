@@ -4,7 +4,7 @@ import { movementDocumentLabel, type StockMovementListItem, type StockMovementLi
 import { isStockMovementKind } from '../../../domain/stock';
 import type { DbOrTx } from '../../db/client';
 import { products, stockExits, stockMovements, user } from '../../db/schema';
-import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
+import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 
 const m = stockMovements;
 
@@ -27,8 +27,8 @@ export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery):
     .$dynamic();
   const where = allOf(
     periodCondition(m.createdAt, q, 'timestamp'),
-    q.productId ? eq(m.productId, q.productId) : undefined,
-    q.kind ? eq(m.kind, q.kind) : undefined,
+    equalsFilter(m.productId, q.productId),
+    equalsFilter(m.kind, q.kind),
     wordsCondition([products.name, products.code, m.reason], q.search),
   );
   // By id, the primary key: ids grow with created_at, and the first page is read from the index
