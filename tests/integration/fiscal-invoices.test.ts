@@ -8,8 +8,8 @@ import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
 import { sendInvoice } from '@/server/modules/fiscal/issue-invoice';
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { dbKind } from '../support/databases';
-import { FOCUS_STAND_IN_TOKEN, type FocusNfeStandIn, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
+import { createTestApp, setUpAppWithStandIn, type TestApp, type TestClient } from '../support/test-app';
 import { createProduct, creditCard, newCustomer, orderBody } from './orders-fixtures';
 
 // Sales NF-e (issue 28) end to end through the API: issuer settings, a paid order's invoice issued
@@ -316,21 +316,14 @@ describe('fiscal invoices with the built-in sandbox', () => {
 });
 
 describe('fiscal invoices through Focus NFe (stand-in with the documented answers)', () => {
-  let focus: FocusNfeStandIn;
-  let t: TestApp;
+  const { t, standIn: focus } = setUpAppWithStandIn(startFocusNfeStandIn);
   let admin: TestClient;
   let customer: TestClient;
   beforeAll(async () => {
-    focus = await startFocusNfeStandIn();
-    t = await createTestApp({ env: focus.env });
     admin = await t.as('admin');
     ({ client: customer } = await newCustomer(t, 'focus'));
     const saved = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, token: FOCUS_STAND_IN_TOKEN });
     expect(saved.body.settings).toMatchObject({ provider: 'focusnfe', configured: true, webhookAuthorization: webhookAuthorization(t.ctx.config.appSecret) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await focus?.close();
   });
 
   const posts = (ref: string) => focus.calls.filter((c) => c.method === 'POST' && c.path === `/v2/nfe?ref=${ref}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefunds, paymentStatusHistory, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
@@ -8,25 +8,18 @@ import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders
 import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
 import { CHARGEBACK_NOTE, LATE_PAYMENT_NOTE, LATE_PAYMENT_REFUNDED_NOTE, PROVIDER_PAID_NOTE } from '@/server/modules/payments/settle-provider-payment';
-import { type MercadoPagoStandIn, signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
+import { createTestApp, setUpAppWithStandIn, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody } from './orders-fixtures';
 
 // Mercado Pago as the shop's provider, its API answered by a local stand-in with the documented
 // shapes. Orders become paid only through signed notifications (or the reconciliation's read),
 // each read back from the provider; nothing here sleeps: jobs are run by the test.
-let standIn: MercadoPagoStandIn;
-let t: TestApp;
+const { t, standIn } = setUpAppWithStandIn(startMercadoPagoStandIn);
 let customer: TestClient;
 
 beforeAll(async () => {
-  standIn = await startMercadoPagoStandIn();
-  t = await createTestApp({ env: standIn.env });
   ({ client: customer } = await newCustomer(t, 'mp'));
-});
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
 });
 
 const db = () => t.ctx.database.db;

@@ -139,6 +139,26 @@ export function setUpTestApp(opts: Parameters<typeof createTestApp>[0] = {}): Te
   return box.proxy;
 }
 
+/**
+ * A provider's stand-in (Focus NFe, Mercado Pago) started before the suite's app, which is made with
+ * the stand-in's environment; both closed after the suite.
+ */
+export function setUpAppWithStandIn<S extends { env: Record<string, string>; close: () => Promise<void> }>(
+  start: () => Promise<S>,
+): { t: TestApp; standIn: S } {
+  const app = madeLater<TestApp>('the test app');
+  const standIn = madeLater<S>('the stand-in');
+  beforeAll(async () => {
+    standIn.value = await start();
+    app.value = await createTestApp({ env: standIn.value.env });
+  });
+  afterAll(async () => {
+    await app.value?.close();
+    await standIn.value?.close();
+  });
+  return { t: app.proxy, standIn: standIn.proxy };
+}
+
 /** How many SQL statements the app sent while `run` ran. */
 export async function statementsFor(t: TestApp, run: () => Promise<unknown>): Promise<number> {
   const before = t.ctx.database.queryCount();
