@@ -20,6 +20,9 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
   );
 }
 
+/** The card's text under its picture, as grey bars: category, name, price. */
+const TEXT_LINES = ['h-3 w-1/3', 'h-4 w-4/5', 'h-4 w-1/2'];
+
 /** Grey card shapes while products load, so the layout does not jump when they arrive. */
 export function CardSkeletons({ count, className }: { count: number; className?: string }) {
   return (
@@ -28,9 +31,9 @@ export function CardSkeletons({ count, className }: { count: number; className?:
         <div key={i} className="animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-white">
           <div className="aspect-square bg-stone-200" />
           <div className="space-y-2 p-3">
-            <div className="h-3 w-1/3 rounded bg-stone-200" />
-            <div className="h-4 w-4/5 rounded bg-stone-200" />
-            <div className="h-4 w-1/2 rounded bg-stone-200" />
+            {TEXT_LINES.map((size) => (
+              <div key={size} className={`${size} rounded bg-stone-200`} />
+            ))}
           </div>
         </div>
       ))}
