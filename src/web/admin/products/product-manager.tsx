@@ -29,6 +29,13 @@ const STOCK_FILTERS = [
   { value: 'out', label: 'Sem estoque' },
 ];
 
+/** Filters whose first option is the param's default ('all', 'active'): choosing it puts the default back. */
+const CHOICE_FILTERS = [
+  { param: 'stock', label: 'Situação do estoque', allLabel: 'Todas as situações', all: 'all', items: STOCK_FILTERS, className: 'sm:w-64' },
+  { param: 'archived', label: 'Exibir', allLabel: 'Produtos ativos', all: 'active', items: ARCHIVE_FILTERS },
+  { param: 'fiscal', label: 'Dados fiscais', allLabel: 'Todos os produtos', all: 'all', items: FISCAL_FILTERS, className: 'sm:w-56' },
+] as const;
+
 type Dialogs = { kind: 'product'; id: number | null } | { kind: 'label'; product: AdminProductListItem } | { kind: 'import' } | null;
 
 /**
@@ -94,32 +101,16 @@ export function ProductManager({ title, description, children }: { title: string
         >
           <NamedOptions items={options.data?.categories} />
         </SelectFilter>
-        <SelectFilter
-          label="Situação do estoque"
-          allLabel="Todas as situações"
-          value={params.stock === 'all' ? '' : params.stock}
-          onChange={(v) => set({ stock: (v || 'all') as typeof params.stock })}
-          className="sm:w-64"
-        >
-          <ChoiceOptions items={STOCK_FILTERS} />
-        </SelectFilter>
-        <SelectFilter
-          label="Exibir"
-          allLabel="Produtos ativos"
-          value={params.archived === 'active' ? '' : params.archived}
-          onChange={(v) => set({ archived: (v || 'active') as typeof params.archived })}
-        >
-          <ChoiceOptions items={ARCHIVE_FILTERS} />
-        </SelectFilter>
-        <SelectFilter
-          label="Dados fiscais"
-          allLabel="Todos os produtos"
-          value={params.fiscal === 'all' ? '' : params.fiscal}
-          onChange={(v) => set({ fiscal: (v || 'all') as typeof params.fiscal })}
-          className="sm:w-56"
-        >
-          <ChoiceOptions items={FISCAL_FILTERS} />
-        </SelectFilter>
+        {CHOICE_FILTERS.map(({ param, all, items, ...select }) => (
+          <SelectFilter
+            key={param}
+            {...select}
+            value={params[param] === all ? '' : params[param]}
+            onChange={(v) => set({ [param]: v || all } as Partial<typeof params>)}
+          >
+            <ChoiceOptions items={items} />
+          </SelectFilter>
+        ))}
       </FilterBar>
       <ListCard
         title="Produtos"
