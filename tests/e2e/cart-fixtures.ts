@@ -78,6 +78,30 @@ export async function cartBadge(page: Page, phone: boolean): Promise<string | nu
   return text.trim();
 }
 
+/** Fills the checkout's address step (a São Paulo address on Avenida Paulista), leaving the state to follow the CEP. */
+export async function fillAddress(page: Page) {
+  await page.getByLabel('CEP').fill('01310100');
+  await page.getByLabel('Rua').fill('Avenida Paulista');
+  await page.getByLabel('Número').fill('1578');
+  await page.getByLabel('Bairro').fill('Bela Vista');
+  await page.getByLabel('Cidade').fill('São Paulo');
+}
+
+// The buyer's CPF the order's NF-e needs (issue 28).
+export const BUYER_CPF = '529.982.247-25';
+
+/** Opens the checkout and goes through its first two steps (the buyer's CPF, the address) to '3. Pagamento'. */
+export async function toPaymentStep(page: Page) {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+  await page.getByLabel('CPF ou CNPJ').fill(BUYER_CPF);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
+}
+
 /** The shop's products with stock as a visitor sees them, read once per test file. */
 export async function loadShopProducts(browser: Browser, baseURL: string): Promise<ShopProduct[]> {
   const context = await newContext(browser, baseURL);

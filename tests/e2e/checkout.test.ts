@@ -1,6 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, cartLine, openShopSuite, registerCustomer, type ShopProduct, seedGuestCart, seedServerCart } from './cart-fixtures';
+import {
+  apiGet,
+  BUYER_CPF,
+  cartLine,
+  fillAddress,
+  openShopSuite,
+  registerCustomer,
+  type ShopProduct,
+  seedGuestCart,
+  seedServerCart,
+  toPaymentStep,
+} from './cart-fixtures';
 import { DEMO, desktopOnly, screenshot, sendLoginForm, seriousA11yViolations, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import type { RunningServer } from './support/server';
 
@@ -20,28 +31,6 @@ async function customerWithCart(viewport: ViewportName, tag: string, lines: { pr
   const customer = await registerCustomer(context, server.url, `${tag}-${viewport}`);
   await seedServerCart(context, server.url, lines);
   return { context, customer };
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('CEP').fill('01310100');
-  await page.getByLabel('Rua').fill('Avenida Paulista');
-  await page.getByLabel('Número').fill('1578');
-  await page.getByLabel('Bairro').fill('Bela Vista');
-  await page.getByLabel('Cidade').fill('São Paulo');
-}
-
-// The buyer's CPF the order's NF-e needs (issue 28).
-const BUYER_CPF = '529.982.247-25';
-
-async function toPaymentStep(page: Page) {
-  await page.goto('/checkout');
-  await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
-  await page.getByLabel('CPF ou CNPJ').fill(BUYER_CPF);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
 }
 
 const orders = (context: BrowserContext) =>

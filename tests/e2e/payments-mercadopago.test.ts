@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MercadoPagoStandIn, signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
-import { loadShopProducts, registerCustomer, type ShopProduct, seedServerCart } from './cart-fixtures';
-import { desktopOnly, launchBrowser, newContext, screenshot, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { loadShopProducts, registerCustomer, type ShopProduct, seedServerCart, toPaymentStep } from './cart-fixtures';
+import { desktopOnly, launchBrowser, screenshot, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { type RunningServer, startOwnServer } from './support/server';
 
 // The shop with Mercado Pago as its provider, the provider's API and its browser script both
@@ -25,28 +25,27 @@ afterAll(async () => {
 });
 
 async function customerPaying(viewport: ViewportName, tag: string, product: ShopProduct): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
-  await unlockGate(context, server.url);
+  const context = await storeContext(browser, server.url, viewport);
   await registerCustomer(context, server.url, `${tag}-${viewport}`);
   await seedServerCart(context, server.url, [{ productId: product.id, quantity: 1 }]);
   const page = await context.newPage();
-  await page.goto('/checkout');
-  await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
-  // The buyer's CPF (issue 28's NF-e); the payment step starts with it as the payer's.
-  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
-  await page.getByLabel('CEP').fill('01310100');
-  await page.getByLabel('Rua').fill('Avenida Paulista');
-  await page.getByLabel('Número').fill('1578');
-  await page.getByLabel('Bairro').fill('Bela Vista');
-  await page.getByLabel('Cidade').fill('São Paulo');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
+  // The buyer's CPF (issue 28's NF-e) goes in step 1; the payment step starts with it as the payer's.
+  await toPaymentStep(page);
   return { context, page };
 }
 
 /** Posts the provider's signed notification, as Mercado Pago would, and waits for the order to settle. */
+/** Pays by card in the provider's fields (its script's frames): `number`, 11/30, CVV 123, the holder's name (APRO, FUND… choose the outcome) and the payer's CPF. */
+async function fillProviderCard(page: Page, number: string, holder: string) {
+  await page.getByText('Cartão de Crédito', { exact: true }).click();
+  await page.getByTestId('mp-card-number').locator('input').waitFor();
+  await page.getByTestId('mp-card-number').locator('input').fill(number);
+  await page.getByTestId('mp-card-expiry').locator('input').fill('11/30');
+  await page.getByTestId('mp-card-cvv').locator('input').fill('123');
+  await page.getByLabel('Nome no cartão').fill(holder);
+  await page.getByLabel('CPF do pagador').fill('19119119100');
+}
+
 async function notifyAndWait(context: BrowserContext, paymentId: string | number, orderId: string) {
   const n = signedNotification(paymentId);
   const res = await fetch(`${server.url}${n.path}`, { method: 'POST', headers: n.headers, body: JSON.stringify(n.body) });
@@ -69,13 +68,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago checkout (
     const { context, page } = await customerPaying(viewport, 'mp-card', pick(0));
     const csp = (await context.request.get(`${server.url}/checkout`)).headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(new RegExp(`script-src[^;]*${standIn.url.replace(/[.:/]/g, '\\$&')}`));
-    await page.getByText('Cartão de Crédito', { exact: true }).click();
-    await page.getByTestId('mp-card-number').locator('input').waitFor();
-    await page.getByTestId('mp-card-number').locator('input').fill('5031 4332 1540 6351');
-    await page.getByTestId('mp-card-expiry').locator('input').fill('11/30');
-    await page.getByTestId('mp-card-cvv').locator('input').fill('123');
-    await page.getByLabel('Nome no cartão').fill('APRO');
-    await page.getByLabel('CPF do pagador').fill('19119119100');
+    await fillProviderCard(page, '5031 4332 1540 6351', 'APRO');
     await page.getByLabel('Parcelas').selectOption('3');
     await screenshot(page, `mercadopago-card-${viewport}`);
     const requests: string[] = [];
@@ -105,13 +98,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago checkout (
   it.skipIf(desktopOnly(viewport))('shows a declined card with the reason in pt-BR and keeps the cart', async () => {
     const product = pick(1);
     const { context, page } = await customerPaying(viewport, 'mp-declined', product);
-    await page.getByText('Cartão de Crédito', { exact: true }).click();
-    await page.getByTestId('mp-card-number').locator('input').waitFor();
-    await page.getByTestId('mp-card-number').locator('input').fill('4000 0000 0000 0002');
-    await page.getByTestId('mp-card-expiry').locator('input').fill('11/30');
-    await page.getByTestId('mp-card-cvv').locator('input').fill('123');
-    await page.getByLabel('Nome no cartão').fill('FUND');
-    await page.getByLabel('CPF do pagador').fill('19119119100');
+    await fillProviderCard(page, '4000 0000 0000 0002', 'FUND');
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
     expect(await toastText(page)).toContain('limite suficiente');
     expect(page.url()).toContain('/checkout');
