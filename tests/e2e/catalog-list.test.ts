@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '@/server/db/seed/demo-products';
-import { desktopOnly, newContext, screenshot, seriousA11yViolations, toastText, unlockGate, VIEWPORTS, type ViewportName } from './support/browser';
+import { desktopOnly, screenshot, seriousA11yViolations, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -13,8 +13,7 @@ let browser: Browser;
 openBrowserSuite((s) => ({ server, browser } = s));
 
 async function open(viewport: ViewportName, path: string) {
-  const context = await newContext(browser, server.url, viewport);
-  await unlockGate(context, server.url);
+  const context = await storeContext(browser, server.url, viewport);
   const page = await context.newPage();
   await page.goto(path);
   await page.getByTestId('result-count').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newContext, signIn, submitLogin, unlockGate } from './support/browser';
+import { DEMO, newContext, storeContext, submitLogin } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -15,9 +15,7 @@ const bootData = (html: string) => {
 
 describe('first screen from the HTML', () => {
   it('embeds the page’s first API answers and preloads its largest picture, privately', async () => {
-    const context = await newContext(browser, server.url);
-    await unlockGate(context, server.url);
-    await signIn(context, server.url, DEMO.customer);
+    const context = await storeContext(browser, server.url, 'desktop', DEMO.customer);
     const res = await context.request.get(`${server.url}/loja`);
     expect(res.headers()['cache-control']).toBe('private, no-cache');
     // The one inline script (the loader) is allowed by its hash, not by 'unsafe-inline'.
@@ -50,8 +48,7 @@ describe('first screen from the HTML', () => {
   });
 
   it('renders / and /loja without asking the API for what the HTML carried, then asks again when it must', async () => {
-    const context = await newContext(browser, server.url, 'phone');
-    await unlockGate(context, server.url);
+    const context = await storeContext(browser, server.url, 'phone');
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (r) => {

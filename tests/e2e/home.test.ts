@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktopOnly, newContext, screenshot, seriousA11yViolations, unlockGate, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
+import { desktopOnly, screenshot, seriousA11yViolations, storeContext, VIEWPORTS, type ViewportName, withoutBootData } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
 
@@ -9,8 +9,7 @@ let browser: Browser;
 openBrowserSuite((s) => ({ server, browser } = s));
 
 async function openHome(viewport: ViewportName, opts: { clock?: boolean; reducedMotion?: boolean } = {}) {
-  const context = await newContext(browser, server.url, viewport);
-  await unlockGate(context, server.url);
+  const context = await storeContext(browser, server.url, viewport);
   const page = await context.newPage();
   if (opts.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   if (opts.clock) await page.clock.install();
@@ -58,8 +57,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home /loja (%s)', (view
   });
 
   it('pads the featured grid with Em Breve tiles', async () => {
-    context = await newContext(browser, server.url, viewport);
-    await unlockGate(context, server.url);
+    context = await storeContext(browser, server.url, viewport);
     await withoutBootData(context);
     const page = await context.newPage();
     // One featured product only: the three other tiles say 'Em Breve'.
