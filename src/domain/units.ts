@@ -36,3 +36,8 @@ export function formatQuantities(lines: { quantity: number; unit: string | null 
 export function formatQuantity(quantity: number, unit: string | null | undefined): string {
   return `${quantity.toLocaleString('pt-BR')} ${unitAbbreviation(unit)}`;
 }
+
+/** A quantity that moved or differs, its sign written: '+3 CX', '-2 UN', '0 UN' (a check's difference, a stock movement). */
+export function signedQuantity(quantity: number, unit: string | null | undefined): string {
+  return quantity > 0 ? `+${formatQuantity(quantity, unit)}` : formatQuantity(quantity, unit);
+}

@@ -14,7 +14,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock movements (%s)', 
     await page.getByRole('heading', { name: 'Movimentações de Estoque', level: 1 }).waitFor();
 
     const adjustment = listItem(page, 'Ajuste manual');
-    await adjustment.getByText('−1 UN').waitFor();
+    await adjustment.getByText('-1 UN').waitFor();
     await adjustment.getByText('Avaria na vitrine').waitFor();
     await listItem(page, 'Estoque inicial').getByText('+4 UN').waitFor();
     expect(await listItem(page, product.name).count()).toBe(2);

@@ -148,7 +148,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await toastWith(page, 'Estoque ajustado.');
     const history = dialog(page).getByRole('table', { name: 'Histórico de movimentações' });
     await history.getByRole('row').filter({ hasText: 'Avaria no transporte' }).getByText('Ajuste manual').waitFor();
-    expect(await history.getByRole('row').filter({ hasText: 'Avaria no transporte' }).textContent()).toContain('−3 UN');
+    expect(await history.getByRole('row').filter({ hasText: 'Avaria no transporte' }).textContent()).toContain('-3 UN');
     await history.getByRole('row').filter({ hasText: 'Estoque inicial' }).waitFor();
     // Judged once the toast has gone: axe reads a toast mid-animation as low contrast.
     await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });

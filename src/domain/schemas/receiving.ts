@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeList } from '../one-of';
-import { formatQuantities, formatQuantity, unitAbbreviation } from '../units';
+import { formatQuantities, formatQuantity, signedQuantity, unitAbbreviation } from '../units';
 import { fileSizeLimit, idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId, wholeNumber } from './fields';
 import { documentListQuerySchema, optionalIdFilter } from './list-query';
 import type { PickedProduct } from './product-picker';
@@ -76,7 +76,6 @@ export const RECEIVING_NOTHING_CHECKED_MESSAGE = 'Nenhum item conferido.';
 export const signedDifference = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A signed difference with its unit: '+2 UN', '-1 CX', '0 UN'. */
-export const signedQuantity = (n: number, unit: string | null | undefined) => (n > 0 ? `+${formatQuantity(n, unit)}` : formatQuantity(n, unit));
 
 /**
  * The check's running totals, summed per unit (boxes and units do not add up):

@@ -8,6 +8,19 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   return <RadixTabs.List className={cn('flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1', className)} {...props} />;
 }
 
+/** The tab triggers of a list of tabs, named for screen readers by `label`. */
+export function TabBar({ label, tabs }: { label: string; tabs: readonly { value: string; label: string }[] }) {
+  return (
+    <TabsList aria-label={label}>
+      {tabs.map((t) => (
+        <TabsTrigger key={t.value} value={t.value}>
+          {t.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
+
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger

@@ -1,7 +1,7 @@
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { countOf } from '../../../domain/plural';
-import { checkTotals, type ReceivingCheckDetail, signedQuantity } from '../../../domain/schemas/receiving';
-import { formatQuantity } from '../../../domain/units';
+import { checkTotals, type ReceivingCheckDetail } from '../../../domain/schemas/receiving';
+import { formatQuantity, signedQuantity } from '../../../domain/units';
 import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
 import { invoiceLabel } from '../supplier-invoices/invoice-heading';
 

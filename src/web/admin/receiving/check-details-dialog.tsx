@@ -1,6 +1,5 @@
-import { formatDateTime, formatDay } from '@/domain/dates';
-import { signedQuantity } from '@/domain/schemas/receiving';
-import { formatQuantity } from '@/domain/units';
+import { formatDateTime } from '@/domain/dates';
+import { formatQuantity, signedQuantity } from '@/domain/units';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/badge';
 import { DetailFields } from '../../ui/detail-fields';
@@ -8,6 +7,7 @@ import { DialogActions } from '../../ui/dialog-actions';
 import { DownloadLink } from '../../ui/download-link';
 import { QueryDialog } from '../../ui/query-dialog';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
+import { invoiceHeadingFields } from './invoice-heading-fields';
 import { checkPdfUrl, useReceivingCheck } from './receiving-api';
 
 export const nfText = (c: { number: string; series: string }) => (c.series ? `${c.number}/${c.series}` : c.number);
@@ -30,9 +30,7 @@ export function CheckDetailsDialog({ checkId, onClose }: { checkId: number; onCl
         <>
           <DetailFields
             fields={[
-              ['Fornecedor', <strong key="f">{c.supplierName}</strong>],
-              ['Emissão', formatDay(c.emissionDate)],
-              ['Recebimento', formatDay(c.receptionDate)],
+              ...invoiceHeadingFields(c),
               ['Recebedor', c.receiverName],
               ['Registrada por', `${c.createdByName || '—'}${c.postedAt ? ` em ${formatDateTime(c.postedAt)}` : ''}`],
               ['Aprovada por', c.approvedByName ?? '—'],

@@ -1,6 +1,5 @@
 import { Camera, ImageIcon } from 'lucide-react';
 import { useId } from 'react';
-import { formatDay } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { INVOICE_PHOTO_UPLOADED_TOAST } from '@/domain/schemas/receiving';
 import { useCan } from '../../auth/use-can';
@@ -11,6 +10,7 @@ import { DownloadLink } from '../../ui/download-link';
 import { QueryDialog } from '../../ui/query-dialog';
 import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { nfText } from './check-details-dialog';
+import { invoiceHeadingFields } from './invoice-heading-fields';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { checkPdfUrl, invoicePhotoUrl, useSupplierInvoice, useUploadInvoicePhoto } from './receiving-api';
 
@@ -33,9 +33,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: number
         <>
           <DetailFields
             fields={[
-              ['Fornecedor', <strong key="f">{n.supplierName}</strong>],
-              ['Emissão', formatDay(n.emissionDate)],
-              ['Recebimento', formatDay(n.receptionDate)],
+              ...invoiceHeadingFields(n),
               ['Valor total', n.totalCents > 0 ? formatBRL(n.totalCents) : '—'],
               ['Status', <InvoiceStatusBadge key="s" status={n.status} />],
             ]}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { TabBar, Tabs, TabsContent } from '../../ui/tabs';
 import { MerchandiseTab } from './merchandise-tab';
 import { PurchasesTab } from './purchases-tab';
 import { SpecialOrdersTab } from './special-orders/special-orders-tab';
@@ -25,13 +25,7 @@ export default function ManageRequestsPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title="Gerenciar Solicitações" description="Acompanhe e atualize as solicitações de compra, de mercadoria e as encomendas." />
       <Tabs value={tab} onValueChange={(value) => setSearch(new URLSearchParams({ tab: value }))}>
-        <TabsList aria-label="Tipo de solicitação">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <TabBar label="Tipo de solicitação" tabs={TABS} />
         <TabsContent value="compras">{tab === 'compras' ? <PurchasesTab /> : null}</TabsContent>
         <TabsContent value="mercadorias">{tab === 'mercadorias' ? <MerchandiseTab /> : null}</TabsContent>
         <TabsContent value="encomendas">{tab === 'encomendas' ? <SpecialOrdersTab /> : null}</TabsContent>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '../../auth/use-can';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { TabBar, Tabs, TabsContent } from '../../ui/tabs';
 import { FiscalSettingsTab } from '../fiscal/fiscal-settings-form';
 import { GateSettingsForm } from './gate-settings-form';
 import { PermissionsMatrixCard } from './permissions-matrix';
@@ -35,26 +35,20 @@ export default function SettingsPage() {
   const tabs = [
     ...(can('settings.manage')
       ? [
-          { id: 'loja', label: 'Loja e acesso' },
-          { id: 'fiscal', label: 'Fiscal' },
+          { value: 'loja', label: 'Loja e acesso' },
+          { value: 'fiscal', label: 'Fiscal' },
         ]
       : []),
-    ...(can('users.manage') ? [{ id: 'permissoes', label: 'Permissões' }] : []),
+    ...(can('users.manage') ? [{ value: 'permissoes', label: 'Permissões' }] : []),
   ];
   const wanted = search.get('aba');
-  const current = tabs.find((t) => t.id === wanted)?.id ?? tabs[0]?.id;
+  const current = tabs.find((t) => t.value === wanted)?.value ?? tabs[0]?.value;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <PageHeader title="Configurações" description="Dados da loja, Pix, acesso ao site, emissão de notas fiscais e permissões por cargo." />
       {current ? (
         <Tabs value={current} onValueChange={(value) => setSearch(value === 'loja' ? {} : { aba: value }, { replace: true })}>
-          <TabsList aria-label="Seções das configurações">
-            {tabs.map((t) => (
-              <TabsTrigger key={t.id} value={t.id}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <TabBar label="Seções das configurações" tabs={tabs} />
           {can('settings.manage') ? (
             <TabsContent value="loja" className="max-w-3xl">
               <ShopTab />

@@ -1,11 +1,8 @@
 import type { StockMovementListItem } from '@/domain/schemas/stock-movements';
-import { formatQuantity } from '@/domain/units';
+import { signedQuantity } from '@/domain/units';
 import { cn } from '../../lib/cn';
 
-/** A movement's quantity as the ledgers show it: '+5 CX' in, '−2 UN' out — the sign written, not only coloured. */
+/** A movement's quantity as the ledgers show it: '+5 CX' in green, '-2 UN' in red (the sign is written, not only coloured). */
 export function SignedQuantity({ movement: m }: { movement: Pick<StockMovementListItem, 'quantity' | 'unit'> }) {
-  const text = formatQuantity(Math.abs(m.quantity), m.unit);
-  return (
-    <span className={cn('font-medium tabular-nums', m.quantity > 0 ? 'text-emerald-800' : 'text-red-800')}>{m.quantity > 0 ? `+${text}` : `−${text}`}</span>
-  );
+  return <span className={cn('font-medium tabular-nums', m.quantity > 0 ? 'text-emerald-800' : 'text-red-800')}>{signedQuantity(m.quantity, m.unit)}</span>;
 }
