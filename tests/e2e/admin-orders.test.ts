@@ -68,6 +68,14 @@ const listTitle = (page: Page) => page.getByRole('heading', { name: /^Lista de P
 const dataRows = (page: Page) => page.locator('[data-list-item]:visible');
 const row = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
 const search = (page: Page) => page.getByPlaceholder('Buscar por ID, cliente, produto...');
+/**
+ * Types a search and waits until the list has taken it (it is in the URL once typing pauses), so a
+ * check that follows cannot pass on the previous search's rows when both show the same count.
+ */
+async function searchFor(page: Page, text: string) {
+  await search(page).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search') ?? '').toBe(text.trim());
+}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (viewport) => {
   it('lists orders with the specified columns, searches, filters by status and shows the empty state', async () => {
@@ -96,17 +104,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `admin-orders-${viewport}`);
 
-    await search(page).fill(`#${shortId.toLowerCase()}`);
+    await searchFor(page, `#${shortId.toLowerCase()}`);
     await expect.poll(() => dataRows(page).count()).toBe(1);
     expect(await listTitle(page).innerText()).toBe('Lista de Pedidos (1)');
     await row(page, `#${shortId}`).waitFor();
 
-    await search(page).fill(`comprador grande ${viewport}`);
+    await searchFor(page, `comprador grande ${viewport}`);
     await expect.poll(() => listTitle(page).innerText()).toBe('Lista de Pedidos (1)');
 
     // An item name (accents and case ignored) finds every order holding it.
     const itemName = products[11].name;
-    await search(page).fill(
+    await searchFor(
+      page,
       itemName
         .toUpperCase()
         .normalize('NFD')
@@ -114,20 +123,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     );
     await expect.poll(() => row(page, `#${shortId}`).count()).toBe(1);
 
-    await search(page).fill('');
+    await searchFor(page, '');
     await page.getByLabel('Filtrar por status').selectOption('cancelled');
     const cancelled = (await admin.call('get', '/api/admin/orders?status=cancelled')).total;
     expect(cancelled).toBeGreaterThan(0);
     await expect.poll(() => listTitle(page).innerText()).toBe(`Lista de Pedidos (${cancelled})`);
-    const statuses = await dataRows(page).allTextContents();
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(statuses.every((t) => t.includes('Cancelado'))).toBe(true);
+    // The previous page stays on screen while the filtered one loads: wait for rows, all cancelled.
+    await expect
+      .poll(async () => {
+        const statuses = await dataRows(page).allTextContents();
+        return statuses.length > 0 && statuses.every((t) => t.includes('Cancelado'));
+      })
+      .toBe(true);
     // The filter is in the URL: a reload keeps it.
     await page.reload();
     await expect.poll(() => listTitle(page).innerText()).toBe(`Lista de Pedidos (${cancelled})`);
     expect(await page.getByLabel('Filtrar por status').inputValue()).toBe('cancelled');
 
-    await search(page).fill('pedido-que-nao-existe');
+    await searchFor(page, 'pedido-que-nao-existe');
     await page.getByText('Nenhum pedido encontrado com os filtros atuais.').waitFor();
     expect(await listTitle(page).innerText()).toBe('Lista de Pedidos (0)');
     await screenshot(page, `admin-orders-empty-${viewport}`);
@@ -239,7 +252,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     await placeOrder([{ productId: product.id, quantity: stockNow }]);
     const firstShort = shortOrderId(first.id);
     await page.reload();
-    await search(page).fill(firstShort);
+    await searchFor(page, firstShort);
     await row(page, `#${firstShort}`)
       .getByRole('button', { name: `Atualizar status do pedido #${firstShort}` })
       .click();
