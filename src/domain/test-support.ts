@@ -110,3 +110,15 @@ export function itIsACodeList<V extends string>(list: CodeListUnderTest<V>, expe
     });
   }
 }
+
+/** An address every schema accepts, as a customer types it (CEP without the dash, state in lower case). */
+export const EXAMPLE_ADDRESS = {
+  label: 'Casa',
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Apto 12',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'sp',
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_ADDRESS } from '@/domain/test-support';
 import { gatePassedClients, setUpTestApp, type TestClient } from '../support/test-app';
 import { COPACABANA } from './orders-fixtures';
 
@@ -17,16 +18,7 @@ async function newCustomer(): Promise<TestClient> {
   return c;
 }
 
-const paulista = {
-  label: 'Casa',
-  cep: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: 'Apto 12',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'sp',
-};
+const paulista = EXAMPLE_ADDRESS;
 const copacabana = { label: 'Trabalho', ...COPACABANA };
 const savassi = { cep: '30140-071', street: 'Rua Pernambuco', number: '12', neighborhood: 'Savassi', city: 'Belo Horizonte', state: 'MG' };
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminProductListQuerySchema } from '@/domain/schemas/product';
 import { normalizeSearchText } from '@/domain/search';
 import { stockValueCents } from '@/domain/stock';
 import { orderItems, orders, products, stockMovements, user } from '@/server/db/schema';
@@ -237,15 +238,7 @@ describe('list and summary', () => {
       INSERT INTO products (name, code, price_cents, stock, min_stock, category_id)
       SELECT 'Produto em massa ' || g, 'MASS-' || g, 100 + g, g % 20, 5, 1 FROM generate_series(1, 10000) g`);
     const before = t.ctx.database.queryCount();
-    const page = await listAdminProducts(db, {
-      search: 'massa 9999',
-      categoryId: null,
-      stock: 'all',
-      archived: 'active',
-      fiscal: 'all',
-      page: 1,
-      pageSize: 20,
-    });
+    const page = await listAdminProducts(db, adminProductListQuerySchema.parse({ search: 'massa 9999' }));
     expect(t.ctx.database.queryCount() - before).toBe(2);
     expect(page.items.map((p) => p.code)).toEqual(['MASS-9999']);
     const res = await staff.get('/api/admin/products?search=mass&page=500&pageSize=20');

@@ -1,17 +1,8 @@
 import { describe } from 'vitest';
-import { itAccepts, itRefuses } from '../test-support';
+import { EXAMPLE_ADDRESS, itAccepts, itRefuses } from '../test-support';
 import { addressSchema } from './address';
 
-const valid = {
-  label: 'Casa',
-  cep: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: 'Apto 12',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'sp',
-};
+const valid = EXAMPLE_ADDRESS;
 const { label: _label, complement: _complement, ...required } = valid;
 const REQUIRED = ['Campo obrigatório.'];
 
