@@ -159,6 +159,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     expect((await apiGet<{ items: unknown[] }>(context, server.url, '/api/store/cart')).items).toEqual([]);
     const saved = await apiGet<{ addresses: { cep: string; street: string }[] }>(context, server.url, '/api/store/addresses');
     expect(saved.addresses).toEqual([expect.objectContaining({ cep: '01310-100', street: 'Avenida Paulista' })]);
+
+    // The next order starts from this one's CPF: a returning customer need not type it again.
+    await seedServerCart(context, server.url, [{ productId: product.id, quantity: 1 }]);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+    await expect.poll(() => page.getByLabel('CPF ou CNPJ').inputValue()).toBe(BUYER_CPF);
     await context.close();
   });
 

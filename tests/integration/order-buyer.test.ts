@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUYER_IE_REQUIRED_MESSAGE, INVALID_BUYER_DOCUMENT_MESSAGE } from '@/domain/buyer-document';
 import { orders } from '@/server/db/schema';
-import { setUpTestApp, signInForSuite } from '../support/test-app';
+import { gatePassedClients, setUpTestApp, signInForSuite } from '../support/test-app';
 import { CUSTOMER, countRows, createProduct, creditCard, orderBody } from './orders-fixtures';
 
 // The buyer of every order as its NF-e names it (issue 28): CPF, or CNPJ with the IE indicator.
@@ -81,5 +81,30 @@ describe('buyer document at checkout', () => {
     // The back-office's order details name the buyer as the invoice will.
     const details = await admin.get(`/api/admin/orders/${contributor.body.order.id}`);
     expect(details.body.order.buyer).toEqual({ document: '11222333000181', ieIndicator: '1', stateRegistration: '110042490114' });
+  });
+});
+
+describe('the checkout starts from the last buyer', () => {
+  const unlockedClient = gatePassedClients(t);
+
+  it('answers the CPF/CNPJ and IE of the customer’s newest order that has one, and nothing to a new customer', async () => {
+    const fresh = await unlockedClient();
+    const email = `comprador-repetido-${Date.now()}@example.com`;
+    expect((await fresh.signUp({ name: 'Comprador Repetido', email, password: 'segredo1' })).status).toBe(200);
+    // The other customers' orders (this file's, with CPFs and CNPJs) are not theirs.
+    expect((await fresh.get('/api/store/orders/last-buyer')).body).toEqual({ buyer: null });
+
+    const p = await createProduct(t, { stock: 5 });
+    const place = (customerFields: Record<string, unknown>) =>
+      fresh.post(
+        '/api/store/orders',
+        orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, email, ...customerFields } }),
+      );
+    expect((await place({ document: '529.982.247-25' })).status).toBe(201);
+    expect((await fresh.get('/api/store/orders/last-buyer')).body).toEqual({ buyer: { document: '52998224725', ieIndicator: '9', stateRegistration: '' } });
+    expect((await place({ document: '11.222.333/0001-81', ieIndicator: '1', stateRegistration: '110.042.490.114' })).status).toBe(201);
+    expect((await fresh.get('/api/store/orders/last-buyer')).body).toEqual({
+      buyer: { document: '11222333000181', ieIndicator: '1', stateRegistration: '110042490114' },
+    });
   });
 });

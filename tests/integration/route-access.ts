@@ -169,6 +169,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/store/cart/merge': 'customer',
   'GET /api/store/cart/check': 'gate',
   'GET /api/store/orders': 'customer',
+  'GET /api/store/orders/last-buyer': 'customer',
   'POST /api/store/orders': 'customer',
   'GET /api/store/orders/:id': 'customer',
   'GET /api/store/orders/:id/pix': 'customer',

@@ -1,5 +1,6 @@
 // Orders as customers see them, and their payment data: the JSON the API answers with, typed once for the server that builds it and the web
 // app that reads it (neither imports the other).
+import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
 import type { PaymentMethod, PaymentStatus } from '../payment';
 
@@ -44,3 +45,6 @@ export type PaymentProviderInfo = ({ provider: 'sandbox' } | { provider: 'mercad
   /** 'Parcelamento sem juros' up to this many installments (Configurações). */
   maxInstallments: number;
 };
+
+/** The buyer a customer named on their last order (CPF or CNPJ, digits only): the checkout starts from it. */
+export type LastBuyer = { document: string; ieIndicator: BuyerIeIndicator; stateRegistration: string };

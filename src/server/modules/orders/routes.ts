@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors';
 import { currentUser, requireCustomer } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { listCustomerOrders, loadCustomerOrder } from './customer-order';
+import { getLastBuyer } from './get-last-buyer';
 import { getOrderBoletoPdf } from './get-order-boleto';
 import { getOrderPix, getOrderPixQr } from './get-order-pix';
 import { getOwnOrderRow } from './get-own-order';
@@ -24,6 +25,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const me = currentUser(c);
     return c.json({ orders: await listCustomerOrders(c.var.ctx.database.db, me.id) });
   })
+  // The checkout fills the CPF/CNPJ in from here, so a returning customer need not type it again.
+  .get('/last-buyer', requireCustomer, async (c) => c.json({ buyer: await getLastBuyer(c.var.ctx.database.db, currentUser(c).id) }))
   .post(
     '/',
     requireCustomer,

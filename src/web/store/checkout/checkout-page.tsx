@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { maskBuyerDocument } from '@/domain/buyer-document';
 import { shortOrderId } from '@/domain/ids';
 import { useSession } from '../../auth/session';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -15,7 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { cartKeys } from '../cart/cart-api';
 import { cartStore } from '../cart/cart-store';
 import { useCart, useCartLoadedFor } from '../cart/use-cart';
-import { addressesQuery, ordersQuery, saveAddress } from '../profile/profile-api';
+import { addressesQuery, lastBuyerQuery, ordersQuery, saveAddress } from '../profile/profile-api';
 import { AddressStep } from './address-step';
 import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder } from './checkout-api';
 import {
@@ -86,6 +87,14 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const provider = useQuery(paymentProviderQuery).data;
   const remote = provider?.provider === 'mercadopago';
   const cardFields = useRef<MercadoPagoCardHandle>(null);
+
+  // A returning customer's CPF/CNPJ (and a company's IE) come from their last order, unless they already typed one.
+  const lastBuyer = useQuery(lastBuyerQuery).data?.buyer;
+  useEffect(() => {
+    if (!lastBuyer) return;
+    const { document, ieIndicator, stateRegistration } = lastBuyer;
+    setForm((f) => (f.document ? f : { ...f, document: maskBuyerDocument(document), ieIndicator, stateRegistration }));
+  }, [lastBuyer, setForm]);
 
   const change = (patch: Partial<CheckoutForm>) => {
     typed.onChange(patch);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
 import type { CustomerInvoice } from '@/domain/api/fiscal';
-import type { CustomerOrder } from '@/domain/api/orders';
+import type { CustomerOrder, LastBuyer } from '@/domain/api/orders';
 import type { savedAddressSchema } from '@/domain/schemas/account';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api, apiErrorOf } from '../../lib/api';
@@ -23,6 +23,9 @@ function storeQuery<T>(...path: string[]) {
 }
 
 export const ordersQuery = storeQuery<{ orders: CustomerOrder[] }>('orders');
+
+/** The CPF/CNPJ of the customer's last order, which the checkout starts from (under the orders' key: a new order refreshes it). */
+export const lastBuyerQuery = storeQuery<{ buyer: LastBuyer | null }>('orders', 'last-buyer');
 
 /** The NF-e of the customer's orders (issue 28): authorised ones with their DANFE and XML, and cancelled ones. */
 export const invoicesQuery = storeQuery<{ items: CustomerInvoice[] }>('invoices');
