@@ -8,6 +8,7 @@ import { lockLeftoverDemoAccounts } from './db/lock-demo-accounts';
 import { seedDemo } from './db/seed-demo';
 import { createLifecycle } from './http/lifecycle';
 import { createMailer, fileTransport } from './mail/outbox';
+import { smtpTransport } from './mail/smtp-transport';
 import { createFiscalProvider } from './modules/fiscal/create-fiscal-provider';
 import { ensureGateSettings } from './modules/gate/gate-state';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
@@ -25,7 +26,8 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
     poolMax: config.dbPoolMax,
     pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
-  const mailer = createMailer(database, fileTransport(path.join(config.dataDir, 'outbox')));
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const mailer = createMailer(database, transport);
   const auth = createAuth(config, database, mailer);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
   const ctx: AppContext = {

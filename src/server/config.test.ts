@@ -57,6 +57,14 @@ describe('loadConfig in production', () => {
     expect(loadConfig({ ...FULL, PUBLIC_URL: 'https://loja.luzdafe.com.br/' }).publicUrl).toBe('https://loja.luzdafe.com.br');
   });
 
+  it('sends e-mail through SMTP_URL when it is an smtp:// or smtps:// address, from MAIL_FROM', () => {
+    expect(loadConfig(FULL)).toMatchObject({ smtpUrl: undefined, mailFrom: 'Luz da Fé <nao-responda@luzdafe.com.br>' });
+    const smtp = loadConfig({ ...FULL, SMTP_URL: 'smtps://loja:senha@smtp.exemplo.com.br:465', MAIL_FROM: 'Loja <pedidos@exemplo.com.br>' });
+    expect(smtp).toMatchObject({ smtpUrl: 'smtps://loja:senha@smtp.exemplo.com.br:465', mailFrom: 'Loja <pedidos@exemplo.com.br>' });
+    expect(() => loadConfig({ ...FULL, SMTP_URL: 'smtp.exemplo.com.br' })).toThrow(/SMTP_URL inválida/);
+    expect(() => loadConfig({ ...FULL, SMTP_URL: 'https://smtp.exemplo.com.br' })).toThrow(/SMTP_URL inválida/);
+  });
+
   it('refuses to start without the first administrator', () => {
     expect(() => loadConfig(without('ADMIN_EMAIL'))).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig(without('ADMIN_PASSWORD'))).toThrow(/ADMIN_PASSWORD/);

@@ -15,7 +15,9 @@ export type AppConfig = {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Where e-mails go out (SMTP_URL); without it they are written as .eml files under DATA_DIR/outbox. */
   smtpUrl: string | undefined;
+  mailFrom: string;
   logRequests: boolean;
   /** How many proxies stand in front of the app (TRUST_PROXY=N); 0 trusts no forwarded header. */
   trustProxy: number;
@@ -164,6 +166,21 @@ function nonNegativeInt(name: string, value: string | undefined, fallback: numbe
   return n;
 }
 
+/** Who the shop's e-mails come from unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Luz da Fé <nao-responda@luzdafe.com.br>';
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL inválida (use smtp://usuario:senha@servidor:587 ou smtps://…:465)');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError('SMTP_URL inválida (use smtp:// ou smtps://)');
+  return value;
+}
+
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -219,7 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL) ?? (production ? '' : `http://localhost:${port}`),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     logRequests: env.LOG_REQUESTS !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     gateFailureLimit: positiveInt('GATE_RATE_LIMIT', env.GATE_RATE_LIMIT, 10),

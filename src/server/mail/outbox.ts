@@ -16,12 +16,12 @@ export interface Mailer {
 export type Transport = (email: Email & { id: number }) => Promise<void>;
 
 /** Default transport: one RFC 822 .eml file per message under DATA_DIR/outbox. */
-export function fileTransport(dir: string): Transport {
+export function fileTransport(dir: string, from: string): Transport {
   return async (email) => {
     await fs.mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const body = [
-      'From: Luz da Fé <nao-responda@luzdafe.com.br>',
+      `From: ${from}`,
       `To: ${email.to}`,
       `Subject: =?UTF-8?B?${Buffer.from(email.subject).toString('base64')}?=`,
       `Date: ${new Date().toUTCString()}`,
