@@ -27,9 +27,9 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
     pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const mailer = createMailer(database, transport);
-  const auth = createAuth(config, database, mailer);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const mailer = createMailer(database, transport, (key) => storage.get(key));
+  const auth = createAuth(config, database, mailer);
   const ctx: AppContext = {
     config,
     database,

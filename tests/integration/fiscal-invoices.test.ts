@@ -147,7 +147,13 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.ctx.storage.get(inv.xmlKey!))!.toString()).toContain(`<chNFe>${inv.accessKey}</chNFe>`);
     const mails = await t.ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'fiscal-invoice'));
-    expect(mails.filter((m) => m.text.includes(inv.accessKey!))).toHaveLength(1);
+    const mail = mails.filter((m) => m.text.includes(inv.accessKey!));
+    expect(mail).toHaveLength(1);
+    // The XML and the DANFE go with the e-mail, read from storage when it is sent.
+    expect(mail[0]!.attachments).toEqual([
+      { filename: `${inv.accessKey}-nfe.xml`, contentType: 'application/xml', storageKey: inv.xmlKey },
+      { filename: `${inv.accessKey}-danfe.pdf`, contentType: 'application/pdf', storageKey: inv.danfeKey },
+    ]);
 
     const mine = await customer.get('/api/store/invoices');
     expect(mine.body.items).toEqual([

@@ -50,4 +50,28 @@ describe('e-mail over SMTP', () => {
     expect((await rowsTo(to))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
+
+  it('sends the stored files an e-mail names as attachments, and keeps it pending while a file is missing', async () => {
+    const to = `smtp-anexo-${Date.now()}@example.com`;
+    const xml = '<?xml version="1.0" encoding="UTF-8"?><nfeProc><chNFe>35261111222333000181550010000000011000000015</chNFe></nfeProc>';
+    await t.ctx.storage.put('test-mail/nota.xml', Buffer.from(xml));
+    const attachments = [
+      { filename: 'nota-nfe.xml', contentType: 'application/xml', storageKey: 'test-mail/nota.xml' },
+      { filename: 'nota-danfe.pdf', contentType: 'application/pdf', storageKey: 'test-mail/danfe.pdf' },
+    ];
+    await t.ctx.mailer.enqueue({ kind: 'fiscal-invoice', to, subject: 'Nota fiscal do pedido #ABC123', text: 'Segue a nota.', attachments });
+    await t.ctx.mailer.flush();
+    const [missing] = await rowsTo(to);
+    expect(missing).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(missing?.error).toContain('anexo não encontrado: test-mail/danfe.pdf');
+
+    await t.ctx.storage.put('test-mail/danfe.pdf', Buffer.from('%PDF-1.4 danfe de teste'));
+    await t.ctx.mailer.flush();
+    expect((await rowsTo(to))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    const raw = smtp.received.find((m) => m.to.includes(to))?.raw ?? '';
+    expect(raw).toContain('Content-Type: multipart/mixed');
+    expect(raw).toMatch(/filename=nota-nfe\.xml/);
+    expect(raw).toMatch(/filename=nota-danfe\.pdf/);
+    expect(raw).toContain(Buffer.from(xml).toString('base64').slice(0, 60));
+  });
 });

@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database, DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { type MailAttachment, outbox } from '../db/schema';
 
-export type Email = { kind: string; to: string; subject: string; text: string; html?: string };
+export type Email = { kind: string; to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+
+/** An e-mail as a transport delivers it: its files read from storage. */
+export type OutgoingEmail = Omit<Email, 'attachments'> & { id: number; attachments: { filename: string; contentType: string; content: Buffer }[] };
 
 export interface Mailer {
   /** Queues an e-mail in the outbox, inside the caller's transaction when one is given. */
@@ -13,13 +17,21 @@ export interface Mailer {
   flush(): Promise<number>;
 }
 
-export type Transport = (email: Email & { id: number }) => Promise<void>;
+export type Transport = (email: OutgoingEmail) => Promise<void>;
 
 /** Default transport: one RFC 822 .eml file per message under DATA_DIR/outbox. */
 export function fileTransport(dir: string, from: string): Transport {
   return async (email) => {
     await fs.mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(dir, `${stamp}-${email.id}-${email.kind}.eml`);
+    if (email.attachments.length) {
+      // With files it is the MIME multipart an SMTP server would get, built as nodemailer builds it;
+      // a text-only message stays plain 8-bit text, readable as it is.
+      const { to, subject, text, kind, attachments } = email;
+      await fs.writeFile(file, await new MailComposer({ from, to, subject, text, headers: { 'X-Luz-Kind': kind }, attachments }).compile().build());
+      return;
+    }
     const body = [
       `From: ${from}`,
       `To: ${email.to}`,
@@ -32,16 +44,31 @@ export function fileTransport(dir: string, from: string): Transport {
       '',
       email.text,
     ].join('\r\n');
-    await fs.writeFile(path.join(dir, `${stamp}-${email.id}-${email.kind}.eml`), body, 'utf8');
+    await fs.writeFile(file, body, 'utf8');
   };
 }
 
 /** The outbox INSERT of one e-mail, for callers that write it in the same statement as their own rows. */
 export function enqueueSql(email: Email): SQL {
-  return sql`INSERT INTO outbox (kind, "to", subject, text, html) VALUES (${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null})`;
+  return sql`INSERT INTO outbox (kind, "to", subject, text, html, attachments)
+    VALUES (${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${JSON.stringify(email.attachments ?? [])}::jsonb)`;
 }
 
-export function createMailer(database: Database, transport: Transport): Mailer {
+/** Reads a stored file for an attachment; null when it is not there. */
+export type ReadStored = (storageKey: string) => Promise<Buffer | null>;
+
+async function readAttachments(list: MailAttachment[], read: ReadStored): Promise<OutgoingEmail['attachments']> {
+  const files: OutgoingEmail['attachments'] = [];
+  for (const a of list) {
+    const content = await read(a.storageKey);
+    // Thrown, the e-mail stays pending (with this reason) rather than going out without its file.
+    if (!content) throw new Error(`anexo não encontrado: ${a.storageKey}`);
+    files.push({ filename: a.filename, contentType: a.contentType, content });
+  }
+  return files;
+}
+
+export function createMailer(database: Database, transport: Transport, readStored: ReadStored): Mailer {
   const { db } = database;
   let flushing: Promise<number> | null = null;
   // The batch is claimed with FOR UPDATE SKIP LOCKED inside one transaction: another instance
@@ -59,7 +86,8 @@ export function createMailer(database: Database, transport: Transport): Mailer {
       let sent = 0;
       for (const row of pending) {
         try {
-          await transport({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text });
+          const attachments = await readAttachments(row.attachments, readStored);
+          await transport({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
           await tx
             .update(outbox)
             .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })

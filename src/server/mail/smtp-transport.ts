@@ -15,6 +15,7 @@ export function smtpTransport(url: string, from: string): Transport {
       subject: email.subject,
       text: email.text,
       ...(email.html ? { html: email.html } : {}),
+      attachments: email.attachments,
       headers: { 'X-Luz-Kind': email.kind },
     });
   };

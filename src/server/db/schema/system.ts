@@ -2,6 +2,9 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { updatedByColumns, userRef } from './auth';
 import { createdAtColumn, timestamptz } from './columns';
 
+/** A file an e-mail carries, by its storage key (read when the e-mail is sent, never copied into the row). */
+export type MailAttachment = { filename: string; contentType: string; storageKey: string };
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -33,6 +36,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    // Files sent with the message, read from storage when it goes out (the sales NF-e's XML and DANFE).
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shortOrderId } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { fiscalInvoices, orders, user } from '../../db/schema';
+import type { Email } from '../../mail/outbox';
 import { providerAccountOf, readIssuerRow } from './issuer-settings';
 
 type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
@@ -57,6 +58,8 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
       number: f.number,
       series: f.series,
       accessKey: f.accessKey,
+      xmlKey: f.xmlKey,
+      danfeKey: f.danfeKey,
       customerName: orders.customerName,
       email: sql<string>`coalesce(${user.email}, ${orders.customerEmail})`,
     })
@@ -64,7 +67,7 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
     .innerJoin(orders, eq(orders.id, f.orderId))
     .leftJoin(user, eq(user.id, orders.userId))
     .where(and(eq(f.id, invoiceId), isNull(f.emailedAt)));
-  if (!r) return;
+  if (!r?.xmlKey || !r.danfeKey || !r.accessKey) return;
   const short = shortOrderId(r.orderId);
   const base = ctx.config.publicUrl;
   const text = [
@@ -73,7 +76,7 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
     `A nota fiscal do seu pedido #${short} foi emitida: NF-e nº ${r.number}, série ${r.series}.`,
     `Chave de acesso: ${r.accessKey}`,
     '',
-    'Baixe a DANFE (PDF) e o XML em Meu Perfil › Pedidos, ou pelos links abaixo (entre com a sua conta):',
+    'O XML da nota e a DANFE (PDF) seguem anexos. Eles também ficam em Meu Perfil › Pedidos e nos links abaixo (entre com a sua conta):',
     `DANFE: ${base}/api/store/invoices/${r.orderId}/danfe`,
     `XML: ${base}/api/store/invoices/${r.orderId}/xml`,
     '',
@@ -82,10 +85,21 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
     'Luz da Fé',
   ].join('\n');
   await db.execute(sql`WITH marked AS (UPDATE fiscal_invoices SET emailed_at = now() WHERE id = ${invoiceId} AND emailed_at IS NULL RETURNING id)
-    ${enqueueSelectSql({ kind: 'fiscal-invoice', to: r.email, subject: `Nota fiscal do pedido #${short} — Luz da Fé`, text })}`);
+    ${enqueueSelectSql({
+      kind: 'fiscal-invoice',
+      to: r.email,
+      subject: `Nota fiscal do pedido #${short} — Luz da Fé`,
+      text,
+      // Named as SEFAZ names them; read from storage when the e-mail goes out.
+      attachments: [
+        { filename: `${r.accessKey}-nfe.xml`, contentType: 'application/xml', storageKey: r.xmlKey },
+        { filename: `${r.accessKey}-danfe.pdf`, contentType: 'application/pdf', storageKey: r.danfeKey },
+      ],
+    })}`);
 }
 
 /** enqueueSql as INSERT … SELECT … FROM marked, so the e-mail is queued only by the statement that marked the invoice. */
-function enqueueSelectSql(email: { kind: string; to: string; subject: string; text: string }) {
-  return sql`INSERT INTO outbox (kind, "to", subject, text) SELECT ${email.kind}, ${email.to}, ${email.subject}, ${email.text} FROM marked`;
+function enqueueSelectSql(email: Required<Pick<Email, 'kind' | 'to' | 'subject' | 'text' | 'attachments'>>) {
+  return sql`INSERT INTO outbox (kind, "to", subject, text, attachments)
+    SELECT ${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${JSON.stringify(email.attachments)}::jsonb FROM marked`;
 }
