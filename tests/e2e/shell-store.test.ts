@@ -40,7 +40,15 @@ async function landsOn(page: Page, from: string, expected: string) {
   await page.waitForURL((url) => url.pathname === expected);
 }
 
-const linkNames = async (nav: ReturnType<Page['getByRole']>) => (await nav.locator('a, button').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+// The cart's link shows its count ('Carrinho 2') when the account's cart has items: the demo customer
+// is shared by the suites running beside this one, so the count is left out of the name.
+const linkNames = async (nav: ReturnType<Page['getByRole']>) =>
+  (await nav.locator('a, button').allInnerTexts()).map((t) =>
+    t
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^Carrinho \d+$/, 'Carrinho'),
+  );
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('guards and redirects (%s)', (viewport) => {
   it('sends root and unknown paths to the right home for each visitor', async () => {
