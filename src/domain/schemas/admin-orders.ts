@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_FILTERS } from '../provider-payment';
 import { INT4_MAX, wholeNumber } from './fields';
-import { pageFields, searchField } from './list-query';
+import { optionalCodeFilter, pageFields, searchField } from './list-query';
 
 export const INVALID_ORDER_STATUS_MESSAGE = 'Selecione um status válido.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
@@ -11,12 +11,12 @@ export const ORDERS_PAGE_SIZE = 20;
 
 const orderStatusField = z.enum(ORDER_STATUSES, { error: INVALID_ORDER_STATUS_MESSAGE });
 
-/** The online orders list's query, kept in the URL: text, status ('' is 'Todos os Status') and page. */
+/** The online orders list's query, kept in the URL: text, status (blank is 'Todos os Status') and page. */
 export const orderListQuerySchema = z.object({
   search: searchField,
-  status: z.enum(['', ...ORDER_STATUSES], { error: INVALID_ORDER_STATUS_MESSAGE }).optional(),
-  // 'Pagamentos': the order's payment status ('' is every one).
-  payment: z.enum(['', ...PAYMENT_FILTERS], { error: 'Selecione um pagamento válido.' }).optional(),
+  status: optionalCodeFilter(ORDER_STATUSES, INVALID_ORDER_STATUS_MESSAGE),
+  // 'Pagamentos': the order's payment status (blank is every one).
+  payment: optionalCodeFilter(PAYMENT_FILTERS, 'Selecione um pagamento válido.'),
   ...pageFields(ORDERS_PAGE_SIZE),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { FILL_REQUIRED_MESSAGE, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth';
 import { emailField, objectError, requiredText } from './fields';
-import { pageFields, searchField } from './list-query';
+import { optionalCodeFilter, pageFields, searchField } from './list-query';
 
 export const INVALID_ROLE_MESSAGE = 'Selecione uma função válida.';
 export const SELF_ROLE_CHANGE_MESSAGE = 'Você não pode alterar a sua própria função.';
@@ -37,10 +37,10 @@ export type UserRoleChangeInput = z.infer<typeof userRoleChangeSchema>;
 
 export const USERS_PAGE_SIZE = 20;
 
-/** The users list's query, kept in the URL: text, role ('' is 'Todas as Funções') and page. */
+/** The users list's query, kept in the URL: text, role (blank is 'Todas as Funções') and page. */
 export const userListQuerySchema = z.object({
   search: searchField,
-  role: z.enum(['', ...ROLES], { error: INVALID_ROLE_MESSAGE }).optional(),
+  role: optionalCodeFilter(ROLES, INVALID_ROLE_MESSAGE),
   ...pageFields(USERS_PAGE_SIZE),
 });
 
