@@ -2,9 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, slugify } from '../catalog';
 import { serialIdParam, wholeNumberFromText } from './fields';
-
-// An empty parameter (?category=) means "no filter", as the links and the form produce it.
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+import { blankToUndefined, optionalCodeFilter } from './list-query';
 
 /** The storefront listing's query string (GET /api/store/products and the /produtos page). */
 export const productListQuerySchema = z.object({
@@ -27,7 +25,7 @@ export const productListQuerySchema = z.object({
       .refine((v) => v !== '', { error: 'Categoria inválida.' })
       .optional(),
   ),
-  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: 'Ordenação inválida.' }).optional()),
+  sort: optionalCodeFilter(PRODUCT_SORTS, 'Ordenação inválida.'),
   onSale: z.preprocess(
     blankToUndefined,
     z

@@ -12,7 +12,7 @@ import {
 } from '../fiscal/rules';
 import { CSOSN_CODES, INVALID_CSOSN_MESSAGE, INVALID_PIS_COFINS_MESSAGE, PIS_COFINS_CSTS, SHOP_FISCAL_DEFAULTS } from '../product-fiscal';
 import { blankOr, cepField, objectError, optionalText, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
-import { documentListQuerySchema } from './list-query';
+import { documentListQuerySchema, optionalCodeFilter } from './list-query';
 import { INVALID_CNPJ_MESSAGE } from './registries';
 
 export const FISCAL_SETTINGS_SAVED_MESSAGE = 'Dados fiscais salvos';
@@ -67,7 +67,7 @@ export type FiscalSettingsInput = z.input<typeof fiscalSettingsSchema>;
 export type FiscalSettingsValues = z.output<typeof fiscalSettingsSchema>;
 
 export const fiscalInvoiceListQuerySchema = documentListQuerySchema(20, {
-  status: z.enum(FISCAL_INVOICE_STATUSES, { error: 'Situação inválida.' }).optional(),
+  status: optionalCodeFilter(FISCAL_INVOICE_STATUSES, 'Situação inválida.'),
 });
 export type FiscalInvoiceListQuery = z.infer<typeof fiscalInvoiceListQuerySchema>;
 

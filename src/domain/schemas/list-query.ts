@@ -50,9 +50,12 @@ export function documentListQuerySchema<F extends z.ZodRawShape>(pageSize: numbe
   return z.object({ ...pageFields(pageSize), search: searchField, ...periodFields, ...filters }).refine((q) => periodInOrder(q as Period), periodOrderIssue);
 }
 
+/** An empty parameter (?category=, ?status=) means "no filter", as links and forms produce it. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /** A filter by one of a code list (?kind=entry); blank or left out lists them all. */
 export function optionalCodeFilter<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional());
+  return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
 }
 
 /** A filter by a registry's id (?supplierId=3), left out to list them all. */

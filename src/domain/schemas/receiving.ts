@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeList } from '../one-of';
 import { formatQuantities, formatQuantity, signedQuantity, unitAbbreviation } from '../units';
 import { fileSizeLimit, idempotencyKeyField, isoDateField, objectError, optionalText, requiredText, serialId, wholeNumber } from './fields';
-import { documentListQuerySchema, optionalIdFilter } from './list-query';
+import { documentListQuerySchema, optionalCodeFilter, optionalIdFilter } from './list-query';
 import type { PickedProduct } from './product-picker';
 
 // Requirements §5 (Receiving check) and §8 texts, to the letter.
@@ -132,7 +132,7 @@ export const receivingCheckListQuerySchema = documentListQuerySchema(RECEIVING_P
   number: z.string().trim().max(20, { error: 'Número da nota inválido.' }).optional().default(''),
   supplierId: optionalIdFilter('Fornecedor não encontrado.'),
   receiver: z.string().trim().max(120, { error: 'Recebedor inválido.' }).optional().default(''),
-  discrepancy: z.enum(DISCREPANCY_FILTERS, { error: 'Filtro de divergência inválido.' }).optional(),
+  discrepancy: optionalCodeFilter(DISCREPANCY_FILTERS, 'Filtro de divergência inválido.'),
 });
 export type ReceivingCheckListQuery = z.output<typeof receivingCheckListQuerySchema>;
 
@@ -193,7 +193,7 @@ export const { maxBytes: MAX_INVOICE_PHOTO_BYTES, tooLargeMessage: INVOICE_PHOTO
 /** GET /api/admin/supplier-invoices, and the Notas Fiscais screen's URL. */
 export const supplierInvoiceListQuerySchema = documentListQuerySchema(RECEIVING_PAGE_SIZE, {
   supplierId: optionalIdFilter('Fornecedor não encontrado.'),
-  status: z.enum(INVOICE_STATUSES, { error: 'Status inválido.' }).optional(),
+  status: optionalCodeFilter(INVOICE_STATUSES, 'Status inválido.'),
 });
 export type SupplierInvoiceListQuery = z.output<typeof supplierInvoiceListQuerySchema>;
 
