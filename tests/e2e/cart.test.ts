@@ -44,7 +44,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) 
     const plusA = page.getByRole('button', { name: `Aumentar quantidade de ${a.name}` });
     expect(await minusA.isDisabled()).toBe(true);
     await plusA.click();
-    expect(await toastText(page)).toContain('Produto atualizado no carrinho');
+    await expect.poll(() => toastText(page)).toContain('Produto atualizado no carrinho');
     expect(await lines.first().getByTestId('cart-line-quantity').textContent()).toBe('2');
     expect(await minusA.isDisabled()).toBe(false);
     expect(await cartBadge(page, phone)).toBe('4');
@@ -56,8 +56,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) 
     await minusA.click();
     expect(await minusA.isDisabled()).toBe(true);
     await page.getByRole('button', { name: `Remover ${b.name} do carrinho` }).click();
-    expect(await toastText(page)).toContain('Produto removido do carrinho');
-    expect(await lines.count()).toBe(1);
+    // The previous change's toast may still be the one on screen for a moment.
+    await expect.poll(() => toastText(page)).toContain('Produto removido do carrinho');
+    await expect.poll(() => lines.count()).toBe(1);
     expect(await cartBadge(page, phone)).toBe('1');
     // The cart survives a reload (local storage).
     await page.reload();
@@ -93,7 +94,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart (%s)', (viewport) 
     await page.goto(`/produto/${p.id}`);
     const add = page.getByRole('button', { name: 'Adicionar ao Carrinho' });
     await add.click();
-    expect(await toastText(page)).toContain(`${p.name} adicionado!`);
+    await expect.poll(() => toastText(page)).toContain(`${p.name} adicionado!`);
     await add.click();
     await expect.poll(() => toastText(page)).toContain('2 unidades no carrinho.');
     expect(await cartBadge(page, phone)).toBe('2');

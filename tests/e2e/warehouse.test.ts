@@ -140,6 +140,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
       .getByRole('button', { name: `Editar ${renamed}` })
       .click();
     await dialog(page).getByRole('tab', { name: 'Estoque' }).click();
+    // The tab's panel (stock and its history) is on screen before its form is sent empty.
+    await dialog(page).getByText('Estoque atual:').waitFor();
+    await dialog(page).getByRole('table', { name: 'Histórico de movimentações' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Ajustar estoque' }).click();
     await dialog(page).getByText('Informe o motivo do ajuste.').waitFor();
     await field(dialog(page), 'Quantidade').fill('-3');
