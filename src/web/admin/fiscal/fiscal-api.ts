@@ -34,7 +34,16 @@ export function useSaveFiscalSettings() {
 type InvoicePage = { items: FiscalInvoiceListItem[]; total: number; page: number; pageSize: number };
 
 export const useFiscalInvoices = (q: FiscalInvoiceListQuery) => useQuery(pageQuery<InvoicePage>(fiscalKeys.invoices(q), INVOICES, q));
-export const useFiscalInvoice = (id: number) => useQuery(recordQuery<FiscalInvoiceDetail>(fiscalKeys.invoice(id), `${INVOICES}/${id}`, 'invoice'));
+/** Waiting for SEFAZ, or authorised while its XML and DANFE are still being copied from the provider. */
+export const invoiceFilesPending = (i: Pick<FiscalInvoiceDetail, 'status' | 'hasDanfe' | 'hasXml'> | undefined) =>
+  !!i && (i.status === 'processing' || (i.status === 'authorized' && !(i.hasDanfe && i.hasXml)));
+
+// Asked again every few seconds while the provider is still answering, so the downloads appear by themselves.
+export const useFiscalInvoice = (id: number) =>
+  useQuery({
+    ...recordQuery<FiscalInvoiceDetail>(fiscalKeys.invoice(id), `${INVOICES}/${id}`, 'invoice'),
+    refetchInterval: (q) => (invoiceFilesPending(q.state.data) ? 3000 : false),
+  });
 
 /** Rejected invoices waiting for someone (the dashboard's card); off for whoever may not see them. */
 export const useRejectedInvoiceCount = (enabled: boolean) =>

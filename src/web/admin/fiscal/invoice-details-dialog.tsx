@@ -12,7 +12,7 @@ import { DownloadLink } from '../../ui/download-link';
 import { QueryDialog } from '../../ui/query-dialog';
 import { DocumentHistory } from '../documents/document-history';
 import { CancelInvoiceDialog } from './cancel-invoice-dialog';
-import { cancelXmlUrl, danfeUrl, type FiscalInvoiceDetail, useFiscalInvoice, useReissueInvoice, xmlUrl } from './fiscal-api';
+import { cancelXmlUrl, danfeUrl, type FiscalInvoiceDetail, invoiceFilesPending, useFiscalInvoice, useReissueInvoice, xmlUrl } from './fiscal-api';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const label = (s: string) => statusLabel(FISCAL_INVOICE_WORKFLOW, s);
@@ -93,6 +93,11 @@ function InvoiceDetails({ invoice: i, onCancel }: { invoice: FiscalInvoiceDetail
           </ul>
         )}
       </DetailSection>
+      {i.status === 'authorized' && invoiceFilesPending(i) ? (
+        <p role="status" className="text-sm text-stone-700">
+          O XML e a DANFE estão chegando do provedor; os botões para baixá-los aparecem aqui.
+        </p>
+      ) : null}
       {i.hasDanfe || i.hasXml || i.hasCancelXml || i.canReissue || i.canCancel ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {i.hasDanfe ? (
