@@ -116,6 +116,15 @@ export const products = pgTable(
  */
 export const requiredProductId = (onDelete: 'cascade' | 'restrict') => requiredIdRef('product_id', () => products.id, onDelete);
 
+/**
+ * The product a stock record counts and how many units (movements, entries). restrict: the ledger
+ * outlives nothing it counts; a product with stock history is archived.
+ */
+export const stockQuantityColumns = () => ({
+  productId: requiredProductId('restrict'),
+  quantity: integer('quantity').notNull(),
+});
+
 export const productImages = pgTable(
   'product_images',
   {
@@ -134,9 +143,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial('id').primaryKey(),
-    // restrict: the ledger outlives nothing it counts; a product with movements is archived.
-    productId: requiredProductId('restrict'),
-    quantity: integer('quantity').notNull(),
+    ...stockQuantityColumns(),
     kind: text('kind').notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { requiredProductId, stores, suppliers } from './catalog';
+import { requiredProductId, stockQuantityColumns, stores, suppliers } from './catalog';
 import { requiredIdRef, unitValueColumns } from './columns';
 import { documentCodeColumn, postedDocumentColumns } from './document-columns';
 
@@ -17,8 +17,7 @@ export const stockEntries = pgTable(
   'stock_entries',
   {
     id: serial('id').primaryKey(),
-    productId: requiredProductId('restrict'),
-    quantity: integer('quantity').notNull(),
+    ...stockQuantityColumns(),
     entryDate: date('entry_date').notNull(),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
     // The cost the units came in at (the product's cost price when none was typed) and the sale
