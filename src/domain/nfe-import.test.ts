@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversionText, differingSizes, invoiceUnitCostCents, isSameCompanyName, needsConversion, stockUnitsOf, weightedUnitCostCents } from './nfe-import';
+import { itReturns } from './test-support';
 
 describe('differingSizes', () => {
   it.each([
@@ -64,7 +65,7 @@ describe('stock units and cost', () => {
 });
 
 describe('conversion', () => {
-  it.each([
+  itReturns('%s on the invoice, %s in stock: must be typed %s', needsConversion, [
     ['CX', 'Unidade', true],
     ['UN', 'Unidade', false],
     ['UND', 'Unidade', false],
@@ -74,9 +75,7 @@ describe('conversion', () => {
     ['CXA', 'Caixa', false],
     ['PCT', 'Pacote', false],
     ['KG', 'Unidade', true],
-  ])('%s on the invoice, %s in stock: must be typed %s', (invoiceUnit, productUnit, typed) => {
-    expect(needsConversion(invoiceUnit, productUnit)).toBe(typed);
-  });
+  ]);
 
   it('writes the conversion as the clerk reads it', () => {
     expect(conversionText('3.0000', 'CX', 12, 'Unidade')).toBe('3 CX × 12 = 36 UN');

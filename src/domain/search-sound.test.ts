@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { soundOf } from './search-sound';
+import { itReturns } from './test-support';
 
 describe('soundOf', () => {
-  it.each([
+  itReturns('%s sounds like %s', soundOf, [
     ['Terço', 'terso'],
     ['tersso', 'terso'],
     ['imajem', 'imajen'],
@@ -19,7 +20,5 @@ describe('soundOf', () => {
     ['senhora', 'senora'],
     ['Milagrosa', 'milagrosa'],
     ['Quero', 'kero'],
-  ])('%s sounds like %s', (text, sound) => {
-    expect(soundOf(text)).toBe(sound);
-  });
+  ]);
 });

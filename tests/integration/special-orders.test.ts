@@ -145,21 +145,14 @@ describe('special orders', () => {
     );
     let order = created.body.order;
     expect(order.customer).toMatchObject({ userId: user.id, registered: true });
-    for (const status of ['Em Análise', 'Aguardando Chegada', 'Pronta para Retirada', 'Finalizada', 'Pedido Recusado', 'Cancelada', 'Recebida']) {
+    const walk = ['Em Análise', 'Aguardando Chegada', 'Pronta para Retirada', 'Finalizada', 'Pedido Recusado', 'Cancelada', 'Recebida'];
+    for (const status of walk) {
       const res = await staff.patch(`/api/admin/special-orders/${order.id}/status`, { status, version: order.version });
       expect(res.status, status).toBe(200);
       order = res.body.order;
       expect(order.status).toBe(status);
     }
-    expect(order.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
-      'Em Análise',
-      'Aguardando Chegada',
-      'Pronta para Retirada',
-      'Finalizada',
-      'Pedido Recusado',
-      'Cancelada',
-      'Recebida',
-    ]);
+    expect(order.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(walk);
     expect(order.history[2]).toMatchObject({ fromStatus: 'Aguardando Chegada', userName: 'Carlos Funcionário' });
     const mails = await readyMails(user.email.toLowerCase());
     expect(mails).toHaveLength(1);
