@@ -20,60 +20,50 @@ import type { Permission } from '@/domain/permissions';
 export type NavLinkItem = { to: string; label: string; anyOf?: Permission[] };
 export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; anyOf?: Permission[] };
 
+// Each section's links, in the order the sidebar lists them.
+
+const STOCK_LINKS: NavLinkItem[] = [
+  { to: '/admin/entradas', label: 'Entradas' },
+  { to: '/admin/conferencia', label: 'Conferência de Recebimento', anyOf: ['stock.post'] },
+  { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
+  { to: '/admin/saidas', label: 'Saídas', anyOf: ['stock.post'] },
+  { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
+  { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
+];
+
+const REQUEST_LINKS: NavLinkItem[] = [
+  { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
+  { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra', anyOf: ['requests.create'] },
+  { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja', anyOf: ['requests.create'] },
+  { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes', anyOf: ['requests.create'] },
+  { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações', anyOf: ['requests.manage'] },
+  { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
+];
+
+const REGISTRY_LINKS: NavLinkItem[] = [
+  { to: '/admin/cadastros/produtos', label: 'Produtos' },
+  { to: '/admin/cadastros/categorias', label: 'Categorias' },
+  { to: '/admin/cadastros/classificacoes', label: 'Classificações' },
+  { to: '/admin/cadastros/fornecedores', label: 'Fornecedores' },
+  { to: '/admin/cadastros/lojas', label: 'Lojas' },
+  { to: '/admin/cadastros/usuarios', label: 'Usuários' },
+  { to: '/admin/cadastros/funcionarios', label: 'Funcionários' },
+];
+
+const INVOICE_LINKS: NavLinkItem[] = [
+  { to: '/admin/nfs/notas-fiscais', label: 'Notas Recebidas' },
+  // The shop's own sales NF-e (issue 28).
+  { to: '/admin/nfs/emitidas', label: 'Notas Emitidas', anyOf: ['fiscal.manage'] },
+];
+
 /** The back-office sidebar (requirements §2, Back-office): the day's work (Entradas e Saídas, Solicitações) first and open. */
 export const ADMIN_NAV: NavSection[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: '/admin/dashboard' },
-  {
-    id: 'entradas-saidas',
-    label: 'Entradas e Saídas',
-    icon: History,
-    children: [
-      { to: '/admin/entradas', label: 'Entradas' },
-      { to: '/admin/conferencia', label: 'Conferência de Recebimento', anyOf: ['stock.post'] },
-      { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
-      { to: '/admin/saidas', label: 'Saídas', anyOf: ['stock.post'] },
-      { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
-      { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
-    ],
-  },
-  {
-    id: 'solicitacoes',
-    label: 'Solicitações',
-    icon: ClipboardList,
-    children: [
-      { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
-      { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra', anyOf: ['requests.create'] },
-      { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja', anyOf: ['requests.create'] },
-      { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes', anyOf: ['requests.create'] },
-      { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações', anyOf: ['requests.manage'] },
-      { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
-    ],
-  },
-  {
-    id: 'cadastros',
-    label: 'Cadastros',
-    icon: Boxes,
-    children: [
-      { to: '/admin/cadastros/produtos', label: 'Produtos' },
-      { to: '/admin/cadastros/categorias', label: 'Categorias' },
-      { to: '/admin/cadastros/classificacoes', label: 'Classificações' },
-      { to: '/admin/cadastros/fornecedores', label: 'Fornecedores' },
-      { to: '/admin/cadastros/lojas', label: 'Lojas' },
-      { to: '/admin/cadastros/usuarios', label: 'Usuários' },
-      { to: '/admin/cadastros/funcionarios', label: 'Funcionários' },
-    ],
-  },
+  { id: 'entradas-saidas', label: 'Entradas e Saídas', icon: History, children: STOCK_LINKS },
+  { id: 'solicitacoes', label: 'Solicitações', icon: ClipboardList, children: REQUEST_LINKS },
+  { id: 'cadastros', label: 'Cadastros', icon: Boxes, children: REGISTRY_LINKS },
   { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
-  {
-    id: 'nfs',
-    label: 'Notas Fiscais',
-    icon: Receipt,
-    children: [
-      { to: '/admin/nfs/notas-fiscais', label: 'Notas Recebidas' },
-      // The shop's own sales NF-e (issue 28).
-      { to: '/admin/nfs/emitidas', label: 'Notas Emitidas', anyOf: ['fiscal.manage'] },
-    ],
-  },
+  { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, children: INVOICE_LINKS },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', anyOf: ['reports.view'] },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', anyOf: ['audit.view'] },
