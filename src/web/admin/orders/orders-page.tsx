@@ -6,14 +6,15 @@ import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order-status';
 import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '@/domain/provider-payment';
-import { orderListQuerySchema } from '@/domain/schemas/admin-orders';
+import { type OrderListQuery, orderListQuerySchema } from '@/domain/schemas/admin-orders';
 import { IconAction } from '../../ui/icon-action';
 import { CellWithNote } from '../../ui/list/cell-with-note';
+import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
-import { CodeFilter, ListSearch } from '../../ui/list/list-filters';
-import { useListParams } from '../../ui/list/use-list-params';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
+import { ListSearch } from '../../ui/list/list-filters';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { dashboardKeys } from '../dashboard/dashboard-api';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -42,54 +43,36 @@ const COLUMNS: ColumnDef<AdminOrderRow>[] = [
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar pedidos', empty: 'Nenhum pedido encontrado com os filtros atuais.' };
+const STATUS_CODES = { values: ORDER_STATUSES, labels: ORDER_STATUS_LABELS };
+const PAYMENT_CODES = { values: PAYMENT_FILTERS, labels: PAYMENT_FILTER_LABELS };
+
+const useOrderList = (q: OrderListQuery) => useQuery({ queryKey: orderKeys.list(q), queryFn: () => fetchOrders(q), placeholderData: keepPreviousData });
+
 /** /admin/pedidos: Pedidos Loja Online (requirements §2), searched and paginated on the server, filters in the URL. */
 export default function OrdersPage() {
   const qc = useQueryClient();
-  const { params, set } = useListParams(orderListQuerySchema);
+  const view = useListView(orderListQuerySchema, useOrderList);
   const [details, setDetails] = useState<string | null>(null);
   const [changing, setChanging] = useState<AdminOrderRow | null>(null);
-  const list = useQuery({ queryKey: orderKeys.list(params), queryFn: () => fetchOrders(params), placeholderData: keepPreviousData });
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.all })]);
+
+  const actions = (o: AdminOrderRow) => (
+    <>
+      <IconAction icon={Eye} label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)} />
+      <IconAction icon={RefreshCw} label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)} />
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Pedidos Loja Online" description="Pedidos feitos pelos clientes na loja online." />
       <FilterBar>
-        <ListSearch params={params} set={set} label="Buscar por ID, cliente, produto..." className="sm:flex-1" />
-        <CodeFilter
-          label="Filtrar por status"
-          allLabel="Todos os Status"
-          values={ORDER_STATUSES}
-          labels={ORDER_STATUS_LABELS}
-          value={params.status}
-          onChange={(status) => set({ status })}
-          className="sm:w-56"
-        />
-        <CodeFilter
-          label="Filtrar por pagamento"
-          allLabel="Todos os Pagamentos"
-          values={PAYMENT_FILTERS}
-          labels={PAYMENT_FILTER_LABELS}
-          value={params.payment}
-          onChange={(payment) => set({ payment })}
-          className="sm:w-56"
-        />
+        <ListSearch {...view} label="Buscar por ID, cliente, produto..." className="sm:flex-1" />
+        <CodeFilter {...view} field="status" codes={STATUS_CODES} label="Filtrar por status" allLabel="Todos os Status" className="sm:w-56" />
+        <CodeFilter {...view} field="payment" codes={PAYMENT_CODES} label="Filtrar por pagamento" allLabel="Todos os Pagamentos" className="sm:w-56" />
       </FilterBar>
-      <ListCard
-        title="Lista de Pedidos"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar pedidos"
-        emptyTitle="Nenhum pedido encontrado com os filtros atuais."
-        actions={(o) => (
-          <>
-            <IconAction icon={Eye} label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)} />
-            <IconAction icon={RefreshCw} label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)} />
-          </>
-        )}
-      />
+      <ListCard {...view} title="Lista de Pedidos" columns={COLUMNS} messages={MESSAGES} actions={actions} />
       {details ? <OrderDetailsDialog key={details} orderId={details} onClose={() => setDetails(null)} onChanged={refresh} /> : null}
       {changing ? (
         <OrderStatusDialog

@@ -9,18 +9,21 @@ import { useClampedPage } from './use-clamped-page';
 
 type PageOf<Row> = { items: Row[]; total: number; totalCapped?: boolean };
 
+/** What the card says when the list fails to load (the server's message follows it) and when it has no row. */
+export type ListMessages = { error: string; empty: string };
+
 type Props<Row> = {
   /** The card's title; the count follows it: 'Histórico de Entradas (12)'. */
   title: string;
-  /** The list's query (TanStack) and its URL state (useListParams). */
+  /** The list's query (TanStack) and its URL state: a `useListView`, spread. */
   list: UseQueryResult<PageOf<Row>>;
   params: { page: number; pageSize: number };
   set: (patch: { page: number }, opts?: { replace?: boolean }) => void;
-  errorTitle: string;
-  emptyTitle: string;
   columns: ColumnDef<Row>[];
   actions?: (row: Row) => React.ReactNode;
-} & RowKey<Row>;
+} & RowKey<Row> &
+  // Transitional: the two titles apart, until every list passes `messages`.
+  ({ messages: ListMessages } | { errorTitle: string; emptyTitle: string });
 
 type Key = string | number;
 /** What tells the rows apart: their `id` unless told otherwise (rows without an `id` must say). */
@@ -32,7 +35,9 @@ const byId = (row: unknown) => (row as { id: Key }).id;
  * error / empty states, the table that becomes cards on phones, and pagination that never shows a
  * page past the last (a page out of range is moved to the last, in the URL too).
  */
-export function ListCard<Row>({ title, list, params, set, errorTitle, emptyTitle, columns, rowKey = byId, actions }: Props<Row>) {
+export function ListCard<Row>(props: Props<Row>) {
+  const { title, list, params, set, columns, rowKey = byId, actions } = props;
+  const messages = 'messages' in props ? props.messages : { error: props.errorTitle, empty: props.emptyTitle };
   const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
   const page = useClampedPage({
     page: params.page,
@@ -50,7 +55,7 @@ export function ListCard<Row>({ title, list, params, set, errorTitle, emptyTitle
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ListState query={list} isEmpty={rows.length === 0} errorTitle={errorTitle} emptyTitle={emptyTitle}>
+        <ListState query={list} isEmpty={rows.length === 0} errorTitle={messages.error} emptyTitle={messages.empty}>
           <DataTable label={title} rows={rows} columns={columns} rowKey={rowKey} actions={actions} />
           <Pagination page={page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
         </ListState>

@@ -3,12 +3,21 @@ import { PeriodPicker } from './period-picker';
 import { SearchInput } from './search-input';
 import { SelectFilter } from './select-filter';
 
-/** A list's URL state as `useListParams` gives it, narrowed to the keys a filter reads and writes. */
-type Bound<P> = { params: P; set: (patch: Partial<P>, opts?: { replace?: boolean }) => void };
+/** A list's URL state as `useListView` gives it (spread: `{...view}`), narrowed to the keys a filter reads and writes. */
+export type Bound<P> = { params: P; set: (patch: Partial<P>, opts?: { replace?: boolean }) => void };
 
-/** The list's search box on its `search` param; typing replaces the history entry instead of adding one. */
-export function ListSearch({ params, set, label, className }: Bound<{ search: string }> & { label: string; className?: string }) {
-  return <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label={label} className={className} />;
+// The key comes from `field` alone (NoInfer): the list's other params would otherwise widen it.
+type SearchProps<K extends string> = NoInfer<Bound<Record<K, string>>> & {
+  /** The param the text goes to: `search` unless told ('number', 'receiver'). */
+  field?: K;
+  label: string;
+  className?: string;
+};
+
+/** The list's search box on a text param; typing replaces the history entry instead of adding one. */
+export function ListSearch<K extends string = 'search'>({ params, set, field = 'search' as K, label, className }: SearchProps<K>) {
+  const onChange = (text: string) => set({ [field]: text } as Partial<Record<K, string>>, { replace: true });
+  return <SearchInput value={params[field]} onChange={onChange} label={label} className={className} />;
 }
 
 /** The list's De / Até on its `from` and `to` params. */
@@ -30,7 +39,7 @@ type CodeFilterProps<T extends string> = {
   className?: string;
 };
 
-/** A list filter over a closed list of codes (statuses, roles, kinds…), each shown by its pt-BR label. */
+/** Transitional: the unbound code filter, until every list uses `CodeFilter` of code-filter.tsx. */
 export function CodeFilter<T extends string>({ values, labels, value, onChange, ...select }: CodeFilterProps<T>) {
   return (
     <SelectFilter {...select} value={value ?? ''} onChange={(v) => onChange(values.find((code) => code === v))}>

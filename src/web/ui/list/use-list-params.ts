@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { ZodType } from 'zod';
 
 /** Values a list keeps in the URL: text, numbers, booleans or nothing. */
-type ParamValue = string | number | boolean | null | undefined;
+export type ParamValue = string | number | boolean | null | undefined;
 
 /**
  * A list's state (page, text, filters, period) kept in the URL query, typed by a zod schema — the
