@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '@/server/db/schema';
-import { type JobHandler, runDueJobs, scheduleRecurring } from '@/server/jobs/job-runner';
+import { type JobHandler, runDueJobs, scheduleRecurring, startJobRunner, wakeJobRunner } from '@/server/jobs/job-runner';
 import { SHOP_RECURRING_JOBS } from '@/server/jobs/shop-jobs';
 import { dbKind } from '../support/databases';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
@@ -90,6 +90,21 @@ describe(`background jobs (${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
     // Not due again before its interval.
     await run({ 'mail.flush': async () => void flushed++, 'orders.expire-unpaid': async () => {} });
     expect(flushed).toBe(1);
+  });
+
+  it('runs a job enqueued after its pass at once when woken, not at the next poll ten minutes later', async () => {
+    let ran = 0;
+    await addJobs('teste.acordar');
+    const runner = startJobRunner(t.ctx, { 'teste.acordar': async () => void ran++ }, { recurring: [], pollMs: 600_000, backoffMs: 0 });
+    try {
+      await expect.poll(() => ran).toBe(1); // its first pass
+      const [id] = await addJobs('teste.acordar');
+      wakeJobRunner();
+      await expect.poll(() => ran).toBe(2);
+      await expect.poll(async () => (await jobRow(id!)).status).toBe('done');
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('runs again a job left running by an instance that died', async () => {

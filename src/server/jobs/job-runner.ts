@@ -23,7 +23,8 @@ export async function scheduleRecurring(db: DbOrTx, recurring: RecurringJob[]) {
 
 /**
  * Adds a one-off job, due now. Call it inside the transaction that writes what the job works on, so
- * the job exists exactly when that data does (a rolled-back upload leaves no job behind).
+ * the job exists exactly when that data does (a rolled-back upload leaves no job behind); after the
+ * commit, `wakeJobRunner()` has this process run it at once instead of at the next poll.
  */
 export async function enqueueJob(db: DbOrTx, kind: JobKind, payload: Record<string, unknown>) {
   await db.execute(sql`INSERT INTO jobs (kind, payload, run_at) VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, now())`);
@@ -38,13 +39,15 @@ export async function enqueueJob(db: DbOrTx, kind: JobKind, payload: Record<stri
 export async function runDueJobs(
   ctx: AppContext,
   handlers: Record<string, JobHandler>,
-  opts: { instanceId: string; recurring: RecurringJob[]; backoffMs: number; limit?: number },
+  opts: { instanceId: string; recurring: RecurringJob[]; backoffMs: number; limit?: number; housekeeping?: boolean },
 ): Promise<number> {
   const { db } = ctx.database;
-  await db.execute(sql`UPDATE jobs SET status = 'pending', locked_at = NULL, locked_by = NULL
-    WHERE status = 'running' AND locked_at < now() - ${STALE_AFTER}::interval`);
-  // One-off jobs that succeeded (an image resized) are kept a week for the back-office, then let go.
-  await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND singleton_key IS NULL AND run_at < now() - ${KEEP_DONE}::interval`);
+  if (opts.housekeeping !== false) {
+    await db.execute(sql`UPDATE jobs SET status = 'pending', locked_at = NULL, locked_by = NULL
+      WHERE status = 'running' AND locked_at < now() - ${STALE_AFTER}::interval`);
+    // One-off jobs that succeeded (an image resized) are kept a week for the back-office, then let go.
+    await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND singleton_key IS NULL AND run_at < now() - ${KEEP_DONE}::interval`);
+  }
   const claimed = await db.execute<ClaimedJob>(sql`
     UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${opts.instanceId}, attempts = attempts + 1
     WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND run_at <= now() ORDER BY run_at, id LIMIT ${opts.limit ?? 10} FOR UPDATE SKIP LOCKED)
@@ -72,27 +75,62 @@ export async function runDueJobs(
   return claimed.rows.length;
 }
 
+// The runners of this process, woken by wakeJobRunner().
+const wakers = new Set<() => void>();
+
+/** After a commit that enqueued a job: this process's runner looks for due jobs now. */
+export function wakeJobRunner() {
+  for (const wake of wakers) wake();
+}
+
+// Stale and old rows are looked for once a minute, not at every poll: they age in minutes and days.
+const HOUSEKEEPING_EVERY_MS = 60_000;
+
 /**
- * Polls for due jobs every `pollMs` in this process (on PGlite too: same table, same code). `stop`
+ * Polls for due jobs every `pollMs` in this process (on PGlite too: same table, same code), and at
+ * once when woken. Passes never overlap: a wake during a pass runs another right after it. `stop`
  * waits for the pass in progress, so a shutdown never leaves a job half run.
  */
 export function startJobRunner(ctx: AppContext, handlers: Record<string, JobHandler>, opts: { recurring: RecurringJob[]; pollMs: number; backoffMs: number }) {
   const instanceId = randomUUID();
   let timer: NodeJS.Timeout | null = null;
   let pass: Promise<unknown> = Promise.resolve();
+  let running = false;
+  let wokenDuringPass = false;
   let stopped = false;
+  let lastHousekeeping = 0;
   const tick = () => {
-    pass = runDueJobs(ctx, handlers, { instanceId, recurring: opts.recurring, backoffMs: opts.backoffMs })
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = true;
+    const housekeeping = Date.now() - lastHousekeeping >= HOUSEKEEPING_EVERY_MS;
+    if (housekeeping) lastHousekeeping = Date.now();
+    pass = runDueJobs(ctx, handlers, { instanceId, recurring: opts.recurring, backoffMs: opts.backoffMs, housekeeping })
       .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'job runner failed', error: String(err) })))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, opts.pollMs);
+        running = false;
+        if (stopped) return;
+        const again = wokenDuringPass;
+        wokenDuringPass = false;
+        if (again) tick();
+        else timer = setTimeout(tick, opts.pollMs);
       });
   };
-  const ready = scheduleRecurring(ctx.database.db, opts.recurring).then(tick);
+  const wake = () => {
+    if (stopped) return;
+    if (running) wokenDuringPass = true;
+    else if (timer) tick();
+  };
+  const ready = scheduleRecurring(ctx.database.db, opts.recurring).then(() => {
+    if (stopped) return;
+    wakers.add(wake);
+    tick();
+  });
   return {
     ready,
     stop: async () => {
       stopped = true;
+      wakers.delete(wake);
       if (timer) clearTimeout(timer);
       await ready.catch(() => {});
       await pass;

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { productImages } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { enqueueJob } from '../../jobs/job-runner';
+import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
 import { findProductRow } from './admin-product';
 import { checkProductImage, deleteImageFiles, originalImageKey } from './product-image-files';
 
@@ -27,7 +27,7 @@ export async function uploadProductImages(ctx: AppContext, user: SessionUser, pr
   const keys = files.map(() => `products/${productId}/${randomUUID()}`);
   try {
     for (const [i, key] of keys.entries()) await ctx.storage.put(originalImageKey(key), files[i]!.data);
-    return await ctx.database.db.transaction(async (tx) => {
+    const ids = await ctx.database.db.transaction(async (tx) => {
       const [last] = await tx
         .select({ max: sql<number | null>`max(${productImages.position})` })
         .from(productImages)
@@ -46,6 +46,8 @@ export async function uploadProductImages(ctx: AppContext, user: SessionUser, pr
       });
       return rows.map((r) => r.id);
     });
+    wakeJobRunner();
+    return ids;
   } catch (err) {
     await Promise.all(keys.map((key) => deleteImageFiles(ctx.storage, key)));
     throw err;

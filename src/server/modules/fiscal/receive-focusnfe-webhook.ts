@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { fiscalWebhookEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { enqueueJob } from '../../jobs/job-runner';
+import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
 import { webhookAuthorization } from './issuer-settings';
 
 export const INVALID_WEBHOOK_AUTHORIZATION_MESSAGE = 'Autorização da notificação inválida.';
@@ -30,4 +30,5 @@ export async function receiveFocusNfeWebhook(
       .returning({ id: fiscalWebhookEvents.id });
     await enqueueJob(tx, 'fiscal.webhook-event', { eventId: event!.id });
   });
+  wakeJobRunner();
 }

@@ -4,7 +4,7 @@ import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureV
 import type { AppContext } from '../../context';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { enqueueJob } from '../../jobs/job-runner';
+import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
 
@@ -77,7 +77,7 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
   }
   // Only payment notifications move money; others (merchant orders…) are acknowledged and dropped.
   if ((text(body.type) ?? 'payment') !== 'payment' || !dataId) return { stored: false };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvents)
       .values({ ...row, eventKey, signatureOk: true })
@@ -87,6 +87,9 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
     await enqueueJob(tx, 'payments.settle-event', { eventId: stored.id });
     return { stored: true };
   });
+  // Settled now rather than at the next poll: the customer's page shows the payment sooner.
+  if (result.stored) wakeJobRunner();
+  return result;
 }
 
 /** The stored event a job settles: read back so a retry works from what was received, not from memory. */
