@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { backOfficeSuite, listItem, scanInto } from './support/back-office-suite';
+import { backOfficeSuite, listItem, openDialog, scanInto } from './support/back-office-suite';
 import { desktopOnly, screenshot, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, postExit, uniqueEan13, uniqueTag } from './support/factories';
+import { createProduct, createScannableProduct, postExit, uniqueTag } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
 // The small things a new clerk trips over (issue 25), each on a phone and on a desktop.
@@ -21,13 +21,11 @@ const overlaps = (a: Box, b: Box) => Boolean(a && b && a.x < b.x + b.width && b.
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (viewport) => {
   it('Entradas: a scan (code + Enter) moves the focus to Quantidade', async () => {
-    const barcode = uniqueEan13();
-    const product = await createProduct(bo.api, { stock: 1, barcode });
+    const product = await createScannableProduct(bo.api, 1);
     const { context, page } = await staffPage(viewport, '/admin/entradas');
-    await page.getByRole('button', { name: 'Nova Entrada' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Entrada' });
+    const dialog = await openDialog(page, 'Nova Entrada');
     const picker = dialog.getByRole('combobox', { name: 'Produto' });
-    await scanInto(picker, barcode, product);
+    await scanInto(picker, product.barcode, product);
     await expect.poll(() => focusedLabel(page)).toMatch(/^Quantidade/);
     // The clerk's next keys land in the quantity, not in the product field.
     await page.keyboard.type('4');
@@ -38,15 +36,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
   });
 
   it('Conferência: the scan field keeps the focus, the footer sums the count, an empty check says so', async () => {
-    const barcode = uniqueEan13();
-    const product = await createProduct(bo.api, { stock: 0, barcode });
+    const product = await createScannableProduct(bo.api, 0);
     const { context, page } = await staffPage(viewport, '/admin/conferencia');
     const summary = page.getByLabel('Resumo da conferência');
     await expect.poll(() => summary.inputValue()).toContain('Nenhum item conferido.');
     expect(await summary.inputValue()).not.toContain('Todos os itens conferem');
 
     const picker = page.getByRole('combobox', { name: 'Produto' });
-    await picker.fill(barcode);
+    await picker.fill(product.barcode);
     await picker.press('Enter');
     await page
       .getByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Itens da conferência' })
@@ -54,7 +51,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
       .waitFor();
     await expect.poll(() => focusedLabel(page)).toMatch(/^Produto/);
     // The next code typed by the scanner goes to the same field and counts one more.
-    await page.keyboard.type(barcode);
+    await page.keyboard.type(product.barcode);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('lines-total').textContent()).toBe('Nota 0 UN · Recebido 2 UN · Dif. +2 UN');
     await expect.poll(() => focusedLabel(page)).toMatch(/^Produto/);
@@ -63,13 +60,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
   });
 
   it("Saídas: '… registrada com 1 item.' offers 'Imprimir guia', which downloads the exit's guia", async () => {
-    const barcode = uniqueEan13();
-    const product = await createProduct(bo.api, { stock: 5, barcode });
+    const product = await createScannableProduct(bo.api, 5);
     const { context, page } = await staffPage(viewport, '/admin/saidas');
-    await page.getByRole('button', { name: 'Nova Saída' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
+    const dialog = await openDialog(page, 'Nova Saída');
     await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
-    await scanInto(dialog.getByRole('combobox', { name: 'Produto' }), barcode, product);
+    await scanInto(dialog.getByRole('combobox', { name: 'Produto' }), product.barcode, product);
     await dialog.getByLabel('Quantidade', { exact: true }).fill('2');
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await dialog.getByRole('button', { name: 'Confirmar Saída' }).click();
@@ -117,8 +112,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
   it('Messages: a validation error shows once, inline, and goes when the field changes; toasts keep off the main button and the dialog title', async () => {
     const product = await createProduct(bo.api, { stock: 3 });
     const { context, page } = await staffPage(viewport, '/admin/entradas');
-    await page.getByRole('button', { name: 'Nova Entrada' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Entrada' });
+    const dialog = await openDialog(page, 'Nova Entrada');
     await dialog.getByLabel('Data').fill('');
     await dialog.getByRole('button', { name: 'Registrar Entrada' }).click();
     const required = dialog.getByText('Produto, quantidade e data são obrigatórios.');
@@ -248,8 +242,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     await listItem(page, product.name).getByText('3 CX', { exact: true }).waitFor();
 
     await page.goto('/admin/saidas');
-    await page.getByRole('button', { name: 'Nova Saída' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
+    const dialog = await openDialog(page, 'Nova Saída');
     await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
     await dialog.getByRole('combobox', { name: 'Produto' }).fill(product.code);
     await dialog.getByRole('option', { name: new RegExp(product.code) }).click();

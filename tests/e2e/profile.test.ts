@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
+import { ORDER_STATUSES, orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
 import { paymentDeadlineText } from '@/domain/payment';
 import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, storeContext, submitLogin, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
@@ -314,17 +315,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     expect(await cards.count()).toBe(orders.length);
     // Newest first, each under its short reference.
     expect(await cards.first().getByRole('heading').textContent()).toBe(`Pedido #${orders[0].id.slice(-6).toUpperCase()}`);
-    const colours: Record<string, [string, string]> = {
-      pending: ['Pendente', 'bg-amber-100'],
-      processing: ['Processando', 'bg-blue-100'],
-      shipped: ['Enviado', 'bg-purple-100'],
-      delivered: ['Entregue', 'bg-green-100'],
-      cancelled: ['Cancelado', 'bg-red-100'],
-    };
+    // Each status in its own words and colours (order-status.test pins which they are).
     for (const [i, order] of orders.entries()) {
-      const [label, colour] = colours[order.status];
-      const badge = cards.nth(i).getByText(label, { exact: true });
-      expect(await badge.getAttribute('class')).toContain(colour);
+      expect(ORDER_STATUSES).toContain(order.status);
+      const badge = cards.nth(i).getByText(orderStatusLabel(order.status), { exact: true });
+      expect(await badge.getAttribute('class')).toContain(orderStatusBadgeClass(order.status));
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `profile-orders-${viewport}`);

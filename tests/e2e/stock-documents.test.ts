@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { backOfficeSuite, listItem, scanInto, toastWith } from './support/back-office-suite';
+import { backOfficeSuite, listItem, openDialog, scanInto, toastWith } from './support/back-office-suite';
 import { screenshot, seriousA11yViolations, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, postExit, type TestProduct, uniqueEan13 } from './support/factories';
+import { createProduct, createScannableProduct, postExit, type TestProduct } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
 // Entradas, Saídas and Consultar Saídas as a clerk uses them, on a phone and on a desktop.
@@ -28,8 +28,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
     const product = await createProduct(bo.api, { stock: 4 });
     const { context, page } = await staffPage(viewport, '/admin/entradas');
     await page.getByRole('heading', { name: 'Entradas', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Nova Entrada' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Entrada' });
+    const dialog = await openDialog(page, 'Nova Entrada');
     // Nothing chosen: the product field is focused and says what is missing.
     await dialog.getByRole('button', { name: 'Registrar Entrada' }).click();
     await dialog.getByText('Produto, quantidade e data são obrigatórios.').first().waitFor();
@@ -58,18 +57,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('stock documents (%s)', 
   });
 
   it('builds an exit by scanning a barcode (code + Enter), refuses more than the stock, and lists it', async () => {
-    const barcode = uniqueEan13();
-    const product = await createProduct(bo.api, { stock: 5, barcode });
+    const product = await createScannableProduct(bo.api, 5);
     const { context, page } = await staffPage(viewport, '/admin/saidas');
-    await page.getByRole('button', { name: 'Nova Saída' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Saída' });
+    const dialog = await openDialog(page, 'Nova Saída');
     await dialog.getByRole('button', { name: 'Confirmar Saída' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Destino e pelo menos um item são obrigatórios.' }).waitFor();
 
     await dialog.getByLabel('Destino (loja)').selectOption({ index: 1 });
     // A USB scanner types the code and presses Enter: the product is chosen at once.
     const picker = dialog.getByRole('combobox', { name: 'Produto' });
-    const scan = () => scanInto(picker, barcode, product);
+    const scan = () => scanInto(picker, product.barcode, product);
     const addQuantity = async (quantity: string) => {
       await dialog.getByLabel('Quantidade', { exact: true }).fill(quantity);
       await dialog.getByRole('button', { name: 'Adicionar' }).click();

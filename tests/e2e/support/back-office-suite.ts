@@ -46,6 +46,12 @@ export async function scanInto(picker: Locator, barcode: string, product: { name
   await expect.poll(() => picker.inputValue()).toBe(`${product.name} (${product.code})`);
 }
 
+/** Clicks the page's button that opens a form dialog of the same name ('Nova Entrada', 'Nova Saída'), and gives that dialog. */
+export async function openDialog(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
 /** Waits for a toast with this text. */
 export const toastWith = (page: Page, text: string) => expect.poll(() => toastText(page)).toContain(text);
 /** A list item (table row on desktop, card on phones) holding this text. */

@@ -49,6 +49,12 @@ export async function createProduct(
   return res.product as TestProduct;
 }
 
+/** A product with an EAN-13 of its own and `stock` units, for the scanner tests. */
+export async function createScannableProduct(api: Awaited<ReturnType<typeof staffApi>>, stock: number): Promise<TestProduct & { barcode: string }> {
+  const barcode = uniqueEan13();
+  return { ...(await createProduct(api, { stock, barcode })), barcode };
+}
+
 /** An exit to the first store on `exitDate` carrying these lines, posted through the API as a clerk would. */
 export async function postExit(api: Awaited<ReturnType<typeof staffApi>>, exitDate: string, ...lines: [product: { id: number }, quantity: number][]) {
   const stores = (await api.call('get', '/api/admin/stores')).items as { id: number }[];
