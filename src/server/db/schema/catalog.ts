@@ -32,6 +32,9 @@ export const suppliers = pgTable('suppliers', {
   createdAt: createdAtColumn(),
 });
 
+/** supplier_id of a row about one supplier (its invoices, its product codes). */
+export const requiredSupplierId = (onDelete: 'cascade' | 'restrict') => requiredIdRef('supplier_id', () => suppliers.id, onDelete);
+
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef } from './auth';
-import { products, requiredProductId, suppliers } from './catalog';
+import { products, requiredProductId, requiredSupplierId } from './catalog';
 import { idempotencyKeyColumn, requiredIdRef, timestampColumns, timestamptz, updatedAtColumn, workflowColumns } from './columns';
 import { createdByColumns } from './document-columns';
 import { purchaseRequests } from './requests';
@@ -15,7 +15,7 @@ export const supplierInvoices = pgTable(
   'supplier_invoices',
   {
     id: serial('id').primaryKey(),
-    supplierId: requiredIdRef('supplier_id', () => suppliers.id, 'restrict'),
+    supplierId: requiredSupplierId('restrict'),
     number: text('number').notNull(),
     series: text('series').notNull().default(''),
     // The NF-e's 44-digit access key (chave de acesso); null for an invoice typed by hand.
@@ -79,7 +79,7 @@ export const supplierInvoiceItems = pgTable(
 export const supplierProductCodes = pgTable(
   'supplier_product_codes',
   {
-    supplierId: requiredIdRef('supplier_id', () => suppliers.id, 'cascade'),
+    supplierId: requiredSupplierId('cascade'),
     supplierCode: text('supplier_code').notNull(),
     productId: requiredProductId('cascade'),
     unit: text('unit').notNull().default(''),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, type ExtraConfigColumn, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { userRef } from './auth';
 import { products, requiredProductId, stores } from './catalog';
 import { idempotencyKeyColumn, requiredIdRef, timestampColumns } from './columns';
@@ -23,6 +23,15 @@ const requestColumns = () => ({
   idempotencyKey: idempotencyKeyColumn(),
 });
 
+/**
+ * The orders a request list is read in: newest first (ties by id), and by status, so a page is read
+ * from an index instead of sorting the table.
+ */
+const requestListIndexes = (table: string, t: { id: ExtraConfigColumn; status: ExtraConfigColumn; createdAt: ExtraConfigColumn }) => [
+  index(`${table}_created_idx`).on(t.createdAt.desc(), t.id.desc()),
+  index(`${table}_status_idx`).on(t.status, t.createdAt),
+];
+
 // Lines of a request: the product as it was named when asked for.
 const requestItemColumns = () => ({
   id: serial('id').primaryKey(),
@@ -39,7 +48,7 @@ export const purchaseRequests = pgTable(
     code: documentCodeColumn('COMP', purchaseRequestCodeSeq),
     estimatedArrival: date('estimated_arrival'),
   },
-  (t) => [index('purchase_requests_created_idx').on(t.createdAt.desc(), t.id.desc()), index('purchase_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => requestListIndexes('purchase_requests', t),
 );
 
 export const purchaseRequestItems = pgTable(
@@ -65,11 +74,7 @@ export const merchandiseRequests = pgTable(
     receiveTime: text('receive_time'),
     exitId: integer('exit_id').references(() => stockExits.id, { onDelete: 'restrict' }),
   },
-  (t) => [
-    index('merchandise_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('merchandise_requests_status_idx').on(t.status, t.createdAt),
-    index('merchandise_requests_store_idx').on(t.storeId),
-  ],
+  (t) => [...requestListIndexes('merchandise_requests', t), index('merchandise_requests_store_idx').on(t.storeId)],
 );
 
 export const merchandiseRequestItems = pgTable(
@@ -99,11 +104,7 @@ export const specialOrders = pgTable(
     newProductDescription: text('new_product_description'),
     newProductImageKey: text('new_product_image_key'),
   },
-  (t) => [
-    index('special_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('special_orders_status_idx').on(t.status, t.createdAt),
-    index('special_orders_customer_idx').on(t.customerUserId, t.createdAt),
-  ],
+  (t) => [...requestListIndexes('special_orders', t), index('special_orders_customer_idx').on(t.customerUserId, t.createdAt)],
 );
 
 export const specialOrderItems = pgTable(

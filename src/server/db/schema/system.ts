@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { updatedByColumns, userRef } from './auth';
+import { recordedByColumns, updatedByColumns } from './auth';
 import { createdAtColumn, timestamptz } from './columns';
 
 /** A file an e-mail carries, by its storage key (read when the e-mail is sent, never copied into the row). */
@@ -15,14 +15,12 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    userId: userRef('user_id'),
-    userName: text('user_name').notNull().default(''),
+    ...recordedByColumns(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: createdAtColumn(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
