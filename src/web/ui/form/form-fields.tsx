@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import type { ElementType, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../field';
 import { Input, NativeSelect, Textarea } from '../input';
 
@@ -30,40 +30,33 @@ function splitField<P extends Omit<Common<FieldValues>, 'form' | 'name'>>({ labe
   return [{ label, required, hint, className }, control] as const;
 }
 
-/** A labelled input registered in the form, its error under it. `mask` reshapes what is typed (phone, CNPJ). */
-export function TextField<T extends FieldValues>(
-  props: Common<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> & { mask?: (value: string) => string },
-) {
-  const { form, name, mask, ...rest } = props;
-  const [field, input] = splitField(rest);
-  const registered = form.register(name, mask ? { onChange: (e) => form.setValue(name, mask(e.target.value) as never) } : undefined);
+/** `Control` registered in the form as `name`, inside its <Field> with the field's error under it; the control's own props ride along. */
+function registeredField<T extends FieldValues>({ form, name, ...rest }: Common<T>, Control: ElementType, options?: RegisterOptions<T, Path<T>>) {
+  const [field, control] = splitField(rest);
   return (
     <Field {...field} error={fieldError(form, name)}>
-      <Input {...input} {...registered} />
+      <Control {...control} {...form.register(name, options)} />
     </Field>
   );
 }
 
+/** A labelled input registered in the form, its error under it. `mask` reshapes what is typed (phone, CNPJ). */
+export function TextField<T extends FieldValues>(
+  props: Common<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> & { mask?: (value: string) => string },
+) {
+  const { mask, ...rest } = props;
+  const { form, name } = rest;
+  return registeredField(rest, Input, mask ? { onChange: (e) => form.setValue(name, mask(e.target.value) as never) } : undefined);
+}
+
 export function TextareaField<T extends FieldValues>(props: Common<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
-  const { form, name, ...rest } = props;
-  const [field, input] = splitField(rest);
-  return (
-    <Field {...field} error={fieldError(form, name)}>
-      <Textarea {...input} {...form.register(name)} />
-    </Field>
-  );
+  return registeredField(props, Textarea);
 }
 
 export function SelectField<T extends FieldValues>(
   props: Common<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'> & { children: ReactNode },
 ) {
-  const { form, name, ...rest } = props;
-  const [field, select] = splitField(rest);
-  return (
-    <Field {...field} error={fieldError(form, name)}>
-      <NativeSelect {...select} {...form.register(name)} />
-    </Field>
-  );
+  return registeredField(props, NativeSelect);
 }
 
 export function CheckboxField<T extends FieldValues>({ form, name, label, hint }: Omit<Common<T>, 'required' | 'className'>) {
