@@ -71,23 +71,20 @@ export function useCreateMerchandiseRequest() {
   });
 }
 
-export function useMovePurchaseRequest(id: number) {
+/** A request's status move (PATCH `path`/status); the lists refetch whether it succeeds or not. */
+function useMoveRequest<Body, Detail>(path: string, movesStock?: (body: Body) => boolean) {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (body: z.input<typeof purchaseStatusMoveSchema>) =>
-      api<{ request: PurchaseRequestDetail }>(`${BASE}/purchases/${id}/status`, { method: 'PATCH', body }),
-    onSettled: () => invalidate(),
+    mutationFn: (body: Body) => api<{ request: Detail }>(`${path}/status`, { method: 'PATCH', body }),
+    onSettled: (_data, _err, body) => invalidate(movesStock?.(body)),
   });
 }
 
-export function useMoveMerchandiseRequest(id: number) {
-  const invalidate = useInvalidateRequests();
-  return useMutation({
-    mutationFn: (body: z.input<typeof merchandiseStatusMoveSchema>) =>
-      api<{ request: MerchandiseRequestDetail }>(`${BASE}/merchandise/${id}/status`, { method: 'PATCH', body }),
-    onSettled: (_data, _err, body) => invalidate(body.status === 'Enviado'),
-  });
-}
+export const useMovePurchaseRequest = (id: number) =>
+  useMoveRequest<z.input<typeof purchaseStatusMoveSchema>, PurchaseRequestDetail>(`${BASE}/purchases/${id}`);
+/** 'Enviado' ships the goods out of the warehouse. */
+export const useMoveMerchandiseRequest = (id: number) =>
+  useMoveRequest<z.input<typeof merchandiseStatusMoveSchema>, MerchandiseRequestDetail>(`${BASE}/merchandise/${id}`, (body) => body.status === 'Enviado');
 
 export function useSetMerchandiseItems(id: number) {
   const invalidate = useInvalidateRequests();
