@@ -8,31 +8,24 @@ import { verifySignedCookie } from '../http/signed-cookie';
 import type { Auth } from './create-auth';
 
 /** The columns of a signed-in request's user, read with its session in one statement. */
-export type SessionUserRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  phone: string;
-  emailVerified: boolean;
-  deletedAt: Date | null;
+const sessionUserColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  phone: user.phone,
+  emailVerified: user.emailVerified,
+  deletedAt: user.deletedAt,
 };
+
+export type SessionUserRow = Pick<typeof user.$inferSelect, keyof typeof sessionUserColumns>;
 
 // Named, so PostgreSQL parses and plans it once per connection.
 const statements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
 function prepareSessionUser(db: Db) {
   return db
-    .select({
-      expiresAt: session.expiresAt,
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      phone: user.phone,
-      emailVerified: user.emailVerified,
-      deletedAt: user.deletedAt,
-    })
+    .select({ expiresAt: session.expiresAt, ...sessionUserColumns })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder('token')))

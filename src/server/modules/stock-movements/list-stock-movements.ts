@@ -5,6 +5,7 @@ import { isStockMovementKind } from '../../../domain/stock';
 import type { DbOrTx } from '../../db/client';
 import { products, stockExits, stockMovements, user } from '../../db/schema';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
+import { productLineFields } from '../admin-products/pick-products';
 
 const m = stockMovements;
 
@@ -13,9 +14,7 @@ export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery):
   const select = db
     .select({
       movement: m,
-      productName: products.name,
-      productCode: products.code,
-      unit: products.unit,
+      ...productLineFields,
       exitCode: stockExits.code,
       userName: user.name,
     })
