@@ -7,11 +7,12 @@ import { fiscalInvoiceListQuerySchema } from '@/domain/schemas/fiscal';
 import { RowDownloadLink } from '../../ui/download-link';
 import { IconAction } from '../../ui/icon-action';
 import { CellWithNote } from '../../ui/list/cell-with-note';
+import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
-import { CodeFilter, ListPeriod, ListSearch } from '../../ui/list/list-filters';
-import { useListParams } from '../../ui/list/use-list-params';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
+import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { danfeUrl, type FiscalInvoiceListItem, useFiscalInvoices } from './fiscal-api';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
@@ -35,11 +36,21 @@ const COLUMNS: ColumnDef<FiscalInvoiceListItem>[] = [
   },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar notas emitidas', empty: 'Nenhuma nota encontrada com os filtros atuais.' };
+const STATUS_CODES = { values: FISCAL_INVOICE_STATUSES, labels: FISCAL_INVOICE_STATUS_LABELS };
+
 /** /admin/nfs/emitidas ('fiscal.manage'): the sales NF-e, filterable in the URL, with their details. */
 export default function IssuedInvoicesPage() {
-  const { params, set } = useListParams(fiscalInvoiceListQuerySchema);
-  const list = useFiscalInvoices(params);
+  const view = useListView(fiscalInvoiceListQuerySchema, useFiscalInvoices);
   const [openId, setOpenId] = useState<number | null>(null);
+  const actions = (i: FiscalInvoiceListItem) => (
+    <>
+      <IconAction icon={Eye} label={`Detalhes da nota do pedido #${i.orderShortId}`} title="Detalhes" onClick={() => setOpenId(i.id)} />
+      {i.status === 'authorized' ? (
+        <RowDownloadLink href={danfeUrl(i.id)} label={`DANFE da nota do pedido #${i.orderShortId}`} title="Baixar DANFE (PDF)" />
+      ) : null}
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -48,34 +59,11 @@ export default function IssuedInvoicesPage() {
         description="A NF-e de cada pedido pago. Uma nota rejeitada pede correção (por exemplo, o NCM de um produto) e 'Emitir novamente'."
       />
       <FilterBar>
-        <ListSearch params={params} set={set} label="Buscar por pedido, cliente, número ou chave" className="sm:w-72 sm:flex-none" />
-        <ListPeriod params={params} set={set} />
-        <CodeFilter
-          label="Situação"
-          allLabel="Todas as situações"
-          values={FISCAL_INVOICE_STATUSES}
-          labels={FISCAL_INVOICE_STATUS_LABELS}
-          value={params.status}
-          onChange={(status) => set({ status })}
-        />
+        <ListSearch {...view} label="Buscar por pedido, cliente, número ou chave" className="sm:w-72 sm:flex-none" />
+        <ListPeriod {...view} />
+        <CodeFilter {...view} field="status" codes={STATUS_CODES} label="Situação" allLabel="Todas as situações" />
       </FilterBar>
-      <ListCard
-        title="Notas Emitidas"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar notas emitidas"
-        emptyTitle="Nenhuma nota encontrada com os filtros atuais."
-        actions={(i) => (
-          <>
-            <IconAction icon={Eye} label={`Detalhes da nota do pedido #${i.orderShortId}`} title="Detalhes" onClick={() => setOpenId(i.id)} />
-            {i.status === 'authorized' ? (
-              <RowDownloadLink href={danfeUrl(i.id)} label={`DANFE da nota do pedido #${i.orderShortId}`} title="Baixar DANFE (PDF)" />
-            ) : null}
-          </>
-        )}
-      />
+      <ListCard {...view} title="Notas Emitidas" columns={COLUMNS} messages={MESSAGES} actions={actions} />
       {openId !== null ? <InvoiceDetailsDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

@@ -4,11 +4,11 @@ import { JOB_RETRIED_TOAST, JOB_STATUS_LABELS, JOB_STATUSES, type JobListItem, t
 import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
-import { CodeFilter } from '../../ui/list/list-filters';
-import { useListParams } from '../../ui/list/use-list-params';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { useJobs, useRetryJob } from './jobs-api';
 
@@ -29,10 +29,12 @@ const COLUMNS: ColumnDef<JobListItem>[] = [
   { header: 'Último erro', cell: (j) => (j.lastError ? <span className="break-words text-red-800">{j.lastError}</span> : '—') },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar tarefas', empty: 'Nenhuma tarefa encontrada.' };
+const STATUS_CODES = { values: JOB_STATUSES, labels: JOB_STATUS_LABELS };
+
 /** /admin/tarefas (admin): the work done in the background, what failed and why, and a retry. */
 export default function JobsPage() {
-  const { params, set } = useListParams(jobListQuerySchema);
-  const list = useJobs(params);
+  const view = useListView(jobListQuerySchema, useJobs);
   const retry = useRetryJob();
 
   const onRetry = (j: JobListItem) =>
@@ -40,6 +42,12 @@ export default function JobsPage() {
       onSuccess: () => toast.success(JOB_RETRIED_TOAST),
       onError: toastError('Erro ao tentar a tarefa de novo'),
     });
+  const actions = (j: JobListItem) =>
+    j.status === 'failed' ? (
+      <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => onRetry(j)} aria-label={`Tentar novamente: ${j.kindLabel}`}>
+        <RotateCcw className="h-4 w-4" aria-hidden="true" /> Tentar novamente
+      </Button>
+    ) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -48,31 +56,9 @@ export default function JobsPage() {
         description="Envio de e-mails e cancelamento de pedidos não pagos rodam aqui. Uma tarefa que falha cinco vezes para e mostra o erro."
       />
       <FilterBar>
-        <CodeFilter
-          label="Situação"
-          allLabel="Todas"
-          values={JOB_STATUSES}
-          labels={JOB_STATUS_LABELS}
-          value={params.status}
-          onChange={(status) => set({ status })}
-        />
+        <CodeFilter {...view} field="status" codes={STATUS_CODES} label="Situação" allLabel="Todas" />
       </FilterBar>
-      <ListCard
-        title="Tarefas"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar tarefas"
-        emptyTitle="Nenhuma tarefa encontrada."
-        actions={(j) =>
-          j.status === 'failed' ? (
-            <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => onRetry(j)} aria-label={`Tentar novamente: ${j.kindLabel}`}>
-              <RotateCcw className="h-4 w-4" aria-hidden="true" /> Tentar novamente
-            </Button>
-          ) : null
-        }
-      />
+      <ListCard {...view} title="Tarefas" columns={COLUMNS} messages={MESSAGES} actions={actions} />
     </div>
   );
 }

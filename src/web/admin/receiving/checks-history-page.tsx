@@ -1,16 +1,15 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { formatDay } from '@/domain/dates';
-import { type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
+import { DISCREPANCY_FILTERS, type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
 import { RowDownloadLink } from '../../ui/download-link';
 import { IconAction } from '../../ui/icon-action';
+import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
-import { ListPeriod } from '../../ui/list/list-filters';
-import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
-import { useListParams } from '../../ui/list/use-list-params';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
+import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { SupplierFilter } from '../documents/registry-selects';
 import { CheckDetailsDialog, DiscrepancyBadge, nfText } from './check-details-dialog';
@@ -25,44 +24,30 @@ const COLUMNS: ColumnDef<ReceivingCheckListItem>[] = [
   { header: 'Situação', cell: (c) => <DiscrepancyBadge has={c.hasDiscrepancy} /> },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar conferências', empty: 'Nenhuma conferência encontrada com os filtros atuais.' };
+const DISCREPANCY_CODES = { values: DISCREPANCY_FILTERS, labels: { with: 'Com divergência', without: 'Sem divergência' } };
+
 /** /admin/historico-conferencias: posted checks with their filters in the URL, details and PDF (requirements §2). */
 export default function ChecksHistoryPage() {
-  const { params, set } = useListParams(receivingCheckListQuerySchema);
-  const list = useReceivingChecks(params);
+  const view = useListView(receivingCheckListQuerySchema, useReceivingChecks);
   const [details, setDetails] = useState<number | null>(null);
+  const actions = (c: ReceivingCheckListItem) => (
+    <>
+      <IconAction icon={Eye} label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)} />
+      <RowDownloadLink href={checkPdfUrl(c.id)} label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)" />
+    </>
+  );
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Histórico de Conferências" description="Conferências de recebimento registradas, com filtros, detalhes e o PDF de cada uma." />
       <FilterBar>
-        <SearchInput value={params.number} onChange={(number) => set({ number }, { replace: true })} label="Número da NF" className="sm:w-40 sm:flex-none" />
-        <ListPeriod params={params} set={set} />
-        <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
-        <SearchInput value={params.receiver} onChange={(receiver) => set({ receiver }, { replace: true })} label="Recebedor" className="sm:w-48 sm:flex-none" />
-        <SelectFilter
-          label="Divergência"
-          allLabel="Todas"
-          value={params.discrepancy ?? ''}
-          onChange={(v) => set({ discrepancy: v === 'with' || v === 'without' ? v : undefined })}
-        >
-          <option value="with">Com divergência</option>
-          <option value="without">Sem divergência</option>
-        </SelectFilter>
+        <ListSearch {...view} field="number" label="Número da NF" className="sm:w-40 sm:flex-none" />
+        <ListPeriod {...view} />
+        <SupplierFilter value={view.params.supplierId} onChange={(supplierId) => view.set({ supplierId })} />
+        <ListSearch {...view} field="receiver" label="Recebedor" className="sm:w-48 sm:flex-none" />
+        <CodeFilter {...view} field="discrepancy" codes={DISCREPANCY_CODES} label="Divergência" allLabel="Todas" />
       </FilterBar>
-      <ListCard
-        title="Conferências"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar conferências"
-        emptyTitle="Nenhuma conferência encontrada com os filtros atuais."
-        actions={(c) => (
-          <>
-            <IconAction icon={Eye} label={`Ver detalhes da conferência da NF ${nfText(c)}`} title="Ver detalhes" onClick={() => setDetails(c.id)} />
-            <RowDownloadLink href={checkPdfUrl(c.id)} label={`Baixar PDF da conferência da NF ${nfText(c)}`} title="Conferência (PDF)" />
-          </>
-        )}
-      />
+      <ListCard {...view} title="Conferências" columns={COLUMNS} messages={MESSAGES} actions={actions} />
       {details !== null ? <CheckDetailsDialog checkId={details} onClose={() => setDetails(null)} /> : null}
     </div>
   );

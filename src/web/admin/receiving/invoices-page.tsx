@@ -10,11 +10,12 @@ import { toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
 import { IconAction } from '../../ui/icon-action';
+import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
-import { CodeFilter, ListPeriod, ListSearch } from '../../ui/list/list-filters';
-import { useListParams } from '../../ui/list/use-list-params';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
+import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { SupplierFilter } from '../documents/registry-selects';
 import { nfText } from './check-details-dialog';
@@ -32,10 +33,12 @@ const COLUMNS: ColumnDef<SupplierInvoiceListItem>[] = [
   { header: 'Status', cell: (n) => <InvoiceStatusBadge status={n.status} /> },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar notas fiscais', empty: 'Nenhuma nota fiscal encontrada com os filtros atuais.' };
+const STATUS_CODES = { values: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS };
+
 /** /admin/nfs/notas-fiscais: the suppliers' invoices as received, with filters in the URL, details, report and photo (requirements §2). */
 export default function InvoicesPage() {
-  const { params, set } = useListParams(supplierInvoiceListQuerySchema);
-  const list = useSupplierInvoices(params);
+  const view = useListView(supplierInvoiceListQuerySchema, useSupplierInvoices);
   const [details, setDetails] = useState<number | null>(null);
   const can = useCan();
   const previewNfe = usePreviewNfe();
@@ -48,6 +51,26 @@ export default function InvoicesPage() {
       onError: toastError('Erro ao importar a NF-e'),
     });
   };
+  const actions = (n: SupplierInvoiceListItem) => (
+    <>
+      <IconAction icon={Eye} label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)} />
+      {n.status === 'awaiting' ? (
+        <Button asChild variant="outline" size="sm" className="h-9">
+          <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>
+            <ClipboardCheck className="h-4 w-4" aria-hidden="true" /> Conferir
+          </Link>
+        </Button>
+      ) : null}
+      {n.checkId ? <RowDownloadLink href={checkPdfUrl(n.checkId)} label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório" /> : null}
+      {n.hasPhoto ? (
+        <Button asChild variant="ghost" size="icon" className="h-9 w-9" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
+          <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener">
+            <ImageIcon className="h-4 w-4" aria-hidden="true" />
+          </a>
+        </Button>
+      ) : null}
+    </>
+  );
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -77,47 +100,12 @@ export default function InvoicesPage() {
         }
       />
       <FilterBar>
-        <ListSearch params={params} set={set} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
-        <ListPeriod params={params} set={set} />
-        <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
-        <CodeFilter
-          label="Status"
-          allLabel="Todos os Status"
-          values={INVOICE_STATUSES}
-          labels={INVOICE_STATUS_LABELS}
-          value={params.status}
-          onChange={(status) => set({ status })}
-        />
+        <ListSearch {...view} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
+        <ListPeriod {...view} />
+        <SupplierFilter value={view.params.supplierId} onChange={(supplierId) => view.set({ supplierId })} />
+        <CodeFilter {...view} field="status" codes={STATUS_CODES} label="Status" allLabel="Todos os Status" />
       </FilterBar>
-      <ListCard
-        title="Notas Recebidas"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar notas fiscais"
-        emptyTitle="Nenhuma nota fiscal encontrada com os filtros atuais."
-        actions={(n) => (
-          <>
-            <IconAction icon={Eye} label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)} />
-            {n.status === 'awaiting' ? (
-              <Button asChild variant="outline" size="sm" className="h-9">
-                <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>
-                  <ClipboardCheck className="h-4 w-4" aria-hidden="true" /> Conferir
-                </Link>
-              </Button>
-            ) : null}
-            {n.checkId ? <RowDownloadLink href={checkPdfUrl(n.checkId)} label={`Baixar relatório da NF ${nfText(n)}`} title="Baixar relatório" /> : null}
-            {n.hasPhoto ? (
-              <Button asChild variant="ghost" size="icon" className="h-9 w-9" aria-label={`Baixar foto da NF ${nfText(n)}`} title="Baixar foto">
-                <a href={invoicePhotoUrl(n.id)} target="_blank" rel="noopener">
-                  <ImageIcon className="h-4 w-4" aria-hidden="true" />
-                </a>
-              </Button>
-            ) : null}
-          </>
-        )}
-      />
+      <ListCard {...view} title="Notas Recebidas" columns={COLUMNS} messages={MESSAGES} actions={actions} />
       {details !== null ? <InvoiceDetailsDialog invoiceId={details} onClose={() => setDetails(null)} /> : null}
       {importing ? <NfeImportDialog file={importing.file} preview={importing.preview} onClose={() => setImporting(null)} /> : null}
     </div>

@@ -3,17 +3,18 @@ import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
 import { ROLE_LABELS, ROLES } from '@/domain/roles';
-import { userListQuerySchema } from '@/domain/schemas/admin-users';
+import { type UserListQuery, userListQuerySchema } from '@/domain/schemas/admin-users';
 import { useSession } from '../../auth/session';
 import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { IconAction } from '../../ui/icon-action';
+import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
-import { CodeFilter, ListSearch } from '../../ui/list/list-filters';
-import { useListParams } from '../../ui/list/use-list-params';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
+import { ListSearch } from '../../ui/list/list-filters';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
@@ -28,14 +29,18 @@ const COLUMNS: ColumnDef<AdminUser>[] = [
   { header: 'Último Login', cell: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'N/A'), className: 'whitespace-nowrap' },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar usuários', empty: 'Nenhum usuário encontrado com os filtros atuais.' };
+const ROLE_CODES = { values: ROLES, labels: ROLE_LABELS };
+
+const useUserList = (q: UserListQuery) => useQuery({ queryKey: userKeys.list(q), queryFn: () => fetchUsers(q), placeholderData: keepPreviousData });
+
 /** /admin/usuarios and /admin/cadastros/usuarios: Gerenciamento de Usuários (requirements §2), search and role in the URL. */
 export default function UsersPage() {
   const { user: me, isAdmin } = useSession();
   const qc = useQueryClient();
-  const { params, set } = useListParams(userListQuerySchema);
+  const view = useListView(userListQuerySchema, useUserList);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const list = useQuery({ queryKey: userKeys.list(params), queryFn: () => fetchUsers(params), placeholderData: keepPreviousData });
   const refresh = () => qc.invalidateQueries({ queryKey: userKeys.all });
 
   const remove = useMutation({
@@ -50,6 +55,16 @@ export default function UsersPage() {
   const onDelete = (u: AdminUser) => {
     if (window.confirm(`Tem certeza que deseja excluir o usuário ${u.name}? Esta ação é irreversível.`)) remove.mutate(u);
   };
+  // An administrator changes others' role or deletes them, never their own account.
+  const actions = (u: AdminUser) =>
+    u.id === me?.id ? (
+      <span className="text-xs text-stone-600">Você</span>
+    ) : (
+      <>
+        <IconAction icon={UserCog} label={`Editar função de ${u.name}`} title="Editar função" onClick={() => setEditing(u)} />
+        <DeleteIconButton label={`Excluir ${u.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(u)} className="h-9 w-9" />
+      </>
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -59,39 +74,10 @@ export default function UsersPage() {
         actions={<AddButton onClick={() => setAdding(true)}>Adicionar Novo Usuário</AddButton>}
       />
       <FilterBar>
-        <ListSearch params={params} set={set} label="Buscar por nome, email..." className="sm:flex-1" />
-        <CodeFilter
-          label="Filtrar por função"
-          allLabel="Todas as Funções"
-          values={ROLES}
-          labels={ROLE_LABELS}
-          value={params.role}
-          onChange={(role) => set({ role })}
-          className="sm:w-56"
-        />
+        <ListSearch {...view} label="Buscar por nome, email..." className="sm:flex-1" />
+        <CodeFilter {...view} field="role" codes={ROLE_CODES} label="Filtrar por função" allLabel="Todas as Funções" className="sm:w-56" />
       </FilterBar>
-      <ListCard
-        title="Lista de Usuários"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar usuários"
-        emptyTitle="Nenhum usuário encontrado com os filtros atuais."
-        actions={
-          isAdmin
-            ? (u) =>
-                u.id === me?.id ? (
-                  <span className="text-xs text-stone-600">Você</span>
-                ) : (
-                  <>
-                    <IconAction icon={UserCog} label={`Editar função de ${u.name}`} title="Editar função" onClick={() => setEditing(u)} />
-                    <DeleteIconButton label={`Excluir ${u.name}`} title="Excluir" disabled={remove.isPending} onClick={() => onDelete(u)} className="h-9 w-9" />
-                  </>
-                )
-            : undefined
-        }
-      />
+      <ListCard {...view} title="Lista de Usuários" columns={COLUMNS} messages={MESSAGES} actions={isAdmin ? actions : undefined} />
       <AddUserDialog
         open={adding}
         onOpenChange={setAdding}
