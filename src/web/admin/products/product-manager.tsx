@@ -1,16 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { adminProductListQuerySchema } from '@/domain/schemas/product';
+import { type AdminProductListQuery, adminProductListQuerySchema } from '@/domain/schemas/product';
 import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
 import { Button, buttonVariants } from '../../ui/button';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
 import { ListSearch } from '../../ui/list/list-filters';
 import { SelectFilter } from '../../ui/list/select-filter';
-import { useListParams } from '../../ui/list/use-list-params';
+import { useListView } from '../../ui/list/use-list-view';
 import { ChoiceOptions, NamedOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { CsvImportDialog } from './csv-import-dialog';
@@ -36,6 +36,11 @@ const CHOICE_FILTERS = [
   { param: 'fiscal', label: 'Dados fiscais', allLabel: 'Todos os produtos', all: 'all', items: FISCAL_FILTERS, className: 'sm:w-56' },
 ] as const;
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar produtos', empty: 'Nenhum produto encontrado.' };
+
+const useProductList = (q: AdminProductListQuery) =>
+  useQuery({ queryKey: productKeys.list(q), queryFn: () => fetchProductList(q), placeholderData: keepPreviousData });
+
 type Dialogs = { kind: 'product'; id: number | null } | { kind: 'label'; product: AdminProductListItem } | { kind: 'import' } | null;
 
 /**
@@ -45,9 +50,9 @@ type Dialogs = { kind: 'product'; id: number | null } | { kind: 'label'; product
 export function ProductManager({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   const qc = useQueryClient();
   const can = useCan();
-  const { params, set } = useListParams(adminProductListQuerySchema);
+  const view = useListView(adminProductListQuerySchema, useProductList);
+  const { params, set } = view;
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const list = useQuery({ queryKey: productKeys.list(params), queryFn: () => fetchProductList(params), placeholderData: keepPreviousData });
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
 
   const remove = useMutation({
@@ -69,6 +74,16 @@ export function ProductManager({ title, description, children }: { title: string
   const onDelete = (p: AdminProductListItem) => {
     if (window.confirm(`Tem certeza que deseja excluir o produto "${p.name}"?`)) remove.mutate(p);
   };
+  const actions = (p: AdminProductListItem) => (
+    <ProductActions
+      product={p}
+      deleting={remove.isPending}
+      onEdit={(x) => setDialog({ kind: 'product', id: x.id })}
+      onLabel={(x) => setDialog({ kind: 'label', product: x })}
+      onDelete={onDelete}
+      onRestore={(x) => restore.mutate(x)}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -92,7 +107,7 @@ export function ProductManager({ title, description, children }: { title: string
       />
       {children}
       <FilterBar>
-        <ListSearch params={params} set={set} label="Buscar produtos por nome ou código" className="sm:w-72 sm:flex-none" />
+        <ListSearch {...view} label="Buscar produtos por nome ou código" className="sm:w-72 sm:flex-none" />
         <SelectFilter
           label="Categoria"
           allLabel="Todas as categorias"
@@ -112,25 +127,7 @@ export function ProductManager({ title, description, children }: { title: string
           </SelectFilter>
         ))}
       </FilterBar>
-      <ListCard
-        title="Produtos"
-        list={list}
-        params={params}
-        set={set}
-        columns={PRODUCT_COLUMNS}
-        errorTitle="Erro ao carregar produtos"
-        emptyTitle="Nenhum produto encontrado."
-        actions={(p) => (
-          <ProductActions
-            product={p}
-            deleting={remove.isPending}
-            onEdit={(x) => setDialog({ kind: 'product', id: x.id })}
-            onLabel={(x) => setDialog({ kind: 'label', product: x })}
-            onDelete={onDelete}
-            onRestore={(x) => restore.mutate(x)}
-          />
-        )}
-      />
+      <ListCard {...view} title="Produtos" columns={PRODUCT_COLUMNS} messages={MESSAGES} actions={actions} />
       {dialog?.kind === 'product' ? <ProductDialog key={dialog.id ?? 'new'} productId={dialog.id} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'label' ? <LabelDialog product={dialog.product} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'import' ? <CsvImportDialog onClose={() => setDialog(null)} /> : null}

@@ -1,12 +1,11 @@
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { REQUEST_WORKFLOWS, type RequestKind } from '@/domain/requests';
 import { type RequestListItem, requestListQuerySchema } from '@/domain/schemas/requests';
+import { CodeFilter } from '../../ui/list/code-filter';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListCard } from '../../ui/list/list-card';
-import { SearchInput } from '../../ui/list/search-input';
-import { SelectFilter } from '../../ui/list/select-filter';
+import { ListSearch } from '../../ui/list/list-filters';
 import { useListParams } from '../../ui/list/use-list-params';
-import { CodeOptions } from '../../ui/options';
 import { MerchandiseDetailsDialog } from './merchandise-details-dialog';
 import { MerchandiseStatusDialog } from './merchandise-status-dialog';
 import { PurchaseDetailsDialog } from './purchase-details-dialog';
@@ -45,36 +44,27 @@ type Props = {
  * (cards on phones), the row's actions and the kind's dialogs they open.
  */
 export function RequestListTab({ kind, title, searchLabel, moreActions, toolbar }: Props) {
+  // The list's view by hand (not useListView): its query depends on the tab's kind too.
   const { params, set } = useListParams(requestListQuerySchema);
-  const list = useRequestList(kind, params);
-  const workflow = REQUEST_WORKFLOWS[kind];
+  const view = { params, set, list: useRequestList(kind, params) };
+  const { statuses, labels } = REQUEST_WORKFLOWS[kind];
   const { Details, StatusDialog } = REQUEST_DIALOGS[kind];
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<RequestListItem | null>(null);
+  const actions = (r: RequestListItem) => (
+    <RowActions request={r} onView={() => setViewing(r.id)} onEdit={() => setEditing(r)}>
+      {moreActions?.(r)}
+    </RowActions>
+  );
+  const messages = { error: `Erro ao carregar ${title.toLowerCase()}`, empty: 'Nenhuma solicitação encontrada.' };
   return (
     <div className="flex flex-col gap-4">
       {toolbar}
       <FilterBar>
-        <SearchInput value={params.search} onChange={(search) => set({ search }, { replace: true })} label={searchLabel} className="sm:w-72 sm:flex-none" />
-        <SelectFilter label="Status" allLabel="Todos os Status" value={params.status} onChange={(status) => set({ status })}>
-          <CodeOptions values={workflow.statuses} labels={workflow.labels} />
-        </SelectFilter>
+        <ListSearch {...view} label={searchLabel} className="sm:w-72 sm:flex-none" />
+        <CodeFilter {...view} field="status" codes={{ values: statuses, labels }} label="Status" allLabel="Todos os Status" />
       </FilterBar>
-      <ListCard
-        title={title}
-        list={list}
-        params={params}
-        set={set}
-        columns={requestColumns(kind)}
-        rowKey={(r) => r.id}
-        errorTitle={`Erro ao carregar ${title.toLowerCase()}`}
-        emptyTitle="Nenhuma solicitação encontrada."
-        actions={(r) => (
-          <RowActions request={r} onView={() => setViewing(r.id)} onEdit={() => setEditing(r)}>
-            {moreActions?.(r)}
-          </RowActions>
-        )}
-      />
+      <ListCard {...view} title={title} columns={requestColumns(kind)} rowKey={(r) => r.id} messages={messages} actions={actions} />
       {viewing !== null ? <Details id={viewing} onClose={() => setViewing(null)} /> : null}
       {editing ? <StatusDialog key={editing.id} request={editing} onClose={() => setEditing(null)} /> : null}
     </div>

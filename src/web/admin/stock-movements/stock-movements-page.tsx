@@ -2,11 +2,12 @@ import { formatDateTime } from '@/domain/dates';
 import { type StockMovementListItem, stockMovementListQuerySchema } from '@/domain/schemas/stock-movements';
 import { STOCK_MOVEMENT_KIND_LABELS, STOCK_MOVEMENT_KINDS, stockMovementKindLabel } from '@/domain/stock';
 import { CellWithNote } from '../../ui/list/cell-with-note';
+import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
-import { CodeFilter, ListPeriod, ListSearch } from '../../ui/list/list-filters';
-import { useListParams } from '../../ui/list/use-list-params';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
+import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
 import { SignedQuantity } from './signed-quantity';
@@ -22,10 +23,12 @@ const COLUMNS: ColumnDef<StockMovementListItem>[] = [
   { header: 'Usuário', cell: (m) => m.userName ?? '—' },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar movimentações', empty: 'Nenhuma movimentação encontrada com os filtros atuais.' };
+const KIND_CODES = { values: STOCK_MOVEMENT_KINDS, labels: STOCK_MOVEMENT_KIND_LABELS };
+
 /** /admin/movimentacoes: every product's ledger in one list — what came in and went out, by which document and who. */
 export default function StockMovementsPage() {
-  const { params, set } = useListParams(stockMovementListQuerySchema);
-  const list = useStockMovements(params);
+  const view = useListView(stockMovementListQuerySchema, useStockMovements);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -33,27 +36,12 @@ export default function StockMovementsPage() {
         description="Cada entrada, saída, venda, estorno e ajuste que mudou o estoque, com o documento e quem lançou. O estoque de cada produto é a soma das suas movimentações."
       />
       <FilterBar>
-        <ListSearch params={params} set={set} label="Buscar por produto, código, motivo..." className="sm:w-64 sm:flex-none" />
-        <ListPeriod params={params} set={set} />
-        <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
-        <CodeFilter
-          label="Tipo"
-          allLabel="Todos os Tipos"
-          values={STOCK_MOVEMENT_KINDS}
-          labels={STOCK_MOVEMENT_KIND_LABELS}
-          value={params.kind}
-          onChange={(kind) => set({ kind })}
-        />
+        <ListSearch {...view} label="Buscar por produto, código, motivo..." className="sm:w-64 sm:flex-none" />
+        <ListPeriod {...view} />
+        <ProductFilter productId={view.params.productId} onChange={(productId) => view.set({ productId })} />
+        <CodeFilter {...view} field="kind" codes={KIND_CODES} label="Tipo" allLabel="Todos os Tipos" />
       </FilterBar>
-      <ListCard
-        title="Histórico de Movimentações"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar movimentações"
-        emptyTitle="Nenhuma movimentação encontrada com os filtros atuais."
-      />
+      <ListCard {...view} title="Histórico de Movimentações" columns={COLUMNS} messages={MESSAGES} />
     </div>
   );
 }

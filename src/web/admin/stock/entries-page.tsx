@@ -10,9 +10,9 @@ import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { CellWithNote } from '../../ui/list/cell-with-note';
 import type { ColumnDef } from '../../ui/list/data-table';
 import { FilterBar } from '../../ui/list/filter-bar';
-import { ListCard } from '../../ui/list/list-card';
+import { ListCard, type ListMessages } from '../../ui/list/list-card';
 import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
-import { useListParams } from '../../ui/list/use-list-params';
+import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { ProductFilter } from '../documents/product-filter';
 import { SupplierFilter } from '../documents/registry-selects';
@@ -33,10 +33,12 @@ const COLUMNS: ColumnDef<StockEntryListItem>[] = [
   },
 ];
 
+const MESSAGES: ListMessages = { error: 'Erro ao carregar entradas', empty: 'Nenhuma entrada encontrada com os filtros atuais.' };
+
 /** /admin/entradas: the history of goods received, filterable, and the new-entry dialog (requirements §2). */
 export default function EntriesPage() {
-  const { params, set } = useListParams(stockEntryListQuerySchema);
-  const list = useEntries(params);
+  const view = useListView(stockEntryListQuerySchema, useEntries);
+  const { params, set } = view;
   const reverse = useReverseEntry();
   const [adding, setAdding] = useState(false);
 
@@ -49,6 +51,16 @@ export default function EntriesPage() {
       onError: toastError('Erro ao remover de entradas'),
     });
   };
+  const actions = (e: StockEntryListItem) =>
+    e.reversedAt || e.source || !can('documents.reverse') ? null : (
+      <DeleteIconButton
+        label={`Excluir entrada de ${e.productName} de ${formatDay(e.entryDate)}`}
+        title="Excluir (estorna o estoque)"
+        disabled={reverse.isPending}
+        onClick={() => onDelete(e)}
+        className="h-9 w-9"
+      />
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,31 +70,12 @@ export default function EntriesPage() {
         actions={can('stock.post') ? <AddButton onClick={() => setAdding(true)}>Nova Entrada</AddButton> : null}
       />
       <FilterBar>
-        <ListSearch params={params} set={set} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />
-        <ListPeriod params={params} set={set} />
+        <ListSearch {...view} label="Buscar por produto, fornecedor, observação..." className="sm:w-64 sm:flex-none" />
+        <ListPeriod {...view} />
         <ProductFilter productId={params.productId} onChange={(productId) => set({ productId })} />
         <SupplierFilter value={params.supplierId} onChange={(supplierId) => set({ supplierId })} />
       </FilterBar>
-      <ListCard
-        title="Histórico de Entradas"
-        list={list}
-        params={params}
-        set={set}
-        columns={COLUMNS}
-        errorTitle="Erro ao carregar entradas"
-        emptyTitle="Nenhuma entrada encontrada com os filtros atuais."
-        actions={(e) =>
-          e.reversedAt || e.source || !can('documents.reverse') ? null : (
-            <DeleteIconButton
-              label={`Excluir entrada de ${e.productName} de ${formatDay(e.entryDate)}`}
-              title="Excluir (estorna o estoque)"
-              disabled={reverse.isPending}
-              onClick={() => onDelete(e)}
-              className="h-9 w-9"
-            />
-          )
-        }
-      />
+      <ListCard {...view} title="Histórico de Entradas" columns={COLUMNS} messages={MESSAGES} actions={actions} />
       {adding ? <NewEntryDialog onClose={() => setAdding(false)} /> : null}
     </div>
   );

@@ -19,11 +19,10 @@ type Props<Row> = {
   list: UseQueryResult<PageOf<Row>>;
   params: { page: number; pageSize: number };
   set: (patch: { page: number }, opts?: { replace?: boolean }) => void;
+  messages: ListMessages;
   columns: ColumnDef<Row>[];
   actions?: (row: Row) => React.ReactNode;
-} & RowKey<Row> &
-  // Transitional: the two titles apart, until every list passes `messages`.
-  ({ messages: ListMessages } | { errorTitle: string; emptyTitle: string });
+} & RowKey<Row>;
 
 type Key = string | number;
 /** What tells the rows apart: their `id` unless told otherwise (rows without an `id` must say). */
@@ -35,9 +34,7 @@ const byId = (row: unknown) => (row as { id: Key }).id;
  * error / empty states, the table that becomes cards on phones, and pagination that never shows a
  * page past the last (a page out of range is moved to the last, in the URL too).
  */
-export function ListCard<Row>(props: Props<Row>) {
-  const { title, list, params, set, columns, rowKey = byId, actions } = props;
-  const messages = 'messages' in props ? props.messages : { error: props.errorTitle, empty: props.emptyTitle };
+export function ListCard<Row>({ title, list, params, set, messages, columns, rowKey = byId, actions }: Props<Row>) {
   const setPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
   const page = useClampedPage({
     page: params.page,

@@ -8,7 +8,14 @@ import { type ParamValue, useListParams } from './use-list-params';
  * `<ListSearch {...view} />`, `<CodeFilter {...view} field="status" />` — which take from it what
  * they need, so a page writes only what is its own.
  */
-export function useListView<P extends Record<string, ParamValue>, Page>(schema: ZodType<P>, useList: (params: P) => UseQueryResult<Page>) {
+export function useListView<P extends Record<string, ParamValue>, Page>(schema: ZodType<P>, useList: (params: P) => UseQueryResult<Page>): ListView<P, Page> {
   const { params, set, reset } = useListParams(schema);
   return { params, set, reset, list: useList(params) };
 }
+
+export type ListView<P, Page> = {
+  params: P;
+  set: (patch: Partial<P>, opts?: { replace?: boolean }) => void;
+  reset: () => void;
+  list: UseQueryResult<Page>;
+};
