@@ -10,8 +10,12 @@ export function OrdersTab() {
     refetchInterval: (q) => (q.state.data?.orders.some((o) => o.paymentStatus === 'pending' && o.status !== 'cancelled') ? 5000 : false),
   });
   const list = orders.data?.orders ?? [];
-  // The orders show without their invoices rather than wait for them (or fail with them).
-  const invoices = useQuery(invoicesQuery);
+  // The orders show without their invoices rather than wait for them (or fail with them). An invoice
+  // waiting for SEFAZ, or authorised while its DANFE is still being copied, is asked about again.
+  const invoices = useQuery({
+    ...invoicesQuery,
+    refetchInterval: (q) => (q.state.data?.items.some((i) => i.status === 'processing' || (i.status === 'authorized' && !i.danfeUrl)) ? 5000 : false),
+  });
   const invoiceOf = new Map((invoices.data?.items ?? []).map((i) => [i.orderId, i]));
   return (
     <ProfileTabState
