@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -8,6 +9,7 @@ import { createContext } from './bootstrap';
 import { loadConfigOrExit } from './config';
 import type { AppEnv } from './context';
 import { demoBanner } from './demo-banner';
+import { keepConnectionsOpen } from './http/keep-alive';
 import { startJobRunner } from './jobs/job-runner';
 import { SHOP_JOB_HANDLERS, SHOP_RECURRING_JOBS } from './jobs/shop-jobs';
 import { refreshCardStore } from './modules/catalog/cards-by-id';
@@ -56,6 +58,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(JSON.stringify({ level: 'info', msg: `Luz da Fé em http://localhost:${info.port}`, db: ctx.database.kind }));
   });
+  // serve() types an HTTP/2 server too; this one is always node:http's.
+  keepConnectionsOpen(server as Server);
   // Built now rather than on the first search, which would wait for them (seconds at 100,000 products).
   currentSearchIndex(ctx.database.db, config.catalogCacheMs)
     .then(() => (config.catalogCacheMs > 0 ? refreshCardStore(ctx.database.db) : undefined))
