@@ -1,5 +1,5 @@
 // `npm run bench`: generates 10,000 products and 100,000 orders, starts the real server and prints,
-// side by side from one run, the figures of the performance goals (DESIGN.md section 4).
+// side by side from one run, the figures of the performance goals (the README's "Desempenho" tables).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
 // BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, payments, js, lighthouse, stock, nfe, requests, reports, limits).
 import { execSync } from 'node:child_process';

@@ -230,7 +230,7 @@ const productShape = {
   ...fiscalShape,
 };
 
-// A "de" price under the selling price would be a misleading offer (DESIGN 1.15).
+// A "de" price under the selling price would be a misleading offer (requirements §9).
 function checkListPrice(p: { onSale?: unknown; price?: unknown; listPrice?: unknown }, ctx: z.RefinementCtx) {
   const { onSale, price, listPrice } = p;
   if (onSale !== true || typeof price !== 'number' || typeof listPrice !== 'number') return;

@@ -73,7 +73,7 @@ export const customerCountFor = (orders: number) => (orders > 0 ? Math.max(50, M
  * Generates a benchmark data set in one transaction with set-based SQL: products from JSON batches
  * (jsonb_to_recordset), orders and items from generate_series, every aggregate in SQL.
  *
- * Ledger (DESIGN 1.4): each new product gets one 'initial' movement; each product that sold gets
+ * Ledger (decision 016): each new product gets one 'initial' movement; each product that sold gets
  * ONE aggregated 'sale' movement (all its items in this run) and, if some of those orders are
  * cancelled, one aggregated 'sale_cancel' movement returning them — all with refType 'bulk-seed'
  * and refId the run's tag. The initial quantity is the final stock plus the net units sold, so

@@ -52,7 +52,7 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     detailedDescription: text('detailed_description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
-    // The real "preço de" shown struck through on sale; null when there is none (DESIGN 1.15).
+    // The real "preço de" shown struck through on sale; null when there is none (requirements §9).
     listPriceCents: integer('list_price_cents'),
     costPriceCents: integer('cost_price_cents').notNull().default(0),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),

@@ -39,7 +39,7 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
     installments: integer('installments').notNull().default(1),
-    // Only brand and last four digits: card number and CVV never reach the database (DESIGN 1.9).
+    // Only brand and last four digits: card number and CVV never reach the database (docs/SECURITY.md, Payments).
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     paymentReference: text('payment_reference'),

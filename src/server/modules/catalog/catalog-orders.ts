@@ -7,7 +7,7 @@ import type { ProductSort } from '../../../domain/catalog';
 /** Accent- and case-free name order (stored name_key), so "Ícone" sorts with the I's whatever the collation. */
 export const BY_NAME = sql`p.name_key, p.id`;
 export const NEWEST = sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
-/** Units actually sold; the seeded ratings and review counts only break ties (DESIGN 1.15). */
+/** Units actually sold; the seeded ratings and review counts only break ties (requirements §9: best sellers by units actually sold). */
 export const BEST_SELLERS = sql`p.units_sold DESC NULLS LAST, p.rating DESC NULLS LAST, p.review_count DESC NULLS LAST, p.id`;
 
 export const SORTS: Record<ProductSort, SQL> = {

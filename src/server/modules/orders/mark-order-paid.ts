@@ -47,7 +47,7 @@ export const PROVIDER_HOLDS_PAYMENT_MESSAGE =
   'Este pedido é pago pelo Mercado Pago: ele é confirmado automaticamente quando o Mercado Pago aprova o pagamento.';
 
 /**
- * Staff confirm a Pix or boleto credit they saw in the bank account (DESIGN 1.9). An order whose
+ * Staff confirm a Pix or boleto credit they saw in the bank account (decision 007). An order whose
  * payment a provider holds is never confirmed by hand: only the provider's word settles it.
  */
 export async function markOrderPaid(db: Db, input: { orderId: string; user: SessionUser }): Promise<void> {

@@ -105,7 +105,7 @@ async function collectPayment(
 }
 
 /**
- * Places a customer's order in one transaction (DESIGN 1.4): prices from the locked product rows,
+ * Places a customer's order in one transaction (decision 010): prices from the locked product rows,
  * stock taken with movement rows, order, items, history, payment and the confirmation e-mail — or
  * nothing at all (a sold-out product or a declined card rolls everything back). The writes go in
  * one statement, so a Pix or boleto order costs two round trips inside the transaction (its

@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * row lock, version check (`version` from the back-office; a stale one answers 409), history and
  * audit — `user` null when the shop itself does it (an unpaid order expiring). Cancelling returns
  * the stock; re-opening a cancelled order takes it again, or fails naming the product that no
- * longer has enough (DESIGN 1.5). With `onlyIf`, a row that no longer qualifies is left alone
+ * longer has enough (requirements §4, decision 007). With `onlyIf`, a row that no longer qualifies is left alone
  * (false). Returns whether the order moved.
  */
 export async function setOrderStatus(

@@ -2,7 +2,7 @@ import { AppError } from '../../http/errors';
 
 /**
  * Card data exists only in memory for the length of one request: it goes from the validated body
- * to the provider and is never stored or logged (DESIGN 1.9).
+ * to the provider and is never stored or logged (docs/SECURITY.md, Payments).
  */
 export type CardDetails = { number: string; holderName: string; expiry: string; cvv: string };
 

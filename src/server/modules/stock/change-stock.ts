@@ -178,7 +178,7 @@ export function stockAfter(rows: { id: number; stock: number }[], changes: Stock
 }
 
 /**
- * The only way stock changes (DESIGN 1.4): inside the caller's transaction, the products are
+ * The only way stock changes (decision 016; requirements §4): inside the caller's transaction, the products are
  * locked and checked, then one statement updates them and writes a movement row per change.
  * Returns each product's stock afterwards.
  */

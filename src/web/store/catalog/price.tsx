@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 type Props = { priceCents: number; listPriceCents: number | null; onSale: boolean; size?: 'sm' | 'lg'; className?: string };
 
-/** A real "de" price only (DESIGN 1.15): struck through when on sale and above the current price. */
+/** A real "de" price only (requirements §9): struck through when on sale and above the current price. */
 export function hasRealListPrice(p: Pick<Props, 'priceCents' | 'listPriceCents' | 'onSale'>) {
   return p.onSale && p.listPriceCents != null && p.listPriceCents > p.priceCents;
 }
