@@ -11,7 +11,7 @@ import { ListToolbar, type ViewMode } from './list-toolbar';
 import { CardSkeletons, LoadError } from './load-error';
 import { ProductCardView } from './product-card';
 import { useDocumentTitle } from './use-document-title';
-import { useListParams } from './use-list-params';
+import { useCatalogListParams } from './use-list-params';
 
 const VIEW_KEY = 'catalog-view';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
@@ -28,7 +28,7 @@ function useViewMode(): [ViewMode, (v: ViewMode) => void] {
 }
 
 export default function ProductListPage() {
-  const { state, update, clear, apiQuery, pageSize } = useListParams();
+  const { state, update, clear, apiQuery, pageSize } = useCatalogListParams();
   const products = useQuery(productsQuery(apiQuery));
   const categories = useQuery(categoriesQuery);
   const [view, setView] = useViewMode();

@@ -1,47 +1,31 @@
-import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, isProductSort, type ProductSort } from '@/domain/catalog';
+import { DEFAULT_PAGE_SIZE, type ProductSort } from '@/domain/catalog';
+import { productListQuerySchema } from '@/domain/schemas/catalog';
+import { toSearch } from '../../lib/to-search';
+import { useListParams } from '../../ui/list/use-list-params';
 
 export type ListState = { search: string; category: string; sort: ProductSort | ''; onSale: boolean; page: number };
 type Patch = Partial<ListState>;
 
 /**
  * The listing's state lives in the query string (search, category, sort, onSale, page), so links
- * like /produtos?category=kits work, and back/forward and shared URLs keep the view.
+ * like /produtos?category=kits work, and back/forward and shared URLs keep the view. Read through
+ * the same schema the API validates GET /api/store/products with and the same hook the back-office
+ * lists use (`ui/list/use-list-params`): a value the schema refuses falls back to its default, and
+ * any change other than the page goes back to page 1.
  */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const rawPage = Number(params.get('page'));
+export function useCatalogListParams() {
+  const { params, set, reset } = useListParams(productListQuerySchema);
   const state: ListState = {
-    search: params.get('search')?.trim() ?? '',
-    category: params.get('category')?.trim().toLowerCase() ?? '',
-    sort: isProductSort(params.get('sort')) ? (params.get('sort') as ProductSort) : '',
-    onSale: params.get('onSale') === 'true',
-    page: Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1,
+    search: params.search ?? '',
+    category: params.category ?? '',
+    sort: params.sort ?? '',
+    onSale: params.onSale,
+    page: params.page,
   };
-
-  /** Changes some of the state; any change other than the page goes back to page 1. */
-  const update = (patch: Patch) => {
-    const next = { ...state, ...patch };
-    if (!('page' in patch)) next.page = 1;
-    const out = new URLSearchParams();
-    if (next.search) out.set('search', next.search);
-    if (next.category) out.set('category', next.category);
-    if (next.sort) out.set('sort', next.sort);
-    if (next.onSale) out.set('onSale', 'true');
-    if (next.page > 1) out.set('page', String(next.page));
-    setParams(out);
-  };
-
-  const clear = () => setParams(new URLSearchParams());
-
-  // What the API is asked: the same state, plus the page size.
-  const api = new URLSearchParams();
-  if (state.search) api.set('search', state.search);
-  if (state.category) api.set('category', state.category);
-  if (state.sort) api.set('sort', state.sort);
-  if (state.onSale) api.set('onSale', 'true');
-  api.set('page', String(state.page));
-  api.set('pageSize', String(DEFAULT_PAGE_SIZE));
-
-  return { state, update, clear, apiQuery: api.toString(), pageSize: DEFAULT_PAGE_SIZE };
+  // No sort and page 1 are the defaults: left out of the address.
+  const update = ({ sort, page, ...rest }: Patch) =>
+    set({ ...rest, ...(sort !== undefined ? { sort: sort || undefined } : {}), ...(page !== undefined ? { page: page > 1 ? page : undefined } : {}) });
+  // The page size is the shop's, not the address's: a shared link cannot ask for 100 cards a page.
+  const apiQuery = toSearch({ ...state, onSale: state.onSale || undefined, pageSize: DEFAULT_PAGE_SIZE });
+  return { state, update, clear: reset, apiQuery, pageSize: DEFAULT_PAGE_SIZE };
 }
