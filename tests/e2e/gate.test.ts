@@ -19,6 +19,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('site gate (%s)', (viewp
     await page.getByRole('heading', { name: 'Uma nova experiência de fé está chegando' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `coming-soon-${viewport}`);
+    // Empty: the gate schema's message under the field, before any request.
+    await page.getByRole('button', { name: 'Acessar o site' }).click();
+    await page.getByText('Informe a senha de acesso.').waitFor();
+    expect(await page.getByLabel('Senha de acesso').getAttribute('aria-invalid')).toBe('true');
     await sendGateForm(page, 'senha-errada');
     expect(await toastText(page)).toContain('Senha Incorreta');
     expect(await toastText(page)).toContain('A senha para acessar o site está incorreta.');

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { gateSchema } from '@/domain/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/form/form-fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { FullScreenLoader } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { unlockGate } from '../auth-api';
@@ -12,17 +13,15 @@ import { gateQuery, useGate } from '../session';
 
 export default function ComingSoonPage() {
   const gate = useGate();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The server's gate schema: an empty password is answered under the field, before any request.
+  const form = useZodForm(gateSchema, { defaultValues: { password: '' } });
   const navigate = useNavigate();
   const qc = useQueryClient();
 
   if (gate.loading) return <FullScreenLoader label="Carregando Luz da Fé..." />;
   if (gate.unlocked) return <Navigate to="/loja" replace />;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await unlockGate(password);
       // Kept for parity with the prototype; the server's cookie is what actually opens the site.
@@ -32,10 +31,8 @@ export default function ComingSoonPage() {
       navigate('/loja', { replace: true });
     } catch (err) {
       toast.error('Senha Incorreta', { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-10">
@@ -47,12 +44,9 @@ export default function ComingSoonPage() {
           <Lock className="h-4 w-4" aria-hidden="true" />
           <span>Acesso restrito: informe a senha de acesso para entrar.</span>
         </div>
-        <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 text-left">
-          <label htmlFor="gate-password" className="text-sm font-medium text-stone-800">
-            Senha de acesso
-          </label>
-          <Input id="gate-password" type="password" required autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <SubmitButton size="lg" pending={busy} busyLabel="Verificando...">
+        <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-3 text-left" noValidate>
+          <TextField form={form} name="password" label="Senha de acesso" type="password" required autoComplete="off" />
+          <SubmitButton size="lg" pending={form.formState.isSubmitting} busyLabel="Verificando...">
             Acessar o site
           </SubmitButton>
         </form>
