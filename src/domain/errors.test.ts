@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, ERROR_CODES, toErrorCode } from './errors';
+import { AppError, ERROR_CODES, ERROR_STATUS, toErrorCode } from './errors';
 
 describe('error codes', () => {
   it('reads a known code as itself and anything else as HTTP_ERROR', () => {
@@ -14,7 +14,7 @@ describe('error codes', () => {
   });
 
   it('carries status, code, message and details', () => {
-    const err = new AppError(409, 'INSUFFICIENT_STOCK', 'Quantidade solicitada (4) maior que o estoque (1).', { stock: 1 });
+    const err = new AppError('INSUFFICIENT_STOCK', 'Quantidade solicitada (4) maior que o estoque (1).', { stock: 1 });
     expect(err).toBeInstanceOf(Error);
     expect(err).toMatchObject({
       status: 409,
@@ -22,5 +22,20 @@ describe('error codes', () => {
       message: 'Quantidade solicitada (4) maior que o estoque (1).',
       details: { stock: 1 },
     });
+  });
+
+  it('gives every code one HTTP error status (0 only for the web app’s no-answer)', () => {
+    for (const code of ERROR_CODES) {
+      const status = ERROR_STATUS[code];
+      if (code === 'NETWORK') expect(status).toBe(0);
+      else expect(status, code).toSatisfy((s: number) => s >= 400 && s <= 599);
+    }
+  });
+
+  it('answers the codes that used to carry two statuses with one (issue 35)', () => {
+    expect(new AppError('PRODUCT_NOT_FOUND', 'Produto não encontrado.').status).toBe(404);
+    expect(new AppError('WRONG_PASSWORD', 'Senha incorreta.').status).toBe(401);
+    expect(new AppError('FISCAL_PROVIDER_ERROR', 'O provedor não respondeu.').status).toBe(502);
+    expect(new AppError('FISCAL_CANCEL_REFUSED', 'A SEFAZ recusou o cancelamento.').status).toBe(409);
   });
 });

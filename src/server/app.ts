@@ -6,7 +6,7 @@ import type { AppContext, AppEnv } from './context';
 import { capRequestBody } from './http/body-limits';
 import { compressResponses } from './http/compress-responses';
 import { mapDbError } from './http/db-errors';
-import { AppError, errorBody } from './http/errors';
+import { AppError, errorAnswer, errorBody } from './http/errors';
 import { requireGatePass } from './http/guards';
 import { errorForLog } from './http/log-error';
 import { rejectNul } from './http/reject-nul';
@@ -38,7 +38,7 @@ export function createApp(ctx: AppContext) {
   mountModules(api, ctx.config);
   app.route('/api', api);
 
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404));
+  app.all('/api/*', (c) => errorAnswer(c, 'NOT_FOUND', 'Rota não encontrada.'));
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -52,11 +52,11 @@ export function createApp(ctx: AppContext) {
       return c.json(errorBody('HTTP_ERROR', message), status);
     }
     // Malformed JSON bodies are the client's fault, not the server's.
-    if (err instanceof SyntaxError) return c.json(errorBody('BAD_JSON', 'Corpo da requisição inválido.'), 400);
+    if (err instanceof SyntaxError) return errorAnswer(c, 'BAD_JSON', 'Corpo da requisição inválido.');
     const fromDb = mapDbError(err);
     if (fromDb) return c.json(errorBody(fromDb.code, fromDb.message), fromDb.status as ContentfulStatusCode);
     console.error(JSON.stringify({ level: 'error', id: c.var.requestId, path: c.req.path, ...errorForLog(err) }));
-    return c.json(errorBody('INTERNAL', 'Erro interno. Tente novamente em alguns instantes.'), 500);
+    return errorAnswer(c, 'INTERNAL', 'Erro interno. Tente novamente em alguns instantes.');
   });
   return app;
 }

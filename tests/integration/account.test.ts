@@ -89,10 +89,11 @@ describe('download my data', () => {
 });
 
 describe('delete my account', () => {
-  it('refuses a wrong or missing password with 400 and changes nothing', async () => {
+  it('refuses a wrong password with 401 (WRONG_PASSWORD, as the gate) and a missing one with 400, and changes nothing', async () => {
     const me = await newCustomer('Pedro Cauteloso');
     const wrong = await me.client.request('DELETE', '/api/store/account', { password: 'errada' });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.code).toBe('WRONG_PASSWORD');
     expect(wrong.body.error.message).toBe('Senha incorreta.');
     const missing = await me.client.request('DELETE', '/api/store/account', {});
     expect(missing.status).toBe(400);
@@ -149,7 +150,7 @@ describe('delete my account', () => {
     const me = await newCustomer('Tentativas');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await me.client.request('DELETE', '/api/store/account', { password: `errada${i}` })).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await me.client.request('DELETE', '/api/store/account', { password: me.password })).status).toBe(429);
     expect((await me.client.get('/api/me')).body.user).not.toBeNull();
   });

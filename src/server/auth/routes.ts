@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { type ErrorCode, toErrorCode } from '../../domain/errors';
+import { ERROR_STATUS, type ErrorCode, toErrorCode } from '../../domain/errors';
 import { registerSchema } from '../../domain/schemas/auth';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../http/client-address';
-import { errorBody } from '../http/errors';
+import { errorAnswer, errorBody } from '../http/errors';
 import { authMessage } from './auth-messages';
 import { CLIENT_ADDRESS_HEADER } from './create-auth';
 import { assertSignInAllowed, clearAccountFailures, emailOfResetToken, recordSignInOutcome } from './login-throttle';
@@ -37,7 +37,10 @@ async function inPortuguese(res: Response): Promise<Response> {
     .catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody(authCode(body.code), authMessage(body.code, res.status))), { status: res.status, headers });
+  const code = authCode(body.code);
+  // A code of ours answers with its own status (ERROR_STATUS); Better Auth's others keep theirs.
+  const status = code === 'AUTH_ERROR' ? res.status : ERROR_STATUS[code];
+  return new Response(JSON.stringify(errorBody(code, authMessage(body.code, res.status))), { status, headers });
 }
 
 // The Better Auth endpoints the shop uses; the rest (update-user, change-email, delete-user,
@@ -62,7 +65,7 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
   const { auth, config, database } = c.var.ctx;
   const endpoint = c.req.path.replace(/^\/api\/auth/, '');
   if (!OPEN_ENDPOINTS.some((e) => e.method === c.req.method && e.path.test(endpoint))) {
-    return c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404);
+    return errorAnswer(c, 'NOT_FOUND', 'Rota não encontrada.');
   }
   const address = clientAddress(c);
   const headers = new Headers(c.req.raw.headers);
@@ -73,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
 
   if (post && path.endsWith('/sign-up/email')) {
     const message = validateSignUp(await readBody(req));
-    if (message) return c.json(errorBody('VALIDATION', message), 400);
+    if (message) return errorAnswer(c, 'VALIDATION', message);
   }
   if (post && path.endsWith('/sign-in/email') && config.authRateLimit) {
     const body = await readBody(req);

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
-import { errorBody } from './errors';
+import { errorAnswer } from './errors';
 
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'O conteúdo enviado passa do limite de 1 MB.';
 
-const tooLarge = (c: Context) => c.json(errorBody('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE), 413);
+const tooLarge = (c: Context) => errorAnswer(c, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE);
 
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
 

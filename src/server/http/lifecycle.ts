@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { errorBody } from './errors';
+import { errorAnswer } from './errors';
 
 export const DRAINING_MESSAGE = 'O servidor está reiniciando. Tente novamente em instantes.';
 
@@ -26,7 +26,7 @@ export function createLifecycle(): Lifecycle {
     if (draining) {
       c.header('Connection', 'close');
       c.header('Retry-After', '2');
-      return c.json(errorBody('DRAINING', DRAINING_MESSAGE), 503);
+      return errorAnswer(c, 'DRAINING', DRAINING_MESSAGE);
     }
     inFlight++;
     try {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { errorBody } from './errors';
+import { errorAnswer } from './errors';
 
 const utf8 = new TextDecoder();
 
@@ -13,7 +13,7 @@ export const NUL_MESSAGE = 'O texto contém um caractere inválido (NUL).';
  */
 export const rejectNul: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = c.req.url;
-  if (/%00/i.test(url) || url.includes('\u0000')) return c.json(errorBody('NUL_CHARACTER', NUL_MESSAGE), 400);
+  if (/%00/i.test(url) || url.includes('\u0000')) return errorAnswer(c, 'NUL_CHARACTER', NUL_MESSAGE);
   const type = c.req.header('content-type')?.toLowerCase() ?? '';
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (type.includes('json') || type.startsWith('text/'))) {
     // Read once, straight from the socket: the route's c.req.json()/text()/arrayBuffer() answer
@@ -22,7 +22,7 @@ export const rejectNul: MiddlewareHandler<AppEnv> = async (c, next) => {
     // built the request's web stream and a tee of it on every request (decision 034).
     const bytes = await c.req.arrayBuffer();
     const text = utf8.decode(bytes);
-    if (text.includes('\u0000') || /\\u0000/i.test(text)) return c.json(errorBody('NUL_CHARACTER', NUL_MESSAGE), 400);
+    if (text.includes('\u0000') || /\\u0000/i.test(text)) return errorAnswer(c, 'NUL_CHARACTER', NUL_MESSAGE);
     const raw = c.req.raw;
     c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes, signal: raw.signal });
   }

@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../context';
 import { ENTRY_LOADER_CSP_HASH } from '../spa/prepare-template';
-import { errorBody } from './errors';
+import { errorAnswer } from './errors';
 
 /**
  * Origins a payment provider's browser script needs, and only when that provider is the shop's:
@@ -69,7 +69,7 @@ export const sameOriginWrites =
       } else if (origin === 'null') {
         allowed = false;
       }
-      if (!allowed) return c.json(errorBody('FOREIGN_ORIGIN', 'Origem da requisição não permitida.'), 403);
+      if (!allowed) return errorAnswer(c, 'FOREIGN_ORIGIN', 'Origem da requisição não permitida.');
     }
     await next();
   };

@@ -50,7 +50,7 @@ export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
 
 /** 429 with a pt-BR message and, for clients that read it, Retry-After in seconds. */
 export function tooManyAttempts(message: string, retryAfterSeconds: number): AppError {
-  return Object.assign(new AppError(429, 'RATE_LIMITED', message), { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+  return Object.assign(new AppError('RATE_LIMITED', message), { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 }
 
 export function minutesText(seconds: number): string {

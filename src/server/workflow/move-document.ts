@@ -79,11 +79,11 @@ export async function moveDocument<S extends string, T extends DocumentTable>(db
       .for('update')) as RowOf<T>[];
     if (!row) throw notFound(move.notFoundMessage);
     if (move.onlyIf && !move.onlyIf(row)) return null;
-    if (move.version !== undefined && row.version !== move.version) throw new AppError(409, 'STALE_DOCUMENT', move.staleMessage ?? STALE_DOCUMENT_MESSAGE);
+    if (move.version !== undefined && row.version !== move.version) throw new AppError('STALE_DOCUMENT', move.staleMessage ?? STALE_DOCUMENT_MESSAGE);
     const from = row.status as S;
     if (from === move.to && (move.sameStatus ?? 'noop') === 'noop') return row;
     if (from !== move.to && !canMove(workflow, from, move.to)) {
-      throw new AppError(409, 'MOVE_NOT_ALLOWED', moveNotAllowedMessage(statusLabel(workflow, from), statusLabel(workflow, move.to)));
+      throw new AppError('MOVE_NOT_ALLOWED', moveNotAllowedMessage(statusLabel(workflow, from), statusLabel(workflow, move.to)));
     }
     const extra = (await move.effects?.(tx, row, from)) ?? {};
     const [updated] = (await tx

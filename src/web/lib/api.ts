@@ -1,8 +1,16 @@
-import { AppError, toErrorCode } from '@/domain/errors';
+import { AppError, type ErrorCode, toErrorCode } from '@/domain/errors';
 import { takeBootAnswer } from './boot-data';
 
-/** An error answered by the API (the server's AppError, rebuilt): its pt-BR message is meant for the user. */
-export class ApiError extends AppError {}
+/**
+ * An error answered by the API (the server's AppError, rebuilt): its pt-BR message is meant for the
+ * user. Its status is the one the answer came with (a proxy's 502 is HTTP_ERROR; no answer is 0).
+ */
+export class ApiError extends AppError {
+  constructor(status: number, code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(code, message, details);
+    this.status = status;
+  }
+}
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 

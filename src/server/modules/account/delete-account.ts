@@ -1,7 +1,7 @@
 import { WRONG_PASSWORD_MESSAGE } from '../../../domain/schemas/account';
 import { verifyUserPassword } from '../../auth/create-user';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { isThrottled, recordFailure, tooManyAttempts } from '../../http/throttle';
 import { anonymiseUser } from '../users/anonymise-user';
 
@@ -20,7 +20,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
   if (throttle.limited) throw tooManyAttempts('Muitas tentativas. Aguarde alguns minutos e tente novamente.', throttle.retryAfterSeconds);
   if (!(await verifyUserPassword(ctx, userId, password))) {
     await recordFailure(db, rule);
-    throw badRequest(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
+    throw new AppError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE);
   }
   await db.transaction((tx) => anonymiseUser(tx, userId));
 }

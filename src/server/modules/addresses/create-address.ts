@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { SavedAddressInput } from '../../../domain/schemas/account';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { type Address, addressColumns, addressValues, lockAddressBook, makeDefault } from './address-view';
 
 export const MAX_ADDRESSES = 20;
@@ -12,7 +12,7 @@ export async function createAddress(db: Db, userId: string, input: SavedAddressI
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (total >= MAX_ADDRESSES) throw badRequest(`Você pode salvar no máximo ${MAX_ADDRESSES} endereços.`, 'TOO_MANY_ADDRESSES');
+    if (total >= MAX_ADDRESSES) throw new AppError('TOO_MANY_ADDRESSES', `Você pode salvar no máximo ${MAX_ADDRESSES} endereços.`);
     const isDefault = total === 0 || input.isDefault === true;
     const [row] = await tx
       .insert(addresses)

@@ -25,7 +25,6 @@ export async function adjustStock(db: Db, user: SessionUser, productId: number, 
   } catch (err) {
     if (err instanceof InsufficientStockError) {
       throw new AppError(
-        409,
         'NEGATIVE_STOCK',
         `O estoque não pode ficar negativo: "${err.productName}" tem ${err.available} unidade(s) e o ajuste retiraria ${err.requested}.`,
       );

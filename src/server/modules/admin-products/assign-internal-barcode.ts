@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { findProductRow } from './admin-product';
 
 /**
@@ -14,7 +14,7 @@ import { findProductRow } from './admin-product';
 export async function assignInternalBarcode(db: Db, user: SessionUser, productId: number): Promise<string> {
   return db.transaction(async (tx) => {
     const before = await findProductRow(tx, productId, { lock: true });
-    if (before.barcode) throw conflict('Este produto já tem código de barras.', 'HAS_BARCODE');
+    if (before.barcode) throw new AppError('HAS_BARCODE', 'Este produto já tem código de barras.');
     for (let start = productId; ; start += 50) {
       const candidates = Array.from({ length: 50 }, (_, i) => internalEan13(start + i));
       const taken = await tx.select({ barcode: products.barcode }).from(products).where(inArray(products.barcode, candidates));

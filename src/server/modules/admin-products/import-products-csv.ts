@@ -1,5 +1,4 @@
 import type { ImportLineError, ImportResult } from '../../../domain/api/admin-products';
-import { centsToInput } from '../../../domain/money';
 import {
   emptyProductForm,
   PRODUCT_REQUIRED_MESSAGE,
@@ -33,7 +32,7 @@ export class ImportRejected extends AppError {
     message: string,
     public lines: ImportLineError[],
   ) {
-    super(400, 'IMPORT_REJECTED', message);
+    super('IMPORT_REJECTED', message);
   }
 }
 

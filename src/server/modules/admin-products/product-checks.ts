@@ -3,7 +3,7 @@ import { DUPLICATE_CODE_MESSAGE, type ProductInput } from '../../../domain/schem
 import type { Tx } from '../../db/client';
 import { categories, classifications, products, suppliers } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
-import { badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 
 /** Codes are unique regardless of case, so 'ter-001' cannot shadow 'TER-001' on a label or in a CSV. */
 export async function assertCodeFree(tx: Tx, code: string, exceptId?: number) {
@@ -13,7 +13,7 @@ export async function assertCodeFree(tx: Tx, code: string, exceptId?: number) {
     .from(products)
     .where(exceptId ? and(same, ne(products.id, exceptId)) : same)
     .limit(1);
-  if (row) throw conflict(DUPLICATE_CODE_MESSAGE, 'DUPLICATE_CODE');
+  if (row) throw new AppError('DUPLICATE_CODE', DUPLICATE_CODE_MESSAGE);
 }
 
 /** Category, classification and supplier must exist: a 400 in Portuguese rather than an FK error. */
@@ -32,7 +32,7 @@ export async function assertReferencesExist(tx: Tx, input: Pick<ProductInput, 'c
 
 /** A concurrent save can still hit the unique index; answer it like the pre-check would. */
 export function translateUniqueViolation(err: unknown): never {
-  if (isUniqueViolation(err)) throw conflict(DUPLICATE_CODE_MESSAGE, 'DUPLICATE_CODE');
+  if (isUniqueViolation(err)) throw new AppError('DUPLICATE_CODE', DUPLICATE_CODE_MESSAGE);
   throw err;
 }
 

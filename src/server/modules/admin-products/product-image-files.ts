@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageSize, productImageFileKey } from '../../../domain/product-image';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -22,19 +22,19 @@ export const originalImageKey = (storageKey: string) => `${storageKey}-original`
  * webp copies, which the 'images.resize' job does.
  */
 export async function checkProductImage(data: Buffer): Promise<void> {
-  if (data.byteLength > MAX_IMAGE_BYTES) throw badRequest(IMAGE_TOO_LARGE_MESSAGE, 'IMAGE_TOO_LARGE');
+  if (data.byteLength > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
+    throw new AppError('NOT_AN_IMAGE', NOT_AN_IMAGE_MESSAGE);
   }
-  if (!meta.format || !meta.width || !meta.height) throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
-  if (meta.width * meta.height > MAX_PIXELS) throw badRequest('Imagem com dimensões grandes demais (máximo 40 megapixels).', 'IMAGE_TOO_LARGE');
+  if (!meta.format || !meta.width || !meta.height) throw new AppError('NOT_AN_IMAGE', NOT_AN_IMAGE_MESSAGE);
+  if (meta.width * meta.height > MAX_PIXELS) throw new AppError('IMAGE_TOO_LARGE', 'Imagem com dimensões grandes demais (máximo 40 megapixels).');
   try {
     await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize({ width: 16 }).raw().toBuffer();
   } catch {
-    throw badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
+    throw new AppError('NOT_AN_IMAGE', NOT_AN_IMAGE_MESSAGE);
   }
 }
 

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../../domain/content-disposition';
@@ -8,7 +9,7 @@ import { serialIdParam } from '../../../domain/schemas/fields';
 import { adminProductListQuerySchema, PRODUCT_REQUIRED_MESSAGE, productIssueMessage, stockAdjustmentSchema } from '../../../domain/schemas/product';
 import { productLookupQuerySchema, productPickerQuerySchema } from '../../../domain/schemas/product-picker';
 import type { AppEnv } from '../../context';
-import { badRequest, errorBody } from '../../http/errors';
+import { badRequest, errorAnswer, errorBody } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { adjustStock } from './adjust-stock';
@@ -42,10 +43,10 @@ const validateProduct = <T extends ZodType>(schema: T) =>
     if (result.success) return;
     const message = productIssueMessage(result.error.issues);
     const field = message === PRODUCT_REQUIRED_MESSAGE ? undefined : result.error.issues.find((i) => i.message === message)?.path[0];
-    return c.json(errorBody('VALIDATION', message, typeof field === 'string' ? { field } : undefined), 400);
+    return errorAnswer(c, 'VALIDATION', message, typeof field === 'string' ? { field } : undefined);
   });
 
-const limit = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => c.json(errorBody('TOO_LARGE', message), 413) });
+const limit = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => errorAnswer(c, 'TOO_LARGE', message) });
 
 /** Every File of a multipart body, whatever the field names. */
 async function filesOf(c: Context<AppEnv>): Promise<UploadedFile[]> {
@@ -99,7 +100,7 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     try {
       return c.json(await importProductsCsv(c.var.ctx.database.db, user, data));
     } catch (err) {
-      if (err instanceof ImportRejected) return c.json({ ...errorBody(err.code, err.message), lines: err.lines }, 400);
+      if (err instanceof ImportRejected) return c.json({ ...errorBody(err.code, err.message), lines: err.lines }, err.status as ContentfulStatusCode);
       throw err;
     }
   })

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { createAccountWith } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
-import { conflict, forbidden } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
 import type { StaffAccess } from '../permissions/read-staff-access';
 import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
 import { defaultJobTitle } from './job-title';
@@ -22,7 +22,7 @@ export async function addUser(ctx: AppContext, actor: SessionUser, access: Staff
   return createAccountWith(
     ctx,
     account,
-    () => conflict(DUPLICATE_EMAIL_MESSAGE, 'DUPLICATE_EMAIL'),
+    () => new AppError('DUPLICATE_EMAIL', DUPLICATE_EMAIL_MESSAGE),
     async (tx, userId) => {
       if (input.role !== 'customer') {
         await tx.insert(staffMembers).values({ userId, jobTitle: defaultJobTitle(input.role) });

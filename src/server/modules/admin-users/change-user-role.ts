@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffMembers, user } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../http/errors';
 import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
 import { endSessions } from '../users/anonymise-user';
 import { defaultJobTitle } from './job-title';
@@ -19,7 +19,7 @@ export const USER_NOT_FOUND_MESSAGE = 'Usuário não encontrado.';
  * stay with the record; staff lists show only accounts whose role is staff or admin).
  */
 export async function changeUserRole(db: Db, actor: SessionUser, userId: string, role: Role): Promise<void> {
-  if (userId === actor.id) throw badRequest(SELF_ROLE_CHANGE_MESSAGE, 'SELF_ROLE_CHANGE');
+  if (userId === actor.id) throw new AppError('SELF_ROLE_CHANGE', SELF_ROLE_CHANGE_MESSAGE);
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, role: user.role })

@@ -3,7 +3,7 @@ import { SELF_DELETE_MESSAGE } from '../../../domain/schemas/admin-users';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments, staffMembers, user } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../http/errors';
 import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
 import { anonymiseUser } from '../users/anonymise-user';
 import { USER_NOT_FOUND_MESSAGE } from './change-user-role';
@@ -16,7 +16,7 @@ import { USER_NOT_FOUND_MESSAGE } from './change-user-role';
  * The audit entry keeps no personal data, or the deletion would live on in the log.
  */
 export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: string): Promise<void> {
-  if (userId === actor.id) throw badRequest(SELF_DELETE_MESSAGE, 'SELF_DELETE');
+  if (userId === actor.id) throw new AppError('SELF_DELETE', SELF_DELETE_MESSAGE);
   const { db } = ctx.database;
   const removedFiles = await db.transaction(async (tx) => {
     const [target] = await tx

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { HomeData } from '../../../domain/api/catalog';
 import type { Db } from '../../db/client';
 import { BEST_SELLERS, NEWEST } from './catalog-orders';
-import { type CategorySummary, listCategories } from './list-categories';
-import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from './product-card';
+import { listCategories } from './list-categories';
+import { type CardRow, cardColumns, cardFrom, firstImageOf, toProductCard } from './product-card';
 
 export type { HomeData };
 

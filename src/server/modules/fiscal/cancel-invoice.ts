@@ -5,7 +5,7 @@ import type { CancelInvoiceInput } from '../../../domain/schemas/fiscal';
 import { moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE } from '../../../domain/workflow/define-workflow';
 import type { AppContext, SessionUser } from '../../context';
 import { fiscalInvoices } from '../../db/schema';
-import { AppError, conflict } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { FiscalProviderError } from './fiscal-provider';
 import { finishAuthorizedInvoice } from './invoice-files';
@@ -22,22 +22,22 @@ type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
 export async function cancelInvoice(ctx: Ctx, user: SessionUser, invoiceId: number, input: CancelInvoiceInput, now: Date = new Date()): Promise<void> {
   const { db } = ctx.database;
   const inv = await findInvoice(db, invoiceId);
-  if (inv.version !== input.version) throw new AppError(409, 'STALE_DOCUMENT', STALE_DOCUMENT_MESSAGE);
+  if (inv.version !== input.version) throw new AppError('STALE_DOCUMENT', STALE_DOCUMENT_MESSAGE);
   if (inv.status !== 'authorized') {
-    throw new AppError(409, 'MOVE_NOT_ALLOWED', moveNotAllowedMessage(fiscalInvoiceStatusLabel(inv.status), fiscalInvoiceStatusLabel('cancelled')));
+    throw new AppError('MOVE_NOT_ALLOWED', moveNotAllowedMessage(fiscalInvoiceStatusLabel(inv.status), fiscalInvoiceStatusLabel('cancelled')));
   }
-  if (!cancelWindowOpen(inv.authorizedAt, now)) throw conflict(cancelWindowClosedMessage(inv.authorizedAt!), 'INVOICE_CANCEL_WINDOW');
+  if (!cancelWindowOpen(inv.authorizedAt, now)) throw new AppError('INVOICE_CANCEL_WINDOW', cancelWindowClosedMessage(inv.authorizedAt!));
   let result: Awaited<ReturnType<typeof ctx.fiscal.cancel>>;
   try {
     result = await ctx.fiscal.cancel(providerAccountOf(await readIssuerRow(db)), inv.reference, input.justification);
   } catch (err) {
-    if (err instanceof FiscalProviderError) throw new AppError(502, 'FISCAL_PROVIDER_ERROR', err.message);
+    if (err instanceof FiscalProviderError) throw new AppError('FISCAL_PROVIDER_ERROR', err.message);
     throw err;
   }
   if (!result.ok) {
     const note = invoiceMessage('error', `Cancelamento recusado: ${result.message}`, result.sefazCode);
     await db.execute(sql`UPDATE fiscal_invoices SET messages = messages || ${JSON.stringify([note])}::jsonb, updated_at = now() WHERE id = ${invoiceId}`);
-    throw conflict(`A SEFAZ recusou o cancelamento: ${result.message}`, 'FISCAL_PROVIDER_ERROR');
+    throw new AppError('FISCAL_CANCEL_REFUSED', `A SEFAZ recusou o cancelamento: ${result.message}`);
   }
   const state = result.state;
   await moveDocument(db, {

@@ -14,7 +14,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, fiscalProviderCalls, orderItems, orders, products } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { productFiscalFields } from '../admin-products/pick-products';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
@@ -299,12 +299,12 @@ export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Prom
 /** 'Emitir nota' for a paid order that has none (automatic issuing off, or paid before the settings). */
 export async function issueInvoiceForOrder(ctx: Ctx, user: SessionUser, orderId: string): Promise<number> {
   const { db } = ctx.database;
-  if (!issuerReady(ctx, await readIssuerRow(db))) throw badRequest(FISCAL_NOT_CONFIGURED_MESSAGE, 'FISCAL_NOT_CONFIGURED');
+  if (!issuerReady(ctx, await readIssuerRow(db))) throw new AppError('FISCAL_NOT_CONFIGURED', FISCAL_NOT_CONFIGURED_MESSAGE);
   const paymentStatus = await paymentStatusOf(db, orderId);
   if (paymentStatus === null) throw notFound('Pedido não encontrado.');
-  if (paymentStatus !== 'paid') throw conflict(ORDER_NOT_PAID_FOR_INVOICE_MESSAGE, 'ORDER_NOT_PAID');
+  if (paymentStatus !== 'paid') throw new AppError('ORDER_NOT_PAID', ORDER_NOT_PAID_FOR_INVOICE_MESSAGE);
   const { id, created } = await createOrderInvoice(ctx, orderId, user);
-  if (!created) throw conflict(ORDER_HAS_INVOICE_MESSAGE, 'DUPLICATE');
+  if (!created) throw new AppError('DUPLICATE', ORDER_HAS_INVOICE_MESSAGE);
   await sendQuietly(ctx, id);
   return id;
 }

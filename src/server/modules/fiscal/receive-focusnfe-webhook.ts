@@ -20,8 +20,7 @@ export async function receiveFocusNfeWebhook(
 ): Promise<void> {
   const expected = Buffer.from(webhookAuthorization(ctx.config.appSecret));
   const given = Buffer.from(delivery.authorization ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new AppError(401, 'INVALID_SIGNATURE', INVALID_WEBHOOK_AUTHORIZATION_MESSAGE);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('INVALID_SIGNATURE', INVALID_WEBHOOK_AUTHORIZATION_MESSAGE);
   const body = (delivery.body && typeof delivery.body === 'object' ? delivery.body : {}) as { ref?: unknown; status?: unknown };
   await ctx.database.db.transaction(async (tx) => {
     const [event] = await tx

@@ -4,7 +4,7 @@ import { FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/fiscal/rules';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import { cancelInvoiceSchema, fiscalInvoiceListQuerySchema, fiscalSettingsSchema, reissueInvoiceSchema } from '../../../domain/schemas/fiscal';
 import type { AppEnv } from '../../context';
-import { errorBody } from '../../http/errors';
+import { errorAnswer } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { cancelInvoice } from './cancel-invoice';
@@ -67,12 +67,12 @@ export const customerInvoiceRoutes = new Hono<AppEnv>()
 /** /api/fiscal/webhooks: the provider's notifications (no session, no gate: the Authorization value is the guard). */
 export const fiscalWebhookRoutes = new Hono<AppEnv>().post('/focusnfe', async (c) => {
   const { ctx } = c.var;
-  if (ctx.fiscal.name !== 'focusnfe') return c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404);
+  if (ctx.fiscal.name !== 'focusnfe') return errorAnswer(c, 'NOT_FOUND', 'Rota não encontrada.');
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    return c.json(errorBody('BAD_JSON', 'Corpo da requisição inválido.'), 400);
+    return errorAnswer(c, 'BAD_JSON', 'Corpo da requisição inválido.');
   }
   await receiveFocusNfeWebhook(ctx, { authorization: c.req.header('authorization'), body });
   return c.json({ received: true }, 200);

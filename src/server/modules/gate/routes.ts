@@ -33,7 +33,7 @@ export const gateRoutes = new Hono<AppEnv>()
     const { password } = c.req.valid('json');
     if (!gate.passwordHash || !(await verifyGatePassword(password, gate.passwordHash))) {
       await recordFailure(database.db, rule);
-      throw new AppError(401, 'WRONG_PASSWORD', 'A senha para acessar o site está incorreta.');
+      throw new AppError('WRONG_PASSWORD', 'A senha para acessar o site está incorreta.');
     }
     await grantGatePass(c, gate.version);
     return c.json({ unlocked: true });

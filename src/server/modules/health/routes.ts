@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { pendingMigrations } from '../../db/client';
-import { errorBody } from '../../http/errors';
+import { errorAnswer } from '../../http/errors';
 
 const DB_UNAVAILABLE = 'Banco de dados indisponível.';
 
@@ -12,7 +12,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
     await c.var.ctx.database.db.execute(sql`select 1`);
     return c.json({ status: 'ok' as const });
   } catch {
-    return c.json(errorBody('DB_UNAVAILABLE', DB_UNAVAILABLE), 503);
+    return errorAnswer(c, 'DB_UNAVAILABLE', DB_UNAVAILABLE);
   }
 });
 
@@ -26,8 +26,8 @@ export const readyRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     pending = await pendingMigrations(ctx.database.db);
   } catch {
-    return c.json(errorBody('DB_UNAVAILABLE', DB_UNAVAILABLE), 503);
+    return errorAnswer(c, 'DB_UNAVAILABLE', DB_UNAVAILABLE);
   }
-  if (pending > 0) return c.json(errorBody('MIGRATIONS_PENDING', `Há ${pending} migração(ões) do banco de dados por aplicar.`), 503);
+  if (pending > 0) return errorAnswer(c, 'MIGRATIONS_PENDING', `Há ${pending} migração(ões) do banco de dados por aplicar.`);
   return c.json({ status: 'ready' as const });
 });

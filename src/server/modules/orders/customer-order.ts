@@ -3,7 +3,7 @@ import type { CustomerOrder, CustomerOrderItem } from '../../../domain/api/order
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, type ShippingAddress } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 
 export type { CustomerOrder, CustomerOrderItem };
 

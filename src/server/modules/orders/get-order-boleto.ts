@@ -1,6 +1,6 @@
 import { addBusinessDays } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { renderBoletoPdf } from '../payments/boleto-pdf';
 import { readShopSettings } from '../settings/settings-store';
 import { getOwnOrderRow } from './get-own-order';
@@ -10,7 +10,7 @@ export async function getOrderBoletoPdf(db: Db, userId: string, orderId: string)
   const order = await getOwnOrderRow(db, userId, orderId);
   if (order.paymentMethod !== 'boleto' || !order.boletoLine) throw notFound('Este pedido não foi pago com boleto.');
   // A slip of a cancelled order could still be paid at a bank: it is not handed out any more.
-  if (order.status === 'cancelled') throw conflict('Este pedido foi cancelado: o boleto não vale mais.', 'ORDER_CANCELLED');
+  if (order.status === 'cancelled') throw new AppError('ORDER_CANCELLED', 'Este pedido foi cancelado: o boleto não vale mais.');
   const shop = await readShopSettings(db);
   const a = order.shippingAddress;
   const pdf = await renderBoletoPdf({

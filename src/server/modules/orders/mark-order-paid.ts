@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
 import { enqueueInvoiceOnPaidSql } from '../fiscal/on-order-paid';
 import { lockOrder } from './lock-order';
 
@@ -54,8 +54,8 @@ export async function markOrderPaid(db: Db, input: { orderId: string; user: Sess
   const { orderId, user } = input;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.paymentStatus === 'paid') throw conflict('O pagamento deste pedido já foi confirmado.', 'ALREADY_PAID');
-    if (order.status === 'cancelled') throw conflict('Não é possível confirmar o pagamento de um pedido cancelado.', 'ORDER_CANCELLED');
+    if (order.paymentStatus === 'paid') throw new AppError('ALREADY_PAID', 'O pagamento deste pedido já foi confirmado.');
+    if (order.status === 'cancelled') throw new AppError('ORDER_CANCELLED', 'Não é possível confirmar o pagamento de um pedido cancelado.');
     if (order.paymentReference?.startsWith('mercadopago:')) throw conflict(PROVIDER_HOLDS_PAYMENT_MESSAGE);
     await recordOrderPaid(tx, order, { user, note: PAYMENT_CONFIRMED_NOTE });
   });

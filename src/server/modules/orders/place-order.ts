@@ -12,7 +12,7 @@ import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, type ShippingAddress } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 import { enqueueSql } from '../../mail/outbox';
 import { collectRemotePayment, recordCheckoutPayment } from '../payments/collect-remote-payment';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
@@ -55,8 +55,8 @@ function sameOrder(order: CustomerOrder, lines: { productId: number; quantity: n
 function priceLines(locked: Map<number, LockedProduct>, lines: { productId: number; quantity: number }[]): PricedLine[] {
   return lines.map((line) => {
     const product = locked.get(line.productId);
-    if (!product) throw conflict('Um produto do carrinho não existe mais. Remova-o para continuar.', 'PRODUCT_UNAVAILABLE');
-    if (!product.availableOnline) throw conflict(`"${product.name}" não está mais disponível na loja online.`, 'PRODUCT_UNAVAILABLE');
+    if (!product) throw new AppError('PRODUCT_UNAVAILABLE', 'Um produto do carrinho não existe mais. Remova-o para continuar.');
+    if (!product.availableOnline) throw new AppError('PRODUCT_UNAVAILABLE', `"${product.name}" não está mais disponível na loja online.`);
     return { productId: product.id, name: product.name, unitPriceCents: product.priceCents, quantity: line.quantity };
   });
 }
@@ -162,7 +162,7 @@ export async function placeOrder(
       const priced = priceLines(locked, lines);
       const subtotalCents = sumLineTotals(priced);
       const totalCents = subtotalCents + SHIPPING_CENTS;
-      if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE_MESSAGE, 'ORDER_TOO_LARGE');
+      if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new AppError('ORDER_TOO_LARGE', ORDER_TOO_LARGE_MESSAGE);
       const installments = payment.paymentMethod === 'credit' ? payment.installments : 1;
       if (!installmentsAllowed(totalCents, installments, shop.maxInstallments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
       const stock: StockChange[] = priced.map((l) => ({
@@ -223,7 +223,7 @@ export async function placeOrder(
       if (Number(written.rows[0]?.taken) !== locked.size) throw new Error(`order ${id}: stock of a locked product was not taken`);
       // The count does not see this statement's own order: at the limit already, undo everything.
       if (deadline && Number(written.rows[0]?.unpaid) >= ctx.config.payments.maxUnpaidOrders) {
-        throw conflict(tooManyUnpaidMessage(ctx.config.payments.maxUnpaidOrders), 'TOO_MANY_UNPAID_ORDERS');
+        throw new AppError('TOO_MANY_UNPAID_ORDERS', tooManyUnpaidMessage(ctx.config.payments.maxUnpaidOrders));
       }
 
       let paid = upfront;
@@ -265,7 +265,7 @@ export async function placeOrder(
       const existing = await findByIdempotencyKey(db, user.id, key);
       if (existing) {
         // The same key for another cart is a client bug (or a replay): never answer with the old order.
-        if (!sameOrder(existing.order, lines, payment.paymentMethod)) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+        if (!sameOrder(existing.order, lines, payment.paymentMethod)) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
         return existing;
       }
     }

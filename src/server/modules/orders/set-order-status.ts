@@ -3,7 +3,7 @@ import { ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundOrderPaymentTx } from '../payments/refund-order-payment';
@@ -78,9 +78,9 @@ export async function setOrderStatus(
           );
         } catch (err) {
           if (!(err instanceof InsufficientStockError)) throw err;
-          throw conflict(
-            `Não é possível reabrir o pedido: estoque insuficiente de "${err.productName}" (disponível ${err.available}, necessário ${err.requested}).`,
+          throw new AppError(
             'INSUFFICIENT_STOCK',
+            `Não é possível reabrir o pedido: estoque insuficiente de "${err.productName}" (disponível ${err.available}, necessário ${err.requested}).`,
           );
         }
       }

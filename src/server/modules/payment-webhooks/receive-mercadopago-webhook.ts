@@ -73,7 +73,7 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
           .onConflictDoNothing();
       }
     }
-    throw new AppError(401, 'INVALID_SIGNATURE', INVALID_SIGNATURE_MESSAGE);
+    throw new AppError('INVALID_SIGNATURE', INVALID_SIGNATURE_MESSAGE);
   }
   // Only payment notifications move money; others (merchant orders…) are acknowledged and dropped.
   if ((text(body.type) ?? 'payment') !== 'payment' || !dataId) return { stored: false };

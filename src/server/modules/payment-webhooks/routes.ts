@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { errorBody } from '../../http/errors';
+import { errorAnswer } from '../../http/errors';
 import { receiveMercadoPagoWebhook } from './receive-mercadopago-webhook';
 
 /**
@@ -9,12 +9,12 @@ import { receiveMercadoPagoWebhook } from './receive-mercadopago-webhook';
  */
 export const paymentWebhookRoutes = new Hono<AppEnv>().post('/mercadopago/webhook', async (c) => {
   const { ctx } = c.var;
-  if (!ctx.config.mercadopago) return c.json(errorBody('NOT_FOUND', 'Rota não encontrada.'), 404);
+  if (!ctx.config.mercadopago) return errorAnswer(c, 'NOT_FOUND', 'Rota não encontrada.');
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    return c.json(errorBody('BAD_JSON', 'Corpo da requisição inválido.'), 400);
+    return errorAnswer(c, 'BAD_JSON', 'Corpo da requisição inválido.');
   }
   await receiveMercadoPagoWebhook(ctx, {
     queryDataId: c.req.query('data.id') ?? c.req.query('id'),

@@ -89,7 +89,7 @@ export interface RemotePayments {
 /** The provider could not be reached or refused the request itself (not a card decline). */
 export class PaymentProviderError extends AppError {
   constructor(message: string) {
-    super(502, 'PAYMENT_PROVIDER_ERROR', message);
+    super('PAYMENT_PROVIDER_ERROR', message);
   }
 }
 
@@ -97,6 +97,6 @@ export const PAYMENT_DECLINED_MESSAGE = 'Pagamento recusado pela operadora do ca
 
 export class PaymentDeclinedError extends AppError {
   constructor(message = PAYMENT_DECLINED_MESSAGE) {
-    super(402, 'PAYMENT_DECLINED', message);
+    super('PAYMENT_DECLINED', message);
   }
 }

@@ -13,7 +13,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
-import { AppError, conflict } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { productsById } from '../admin-products/products-by-id';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
@@ -24,7 +24,7 @@ import type { Supervisor } from './verify-supervisor';
 
 export type ReceivingCheckRow = typeof receivingChecks.$inferSelect;
 
-export const invoiceAlreadyReceived = () => conflict(INVOICE_ALREADY_RECEIVED_MESSAGE, 'INVOICE_ALREADY_RECEIVED');
+export const invoiceAlreadyReceived = () => new AppError('INVOICE_ALREADY_RECEIVED', INVOICE_ALREADY_RECEIVED_MESSAGE);
 
 /** An invoice line as the plan reads it: an imported invoice's carry their id; a typed check's have none yet. */
 type CheckInvoiceLine = PlanInvoiceLine & { id?: number };
@@ -67,10 +67,10 @@ export async function createReceivingCheck(
 ): Promise<{ check: ReceivingCheckRow; created: boolean }> {
   const existing = await findPreviousPost(tx, receivingChecks, input.idempotencyKey);
   if (existing) return { check: existing, created: false };
-  if (plan.needsApproval && !supervisor) throw new AppError(403, 'SUPERVISOR_REQUIRED', SUPERVISOR_REJECTED_MESSAGE);
+  if (plan.needsApproval && !supervisor) throw new AppError('SUPERVISOR_REQUIRED', SUPERVISOR_REJECTED_MESSAGE);
 
   const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.supplierId));
-  if (!supplier) throw new AppError(404, 'SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
+  if (!supplier) throw new AppError('SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
   if (input.purchaseRequestId) await assertAwaitingPurchase(tx, input.purchaseRequestId);
   const counted = new Set(input.lines.map((l) => l.productId));
   const byId = await productsById(
@@ -78,7 +78,7 @@ export async function createReceivingCheck(
     plan.lines.map((l) => l.productId),
   );
   // What the clerk counted must be a live product; an invoiced line nobody counted may be archived since.
-  if ([...counted].some((id) => !byId.get(id) || byId.get(id)!.archivedAt)) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  if ([...counted].some((id) => !byId.get(id) || byId.get(id)!.archivedAt)) throw new AppError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
   const notes = input.notes ?? '';
   const reportSummary = buildReceivingReport(

@@ -19,7 +19,7 @@ export const SELF_APPROVAL_MESSAGE = 'O aprovador não pode ser quem registrou a
 
 export type Supervisor = { id: string; name: string; jobTitle: string | null };
 
-export const supervisorRejected = () => new AppError(403, 'SUPERVISOR_REJECTED', SUPERVISOR_REJECTED_MESSAGE);
+export const supervisorRejected = () => new AppError('SUPERVISOR_REJECTED', SUPERVISOR_REJECTED_MESSAGE);
 
 /**
  * The approval of a check with a discrepancy and automatic entry: the supervisor types their own
@@ -37,7 +37,7 @@ export async function verifySupervisor(
 ): Promise<Supervisor> {
   const { db } = ctx.database;
   const address = (email ?? '').trim().toLowerCase();
-  if (address && address === clerk.email.toLowerCase()) throw new AppError(403, 'SELF_APPROVAL', SELF_APPROVAL_MESSAGE);
+  if (address && address === clerk.email.toLowerCase()) throw new AppError('SELF_APPROVAL', SELF_APPROVAL_MESSAGE);
   const rules: ThrottleRule[] = [
     { key: `supervisor-approval:clerk:${clerk.id}`, max: CLERK_FAILURES, windowSeconds: WINDOW_SECONDS },
     { key: `supervisor-approval:address:${clientAddress}`, max: ADDRESS_FAILURES, windowSeconds: WINDOW_SECONDS },

@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../http/db-errors';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { findUsage } from './registry-checks';
 import type { AnyRegistryDef } from './registry-def';
 
@@ -18,12 +18,12 @@ export async function deleteRegistryItem(db: Db, def: AnyRegistryDef, user: Sess
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound(def.notFoundMessage);
       const usage = await findUsage(tx, def, id);
-      if (usage) throw conflict(usage, 'IN_USE');
+      if (usage) throw new AppError('IN_USE', usage);
       await tx.delete(table).where(eq(table.id, id));
       await recordAudit(tx, user, { action: 'delete', entity: def.entity, entityId: id, before });
     });
   } catch (err) {
-    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw conflict(def.inUseMessage, 'IN_USE');
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw new AppError('IN_USE', def.inUseMessage);
     throw err;
   }
 }

@@ -9,5 +9,5 @@ export const PURCHASE_NOT_AWAITING_MESSAGE = 'A solicitação de compra escolhid
 export async function assertAwaitingPurchase(tx: Tx, id: number): Promise<void> {
   const [row] = await tx.select({ status: purchaseRequests.status }).from(purchaseRequests).where(eq(purchaseRequests.id, id));
   if (!row) throw notFound('Solicitação de compra não encontrada.');
-  if (row.status !== 'Aguardando Entrega') throw new AppError(409, 'PURCHASE_NOT_AWAITING', PURCHASE_NOT_AWAITING_MESSAGE);
+  if (row.status !== 'Aguardando Entrega') throw new AppError('PURCHASE_NOT_AWAITING', PURCHASE_NOT_AWAITING_MESSAGE);
 }

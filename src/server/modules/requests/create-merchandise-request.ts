@@ -16,7 +16,7 @@ export async function createMerchandiseRequest(tx: Tx, user: SessionUser, input:
   const existing = await findPreviousPost(tx, merchandiseRequests, input.idempotencyKey);
   if (existing) return { id: existing.id, created: false };
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
-  if (!store) throw new AppError(404, 'STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
+  if (!store) throw new AppError('STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
   const lines = await loadRequestLines(tx, input.items);
   const [row] = await tx
     .insert(merchandiseRequests)

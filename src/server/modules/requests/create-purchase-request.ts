@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { purchaseRequestWorkflow } from '../../../domain/requests';
 import type { PurchaseRequestCreateInput } from '../../../domain/schemas/requests';
 import { recordAudit } from '../../audit/record-audit';

@@ -19,7 +19,7 @@ export async function loadRequestLines(tx: Tx, items: { productId: number; quant
   );
   return lines.map((l) => {
     const p = byId.get(l.productId);
-    if (!p || p.archivedAt) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+    if (!p || p.archivedAt) throw new AppError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
     return { productId: p.id, productName: p.name, productCode: p.code, quantity: l.quantity };
   });
 }

@@ -5,7 +5,7 @@ import { type MerchandiseStatusMove, REQUEST_NOT_FOUND_MESSAGE } from '../../../
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { merchandiseRequestItems, merchandiseRequests } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { createStockExit } from '../stock-exits/create-stock-exit';
 
@@ -36,7 +36,7 @@ export async function moveMerchandiseRequest(db: Db, user: SessionUser, id: numb
         .select()
         .from(merchandiseRequestItems)
         .where(and(eq(merchandiseRequestItems.requestId, id), ne(merchandiseRequestItems.status, 'Item em Falta')));
-      if (items.length === 0) throw badRequest(NOTHING_TO_SHIP_MESSAGE, 'NOTHING_TO_SHIP');
+      if (items.length === 0) throw new AppError('NOTHING_TO_SHIP', NOTHING_TO_SHIP_MESSAGE);
       const { exit } = await createStockExit(tx, user, {
         storeId: row.storeId,
         exitDate: move.exitDate ?? todayIso(),

@@ -25,8 +25,8 @@ export async function setMerchandiseItemStatus(
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(merchandiseRequests).where(eq(merchandiseRequests.id, requestId)).for('update');
     if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-    if (request.version !== change.version) throw new AppError(409, 'STALE_DOCUMENT', STALE_REQUEST_MESSAGE);
-    if (request.status === 'Enviado') throw new AppError(409, 'REQUEST_SHIPPED', SHIPPED_ITEMS_LOCKED_MESSAGE);
+    if (request.version !== change.version) throw new AppError('STALE_DOCUMENT', STALE_REQUEST_MESSAGE);
+    if (request.status === 'Enviado') throw new AppError('REQUEST_SHIPPED', SHIPPED_ITEMS_LOCKED_MESSAGE);
     const items = await tx
       .select()
       .from(merchandiseRequestItems)

@@ -1,7 +1,7 @@
 import type { AdminSettings } from '../../../domain/api/settings';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { readSetting, readShopSettings, type ShopSettings } from './settings-store';
+import { readSetting, readShopSettings } from './settings-store';
 
 export type { AdminSettings };
 

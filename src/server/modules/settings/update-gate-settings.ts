@@ -2,7 +2,7 @@ import { GATE_PASSWORD_NEEDED_MESSAGE, type GateSettingsInput } from '../../../d
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { hashGatePassword } from '../gate/gate-password';
 import { type GateSettings, readSetting, writeSetting } from './settings-store';
 
@@ -14,7 +14,7 @@ import { type GateSettings, readSetting, writeSetting } from './settings-store';
 export async function updateGateSettings(db: Db, actor: SessionUser, input: GateSettingsInput): Promise<void> {
   const current: GateSettings = (await readSetting(db, 'gate')) ?? { enabled: true, passwordHash: null, version: 1 };
   const password = input.password?.trim() ? input.password : null;
-  if (input.enabled && !password && !current.passwordHash) throw badRequest(GATE_PASSWORD_NEEDED_MESSAGE, 'GATE_PASSWORD_NEEDED');
+  if (input.enabled && !password && !current.passwordHash) throw new AppError('GATE_PASSWORD_NEEDED', GATE_PASSWORD_NEEDED_MESSAGE);
   const next: GateSettings = {
     enabled: input.enabled,
     passwordHash: password ? await hashGatePassword(password) : current.passwordHash,

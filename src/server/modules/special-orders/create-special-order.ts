@@ -30,11 +30,11 @@ export async function createSpecialOrder(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, input.customerUserId), eq(users.role, 'customer')));
-    if (!customer) throw new AppError(404, 'NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+    if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   }
   if (input.storeId) {
     const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
-    if (!store) throw new AppError(404, 'STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
+    if (!store) throw new AppError('STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
   }
   const lines = input.isExistingProduct
     ? await loadRequestLines(tx, input.items)

@@ -10,7 +10,7 @@ import {
   specialOrderStatusMoveSchema,
 } from '../../../domain/schemas/special-orders';
 import type { AppEnv } from '../../context';
-import { errorBody, notFound } from '../../http/errors';
+import { errorAnswer, notFound } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
 import { assertOwnStore, assertStoreVisible, storeScope } from '../permissions/store-scope';
@@ -30,7 +30,7 @@ const createForm = z.object({
 });
 const uploadLimit = bodyLimit({
   maxSize: MAX_SPECIAL_ORDER_PHOTO_BYTES + 128 * 1024,
-  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE), 400),
+  onError: (c) => errorAnswer(c, 'FILE_TOO_LARGE', SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE),
 });
 
 /** A special order of another store is answered as missing to a store's staff (issue 26). */

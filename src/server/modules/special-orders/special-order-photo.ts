@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_SPECIAL_ORDER_PHOTO_BYTES, SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE, SPECIAL_ORDER_PHOTO_TYPE_MESSAGE } from '../../../domain/schemas/special-orders';
 import type { AppContext } from '../../context';
 import { specialOrders } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { sniffDocumentType } from '../staff/sniff-document-type';
 
 /**
@@ -11,10 +11,10 @@ import { sniffDocumentType } from '../staff/sniff-document-type';
  * the order is written; the caller removes it if the order is not.
  */
 export async function storeSpecialOrderPhoto(ctx: AppContext, file: File): Promise<string> {
-  if (file.size > MAX_SPECIAL_ORDER_PHOTO_BYTES) throw badRequest(SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE, 'FILE_TOO_LARGE');
+  if (file.size > MAX_SPECIAL_ORDER_PHOTO_BYTES) throw new AppError('FILE_TOO_LARGE', SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE);
   const data = Buffer.from(await file.arrayBuffer());
   const mime = sniffDocumentType(data);
-  if (!mime?.startsWith('image/')) throw badRequest(SPECIAL_ORDER_PHOTO_TYPE_MESSAGE, 'NOT_AN_IMAGE');
+  if (!mime?.startsWith('image/')) throw new AppError('NOT_AN_IMAGE', SPECIAL_ORDER_PHOTO_TYPE_MESSAGE);
   const key = `special-orders/${crypto.randomUUID()}`;
   await ctx.storage.put(key, data);
   return key;

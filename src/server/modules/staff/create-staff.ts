@@ -4,7 +4,7 @@ import { createAccountWith } from '../../auth/create-user';
 import { EMAIL_TAKEN_MESSAGE } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { StaffAccess } from '../permissions/read-staff-access';
 import { assertStoreExists } from './assert-store-exists';
 import { getStaff } from './get-staff';
@@ -32,7 +32,7 @@ export async function createStaff(ctx: AppContext, actor: SessionUser, access: S
   return createAccountWith(
     ctx,
     account,
-    () => conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'),
+    () => new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE),
     async (tx, userId) => {
       await tx
         .insert(staffMembers)

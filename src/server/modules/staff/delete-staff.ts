@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments, staffMembers, user } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { anonymiseUser } from '../users/anonymise-user';
 import { getStaff } from './get-staff';
 import { assertMayManage } from './staff-access';
@@ -18,7 +18,7 @@ export const SELF_DELETE_MESSAGE = 'Você não pode excluir a si mesmo.';
  * record, the admin role.
  */
 export async function deleteStaff(ctx: AppContext, actor: SessionUser, id: string) {
-  if (id === actor.id) throw badRequest(SELF_DELETE_MESSAGE, 'SELF_DELETE');
+  if (id === actor.id) throw new AppError('SELF_DELETE', SELF_DELETE_MESSAGE);
   const { db } = ctx.database;
   const before = await getStaff(db, id);
   assertMayManage(actor, before);

@@ -12,7 +12,7 @@ import {
   staffUpdateSchema,
 } from '../../../domain/schemas/staff';
 import type { AppEnv } from '../../context';
-import { errorBody, notFound } from '../../http/errors';
+import { errorAnswer, notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { staffAccess } from '../permissions/read-staff-access';
@@ -41,7 +41,7 @@ const documentForm = staffDocumentFieldsSchema.extend({
 // Room for the multipart envelope and the text fields around a file of the maximum size.
 const uploadLimit = bodyLimit({
   maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', DOCUMENT_TOO_LARGE_MESSAGE), 400),
+  onError: (c) => errorAnswer(c, 'FILE_TOO_LARGE', DOCUMENT_TOO_LARGE_MESSAGE),
 });
 
 /** An unknown member is 404 for everyone; someone else's record needs 'staff.manage'. */

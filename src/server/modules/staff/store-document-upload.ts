@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { sniffDocumentType } from './sniff-document-type';
 
 /** The size limit of one kind of uploaded document and what a refused file is told. */
@@ -10,10 +10,10 @@ export type DocumentUploadRules = { folder: string; maxBytes: number; tooLargeMe
  * say it is (PDF or image), and stored under a server-made key in `rules.folder`.
  */
 export async function storeDocumentUpload(ctx: AppContext, file: File, rules: DocumentUploadRules) {
-  if (file.size > rules.maxBytes) throw badRequest(rules.tooLargeMessage, 'FILE_TOO_LARGE');
+  if (file.size > rules.maxBytes) throw new AppError('FILE_TOO_LARGE', rules.tooLargeMessage);
   const data = Buffer.from(await file.arrayBuffer());
   const mimeType = sniffDocumentType(data);
-  if (!mimeType) throw badRequest(rules.wrongTypeMessage, 'FILE_TYPE');
+  if (!mimeType) throw new AppError('FILE_TYPE', rules.wrongTypeMessage);
   const storageKey = `${rules.folder}/${crypto.randomUUID()}`;
   await ctx.storage.put(storageKey, data);
   return { storageKey, mimeType, sizeBytes: data.length };

@@ -5,7 +5,7 @@ import { EMAIL_TAKEN_MESSAGE, emailTaken } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
 import { sqlState, UNIQUE_VIOLATION } from '../../http/db-errors';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
 import { permissionRefused } from '../../http/guards';
 import type { StaffAccess } from '../permissions/read-staff-access';
 import { endSessions } from '../users/anonymise-user';
@@ -35,10 +35,10 @@ export async function updateStaff(ctx: AppContext, actor: SessionUser, access: S
   }
   if (id === actor.id && actor.role !== 'admin' && ownTitleOrStoreChanges) throw forbidden(OWN_JOB_TITLE_MESSAGE);
   assertMayManage(actor, before, input.jobTitle);
-  if (input.password !== '') throw badRequest(PASSWORD_NOT_HERE_MESSAGE, 'PASSWORD_NOT_HERE');
+  if (input.password !== '') throw new AppError('PASSWORD_NOT_HERE', PASSWORD_NOT_HERE_MESSAGE);
   const role = input.jobTitle === before.jobTitle ? before.role : roleForJobTitle(input.jobTitle);
-  if (id === actor.id && before.role === 'admin' && role !== 'admin') throw badRequest(SELF_DEMOTION_MESSAGE, 'SELF_DEMOTION');
-  if (await emailTaken(db, input.email, id)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  if (id === actor.id && before.role === 'admin' && role !== 'admin') throw new AppError('SELF_DEMOTION', SELF_DEMOTION_MESSAGE);
+  if (await emailTaken(db, input.email, id)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
   if (storeId !== null && storeId !== before.storeId) await assertStoreExists(db, storeId);
 
   try {
@@ -63,7 +63,7 @@ export async function updateStaff(ctx: AppContext, actor: SessionUser, access: S
       return member;
     });
   } catch (err) {
-    if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+    if (sqlState(err) === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     throw err;
   }
 }

@@ -27,11 +27,11 @@ export async function createStockEntry(tx: Tx, user: SessionUser, input: CreateS
   const existing = await findPreviousPost(tx, stockEntries, input.idempotencyKey);
   if (existing) return { entry: existing, created: false };
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
-  if (!product || product.archivedAt) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  if (!product || product.archivedAt) throw new AppError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   const supplierId = input.supplierId === undefined ? product.supplierId : input.supplierId;
   if (supplierId != null) {
     const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
-    if (!supplier) throw new AppError(404, 'SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
+    if (!supplier) throw new AppError('SUPPLIER_NOT_FOUND', SUPPLIER_NOT_FOUND_MESSAGE);
   }
   const unitCostCents = input.unitCostCents ?? product.costPriceCents;
   const costAfterCents = averageCostAfterEntry(product.stock, product.costPriceCents, input.quantity, unitCostCents);

@@ -27,7 +27,7 @@ export async function reverseStockEntry(db: DbOrTx, user: SessionUser, entryId: 
       const product = locked.get(entry.productId);
       if (!product) throw notFound(ENTRY_NOT_FOUND_MESSAGE);
       if (product.stock < entry.quantity) {
-        throw new AppError(409, 'ENTRY_UNITS_GONE', entryReversalShortMessage(entry.quantity - product.stock, product.stock, entry.quantity));
+        throw new AppError('ENTRY_UNITS_GONE', entryReversalShortMessage(entry.quantity - product.stock, product.stock, entry.quantity));
       }
       const costAfter = averageCostAfterReversal(product.stock, product.costPriceCents, entry.quantity, entry.unitCostCents);
       if (costAfter !== product.costPriceCents) {

@@ -38,7 +38,7 @@ export async function createStockExit(tx: Tx, user: SessionUser, input: CreateSt
   const existing = await findPreviousPost(tx, stockExits, input.idempotencyKey);
   if (existing) return { exit: existing, created: false };
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
-  if (!store) throw new AppError(404, 'STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
+  if (!store) throw new AppError('STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
   const lines = mergeExitLines(input.items);
   const locked = await lockProducts(
     tx,
@@ -46,9 +46,9 @@ export async function createStockExit(tx: Tx, user: SessionUser, input: CreateSt
   );
   for (const line of lines) {
     const product = locked.get(line.productId);
-    if (!product || product.archivedAt) throw new AppError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+    if (!product || product.archivedAt) throw new AppError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
     if (line.quantity > product.stock) {
-      throw new AppError(409, 'INSUFFICIENT_STOCK', exitQuantityOverStockMessage(line.quantity, product.stock), {
+      throw new AppError('INSUFFICIENT_STOCK', exitQuantityOverStockMessage(line.quantity, product.stock), {
         productId: product.id,
         productName: product.name,
         requested: line.quantity,

@@ -23,7 +23,7 @@ export class InsufficientStockError extends AppError {
     public available: number,
     public requested: number,
   ) {
-    super(409, 'INSUFFICIENT_STOCK', `Estoque insuficiente para "${productName}": disponível ${available}, solicitado ${requested}.`);
+    super('INSUFFICIENT_STOCK', `Estoque insuficiente para "${productName}": disponível ${available}, solicitado ${requested}.`);
   }
 }
 
@@ -125,7 +125,7 @@ export async function lockProducts(tx: Tx, ids: number[], opts: { thenAdvisoryLo
 export function assertStockSuffices(locked: Map<number, LockedProduct>, changes: StockChange[]) {
   for (const [productId, delta] of [...sumByProduct(changes)].sort((a, b) => a[0] - b[0])) {
     const row = locked.get(productId);
-    if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'Produto não encontrado.');
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'Produto não encontrado.');
     if (row.stock + delta < 0) throw new InsufficientStockError(productId, row.name, row.stock, -delta);
   }
 }

@@ -61,7 +61,7 @@ export async function reverseStockDocument<T extends StockDocumentTable>(
     user,
     notFoundMessage: reversal.notFoundMessage,
     effects: async (tx, doc) => {
-      if (doc.sourceType) throw new AppError(409, reversal.fromDocument.code, reversal.fromDocument.message);
+      if (doc.sourceType) throw new AppError(reversal.fromDocument.code, reversal.fromDocument.message);
       const moved = await tx
         .select({ productId: stockMovements.productId, quantity: stockMovements.quantity })
         .from(stockMovements)

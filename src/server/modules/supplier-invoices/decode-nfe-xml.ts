@@ -1,5 +1,5 @@
 import { NFE_MESSAGES } from '../../../domain/nfe';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 
 // Suppliers' systems write UTF-8 or ISO-8859-1; windows-1252 is ISO-8859-1's superset (WHATWG maps
 // the 'latin1' label to it too), so every byte of such a file decodes.
@@ -23,23 +23,23 @@ const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data
  * declaration — refused before any parser sees it, so no entity is ever expanded.
  */
 export function decodeNfeXml(data: Buffer): string {
-  if (startsWith(data, [0xfe, 0xff]) || startsWith(data, [0xff, 0xfe])) throw badRequest(NFE_MESSAGES.encoding('UTF-16'), 'NFE_ENCODING');
+  if (startsWith(data, [0xfe, 0xff]) || startsWith(data, [0xff, 0xfe])) throw new AppError('NFE_ENCODING', NFE_MESSAGES.encoding('UTF-16'));
   const bom = startsWith(data, UTF8_BOM);
   const body = bom ? data.subarray(3) : data;
   // Another kind of file (a PDF, a photo) is not an encoding problem.
   const first = body.findIndex((b) => b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d);
-  if (body[first] !== 0x3c) throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
+  if (body[first] !== 0x3c) throw new AppError('NFE_NOT_XML', NFE_MESSAGES.notXml);
   // The declaration is ASCII in every encoding accepted here.
   const declared = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(body.subarray(0, 200).toString('latin1'))?.[1];
   const label = declared?.trim().toLowerCase() ?? 'utf-8';
   const decoder = DECODERS[label];
-  if (!decoder || (bom && decoder !== 'utf-8')) throw badRequest(NFE_MESSAGES.encoding((declared ?? 'UTF-8').toUpperCase()), 'NFE_ENCODING');
+  if (!decoder || (bom && decoder !== 'utf-8')) throw new AppError('NFE_ENCODING', NFE_MESSAGES.encoding((declared ?? 'UTF-8').toUpperCase()));
   let xml: string;
   try {
     xml = new TextDecoder(decoder, { fatal: true }).decode(body);
   } catch {
-    throw badRequest(NFE_MESSAGES.badBytes((declared ?? 'UTF-8').toUpperCase()), 'NFE_ENCODING');
+    throw new AppError('NFE_ENCODING', NFE_MESSAGES.badBytes((declared ?? 'UTF-8').toUpperCase()));
   }
-  if (/<!(DOCTYPE|ENTITY)/i.test(xml)) throw badRequest(NFE_MESSAGES.doctype, 'NFE_DOCTYPE');
+  if (/<!(DOCTYPE|ENTITY)/i.test(xml)) throw new AppError('NFE_DOCTYPE', NFE_MESSAGES.doctype);
   return xml;
 }

@@ -19,7 +19,7 @@ import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, supplierProductCodes, suppliers } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
-import { badRequest, conflict } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { productsById } from '../admin-products/products-by-id';
 import { readShopSettings } from '../settings/settings-store';
 import { matchNfeItems } from './match-nfe-items';
@@ -45,13 +45,13 @@ const bareCnpj = (value: string | null | undefined) => (value ?? '').replace(/[^
 async function checkRecipient(ctx: AppContext, nfe: ParsedNfe): Promise<string | null> {
   const own = bareCnpj((await readShopSettings(ctx.database.db)).cnpj);
   if (!own) return NFE_NO_SHOP_CNPJ_NOTICE;
-  if (bareCnpj(nfe.recipientCnpj) !== own) throw badRequest(NFE_MESSAGES.otherRecipient, 'NFE_OTHER_RECIPIENT');
+  if (bareCnpj(nfe.recipientCnpj) !== own) throw new AppError('NFE_OTHER_RECIPIENT', NFE_MESSAGES.otherRecipient);
   return null;
 }
 
 async function assertNotImported(db: DbOrTx, accessKey: string) {
   const [same] = await db.select({ id: supplierInvoices.id }).from(supplierInvoices).where(eq(supplierInvoices.accessKey, accessKey));
-  if (same) throw conflict(NFE_MESSAGES.alreadyImported, 'NFE_ALREADY_IMPORTED');
+  if (same) throw new AppError('NFE_ALREADY_IMPORTED', NFE_MESSAGES.alreadyImported);
 }
 
 /**
@@ -99,25 +99,25 @@ async function pickLines(ctx: AppContext, nfe: ParsedNfe, choices: NfeChoicesBod
   const byLine = new Map(choices.map((c) => [c.lineNo, c]));
   const chosen = nfe.items.map((item) => {
     const choice = byLine.get(item.lineNo);
-    if (!choice?.productId) throw badRequest(NFE_CHOICE_MISSING_MESSAGE(item.lineNo), 'NFE_CHOICE_MISSING');
+    if (!choice?.productId) throw new AppError('NFE_CHOICE_MISSING', NFE_CHOICE_MISSING_MESSAGE(item.lineNo));
     return { item, choice, productId: choice.productId };
   });
   const ids = [...new Set(chosen.map((p) => p.productId))];
   const found = await productsById(db, ids);
-  if (ids.some((id) => !found.get(id) || found.get(id)!.archivedAt)) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
+  if (ids.some((id) => !found.get(id) || found.get(id)!.archivedAt)) throw new AppError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   const supplier = await findSupplierByCnpj(db, nfe.supplier.cnpj);
   const certain = new Map((await matchNfeItems(db, supplier?.id ?? null, nfe.items, { byName: false })).map((l) => [l.lineNo, l.match?.id ?? null]));
   return chosen.map(({ item, choice, productId }) => {
     if (certain.get(item.lineNo) !== productId && !choice.confirmed) {
-      throw badRequest(NFE_GUESS_NOT_CONFIRMED_MESSAGE(item.lineNo, item.description), 'NFE_GUESS_NOT_CONFIRMED');
+      throw new AppError('NFE_GUESS_NOT_CONFIRMED', NFE_GUESS_NOT_CONFIRMED_MESSAGE(item.lineNo, item.description));
     }
     const productUnit = found.get(productId)!.unit;
     if (choice.conversionFactor == null && needsConversion(item.unit, productUnit)) {
-      throw badRequest(NFE_CONVERSION_MISSING_MESSAGE(item.lineNo, item.unit, unitAbbreviation(productUnit)), 'NFE_CONVERSION_MISSING');
+      throw new AppError('NFE_CONVERSION_MISSING', NFE_CONVERSION_MISSING_MESSAGE(item.lineNo, item.unit, unitAbbreviation(productUnit)));
     }
     const factor = choice.conversionFactor ?? 1;
     const expected = stockUnitsOf(item.quantity, factor);
-    if (expected == null) throw badRequest(NFE_FRACTION_MESSAGE(item.lineNo), 'NFE_FRACTION');
+    if (expected == null) throw new AppError('NFE_FRACTION', NFE_FRACTION_MESSAGE(item.lineNo));
     return { item, productId, factor, expected, unitCostCents: invoiceUnitCostCents(item.totalCents, item.discountCents, expected) };
   });
 }
@@ -137,7 +137,7 @@ export async function importNfe(
 ): Promise<{ invoiceId: number }> {
   const nfe = parseNfe(data);
   await checkRecipient(ctx, nfe);
-  if (nfe.environment === 'homologacao' && !opts.homologationConfirmed) throw badRequest(NFE_HOMOLOGATION_CONFIRM_MESSAGE, 'NFE_HOMOLOGATION');
+  if (nfe.environment === 'homologacao' && !opts.homologationConfirmed) throw new AppError('NFE_HOMOLOGATION', NFE_HOMOLOGATION_CONFIRM_MESSAGE);
   const picked = await pickLines(ctx, nfe, choices);
   try {
     return await ctx.database.db.transaction(async (tx) => {
@@ -148,7 +148,7 @@ export async function importNfe(
         .select({ id: products.id })
         .from(products)
         .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
-      if (live.length !== ids.length) throw badRequest(PRODUCT_NOT_FOUND_MESSAGE, 'PRODUCT_NOT_FOUND');
+      if (live.length !== ids.length) throw new AppError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
       let supplier = await findSupplierByCnpj(tx, nfe.supplier.cnpj);
       if (!supplier) {
         const [created] = await tx
@@ -214,7 +214,7 @@ export async function importNfe(
     });
   } catch (err) {
     // The same key, or the same supplier + series + number typed by hand earlier.
-    if (isUniqueViolation(err)) throw conflict(NFE_MESSAGES.alreadyImported, 'NFE_ALREADY_IMPORTED');
+    if (isUniqueViolation(err)) throw new AppError('NFE_ALREADY_IMPORTED', NFE_MESSAGES.alreadyImported);
     throw err;
   }
 }

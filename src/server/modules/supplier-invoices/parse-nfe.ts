@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDecimalToCents } from '../../../domain/money';
 import { isValidNfeKey, NFE_MESSAGES, nfeBarcode, nfeKeyParts } from '../../../domain/nfe';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { decodeNfeXml } from './decode-nfe-xml';
 
 const NFE_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';
@@ -58,7 +58,7 @@ const parser = new XMLParser({
   maxNestedTags: 40,
 });
 
-const wrongShape = () => badRequest(NFE_MESSAGES.wrongShape, 'NFE_SHAPE');
+const wrongShape = () => new AppError('NFE_SHAPE', NFE_MESSAGES.wrongShape);
 // Other documents of the same portal a supplier may send by mistake, by their root element.
 const OTHER_DOCUMENTS: Record<string, string> = {
   cteProc: 'um CT-e (conhecimento de transporte)',
@@ -76,13 +76,13 @@ const REGISTERED_EVENT = new Set(['135', '136', '155']);
 /** Non-negative decimals with a dot, as the NF-e layout writes them: '12', '12.5', '0.3333'. */
 function decimal(value: unknown, places: number, label: string, lineNo?: number): string {
   const v = text(value);
-  if (!new RegExp(`^\\d{1,15}(\\.\\d{1,${places}})?$`).test(v)) throw badRequest(NFE_MESSAGES.badNumber(label, lineNo), 'NFE_BAD_NUMBER');
+  if (!new RegExp(`^\\d{1,15}(\\.\\d{1,${places}})?$`).test(v)) throw new AppError('NFE_BAD_NUMBER', NFE_MESSAGES.badNumber(label, lineNo));
   return v;
 }
 function cents(value: unknown, label: string, lineNo?: number, optional = false): number {
   if (optional && text(value) === '') return 0;
   const amount = parseDecimalToCents(decimal(value, 2, label, lineNo).replace('.', ','));
-  if (amount === null) throw badRequest(NFE_MESSAGES.badNumber(label, lineNo), 'NFE_BAD_NUMBER');
+  if (amount === null) throw new AppError('NFE_BAD_NUMBER', NFE_MESSAGES.badNumber(label, lineNo));
   return amount;
 }
 
@@ -105,11 +105,11 @@ function isCancelled(proc: Node, cStat: string): boolean {
 }
 
 function readXml(xml: string): Node {
-  if (XMLValidator.validate(xml) !== true) throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
+  if (XMLValidator.validate(xml) !== true) throw new AppError('NFE_NOT_XML', NFE_MESSAGES.notXml);
   try {
     return parser.parse(xml) as Node;
   } catch {
-    throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
+    throw new AppError('NFE_NOT_XML', NFE_MESSAGES.notXml);
   }
 }
 
@@ -122,13 +122,13 @@ function readXml(xml: string): Node {
  * invoice is read and marked (`environment`) for the import to ask about.
  */
 export function parseNfe(data: Buffer): ParsedNfe {
-  if (data.length > MAX_NFE_BYTES) throw badRequest(NFE_MESSAGES.tooLarge, 'NFE_TOO_LARGE');
+  if (data.length > MAX_NFE_BYTES) throw new AppError('NFE_TOO_LARGE', NFE_MESSAGES.tooLarge);
   try {
     return readNfe(readXml(decodeNfeXml(data)));
   } catch (err) {
     // Whatever a hostile or broken file makes fail is still the file's fault, never a 500.
     if (err instanceof AppError) throw err;
-    throw badRequest(NFE_MESSAGES.notXml, 'NFE_NOT_XML');
+    throw new AppError('NFE_NOT_XML', NFE_MESSAGES.notXml);
   }
 }
 
@@ -138,7 +138,7 @@ function readNfe(doc: Node): ParsedNfe {
   const inf = obj(nfe?.infNFe);
   if (!nfe || !inf) {
     const other = Object.keys(doc).find((root) => Object.hasOwn(OTHER_DOCUMENTS, root));
-    throw other ? badRequest(NFE_MESSAGES.otherDocument(OTHER_DOCUMENTS[other]!), 'NFE_SHAPE') : wrongShape();
+    throw other ? new AppError('NFE_SHAPE', NFE_MESSAGES.otherDocument(OTHER_DOCUMENTS[other]!)) : wrongShape();
   }
   // NFe inside nfeProc usually inherits the namespace instead of declaring it again.
   const namespace = text(nfe['@_xmlns']) || (proc ? text(proc['@_xmlns']) : '');
@@ -147,39 +147,39 @@ function readNfe(doc: Node): ParsedNfe {
   const emit = obj(inf.emit);
   if (!ide || !emit) throw wrongShape();
   const model = text(ide.mod);
-  if (model === '65') throw badRequest(NFE_MESSAGES.nfce, 'NFE_MODEL');
+  if (model === '65') throw new AppError('NFE_MODEL', NFE_MESSAGES.nfce);
   if (model !== '55') throw wrongShape();
   const version = text(inf['@_versao']);
-  if (version !== '4.00') throw badRequest(NFE_MESSAGES.version(version), 'NFE_VERSION');
+  if (version !== '4.00') throw new AppError('NFE_VERSION', NFE_MESSAGES.version(version));
 
   const accessKey = text(inf['@_Id']).replace(/^NFe/, '');
-  if (!isValidNfeKey(accessKey)) throw badRequest(NFE_MESSAGES.badKey, 'NFE_KEY');
+  if (!isValidNfeKey(accessKey)) throw new AppError('NFE_KEY', NFE_MESSAGES.badKey);
   const parts = nfeKeyParts(accessKey)!;
   const cnpj = text(emit.CNPJ);
   const number = text(ide.nNF);
   const series = text(ide.serie);
   if (parts.cnpj !== cnpj || parts.model !== '55' || parts.number !== Number(number) || parts.series !== Number(series) || parts.uf !== text(ide.cUF)) {
-    throw badRequest(NFE_MESSAGES.keyMismatch, 'NFE_KEY_MISMATCH');
+    throw new AppError('NFE_KEY_MISMATCH', NFE_MESSAGES.keyMismatch);
   }
 
   const infProt = obj(obj(proc?.protNFe)?.infProt);
-  if (!proc || !infProt) throw badRequest(NFE_MESSAGES.noProtocol, 'NFE_NO_PROTOCOL');
+  if (!proc || !infProt) throw new AppError('NFE_NO_PROTOCOL', NFE_MESSAGES.noProtocol);
   const status = text(infProt.cStat);
-  if (text(infProt.chNFe) && text(infProt.chNFe) !== accessKey) throw badRequest(NFE_MESSAGES.keyMismatch, 'NFE_KEY_MISMATCH');
-  if (isCancelled(proc, status)) throw badRequest(NFE_MESSAGES.cancelled, 'NFE_CANCELLED');
-  if (status !== '100' && status !== '150') throw badRequest(NFE_MESSAGES.notAuthorised(status || 'sem código', text(infProt.xMotivo)), 'NFE_NOT_AUTHORISED');
+  if (text(infProt.chNFe) && text(infProt.chNFe) !== accessKey) throw new AppError('NFE_KEY_MISMATCH', NFE_MESSAGES.keyMismatch);
+  if (isCancelled(proc, status)) throw new AppError('NFE_CANCELLED', NFE_MESSAGES.cancelled);
+  if (status !== '100' && status !== '150') throw new AppError('NFE_NOT_AUTHORISED', NFE_MESSAGES.notAuthorised(status || 'sem código', text(infProt.xMotivo)));
 
   const dets = list(inf.det);
-  if (dets.length === 0) throw badRequest(NFE_MESSAGES.noItems, 'NFE_NO_ITEMS');
+  if (dets.length === 0) throw new AppError('NFE_NO_ITEMS', NFE_MESSAGES.noItems);
   const seen = new Set<number>();
   const items = dets.map((d, i): NfeItem => {
     const prod = obj(obj(d)?.prod);
     if (!prod) throw wrongShape();
     const lineNo = Number(text(obj(d)?.['@_nItem'])) || i + 1;
-    if (seen.has(lineNo)) throw badRequest(NFE_MESSAGES.duplicateItem(lineNo), 'NFE_DUPLICATE_ITEM');
+    if (seen.has(lineNo)) throw new AppError('NFE_DUPLICATE_ITEM', NFE_MESSAGES.duplicateItem(lineNo));
     seen.add(lineNo);
     const quantity = decimal(prod.qCom, 4, 'quantidade (qCom)', lineNo);
-    if (Number(quantity) <= 0) throw badRequest(NFE_MESSAGES.badNumber('quantidade (qCom)', lineNo), 'NFE_BAD_NUMBER');
+    if (Number(quantity) <= 0) throw new AppError('NFE_BAD_NUMBER', NFE_MESSAGES.badNumber('quantidade (qCom)', lineNo));
     return {
       lineNo,
       supplierCode: text(prod.cProd).slice(0, 60),

@@ -12,7 +12,7 @@ import {
   supplierInvoiceListQuerySchema,
 } from '../../../domain/schemas/receiving';
 import type { AppEnv } from '../../context';
-import { errorBody } from '../../http/errors';
+import { errorAnswer } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
 import { importNfe, previewNfe } from './import-nfe';
@@ -25,7 +25,7 @@ const photoForm = z.object({ file: z.custom<File>((value) => value instanceof Bl
 // Room for the multipart envelope around a photo of the maximum size.
 const uploadLimit = bodyLimit({
   maxSize: MAX_INVOICE_PHOTO_BYTES + 64 * 1024,
-  onError: (c) => c.json(errorBody('FILE_TOO_LARGE', INVOICE_PHOTO_TOO_LARGE_MESSAGE), 400),
+  onError: (c) => errorAnswer(c, 'FILE_TOO_LARGE', INVOICE_PHOTO_TOO_LARGE_MESSAGE),
 });
 
 const nfeFile = z.custom<File>((value) => value instanceof Blob, { error: NFE_MESSAGES.notXml });
@@ -38,7 +38,7 @@ const nfeImportForm = z.object({
 });
 const nfeLimit = bodyLimit({
   maxSize: MAX_NFE_BYTES + 256 * 1024,
-  onError: (c) => c.json(errorBody('NFE_TOO_LARGE', NFE_MESSAGES.tooLarge), 400),
+  onError: (c) => errorAnswer(c, 'NFE_TOO_LARGE', NFE_MESSAGES.tooLarge),
 });
 const bytesOf = async (file: File) => Buffer.from(await file.arrayBuffer());
 

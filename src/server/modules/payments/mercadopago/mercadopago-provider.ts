@@ -3,7 +3,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import { CARD_BRAND_LABELS } from '../../../../domain/payment';
 import type { MercadoPagoSettings } from '../../../config';
-import { badRequest } from '../../../http/errors';
+import { AppError, badRequest } from '../../../http/errors';
 import {
   type Payer,
   PaymentDeclinedError,
@@ -163,7 +163,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
   const remote: RemotePayments = {
     createPix: (request) => create(request, { payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(request.expiresAt) }),
     createBoleto: async (request) => {
-      if (!request.payer.cpf || !request.payer.address) throw badRequest('Informe CPF e endereço para pagar com boleto.', 'PAYER_DATA_NEEDED');
+      if (!request.payer.cpf || !request.payer.address) throw new AppError('PAYER_DATA_NEEDED', 'Informe CPF e endereço para pagar com boleto.');
       return create(request, { payment_method_id: 'bolbradesco', date_of_expiration: mercadoPagoDate(request.expiresAt) });
     },
     async chargeCardToken(request) {
