@@ -2,6 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, saoPauloMidnight, todayIso } from '@/domain/dates';
 import { stockExits, stockMovements, stores } from '@/server/db/schema';
+import { seedRequests } from '@/server/db/seed/seed-requests';
+import { seedStockDocuments } from '@/server/db/seed/seed-stock-documents';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct, ledgerViolations } from './orders-fixtures';
 
@@ -82,5 +84,28 @@ describe("the shop's day at 23:30 and 00:30 São Paulo time", () => {
     expect(await movementsOn(today)).toEqual([afterMidnight.toISOString()]);
     const exits = await t.ctx.database.db.select({ id: stockExits.id, exitDate: stockExits.exitDate }).from(stockExits).where(inArray(stockExits.id, ids));
     expect(exits.map((e) => e.exitDate).sort()).toEqual([yesterday, today]);
+  });
+
+  it("the bench's bulk documents and requests are dated on São Paulo days, none after today (not the database's current_date)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateNight });
+    const { db } = t.ctx.database;
+    await seedStockDocuments(db, 20);
+    await seedRequests(db, 10);
+    const [newest] = (
+      await db.execute<{ entry: string; exit: string }>(
+        sql`SELECT max(entry_date)::text AS entry, (SELECT max(exit_date)::text FROM stock_exits WHERE notes = 'Carga de benchmark') AS exit
+            FROM stock_entries WHERE notes = 'Carga de benchmark'`,
+      )
+    ).rows;
+    // Spread back from the clock's São Paulo day (the newest one day before it).
+    expect(newest).toEqual({ entry: addDays(yesterday, -1), exit: addDays(yesterday, -1) });
+    const [requests] = (
+      await db.execute<{ n: number; wrong: number }>(
+        sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE request_date <> (created_at AT TIME ZONE 'America/Sao_Paulo')::date)::int AS wrong
+            FROM merchandise_requests WHERE notes = 'Carga de benchmark'`,
+      )
+    ).rows;
+    expect(requests).toEqual({ n: 10, wrong: 0 });
+    expect(await ledgerViolations(t)).toEqual([]);
   });
 });
