@@ -101,6 +101,13 @@ describe('demo history', () => {
     expect(await statuses('merchandise_requests')).toEqual([...MERCHANDISE_REQUEST_STATUSES].sort());
     expect(await statuses('special_orders')).toEqual([...SPECIAL_ORDER_STATUSES].sort());
     expect(await statuses('supplier_invoices')).toEqual(['awaiting', 'divergence', 'ok']);
+    // Imported or typed at the check, every invoice carries its value: the sum of its lines.
+    const [unpriced] = await rows<{ n: number; typed: number }>(
+      sql`SELECT count(*) FILTER (WHERE n.total_cents <= 0 OR n.total_cents <> (SELECT sum(total_cents) FROM supplier_invoice_items WHERE invoice_id = n.id))::int AS n,
+        count(*) FILTER (WHERE n.source = 'manual')::int AS typed FROM supplier_invoices n`,
+    );
+    expect(Number(unpriced!.n)).toBe(0);
+    expect(Number(unpriced!.typed)).toBeGreaterThan(0);
     expect((await statuses('orders')).length).toBeGreaterThanOrEqual(4);
     const approved = await rows<{ name: string }>(
       sql`SELECT approved_by_name AS name FROM receiving_checks WHERE has_discrepancy AND approved_by_name IS NOT NULL`,

@@ -141,6 +141,24 @@ async function writeHistory(ctx: AppContext, people: People, shopCnpj: string, n
   });
 }
 
+/**
+ * The check screen takes a paper invoice's quantities, not its money, so a typed invoice is
+ * written with no value. The demo's paper invoices carried one: each line at its product's cost
+ * (what the check's entries posted at), written in the same step, before anyone sees the invoice,
+ * so the Notas list and report show what the shop paid.
+ */
+async function writePaperInvoiceValue(tx: Tx, invoiceId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH priced AS (
+      UPDATE supplier_invoice_items ii SET total_cents = ii.expected_quantity::bigint * p.cost_price_cents,
+        unit_value = (p.cost_price_cents / 100.0)::numeric(21, 10)
+      FROM products p WHERE p.id = ii.product_id AND ii.invoice_id = ${invoiceId}
+      RETURNING ii.total_cents
+    )
+    UPDATE supplier_invoices SET products_total_cents = t.sum, total_cents = t.sum
+    FROM (SELECT coalesce(sum(total_cents), 0)::bigint AS sum FROM priced) t WHERE id = ${invoiceId}`);
+}
+
 async function hasDocuments(db: Db): Promise<boolean> {
   const { rows } = await db.execute<{ found: boolean }>(
     sql`SELECT EXISTS (SELECT 1 FROM stock_entries) OR EXISTS (SELECT 1 FROM stock_exits) OR EXISTS (SELECT 1 FROM receiving_checks) AS found`,
@@ -254,7 +272,8 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
           notes: short ? 'Caixa chegou avariada; conferido item a item.' : '',
         });
         const plan = await planCheck(tx, input);
-        await createReceivingCheck(tx, admin, input, { plan, supervisor: plan.needsApproval ? supervisor : null });
+        const { check } = await createReceivingCheck(tx, admin, input, { plan, supervisor: plan.needsApproval ? supervisor : null });
+        await writePaperInvoiceValue(tx, check.invoiceId);
       });
     } else {
       // Invoices imported in the last days are still waiting for their count.
