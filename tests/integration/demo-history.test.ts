@@ -88,11 +88,17 @@ describe('demo history', () => {
       expect(Number(span!.newest), table).toBeLessThan(table === 'supplier_invoices' || table === 'receiving_checks' ? 14 : 7);
       expect(Number(span!.future), table).toBe(0);
     }
-    // Entry and exit dates follow their documents' creation (São Paulo days).
-    const [mismatch] = await rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM stock_entries WHERE entry_date <> (created_at AT TIME ZONE 'America/Sao_Paulo')::date`,
-    );
-    expect(Number(mismatch!.n)).toBe(0);
+    // Entry, exit and request dates follow their documents' creation (São Paulo days).
+    for (const [table, column] of [
+      ['stock_entries', 'entry_date'],
+      ['stock_exits', 'exit_date'],
+      ['merchandise_requests', 'request_date'],
+    ]) {
+      const [mismatch] = await rows<{ n: number }>(
+        sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} <> (created_at AT TIME ZONE 'America/Sao_Paulo')::date`),
+      );
+      expect(Number(mismatch!.n), table).toBe(0);
+    }
   });
 
   it('has every request status, invoices in every status and checks approved by the supervisor', async () => {
