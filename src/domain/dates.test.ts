@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { addBusinessDays, formatDate, formatDateTime, formatDay, formatLongToday, saoPauloDay, toDate, todayIso, toIsoDate } from './dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addBusinessDays,
+  addDays,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatLongToday,
+  lastDaysWindows,
+  saoPauloDay,
+  saoPauloDayRange,
+  saoPauloMidnight,
+  toDate,
+  todayIso,
+  toIsoDate,
+} from './dates';
 import { itReturns } from './test-support';
 
 // 17:05 UTC is 14:05 in São Paulo (UTC-3).
@@ -100,5 +114,61 @@ describe('addBusinessDays', () => {
 
   it('accepts a bare date', () => {
     expect(toIsoDate(addBusinessDays('2026-11-21', 1))).toBe('2026-11-23');
+  });
+});
+
+// The shop's day at the two hours that used to go wrong: 23:30 in São Paulo is 02:30 UTC of the
+// next day (UTC's date is already tomorrow), 00:30 is 03:30 UTC (both on the same day again).
+const lateNight = new Date('2026-11-27T02:30:00Z'); // 26/11 23:30 in São Paulo
+const afterMidnight = new Date('2026-11-27T03:30:00Z'); // 27/11 00:30 in São Paulo
+
+describe("the shop's day at 23:30 and 00:30 São Paulo time", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("todayIso defaults to the São Paulo day of the clock, not UTC's", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateNight });
+    expect(new Date().toISOString().slice(0, 10)).toBe('2026-11-27');
+    expect(todayIso()).toBe('2026-11-26');
+    vi.setSystemTime(afterMidnight);
+    expect(todayIso()).toBe('2026-11-27');
+  });
+
+  it('saoPauloMidnight is 03:00 UTC of that day', () => {
+    expect(saoPauloMidnight('2026-11-27').toISOString()).toBe('2026-11-27T03:00:00.000Z');
+    expect(saoPauloMidnight('2026-01-01').toISOString()).toBe('2026-01-01T03:00:00.000Z');
+    // Before 2019 São Paulo kept summer time (UTC−2): the midnight of that zone's day.
+    expect(saoPauloMidnight('2018-01-15').toISOString()).toBe('2018-01-15T02:00:00.000Z');
+    expect(() => saoPauloMidnight('27/11/2026')).toThrow(RangeError);
+  });
+
+  itReturns('addDays walks the calendar: %j → %j', addDays, [
+    ['2026-11-30', 1, '2026-12-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2026-11-27', -29, '2026-10-29'],
+  ]);
+
+  it('a period of São Paulo days holds 23:30 of its last day and leaves out 00:30 of the next', () => {
+    const { start, end } = saoPauloDayRange('2026-11-26', '2026-11-26');
+    const inside = (at: Date) => at >= start! && at < end!;
+    expect(inside(lateNight)).toBe(true);
+    expect(inside(afterMidnight)).toBe(false);
+    expect(inside(new Date('2026-11-26T03:00:00Z'))).toBe(true);
+    expect(inside(new Date('2026-11-26T02:59:59Z'))).toBe(false);
+    expect(saoPauloDayRange('', null)).toEqual({ start: null, end: null });
+  });
+
+  it('the last 30 days and the 30 before begin at São Paulo midnights, today counted as one of them', () => {
+    expect(lastDaysWindows(lateNight, 30)).toEqual({
+      today: '2026-11-26',
+      firstDay: '2026-10-28',
+      currentStart: new Date('2026-10-28T03:00:00Z'),
+      previousFirstDay: '2026-09-28',
+      previousStart: new Date('2026-09-28T03:00:00Z'),
+    });
+    expect(lastDaysWindows(afterMidnight, 30)).toMatchObject({ today: '2026-11-27', firstDay: '2026-10-29', previousFirstDay: '2026-09-29' });
   });
 });

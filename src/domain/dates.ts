@@ -114,6 +114,75 @@ export function toIsoDate(value: DateInput): string {
   return isoOf(saoPauloDay(value));
 }
 
+// Every 'today', default date, period boundary and 'last n days' window of the shop is a São Paulo
+// calendar day, computed here (decision 053): never `toISOString().slice(0, 10)` (UTC's day, the
+// next one from 21:00 in São Paulo) nor PostgreSQL's `current_date` (the session's zone).
+
+const wallFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** São Paulo's wall clock minus UTC at an instant, in ms (−3 h since 2019). */
+function offsetMs(at: number): number {
+  const parts = wallFormatter.formatToParts(new Date(at));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
+  return wall - (at - (at % 1000));
+}
+
+function partsOf(isoDay: string): [number, number, number] {
+  const match = DATE_ONLY.exec(isoDay);
+  if (!match) throw new RangeError(`Data inválida: ${isoDay}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The instant a São Paulo calendar day begins: '2026-11-22' → 2026-11-22T03:00:00Z. */
+export function saoPauloMidnight(isoDay: string): Date {
+  const [y, m, d] = partsOf(isoDay);
+  const wall = Date.UTC(y, m - 1, d);
+  // The offset of the moment itself (twice: a guess from UTC midnight may sit across a change).
+  const guess = wall - offsetMs(wall);
+  return new Date(wall - offsetMs(guess));
+}
+
+/** A calendar day moved by n days (n may be negative): ('2026-11-30', 1) → '2026-12-01'. */
+export function addDays(isoDay: string, n: number): string {
+  const [y, m, d] = partsOf(isoDay);
+  const moved = new Date(Date.UTC(y, m - 1, d + Math.trunc(n)));
+  return isoOf({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
+/**
+ * De / Até (São Paulo days, both included) as instants for a timestamp column: from the first
+ * day's midnight (inclusive) to the midnight after the last day (exclusive). A side left blank
+ * stays open.
+ */
+export function saoPauloDayRange(from?: string | null, to?: string | null): { start: Date | null; end: Date | null } {
+  return { start: from ? saoPauloMidnight(from) : null, end: to ? saoPauloMidnight(addDays(to, 1)) : null };
+}
+
+/**
+ * The dashboard's windows: the last `days` São Paulo days up to today (today included, up to
+ * `now`) and the `days` days before them. Both begin at a São Paulo midnight, so the cards, the
+ * chart and the best sellers count the same days.
+ */
+export function lastDaysWindows(
+  now: Date,
+  days: number,
+): { today: string; firstDay: string; currentStart: Date; previousFirstDay: string; previousStart: Date } {
+  const today = todayIso(now);
+  const firstDay = addDays(today, 1 - days);
+  const previousFirstDay = addDays(firstDay, -days);
+  return { today, firstDay, currentStart: saoPauloMidnight(firstDay), previousFirstDay, previousStart: saoPauloMidnight(previousFirstDay) };
+}
+
 /**
  * Moves n Brazilian business days (weekends and national holidays skipped; n may be negative),
  * counted on the São Paulo calendar and keeping the time of day. Used for boleto deadlines.

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@/domain/api/dashboard';
-import { todayIso, toIsoDate } from '@/domain/dates';
+import { addDays, lastDaysWindows, saoPauloMidnight, todayIso, toIsoDate } from '@/domain/dates';
 import { orderItems, orders, products, user } from '@/server/db/schema';
+import { percentChange } from '@/server/modules/dashboard/get-dashboard';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { ADDRESS, createProduct } from './orders-fixtures';
 
@@ -14,7 +15,11 @@ const noonOf = (daysAgo: number) => new Date(new Date(`${todayIso()}T12:00:00-03
 const dayAgo = (daysAgo: number) => toIsoDate(noonOf(daysAgo));
 const customerId = async () => (await t.ctx.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'cliente@luzdafe.test')))[0]!.id;
 
-async function placeOrderAt(daysAgo: number, items: { productId: number; name: string; quantity: number; unitPriceCents: number }[], status = 'processing') {
+async function placeOrderAt(
+  daysAgo: number | Date,
+  items: { productId: number; name: string; quantity: number; unitPriceCents: number }[],
+  status = 'processing',
+) {
   const total = items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0);
   const [order] = await t.ctx.database.db
     .insert(orders)
@@ -28,7 +33,7 @@ async function placeOrderAt(daysAgo: number, items: { productId: number; name: s
       customerEmail: 'painel@example.com',
       customerPhone: '(11) 98888-0000',
       shippingAddress: ADDRESS,
-      createdAt: noonOf(daysAgo),
+      createdAt: daysAgo instanceof Date ? daysAgo : noonOf(daysAgo),
     })
     .returning({ id: orders.id });
   await t.ctx.database.db.insert(orderItems).values(items.map((i) => ({ orderId: order!.id, ...i })));
@@ -74,5 +79,50 @@ describe('dashboard chart and best sellers', () => {
     expect(topProducts.length).toBeLessThanOrEqual(5);
     expect(topProducts[0]).toEqual({ productId: star.id, name: star.name, units: 1000, unit: 'Caixa', revenueCents: 100_000 });
     expect(topProducts.map((p) => p.productId)).not.toContain(old.id);
+  });
+});
+
+describe('dashboard at 23:30 and 00:30 São Paulo time', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Yesterday 23:30 and today 00:30 in São Paulo: at the first UTC is already on today.
+  const midnight = saoPauloMidnight(todayIso()).getTime();
+  const CLOCKS = [
+    ['23:30', new Date(midnight - 30 * 60_000)],
+    ['00:30', new Date(midnight + 30 * 60_000)],
+  ] as const;
+
+  it.each(CLOCKS)('at %s: the last day is São Paulo’s, and the cards count the chart’s 30 days against its 30 before', async (_label, clock) => {
+    const p = await createProduct(t, { stock: 0, name: `Vela das ${_label}` });
+    const w = lastDaysWindows(clock, 30);
+    const line = (unitPriceCents: number) => [{ productId: p.id, name: p.name, quantity: 1, unitPriceCents }];
+    // The last evening before the 30 days (the 30 before: 30 days ago at the same hour is later)
+    // and the first minutes of the 30 days.
+    const lastEveningBefore = await placeOrderAt(new Date(w.currentStart.getTime() - 10 * 60_000), line(1111));
+    const firstMinutes = await placeOrderAt(new Date(w.currentStart.getTime() + 10 * 60_000), line(2222));
+    vi.useFakeTimers({ toFake: ['Date'], now: clock });
+    const d = await dashboard();
+    expect(d.daily).toHaveLength(30);
+    expect(d.daily.at(-1)!.day).toBe(todayIso(clock));
+    expect(d.daily[0]!.day).toBe(w.firstDay);
+    expect(d.daily.at(-1)!.previousRevenueCents).toBeGreaterThanOrEqual(lastEveningBefore);
+    expect(d.daily[0]!.revenueCents).toBeGreaterThanOrEqual(firstMinutes);
+    // Like with like: each card's change is the chart's two halves' change.
+    const sum = (pick: (x: Dashboard['daily'][number]) => number) => d.daily.reduce((acc, x) => acc + pick(x), 0);
+    expect(d.orders.changePct).toBe(
+      percentChange(
+        sum((x) => x.orders),
+        sum((x) => x.previousOrders),
+      ),
+    );
+    expect(d.revenueCents.changePct).toBe(
+      percentChange(
+        sum((x) => x.revenueCents),
+        sum((x) => x.previousRevenueCents),
+      ),
+    );
+    expect(d.daily.at(-1)!.day).toBe(addDays(w.firstDay, 29));
   });
 });

@@ -88,11 +88,17 @@ describe('demo history', () => {
       expect(Number(span!.newest), table).toBeLessThan(table === 'supplier_invoices' || table === 'receiving_checks' ? 14 : 7);
       expect(Number(span!.future), table).toBe(0);
     }
-    // Entry and exit dates follow their documents' creation (São Paulo days).
-    const [mismatch] = await rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM stock_entries WHERE entry_date <> (created_at AT TIME ZONE 'America/Sao_Paulo')::date`,
-    );
-    expect(Number(mismatch!.n)).toBe(0);
+    // Entry, exit and request dates follow their documents' creation (São Paulo days).
+    for (const [table, column] of [
+      ['stock_entries', 'entry_date'],
+      ['stock_exits', 'exit_date'],
+      ['merchandise_requests', 'request_date'],
+    ]) {
+      const [mismatch] = await rows<{ n: number }>(
+        sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} <> (created_at AT TIME ZONE 'America/Sao_Paulo')::date`),
+      );
+      expect(Number(mismatch!.n), table).toBe(0);
+    }
   });
 
   it('has every request status, invoices in every status and checks approved by the supervisor', async () => {
@@ -101,6 +107,13 @@ describe('demo history', () => {
     expect(await statuses('merchandise_requests')).toEqual([...MERCHANDISE_REQUEST_STATUSES].sort());
     expect(await statuses('special_orders')).toEqual([...SPECIAL_ORDER_STATUSES].sort());
     expect(await statuses('supplier_invoices')).toEqual(['awaiting', 'divergence', 'ok']);
+    // Imported or typed at the check, every invoice carries its value: the sum of its lines.
+    const [unpriced] = await rows<{ n: number; typed: number }>(
+      sql`SELECT count(*) FILTER (WHERE n.total_cents <= 0 OR n.total_cents <> (SELECT sum(total_cents) FROM supplier_invoice_items WHERE invoice_id = n.id))::int AS n,
+        count(*) FILTER (WHERE n.source = 'manual')::int AS typed FROM supplier_invoices n`,
+    );
+    expect(Number(unpriced!.n)).toBe(0);
+    expect(Number(unpriced!.typed)).toBeGreaterThan(0);
     expect((await statuses('orders')).length).toBeGreaterThanOrEqual(4);
     const approved = await rows<{ name: string }>(
       sql`SELECT approved_by_name AS name FROM receiving_checks WHERE has_discrepancy AND approved_by_name IS NOT NULL`,

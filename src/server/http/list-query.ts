@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { TIME_ZONE } from '../../domain/dates';
+import { saoPauloDayRange } from '../../domain/dates';
 import type { DocumentPage } from '../../domain/schemas/stock-documents';
 import { normalizeSearchText } from '../../domain/search';
 import type { DbOrTx } from '../db/client';
@@ -40,8 +40,8 @@ export function wordsCondition(columns: (AnyPgColumn | SQL)[], text: string | nu
 
 /**
  * De / Até (São Paulo days, both included) over a date column or a timestamp: for a timestamp the
- * days are turned into São Paulo midnights, so an order at 23:30 on the last day is in and one at
- * 00:10 the next day is out, whatever the server's time zone.
+ * days are turned into São Paulo midnights (saoPauloDayRange), so an order at 23:30 on the last day
+ * is in and one at 00:10 the next day is out, whatever the server's or the session's time zone.
  */
 export function periodCondition(column: AnyPgColumn | SQL, period: { from?: string; to?: string }, kind: 'date' | 'timestamp'): SQL | undefined {
   const parts: SQL[] = [];
@@ -49,8 +49,9 @@ export function periodCondition(column: AnyPgColumn | SQL, period: { from?: stri
     if (period.from) parts.push(sql`${column} >= ${period.from}::date`);
     if (period.to) parts.push(sql`${column} <= ${period.to}::date`);
   } else {
-    if (period.from) parts.push(sql`${column} >= (${period.from}::date)::timestamp AT TIME ZONE ${TIME_ZONE}`);
-    if (period.to) parts.push(sql`${column} < ((${period.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE})`);
+    const { start, end } = saoPauloDayRange(period.from, period.to);
+    if (start) parts.push(sql`${column} >= ${start.toISOString()}::timestamptz`);
+    if (end) parts.push(sql`${column} < ${end.toISOString()}::timestamptz`);
   }
   return parts.length ? and(...parts) : undefined;
 }

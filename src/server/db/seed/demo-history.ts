@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { todayIso } from '../../../domain/dates';
+import { saoPauloDay, saoPauloMidnight, todayIso } from '../../../domain/dates';
 import type { MerchandiseRequestStatus, PurchaseRequestStatus, SpecialOrderStatus } from '../../../domain/requests';
 import { placeOrderSchema } from '../../../domain/schemas/checkout';
 import { nfeChoicesSchema, receivingCheckCreateSchema } from '../../../domain/schemas/receiving';
@@ -43,7 +43,9 @@ const DAY = 86_400_000;
 const LATEST_MS = 15 * 60_000;
 
 type Product = { id: number; name: string; code: string; supplierId: number | null; costPriceCents: number; availableOnline: boolean };
-type Step = { at: Date; order: number; run: () => Promise<void> };
+// `run` is given the step's moment as finally dated: documents take their dates from it, never from
+// the planned one (a step moved back across midnight is a document of the day before).
+type Step = { at: Date; order: number; run: (moment: Date) => Promise<void> };
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
@@ -115,18 +117,21 @@ async function writeHistory(ctx: AppContext, people: People, shopCnpj: string, n
     const steps = await planHistory(tx, txCtx, people, shopCnpj, now);
     steps.sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
     // Steps planned later than the present (today's afternoon) are spread, in order, between
-    // the last one that was not and a moment ago.
+    // the last one that was not (or today's São Paulo midnight, when later: today's documents
+    // stay today's) and a moment ago.
     const latest = Math.min(now, Date.now()) - LATEST_MS;
     const firstLate = steps.findIndex((s) => s.at.getTime() > latest);
     if (firstLate >= 0) {
-      const from = firstLate > 0 ? steps[firstLate - 1]!.at.getTime() : latest - 60 * 60_000;
+      const previous = firstLate > 0 ? steps[firstLate - 1]!.at.getTime() : latest - 60 * 60_000;
+      const midnight = saoPauloMidnight(todayIso(new Date(latest))).getTime();
+      const from = midnight < latest ? Math.max(previous, midnight) : previous;
       const gap = (latest - from) / (steps.length - firstLate + 1);
       steps.slice(firstLate).forEach((s, i) => {
         s.at = new Date(from + gap * (i + 1));
       });
     }
     for (const step of steps) {
-      await step.run();
+      await step.run(step.at);
       await backdate(step.at);
     }
     await done();
@@ -134,6 +139,24 @@ async function writeHistory(ctx: AppContext, people: People, shopCnpj: string, n
     // not mailed on the demo's first start.
     await tx.execute(sql`UPDATE outbox SET status = 'sent', sent_at = created_at WHERE id > ${Number(outboxBefore)} AND status = 'pending'`);
   });
+}
+
+/**
+ * The check screen takes a paper invoice's quantities, not its money, so a typed invoice is
+ * written with no value. The demo's paper invoices carried one: each line at its product's cost
+ * (what the check's entries posted at), written in the same step, before anyone sees the invoice,
+ * so the Notas list and report show what the shop paid.
+ */
+async function writePaperInvoiceValue(tx: Tx, invoiceId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH priced AS (
+      UPDATE supplier_invoice_items ii SET total_cents = ii.expected_quantity::bigint * p.cost_price_cents,
+        unit_value = (p.cost_price_cents / 100.0)::numeric(21, 10)
+      FROM products p WHERE p.id = ii.product_id AND ii.invoice_id = ${invoiceId}
+      RETURNING ii.total_cents
+    )
+    UPDATE supplier_invoices SET products_total_cents = t.sum, total_cents = t.sum
+    FROM (SELECT coalesce(sum(total_cents), 0)::bigint AS sum FROM priced) t WHERE id = ${invoiceId}`);
 }
 
 async function hasDocuments(db: Db): Promise<boolean> {
@@ -153,7 +176,7 @@ function at(now: number, daysAgo: number, minutes: number): Date {
   return new Date(`${day}T${hh}:${mm}:00-03:00`);
 }
 
-const weekday = (d: Date) => new Date(d.getTime() - 3 * 3_600_000).getUTCDay();
+const weekday = (d: Date) => saoPauloDay(d).weekday;
 
 async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: string, now: number): Promise<Step[]> {
   const rng = seededRng(2025);
@@ -177,7 +200,7 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     new Map((await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map((p) => [p.id, p.stock]));
   const steps: Step[] = [];
   let order = 0;
-  const add = (when: Date, run: () => Promise<void>) => steps.push({ at: when, order: order++, run });
+  const add = (when: Date, run: (moment: Date) => Promise<void>) => steps.push({ at: when, order: order++, run });
   const { admin, supervisor } = people;
 
   // What a supplier's delivery should bring: each of its products back to its level, in the
@@ -214,12 +237,12 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     const number = String(invoiceNumber++);
     const when = at(now, daysAgo, between(rng, 8 * 60, 11 * 60));
     if (kind === 'entry') {
-      add(when, async () => {
+      add(when, async (moment) => {
         for (const line of await shortfall(supplier.id)) {
           const input = stockEntryCreateSchema.parse({
             productId: line.product.id,
             quantity: line.quantity,
-            entryDate: todayIso(when),
+            entryDate: todayIso(moment),
             supplierId: supplier.id,
             notes: `NF ${number}`,
           });
@@ -229,7 +252,7 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     } else if (kind === 'check') {
       // One counted delivery in four comes one or two short on a line: the supervisor approves it.
       const short = n % 16 === 3;
-      add(when, async () => {
+      add(when, async (moment) => {
         const lines = await shortfall(supplier.id);
         if (lines.length === 0) return;
         const counted = lines.map((l, i) => ({
@@ -241,15 +264,16 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
           lines: counted,
           number,
           series: '1',
-          emissionDate: todayIso(new Date(when.getTime() - 2 * DAY)),
-          receptionDate: todayIso(when),
+          emissionDate: todayIso(new Date(moment.getTime() - 2 * DAY)),
+          receptionDate: todayIso(moment),
           supplierId: supplier.id,
           receiverName: admin.name,
           autoEntry: true,
           notes: short ? 'Caixa chegou avariada; conferido item a item.' : '',
         });
         const plan = await planCheck(tx, input);
-        await createReceivingCheck(tx, admin, input, { plan, supervisor: plan.needsApproval ? supervisor : null });
+        const { check } = await createReceivingCheck(tx, admin, input, { plan, supervisor: plan.needsApproval ? supervisor : null });
+        await writePaperInvoiceValue(tx, check.invoiceId);
       });
     } else {
       // Invoices imported in the last days are still waiting for their count.
@@ -257,10 +281,12 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
       const divergent = n % 32 === 5;
       let invoiceId = 0;
       let expected: { productId: number; quantity: number }[] = [];
-      add(when, async () => {
+      let emittedAt = new Date(when.getTime() - DAY);
+      add(when, async (moment) => {
         const lines = await shortfall(supplier.id, countedAfterDays === null);
         if (lines.length === 0) return;
         expected = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
+        emittedAt = new Date(moment.getTime() - DAY);
         const xml = demoNfeXml({
           uf,
           cnpj,
@@ -268,7 +294,7 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
           recipientCnpj: shopCnpj || '44555666000181',
           number: Number(number),
           series: 1,
-          emittedAt: new Date(when.getTime() - DAY),
+          emittedAt,
           lines: lines.map((l) => ({
             code: `F${supplier.id}-${l.product.code}`,
             barcode: null,
@@ -284,7 +310,7 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
       });
       if (countedAfterDays !== null) {
         const countedAt = at(now, daysAgo - countedAfterDays, between(rng, 13 * 60, 17 * 60));
-        add(countedAt, async () => {
+        add(countedAt, async (moment) => {
           if (!invoiceId) return;
           const lines = expected.map((l, i) => ({
             productId: l.productId,
@@ -295,8 +321,8 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
             lines,
             number,
             series: '1',
-            emissionDate: todayIso(new Date(when.getTime() - DAY)),
-            receptionDate: todayIso(countedAt),
+            emissionDate: todayIso(emittedAt),
+            receptionDate: todayIso(moment),
             supplierId: supplier.id,
             receiverName: admin.name,
             autoEntry: true,
@@ -319,13 +345,13 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
     if (!store) continue;
     const when = at(now, daysAgo, between(rng, 14 * 60, 16 * 60));
     const wanted = Array.from({ length: between(rng, 4, 7) }, () => pick(rng, catalogue).id);
-    add(when, async () => {
+    add(when, async (moment) => {
       const stock = await stockOf(wanted);
       const items = [...new Set(wanted)]
         .filter((id) => (stock.get(id) ?? 0) >= 6)
         .map((id) => ({ productId: id, quantity: Math.min(12, Math.floor((stock.get(id) ?? 0) / 3)) }));
       if (items.length === 0) return;
-      const input = stockExitCreateSchema.parse({ storeId: store.id, exitDate: todayIso(when), notes: 'Reposição semanal da loja', items });
+      const input = stockExitCreateSchema.parse({ storeId: store.id, exitDate: todayIso(moment), notes: 'Reposição semanal da loja', items });
       await createStockExit(tx, admin, input);
     });
   }
@@ -337,7 +363,7 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
   return steps;
 }
 
-type Add = (when: Date, run: () => Promise<void>) => void;
+type Add = (when: Date, run: (moment: Date) => Promise<void>) => void;
 type PlanContext = {
   now: number;
   rng: Rng;
@@ -441,11 +467,11 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; sh
       state.id = (await createPurchaseRequest(tx, staff, input)).id;
     });
     for (const m of stepsOf(PURCHASE_PATHS[final]!, daysAgo, minutes)) {
-      add(at(now, m.daysAgo, m.minutes), async () => {
+      add(at(now, m.daysAgo, m.minutes), async (moment) => {
         const move = purchaseStatusMoveSchema.parse({
           status: m.status,
           version: state.version,
-          estimatedArrival: m.status === 'Aguardando Entrega' ? todayIso(new Date(now - (m.daysAgo - 7) * DAY)) : undefined,
+          estimatedArrival: m.status === 'Aguardando Entrega' ? todayIso(new Date(moment.getTime() + 7 * DAY)) : undefined,
         });
         const row = await movePurchaseRequest(tx as unknown as Db, admin, state.id, move);
         state.version = row?.version ?? state.version + 1;
@@ -461,11 +487,11 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; sh
     const items = lines(between(rng, 2, 4), 3, plenty);
     const state = { id: 0, version: 1 };
     const createdAt = at(now, daysAgo, minutes);
-    add(createdAt, async () => {
+    add(createdAt, async (moment) => {
       const input = merchandiseRequestCreateSchema.parse({
         storeId: store.id,
-        requestDate: todayIso(createdAt),
-        deliveryDate: todayIso(new Date(createdAt.getTime() + 7 * DAY)),
+        requestDate: todayIso(moment),
+        deliveryDate: todayIso(new Date(moment.getTime() + 7 * DAY)),
         items,
         notes: i % 4 === 0 ? 'Urgente: vitrine da semana santa.' : '',
       });
@@ -473,7 +499,7 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; sh
     });
     for (const m of moves) {
       const when = at(now, m.daysAgo, m.minutes);
-      add(when, async () => {
+      add(when, async (moment) => {
         if (m.status === 'Enviado') {
           // Shipping takes the stock as it is that day: what the warehouse lacks stays 'Separado'.
           const stock = await stockOf(items.map((l) => l.productId));
@@ -482,7 +508,7 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; sh
         const move = merchandiseStatusMoveSchema.parse({
           status: m.status,
           version: state.version,
-          exitDate: m.status === 'Enviado' ? todayIso(when) : undefined,
+          exitDate: m.status === 'Enviado' ? todayIso(moment) : undefined,
         });
         try {
           const row = await moveMerchandiseRequest(tx as unknown as Db, staff, state.id, move);
@@ -526,8 +552,8 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; sh
 
 const CARD = { cardNumber: '4111 1111 1111 1111', cardCvv: '123' };
 function cardExpiry(now: number): string {
-  const d = new Date(now);
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String((d.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+  const d = saoPauloDay(new Date(now));
+  return `${String(d.month).padStart(2, '0')}/${String((d.year + 3) % 100).padStart(2, '0')}`;
 }
 
 /** Online orders, about one a day, of the customers who had signed up by then, moved on as the shop would. */

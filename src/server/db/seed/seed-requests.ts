@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../domain/dates';
 import { MERCHANDISE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUSES, SPECIAL_ORDER_STATUSES } from '../../../domain/requests';
 import type { Db } from '../client';
 
@@ -12,9 +13,10 @@ const pgArray = (values: readonly string[]) =>
 // The live products as one array, picked from by position.
 const LIVE_PRODUCTS = sql`ps AS (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE archived_at IS NULL)`;
 // Two product lines for each request just made (CTE made), the products taken in turn.
-const TWO_LINES_EACH = sql`FROM made m CROSS JOIN generate_series(0, 1) k, ps
+const TWO_LINES_EACH = sql`FROM made m CROSS JOIN generate_series(0, 1) k CROSS JOIN ps
       JOIN products p ON p.id = ps.ids[1 + ((m.id * 2 + k) % array_length(ps.ids, 1))]`;
-// Request g's creation time: spread over the last year, one second apart.
+// Request g's creation time: spread over the last year, one second apart; its dates are that
+// moment's São Paulo day (not current_date, the session's day).
 const CREATED_AT = sql`now() - (g % 365) * interval '1 day' - g * interval '1 second'`;
 
 /**
@@ -42,7 +44,7 @@ export async function seedRequests(db: Db, count: number): Promise<{ perKind: nu
         INSERT INTO merchandise_requests (status, notes, requested_by_name, created_at, store_id, request_date, delivery_date)
         SELECT (${pgArray(MERCHANDISE_REQUEST_STATUSES.filter((s) => s !== 'Enviado'))})[1 + g % ${MERCHANDISE_REQUEST_STATUSES.length - 1}], ${NOTE}, 'Benchmark',
                ${CREATED_AT}, st.ids[1 + g % array_length(st.ids, 1)],
-               current_date - (g % 365), current_date - (g % 365) + 7
+               ((${CREATED_AT}) AT TIME ZONE ${TIME_ZONE})::date, ((${CREATED_AT}) AT TIME ZONE ${TIME_ZONE})::date + 7
         FROM generate_series(1, ${count}) g, st
         RETURNING id
       )

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { todayIso } from '../../../domain/dates';
 import type { Db } from '../client';
 
 const NOTE = 'Carga de benchmark';
@@ -11,6 +12,8 @@ const NOTE = 'Carga de benchmark';
 export async function seedStockDocuments(db: Db, movements: number): Promise<{ entries: number; exits: number; exitLines: number }> {
   const entries = Math.floor(movements / 2);
   const exits = Math.floor((movements - entries) / 5);
+  // São Paulo's today, not the database session's current_date (UTC's, the next day from 21:00).
+  const today = todayIso();
   return db.transaction(async (tx) => {
     const max = async (table: 'stock_movements' | 'stock_entries') =>
       Number((await tx.execute<{ n: number }>(sql.raw(`SELECT coalesce(max(id), 0)::int AS n FROM ${table}`))).rows[0]?.n ?? 0);
@@ -21,7 +24,7 @@ export async function seedStockDocuments(db: Db, movements: number): Promise<{ e
       rows AS (SELECT g, ps.ids[1 + (g % array_length(ps.ids, 1))] AS product_id FROM generate_series(1, ${entries}) g, ps),
       made AS (
         INSERT INTO stock_entries (product_id, quantity, entry_date, supplier_id, unit_cost_cents, unit_price_cents, cost_before_cents, cost_after_cents, notes, created_by_name)
-        SELECT p.id, 1 + (r.g % 5), current_date - (r.g % 365), p.supplier_id, p.cost_price_cents, p.price_cents, p.cost_price_cents, p.cost_price_cents, ${NOTE}, 'Benchmark'
+        SELECT p.id, 1 + (r.g % 5), ${today}::date - (r.g % 365), p.supplier_id, p.cost_price_cents, p.price_cents, p.cost_price_cents, p.cost_price_cents, ${NOTE}, 'Benchmark'
         FROM rows r JOIN products p ON p.id = r.product_id
         RETURNING id, product_id, quantity
       )
@@ -37,7 +40,7 @@ export async function seedStockDocuments(db: Db, movements: number): Promise<{ e
       st AS (SELECT array_agg(id ORDER BY id) AS ids FROM stores),
       made AS (
         INSERT INTO stock_exits (store_id, exit_date, notes, total_items, created_by_name)
-        SELECT st.ids[1 + (g % array_length(st.ids, 1))], current_date - (g % 365), ${NOTE}, 5, 'Benchmark'
+        SELECT st.ids[1 + (g % array_length(st.ids, 1))], ${today}::date - (g % 365), ${NOTE}, 5, 'Benchmark'
         FROM generate_series(1, ${exits}) g, st
         RETURNING id
       ),

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../../domain/content-disposition';
+import { todayIso } from '../../../domain/dates';
 import { serialIdParam } from '../../../domain/schemas/fields';
 import { adminProductListQuerySchema, PRODUCT_REQUIRED_MESSAGE, productIssueMessage, stockAdjustmentSchema } from '../../../domain/schemas/product';
 import { productLookupQuerySchema, productPickerQuerySchema } from '../../../domain/schemas/product-picker';
@@ -79,7 +80,7 @@ export const adminProductsRoutes = new Hono<AppEnv>()
   .get('/options', requirePermission('backoffice.view'), async (c) => c.json(await getProductOptions(c.var.ctx.database.db)))
   .get('/export.csv', requirePermission('catalog.manage'), async (c) => {
     const csv = await exportProductsCsv(c.var.ctx.database.db);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = todayIso();
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': contentDisposition(`produtos-${day}.csv`),

@@ -1,13 +1,12 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntryView } from '../../../domain/api/audit';
+import { saoPauloDayRange } from '../../../domain/dates';
 import type { AuditQuery } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { limitToPage } from '../../http/list-query';
 
 export type { AuditEntryView };
-
-const DAY_MS = 86_400_000;
 
 // The name behind each kind of id the audit records (a row deleted since keeps its raw id).
 const entityLabel = sql<string | null>`CASE ${auditLog.entity}
@@ -27,11 +26,6 @@ const entityLabel = sql<string | null>`CASE ${auditLog.entity}
   WHEN 'report' THEN (SELECT title FROM generated_reports WHERE id::text = ${auditLog.entityId})
 END`;
 
-/** Start of a São Paulo calendar day (UTC-3 all year since 2019, as src/domain/dates assumes). */
-function startOfDay(isoDay: string): Date {
-  return new Date(`${isoDay}T00:00:00-03:00`);
-}
-
 /** Back-office writes, newest first; the dates are inclusive São Paulo days. */
 export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: AuditEntryView[]; total: number }> {
   const where: SQL[] = [];
@@ -39,8 +33,9 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
   if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.userId) where.push(eq(auditLog.userId, query.userId));
-  if (query.from) where.push(gte(auditLog.createdAt, startOfDay(query.from)));
-  if (query.to) where.push(lt(auditLog.createdAt, new Date(startOfDay(query.to).getTime() + DAY_MS)));
+  const { start, end } = saoPauloDayRange(query.from, query.to);
+  if (start) where.push(gte(auditLog.createdAt, start));
+  if (end) where.push(lt(auditLog.createdAt, end));
   const condition = where.length ? and(...where) : undefined;
   const newestFirst = db.select({ row: auditLog, entityLabel }).from(auditLog).where(condition).orderBy(desc(auditLog.createdAt), desc(auditLog.id));
   const [rows, total] = await Promise.all([limitToPage(newestFirst.$dynamic(), query), db.$count(auditLog, condition)]);

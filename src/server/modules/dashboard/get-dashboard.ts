@@ -1,6 +1,6 @@
 import { asc, desc, lte, sql } from 'drizzle-orm';
 import type { Dashboard, Trend } from '../../../domain/api/dashboard';
-import { TIME_ZONE } from '../../../domain/dates';
+import { addDays, lastDaysWindows, saoPauloMidnight, TIME_ZONE } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { orders, products } from '../../db/schema';
 
@@ -14,18 +14,29 @@ export function percentChange(current: number, previous: number): number | null 
 
 const num = (v: unknown) => Number(v ?? 0);
 
-export async function getDashboard(db: Db): Promise<Dashboard> {
-  const windows = sql`now() - interval '30 days'`;
-  const before = sql`now() - interval '60 days'`;
+const DAYS = 30;
+
+/**
+ * The back-office's first page. Its cards, its chart and its best sellers count the same days:
+ * the last 30 São Paulo days (today included) against the 30 before, from `now` (the clock of the
+ * process, not PostgreSQL's: tests set it; decision 053).
+ */
+export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
+  const w = lastDaysWindows(now, DAYS);
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  // [windows, end): the last 30 days; [before, windows): the 30 before.
+  const windows = at(w.currentStart);
+  const before = at(w.previousStart);
+  const end = at(saoPauloMidnight(addDays(w.today, 1)));
   // The totals, the days and the best sellers are aggregates over several tables, one statement
   // each: raw SQL. Cancelled orders are not revenue.
   const totals = await db.execute<Record<string, string | number>>(sql`
     SELECT
       (SELECT count(*) FROM products) AS products,
-      (SELECT count(*) FROM products WHERE created_at >= ${windows}) AS products_cur,
+      (SELECT count(*) FROM products WHERE created_at >= ${windows} AND created_at < ${end}) AS products_cur,
       (SELECT count(*) FROM products WHERE created_at >= ${before} AND created_at < ${windows}) AS products_prev,
       (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL) AS customers,
-      (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${windows}) AS customers_cur,
+      (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${windows} AND created_at < ${end}) AS customers_cur,
       (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${before} AND created_at < ${windows}) AS customers_prev,
       o.orders, o.orders_cur, o.orders_prev, o.revenue, o.revenue_cur, o.revenue_prev,
       (SELECT count(*) FROM products WHERE stock <= min_stock) AS low_stock,
@@ -33,10 +44,10 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     FROM (
       SELECT
         count(*) AS orders,
-        count(*) FILTER (WHERE created_at >= ${windows}) AS orders_cur,
+        count(*) FILTER (WHERE created_at >= ${windows} AND created_at < ${end}) AS orders_cur,
         count(*) FILTER (WHERE created_at >= ${before} AND created_at < ${windows}) AS orders_prev,
         coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0) AS revenue,
-        coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled' AND created_at >= ${windows}), 0) AS revenue_cur,
+        coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled' AND created_at >= ${windows} AND created_at < ${end}), 0) AS revenue_cur,
         coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled' AND created_at >= ${before} AND created_at < ${windows}), 0) AS revenue_prev
       FROM orders
     ) o`);
@@ -53,23 +64,23 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     .orderBy(asc(products.stock), asc(products.name))
     .limit(5);
   const daily = await db.execute<{ day: string; orders: number; revenue: number; prev_orders: number; prev_revenue: number }>(sql`
-    WITH today AS (SELECT (now() AT TIME ZONE ${TIME_ZONE})::date AS d),
-    days AS (SELECT (today.d - n)::date AS day FROM today, generate_series(0, 29) AS n),
+    WITH today AS (SELECT ${w.today}::date AS d),
+    days AS (SELECT (today.d - n)::date AS day FROM today, generate_series(0, ${sql.raw(String(DAYS - 1))}) AS n),
     per_day AS (
       SELECT (created_at AT TIME ZONE ${TIME_ZONE})::date AS day, count(*) AS orders,
         coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0) AS revenue
-      FROM orders, today WHERE created_at >= ((today.d - 60)::timestamp AT TIME ZONE ${TIME_ZONE}) GROUP BY 1
+      FROM orders WHERE created_at >= ${before} AND created_at < ${end} GROUP BY 1
     )
     SELECT days.day::text AS day, coalesce(c.orders, 0) AS orders, coalesce(c.revenue, 0) AS revenue,
       coalesce(p.orders, 0) AS prev_orders, coalesce(p.revenue, 0) AS prev_revenue
-    FROM days LEFT JOIN per_day c ON c.day = days.day LEFT JOIN per_day p ON p.day = days.day - 30
+    FROM days LEFT JOIN per_day c ON c.day = days.day LEFT JOIN per_day p ON p.day = days.day - ${sql.raw(String(DAYS))}
     ORDER BY days.day`);
   // A line whose product was deleted keeps no unit; it counts as 'Unidade' like every product's default.
   const top = await db.execute<{ product_id: number | null; name: string; units: number; revenue: number; unit: string | null }>(sql`
     SELECT i.product_id, max(i.name) AS name, sum(i.quantity) AS units, sum(i.quantity * i.unit_price_cents) AS revenue,
       max(p.unit) AS unit
     FROM order_items i JOIN orders o ON o.id = i.order_id LEFT JOIN products p ON p.id = i.product_id
-    WHERE o.status <> 'cancelled' AND o.created_at >= now() - interval '30 days'
+    WHERE o.status <> 'cancelled' AND o.created_at >= ${windows} AND o.created_at < ${end}
     GROUP BY i.product_id ORDER BY units DESC, revenue DESC, max(i.name) LIMIT 5`);
   const trend = (k: string): Trend => ({ value: num(t[k]), changePct: percentChange(num(t[`${k}_cur`]), num(t[`${k}_prev`])) });
   return {

@@ -40,7 +40,8 @@ export async function previewReport(db: DbOrTx, kind: ReportKind, q: ReportQuery
   const to = q.to ?? totalsRow.last;
   const bucket = from && to ? bucketFor(from, to) : 'day';
   const trunc = sql.raw(`'${bucket}'`);
-  const bucketOf = sql`to_char(date_trunc(${trunc}, ${s.date}), 'YYYY-MM-DD')`;
+  // A calendar day truncated as a plain timestamp: the session's time zone plays no part.
+  const bucketOf = sql`to_char(date_trunc(${trunc}, ${s.date}::timestamp), 'YYYY-MM-DD')`;
   const [series, seriesQuantities, ...tops] = await Promise.all([
     db.execute<{ bucket: string; value: string | number }>(sql`
       SELECT ${bucketOf} AS bucket, sum(${s.value})::bigint AS value

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { saoPauloDay } from '@/domain/dates';
 import { usePublicSettings } from '../../lib/public-settings-api';
 import { Logo } from './logo';
 
@@ -61,7 +62,7 @@ export function Footer() {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-stone-300 sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {shop.data?.storeName ?? 'Luz da Fé'}. Todos os direitos reservados.
+            © {saoPauloDay().year} {shop.data?.storeName ?? 'Luz da Fé'}. Todos os direitos reservados.
           </p>
           <p className="flex gap-4">
             <span>Política de Privacidade</span>
