@@ -15,7 +15,7 @@ function sources(dir: string, out: string[] = []): string[] {
 
 describe('error statuses come from ERROR_STATUS', () => {
   it('no server file answers an error code with a status of its own choosing', () => {
-    // `c.json(errorBody('CODE', …), 409)`: the table would be bypassed. errorAnswer(c, code, …) uses it.
+    // Pairing errorBody with a literal status would bypass the table. errorAnswer(c, code, …) uses it.
     // HTTP_ERROR (Hono's HTTPException) and Better Auth's AUTH_ERROR carry a status chosen elsewhere.
     const picked = /errorBody\(\s*'(?!HTTP_ERROR')[A-Z_]+'[^;]*?\)\s*,\s*\d{3}\s*\)/g;
     const offenders = sources(serverDir).flatMap((file) =>
