@@ -143,8 +143,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await page.getByLabel('Validade').fill(futureExpiry());
     const options = await page.getByLabel('Parcelas').locator('option').allInnerTexts();
     expect(options[0]).toMatch(/^1x de R\$\u00a0[\d.,]+ sem juros$/);
-    const three = options.find((o) => o.startsWith('3x de'))!;
+    const three = options.find((o) => o.startsWith('3x '))!;
     expect(three).toContain('sem juros');
+    // The label's amounts add up to the total (the first instalment carries the centavos left over).
+    const amounts = [...three.matchAll(/(?:(\d+)x )?R\$\u00a0([\d.]+,\d\d)/g)].map(
+      ([, n, v]) => Number(n ?? 1) * Number(v.replace(/\./g, '').replace(',', '')),
+    );
+    expect(amounts.length === 1 ? amounts[0] * 3 : amounts.reduce((a, b) => a + b, 0)).toBe(2 * product.priceCents);
     await page.getByLabel('Parcelas').selectOption({ label: three });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `checkout-step3-${viewport}`);

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
-import { CARD_BRAND_LABELS, type CardBrand, paymentDeadlineText, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
+import { CARD_BRAND_LABELS, type CardBrand, installmentPlan, paymentDeadlineText, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
 import { cn } from '../../lib/cn';
 import { AddressLines } from '../../ui/address-lines';
 import { Badge } from '../../ui/badge';
@@ -129,7 +129,7 @@ function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
           <h3 className="font-semibold text-stone-900">Pagamento</h3>
           <p className="mt-1 text-stone-700">
             {paymentMethodLabel(order.paymentMethod)}
-            {order.paymentMethod === 'credit' ? ` — ${order.installments > 1 ? `${order.installments}x sem juros` : 'à vista'}` : ''}
+            {order.paymentMethod === 'credit' ? ` — ${order.installments > 1 ? installmentPlan(order.totalCents, order.installments).label : 'à vista'}` : ''}
           </p>
           {order.cardLast4 ? (
             <p className="text-stone-700">
