@@ -193,6 +193,49 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await context.close();
   });
 
+  it('keeps a declined card\'s reason on the form, beside the button to try again, and places nothing', async () => {
+    const { context, page } = await payingWith(5, 'recusado', 'Cartão de Crédito');
+    await page.getByLabel('Número do cartão').fill('4000000000000002');
+    await page.getByLabel('Nome no cartão').fill('Cliente Teste');
+    await page.getByLabel('Validade').fill(futureExpiry());
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const problem = page.locator('form').getByRole('alert');
+    await problem.getByText('Pagamento recusado pela operadora do cartão.').waitFor();
+    expect(await problem.textContent()).toContain('Erro ao processar pedido');
+    expect(page.url()).toMatch(/\/checkout$/);
+    expect((await orders(context)).orders).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-declined-${viewport}`);
+    // Another card goes through; the message leaves with the new try.
+    await page.getByLabel('Número do cartão').fill('4111111111111111');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await page.waitForURL(/\/perfil/);
+    expect((await orders(context)).orders).toHaveLength(1);
+    await context.close();
+  });
+
+  it.skipIf(desktopOnly(viewport))('keeps the unpaid-orders limit on the form, pointing to the card', async () => {
+    const { context, page } = await payingWith(6, 'limite', 'Pix');
+    // The shared e2e server allows 1000 unpaid orders; the limit itself is tested in
+    // tests/integration/unpaid-orders.test.ts. Here the server's refusal, as it answers it.
+    const message = 'Você já tem 3 pedidos aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.';
+    await page.route('**/api/store/orders', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'TOO_MANY_UNPAID_ORDERS', message } }) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const problem = page.locator('form').getByRole('alert');
+    await problem.getByText(message).waitFor();
+    expect(page.url()).toMatch(/\/checkout$/);
+    await screenshot(page, `checkout-unpaid-limit-${viewport}`);
+    // Choosing another payment method clears it.
+    await page.getByText('Cartão de Crédito', { exact: true }).click();
+    await expect.poll(() => problem.count()).toBe(0);
+    await context.close();
+  });
+
   it.skipIf(desktopOnly(viewport))('shows the boleto note and the test slip after a boleto order', async () => {
     const { context, page } = await payingWith(3, 'boleto', 'Boleto Bancário');
     await page.getByText('A confirmação do pagamento pode levar até 3 dias úteis.', { exact: false }).waitFor();

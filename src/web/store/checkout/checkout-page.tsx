@@ -79,6 +79,9 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const [wantsSaveAddress, setWantsSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // Why the last try placed nothing (a declined card, the unpaid-orders limit…): kept on the form
+  // beside the button, not only in the toast, until the next try or another payment method.
+  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,6 +101,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
 
   const change = (patch: Partial<CheckoutForm>) => {
     typed.onChange(patch);
+    if (patch.paymentMethod !== undefined && patch.paymentMethod !== form.paymentMethod) setSubmitProblem(null);
     // An edited address is no longer the saved one that was picked.
     if (Object.keys(patch).some((k) => k in addressOf(form))) setSelectedAddressId(null);
   };
@@ -156,6 +160,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       }
     }
     setSubmitting(true);
+    setSubmitProblem(null);
     try {
       const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
       // Mercado Pago's fields turn the card into a one-time token here; only the token is sent.
@@ -180,7 +185,9 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       cartStore.clear();
       if (!result.pix && !result.boleto) navigate('/perfil');
     } catch (err) {
-      toast.error('Erro ao processar pedido', { description: errorMessage(err) });
+      const message = errorMessage(err);
+      setSubmitProblem(message);
+      toast.error('Erro ao processar pedido', { description: message });
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') void qc.invalidateQueries({ queryKey: cartKeys.check });
     } finally {
       setSubmitting(false);
@@ -213,6 +220,12 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
                 />
               ) : null}
               {step === 2 ? <PaymentStep {...fields} totalCents={totalCents} provider={provider} cardRef={cardFields} /> : null}
+              {step === 2 && submitProblem ? (
+                <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-problem">
+                  <p className="font-semibold">Erro ao processar pedido</p>
+                  <p>{submitProblem}</p>
+                </div>
+              ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 {step > 0 ? (
                   <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={submitting}>
