@@ -193,7 +193,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await context.close();
   });
 
-  it('keeps a declined card\'s reason on the form, beside the button to try again, and places nothing', async () => {
+  it("keeps a declined card's reason on the form, beside the button to try again, and places nothing", async () => {
     const { context, page } = await payingWith(5, 'recusado', 'Cartão de Crédito');
     await page.getByLabel('Número do cartão').fill('4000000000000002');
     await page.getByLabel('Nome no cartão').fill('Cliente Teste');

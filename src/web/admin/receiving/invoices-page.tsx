@@ -107,7 +107,11 @@ export default function InvoicesPage() {
         }
       />
       {refused ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="nfe-import-refused">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          data-testid="nfe-import-refused"
+        >
           <div className="min-w-0">
             <p className="font-semibold">Erro ao importar a NF-e</p>
             <p className="break-words">
