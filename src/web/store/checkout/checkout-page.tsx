@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { ShippingAddress } from '@/domain/api/orders';
 import { maskBuyerDocument } from '@/domain/buyer-document';
 import { shortOrderId } from '@/domain/ids';
 import { useSession } from '../../auth/session';
@@ -16,7 +17,7 @@ import { Spinner } from '../../ui/spinner';
 import { cartKeys } from '../cart/cart-api';
 import { cartStore } from '../cart/cart-store';
 import { useCart, useCartLoadedFor } from '../cart/use-cart';
-import { addressesQuery, lastBuyerQuery, ordersQuery, saveAddress } from '../profile/profile-api';
+import { addressesQuery, lastBuyerQuery, orderPagePath, ordersQuery, saveAddress } from '../profile/profile-api';
 import { AddressStep } from './address-step';
 import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder } from './checkout-api';
 import {
@@ -108,18 +109,19 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   // What every step reads and writes.
   const fields: StateForm<CheckoutForm> = { form, errors, onChange: change };
 
-  const pick = (a: Address) => {
+  // A saved address (its id is kept) or the last order's (typed again, so it may be saved).
+  const pick = (a: Address | ShippingAddress) => {
     setForm((f) => ({
       ...f,
       cep: a.cep,
       street: a.street,
       number: a.number,
-      complement: a.complement,
+      complement: a.complement ?? '',
       neighborhood: a.neighborhood,
       city: a.city,
       state: a.state,
     }));
-    setSelectedAddressId(a.id);
+    setSelectedAddressId('id' in a ? a.id : null);
     setErrors({});
   };
 
@@ -183,7 +185,8 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       void qc.invalidateQueries({ queryKey: ordersQuery.queryKey });
       setPlaced(result);
       cartStore.clear();
-      if (!result.pix && !result.boleto) navigate('/perfil');
+      // Paid by card: straight to the orders, with this one open.
+      if (!result.pix && !result.boleto) navigate(orderPagePath(result.order.id));
     } catch (err) {
       const message = errorMessage(err);
       setSubmitProblem(message);
@@ -258,7 +261,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
         </form>
         <OrderSummary items={placed ? [] : items} totalCents={placed ? placed.order.totalCents : totalCents} />
       </div>
-      {placed && (placed.pix || placed.boleto) ? <PaymentDialog placed={placed} onClose={() => navigate('/perfil')} /> : null}
+      {placed && (placed.pix || placed.boleto) ? <PaymentDialog placed={placed} onClose={() => navigate(orderPagePath(placed.order.id))} /> : null}
     </div>
   );
 }
