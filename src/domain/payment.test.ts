@@ -8,6 +8,7 @@ import {
   expiryValid,
   formatCardNumberInput,
   installmentOptions,
+  installmentPlan,
   installmentsAllowed,
   isCardPayment,
   isPaymentMethod,
@@ -83,19 +84,41 @@ describe('paymentDeadlineText', () => {
 });
 
 describe('installmentOptions', () => {
-  it('offers up to 12 interest-free installments with the remainder on the last', () => {
+  it('offers up to 12 interest-free installments with the remainder on the first', () => {
     const options = installmentOptions(10000);
     expect(MAX_INSTALLMENTS).toBe(12);
     expect(options).toHaveLength(12);
     expect(options[2]).toEqual({
       count: 3,
+      firstAmountCents: 3334,
       amountCents: 3333,
-      lastAmountCents: 3334,
-      label: `3x de R$${NBSP}33,33 sem juros`,
+      label: `3x sem juros (R$${NBSP}33,34 + 2x R$${NBSP}33,33)`,
     });
+    expect(options[3].label).toBe(`4x de R$${NBSP}25,00 sem juros`);
     expect(options[0].label).toBe(`1x de R$${NBSP}100,00 sem juros`);
-    for (const o of options) {
-      expect(o.amountCents * (o.count - 1) + o.lastAmountCents).toBe(10000);
+  });
+
+  it('says which instalment differs when the total does not split evenly: R$ 69,90 in 4x', () => {
+    const four = installmentOptions(6990).find((o) => o.count === 4)!;
+    expect(four).toMatchObject({ firstAmountCents: 1749, amountCents: 1747 });
+    expect(four.label).toBe(`4x sem juros (R$${NBSP}17,49 + 3x R$${NBSP}17,47)`);
+    expect(four.label).not.toContain('4x de');
+    expect(installmentPlan(6990, 4)).toEqual(four);
+    // Two instalments that differ name each one, without '1x'.
+    expect(installmentPlan(1001, 2).label).toBe(`2x sem juros (R$${NBSP}5,01 + R$${NBSP}5,00)`);
+  });
+
+  it('always adds the instalments up to the total, whatever the total and count', () => {
+    const totals = [1, 99, 500, 1001, 6990, 9999, 10000, 12345, 99999, 2_147_483_647];
+    for (let t = 1000; t <= 20000; t += 137) totals.push(t);
+    for (const totalCents of totals) {
+      for (const o of installmentOptions(totalCents)) {
+        expect(o.firstAmountCents + o.amountCents * (o.count - 1)).toBe(totalCents);
+        // The first carries at most count − 1 centavos more than each of the others.
+        expect(o.firstAmountCents - o.amountCents).toBeGreaterThanOrEqual(0);
+        expect(o.firstAmountCents - o.amountCents).toBeLessThan(o.count);
+        expect(o.label.startsWith(`${o.count}x`)).toBe(true);
+      }
     }
   });
 

@@ -73,26 +73,36 @@ export const MIN_INSTALLMENT_CENTS = 500;
 
 export interface InstallmentOption {
   count: number;
-  /** Value of each installment but the last. */
+  /** The first instalment: it carries the rounding remainder, so the instalments add up to the total. */
+  firstAmountCents: number;
+  /** Each instalment after the first (equal to the first when the total splits evenly). */
   amountCents: number;
-  /** The last one absorbs the rounding remainder, so the installments add up to the total. */
-  lastAmountCents: number;
+  /** '4x de R$ 25,00 sem juros', or when the first differs '4x sem juros (R$ 17,49 + 3x R$ 17,47)'. */
   label: string;
 }
 
-/** Interest-free ('Parcelamento sem juros') options for a total: '3x de R$ 33,33 sem juros'. */
+/**
+ * `totalCents` in `count` interest-free instalments (decision 056): every instalment is the total
+ * divided and rounded down, and the centavos left over (fewer than `count`) go on the first, so the
+ * parts always add up to the total. The label names both values when they differ: a label showing
+ * one value times the count must multiply back to the total.
+ */
+export function installmentPlan(totalCents: number, count: number): InstallmentOption {
+  const amountCents = Math.floor(totalCents / count);
+  const firstAmountCents = totalCents - amountCents * (count - 1);
+  const rest = count - 1 === 1 ? formatBRL(amountCents) : `${count - 1}x ${formatBRL(amountCents)}`;
+  const label =
+    firstAmountCents === amountCents ? `${count}x de ${formatBRL(amountCents)} sem juros` : `${count}x sem juros (${formatBRL(firstAmountCents)} + ${rest})`;
+  return { count, firstAmountCents, amountCents, label };
+}
+
+/** Interest-free ('Parcelamento sem juros') options for a total, from 1x up to `max`, none below R$ 5,00 but 1x. */
 export function installmentOptions(totalCents: number, max: number = MAX_INSTALLMENTS): InstallmentOption[] {
   if (!Number.isSafeInteger(totalCents) || totalCents <= 0) return [];
   const options: InstallmentOption[] = [];
   for (let count = 1; count <= Math.min(max, MAX_INSTALLMENTS); count++) {
-    const amountCents = Math.floor(totalCents / count);
-    if (count > 1 && amountCents < MIN_INSTALLMENT_CENTS) break;
-    options.push({
-      count,
-      amountCents,
-      lastAmountCents: totalCents - amountCents * (count - 1),
-      label: `${count}x de ${formatBRL(amountCents)} sem juros`,
-    });
+    if (count > 1 && Math.floor(totalCents / count) < MIN_INSTALLMENT_CENTS) break;
+    options.push(installmentPlan(totalCents, count));
   }
   return options;
 }

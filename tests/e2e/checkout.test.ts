@@ -40,6 +40,14 @@ const orders = (context: BrowserContext) =>
     '/api/store/orders',
   );
 
+/** Staff's 'Marcar como pago' (the sandbox's Pix and boleto), through the API: what the customer's dialog must notice by itself. */
+async function markPaidAsStaff(orderId: string) {
+  const staff = await storeContext(browser, server.url, 'desktop', DEMO.staff);
+  const res = await staff.request.post(`${server.url}/api/admin/orders/${orderId}/mark-paid`, { headers: { origin: server.url } });
+  expect(res.status()).toBe(200);
+  await staff.close();
+}
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewport) => {
   const phone = viewport === 'phone';
   const pick = (n: number) => products.filter((p) => p.stock >= 6)[n + (phone ? 0 : 5)]!;
@@ -143,16 +151,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await page.getByLabel('Validade').fill(futureExpiry());
     const options = await page.getByLabel('Parcelas').locator('option').allInnerTexts();
     expect(options[0]).toMatch(/^1x de R\$\u00a0[\d.,]+ sem juros$/);
-    const three = options.find((o) => o.startsWith('3x de'))!;
+    const three = options.find((o) => o.startsWith('3x '))!;
     expect(three).toContain('sem juros');
+    // The label's amounts add up to the total (the first instalment carries the centavos left over).
+    const amounts = [...three.matchAll(/(?:(\d+)x )?R\$\u00a0([\d.]+,\d\d)/g)].map(
+      ([, n, v]) => Number(n ?? 1) * Number(v.replace(/\./g, '').replace(',', '')),
+    );
+    expect(amounts.length === 1 ? amounts[0] * 3 : amounts.reduce((a, b) => a + b, 0)).toBe(2 * product.priceCents);
     await page.getByLabel('Parcelas').selectOption({ label: three });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `checkout-step3-${viewport}`);
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
 
-    await page.waitForURL(/\/perfil$/);
+    // Paid: the customer lands on their orders, with the new one open.
+    await page.waitForURL(/\/perfil\?tab=pedidos&pedido=[0-9a-f-]{36}$/);
     const [order] = (await orders(context)).orders;
     expect(order).toMatchObject({ paymentMethod: 'credit', installments: 3, totalCents: 2 * product.priceCents });
+    expect(new URL(page.url()).searchParams.get('pedido')).toBe(order.id);
+    await page.getByRole('tab', { name: 'Pedidos', selected: true }).waitFor();
+    const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${order.id.slice(-6).toUpperCase()}` }) });
+    await card.getByRole('button', { name: 'Ocultar detalhes' }).waitFor();
+    await card.getByText(three).waitFor();
+    await screenshot(page, `checkout-landed-on-order-${viewport}`);
     const toast = await toastText(page);
     expect(toast).toContain('Pedido realizado com sucesso!');
     expect(toast).toContain(`Pedido #${order.id.slice(-6).toUpperCase()} foi criado. Você receberá um email de confirmação.`);
@@ -165,6 +185,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     await page.goto('/checkout');
     await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
     await expect.poll(() => page.getByLabel('CPF ou CNPJ').inputValue()).toBe(BUYER_CPF);
+    // ...and from its address: the saved one it went to, marked as the last order's.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: /Avenida Paulista/ }).isChecked()).toBe(true);
+    await page.getByText('Último pedido', { exact: true }).waitFor();
     await context.close();
   });
 
@@ -183,8 +208,61 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     // The picture really arrives (the image route needs the customer's session).
     await expect.poll(() => qr.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, `checkout-pix-${viewport}`);
+    expect(await dialog.getByText('Pagamento recebido').count()).toBe(0);
+
+    // Paid (here staff confirm it, as the sandbox does): the dialog notices by itself and says so.
+    const [order] = (await orders(context)).orders;
+    await markPaidAsStaff(order.id);
+    await dialog.getByRole('status').getByText('Pagamento recebido', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('pix-countdown').count()).toBe(0);
+    expect(await dialog.getByLabel('Pix copia e cola').count()).toBe(0);
+    await screenshot(page, `checkout-pix-paid-${viewport}`);
     await dialog.getByRole('button', { name: 'Ver meus pedidos' }).click();
-    await page.waitForURL(/\/perfil$/);
+    await page.waitForURL(`**/perfil?tab=pedidos&pedido=${order.id}`);
+    await page.getByTestId('order-card').getByTestId('payment-received').waitFor();
+    await context.close();
+  });
+
+  it("keeps a declined card's reason on the form, beside the button to try again, and places nothing", async () => {
+    const { context, page } = await payingWith(5, 'recusado', 'Cartão de Crédito');
+    await page.getByLabel('Número do cartão').fill('4000000000000002');
+    await page.getByLabel('Nome no cartão').fill('Cliente Teste');
+    await page.getByLabel('Validade').fill(futureExpiry());
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const problem = page.locator('form').getByRole('alert');
+    await problem.getByText('Pagamento recusado pela operadora do cartão.').waitFor();
+    expect(await problem.textContent()).toContain('Erro ao processar pedido');
+    expect(page.url()).toMatch(/\/checkout$/);
+    expect((await orders(context)).orders).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-declined-${viewport}`);
+    // Another card goes through; the message leaves with the new try.
+    await page.getByLabel('Número do cartão').fill('4111111111111111');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await page.waitForURL(/\/perfil/);
+    expect((await orders(context)).orders).toHaveLength(1);
+    await context.close();
+  });
+
+  it.skipIf(desktopOnly(viewport))('keeps the unpaid-orders limit on the form, pointing to the card', async () => {
+    const { context, page } = await payingWith(6, 'limite', 'Pix');
+    // The shared e2e server allows 1000 unpaid orders; the limit itself is tested in
+    // tests/integration/unpaid-orders.test.ts. Here the server's refusal, as it answers it.
+    const message = 'Você já tem 3 pedidos aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.';
+    await page.route('**/api/store/orders', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'TOO_MANY_UNPAID_ORDERS', message } }) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const problem = page.locator('form').getByRole('alert');
+    await problem.getByText(message).waitFor();
+    expect(page.url()).toMatch(/\/checkout$/);
+    await screenshot(page, `checkout-unpaid-limit-${viewport}`);
+    // Choosing another payment method clears it.
+    await page.getByText('Cartão de Crédito', { exact: true }).click();
+    await expect.poll(() => problem.count()).toBe(0);
     await context.close();
   });
 
@@ -199,6 +277,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     const pdf = await dialog.getByRole('link', { name: 'Baixar boleto (PDF)' }).getAttribute('href');
     const res = await context.request.get(`${server.url}${pdf}`);
     expect(res.headers()['content-type']).toBe('application/pdf');
+    // A boleto confirmed while its dialog is open is noticed by itself, too.
+    const [order] = (await orders(context)).orders;
+    await markPaidAsStaff(order.id);
+    await dialog.getByRole('status').getByText('Pagamento recebido', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Linha digitável').count()).toBe(0);
     await context.close();
   });
 
@@ -234,6 +317,63 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout (%s)', (viewpo
     expect(await page.getByRole('button', { name: 'Finalizar Compra' }).isDisabled()).toBe(true);
     await context.close();
   });
+  it("offers the last order's address first, over the saved default one", async () => {
+    const product = pick(7);
+    const { context } = await customerWithCart(viewport, 'ultimo', [{ productId: product.id, quantity: 1 }]);
+    const saved = {
+      label: 'Casa',
+      cep: '01310-100',
+      street: 'Rua Padrão',
+      number: '10',
+      complement: '',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
+    expect((await context.request.post(`${server.url}/api/store/addresses`, { data: saved, headers: { origin: server.url } })).status()).toBe(201);
+    const last = {
+      cep: '22070-011',
+      street: 'Avenida Atlântica',
+      number: '500',
+      complement: 'Apto 12',
+      neighborhood: 'Copacabana',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+    };
+    const placed = await context.request.post(`${server.url}/api/store/orders`, {
+      headers: { origin: server.url },
+      data: {
+        items: [{ productId: product.id, quantity: 1 }],
+        customer: { name: 'Cliente Último', email: 'ultimo@example.com', phone: '(21) 98765-4321', document: BUYER_CPF },
+        address: last,
+        payment: { paymentMethod: 'pix' },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    await seedServerCart(context, server.url, [{ productId: product.id, quantity: 1 }]);
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: '1. Dados Pessoais' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: '2. Endereço de Entrega' }).waitFor();
+    const lastRadio = page.getByRole('radio', { name: /Endereço do último pedido/ });
+    await expect.poll(() => lastRadio.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Rua Padrão/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('textbox', { name: 'Rua', exact: true }).inputValue()).toBe('Avenida Atlântica');
+    expect(await page.getByLabel('Complemento').inputValue()).toBe('Apto 12');
+    expect(await page.getByLabel('Estado').inputValue()).toBe('RJ');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-last-address-${viewport}`);
+    // The saved one is a click away, and the last one back again.
+    await page.getByRole('radio', { name: /Rua Padrão/ }).check();
+    expect(await page.getByRole('textbox', { name: 'Rua', exact: true }).inputValue()).toBe('Rua Padrão');
+    await lastRadio.check();
+    expect(await page.getByRole('textbox', { name: 'Rua', exact: true }).inputValue()).toBe('Avenida Atlântica');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: '3. Pagamento' }).waitFor();
+    await context.close();
+  });
+
   it.skipIf(desktopOnly(viewport))('comes to the address step with the saved default address chosen', async () => {
     const { context } = await customerWithCart(viewport, 'padrao', [{ productId: pick(1).id, quantity: 1 }]);
     const address = (street: string, number: string) => ({

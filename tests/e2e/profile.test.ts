@@ -355,6 +355,44 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('customer profile (%s)',
     await context.close();
   });
 
+  it("notices by itself that an open Pix code's order was paid, and says so on the order", async () => {
+    const { context } = await newCustomer(viewport);
+    const ids = Array.from({ length: 40 }, (_, i) => i + 1).join(',');
+    const { products } = (await (await context.request.get(`${server.url}/api/store/cart/check?ids=${ids}`)).json()) as {
+      products: { id: number; stock: number; available: boolean }[];
+    };
+    const product = products.filter((p) => p.available && p.stock >= 3).at(viewport === 'phone' ? -1 : -2)!;
+    const placed = await context.request.post(`${server.url}/api/store/orders`, {
+      headers: { origin: server.url },
+      data: {
+        items: [{ productId: product.id, quantity: 1 }],
+        customer: { name: 'Joana Perfil', email: 'joana@example.com', phone: '(11) 98765-4321', document: '529.982.247-25' },
+        address: { cep: '01310-100', street: 'Avenida Paulista', number: '1', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+        payment: { paymentMethod: 'pix' },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const orderId = (await placed.json()).order.id as string;
+    const page = await context.newPage();
+    await page.goto('/perfil?tab=pedidos');
+    const card = page.getByTestId('order-card');
+    await card.getByRole('button', { name: 'Ver código Pix' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Pix copia e cola').waitFor();
+    expect(await card.getByTestId('payment-received').count()).toBe(0);
+
+    const staff = await storeContext(browser, server.url, 'desktop', DEMO.staff);
+    expect((await staff.request.post(`${server.url}/api/admin/orders/${orderId}/mark-paid`, { headers: { origin: server.url } })).status()).toBe(200);
+    await staff.close();
+    await dialog.getByRole('status').getByText('Pagamento recebido', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Pix copia e cola').count()).toBe(0);
+    await screenshot(page, `profile-pix-paid-${viewport}`);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await card.getByTestId('payment-received').getByText('Pagamento recebido').waitFor();
+    expect(await card.getByRole('button', { name: 'Ver código Pix' }).count()).toBe(0);
+    await context.close();
+  });
+
   it.skipIf(desktopOnly(viewport))('sends staff to the back-office and visitors to login; /loja/perfil works too', async () => {
     const visitor = await storeContext(browser, server.url, viewport);
     const page = await visitor.newPage();

@@ -163,6 +163,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await context.close();
   });
 
+  it("keeps a refused XML's reason on the page, beside the button to choose another", async () => {
+    const { context, page } = await signedInPage(bo.browser, bo.server.url, viewport, DEMO.staff, '/admin/nfs/notas-fiscais');
+    const xml = nfeXml({ bare: true });
+    await page.locator('input[type=file][accept*=xml]').setInputFiles({ name: 'sem-protocolo.xml', mimeType: 'text/xml', buffer: Buffer.from(xml) });
+    const refused = page.getByRole('alert').filter({ hasText: 'Erro ao importar a NF-e' }).filter({ hasText: 'sem-protocolo.xml' });
+    await refused.getByText('Este XML não traz o protocolo de autorização da SEFAZ.', { exact: false }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `nfe-import-refused-${viewport}`);
+    await refused.getByRole('button', { name: 'Fechar' }).click();
+    expect(await refused.count()).toBe(0);
+    await context.close();
+  });
+
   it('imports an NF-e XML (barcode and name matches, 1 CX = 12 UN) that opens a pre-filled check, counted to OK', async () => {
     const tag = uniqueTag();
     const ean = uniqueEan13();

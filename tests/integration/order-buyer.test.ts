@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUYER_IE_REQUIRED_MESSAGE, INVALID_BUYER_DOCUMENT_MESSAGE } from '@/domain/buyer-document';
 import { orders } from '@/server/db/schema';
 import { gatePassedClients, setUpTestApp, signInForSuite } from '../support/test-app';
-import { CUSTOMER, countRows, createProduct, creditCard, orderBody } from './orders-fixtures';
+import { ADDRESS, COPACABANA, CUSTOMER, countRows, createProduct, creditCard, orderBody } from './orders-fixtures';
 
 // The buyer of every order as its NF-e names it (issue 28): CPF, or CNPJ with the IE indicator.
 const t = setUpTestApp();
@@ -106,5 +106,24 @@ describe('the checkout starts from the last buyer', () => {
     expect((await fresh.get('/api/store/orders/last-buyer')).body).toEqual({
       buyer: { document: '11222333000181', ieIndicator: '1', stateRegistration: '110042490114' },
     });
+  });
+});
+
+describe('the checkout offers the address of the last order', () => {
+  const unlockedClient = gatePassedClients(t);
+
+  it("answers where the customer's newest order went, and nothing to a new customer", async () => {
+    const fresh = await unlockedClient();
+    const email = `endereco-repetido-${Date.now()}@example.com`;
+    expect((await fresh.signUp({ name: 'Endereço Repetido', email, password: 'segredo1' })).status).toBe(200);
+    // Other customers' orders are not theirs.
+    expect((await fresh.get('/api/store/orders/last-address')).body).toEqual({ address: null });
+    const p = await createProduct(t, { stock: 5 });
+    const place = (address: Record<string, unknown>) =>
+      fresh.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, email }, address }));
+    expect((await place(ADDRESS)).status).toBe(201);
+    expect((await fresh.get('/api/store/orders/last-address')).body).toEqual({ address: ADDRESS });
+    expect((await place(COPACABANA)).status).toBe(201);
+    expect((await fresh.get('/api/store/orders/last-address')).body).toEqual({ address: { ...COPACABANA, complement: '' } });
   });
 });

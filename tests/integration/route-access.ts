@@ -170,6 +170,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/store/cart/check': 'gate',
   'GET /api/store/orders': 'customer',
   'GET /api/store/orders/last-buyer': 'customer',
+  'GET /api/store/orders/last-address': 'customer',
   'POST /api/store/orders': 'customer',
   'GET /api/store/orders/:id': 'customer',
   'GET /api/store/orders/:id/pix': 'customer',

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { shortOrderId } from '../../../domain/ids';
 import { formatBRL } from '../../../domain/money';
-import { BOLETO_CONFIRMATION_BUSINESS_DAYS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment';
+import { BOLETO_CONFIRMATION_BUSINESS_DAYS, installmentPlan, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment';
 import type { ShippingAddress } from '../../db/schema';
 import type { Email } from '../../mail/outbox';
 import { formatBoletoLine } from '../payments/boleto-line';
@@ -29,7 +29,7 @@ function paymentLines(input: ConfirmationInput): string[] {
   switch (input.paymentMethod) {
     case 'credit':
     case 'debit': {
-      const parcels = input.paymentMethod === 'credit' && input.installments > 1 ? `, ${input.installments}x sem juros` : '';
+      const parcels = input.paymentMethod === 'credit' && input.installments > 1 ? `, ${installmentPlan(input.totalCents, input.installments).label}` : '';
       return [`Pagamento: ${label} ${input.cardBrand ?? ''} final ${input.cardLast4 ?? ''}${parcels} — aprovado.`];
     }
     case 'pix':

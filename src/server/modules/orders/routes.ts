@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors';
 import { currentUser, requireCustomer } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { listCustomerOrders, loadCustomerOrder } from './customer-order';
+import { getLastAddress } from './get-last-address';
 import { getLastBuyer } from './get-last-buyer';
 import { getOrderBoletoPdf } from './get-order-boleto';
 import { getOrderPix, getOrderPixQr } from './get-order-pix';
@@ -27,6 +28,8 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   // The checkout fills the CPF/CNPJ in from here, so a returning customer need not type it again.
   .get('/last-buyer', requireCustomer, async (c) => c.json({ buyer: await getLastBuyer(c.var.ctx.database.db, currentUser(c).id) }))
+  // ...and offers the address the last order went to.
+  .get('/last-address', requireCustomer, async (c) => c.json({ address: await getLastAddress(c.var.ctx.database.db, currentUser(c).id) }))
   .post(
     '/',
     requireCustomer,

@@ -6,6 +6,7 @@ import { formatBRL } from '@/domain/money';
 import type { NfePreview } from '@/domain/schemas/receiving';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type SupplierInvoiceListItem, supplierInvoiceListQuerySchema } from '@/domain/schemas/receiving';
 import { useCan } from '../../auth/use-can';
+import { errorMessage } from '../../lib/api';
 import { toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { RowDownloadLink } from '../../ui/download-link';
@@ -44,11 +45,17 @@ export default function InvoicesPage() {
   const previewNfe = usePreviewNfe();
   const [importing, setImporting] = useState<{ file: File; preview: NfePreview } | null>(null);
   const xmlInput = useRef<HTMLInputElement>(null);
+  // A refused XML's reason stays on the page, beside the button to choose another (not only in the toast).
+  const [refused, setRefused] = useState<{ fileName: string; message: string } | null>(null);
   const onXml = (file: File | undefined) => {
     if (!file) return;
+    setRefused(null);
     previewNfe.mutate(file, {
       onSuccess: (preview) => setImporting({ file, preview }),
-      onError: toastError('Erro ao importar a NF-e'),
+      onError: (err) => {
+        setRefused({ fileName: file.name, message: errorMessage(err) });
+        toastError('Erro ao importar a NF-e')(err);
+      },
     });
   };
   const actions = (n: SupplierInvoiceListItem) => (
@@ -99,6 +106,23 @@ export default function InvoicesPage() {
           ) : null
         }
       />
+      {refused ? (
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          data-testid="nfe-import-refused"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold">Erro ao importar a NF-e</p>
+            <p className="break-words">
+              {refused.fileName}: {refused.message}
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" onClick={() => setRefused(null)}>
+            Fechar
+          </Button>
+        </div>
+      ) : null}
       <FilterBar>
         <ListSearch {...view} label="Buscar por número, fornecedor, item..." className="sm:w-64 sm:flex-none" />
         <ListPeriod {...view} />

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { ShippingAddress } from '@/domain/api/orders';
 import { maskBuyerDocument } from '@/domain/buyer-document';
 import { shortOrderId } from '@/domain/ids';
 import { useSession } from '../../auth/session';
@@ -16,7 +17,7 @@ import { Spinner } from '../../ui/spinner';
 import { cartKeys } from '../cart/cart-api';
 import { cartStore } from '../cart/cart-store';
 import { useCart, useCartLoadedFor } from '../cart/use-cart';
-import { addressesQuery, lastBuyerQuery, ordersQuery, saveAddress } from '../profile/profile-api';
+import { addressesQuery, lastBuyerQuery, orderPagePath, ordersQuery, saveAddress } from '../profile/profile-api';
 import { AddressStep } from './address-step';
 import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder } from './checkout-api';
 import {
@@ -79,6 +80,9 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const [wantsSaveAddress, setWantsSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // Why the last try placed nothing (a declined card, the unpaid-orders limit…): kept on the form
+  // beside the button, not only in the toast, until the next try or another payment method.
+  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,24 +102,26 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
 
   const change = (patch: Partial<CheckoutForm>) => {
     typed.onChange(patch);
+    if (patch.paymentMethod !== undefined && patch.paymentMethod !== form.paymentMethod) setSubmitProblem(null);
     // An edited address is no longer the saved one that was picked.
     if (Object.keys(patch).some((k) => k in addressOf(form))) setSelectedAddressId(null);
   };
   // What every step reads and writes.
   const fields: StateForm<CheckoutForm> = { form, errors, onChange: change };
 
-  const pick = (a: Address) => {
+  // A saved address (its id is kept) or the last order's (typed again, so it may be saved).
+  const pick = (a: Address | ShippingAddress) => {
     setForm((f) => ({
       ...f,
       cep: a.cep,
       street: a.street,
       number: a.number,
-      complement: a.complement,
+      complement: a.complement ?? '',
       neighborhood: a.neighborhood,
       city: a.city,
       state: a.state,
     }));
-    setSelectedAddressId(a.id);
+    setSelectedAddressId('id' in a ? a.id : null);
     setErrors({});
   };
 
@@ -156,6 +162,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       }
     }
     setSubmitting(true);
+    setSubmitProblem(null);
     try {
       const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
       // Mercado Pago's fields turn the card into a one-time token here; only the token is sent.
@@ -178,9 +185,12 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       void qc.invalidateQueries({ queryKey: ordersQuery.queryKey });
       setPlaced(result);
       cartStore.clear();
-      if (!result.pix && !result.boleto) navigate('/perfil');
+      // Paid by card: straight to the orders, with this one open.
+      if (!result.pix && !result.boleto) navigate(orderPagePath(result.order.id));
     } catch (err) {
-      toast.error('Erro ao processar pedido', { description: errorMessage(err) });
+      const message = errorMessage(err);
+      setSubmitProblem(message);
+      toast.error('Erro ao processar pedido', { description: message });
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') void qc.invalidateQueries({ queryKey: cartKeys.check });
     } finally {
       setSubmitting(false);
@@ -213,6 +223,12 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
                 />
               ) : null}
               {step === 2 ? <PaymentStep {...fields} totalCents={totalCents} provider={provider} cardRef={cardFields} /> : null}
+              {step === 2 && submitProblem ? (
+                <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-problem">
+                  <p className="font-semibold">Erro ao processar pedido</p>
+                  <p>{submitProblem}</p>
+                </div>
+              ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 {step > 0 ? (
                   <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={submitting}>
@@ -245,7 +261,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
         </form>
         <OrderSummary items={placed ? [] : items} totalCents={placed ? placed.order.totalCents : totalCents} />
       </div>
-      {placed && (placed.pix || placed.boleto) ? <PaymentDialog placed={placed} onClose={() => navigate('/perfil')} /> : null}
+      {placed && (placed.pix || placed.boleto) ? <PaymentDialog placed={placed} onClose={() => navigate(orderPagePath(placed.order.id))} /> : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { ChevronDown, FileCode, FileText, QrCode, Receipt } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, CircleCheck, FileCode, FileText, QrCode, Receipt } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
-import { CARD_BRAND_LABELS, type CardBrand, paymentDeadlineText, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
+import { CARD_BRAND_LABELS, type CardBrand, installmentPlan, paymentDeadlineText, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
 import { cn } from '../../lib/cn';
 import { AddressLines } from '../../ui/address-lines';
 import { Badge } from '../../ui/badge';
@@ -13,20 +13,28 @@ import { Card } from '../../ui/card';
 import { PixCodeDialog } from './pix-code-dialog';
 import type { CustomerInvoice, CustomerOrder } from './profile-api';
 
-export function OrderCard({ order, invoice }: { order: CustomerOrder; invoice?: CustomerInvoice }) {
-  const [open, setOpen] = useState(false);
+export function OrderCard({ order, invoice, initiallyOpen = false }: { order: CustomerOrder; invoice?: CustomerInvoice; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  // The order the customer was sent to comes into view with its details open.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (initiallyOpen) heading.current?.scrollIntoView({ block: 'center' });
+  }, [initiallyOpen]);
   const [pixOpen, setPixOpen] = useState(false);
   const detailsId = useId();
   const ref = shortOrderId(order.id);
   const awaitingPayment = order.paymentStatus === 'pending' && order.status !== 'cancelled';
   const awaitingPix = awaitingPayment && order.paymentMethod === 'pix';
+  const receivedLater = order.paymentStatus === 'paid' && (order.paymentMethod === 'pix' || order.paymentMethod === 'boleto');
 
   return (
-    <Card className="p-4 sm:p-5" data-testid="order-card">
+    <Card className={cn('p-4 sm:p-5', initiallyOpen && 'border-brand-700')} data-testid="order-card" aria-current={initiallyOpen || undefined}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-semibold text-stone-900">Pedido #{ref}</h2>
+            <h2 ref={heading} className="text-base font-semibold text-stone-900">
+              Pedido #{ref}
+            </h2>
             <Badge className={cn('border', orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</Badge>
           </div>
           <p className="mt-1 text-sm text-stone-600">{formatDateTime(order.createdAt)}</p>
@@ -34,6 +42,12 @@ export function OrderCard({ order, invoice }: { order: CustomerOrder; invoice?: 
           {awaitingPayment && order.paymentDeadline ? (
             <p className="mt-1 text-sm font-medium text-amber-900" data-testid="payment-deadline">
               {paymentDeadlineText(order.paymentDeadline, formatDateTime, order.paymentMethod)}
+            </p>
+          ) : null}
+          {receivedLater ? (
+            <p className="mt-1 flex items-center gap-1 text-sm font-medium text-green-800" data-testid="payment-received">
+              <CircleCheck className="h-4 w-4" aria-hidden="true" />
+              Pagamento recebido
             </p>
           ) : null}
         </div>
@@ -87,7 +101,8 @@ export function OrderCard({ order, invoice }: { order: CustomerOrder; invoice?: 
         </p>
       ) : null}
       {open ? <OrderDetails id={detailsId} order={order} /> : null}
-      {awaitingPix ? <PixCodeDialog order={order} open={pixOpen} onOpenChange={setPixOpen} /> : null}
+      {/* Kept while open after the payment arrives, so the dialog can say so instead of vanishing. */}
+      {awaitingPix || (pixOpen && order.paymentMethod === 'pix') ? <PixCodeDialog order={order} open={pixOpen} onOpenChange={setPixOpen} /> : null}
     </Card>
   );
 }
@@ -129,7 +144,7 @@ function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
           <h3 className="font-semibold text-stone-900">Pagamento</h3>
           <p className="mt-1 text-stone-700">
             {paymentMethodLabel(order.paymentMethod)}
-            {order.paymentMethod === 'credit' ? ` — ${order.installments > 1 ? `${order.installments}x sem juros` : 'à vista'}` : ''}
+            {order.paymentMethod === 'credit' ? ` — ${order.installments > 1 ? installmentPlan(order.totalCents, order.installments).label : 'à vista'}` : ''}
           </p>
           {order.cardLast4 ? (
             <p className="text-stone-700">

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { OrderCard } from './order-card';
 import { invoicesQuery, ordersQuery } from './profile-api';
 import { ProfileTabState } from './profile-tab-state';
 
 export function OrdersTab() {
+  // ?pedido= opens that order (the checkout sends the customer here with the new one).
+  const [params] = useSearchParams();
+  const opened = params.get('pedido');
   // An order waiting for its Pix or boleto is asked about again until it turns paid (or is cancelled).
   const orders = useQuery({
     ...ordersQuery,
@@ -27,7 +31,7 @@ export function OrdersTab() {
     >
       <section aria-label="Meus pedidos" className="flex flex-col gap-3">
         {list.map((order) => (
-          <OrderCard key={order.id} order={order} invoice={invoiceOf.get(order.id)} />
+          <OrderCard key={order.id} order={order} invoice={invoiceOf.get(order.id)} initiallyOpen={order.id === opened} />
         ))}
       </section>
     </ProfileTabState>

@@ -10,13 +10,19 @@ import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Textarea } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
+import { PaymentReceived } from './payment-received';
 import { type CustomerOrder, pixQuery } from './profile-api';
+import { usePaymentReceived } from './use-payment-received';
 
 type Props = { order: CustomerOrder; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The unpaid Pix order's BR Code again: copia e cola text and its QR image. */
+/**
+ * The unpaid Pix order's BR Code again: copia e cola text and its QR image (on a phone the code and
+ * 'Copiar código' first), until the payment arrives (then it says so).
+ */
 export function PixCodeDialog({ order, open, onOpenChange }: Props) {
-  const pix = useQuery({ ...pixQuery(order.id), enabled: open, staleTime: Number.POSITIVE_INFINITY });
+  const paid = usePaymentReceived(order.id, open && order.paymentStatus === 'pending') || order.paymentStatus === 'paid';
+  const pix = useQuery({ ...pixQuery(order.id), enabled: open && !paid, staleTime: Number.POSITIVE_INFINITY });
   const textId = useId();
   const ref = shortOrderId(order.id);
 
@@ -34,7 +40,9 @@ export function PixCodeDialog({ order, open, onOpenChange }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Pagar pedido #${ref} com Pix`} description={`Valor: ${formatBRL(order.totalCents)}`}>
-      {pix.isPending ? (
+      {paid ? (
+        <PaymentReceived orderRef={ref} totalCents={order.totalCents} />
+      ) : pix.isPending ? (
         <div className="flex justify-center py-8">
           <Spinner label="Gerando código Pix..." />
         </div>
@@ -44,9 +52,17 @@ export function PixCodeDialog({ order, open, onOpenChange }: Props) {
         </p>
       ) : (
         <div className="flex flex-col items-center gap-4">
-          <img src={pix.data.qrUrl} alt={`QR Code Pix do pedido #${ref}`} width={224} height={224} className="h-56 w-56 rounded border border-stone-200" />
-          <p className="text-center text-sm text-stone-700">Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou use o código abaixo.</p>
-          <Field label="Pix copia e cola" className="w-full">
+          <img
+            src={pix.data.qrUrl}
+            alt={`QR Code Pix do pedido #${ref}`}
+            width={224}
+            height={224}
+            className="order-3 h-40 w-40 rounded border border-stone-200 sm:order-1 sm:h-56 sm:w-56"
+          />
+          <p className="order-4 text-center text-sm text-stone-700 sm:order-2">
+            Abra o app do seu banco, escolha pagar com Pix e cole o código copiado ou leia o QR Code.
+          </p>
+          <Field label="Pix copia e cola" className="order-1 w-full sm:order-3">
             <Textarea
               id={textId}
               readOnly
@@ -56,7 +72,7 @@ export function PixCodeDialog({ order, open, onOpenChange }: Props) {
               onFocus={(e) => e.currentTarget.select()}
             />
           </Field>
-          <Button onClick={copy} className="w-full sm:w-auto">
+          <Button onClick={copy} className="order-2 w-full sm:order-4 sm:w-auto">
             <Copy className="h-4 w-4" aria-hidden="true" />
             Copiar código
           </Button>

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
 import type { CustomerInvoice } from '@/domain/api/fiscal';
-import type { CustomerOrder, LastBuyer } from '@/domain/api/orders';
+import type { CustomerOrder, LastBuyer, ShippingAddress } from '@/domain/api/orders';
 import type { savedAddressSchema } from '@/domain/schemas/account';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api, apiErrorOf } from '../../lib/api';
@@ -27,8 +27,17 @@ export const ordersQuery = storeQuery<{ orders: CustomerOrder[] }>('orders');
 /** The CPF/CNPJ of the customer's last order, which the checkout starts from (under the orders' key: a new order refreshes it). */
 export const lastBuyerQuery = storeQuery<{ buyer: LastBuyer | null }>('orders', 'last-buyer');
 
+/** Where the customer's last order went: the checkout offers it again (under the orders' key: a new order refreshes it). */
+export const lastAddressQuery = storeQuery<{ address: ShippingAddress | null }>('orders', 'last-address');
+
+/** Perfil → Pedidos with one order open: where the customer lands after paying. */
+export const orderPagePath = (orderId: string) => `/perfil?tab=pedidos&pedido=${encodeURIComponent(orderId)}`;
+
 /** The NF-e of the customer's orders (issue 28): authorised ones with their DANFE and XML, and cancelled ones. */
 export const invoicesQuery = storeQuery<{ items: CustomerInvoice[] }>('invoices');
+
+/** One of the customer's orders, as GET /api/store/orders/:id answers (the Pix and boleto dialogs ask it until the payment arrives). */
+export const orderQuery = (orderId: string) => storeQuery<{ order: CustomerOrder }>('orders', orderId);
 
 export const pixQuery = (orderId: string) => storeQuery<{ payload: string; qrUrl: string }>('orders', orderId, 'pix');
 
