@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { missingFiscalFieldsMessage } from '@/domain/product-fiscal';
 import { listItem } from './support/back-office-suite';
@@ -251,5 +252,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     const after = (await admin.call('get', `/api/admin/fiscal/orders/${orderId}/invoice`)).invoice;
     expect(after.status).toBe('cancelled');
     await context.close();
+
+    // Perfil → Pedidos at both widths: dated by its cancellation, the cancellation's XML offered, not the authorised one.
+    const { cancelledAt } = (await admin.call('get', `/api/admin/fiscal/invoices/${after.id}`)).invoice;
+    for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
+      const shopper = await storeContext(browser, server.url, width, DEMO.customer);
+      const profile = await shopper.newPage();
+      await profile.goto('/perfil?tab=pedidos');
+      const card = profile.getByTestId('order-card').filter({ hasText: `Pedido #${shortId}` });
+      await card.getByTestId('order-invoice').getByText('Cancelada').waitFor();
+      await screenshot(profile, `fiscal-profile-cancelled-${width}`);
+      expect(await card.getByTestId('order-invoice').innerText()).toContain(`Cancelada em ${formatDateTime(cancelledAt)}`);
+      expect(await card.getByRole('link', { name: `XML do cancelamento da nota fiscal do pedido #${shortId}` }).count()).toBe(1);
+      expect(await card.getByRole('link', { name: `XML da nota fiscal do pedido #${shortId}` }).count()).toBe(0);
+      expect(await card.getByRole('link', { name: /\(PDF\)$/ }).count()).toBe(0);
+      await shopper.close();
+    }
   });
 });

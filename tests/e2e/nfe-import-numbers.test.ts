@@ -54,7 +54,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('NF-e import numbers (%s
 
       // Line 2: a guess by name, a box of a product kept in units — nothing is assumed.
       await expect.poll(() => dialog.getByTestId('escolha-2').innerText()).toContain(`${vela.name} (${vela.code})\nSugestão pelo nome — confirme`);
-      expect(await dialog.getByLabel('Unidades por CX').inputValue()).toBe('');
+      const factor = dialog.getByLabel('Unidades por CX');
+      expect(await factor.inputValue()).toBe('');
+      // Not red before it is touched (the list of what is missing already says it); red once left empty.
+      await factor.scrollIntoViewIfNeeded();
+      await screenshot(page, `nfe-import-numbers-factor-${viewport}`);
+      expect(await factor.getAttribute('aria-invalid')).toBeNull();
+      await factor.focus();
+      await factor.blur();
+      expect(await factor.getAttribute('aria-invalid')).toBe('true');
       expect(await dialog.getByTestId('pendencias').innerText()).toContain('confirmar o produto do item 2');
       expect(await dialog.getByTestId('pendencias').innerText()).toContain('informar as unidades por CX do item 2');
       expect(await importButton.isDisabled()).toBe(true);
@@ -85,7 +93,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('NF-e import numbers (%s
 
       // The check shows each line's cost on the invoice; everything arrived, into stock.
       await page.waitForURL('**/admin/conferencia');
-      await expect.poll(() => page.getByRole('textbox', { name: `Qtd. na nota de ${vela.name}`, exact: true }).inputValue()).toBe('36');
+      await expect
+        .poll(() => page.locator('[data-list-item]').filter({ visible: true }).filter({ hasText: vela.name }).getByTestId('line-quantity').innerText())
+        .toBe('36');
+      expect(await page.getByRole('textbox', { name: /^Qtd\. na nota/ }).count()).toBe(0);
       await page
         .getByText(/R\$\s8,00\/UN/)
         .filter({ visible: true })

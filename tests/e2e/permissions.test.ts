@@ -43,6 +43,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Configurações → Per
 
     const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/configuracoes?aba=permissoes');
     await page.getByRole('heading', { name: 'Permissões por cargo' }).waitFor();
+    // Readable at this width: every job title's header and the permission column inside the table's
+    // visible box (nothing to scroll to, no title cut), each title shown whole.
+    const matrix = page.getByRole('region', { name: 'Permissões por cargo' });
+    const area = (await matrix.boundingBox())!;
+    const headers = matrix.getByRole('columnheader');
+    expect(await headers.count()).toBe(6);
+    for (const header of await headers.all()) {
+      const b = (await header.boundingBox())!;
+      expect({ header: await header.innerText(), left: b.x >= area.x - 1, right: b.x + b.width <= area.x + area.width + 1 }).toEqual({
+        header: await header.innerText(),
+        left: true,
+        right: true,
+      });
+      expect(await header.evaluate((th) => th.scrollWidth <= th.clientWidth && th.scrollHeight <= th.clientHeight)).toBe(true);
+    }
     const box = page.getByRole('checkbox', { name: APPROVE });
     expect(await box.isChecked()).toBe(true);
     // The Administrador column holds everything and cannot be changed.

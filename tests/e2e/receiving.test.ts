@@ -217,10 +217,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await page.waitForURL('**/admin/conferencia');
     await expect.poll(() => page.getByLabel('Número da NF').inputValue()).toBe(String(number));
     const received = (p: { name: string }) => page.getByRole('textbox', { name: `Recebido de ${p.name}`, exact: true });
-    await expect.poll(() => page.getByRole('textbox', { name: `Qtd. na nota de ${byName.name}`, exact: true }).inputValue()).toBe('24');
+    // The invoice's quantities are its numbers, not boxes to type in (nor one to type when adding a product).
+    const onInvoice = (p: { name: string }) =>
+      page.locator('[data-list-item]').filter({ visible: true }).filter({ hasText: p.name }).getByTestId('line-quantity');
+    await expect.poll(() => onInvoice(byName).innerText()).toBe('24');
+    expect(await page.getByRole('textbox', { name: /^Qtd\. na nota/ }).count()).toBe(0);
     await received(byBarcode).fill('5');
     await received(byName).fill('24');
     await received({ name: `ZQXW INEDITO ${tag}` }).fill('3');
+    await screenshot(page, `receiving-imported-check-${viewport}`);
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await toastWith(page, 'Conferência Registrada!');
     await page.goto(`/admin/nfs/notas-fiscais?search=${number}`);

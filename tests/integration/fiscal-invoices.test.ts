@@ -287,10 +287,21 @@ describe('fiscal invoices with the built-in sandbox', () => {
       hasCancelXml: true,
       canCancel: false,
     });
+    // Perfil → Pedidos: the cancellation's own date, and its XML instead of the authorised one's (which no longer counts).
+    const cancelledAt = (await invoiceOf(t, orderId))!.cancelledAt!;
+    expect(cancelledAt).toBeInstanceOf(Date);
     expect((await customer.get('/api/store/invoices')).body.items.find((i: { orderId: string }) => i.orderId === orderId)).toMatchObject({
       status: 'cancelled',
+      statusLabel: 'Cancelada',
+      cancelledAt: cancelledAt.toISOString(),
       danfeUrl: null,
+      xmlUrl: null,
+      cancelXmlUrl: `/api/store/invoices/${orderId}/cancel-xml`,
     });
+    expect((await customer.get(`/api/store/invoices/${orderId}/xml`)).status).toBe(404);
+    const cancelXml = await customer.get(`/api/store/invoices/${orderId}/cancel-xml`);
+    expect(cancelXml.status).toBe(200);
+    expect(cancelXml.headers.get('content-disposition')).toContain(`NFe-${inv.accessKey}-cancelamento.xml`);
 
     const late = await cardOrder(customer, product.id);
     await runJobs(t);

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_KINDS } from '@/domain/schemas/reports';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { categories, generatedReports, products, stores, supplierInvoices, suppliers } from '@/server/db/schema';
+import { REPORT_SOURCES } from '@/server/modules/reports/report-sources';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
@@ -316,5 +318,17 @@ describe('the generated files', () => {
       sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'report' AND action = 'generate'`,
     );
     expect(audits.rows[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('report PDFs', () => {
+  // Issue 34: a narrow column's header came out split ('Quantida' / 'de'). A header may wrap
+  // between its words, never inside one: every word is found whole in the extracted text.
+  it.each(REPORT_KINDS)('%s: every column header word whole', async (kind) => {
+    const res = await rawRequest(t, staff, 'GET', `/api/admin/report-center/${kind}/file?format=pdf&from=2030-01-01&to=2030-01-31`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const tokens = new Set(pdfText(res.bytes).split(/\s+/));
+    const words = REPORT_SOURCES[kind].columns.flatMap((c) => c.header.split(/\s+/));
+    expect(words.filter((w) => !tokens.has(w))).toEqual([]);
   });
 });

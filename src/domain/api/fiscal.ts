@@ -78,6 +78,11 @@ export type CustomerInvoice = {
   series: string | null;
   accessKey: string | null;
   authorizedAt: string | null;
+  /** When SEFAZ registered the cancellation (a cancelled invoice's own date). */
+  cancelledAt: string | null;
   danfeUrl: string | null;
+  /** The authorised XML: only while the invoice is valid. */
   xmlUrl: string | null;
+  /** The cancellation's XML (the proof a cancelled invoice no longer counts). */
+  cancelXmlUrl: string | null;
 };

@@ -135,20 +135,57 @@ export function productColumns<Row extends { productCode: string; productName: s
   ];
 }
 
+const CELL_PAD = 3;
+
+/**
+ * The columns' widths: each its share of `available`, but never narrower than the longest word of
+ * its header in bold at 9 pt (pdfkit splits a word that does not fit its line: 'Quantida' / 'de'),
+ * the others giving up what it takes in proportion. Should even that not fit, the same at 8 pt and
+ * then 7 pt: the header's font size is returned with the widths.
+ */
+export function tableColumnWidths(doc: PDFKit.PDFDocument, columns: { header: string; width: number }[], available: number) {
+  const share = (cols: number[], room: number) => {
+    const total = cols.reduce((s, i) => s + columns[i]!.width, 0);
+    return (i: number) => (room * columns[i]!.width) / total;
+  };
+  for (const headerSize of [9, 8, 7]) {
+    doc.font('Helvetica-Bold').fontSize(headerSize);
+    const least = columns.map((c) => Math.max(...c.header.split(/\s+/).map((w) => doc.widthOfString(w))) + 2 * CELL_PAD + 0.5);
+    if (least.reduce((s, w) => s + w, 0) > available) continue;
+    const fixed = new Set<number>();
+    let widths = columns.map((_, i) =>
+      share(
+        columns.map((_c, j) => j),
+        available,
+      )(i),
+    );
+    while (widths.some((w, i) => !fixed.has(i) && w < least[i]!)) {
+      for (const [i, w] of widths.entries()) if (w < least[i]!) fixed.add(i);
+      const free = columns.map((_, i) => i).filter((i) => !fixed.has(i));
+      const of = share(free, available - [...fixed].reduce((s, i) => s + least[i]!, 0));
+      widths = columns.map((_, i) => (fixed.has(i) ? least[i]! : of(i)));
+    }
+    return { widths, headerSize };
+  }
+  return { widths: columns.map((c) => (available * c.width) / columns.reduce((s, x) => s + x.width, 0)), headerSize: 7 };
+}
+
 /**
  * A table that breaks across pages, repeating its header on each; cells wrap, the row grows to
- * its tallest cell. `checkbox` draws an empty box in the first column (picking lists).
+ * its tallest cell, a header wraps between its words only (`tableColumnWidths`). `checkbox` draws
+ * an empty box in the first column (picking lists).
  */
 export function drawTable<Row>(pdf: PdfDocument, columns: PdfColumn<Row>[], rows: Iterable<Row>, opts: { checkbox?: boolean; totals?: string[] } = {}) {
   const { doc, left, width } = pdf;
   const box = opts.checkbox ? 16 : 0;
-  const total = columns.reduce((s, c) => s + c.width, 0);
-  const widths = columns.map((c) => ((width - box) * c.width) / total);
-  const pad = 3;
+  const { widths, headerSize } = tableColumnWidths(doc, columns, width - box);
+  const pad = CELL_PAD;
   const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
 
   const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    // The header row (shaded) at the size its words fit; the totals row in bold at 9 pt.
+    const size = () => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(shade ? headerSize : 9);
+    size();
     const heights = cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - 2 * pad }));
     const h = Math.max(...heights, 10) + 2 * pad;
     if (doc.y + h > bottom()) {
@@ -161,7 +198,7 @@ export function drawTable<Row>(pdf: PdfDocument, columns: PdfColumn<Row>[], rows
           true,
         );
       // The repeated header left its bold font behind.
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      size();
     }
     const y = doc.y;
     if (shade) doc.rect(left, y, width, h).fill('#f3f4f6');

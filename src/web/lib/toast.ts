@@ -5,18 +5,7 @@ type ToastOptions = { description?: string; action?: { label: string; onClick: (
 // One toast at a time (requirements §4): every new toast replaces the one on screen. Sonner merges an
 // update into the toast with the same id, so fields the new toast lacks are cleared explicitly.
 const ID = 'luz-toast';
-const fresh = (opts: ToastOptions) => ({ id: ID, description: undefined, action: undefined, position: toastPosition(), ...opts });
-
-/**
- * Where a toast may sit without covering what the person is working on: at the foot of a phone
- * (a page's main button and a dialog's title are at the top); on a back-office desktop over the
- * sidebar's foot (the page's buttons are at the top right, a form's at the bottom right); in the
- * shop, under the header at the right, by the cart.
- */
-function toastPosition(): 'bottom-center' | 'bottom-left' | 'top-right' {
-  if (window.matchMedia('(max-width: 639px)').matches) return 'bottom-center';
-  return window.location.pathname.startsWith('/admin') ? 'bottom-left' : 'top-right';
-}
+const fresh = (opts: ToastOptions) => ({ id: ID, description: undefined, action: undefined, ...opts });
 
 // Sonner arrives after the first screen (it is not needed to paint it): toasts wait for it and for
 // its Toaster to be listening (src/web/lib/toaster.tsx), so none is lost.

@@ -11,14 +11,22 @@ const SonnerToaster = lazy(() =>
   loadSonner().then(({ Toaster }) => ({
     default: () => (
       <>
-        {/* Each toast says where it goes (lib/toast.ts); at the top, below the sticky headers (4 rem), so it never covers the cart or the menu. */}
+        {/*
+          One place in the shop and the back-office, at every width (requirements §4): the top centre,
+          just below the sticky headers (4 rem), so a toast never covers the menu, the cart or the
+          main button a phone has at the bottom of a form (checkout) or of a dialog ('Copiar código').
+          With a dialog open the header behind it cannot be used: styles.css lifts the toasts to the
+          top edge, and dialogs leave that strip free (ui/dialog.tsx).
+        */}
         <Toaster
-          position="top-right"
+          position="top-center"
           duration={5000}
           visibleToasts={1}
           closeButton
-          offset={{ top: '4.75rem', left: '1rem', bottom: '1rem' }}
-          mobileOffset={{ top: '4.5rem', bottom: '0.75rem' }}
+          offset={{ top: '4.75rem' }}
+          mobileOffset={{ top: '4.5rem' }}
+          // Compact (Sonner's default is 16 px): with a two-line description it still fits the strip a dialog leaves.
+          toastOptions={{ style: { paddingBlock: '12px' } }}
         />
         <Listening />
       </>

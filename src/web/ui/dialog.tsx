@@ -19,9 +19,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl',
+            // Centred in the space below a 6.25 rem strip at the top, where toasts show while it is open (styles.css).
+            'fixed left-1/2 top-[calc(50%+2.75rem)] z-50 max-h-[calc(100dvh-7rem)] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl',
             className,
           )}
+          data-app-dialog=""
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>

@@ -18,7 +18,8 @@ const FILES: Record<InvoiceFileKind, { column: 'danfeKey' | 'xmlKey' | 'cancelXm
 
 /**
  * One stored file of an invoice: by its id (back-office) or by the order of the signed-in customer
- * (anyone else's order is "not found"). A cancelled invoice's DANFE is not offered to customers.
+ * (anyone else's order is "not found"). A cancelled invoice's DANFE and authorised XML are not
+ * offered to customers, its cancellation's XML is.
  */
 export async function invoiceFile(
   ctx: Pick<AppContext, 'database' | 'storage'>,
@@ -31,7 +32,8 @@ export async function invoiceFile(
       : and(eq(f.orderId, where.orderId), eq(orders.userId, where.userId), inArray(f.status, ['authorized', 'cancelled']));
   const [row] = await ctx.database.db.select(fileFields).from(f).innerJoin(orders, eq(orders.id, f.orderId)).where(condition);
   if (!row) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
-  if (!('invoiceId' in where) && kind === 'danfe' && row.status !== 'authorized') throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
+  // A customer gets a cancelled invoice's cancellation XML only: its DANFE and authorised XML no longer count.
+  if (!('invoiceId' in where) && (kind === 'cancel-xml') !== (row.status === 'cancelled')) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
   const spec = FILES[kind];
   const key = row[spec.column];
   const body = key ? await ctx.storage.get(key) : null;

@@ -122,8 +122,10 @@ export async function listCustomerInvoices(db: DbOrTx, userId: string): Promise<
       series: f.series,
       accessKey: f.accessKey,
       authorizedAt: f.authorizedAt,
+      cancelledAt: f.cancelledAt,
       danfeKey: f.danfeKey,
       xmlKey: f.xmlKey,
+      cancelXmlKey: f.cancelXmlKey,
     })
     .from(f)
     .innerJoin(orders, eq(orders.id, f.orderId))
@@ -138,8 +140,11 @@ export async function listCustomerInvoices(db: DbOrTx, userId: string): Promise<
       series: i.series,
       accessKey: i.accessKey,
       authorizedAt: i.authorizedAt?.toISOString() ?? null,
+      cancelledAt: i.cancelledAt?.toISOString() ?? null,
+      // A cancelled invoice no longer counts: its DANFE and authorised XML are not offered, the cancellation's XML is.
       danfeUrl: i.status === 'authorized' && i.danfeKey ? `/api/store/invoices/${i.orderId}/danfe` : null,
-      xmlUrl: i.xmlKey ? `/api/store/invoices/${i.orderId}/xml` : null,
+      xmlUrl: i.status === 'authorized' && i.xmlKey ? `/api/store/invoices/${i.orderId}/xml` : null,
+      cancelXmlUrl: i.status === 'cancelled' && i.cancelXmlKey ? `/api/store/invoices/${i.orderId}/cancel-xml` : null,
     })),
   };
 }

@@ -54,7 +54,7 @@ export const fiscalAdminRoutes = new Hono<AppEnv>()
     c.json({ invoice: await getOrderInvoice(c.var.ctx.database.db, c.req.valid('param').orderId) }),
   );
 
-const customerFileParam = orderParam.extend({ kind: z.enum(['danfe', 'xml'], { error: 'Arquivo inválido.' }) });
+const customerFileParam = orderParam.extend({ kind: z.enum(['danfe', 'xml', 'cancel-xml'], { error: 'Arquivo inválido.' }) });
 
 /** /api/store/invoices: the signed-in customer's own invoices (Perfil → Pedidos). */
 export const customerInvoiceRoutes = new Hono<AppEnv>()

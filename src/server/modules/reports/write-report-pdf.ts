@@ -56,7 +56,8 @@ export async function writeReportPdf(
       cell: (r: ReportRow) => text(c, c.value(r)),
     })),
     rows,
-    { totals: totals.cells((c, v) => text(c, v), 'Total').map(String) },
+    // A quantity keeps its unit on its line when the total wraps ('12 UN +' / '3 CX', not '3' / 'CX').
+    { totals: totals.cells((c, v) => text(c, v), 'Total').map((cell) => String(cell).replace(/(\d) (?=[A-Z]{2})/g, '$1\u00a0')) },
   );
   if (source.reversedNote) pdf.doc.font('Helvetica').fontSize(8).fillColor('#4b5563').text(source.reversedNote);
   if (rows.length === 0) pdf.doc.font('Helvetica').fontSize(10).text('Nenhum registro no período e nos filtros escolhidos.');

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { countOf } from '@/domain/plural';
 import { formatQuantities, formatQuantity, unitAbbreviation } from '@/domain/units';
+import { cn } from '../../lib/cn';
 import { AddButton } from '../../ui/add-button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { Input } from '../../ui/input';
@@ -57,6 +58,8 @@ type Props<L extends DocumentLine> = {
   extraColumns?: { header: string; cell: (line: L, update: (next: L) => void) => ReactNode }[];
   /** Whether the quantity column is shown and editable (a receiving check shows its own columns instead). */
   showQuantity?: boolean;
+  /** The quantities are the document's own (an imported invoice's): shown as numbers, none typed on adding. */
+  quantityReadOnly?: boolean;
   quantityLabel?: string;
   /**
    * A scanner's code + Enter adds the product at once (quantity 1), or calls this for a product
@@ -79,7 +82,7 @@ type Props<L extends DocumentLine> = {
  * quantities and a remove button, and the totals.
  */
 export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
-  const { lines, ops, newLine, messages, onError, maxQuantity, showQuantity = true, quantityLabel = 'Quantidade' } = props;
+  const { lines, ops, newLine, messages, onError, maxQuantity, showQuantity = true, quantityReadOnly = false, quantityLabel = 'Quantidade' } = props;
   const id = useId();
   const [product, setProduct] = useState<PickedProduct | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -157,7 +160,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+      <div className={cn('grid gap-2 sm:items-end', showQuantity && !quantityReadOnly ? 'sm:grid-cols-[1fr_8rem_auto]' : 'sm:grid-cols-[1fr_auto]')}>
         <ProductPicker
           key={pickerKey}
           id={`${id}-product`}
@@ -172,7 +175,7 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
           onScanned={scanned}
           onError={fail}
         />
-        {showQuantity ? (
+        {showQuantity && !quantityReadOnly ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-quantity`} className="text-sm font-medium text-stone-800">
               {quantityLabel}
@@ -238,7 +241,11 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                       <div>
                         <dt className="text-xs font-medium text-stone-600">{quantityLabel}</dt>
                         <dd>
-                          <LineQuantityInput quantityLabel={quantityLabel} className="h-11 w-20 text-right" line={line} onChange={changeQuantity} />
+                          {quantityReadOnly ? (
+                            <LineQuantityText line={line} className="flex min-h-11 items-center" />
+                          ) : (
+                            <LineQuantityInput quantityLabel={quantityLabel} className="h-11 w-20 text-right" line={line} onChange={changeQuantity} />
+                          )}
                         </dd>
                       </div>
                     ) : null}
@@ -278,7 +285,11 @@ export function ProductLinesEditor<L extends DocumentLine>(props: Props<L>) {
                     </TD>
                     {showQuantity ? (
                       <TD className="text-right">
-                        <LineQuantityInput quantityLabel={quantityLabel} className="ml-auto h-9 w-20 text-right" line={line} onChange={changeQuantity} />
+                        {quantityReadOnly ? (
+                          <LineQuantityText line={line} />
+                        ) : (
+                          <LineQuantityInput quantityLabel={quantityLabel} className="ml-auto h-9 w-20 text-right" line={line} onChange={changeQuantity} />
+                        )}
                       </TD>
                     ) : null}
                     {props.extraColumns?.map((c) => (
@@ -312,6 +323,15 @@ function CodeAndUnit({ product }: { product: DocumentLine['product'] }) {
   return (
     <span className="block text-xs text-stone-600">
       {product.code} · {unitAbbreviation(product.unit)}
+    </span>
+  );
+}
+
+/** A quantity the document fixed (an imported invoice's): a number, not a box to type in. */
+function LineQuantityText({ line, className }: { line: DocumentLine; className?: string }) {
+  return (
+    <span className={cn('font-medium tabular-nums text-stone-900', className)} data-testid="line-quantity">
+      {line.quantity.toLocaleString('pt-BR')}
     </span>
   );
 }

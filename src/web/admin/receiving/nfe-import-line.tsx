@@ -1,10 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { formatBRL } from '@/domain/money';
 import { conversionText, differingSizes, invoiceUnitCostCents, needsConversion, stockUnitsOf } from '@/domain/nfe-import';
 import { factorOf, type NfeLineChoice } from '@/domain/schemas/nfe-import-form';
 import type { NfeMatchHow, NfePreviewLine, NfeProductRef } from '@/domain/schemas/receiving';
 import { unitAbbreviation } from '@/domain/units';
 import { Button } from '../../ui/button';
+import { FieldLabel } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { keepEnter } from '../documents/product-lines-editor';
 import { ProductPicker } from '../documents/product-picker';
@@ -59,6 +60,7 @@ export function NfeImportLine({
   const stockUnit = unitAbbreviation(c.product?.unit);
   const mustType = c.product != null && needsConversion(l.unit, c.product.unit);
   const factorId = `fator-${l.lineNo}`;
+  const [factorTouched, setFactorTouched] = useState(false);
   // Another product: a conversion the preview filled for the first one is not carried over to a
   // product kept in another unit (it would be a silent 1); one the clerk typed stays.
   const pick = (product: NfeProductRef, how: NfeMatchHow | null) => {
@@ -107,15 +109,15 @@ export function NfeImportLine({
           onError={onError}
         />
         <div className="flex flex-col gap-1">
-          <label htmlFor={factorId} className="text-sm font-medium text-stone-800">
-            Unidades por {l.unit || 'item'}
-            {mustType ? <span className="text-red-700"> *</span> : null}
-          </label>
+          <FieldLabel htmlFor={factorId} label={`Unidades por ${l.unit || 'item'}`} required={mustType} />
           <Input
             id={factorId}
             inputMode="numeric"
             placeholder={mustType ? `${stockUnit} por ${l.unit}` : '1'}
-            aria-invalid={mustType && c.factor === '' ? true : undefined}
+            aria-required={mustType || undefined}
+            // Red once left empty, not before: the list above the button already says it is missing.
+            aria-invalid={mustType && c.factor === '' && factorTouched ? true : undefined}
+            onBlur={() => setFactorTouched(true)}
             aria-describedby={`${factorId}-conta`}
             value={c.factor}
             onChange={(e) => /^\d{0,5}$/.test(e.target.value) && onChange({ factor: e.target.value })}

@@ -211,6 +211,7 @@ function CheckForm({ userId, userName }: { userId: string; userName: string }) {
             label="Itens da conferência"
             newLine={(product, quantity) => ({ product, quantity, received: 0 })}
             quantityLabel="Qtd. na nota"
+            quantityReadOnly={fromInvoice}
             cardsOnPhone
             footer={(lines) => checkTotalsLine(lines.map((l) => ({ unit: l.product.unit, expectedQuantity: l.quantity, receivedQuantity: l.received })))}
             // A scanner's code counts one unit: a new line (not on the invoice yet) or one more on its line.

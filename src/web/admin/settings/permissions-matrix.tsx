@@ -12,8 +12,9 @@ import { fetchPermissionMatrix, type PermissionMatrix, permissionMatrixKey, save
 const isEditable = (title: JobTitle) => (EDITABLE_JOB_TITLES as readonly string[]).includes(title);
 
 /**
- * Configurações → Permissões: job titles × permissions. A scrolling table whose first column (the
- * permission) stays put, so a phone scrolls the titles sideways and still reads each row.
+ * Configurações → Permissões: job titles × permissions. On a phone the titles are written upwards
+ * (narrow columns), so the whole matrix fits the width with no title cut; should it not fit, the
+ * table scrolls sideways and its first column (the permission) stays put.
  */
 export function PermissionsMatrixCard() {
   const q = useQuery({ queryKey: permissionMatrixKey, queryFn: fetchPermissionMatrix });
@@ -61,15 +62,18 @@ function MatrixForm({ initial }: { initial: PermissionMatrix }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="overflow-x-auto rounded-md border border-stone-200" role="region" aria-label="Permissões por cargo">
-            <table className="w-full min-w-[36rem] border-collapse text-sm">
+            <table className="w-full border-collapse text-sm sm:min-w-[36rem]">
               <thead>
                 <tr className="bg-stone-50">
-                  <th scope="col" className="sticky left-0 z-10 w-40 bg-stone-50 p-2 sm:w-72 text-left font-semibold text-stone-800 shadow-[1px_0_0_#e7e5e4]">
+                  <th
+                    scope="col"
+                    className="sticky left-0 z-10 w-36 bg-stone-50 p-2 text-left align-bottom font-semibold text-stone-800 shadow-[1px_0_0_#e7e5e4] sm:w-72"
+                  >
                     Permissão
                   </th>
                   {JOB_TITLES.map((title) => (
-                    <th key={title} scope="col" className="p-2 text-center font-semibold text-stone-800">
-                      {title}
+                    <th key={title} scope="col" className="px-1 py-2 text-center align-bottom font-semibold text-stone-800 sm:p-2">
+                      <span className="inline-block whitespace-nowrap max-sm:rotate-180 max-sm:[writing-mode:vertical-rl]">{title}</span>
                     </th>
                   ))}
                 </tr>
@@ -77,11 +81,11 @@ function MatrixForm({ initial }: { initial: PermissionMatrix }) {
               <tbody>
                 {PERMISSIONS.map((permission) => (
                   <tr key={permission} className="border-t border-stone-200">
-                    <th scope="row" className="sticky left-0 z-10 w-40 bg-white p-2 sm:w-72 text-left font-normal text-stone-800 shadow-[1px_0_0_#e7e5e4]">
+                    <th scope="row" className="sticky left-0 z-10 w-36 bg-white p-2 text-left font-normal text-stone-800 shadow-[1px_0_0_#e7e5e4] sm:w-72">
                       {PERMISSION_LABELS[permission]}
                     </th>
                     {JOB_TITLES.map((title) => (
-                      <td key={title} className="p-2 text-center">
+                      <td key={title} className="px-1 py-2 text-center sm:p-2">
                         <input
                           type="checkbox"
                           className="h-5 w-5 accent-brand-700"

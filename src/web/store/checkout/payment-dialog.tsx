@@ -10,8 +10,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Textarea } from '../../ui/input';
-import { PaymentReceived } from '../profile/payment-received';
-import { usePaymentReceived } from '../profile/use-payment-received';
+import { PaymentReceived, usePaymentReceived } from '../profile';
 import type { PlacedOrder } from './checkout-api';
 
 type Props = { placed: PlacedOrder; onClose: () => void };

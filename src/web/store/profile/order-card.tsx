@@ -26,6 +26,8 @@ export function OrderCard({ order, invoice, initiallyOpen = false }: { order: Cu
   const awaitingPayment = order.paymentStatus === 'pending' && order.status !== 'cancelled';
   const awaitingPix = awaitingPayment && order.paymentMethod === 'pix';
   const receivedLater = order.paymentStatus === 'paid' && (order.paymentMethod === 'pix' || order.paymentMethod === 'boleto');
+  // A cancelled invoice is dated by its cancellation.
+  const invoiceDate = invoice?.status === 'cancelled' ? invoice.cancelledAt : invoice?.authorizedAt;
 
   return (
     <Card className={cn('p-4 sm:p-5', initiallyOpen && 'border-brand-700')} data-testid="order-card" aria-current={initiallyOpen || undefined}>
@@ -93,11 +95,22 @@ export function OrderCard({ order, invoice, initiallyOpen = false }: { order: Cu
             XML da nota
           </a>
         ) : null}
+        {invoice?.cancelXmlUrl ? (
+          <a
+            href={invoice.cancelXmlUrl}
+            download
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`XML do cancelamento da nota fiscal do pedido #${ref}`}
+          >
+            <FileCode className="h-4 w-4" aria-hidden="true" />
+            XML do cancelamento
+          </a>
+        ) : null}
       </div>
       {invoice ? (
         <p className="mt-2 text-xs text-stone-600" data-testid="order-invoice">
           NF-e {invoice.number ? `nº ${invoice.number}, série ${invoice.series ?? '—'}` : ''} — {invoice.statusLabel}
-          {invoice.authorizedAt ? ` em ${formatDateTime(invoice.authorizedAt)}` : ''}
+          {invoiceDate ? ` em ${formatDateTime(invoiceDate)}` : ''}
         </p>
       ) : null}
       {open ? <OrderDetails id={detailsId} order={order} /> : null}

@@ -1,0 +1,4 @@
+// What other storefront features may use of the profile (docs/DEVELOPING.md, 'Feature walls'): the
+// checkout's payment dialog shows the same 'Pagamento recebido' as the orders tab.
+export { PaymentReceived } from './payment-received';
+export { usePaymentReceived } from './use-payment-received';
