@@ -94,8 +94,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Configurações → Per
     // A Supervisor neither audits, runs jobs nor changes the settings.
     expect(await nav.getByRole('link', { name: 'Configurações' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Auditoria' }).count()).toBe(0);
+    // Typed in, the address answers 'Sem permissão' with a way back (decision 054).
     await page.goto('/admin/configuracoes');
-    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: 'Sem permissão', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Configurações' }).count()).toBe(0);
     await context.close();
   });
 

@@ -132,7 +132,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings and audit (%s)
     const { context, page } = await signedIn(viewport, DEMO.staff);
     for (const path of ['/admin/configuracoes', '/admin/auditoria']) {
       await page.goto(path);
-      await page.waitForURL('**/admin/dashboard');
+      await page.getByRole('heading', { name: 'Sem permissão', level: 1 }).waitFor();
     }
     await context.close();
   });

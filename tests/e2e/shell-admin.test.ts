@@ -49,7 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     expect(await nav.getByRole('button', { name: 'Cadastros' }).getAttribute('aria-expanded')).toBe('false');
     await nav.getByRole('button', { name: 'Cadastros' }).click();
     await nav.getByRole('button', { name: 'Notas Fiscais' }).click();
-    for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Usuários', 'Notas Recebidas']) {
+    for (const name of ['Dashboard', 'Almoxarifado', 'Pedidos', 'Notas Recebidas']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
     }
     for (const name of [
@@ -69,8 +69,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     }
     // Every screen of the menu is built: none is marked 'Em breve'.
     expect(await nav.locator('[aria-disabled="true"]').count()).toBe(0);
-    // 'Usuários' is listed once.
-    expect(await nav.getByRole('link', { name: 'Usuários', exact: true }).count()).toBe(1);
+    // Every account's e-mail is for those who manage users (decision 054): not the Supervisor.
+    expect(await nav.getByRole('link', { name: 'Usuários', exact: true }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Pedidos', exact: true }).getAttribute('href')).toBe('/admin/pedidos');
     // Staff do not see the administrator's own screens.
     expect(await nav.getByRole('link', { name: 'Auditoria' }).count()).toBe(0);
@@ -86,6 +86,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('back-office shell (%s)'
     const nav = await sidebar(page, viewport);
     await nav.getByRole('link', { name: 'Auditoria' }).waitFor();
     await nav.getByRole('link', { name: 'Configurações' }).waitFor();
+    // 'Usuários' is listed once.
+    await nav.getByRole('button', { name: 'Cadastros' }).click();
+    await nav.getByRole('link', { name: 'Usuários', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Usuários', exact: true }).count()).toBe(1);
     await context.close();
   });
 

@@ -84,8 +84,10 @@ describe('listing users', () => {
     expect((await admin.get('/api/admin/users?page=0')).status).toBe(400);
   });
 
-  it('lets staff list users too (requirements §6)', async () => {
-    expect((await staff.get('/api/admin/users')).status).toBe(200);
+  it("lists the accounts' names and e-mails only to those who manage users (decision 054)", async () => {
+    const res = await staff.get('/api/admin/users');
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Você não tem permissão para gerenciar usuários, funções e permissões.');
   });
 });
 
@@ -167,9 +169,9 @@ describe('changing roles', () => {
     expect(record.jobTitle).toBe('Funcionário');
 
     const again = await signedIn(email, 'segredo1');
-    expect((await again.get('/api/admin/users')).status).toBe(200);
+    expect((await again.get('/api/admin/dashboard')).status).toBe(200);
     await admin.patch(`/api/admin/users/${target.id}/role`, { role: 'customer' });
-    expect((await again.get('/api/admin/users')).status).toBe(401);
+    expect((await again.get('/api/admin/dashboard')).status).toBe(401);
   });
 
   it('answers 400 for an unknown role and 404 for an unknown user', async () => {
@@ -223,9 +225,9 @@ describe('deleting users', () => {
     const email = `sai.${Math.random().toString(36).slice(2, 6)}@example.com`;
     const target = (await addUser(admin, { email, role: 'staff' })).body.user;
     const victim = await signedIn(email, 'segredo1');
-    expect((await victim.get('/api/admin/users')).status).toBe(200);
+    expect((await victim.get('/api/admin/dashboard')).status).toBe(200);
     expect((await admin.delete(`/api/admin/users/${target.id}`)).status).toBe(200);
-    expect((await victim.get('/api/admin/users')).status).toBe(401);
+    expect((await victim.get('/api/admin/dashboard')).status).toBe(401);
     const records = await t.ctx.database.db.select().from(staffMembers).where(eq(staffMembers.userId, target.id));
     expect(records).toEqual([]);
     const [row] = await t.ctx.database.db.select().from(user).where(eq(user.id, target.id));

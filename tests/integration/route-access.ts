@@ -59,7 +59,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/admin/products/:id/images/:imageId': 'catalog.manage',
   'POST /api/admin/products/:id/internal-barcode': 'catalog.manage',
   'POST /api/admin/labels': 'backoffice.view',
-  'GET /api/admin/users': 'backoffice.view',
+  // Every account's name and e-mail: the users' managers only (decision 054).
+  'GET /api/admin/users': 'users.manage',
   'POST /api/admin/users': 'backoffice.view',
   'PATCH /api/admin/users/:id/role': 'users.manage',
   'DELETE /api/admin/users/:id': 'users.manage',

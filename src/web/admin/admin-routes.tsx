@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { Permission } from '@/domain/permissions';
 import AuditPage from './audit/audit-page';
 import DashboardPage from './dashboard/dashboard-page';
 import IssuedInvoicesPage from './fiscal/issued-invoices-page';
 import JobsPage from './jobs/jobs-page';
 import AdminLayout from './layout/admin-layout';
+import { RequireScreen } from './layout/require-screen';
 import OrdersPage from './orders/orders-page';
 import ProductsPage from './products/products-page';
 import ChecksHistoryPage from './receiving/checks-history-page';
@@ -20,7 +19,7 @@ import MyRequestsPage from './requests/my-requests-page';
 import PurchaseRequestFormPage from './requests/purchase-request-form-page';
 import RequestsHubPage from './requests/requests-hub-page';
 import SpecialOrderFormPage from './requests/special-orders/special-order-form-page';
-import { RequirePermission } from './settings/require-permission';
+import { SCREEN_ACCESS } from './screen-access';
 import SettingsPage from './settings/settings-page';
 import StaffDetailPage from './staff/staff-detail-page';
 import StaffListPage from './staff/staff-list-page';
@@ -31,8 +30,15 @@ import StockMovementsPage from './stock-movements/stock-movements-page';
 import UsersPage from './users/users-page';
 import WarehousePage from './warehouse/warehouse-page';
 
-/** A screen for those holding one of `anyOf`; the server refuses the others anyway. */
-const only = (anyOf: Permission[], page: ReactNode) => <RequirePermission anyOf={anyOf}>{page}</RequirePermission>;
+/**
+ * Every screen under its permission (screen-access.ts, the sidebar's and quick actions' source too):
+ * the others see the 'Sem permissão' page; the server refuses them anyway.
+ */
+const screens = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    if (!route.path || !(route.path in SCREEN_ACCESS)) throw new Error(`Tela sem permissão declarada: ${route.path}`);
+    return { ...route, element: <RequireScreen screen={route.path}>{route.element}</RequireScreen> };
+  });
 
 /** The back-office route tree; loaded lazily so storefront bundles carry none of it. */
 export const adminRoutes: RouteObject[] = [
@@ -41,37 +47,39 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       // The sidebar's screens in its order (admin-nav.ts), then the addresses other screens link to.
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'entradas', element: <EntriesPage /> },
-      { path: 'conferencia', element: <ReceivingCheckPage /> },
-      { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
-      { path: 'saidas', element: <ExitsPage /> },
-      { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
-      { path: 'movimentacoes', element: <StockMovementsPage /> },
-      { path: 'solicitacoes', element: <RequestsHubPage /> },
-      { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
-      { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },
-      { path: 'solicitacoes/encomendas', element: <SpecialOrderFormPage /> },
-      { path: 'solicitacoes/gerenciar', element: <ManageRequestsPage /> },
-      { path: 'solicitacoes/acompanhar', element: <MyRequestsPage /> },
-      { path: 'cadastros/produtos', element: <ProductsPage /> },
-      { path: 'cadastros/categorias', element: <RegistryPage key="categories" config={categoriesConfig} /> },
-      { path: 'cadastros/classificacoes', element: <RegistryPage key="classifications" config={classificationsConfig} /> },
-      { path: 'cadastros/fornecedores', element: <RegistryPage key="suppliers" config={suppliersConfig} /> },
-      { path: 'cadastros/lojas', element: <RegistryPage key="stores" config={storesConfig} /> },
-      { path: 'cadastros/usuarios', element: <UsersPage /> },
-      { path: 'cadastros/funcionarios', element: <StaffListPage /> },
-      { path: 'almoxarifado', element: <WarehousePage /> },
-      { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
-      { path: 'nfs/emitidas', element: only(['fiscal.manage'], <IssuedInvoicesPage />) },
-      { path: 'pedidos', element: <OrdersPage /> },
-      { path: 'relatorios', element: <ReportsPage /> },
-      { path: 'auditoria', element: only(['audit.view'], <AuditPage />) },
-      { path: 'tarefas', element: only(['jobs.run'], <JobsPage />) },
-      { path: 'configuracoes', element: only(['settings.manage', 'users.manage'], <SettingsPage />) },
-      { path: 'funcionarios', element: <StaffListPage /> },
-      { path: 'funcionarios/detalhes/:staffId', element: <StaffDetailPage /> },
-      { path: 'usuarios', element: <UsersPage /> },
+      ...screens([
+        { path: 'dashboard', element: <DashboardPage /> },
+        { path: 'entradas', element: <EntriesPage /> },
+        { path: 'conferencia', element: <ReceivingCheckPage /> },
+        { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
+        { path: 'saidas', element: <ExitsPage /> },
+        { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
+        { path: 'movimentacoes', element: <StockMovementsPage /> },
+        { path: 'solicitacoes', element: <RequestsHubPage /> },
+        { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
+        { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },
+        { path: 'solicitacoes/encomendas', element: <SpecialOrderFormPage /> },
+        { path: 'solicitacoes/gerenciar', element: <ManageRequestsPage /> },
+        { path: 'solicitacoes/acompanhar', element: <MyRequestsPage /> },
+        { path: 'cadastros/produtos', element: <ProductsPage /> },
+        { path: 'cadastros/categorias', element: <RegistryPage key="categories" config={categoriesConfig} /> },
+        { path: 'cadastros/classificacoes', element: <RegistryPage key="classifications" config={classificationsConfig} /> },
+        { path: 'cadastros/fornecedores', element: <RegistryPage key="suppliers" config={suppliersConfig} /> },
+        { path: 'cadastros/lojas', element: <RegistryPage key="stores" config={storesConfig} /> },
+        { path: 'cadastros/usuarios', element: <UsersPage /> },
+        { path: 'cadastros/funcionarios', element: <StaffListPage /> },
+        { path: 'almoxarifado', element: <WarehousePage /> },
+        { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
+        { path: 'nfs/emitidas', element: <IssuedInvoicesPage /> },
+        { path: 'pedidos', element: <OrdersPage /> },
+        { path: 'relatorios', element: <ReportsPage /> },
+        { path: 'auditoria', element: <AuditPage /> },
+        { path: 'tarefas', element: <JobsPage /> },
+        { path: 'configuracoes', element: <SettingsPage /> },
+        { path: 'funcionarios', element: <StaffListPage /> },
+        { path: 'funcionarios/detalhes/:staffId', element: <StaffDetailPage /> },
+        { path: 'usuarios', element: <UsersPage /> },
+      ]),
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],
   },

@@ -13,12 +13,12 @@ import { listUsers } from './list-users';
 const idParam = z.object({ id: z.string().min(1, { error: USER_NOT_FOUND_MESSAGE }).max(100, { error: USER_NOT_FOUND_MESSAGE }) });
 
 /**
- * User management: the back-office lists users and registers customers (requirements §6); accounts with
- * back-office access, role changes and deletions need 'users.manage', and administrators' accounts
- * the admin role.
+ * User management (requirements §6): the list (every account's name and e-mail) needs 'users.manage'
+ * (decision 054); any back-office user may register a customer; accounts with back-office access,
+ * role changes and deletions need 'users.manage', and administrators' accounts the admin role.
  */
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .get('/', requirePermission('backoffice.view'), validate('query', userListQuerySchema), async (c) =>
+  .get('/', requirePermission('users.manage'), validate('query', userListQuerySchema), async (c) =>
     c.json(await listUsers(c.var.ctx.database.db, c.req.valid('query'))),
   )
   .post('/', requirePermission('backoffice.view'), validate('json', adminUserCreateSchema), async (c) => {

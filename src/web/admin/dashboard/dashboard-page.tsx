@@ -7,7 +7,9 @@ import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
+import type { Permission } from '@/domain/permissions';
 import { formatQuantity } from '@/domain/units';
+import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
@@ -17,6 +19,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ItemRow } from '../../ui/item-row';
 import { Spinner } from '../../ui/spinner';
 import { RejectedInvoicesAlert } from '../fiscal/rejected-invoices-alert';
+import { useMayOpen } from '../screen-access';
 import { dashboardQuery } from './dashboard-api';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -29,25 +32,30 @@ function formatChange(pct: number | null) {
 function StatCard({ title, value, trend, icon: Icon, to }: { title: string; value: string; trend: Trend; icon: typeof Package; to: string }) {
   const positive = (trend.changePct ?? 1) >= 0;
   const id = useId();
+  const card = (
+    <Card role="region" aria-labelledby={id} className="h-full">
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <h2 id={id} className="text-sm font-medium text-stone-700">
+          {title}
+        </h2>
+        <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold text-stone-900">{value}</p>
+        <p className={`text-xs ${positive ? 'text-green-800' : 'text-red-700'}`}>
+          {formatChange(trend.changePct)} <span className="text-stone-600">vs. 30 dias anteriores</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+  // A figure leads to the screen behind it when the user may open that screen.
+  if (!useMayOpen()(to)) return card;
   return (
     <Link
       to={to}
       className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&>div]:hover:border-brand-600"
     >
-      <Card role="region" aria-labelledby={id} className="h-full">
-        <CardHeader className="flex-row items-center justify-between pb-2">
-          <h2 id={id} className="text-sm font-medium text-stone-700">
-            {title}
-          </h2>
-          <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        </CardHeader>
-        <CardContent>
-          <p className="text-2xl font-bold text-stone-900">{value}</p>
-          <p className={`text-xs ${positive ? 'text-green-800' : 'text-red-700'}`}>
-            {formatChange(trend.changePct)} <span className="text-stone-600">vs. 30 dias anteriores</span>
-          </p>
-        </CardContent>
-      </Card>
+      {card}
     </Link>
   );
 }
@@ -199,7 +207,8 @@ function DashboardView({ d }: { d: Dashboard }) {
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <QuickAction to="/admin/almoxarifado" icon={PackageOpen} label="Almoxarifado" />
           <QuickAction to="/admin/pedidos" icon={ShoppingBag} label="Pedidos Loja Online" />
-          <QuickAction to="/admin/cadastros/categorias" icon={Tags} label="Categorias" />
+          {/* The categories' list opens read-only for everyone; the shortcut is for those who keep them. */}
+          <QuickAction to="/admin/cadastros/categorias" icon={Tags} label="Categorias" does="catalog.manage" />
           <QuickAction to="/admin/usuarios" icon={Users} label="Usuários" />
         </CardContent>
       </Card>
@@ -207,7 +216,11 @@ function DashboardView({ d }: { d: Dashboard }) {
   );
 }
 
-function QuickAction({ to, icon: Icon, label }: { to: string; icon: typeof Package; label: string }) {
+function QuickAction({ to, icon: Icon, label, does }: { to: string; icon: typeof Package; label: string; does?: Permission }) {
+  // Only the screens the user's permissions open (screen-access.ts), and the work `does` names.
+  const mayOpen = useMayOpen();
+  const can = useCan();
+  if (!mayOpen(to) || (does && !can(does))) return null;
   return (
     <Link to={to} className="flex items-center gap-3 rounded-lg border border-stone-200 p-4 hover:border-brand-600 hover:bg-brand-50">
       <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useMyPermissions } from '../../auth/use-can';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
 import { SelectFilter } from '../../ui/list/select-filter';
@@ -17,10 +18,20 @@ function RegistrySelect({ label, value, onChange, placeholder, disabled, require
   );
 }
 
+/**
+ * The stores a select offers: a member tied to a store (store scope, requirements §6) sees and
+ * files for theirs only; `allStores` for choosing someone's store (the staff record).
+ */
+function useScopedStores(allStores = false) {
+  const stores = useStoreOptions().data ?? [];
+  const { storeId } = useMyPermissions();
+  return allStores || storeId === null ? stores : stores.filter((s) => s.id === storeId);
+}
+
 /** A document's store (exit destination, store of a merchandise request), from the registry. */
-export function StoreSelect({ placeholder = 'Selecione a loja', ...props }: Props) {
-  const stores = useStoreOptions();
-  return <RegistrySelect {...props} placeholder={placeholder} options={stores.data ?? []} />;
+export function StoreSelect({ placeholder = 'Selecione a loja', allStores, ...props }: Props & { allStores?: boolean }) {
+  const stores = useScopedStores(allStores);
+  return <RegistrySelect {...props} placeholder={placeholder} options={stores} />;
 }
 
 /** A document's supplier (receiving check, entry), from the registry. */
@@ -45,8 +56,8 @@ export function SupplierFilter({ value, onChange }: FilterProps) {
 
 /** A list's store filter ('Todas' or one), options from the registry. */
 export function StoreFilter({ value, onChange }: FilterProps) {
-  const stores = useStoreOptions();
-  return <RegistryFilter label="Loja" allLabel="Todas" value={value} onChange={onChange} options={stores.data ?? []} />;
+  const stores = useScopedStores();
+  return <RegistryFilter label="Loja" allLabel="Todas" value={value} onChange={onChange} options={stores} />;
 }
 
 function RegistryFilter({

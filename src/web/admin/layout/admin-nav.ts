@@ -12,31 +12,31 @@ import {
   Settings,
   ShoppingBag,
 } from 'lucide-react';
-import type { Permission } from '@/domain/permissions';
 
 /**
- * `anyOf`: shown only to users holding one of these permissions (Configurações → Permissões).
+ * A link is shown only to users whose permissions open its screen (screen-access.ts, the same
+ * declaration the route guard reads); a section, when one of its links is.
  */
-export type NavLinkItem = { to: string; label: string; anyOf?: Permission[] };
-export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[]; anyOf?: Permission[] };
+export type NavLinkItem = { to: string; label: string };
+export type NavSection = { id: string; label: string; icon: LucideIcon; to?: string; children?: NavLinkItem[] };
 
 // Each section's links, in the order the sidebar lists them.
 
 const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/entradas', label: 'Entradas' },
-  { to: '/admin/conferencia', label: 'Conferência de Recebimento', anyOf: ['stock.post'] },
+  { to: '/admin/conferencia', label: 'Conferência de Recebimento' },
   { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
-  { to: '/admin/saidas', label: 'Saídas', anyOf: ['stock.post'] },
+  { to: '/admin/saidas', label: 'Saídas' },
   { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
 ];
 
 const REQUEST_LINKS: NavLinkItem[] = [
   { to: '/admin/solicitacoes', label: 'Central de Solicitações' },
-  { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra', anyOf: ['requests.create'] },
-  { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja', anyOf: ['requests.create'] },
-  { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes', anyOf: ['requests.create'] },
-  { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações', anyOf: ['requests.manage'] },
+  { to: '/admin/solicitacoes/compras', label: 'Solicitar Compra' },
+  { to: '/admin/solicitacoes/mercadorias-loja', label: 'Mercadorias para Loja' },
+  { to: '/admin/solicitacoes/encomendas', label: 'Encomendas de Clientes' },
+  { to: '/admin/solicitacoes/gerenciar', label: 'Gerenciar Solicitações' },
   { to: '/admin/solicitacoes/acompanhar', label: 'Acompanhar Minhas Solicitações' },
 ];
 
@@ -53,7 +53,7 @@ const REGISTRY_LINKS: NavLinkItem[] = [
 const INVOICE_LINKS: NavLinkItem[] = [
   { to: '/admin/nfs/notas-fiscais', label: 'Notas Recebidas' },
   // The shop's own sales NF-e (issue 28).
-  { to: '/admin/nfs/emitidas', label: 'Notas Emitidas', anyOf: ['fiscal.manage'] },
+  { to: '/admin/nfs/emitidas', label: 'Notas Emitidas' },
 ];
 
 /** The back-office sidebar (requirements §2, Back-office): the day's work (Entradas e Saídas, Solicitações) first and open. */
@@ -65,10 +65,10 @@ export const ADMIN_NAV: NavSection[] = [
   { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, children: INVOICE_LINKS },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
-  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios', anyOf: ['reports.view'] },
-  { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria', anyOf: ['audit.view'] },
-  { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas', anyOf: ['jobs.run'] },
-  { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes', anyOf: ['settings.manage', 'users.manage'] },
+  { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
+  { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria' },
+  { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas' },
+  { id: 'configuracoes', label: 'Configurações', icon: Settings, to: '/admin/configuracoes' },
 ];
 
 // Daily work first and open (it fits a 1280×800 screen); the registries are a click away.

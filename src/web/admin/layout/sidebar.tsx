@@ -1,9 +1,10 @@
 import { ChevronDown, ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { useCan } from '../../auth/use-can';
+import { useMyPermissions } from '../../auth/use-can';
 import { cn } from '../../lib/cn';
-import { ADMIN_NAV, DEFAULT_OPEN, type NavLinkItem } from './admin-nav';
+import { mayOpen } from '../screen-access';
+import { ADMIN_NAV, DEFAULT_OPEN, type NavLinkItem, type NavSection } from './admin-nav';
 
 type Props = { collapsed: boolean; onLogout: () => void; onExpand?: () => void };
 
@@ -15,9 +16,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
   const [open, setOpen] = useState<string[]>(DEFAULT_OPEN);
-  const can = useCan();
-  // What the user may not do is not offered (the server refuses it anyway).
-  const allowed = (item: { anyOf?: NavLinkItem['anyOf'] }) => !item.anyOf || item.anyOf.some(can);
+  const { permissions } = useMyPermissions();
+  // A screen the user may not open is not offered (the route shows 'Sem permissão', the server refuses it).
+  const allowed = (item: NavLinkItem | NavSection): boolean => (item.to ? mayOpen(item.to, permissions) : ((item as NavSection).children ?? []).some(allowed));
   const toggle = (id: string) => {
     // A section's icon in the collapsed bar opens the bar on that section rather than doing nothing.
     if (collapsed) {

@@ -7,6 +7,7 @@ import { formatBRL } from '@/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order-status';
 import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '@/domain/provider-payment';
 import { type OrderListQuery, orderListQuerySchema } from '@/domain/schemas/admin-orders';
+import { useCan } from '../../auth/use-can';
 import { IconAction } from '../../ui/icon-action';
 import { CellWithNote } from '../../ui/list/cell-with-note';
 import { CodeFilter } from '../../ui/list/code-filter';
@@ -57,10 +58,13 @@ export default function OrdersPage() {
   const [changing, setChanging] = useState<AdminOrderRow | null>(null);
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.all })]);
 
+  const can = useCan();
   const actions = (o: AdminOrderRow) => (
     <>
       <IconAction icon={Eye} label={`Ver detalhes do pedido #${shortOrderId(o.id)}`} title="Ver detalhes" onClick={() => setDetails(o.id)} />
-      <IconAction icon={RefreshCw} label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)} />
+      {can('orders.status') ? (
+        <IconAction icon={RefreshCw} label={`Atualizar status do pedido #${shortOrderId(o.id)}`} title="Atualizar status" onClick={() => setChanging(o)} />
+      ) : null}
     </>
   );
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isValidEan13 } from '@/domain/barcode';
 import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
+import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -14,6 +15,7 @@ type Props = { product: AdminProductListItem; onClose: () => void };
 /** Chooses barcode, QR code or both and the number of copies, then downloads the printable PDF. */
 export function LabelDialog({ product, onClose }: Props) {
   const qc = useQueryClient();
+  const can = useCan();
   const [mode, setMode] = useState<LabelMode>('both');
   const [copies, setCopies] = useState('1');
   const [barcode, setBarcode] = useState(product.barcode);
@@ -79,7 +81,7 @@ export function LabelDialog({ product, onClose }: Props) {
                 {barcode ? `O código de barras "${barcode}" não é um EAN-13 válido` : 'Produto sem código de barras'}: a etiqueta usará Code 128 com o código{' '}
                 {product.code}.
               </p>
-              {!barcode ? (
+              {!barcode && can('catalog.manage') ? (
                 <Button variant="outline" size="sm" className="mt-2" disabled={internal.isPending} onClick={() => internal.mutate()}>
                   Gerar código de barras interno (EAN-13)
                 </Button>

@@ -1,6 +1,7 @@
 import { ArchiveRestore, Pencil, Tag } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
 import { PRODUCT_FISCAL_FIELD_LABELS } from '@/domain/product-fiscal';
+import { useCan } from '../../auth/use-can';
 import { Button } from '../../ui/button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -49,15 +50,19 @@ type Actions = {
 
 /** A product's buttons: edit, label, and delete (archives when it has history) or restore. */
 export function ProductActions({ product: p, deleting, onEdit, onLabel, onDelete, onRestore }: Actions & { product: AdminProductListItem }) {
+  // Editing, deleting and restoring need 'catalog.manage'; anyone prints labels.
+  const mayManage = useCan()('catalog.manage');
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`} title="Editar" onClick={() => onEdit(p)}>
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-      </Button>
+      {mayManage ? (
+        <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`} title="Editar" onClick={() => onEdit(p)}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      ) : null}
       <Button variant="ghost" size="icon" aria-label={`Gerar etiqueta de ${p.name}`} title="Gerar Etiqueta" onClick={() => onLabel(p)}>
         <Tag className="h-4 w-4" aria-hidden="true" />
       </Button>
-      {p.archived ? (
+      {!mayManage ? null : p.archived ? (
         <Button variant="ghost" size="icon" aria-label={`Restaurar ${p.name}`} title="Restaurar" onClick={() => onRestore(p)}>
           <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
         </Button>

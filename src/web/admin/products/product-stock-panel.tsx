@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/domain/dates';
 import { stockAdjustmentSchema } from '@/domain/schemas/product';
 import { stockMovementKindLabel } from '@/domain/stock';
+import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
@@ -53,6 +54,8 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
   };
 
   const data = movements.data;
+  // Adjusting needs 'stock.post' (store staff never post the warehouse's stock).
+  const can = useCan();
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -62,24 +65,26 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
         <StockBadge stock={product.stock} minStock={product.minStock} />
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:p-4" aria-labelledby="ajuste-titulo">
-        <h3 id="ajuste-titulo" className="text-sm font-semibold text-brand-800">
-          Ajustar estoque
-        </h3>
-        <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-          <Field label="Quantidade" required error={errors.quantity} hint="Positiva entra, negativa sai (ex.: -2).">
-            <Input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} autoComplete="off" />
-          </Field>
-          <Field label="Motivo" required error={errors.reason}>
-            <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Ex.: contagem, avaria, perda" autoComplete="off" />
-          </Field>
-        </div>
-        <div>
-          <SubmitButton pending={adjust.isPending} busyLabel="Ajustando...">
+      {can('stock.post') ? (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:p-4" aria-labelledby="ajuste-titulo">
+          <h3 id="ajuste-titulo" className="text-sm font-semibold text-brand-800">
             Ajustar estoque
-          </SubmitButton>
-        </div>
-      </form>
+          </h3>
+          <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+            <Field label="Quantidade" required error={errors.quantity} hint="Positiva entra, negativa sai (ex.: -2).">
+              <Input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} autoComplete="off" />
+            </Field>
+            <Field label="Motivo" required error={errors.reason}>
+              <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Ex.: contagem, avaria, perda" autoComplete="off" />
+            </Field>
+          </div>
+          <div>
+            <SubmitButton pending={adjust.isPending} busyLabel="Ajustando...">
+              Ajustar estoque
+            </SubmitButton>
+          </div>
+        </form>
+      ) : null}
 
       <section aria-labelledby="historico-titulo" className="flex flex-col gap-2">
         <h3 id="historico-titulo" className="text-sm font-semibold text-brand-800">

@@ -19,6 +19,7 @@ import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { SupplierFilter } from '../documents/registry-selects';
+import { useMayOpen } from '../screen-access';
 import { nfText } from './check-details-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -42,6 +43,7 @@ export default function InvoicesPage() {
   const view = useListView(supplierInvoiceListQuerySchema, useSupplierInvoices);
   const [details, setDetails] = useState<number | null>(null);
   const can = useCan();
+  const mayOpen = useMayOpen();
   const previewNfe = usePreviewNfe();
   const [importing, setImporting] = useState<{ file: File; preview: NfePreview } | null>(null);
   const xmlInput = useRef<HTMLInputElement>(null);
@@ -61,7 +63,7 @@ export default function InvoicesPage() {
   const actions = (n: SupplierInvoiceListItem) => (
     <>
       <IconAction icon={Eye} label={`Ver detalhes da NF ${nfText(n)}`} title="Ver detalhes" onClick={() => setDetails(n.id)} />
-      {n.status === 'awaiting' ? (
+      {n.status === 'awaiting' && mayOpen('/admin/conferencia') ? (
         <Button asChild variant="outline" size="sm" className="h-9">
           <Link to={`/admin/conferencia?nota=${n.id}`} aria-label={`Conferir a NF ${nfText(n)}`}>
             <ClipboardCheck className="h-4 w-4" aria-hidden="true" /> Conferir

@@ -2,6 +2,7 @@ import { formatDateTime, formatDay } from '@/domain/dates';
 import { MERCHANDISE_ITEM_LABELS, MERCHANDISE_ITEM_STATUSES, type MerchandiseItemStatus, merchandiseRequestWorkflow } from '@/domain/requests';
 import { ALL_ITEMS_MARKED_MESSAGE, type MerchandiseRequestDetail } from '@/domain/schemas/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
+import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { type DetailField, DetailSection } from '../../ui/detail-fields';
@@ -44,6 +45,8 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
   const setItems = useSetMerchandiseItems(id);
   const r = q.data;
   const shipped = r?.status === 'Enviado';
+  // Item statuses and the separation list are the managers' (Acompanhar shows the request read-only).
+  const mayManage = useCan()('requests.manage');
 
   const change = (status: MerchandiseItemStatus, itemId?: number) => {
     if (!r) return;
@@ -64,7 +67,7 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
       {(r) => (
         <>
           <DetailSection title={`Itens (${r.items.length})`}>
-            {!shipped ? (
+            {!shipped && mayManage ? (
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" disabled={setItems.isPending} onClick={() => change('Item Enviado')}>
                   Marcar todos como Item Enviado
@@ -77,7 +80,7 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
             <RequestItemsList
               items={r.items}
               extra={(item) =>
-                shipped ? (
+                shipped || !mayManage ? (
                   <span className="text-sm text-stone-800">{MERCHANDISE_ITEM_LABELS[item.status as MerchandiseItemStatus] ?? item.status}</span>
                 ) : (
                   <NativeSelect
@@ -97,7 +100,7 @@ export function MerchandiseDetailsDialog({ id, onClose }: { id: number; onClose:
             <DocumentHistory entries={r.history} label={label} describeData={describe} />
           </DetailSection>
           <DialogActions onCancel={onClose} cancelLabel="Fechar">
-            <DownloadLink href={separationPdfUrl(r.id)}>Lista de Separação (PDF)</DownloadLink>
+            {mayManage ? <DownloadLink href={separationPdfUrl(r.id)}>Lista de Separação (PDF)</DownloadLink> : null}
           </DialogActions>
         </>
       )}

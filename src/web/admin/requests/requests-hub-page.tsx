@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
+import { useMayOpen } from '../screen-access';
 import { useRequestSummary } from './requests-api';
 
 const CARDS: { kind: RequestKind; title: string; text: string; icon: LucideIcon; create: string; manage: string }[] = [
@@ -38,6 +39,7 @@ const CARDS: { kind: RequestKind; title: string; text: string; icon: LucideIcon;
 /** /admin/solicitacoes: the three kinds of requests, each with its count of open requests. */
 export default function RequestsHubPage() {
   const summary = useRequestSummary();
+  const mayOpen = useMayOpen();
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -74,12 +76,16 @@ export default function RequestsHubPage() {
                   <p className="text-sm text-stone-600">{card.text}</p>
                 </div>
                 <div className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
-                  <Button asChild className="flex-1">
-                    <Link to={card.create}>Nova solicitação</Link>
-                  </Button>
-                  <Button asChild variant="outline" className="flex-1">
-                    <Link to={card.manage}>Gerenciar</Link>
-                  </Button>
+                  {mayOpen(card.create) ? (
+                    <Button asChild className="flex-1">
+                      <Link to={card.create}>Nova solicitação</Link>
+                    </Button>
+                  ) : null}
+                  {mayOpen(card.manage) ? (
+                    <Button asChild variant="outline" className="flex-1">
+                      <Link to={card.manage}>Gerenciar</Link>
+                    </Button>
+                  ) : null}
                 </div>
               </CardContent>
             </Card>

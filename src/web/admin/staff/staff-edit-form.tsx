@@ -58,7 +58,7 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
       <SchemaFields form={form} defs={fields} />
       {can('staff.manage') ? (
         <div className="sm:max-w-[calc(50%-0.5rem)]">
-          <StoreSelect label="Loja" required={false} placeholder={NO_STORE_LABEL} value={storeId} onChange={setStoreId} />
+          <StoreSelect allStores label="Loja" required={false} placeholder={NO_STORE_LABEL} value={storeId} onChange={setStoreId} />
         </div>
       ) : null}
       <SaveRow pending={save.isPending}>Salvar Alterações</SaveRow>
