@@ -31,12 +31,6 @@ const STORE_DOCUMENTS: [prefix: string, doc: Doc][] = [
 ];
 const documentOf = (path: string) => STORE_DOCUMENTS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 
-/**
- * The back-office's audit log lists every write of the shop, store documents' codes included: it is
- * read whole by who holds 'Ver a auditoria' (docs/SECURITY.md).
- */
-const READS_EVERY_STORE = new Set(['GET /api/admin/audit']);
-
 let storeA: { id: number; name: string };
 let clerkB: TestClient;
 const docs = {} as Record<Doc, { id: number; code: string; version?: number; itemId?: number }>;
@@ -184,7 +178,7 @@ describe('store scope: a member of store B walks every back-office route over st
     const wrong: string[] = [];
     for (const route of adminRoutes()) {
       const [method, path] = route.split(' ') as [string, string];
-      if (method !== 'GET' || documentOf(path) || READS_EVERY_STORE.has(route)) continue;
+      if (method !== 'GET' || documentOf(path)) continue;
       for (const concrete of concretePaths(path)) {
         // As the screens ask, and as one looking for store A's rows would: by its code, by its store.
         const queries = ['', `?pageSize=100&storeId=${storeA.id}`, ...markers.map((code) => `?search=${encodeURIComponent(code)}&pageSize=100`)];
@@ -206,6 +200,7 @@ describe('store scope: a member of store B walks every back-office route over st
   });
 
   it('still sees store A’s documents as the warehouse (the walk can find them)', async () => {
+    expect(JSON.stringify((await admin.get('/api/admin/audit?pageSize=100')).body)).toContain(docs.specialOrder.code);
     expect((await admin.get(`/api/admin/stock-movements?search=${docs.exit.code}`)).body.items.length).toBeGreaterThan(0);
     const csv = (await rawRequest(t, admin, 'GET', `/api/admin/report-center/saidas/file?format=csv&search=${docs.exit.code}`)).bytes.toString('utf8');
     expect(csv).toContain(docs.exit.code);
