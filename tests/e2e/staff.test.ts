@@ -76,10 +76,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('staff (%s)', (viewport)
     await form.getByLabel('Telefone').fill('2133334444');
     await form.getByLabel('Cargo').selectOption('Gerente');
     await form.getByLabel('Loja').selectOption({ label: 'Luz da Fé — Filial Aparecida' });
+    // Issue 34: a new e-mail waits for the current address to approve and the new one to confirm.
+    await form.getByText('Um novo e-mail só passa a valer depois de aprovado pelo e-mail atual e confirmado pelo novo.').waitFor();
+    const nextEmail = `joana.nova.${viewport}@luzdafe.test`;
+    await form.getByLabel('Email').fill(nextEmail);
+    await screenshot(page, `staff-edit-email-${viewport}`);
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
-    await expectToast(page, 'Dados Atualizados');
+    await expectToast(page, `O e-mail ${nextEmail} aguarda confirmação`);
     await info.waitFor();
     expect(await info.textContent()).toContain('(21) 3333-4444');
+    expect(await info.textContent()).toContain(email);
+    expect(await info.textContent()).not.toContain(nextEmail);
     await expect.poll(() => info.textContent()).toContain('Luz da Fé — Filial Aparecida');
     await page.reload();
     await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   generate: 'Geração',
   stock_adjustment: 'Ajuste de estoque',
   password_reset_sent: 'Envio de redefinição de senha',
+  email_change_requested: 'Pedido de troca de e-mail',
 };
 
 export function auditActionLabel(action: string): string {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Email, Mailer } from '../mail/outbox';
-import { passwordResetEmail, verificationEmail } from './account-emails';
+import { emailChangeConfirmEmail, passwordResetEmail, verificationEmail } from './account-emails';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -15,6 +15,16 @@ export const MIN_PASSWORD_LENGTH = 6;
  * Better Auth's limiter and session records can never be fed a forged address.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-luzdafe-client-address';
+
+/** The kind of link a Better Auth e-mail-verification token carries (its payload is ours, signed with APP_SECRET). */
+function verificationRequestType(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { requestType?: unknown };
+    return typeof payload.requestType === 'string' ? payload.requestType : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createAuth(config: AppConfig, database: Database, mailer: Mailer) {
   const { db } = database;
@@ -58,7 +68,10 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => sendNow(verificationEmail(user, url)),
+      // The same link confirms a new account's address and, second step of an e-mail change
+      // (modules/staff/request-email-change.ts), the new address: each gets its own words.
+      sendVerificationEmail: ({ user, url, token }) =>
+        sendNow(verificationRequestType(token) === 'change-email-verification' ? emailChangeConfirmEmail(user, url) : verificationEmail(user, url)),
     },
     user: {
       additionalFields: {

@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntryView } from '../../../domain/api/audit';
 import { saoPauloDayRange } from '../../../domain/dates';
 import type { AuditQuery } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { limitToPage } from '../../http/list-query';
+import { inStoreScope, type StoreScope } from '../permissions';
 
 export type { AuditEntryView };
 
@@ -26,9 +27,31 @@ const entityLabel = sql<string | null>`CASE ${auditLog.entity}
   WHEN 'report' THEN (SELECT title FROM generated_reports WHERE id::text = ${auditLog.entityId})
 END`;
 
+/** The audited kinds of store documents and their tables (each has a store_id). */
+const STORE_DOCUMENTS: Record<string, string> = { stock_exit: 'stock_exits', merchandise_request: 'merchandise_requests', special_order: 'special_orders' };
+
+/**
+ * Store staff read the log of their own store's documents only (issue 34: every way a store's rows
+ * come out takes the store scope): another store's exits, requests and special orders are left
+ * out; the rest of the log (catalogue, registries, people) is the shop's.
+ */
+function storeDocumentsInScope(scope: StoreScope): SQL | undefined {
+  const ofStore = inStoreScope(scope, sql.raw('d.store_id'));
+  if (!ofStore) return undefined;
+  return or(
+    notInArray(auditLog.entity, Object.keys(STORE_DOCUMENTS)),
+    ...Object.entries(STORE_DOCUMENTS).map(
+      ([entity, table]) =>
+        sql`(${auditLog.entity} = ${entity} AND EXISTS (SELECT 1 FROM ${sql.identifier(table)} d WHERE d.id::text = ${auditLog.entityId} AND ${ofStore}))`,
+    ),
+  );
+}
+
 /** Back-office writes, newest first; the dates are inclusive São Paulo days. */
-export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: AuditEntryView[]; total: number }> {
+export async function listAudit(db: Db, query: AuditQuery, scope: StoreScope): Promise<{ items: AuditEntryView[]; total: number }> {
   const where: SQL[] = [];
+  const inScope = storeDocumentsInScope(scope);
+  if (inScope) where.push(inScope);
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
   if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
   if (query.action) where.push(eq(auditLog.action, query.action));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { seedRequests } from '../../db/seed/seed-requests';
 import { seedStockDocuments } from '../../db/seed/seed-stock-documents';
+import { EVERY_STORE } from '../permissions';
 import { readReportRows } from '../reports/read-report-rows';
 
 // Only mounted with BENCH=1 (npm run bench): a baseline route serving a JSON body from memory
@@ -26,7 +27,7 @@ export const benchStatsRoutes = new Hono<AppEnv>()
   .get('/report-select', async (c) => {
     const started = performance.now();
     let rows = 0;
-    for await (const batch of readReportRows(c.var.ctx.database.db, 'entradas', {})) rows += batch.length;
+    for await (const batch of readReportRows(c.var.ctx.database.db, 'entradas', {}, EVERY_STORE)) rows += batch.length;
     return c.json({ rows, ms: performance.now() - started });
   })
   // More requests of each kind, for the Gerenciar tabs' lists.

@@ -1,25 +1,47 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { staffAccess } from './read-staff-access';
 
 export const OTHER_STORE_MESSAGE = 'Funcionários de loja só criam solicitações e encomendas para a própria loja.';
 
+declare const scopeBrand: unique symbol;
+
 /**
- * The store a request's user works for (issue 26), or null for warehouse and head-office staff
- * (and administrators), who see every store. Store staff see merchandise requests, special orders
- * and exits of their own store only.
+ * Whose store rows a query may return or change (issues 26 and 34): `storeId` null for warehouse
+ * and head-office staff and administrators, who see every store; a store's id for that store's
+ * staff, who see its merchandise requests, special orders and exits (and their stock movements)
+ * only. Branded, so a query over store rows cannot be handed a bare id or null: the scope comes
+ * from `storeScope(c)` (the request's user) or is `EVERY_STORE`, said out loud, for the system's own
+ * reads (a move's answer after its own check, a job).
  */
-export async function storeScope(c: Context<AppEnv>): Promise<number | null> {
-  return (await staffAccess(c)).storeId;
+export type StoreScope = { readonly storeId: number | null; readonly [scopeBrand]: true };
+
+const scopeOf = (storeId: number | null) => ({ storeId }) as StoreScope;
+
+/** Every store's rows: only for reads the request's user has already been checked for, or the system's own. */
+export const EVERY_STORE: StoreScope = scopeOf(null);
+
+/** The store the request's user works for (read once per request with their permissions). */
+export async function storeScope(c: Context<AppEnv>): Promise<StoreScope> {
+  return scopeOf((await staffAccess(c)).storeId);
 }
 
-/** Another store's document is answered as missing to store staff, like another customer's order. */
-export function assertStoreVisible(scope: number | null, documentStoreId: number | null, missing: () => Error = () => notFound()) {
-  if (scope !== null && documentStoreId !== scope) throw missing();
+/** A test's or a job's scope for one store. */
+export const scopeOfStore = (storeId: number): StoreScope => scopeOf(storeId);
+
+/**
+ * The condition a query over store rows adds to its WHERE: the row's store column equals the
+ * scope's store (a row of no store is the warehouse's, not the store's). None for every store.
+ * A document read by id with it is missing to another store's staff (404, like another
+ * customer's order), so the routes that read or change one take it through that read.
+ */
+export function inStoreScope(scope: StoreScope, storeColumn: SQLWrapper): SQL | undefined {
+  return scope.storeId === null ? undefined : sql`${storeColumn} = ${scope.storeId}`;
 }
 
 /** Store staff create merchandise requests and special orders for their own store only. */
-export function assertOwnStore(scope: number | null, storeId: number | null | undefined) {
-  if (scope !== null && storeId !== scope) throw forbidden(OTHER_STORE_MESSAGE);
+export function assertOwnStore(scope: StoreScope, storeId: number | null | undefined) {
+  if (scope.storeId !== null && storeId !== scope.storeId) throw forbidden(OTHER_STORE_MESSAGE);
 }

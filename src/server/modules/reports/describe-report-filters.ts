@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
 import type { DbOrTx } from '../../db/client';
+import type { StoreScope } from '../permissions';
 import { dayOf } from './format-report-cell';
 
 /** The filters a file was made with, in words, for its header ('Fornecedor: Todos'). */
-export async function describeReportFilters(db: DbOrTx, kind: ReportKind, q: ReportQuery): Promise<[string, string][]> {
+export async function describeReportFilters(db: DbOrTx, kind: ReportKind, q: ReportQuery, scope: StoreScope): Promise<[string, string][]> {
   const name = async (table: string, id: number | undefined, all: string) => {
     if (!id) return all;
     const rows = await db.execute<{ name: string }>(sql`SELECT name FROM ${sql.identifier(table)} WHERE id = ${id}`);
@@ -18,7 +19,8 @@ export async function describeReportFilters(db: DbOrTx, kind: ReportKind, q: Rep
     fields.push(['Categoria', await name('categories', q.categoryId, 'Todas')]);
     fields.push(['Produto', await name('products', q.productId, 'Todos')]);
   }
-  if (kind === 'saidas') fields.push(['Ponto de Venda', await name('stores', q.storeId, 'Todas')]);
+  // Store staff's file holds their own store's exits only, and says so.
+  if (kind === 'saidas') fields.push(['Ponto de Venda', await name('stores', q.storeId ?? scope.storeId ?? undefined, 'Todas')]);
   if (kind === 'notas' && q.supplierId) fields.push(['Fornecedor', await name('suppliers', q.supplierId, 'Todos')]);
   return fields;
 }

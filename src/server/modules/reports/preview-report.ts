@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { bucketFor, type ReportKind, type ReportPreview, type ReportQuery, type UnitQuantity } from '../../../domain/schemas/reports';
 import { unitAbbreviation } from '../../../domain/units';
 import type { DbOrTx } from '../../db/client';
+import type { StoreScope } from '../permissions';
 import { REPORT_SOURCES, type ReportSource } from './report-sources';
 
 const TOP = 5;
@@ -12,9 +13,9 @@ const TOP = 5;
  * Quantities come from queries of their own, grouped by unit (boxes are not added to pieces) and
  * merged here: an invoice's lines joined into the money queries would count its total once a line.
  */
-export async function previewReport(db: DbOrTx, kind: ReportKind, q: ReportQuery): Promise<ReportPreview> {
+export async function previewReport(db: DbOrTx, kind: ReportKind, q: ReportQuery, scope: StoreScope): Promise<ReportPreview> {
   const s = REPORT_SOURCES[kind];
-  const where = s.where(q);
+  const where = s.where(q, scope);
   const counted = sql`${where} AND ${s.counted}`;
   const [totalsRow, totalQuantities] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
 import type { DbOrTx } from '../../db/client';
+import type { StoreScope } from '../permissions';
 import { REPORT_SOURCES, type ReportRow } from './report-sources';
 
 export const REPORT_BATCH = 1_000;
@@ -14,10 +15,11 @@ export async function* readReportRows(
   db: DbOrTx,
   kind: ReportKind,
   q: ReportQuery,
+  scope: StoreScope,
   opts: { limit?: number; signal?: AbortSignal } = {},
 ): AsyncGenerator<ReportRow[]> {
   const s = REPORT_SOURCES[kind];
-  const where = s.where(q);
+  const where = s.where(q, scope);
   const nulls = sql.raw(`NULLS ${s.nulls}`);
   // ASC with the nulls of the (DESC) index read backwards: each batch comes from the index, not a sort.
   const order = sql.join(

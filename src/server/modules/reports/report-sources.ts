@@ -3,6 +3,7 @@ import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../domain/schem
 import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
 import { formatQuantities, unitAbbreviation } from '../../../domain/units';
 import { allOf, periodCondition } from '../../http/list-query';
+import type { StoreScope } from '../permissions';
 import { exitFilter } from '../stock-exits/list-stock-exits';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';
@@ -28,7 +29,8 @@ export type ReportRow = Record<string, unknown> & { sort_date: string; key0: num
  */
 export type ReportSource = {
   from: SQL;
-  where: (q: ReportQuery) => SQL;
+  /** The filters, and for a report of store rows (exits) the user's store scope: store staff read their own store's only. */
+  where: (q: ReportQuery, scope: StoreScope) => SQL;
   date: SQL;
   /** The file's order after the date, unique per row; the date and the first key are an index's columns. */
   keys: SQL[];
@@ -81,6 +83,7 @@ const postedLineFigures = (line: string, doc: string, reversedNote: string) => (
 const entriesFrom = sql`FROM stock_entries e JOIN products p ON p.id = e.product_id LEFT JOIN suppliers s ON s.id = e.supplier_id LEFT JOIN categories c ON c.id = p.category_id`;
 const entries: ReportSource = {
   from: entriesFrom,
+  // Warehouse documents: no store's rows.
   where: (q) =>
     allOf(
       periodCondition(sql`e.entry_date`, q, 'date'),
@@ -119,8 +122,11 @@ const exits: ReportSource = {
   from: exitsFrom,
   // The exits of Consultar Saídas (period, store, text), and of a product only that product's lines:
   // the list's CSV is this report (one implementation of the filters).
-  where: (q) =>
-    allOf(exitFilter({ from: q.from, to: q.to, storeId: q.storeId, search: q.search ?? '' }), q.productId ? sql`i.product_id = ${q.productId}` : undefined),
+  where: (q, scope) =>
+    allOf(
+      exitFilter({ from: q.from, to: q.to, storeId: q.storeId, search: q.search ?? '' }, scope),
+      q.productId ? sql`i.product_id = ${q.productId}` : undefined,
+    ),
   date: sql`x.exit_date`,
   keys: [sql`x.id`, sql`i.id`],
   nulls: 'FIRST',

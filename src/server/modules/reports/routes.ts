@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { storeScope } from '../permissions';
 import { readShopSettings } from '../settings/settings-store';
 import { describeReportFilters } from './describe-report-filters';
 import { previewReport } from './preview-report';
@@ -16,10 +17,13 @@ import { writeReportXlsx } from './write-report-xlsx';
 
 const FILE_SLUG = { entradas: 'relatorio-de-entradas', saidas: 'relatorio-de-saidas', notas: 'relatorio-de-notas-fiscais' } as const;
 
-/** Central de Relatórios (requirements §2): each report on screen first, then as CSV, XLSX or PDF. */
+/**
+ * Central de Relatórios (requirements §2): each report on screen first, then as CSV, XLSX or PDF;
+ * store staff's exits report lists their own store's exits only (issue 34).
+ */
 export const reportCenterRoutes = new Hono<AppEnv>()
   .get('/:kind/preview', requirePermission('reports.view'), validate('param', reportParamSchema), validate('query', reportQuerySchema), async (c) =>
-    c.json(await previewReport(c.var.ctx.database.db, c.req.valid('param').kind, c.req.valid('query'))),
+    c.json(await previewReport(c.var.ctx.database.db, c.req.valid('param').kind, c.req.valid('query'), await storeScope(c))),
   )
   .get('/:kind/file', requirePermission('reports.view'), validate('param', reportParamSchema), validate('query', reportFileQuerySchema), async (c) => {
     const { ctx } = c.var;
@@ -27,8 +31,9 @@ export const reportCenterRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { kind } = c.req.valid('param');
     const { format, ...q } = c.req.valid('query');
+    const scope = await storeScope(c);
     const title = REPORT_TITLES[kind];
-    const filters = await describeReportFilters(db, kind, q);
+    const filters = await describeReportFilters(db, kind, q, scope);
     // 'Relatório de Entradas (CSV) — De 01/03/2026 até 31/03/2026', as 'Relatórios Gerados' lists it.
     const meta = {
       title: `${title} (${format.toUpperCase()}) — ${filters[0]![1]}`,
@@ -37,10 +42,10 @@ export const reportCenterRoutes = new Hono<AppEnv>()
       mimeType: REPORT_MIME_TYPES[format],
     };
     const signal = c.req.raw.signal;
-    if (format === 'csv') return streamAndArchive(ctx, user, writeReportCsv(kind, readReportRows(db, kind, q, { signal })), meta);
-    if (format === 'xlsx') return streamAndArchive(ctx, user, writeReportXlsx(kind, title, readReportRows(db, kind, q, { signal })), meta);
-    const [shop, preview] = await Promise.all([readShopSettings(db), previewReport(db, kind, q)]);
-    const pdf = await writeReportPdf(kind, title, shop, filters, readReportRows(db, kind, q, { limit: PDF_MAX_LINES }), { lines: preview.totals.lines });
+    if (format === 'csv') return streamAndArchive(ctx, user, writeReportCsv(kind, readReportRows(db, kind, q, scope, { signal })), meta);
+    if (format === 'xlsx') return streamAndArchive(ctx, user, writeReportXlsx(kind, title, readReportRows(db, kind, q, scope, { signal })), meta);
+    const [shop, preview] = await Promise.all([readShopSettings(db), previewReport(db, kind, q, scope)]);
+    const pdf = await writeReportPdf(kind, title, shop, filters, readReportRows(db, kind, q, scope, { limit: PDF_MAX_LINES }), { lines: preview.totals.lines });
     await archiveGeneratedFile(ctx, user, { ...meta, body: pdf });
     return fileResponse(pdf, meta.fileName, meta.mimeType);
   });

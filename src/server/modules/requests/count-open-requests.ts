@@ -4,6 +4,7 @@ import type { AwaitingPurchase, RequestSummary } from '../../../domain/schemas/r
 import type { DbOrTx } from '../../db/client';
 import { purchaseRequests } from '../../db/schema';
 import { outerColumn } from '../../http/list-query';
+import { inStoreScope, type StoreScope } from '../permissions';
 
 const notClosed = (statuses: readonly string[]) =>
   sql.join(
@@ -13,11 +14,12 @@ const notClosed = (statuses: readonly string[]) =>
 
 /**
  * The hub's cards: requests of each kind still open (not finished, refused, cancelled or shipped).
- * Store staff (`storeId`) count their own store's merchandise requests and special orders only.
+ * Store staff count their own store's merchandise requests and special orders only.
  * Raw: one statement of three counts for the hub (an aggregate, decision 045).
  */
-export async function countOpenRequests(db: DbOrTx, storeId: number | null = null): Promise<RequestSummary> {
-  const ofStore = storeId === null ? sql`` : sql` AND store_id = ${storeId}`;
+export async function countOpenRequests(db: DbOrTx, scope: StoreScope): Promise<RequestSummary> {
+  const inScope = inStoreScope(scope, sql.identifier('store_id'));
+  const ofStore = inScope ? sql` AND ${inScope}` : sql``;
   const result = await db.execute<{ purchase: number; merchandise: number; special_order: number }>(sql`
     SELECT (SELECT count(*)::int FROM purchase_requests WHERE status NOT IN (${notClosed(CLOSED_REQUEST_STATUSES.purchase)})) AS purchase,
            (SELECT count(*)::int FROM merchandise_requests WHERE status NOT IN (${notClosed(CLOSED_REQUEST_STATUSES.merchandise)})${ofStore}) AS merchandise,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type MerchandiseRequestDetail, type PurchaseRequestDetail, REQUEST_NOT_FOUND_MESSAGE, type RequestItemDetail } from '../../../domain/schemas/requests';
 import type { DbOrTx } from '../../db/client';
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listDocumentHistory } from '../../workflow/list-document-history';
+import { inStoreScope, type StoreScope } from '../permissions';
 
 /** The columns every request table shares. */
 type BaseRow = Pick<typeof purchaseRequests.$inferSelect, 'id' | 'code' | 'status' | 'version' | 'notes' | 'requestedByName' | 'createdAt' | 'updatedAt'>;
@@ -77,13 +78,14 @@ export async function getPurchaseRequest(db: DbOrTx, id: number): Promise<Purcha
   };
 }
 
-export async function getMerchandiseRequest(db: DbOrTx, id: number): Promise<MerchandiseRequestDetail> {
+/** One merchandise request with its lines, history and exit; another store's is missing to store staff (issues 26, 34). */
+export async function getMerchandiseRequest(db: DbOrTx, id: number, scope: StoreScope): Promise<MerchandiseRequestDetail> {
   const [row] = await db
     .select({ request: merchandiseRequests, storeName: stores.name, exitCode: stockExits.code })
     .from(merchandiseRequests)
     .innerJoin(stores, eq(stores.id, merchandiseRequests.storeId))
     .leftJoin(stockExits, eq(stockExits.id, merchandiseRequests.exitId))
-    .where(eq(merchandiseRequests.id, id));
+    .where(and(eq(merchandiseRequests.id, id), inStoreScope(scope, merchandiseRequests.storeId)));
   if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const r = row.request;
   const i = merchandiseRequestItems;

@@ -7,14 +7,15 @@ import { isStatusOf } from '../../../domain/workflow/define-workflow';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { allOf, countUpTo, documentList, equalsFilter, pageWindow, wordsCondition } from '../../http/list-query';
+import { inStoreScope, type StoreScope } from '../permissions';
 import { REQUEST_SOURCES, type RequestRow, toRequestListItem } from './request-sources';
 
 /** A manage tab: one kind of request, newest first, by text (code, who, notes, products) and status. */
-export async function listRequests(db: DbOrTx, kind: RequestKind, q: RequestListQuery, storeId: number | null = null): Promise<RequestPage> {
+export async function listRequests(db: DbOrTx, kind: RequestKind, q: RequestListQuery, scope: StoreScope): Promise<RequestPage> {
   if (q.status && !isStatusOf(REQUEST_WORKFLOWS[kind], q.status)) throw badRequest(INVALID_STATUS_MESSAGE);
   const source = REQUEST_SOURCES[kind];
-  // `storeId`: a store's staff see their store's merchandise requests and special orders only (issue 26).
-  const ofStore = storeId !== null && source.storeId ? eq(source.storeId, storeId) : undefined;
+  // A store's staff see their store's merchandise requests and special orders only (issue 26); purchases are the warehouse's.
+  const ofStore = source.storeId ? inStoreScope(scope, source.storeId) : undefined;
   const where = allOf(equalsFilter(source.table.status, q.status), ofStore, wordsCondition(source.search, q.search));
   const orderBy = [sql`${source.table.createdAt} DESC`, sql`${source.table.id} DESC`];
   return documentList(db, source.select(db), { where, orderBy, cap: DOCUMENT_COUNT_CAP }, q, toRequestListItem);

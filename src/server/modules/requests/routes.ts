@@ -17,10 +17,9 @@ import {
 import type { AppEnv, SessionUser } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
-import { notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { assertOwnStore, assertStoreVisible, storeScope } from '../permissions/store-scope';
+import { assertOwnStore, type StoreScope, storeScope } from '../permissions';
 import { readShopSettings } from '../settings/settings-store';
 import { buildPurchaseReport } from './build-purchase-report';
 import { countOpenRequests, listAwaitingPurchases } from './count-open-requests';
@@ -41,7 +40,8 @@ const reportQuery = z.object({ format: z.enum(['pdf', 'csv'], { error: 'Formato 
 type RequestKindSpec<Create, Move, Detail> = {
   createSchema: ZodType<Create>;
   create: (tx: Tx, user: SessionUser, input: Create) => Promise<{ id: number; created: boolean }>;
-  get: (db: DbOrTx, id: number) => Promise<Detail>;
+  /** The request by id; a kind of store rows answers another store's as missing (store scope). */
+  get: (db: DbOrTx, id: number, scope: StoreScope) => Promise<Detail>;
   moveSchema: ZodType<Move>;
   move: (db: Db, user: SessionUser, id: number, move: Move) => Promise<unknown>;
 };
@@ -57,29 +57,27 @@ function requestKindRoutes<Create, Move, Detail>(kind: 'purchase' | 'merchandise
     )
     .post('/', requirePermission('requests.create'), validate('json', spec.createSchema), async (c) => {
       const { db } = c.var.ctx.database;
-      if (kind === 'merchandise') assertOwnStore(await storeScope(c), (c.req.valid('json') as { storeId?: number }).storeId);
+      const scope = await storeScope(c);
+      if (kind === 'merchandise') assertOwnStore(scope, (c.req.valid('json') as { storeId?: number }).storeId);
       const { id, created } = await db.transaction((tx) => spec.create(tx, currentUser(c), c.req.valid('json')));
-      return c.json({ request: await spec.get(db, id), created }, created ? 201 : 200);
+      return c.json({ request: await spec.get(db, id, scope), created }, created ? 201 : 200);
     })
-    .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) => {
-      const request = await spec.get(c.var.ctx.database.db, c.req.valid('param').id);
-      if (kind === 'merchandise') assertStoreVisible(await storeScope(c), (request as { storeId: number }).storeId, () => notFound(REQUEST_NOT_FOUND_MESSAGE));
-      return c.json({ request });
-    })
+    .get('/:id', requirePermission('backoffice.view'), validate('param', requestIdParam), async (c) =>
+      c.json({ request: await spec.get(c.var.ctx.database.db, c.req.valid('param').id, await storeScope(c)) }),
+    )
     .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', spec.moveSchema), async (c) => {
       const { db } = c.var.ctx.database;
       const { id } = c.req.valid('param');
-      if (kind === 'merchandise') await visibleMerchandiseRequest(c, id);
+      const scope = await storeScope(c);
+      await spec.get(db, id, scope);
       await spec.move(db, currentUser(c), id, c.req.valid('json'));
-      return c.json({ request: await spec.get(db, id) });
+      return c.json({ request: await spec.get(db, id, scope) });
     });
 }
 
 /** A merchandise request as store staff may act on it: another store's is answered as missing (issue 26). */
 async function visibleMerchandiseRequest(c: Context<AppEnv>, id: number) {
-  const request = await getMerchandiseRequest(c.var.ctx.database.db, id);
-  assertStoreVisible(await storeScope(c), request.storeId, () => notFound(REQUEST_NOT_FOUND_MESSAGE));
-  return request;
+  return getMerchandiseRequest(c.var.ctx.database.db, id, await storeScope(c));
 }
 
 /**
@@ -133,7 +131,7 @@ export const requestsRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       await visibleMerchandiseRequest(c, id);
       await setMerchandiseItemStatus(db, currentUser(c), id, c.req.valid('json'));
-      return c.json({ request: await getMerchandiseRequest(db, id) });
+      return c.json({ request: await visibleMerchandiseRequest(c, id) });
     },
   )
   .patch(
@@ -146,7 +144,7 @@ export const requestsRoutes = new Hono<AppEnv>()
       const { id, itemId } = c.req.valid('param');
       await visibleMerchandiseRequest(c, id);
       await setMerchandiseItemStatus(db, currentUser(c), id, { ...c.req.valid('json'), itemId });
-      return c.json({ request: await getMerchandiseRequest(db, id) });
+      return c.json({ request: await visibleMerchandiseRequest(c, id) });
     },
   )
   .get('/merchandise/:id/separation.pdf', requirePermission('requests.manage'), validate('param', requestIdParam), async (c) => {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { REQUEST_NOT_FOUND_MESSAGE, requestIdParam, requestListQuerySchema } from '../../../domain/schemas/requests';
+import { requestIdParam, requestListQuerySchema } from '../../../domain/schemas/requests';
 import {
   customerSearchQuerySchema,
   MAX_SPECIAL_ORDER_PHOTO_BYTES,
@@ -13,7 +13,7 @@ import type { AppEnv } from '../../context';
 import { errorAnswer, notFound } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
-import { assertOwnStore, assertStoreVisible, storeScope } from '../permissions/store-scope';
+import { assertOwnStore, storeScope } from '../permissions';
 import { listRequests } from '../requests/list-requests';
 import { createSpecialOrder } from './create-special-order';
 import { getSpecialOrder } from './get-special-order';
@@ -33,11 +33,9 @@ const uploadLimit = bodyLimit({
   onError: (c) => errorAnswer(c, 'FILE_TOO_LARGE', SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE),
 });
 
-/** A special order of another store is answered as missing to a store's staff (issue 26). */
+/** A special order of another store is answered as missing to a store's staff, to read or to move (issues 26, 34). */
 async function visibleSpecialOrder(c: Context<AppEnv>, id: number) {
-  const order = await getSpecialOrder(c.var.ctx.database.db, id);
-  assertStoreVisible(await storeScope(c), order.store?.id ?? null, () => notFound(REQUEST_NOT_FOUND_MESSAGE));
-  return order;
+  return getSpecialOrder(c.var.ctx.database.db, id, await storeScope(c));
 }
 
 /** Encomendas de Clientes (requirements §2, §3): staff create and move them; the manage tab lists them. */
@@ -56,7 +54,7 @@ export const specialOrdersRoutes = new Hono<AppEnv>()
     try {
       const { id, created } = await ctx.database.db.transaction((tx) => createSpecialOrder(tx, currentUser(c), data, photoKey));
       if (!created && photoKey) await ctx.storage.delete(photoKey).catch(() => undefined);
-      return c.json({ order: await getSpecialOrder(ctx.database.db, id), created }, created ? 201 : 200);
+      return c.json({ order: await visibleSpecialOrder(c, id), created }, created ? 201 : 200);
     } catch (err) {
       if (photoKey) await ctx.storage.delete(photoKey).catch(() => undefined);
       throw err;
@@ -70,8 +68,9 @@ export const specialOrdersRoutes = new Hono<AppEnv>()
   )
   .patch('/:id/status', requirePermission('requests.manage'), validate('param', requestIdParam), validate('json', specialOrderStatusMoveSchema), async (c) => {
     const { id } = c.req.valid('param');
+    await visibleSpecialOrder(c, id);
     await moveSpecialOrder(c.var.ctx, currentUser(c), id, c.req.valid('json'));
-    return c.json({ order: await getSpecialOrder(c.var.ctx.database.db, id) });
+    return c.json({ order: await visibleSpecialOrder(c, id) });
   });
 
 /** 'Minhas Encomendas': the signed-in customer's special orders and their status. */

@@ -67,8 +67,8 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json(await getStaffDetail(c.var.ctx.database.db, id, currentUser(c)));
   })
   .put('/:id', requirePermission('backoffice.view'), validate('param', staffParam), validate('json', staffUpdateSchema), async (c) => {
-    const staff = await updateStaff(c.var.ctx, currentUser(c), await staffAccess(c), c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ staff });
+    // `emailChange.pending`: the new e-mail waits for the current address's approval and its own confirmation.
+    return c.json(await updateStaff(c.var.ctx, currentUser(c), await staffAccess(c), c.req.valid('param').id, c.req.valid('json')));
   })
   .post('/:id/password-reset', requirePermission('staff.manage'), validate('param', staffParam), async (c) => {
     await sendStaffPasswordReset(c.var.ctx, currentUser(c), c.req.valid('param').id);

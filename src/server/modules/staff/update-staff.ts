@@ -12,6 +12,7 @@ import { endSessions } from '../users/anonymise-user';
 import { assertStoreExists } from './assert-store-exists';
 import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
+import { requestEmailChange } from './request-email-change';
 import { assertMayManage, OWN_CONTACT_ONLY_MESSAGE, OWN_JOB_TITLE_MESSAGE, roleForJobTitle } from './staff-access';
 import { auditedStaff } from './staff-audit';
 
@@ -22,11 +23,14 @@ export const SELF_DEMOTION_MESSAGE = 'Você não pode remover sua própria funç
  * address); nobody but an administrator changes their own job title or store (issue 26: a clerk
  * promoted themselves to Supervisor). The password is never set here (the schema refuses it).
  * The role follows the job title only when the title changes, so an admin promoted on the users
- * screen is not demoted by an unrelated edit.
+ * screen is not demoted by an unrelated edit. A new e-mail is not written here: it waits for the
+ * current address to approve and the new one to confirm (requestEmailChange, issue 34), and the
+ * answer says which address is pending.
  */
 export async function updateStaff(ctx: AppContext, actor: SessionUser, access: StaffAccess, id: string, input: StaffUpdateInput) {
   const { db } = ctx.database;
   const before = await getStaff(db, id);
+  const newEmail = input.email.toLowerCase() === before.email.toLowerCase() ? null : input.email;
   const storeId = input.storeId === undefined ? before.storeId : input.storeId;
   const ownTitleOrStoreChanges = input.jobTitle !== before.jobTitle || storeId !== before.storeId;
   if (!access.permissions.has('staff.manage')) {
@@ -42,8 +46,8 @@ export async function updateStaff(ctx: AppContext, actor: SessionUser, access: S
   if (storeId !== null && storeId !== before.storeId) await assertStoreExists(db, storeId);
 
   try {
-    return await db.transaction(async (tx) => {
-      await tx.update(user).set({ name: input.name, email: input.email, phone: input.phone, role, updatedAt: new Date() }).where(eq(user.id, id));
+    const staff = await db.transaction(async (tx) => {
+      await tx.update(user).set({ name: input.name, phone: input.phone, role, updatedAt: new Date() }).where(eq(user.id, id));
       await ensureStaffRow(tx, before);
       await tx
         .update(staffMembers)
@@ -60,8 +64,11 @@ export async function updateStaff(ctx: AppContext, actor: SessionUser, access: S
       if (role !== before.role) await endSessions(tx, id);
       const member = await getStaff(tx, id);
       await recordAudit(tx, actor, { action: 'update', entity: 'staff', entityId: id, before: auditedStaff(before), after: auditedStaff(member) });
+      if (newEmail) await requestEmailChange(ctx, tx, actor, { id, name: member.name, email: before.email }, newEmail);
       return member;
     });
+    if (newEmail) void ctx.mailer.flush();
+    return { staff, emailChange: newEmail ? { pending: newEmail } : null };
   } catch (err) {
     if (sqlState(err) === UNIQUE_VIOLATION) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     throw err;

@@ -3,6 +3,7 @@ import { todayIso } from '../../../domain/dates';
 import type { StockExitListQuery } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
 import { csvResponseHeaders } from '../../files/csv';
+import type { StoreScope } from '../permissions';
 import { readReportRows } from '../reports/read-report-rows';
 import { writeReportCsv } from '../reports/write-report-csv';
 
@@ -11,8 +12,8 @@ import { writeReportCsv } from '../reports/write-report-csv';
  * pt-BR, totals at the end) with the list's filters — period, store, text, and for a product only
  * that product's lines. Streamed as it is read, so a year of exits never sits in memory.
  */
-export function exportExitsCsv(db: DbOrTx, q: Omit<StockExitListQuery, 'page' | 'pageSize'>, signal?: AbortSignal): Response {
-  const rows = readReportRows(db, 'saidas', { from: q.from, to: q.to, storeId: q.storeId, productId: q.productId, search: q.search }, { signal });
+export function exportExitsCsv(db: DbOrTx, q: Omit<StockExitListQuery, 'page' | 'pageSize'>, scope: StoreScope, signal?: AbortSignal): Response {
+  const rows = readReportRows(db, 'saidas', { from: q.from, to: q.to, storeId: q.storeId, productId: q.productId, search: q.search }, scope, { signal });
   return new Response(Readable.toWeb(Readable.from(writeReportCsv('saidas', rows))) as ReadableStream<Uint8Array>, {
     headers: csvResponseHeaders(`saidas-${todayIso()}.csv`),
   });

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, stockExitItems, stockExits, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
+import { inStoreScope, type StoreScope } from '../permissions';
 import { postedDocumentItem, reversalFields } from '../stock/posted-document-item';
 
 // Aliased x and st because the exits report (and through it the list's CSV) applies exitFilter over its own raw FROM.
@@ -61,9 +62,13 @@ function toItem({ exit: e, ...r }: ExitRow): StockExitListItem {
   };
 }
 
-/** The filter of the exits lists and exports: period (exit date), store, product and text (code, store, products, notes). */
-export function exitFilter(q: Omit<StockExitListQuery, 'page' | 'pageSize'>) {
+/**
+ * The filter of the exits lists and exports: the user's store scope, then period (exit date),
+ * store, product and text (code, store, products, notes).
+ */
+export function exitFilter(q: Omit<StockExitListQuery, 'page' | 'pageSize'>, scope: StoreScope) {
   return allOf(
+    inStoreScope(scope, x.storeId),
     periodCondition(x.exitDate, q, 'date'),
     equalsFilter(x.storeId, q.storeId),
     q.productId ? sql`EXISTS (SELECT 1 FROM stock_exit_items i WHERE i.exit_id = ${x.id} AND i.product_id = ${q.productId})` : undefined,
@@ -75,14 +80,14 @@ export function exitFilter(q: Omit<StockExitListQuery, 'page' | 'pageSize'>) {
 }
 
 /** The exits history, newest first (NULLS LAST as in stock_exits_date_idx: the first page comes from the index). */
-export async function listStockExits(db: DbOrTx, q: StockExitListQuery): Promise<DocumentPage<StockExitListItem>> {
+export async function listStockExits(db: DbOrTx, q: StockExitListQuery, scope: StoreScope): Promise<DocumentPage<StockExitListItem>> {
   const orderBy = [sql`${x.exitDate} DESC NULLS LAST`, sql`${x.id} DESC NULLS LAST`];
-  return documentList(db, selectExits(db), { where: exitFilter(q), orderBy, cap: DOCUMENT_COUNT_CAP }, q, toItem);
+  return documentList(db, selectExits(db), { where: exitFilter(q, scope), orderBy, cap: DOCUMENT_COUNT_CAP }, q, toItem);
 }
 
-/** One exit with its lines as they left (names, codes and storage places of that day). */
-export async function getStockExit(db: DbOrTx, id: number): Promise<StockExitDetail> {
-  const [row] = await selectExits(db).where(eq(x.id, id));
+/** One exit with its lines as they left (names, codes and storage places of that day); another store's is missing to store staff. */
+export async function getStockExit(db: DbOrTx, id: number, scope: StoreScope): Promise<StockExitDetail> {
+  const [row] = await selectExits(db).where(allOf(eq(x.id, id), inStoreScope(scope, x.storeId)));
   if (!row) throw notFound(EXIT_NOT_FOUND_MESSAGE);
   const items = await db
     .select({ line: stockExitItems, unit: products.unit })

@@ -4,10 +4,9 @@ import { serialIdParam } from '../../../domain/schemas/fields';
 import { EXIT_NOT_FOUND_MESSAGE, stockExitCreateSchema, stockExitListQuerySchema } from '../../../domain/schemas/stock-documents';
 import type { AppEnv } from '../../context';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
-import { notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { assertStoreVisible, storeScope } from '../permissions/store-scope';
+import { storeScope } from '../permissions';
 import { readShopSettings } from '../settings/settings-store';
 import { createStockExit } from './create-stock-exit';
 import { exportExitsCsv } from './export-exits-csv';
@@ -18,38 +17,35 @@ import { reverseStockExit } from './reverse-stock-exit';
 const idParam = z.object({ id: serialIdParam(EXIT_NOT_FOUND_MESSAGE) });
 const exportQuery = stockExitListQuerySchema;
 
-/** Saídas and Consultar Saídas (requirements §2): exits to the stores, their history, detail, guia and CSV, and 'Estornar'. */
+/**
+ * Saídas and Consultar Saídas (requirements §2): exits to the stores, their history, detail, guia and
+ * CSV, and 'Estornar'. Every read takes the user's store scope: store staff see the exits to their
+ * own store only, another store's is missing (issues 26, 34).
+ */
 export const stockExitsRoutes = new Hono<AppEnv>()
-  // Store staff see the exits to their own store only (issue 26).
-  .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) => {
-    const scope = await storeScope(c);
-    return c.json(await listStockExits(c.var.ctx.database.db, scope === null ? c.req.valid('query') : { ...c.req.valid('query'), storeId: scope }));
-  })
-  .get('/export.csv', requirePermission('reports.view'), validate('query', exportQuery), async (c) => {
-    const scope = await storeScope(c);
-    return exportExitsCsv(c.var.ctx.database.db, scope === null ? c.req.valid('query') : { ...c.req.valid('query'), storeId: scope }, c.req.raw.signal);
-  })
+  .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) =>
+    c.json(await listStockExits(c.var.ctx.database.db, c.req.valid('query'), await storeScope(c))),
+  )
+  .get('/export.csv', requirePermission('reports.view'), validate('query', exportQuery), async (c) =>
+    exportExitsCsv(c.var.ctx.database.db, c.req.valid('query'), await storeScope(c), c.req.raw.signal),
+  )
   .post('/', requirePermission('stock.post'), validate('json', stockExitCreateSchema), async (c) => {
     const { exit, created } = await c.var.ctx.database.db.transaction((tx) => createStockExit(tx, currentUser(c), c.req.valid('json')));
-    return c.json({ exit: await getStockExit(c.var.ctx.database.db, exit.id), created }, created ? 201 : 200);
+    return c.json({ exit: await getStockExit(c.var.ctx.database.db, exit.id, await storeScope(c)), created }, created ? 201 : 200);
   })
-  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
-    const exit = await getStockExit(c.var.ctx.database.db, c.req.valid('param').id);
-    assertStoreVisible(await storeScope(c), exit.storeId, () => notFound(EXIT_NOT_FOUND_MESSAGE));
-    return c.json({ exit });
-  })
+  .get('/:id', requirePermission('backoffice.view'), validate('param', idParam), async (c) =>
+    c.json({ exit: await getStockExit(c.var.ctx.database.db, c.req.valid('param').id, await storeScope(c)) }),
+  )
   // 'Estornar': reversed as an entry is (never erased), the units back in stock.
   .delete('/:id', requirePermission('documents.reverse'), validate('param', idParam), async (c) => {
     const { db } = c.var.ctx.database;
-    const id = c.req.valid('param').id;
-    assertStoreVisible(await storeScope(c), (await getStockExit(db, id)).storeId, () => notFound(EXIT_NOT_FOUND_MESSAGE));
+    const id = (await getStockExit(db, c.req.valid('param').id, await storeScope(c))).id;
     const { exit, reversed } = await reverseStockExit(db, currentUser(c), id);
     return c.json({ exit: { id: exit.id, status: exit.status }, reversed });
   })
   .get('/:id/guia.pdf', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
     const { ctx } = c.var;
-    const exit = await getStockExit(ctx.database.db, c.req.valid('param').id);
-    assertStoreVisible(await storeScope(c), exit.storeId, () => notFound(EXIT_NOT_FOUND_MESSAGE));
+    const exit = await getStockExit(ctx.database.db, c.req.valid('param').id, await storeScope(c));
     const [shop, store] = await Promise.all([
       readShopSettings(ctx.database.db),
       ctx.database.db.query.stores.findFirst({ where: (s, { eq }) => eq(s.id, exit.storeId) }),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
 import { movementDocumentLabel, type StockMovementListItem, type StockMovementListQuery } from '../../../domain/schemas/stock-movements';
 import { isStockMovementKind } from '../../../domain/stock';
@@ -6,11 +6,16 @@ import type { DbOrTx } from '../../db/client';
 import { products, stockExits, stockMovements, user } from '../../db/schema';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { productLineFields } from '../admin-products/pick-products';
+import { inStoreScope, type StoreScope } from '../permissions';
 
 const m = stockMovements;
 
-/** Every product's ledger in one list, newest first: period, product, kind and text (product, code, reason). */
-export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery): Promise<DocumentPage<StockMovementListItem>> {
+/**
+ * Every product's ledger in one list, newest first: period, product, kind and text (product, code,
+ * reason). An exit's movements are that store's rows: store staff see those of their own store's
+ * exits only (issue 34); the warehouse's other movements (entries, orders, adjustments) stay.
+ */
+export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery, scope: StoreScope): Promise<DocumentPage<StockMovementListItem>> {
   const select = db
     .select({
       movement: m,
@@ -24,7 +29,9 @@ export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery):
     .leftJoin(stockExits, and(eq(m.refType, 'stock_exit'), eq(m.refId, sql`${stockExits.id}::text`)))
     .leftJoin(user, eq(user.id, m.userId))
     .$dynamic();
+  const ofStore = inStoreScope(scope, stockExits.storeId);
   const where = allOf(
+    ofStore && or(ne(m.refType, 'stock_exit'), isNull(m.refType), ofStore),
     periodCondition(m.createdAt, q, 'timestamp'),
     equalsFilter(m.productId, q.productId),
     equalsFilter(m.kind, q.kind),

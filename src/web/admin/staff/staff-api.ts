@@ -27,7 +27,8 @@ export const staffReportsQuery = (id: string) => ({
 const memberPath = (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`;
 
 /** 'Editar Dados': what the update schema accepts (the server parses it again). */
-export const updateStaff = (id: string, body: z.input<typeof staffUpdateSchema>) => api<{ staff: StaffMember }>(memberPath(id), { method: 'PUT', body });
+export const updateStaff = (id: string, body: z.input<typeof staffUpdateSchema>) =>
+  api<{ staff: StaffMember; emailChange: { pending: string } | null }>(memberPath(id), { method: 'PUT', body });
 
 /** 'Adicionar Novo Documento': the file and its fields (type, date, description) as a multipart form. */
 export const uploadStaffDocument = (id: string, form: FormData) =>

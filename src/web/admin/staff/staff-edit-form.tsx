@@ -37,8 +37,12 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
   const save = useMutation({
     // The fields are built from the schema as text (the select's values are its enum's); the server parses them.
     mutationFn: (body: Record<string, unknown>) => updateStaff(member.id, body as z.input<typeof staffUpdateSchema>),
-    onSuccess: async () => {
-      notify.success('Dados Atualizados');
+    onSuccess: async ({ emailChange }) => {
+      // The e-mail is not changed yet: the current address approves, then the new one confirms.
+      notify.success(
+        'Dados Atualizados',
+        emailChange ? `O e-mail ${emailChange.pending} aguarda confirmação: enviamos um pedido de aprovação ao e-mail atual.` : undefined,
+      );
       await qc.invalidateQueries({ queryKey: staffKeys.all });
       onDone();
     },

@@ -10,10 +10,13 @@ export const jobTitlesFor = (user: SessionUser | null) => (user?.role === 'admin
 export const mayEditStaff = (row: StaffMember, user: SessionUser | null) =>
   user?.role === 'admin' || (row.role !== 'admin' && row.jobTitle !== 'Administrador');
 
+/** Under an existing member's e-mail: a new one does not replace it at once (issue 34). */
+export const EMAIL_CHANGE_HINT = 'Um novo e-mail só passa a valer depois de aprovado pelo e-mail atual e confirmado pelo novo.';
+
 export function staffFields(mode: FormMode, user: SessionUser | null, opts: { password?: boolean } = {}): FieldDef[] {
   const fields: FieldDef[] = [
     { name: 'name', label: 'Nome', required: true, autoComplete: 'off' },
-    { name: 'email', label: 'Email', kind: 'email', required: true },
+    { name: 'email', label: 'Email', kind: 'email', required: true, ...(mode === 'edit' ? { hint: EMAIL_CHANGE_HINT } : {}) },
   ];
   // A password is set only for a new member; afterwards a reset link goes to the person (issue 26).
   if (mode === 'create' && opts.password !== false) {

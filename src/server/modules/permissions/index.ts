@@ -1,0 +1,3 @@
+// What other features use of permissions (docs/DEVELOPING.md, 'Feature walls'): the store scope that
+// every query over a store's rows takes (decision 052).
+export { assertOwnStore, EVERY_STORE, inStoreScope, OTHER_STORE_MESSAGE, type StoreScope, scopeOfStore, storeScope } from './store-scope';

@@ -1,0 +1,209 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDITABLE_JOB_TITLES, PERMISSIONS } from '@/domain/permissions';
+import { REPORT_KINDS } from '@/domain/schemas/reports';
+import { stores } from '@/server/db/schema';
+import { pdfText } from '../support/pdf';
+import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
+import { rawRequest } from './admin-products-helpers';
+import { createProduct } from './orders-fixtures';
+import { ROUTE_ACCESS } from './route-access';
+import { signedInStaff } from './staff-accounts';
+
+/**
+ * Store scope walk (issue 34): store A's exit, merchandise request and special order exist; a
+ * member of store B's staff whose job title holds every permission (so no guard stops them before
+ * the scope does) walks every back-office route of the route table. Reads of another store's
+ * document are 404, writes on it 403/404 and leave it as it was, and no answer — list, search,
+ * summary, report preview or file in any format — carries store A's document codes. A new route
+ * is walked by being in route-access.ts; one that takes a store document's id and changes it must
+ * be given a body here (the walk fails otherwise), so a new store route cannot forget the scope.
+ */
+const t = setUpTestApp();
+const admin = signInForSuite(t, 'admin');
+
+type Doc = 'exit' | 'merchandise' | 'specialOrder';
+/** The routes whose `:id` is a store document's, by path prefix. */
+const STORE_DOCUMENTS: [prefix: string, doc: Doc][] = [
+  ['/api/admin/stock-exits/:id', 'exit'],
+  ['/api/admin/requests/merchandise/:id', 'merchandise'],
+  ['/api/admin/special-orders/:id', 'specialOrder'],
+];
+const documentOf = (path: string) => STORE_DOCUMENTS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+
+let storeA: { id: number; name: string };
+let clerkB: TestClient;
+const docs = {} as Record<Doc, { id: number; code: string; version?: number; itemId?: number }>;
+let markers: string[];
+
+beforeAll(async () => {
+  const all = await t.ctx.database.db.select().from(stores);
+  const [a, b] = all;
+  storeA = { id: a!.id, name: a!.name };
+  // Every permission for every editable title: only the store scope may stop store B's member.
+  const everything = Object.fromEntries(EDITABLE_JOB_TITLES.map((title) => [title, [...PERMISSIONS]]));
+  expect((await admin.put('/api/admin/permissions', { matrix: everything })).status).toBe(200);
+  clerkB = (await signedInStaff(t, admin, 'Gerente', { storeId: b!.id, name: 'Bruno da Loja B' })).client;
+
+  const p = await createProduct(t, { stock: 50 });
+  const exit = await admin.post('/api/admin/stock-exits', { storeId: storeA.id, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 1 }] });
+  expect(exit.status).toBe(201);
+  docs.exit = { id: exit.body.exit.id, code: exit.body.exit.code };
+  const request = await admin.post('/api/admin/requests/merchandise', {
+    storeId: storeA.id,
+    requestDate: '2026-11-20',
+    deliveryDate: '2026-11-25',
+    items: [{ productId: p.id, quantity: 1 }],
+  });
+  expect(request.status).toBe(201);
+  const r = request.body.request;
+  docs.merchandise = { id: r.id, code: r.code, version: r.version, itemId: r.items[0].id };
+  const fd = new FormData();
+  fd.set(
+    'data',
+    JSON.stringify({
+      customerName: 'Dona Cida',
+      customerContact: '(11) 95555-1234',
+      storeId: storeA.id,
+      isExistingProduct: true,
+      items: [{ productId: p.id, quantity: 1 }],
+    }),
+  );
+  const order = await admin.post('/api/admin/special-orders', fd);
+  expect(order.status).toBe(201);
+  docs.specialOrder = { id: order.body.order.id, code: order.body.order.code, version: order.body.order.version };
+  markers = Object.values(docs).map((d) => d.code);
+});
+
+/** A valid body for each write on a store document: validation must pass so that only the scope can refuse. */
+const WRITE_BODIES: Record<string, () => unknown> = {
+  'DELETE /api/admin/stock-exits/:id': () => undefined,
+  'PATCH /api/admin/requests/merchandise/:id/status': () => ({ status: 'Em Análise', version: docs.merchandise.version }),
+  'PATCH /api/admin/requests/merchandise/:id/items/bulk': () => ({ status: 'Item em Falta', version: docs.merchandise.version }),
+  'PATCH /api/admin/requests/merchandise/:id/items/:itemId/status': () => ({ status: 'Item em Falta', version: docs.merchandise.version }),
+  'PATCH /api/admin/special-orders/:id/status': () => ({ status: 'Cancelada', version: docs.specialOrder.version }),
+};
+
+/** Creating for store A: refused to store B's staff. */
+const CREATES_FOR_A: Record<string, () => unknown> = {
+  'POST /api/admin/stock-exits': () => ({ storeId: storeA.id, exitDate: '2026-11-22', items: [{ productId: 1, quantity: 1 }] }),
+  'POST /api/admin/requests/merchandise': () => ({
+    storeId: storeA.id,
+    requestDate: '2026-11-20',
+    deliveryDate: '2026-11-25',
+    items: [{ productId: 1, quantity: 1 }],
+  }),
+  'POST /api/admin/special-orders': () => {
+    const fd = new FormData();
+    fd.set(
+      'data',
+      JSON.stringify({
+        customerName: 'Outra',
+        customerContact: '(11) 95555-0000',
+        storeId: storeA.id,
+        isExistingProduct: true,
+        items: [{ productId: 1, quantity: 1 }],
+      }),
+    );
+    return fd;
+  },
+};
+
+const adminRoutes = () => Object.keys(ROUTE_ACCESS).filter((route) => route.split(' ')[1]!.startsWith('/api/admin/'));
+
+/** A path with its parameters filled: a store document's ids, each report kind, 999999 elsewhere. */
+function concretePaths(path: string): string[] {
+  const doc = documentOf(path);
+  const filled = path.replace(/:(\w+)/g, (_m, name: string) => {
+    if (name === 'id' && doc) return String(docs[doc].id);
+    if (name === 'itemId' && doc === 'merchandise') return String(docs.merchandise.itemId);
+    if (name === 'kind') return ':kind';
+    return '999999';
+  });
+  return filled.includes(':kind') ? REPORT_KINDS.map((kind) => filled.replace(':kind', kind)) : [filled];
+}
+
+/** The text of an answer whatever its format (JSON, CSV, PDF, XLSX). */
+async function answerText(bytes: Buffer, contentType: string): Promise<string> {
+  if (contentType.includes('pdf')) return pdfText(bytes);
+  if (contentType.includes('spreadsheetml')) {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value)))));
+    return cells.join('\n');
+  }
+  return bytes.toString('utf8');
+}
+
+describe('store scope: a member of store B walks every back-office route over store A', () => {
+  it('opens none of store A’s documents, and every write on one is refused and changes nothing', async () => {
+    const wrong: string[] = [];
+    for (const route of adminRoutes()) {
+      const [method, path] = route.split(' ') as [string, string];
+      if (!documentOf(path)) continue;
+      if (method !== 'GET' && !(route in WRITE_BODIES)) {
+        wrong.push(`${route}: no body in WRITE_BODIES (a write on a store document must be walked)`);
+        continue;
+      }
+      for (const concrete of concretePaths(path)) {
+        const res = await clerkB.request(method, concrete, method === 'GET' ? undefined : WRITE_BODIES[route]!());
+        const allowed = method === 'GET' ? [404] : [403, 404];
+        if (!allowed.includes(res.status)) wrong.push(`${method} ${concrete} → ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const merchandise = (await admin.get(`/api/admin/requests/merchandise/${docs.merchandise.id}`)).body.request;
+    expect(merchandise).toMatchObject({ status: 'Recebida', version: docs.merchandise.version });
+    expect(merchandise.items[0].status).toBe('Recebido');
+    expect((await admin.get(`/api/admin/special-orders/${docs.specialOrder.id}`)).body.order).toMatchObject({
+      status: 'Recebida',
+      version: docs.specialOrder.version,
+    });
+    expect((await admin.get(`/api/admin/stock-exits/${docs.exit.id}`)).body.exit.status).not.toBe('reversed');
+  });
+
+  it('creates nothing for store A', async () => {
+    const wrong: string[] = [];
+    for (const [route, body] of Object.entries(CREATES_FOR_A)) {
+      const [method, path] = route.split(' ') as [string, string];
+      expect(ROUTE_ACCESS[route], route).toBeDefined();
+      const res = await clerkB.request(method, path, body());
+      if (![403, 404].includes(res.status)) wrong.push(`${route} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds no store A document code in any list, search, summary, report preview or file', async () => {
+    const wrong: string[] = [];
+    for (const route of adminRoutes()) {
+      const [method, path] = route.split(' ') as [string, string];
+      if (method !== 'GET' || documentOf(path)) continue;
+      for (const concrete of concretePaths(path)) {
+        // As the screens ask, and as one looking for store A's rows would: by its code, by its store.
+        const queries = ['', `?pageSize=100&storeId=${storeA.id}`, ...markers.map((code) => `?search=${encodeURIComponent(code)}&pageSize=100`)];
+        const formats = concrete.endsWith('/file') ? ['csv', 'xlsx', 'pdf'] : [null];
+        for (const query of queries) {
+          for (const format of formats) {
+            const url = format ? `${concrete}${query ? `${query}&` : '?'}format=${format}` : `${concrete}${query}`;
+            const res = await rawRequest(t, clerkB, 'GET', url);
+            if (res.status !== 200) continue;
+            const text = await answerText(res.bytes, res.headers.get('content-type') ?? '');
+            // A preview's figures name no document: its tops would name store A ('Lojas').
+            const leaked = [...markers, ...(concrete.endsWith('/preview') ? [storeA.name] : [])].filter((code) => text.includes(code));
+            if (leaked.length) wrong.push(`GET ${url} → ${leaked.join(', ')}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('still sees store A’s documents as the warehouse (the walk can find them)', async () => {
+    expect(JSON.stringify((await admin.get('/api/admin/audit?pageSize=100')).body)).toContain(docs.specialOrder.code);
+    expect((await admin.get(`/api/admin/stock-movements?search=${docs.exit.code}`)).body.items.length).toBeGreaterThan(0);
+    const csv = (await rawRequest(t, admin, 'GET', `/api/admin/report-center/saidas/file?format=csv&search=${docs.exit.code}`)).bytes.toString('utf8');
+    expect(csv).toContain(docs.exit.code);
+    expect((await admin.get(`/api/admin/special-orders/${docs.specialOrder.id}`)).status).toBe(200);
+  });
+});
