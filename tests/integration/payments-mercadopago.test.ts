@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PERMISSIONS } from '@/domain/permissions';
 import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefunds, paymentStatusHistory, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
@@ -11,6 +12,7 @@ import { CHARGEBACK_NOTE, LATE_PAYMENT_NOTE, LATE_PAYMENT_REFUNDED_NOTE, PROVIDE
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody } from './orders-fixtures';
+import { signedInStaff } from './staff-accounts';
 
 // Mercado Pago as the shop's provider, its API answered by a local stand-in with the documented
 // shapes. Orders become paid only through signed notifications (or the reconciliation's read),
@@ -431,18 +433,76 @@ describe('Mercado Pago: late and reverse money', () => {
     expect(audits).toHaveLength(1);
 
     const other = await paid();
-    const tooMuch = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 15091, reason: 'Produto com defeito' });
+    const tooMuch = await staff.post(`/api/admin/orders/${other.order.id}/refund`, {
+      amountCents: 15091,
+      reason: 'Produto com defeito',
+      idempotencyKey: randomUUID(),
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.message).toMatch(/R\$\s150,90/);
-    const part = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 5000, reason: 'Produto com defeito' });
+    const part = await staff.post(`/api/admin/orders/${other.order.id}/refund`, {
+      amountCents: 5000,
+      reason: 'Produto com defeito',
+      idempotencyKey: randomUUID(),
+    });
     expect(part.status).toBe(200);
     expect(part.body.order.payment).toMatchObject({ status: 'paid', provider: { status: 'approved', refundedCents: 5000 } });
     const sent = standIn.calls.filter((c) => c.path === `/v1/payments/${other.payment.providerPaymentId}/refunds`);
     expect(sent.map((c) => [c.body, c.idempotencyKey])).toEqual([[{ amount: 50 }, idempotencyKey(other.order.id, 'refund', 1)]]);
-    const bad = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 0, reason: 'x' });
+    const bad = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 0, reason: 'x', idempotencyKey: randomUUID() });
     expect(bad.status).toBe(400);
-    const customerTry = await customer.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 100, reason: 'quero' });
+    const customerTry = await customer.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 100, reason: 'quero', idempotencyKey: randomUUID() });
     expect(customerTry.status).toBe(403);
+  });
+
+  it('lets only holders of the refund permission refund or cancel a paid order; Gerente and Administrador by default', async () => {
+    expect(DEFAULT_PERMISSIONS.Gerente).toContain('payments.refund');
+    for (const title of ['Funcionário', 'Almoxarife', 'Supervisor'] as const) expect(DEFAULT_PERMISSIONS[title]).not.toContain('payments.refund');
+    const admin = await t.as('admin');
+    const supervisor = await t.as('staff');
+    const clerk = (await signedInStaff(t, admin, 'Funcionário')).client;
+    const manager = (await signedInStaff(t, admin, 'Gerente')).client;
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    const refundBody = () => ({ amountCents: 1000, reason: 'Produto com defeito', idempotencyKey: randomUUID() });
+    for (const who of [clerk, supervisor]) {
+      const refused = await who.post(`/api/admin/orders/${order.id}/refund`, refundBody());
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe('Você não tem permissão para estornar pagamentos e cancelar pedidos pagos.');
+      const cancel = await who.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version });
+      expect(cancel.status).toBe(403);
+    }
+    expect(standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`)).toHaveLength(0);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    // An unpaid order is still cancelled by anyone who changes statuses.
+    const unpaid = await placePix();
+    expect(
+      (await clerk.patch(`/api/admin/orders/${unpaid.order.id}/status`, { status: 'cancelled', version: (await orderRow(unpaid.order.id)).version })).status,
+    ).toBe(200);
+    expect((await manager.post(`/api/admin/orders/${order.id}/refund`, refundBody())).status).toBe(200);
+    expect((await manager.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version })).status).toBe(
+      200,
+    );
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('refunds once when the same partial refund is sent twice (its idempotency key), one after the other or at once', async () => {
+    const admin = await t.as('admin');
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    const body = { amountCents: 2000, reason: 'Produto com defeito', idempotencyKey: randomUUID() };
+    const first = await admin.post(`/api/admin/orders/${order.id}/refund`, body);
+    const again = await admin.post(`/api/admin/orders/${order.id}/refund`, body);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.order.payment.provider).toMatchObject({ refundedCents: 2000 });
+    const twin = { ...body, idempotencyKey: randomUUID() };
+    const both = await Promise.all([admin.post(`/api/admin/orders/${order.id}/refund`, twin), admin.post(`/api/admin/orders/${order.id}/refund`, twin)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await paymentOf(order.id)).toMatchObject({ refundedCents: 4000 });
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))).toHaveLength(2);
+    expect(standIn.payment(payment.providerPaymentId)!.transaction_amount_refunded).toBe(40);
+    const missing = await admin.post(`/api/admin/orders/${order.id}/refund`, { amountCents: 100, reason: 'Sem chave' });
+    expect(missing.status).toBe(400);
   });
 
   it("shows the provider's payment and every notification on the order, and filters the list by payment", async () => {

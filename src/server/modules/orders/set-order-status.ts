@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { moveNeedsSettledPayment, ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
+import { noPermissionMessage } from '../../../domain/permissions';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundOrderPaymentTx } from '../payments/refund-order-payment';
@@ -40,6 +41,8 @@ export async function setOrderStatus(
     set?: Partial<Pick<OrderRow, 'paymentStatus'>>;
     /** The shop's provider: cancelling an order its provider was paid for refunds that payment. */
     payments?: PaymentProvider;
+    /** False when the user lacks 'payments.refund': cancelling a paid order is refused (403). Omitted: the shop itself. */
+    mayRefund?: boolean;
   },
 ): Promise<boolean> {
   const { orderId, status, user } = input;
@@ -59,6 +62,7 @@ export async function setOrderStatus(
     effects: async (tx, row, from) => {
       // Issue 33: nothing leaves the shop unpaid (a pending, refunded or disputed payment).
       if (moveNeedsSettledPayment(from, status) && row.paymentStatus !== 'paid') throw conflict(UNPAID_SHIPPING_MESSAGE, 'PAYMENT_NOT_SETTLED');
+      if (status === 'cancelled' && row.paymentStatus === 'paid' && input.mayRefund === false) throw forbidden(noPermissionMessage('payments.refund'));
       moved = true;
       if (status === 'cancelled' && input.payments?.remote && row.paymentStatus === 'paid') {
         const refunded = await refundOrderPaymentTx(tx, input.payments, row, { user, reason: CANCEL_REFUND_REASON });

@@ -80,6 +80,9 @@ async function setOrderPayment(tx: Tx, order: { id: string; status: string; paym
   });
 }
 
+/** How a refund asked for in the back-office is stored: a second request with the same key finds it. */
+export const refundRequestKey = (provider: string, orderId: string, key: string) => `${provider}:${orderId}:refund-request:${key}`;
+
 /**
  * Refunds a payment in full or in part through the provider and records it. The attempt number
  * (refunds already recorded + 1) is read under the order's lock, so the idempotency key of a retry
@@ -89,7 +92,7 @@ export async function refundPayment(
   tx: Tx,
   provider: PaymentProvider,
   row: PaymentRow,
-  input: { amountCents?: number; reason: string; userId: string | null },
+  input: { amountCents?: number; reason: string; userId: string | null; requestKey?: string },
 ): Promise<{ amountCents: number }> {
   const [{ n }] = (await tx.select({ n: count() }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, row.id))) as [{ n: number }];
   const attempt = Number(n) + 1;
@@ -99,7 +102,7 @@ export async function refundPayment(
     providerRefundId: refund.refundId,
     amountCents: refund.amountCents,
     reason: input.reason,
-    idempotencyKey: `${row.provider}:${row.orderId}:refund:${attempt}`,
+    idempotencyKey: input.requestKey ? refundRequestKey(row.provider, row.orderId, input.requestKey) : `${row.provider}:${row.orderId}:refund:${attempt}`,
     userId: input.userId,
   });
   const refundedCents = row.refundedCents + refund.amountCents;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { centsToInput, formatBRL, parseDecimalToCents } from '@/domain/money';
+import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -18,8 +19,10 @@ function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDe
   const [amount, setAmount] = useState(centsToInput(left));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One key for this dialog: a second click or a retry of the same refund refunds once (issue 33).
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const refund = useMutation({
-    mutationFn: (cents: number) => refundOrder(order.id, cents, reason),
+    mutationFn: (cents: number) => refundOrder(order.id, { amountCents: cents, reason, idempotencyKey }),
     onSuccess: (_data, cents) => {
       toast.success('Estorno realizado', { description: `${formatBRL(cents)} devolvidos no pedido #${shortOrderId(order.id)}.` });
       onDone();
@@ -57,6 +60,7 @@ function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDe
 export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrderDetails; onChanged: () => void }) {
   const payment = order.payment.provider!;
   const [refunding, setRefunding] = useState(false);
+  const can = useCan();
   const left = payment.amountCents - payment.refundedCents;
   return (
     <div className="mt-2 flex flex-col gap-2 rounded-md border border-stone-200 p-3" data-testid="provider-payment">
@@ -111,7 +115,7 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
           <p className="text-xs text-stone-600">Nenhuma notificação recebida ainda.</p>
         )}
       </div>
-      {payment.status === 'approved' && left > 0 ? (
+      {payment.status === 'approved' && left > 0 && can('payments.refund') ? (
         <div>
           <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
             Estornar
