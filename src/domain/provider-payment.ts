@@ -18,13 +18,18 @@ export const { values: PROVIDER_PAYMENT_STATUSES, label: providerPaymentStatusLa
 );
 
 /** The back-office's 'Pagamentos' filter: the order's payment status, in the words staff use. */
-export const { values: PAYMENT_FILTERS, labels: PAYMENT_FILTER_LABELS } = codeList(['paid', 'pending', 'failed', 'refunded', 'charged_back'], {
+export const { values: PAYMENT_FILTERS, labels: PAYMENT_FILTER_LABELS } = codeList(['paid', 'pending', 'failed', 'refunded', 'charged_back', 'divergent'], {
   paid: 'Pago',
   pending: 'Aguardando',
   failed: 'Recusado',
   refunded: 'Estornado',
   charged_back: 'Contestado',
+  // Not an order payment status: the orders with a payment of another amount or currency (issue 33).
+  divergent: 'Pagamento divergente',
 });
+
+/** A divergent payment's statuses that still hold money of the customer's (the dashboard warns of them). */
+export const DIVERGENT_OPEN_STATUSES = ['pending', 'in_process', 'authorized', 'approved', 'in_mediation'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /** What the order's money does when staff cancel it, as the cancel dialog says before confirming (issue 33). */

@@ -8,7 +8,13 @@ import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
 import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
-import { CHARGEBACK_NOTE, LATE_PAYMENT_NOTE, LATE_PAYMENT_REFUNDED_NOTE, PROVIDER_PAID_NOTE } from '@/server/modules/payments/settle-provider-payment';
+import {
+  CHARGEBACK_NOTE,
+  DIVERGENT_PAYMENT_NOTE,
+  LATE_PAYMENT_NOTE,
+  LATE_PAYMENT_REFUNDED_NOTE,
+  PROVIDER_PAID_NOTE,
+} from '@/server/modules/payments/settle-provider-payment';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody } from './orders-fixtures';
@@ -329,6 +335,74 @@ describe('Mercado Pago: card and boleto', () => {
     expect(res.body.boleto).toMatchObject({ line: details.digitable_line, pdfUrl: details.external_resource_url, test: false });
     await providerMoves(provider.id, 'approved');
     expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+});
+
+describe('Mercado Pago: divergent payments (issue 33, item 3)', () => {
+  /** A charge made at the provider outside our checkout, naming one of our orders. */
+  async function strangerCharge(orderId: string, amount: number) {
+    const created = await fetch(`${standIn.url}/v1/payments`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer TEST-stand-in-token', 'content-type': 'application/json', 'x-idempotency-key': `k-${randomUUID()}` },
+      body: JSON.stringify({ payment_method_id: 'pix', transaction_amount: amount, external_reference: orderId }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    return created.id;
+  }
+
+  it('never marks an order paid by an approved payment of another amount or currency: it is a divergent payment staff see', async () => {
+    const admin = await t.as('admin');
+    const before = (await admin.get('/api/admin/dashboard')).body.divergentPayments ?? 0;
+    const cheap = await placePix();
+    standIn.payment(cheap.payment.providerPaymentId)!.transaction_amount = 1;
+    await providerMoves(cheap.payment.providerPaymentId, 'approved');
+    const dollars = await placePix();
+    standIn.payment(dollars.payment.providerPaymentId)!.currency_id = 'USD';
+    await providerMoves(dollars.payment.providerPaymentId, 'approved');
+    for (const { order } of [cheap, dollars]) {
+      expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidAt: null });
+      expect(await notes(order.id)).not.toContain(PROVIDER_PAID_NOTE);
+      expect((await notes(order.id)).filter((n) => n?.startsWith(DIVERGENT_PAYMENT_NOTE))).toHaveLength(1);
+    }
+    const details = (await admin.get(`/api/admin/orders/${cheap.order.id}`)).body.order.payment;
+    expect(details.status).toBe('pending');
+    expect(details.divergent).toEqual([
+      expect.objectContaining({ providerPaymentId: cheap.payment.providerPaymentId, status: 'approved', amountCents: 100, currency: 'BRL' }),
+    ]);
+    expect((await admin.get(`/api/admin/orders/${dollars.order.id}`)).body.order.payment.divergent).toEqual([
+      expect.objectContaining({ amountCents: 15090, currency: 'USD' }),
+    ]);
+    expect((await admin.get('/api/admin/dashboard')).body.divergentPayments).toBe(before + 2);
+    const listed = await admin.get('/api/admin/orders?payment=divergent&pageSize=100');
+    expect(listed.body.items.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([cheap.order.id, dollars.order.id]));
+    // The same notification again changes nothing more.
+    await deliver(cheap.payment.providerPaymentId);
+    await runJobs();
+    expect((await notes(cheap.order.id)).filter((n) => n?.startsWith(DIVERGENT_PAYMENT_NOTE))).toHaveLength(1);
+    // Staff cannot ship it either.
+    expect(
+      (await admin.patch(`/api/admin/orders/${cheap.order.id}/status`, { status: 'shipped', version: (await orderRow(cheap.order.id)).version })).status,
+    ).toBe(409);
+  });
+
+  it('keeps a charge the checkout never created out of the order unless it matches the order, amount and currency exactly', async () => {
+    const { order, payment } = await placePix();
+    const stranger = await strangerCharge(order.id, 10);
+    await providerMoves(stranger, 'approved');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    const admin = await t.as('admin');
+    expect((await admin.get(`/api/admin/orders/${order.id}`)).body.order.payment.divergent).toEqual([
+      expect.objectContaining({ providerPaymentId: String(stranger), amountCents: 1000, currency: 'BRL' }),
+    ]);
+    // The order's own charge still settles it.
+    await providerMoves(payment.providerPaymentId, 'approved');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    const [own] = await db().select().from(payments).where(eq(payments.providerPaymentId, payment.providerPaymentId));
+    const [other] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, String(stranger)));
+    expect(own).toMatchObject({ status: 'approved', divergence: null });
+    expect(other).toMatchObject({ status: 'approved', amountCents: 1000, divergence: expect.stringContaining('R$') });
   });
 });
 

@@ -48,6 +48,11 @@ export type ProviderPayment = {
   statusDetail: string | null;
   method: 'pix' | 'boleto' | 'credit' | 'debit';
   amountCents: number;
+  /**
+   * The currency of amountCents (ISO 4217, Mercado Pago's currency_id); null when the provider did
+   * not say. Absent for a provider that deals in reais only. Anything but BRL never settles an order.
+   */
+  currency?: string | null;
   refundedCents: number;
   installments: number;
   /** Our order id, as sent in external_reference. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
@@ -29,7 +29,8 @@ export async function refundOrderPaymentTx(
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), inArray(payments.status, ['approved'])))
+    // A divergent payment (issue 33) is not the order's money: staff settle it at the provider.
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), inArray(payments.status, ['approved']), isNull(payments.divergence)))
     .orderBy(asc(payments.id))
     .for('update');
   if (!row || !provider.remote) return null;

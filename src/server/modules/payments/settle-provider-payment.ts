@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { formatBRL } from '../../../domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -28,6 +29,23 @@ export const LATE_PAYMENT_NOTE = 'Pagamento aprovado pelo Mercado Pago depois do
 export const LATE_PAYMENT_REFUNDED_NOTE = 'Pagamento estornado automaticamente: o pedido já estava cancelado';
 export const PROVIDER_REFUNDED_NOTE = 'Pagamento estornado no Mercado Pago';
 export const CHARGEBACK_NOTE = 'Pagamento contestado pelo titular do cartão (chargeback)';
+export const DIVERGENT_PAYMENT_NOTE = 'Pagamento divergente no Mercado Pago';
+
+/** The shop sells in reais: a payment in any other currency settles nothing. */
+export const SHOP_CURRENCY = 'BRL';
+
+/**
+ * Why a provider's payment cannot settle its order (issue 33), or null when it can: it must be in
+ * reais and of the order's total exactly, whether the checkout created it or it only names the
+ * order in its external_reference.
+ */
+export function paymentDivergence(order: { totalCents: number }, p: Pick<ProviderPayment, 'amountCents' | 'currency'>): string | null {
+  const currency = p.currency === undefined ? SHOP_CURRENCY : p.currency;
+  const problems: string[] = [];
+  if (currency !== SHOP_CURRENCY) problems.push(`moeda ${currency ?? 'não informada'} em vez de ${SHOP_CURRENCY}`);
+  if (p.amountCents !== order.totalCents) problems.push(`valor ${formatBRL(p.amountCents)} em vez de ${formatBRL(order.totalCents)}`);
+  return problems.length ? problems.join('; ') : null;
+}
 
 /** The order of a notification is not committed yet (its checkout is still running): the job retries. */
 export class OrderNotCommittedError extends Error {
@@ -123,7 +141,8 @@ export async function refundPayment(
  * notification's body) to its order, under the order's row lock: the payment row moves forward
  * only; 'approved' marks the order paid through the same path as 'Marcar como pago'; approved
  * after the order was cancelled is refunded at once; a refund or chargeback made at the provider
- * shows on the order. Safe to run any number of times, concurrently too: the lock serialises the
+ * shows on the order. A payment of another amount or currency than the order's is a divergent
+ * payment (issue 33): kept with the provider's numbers, never applied to the order. Safe to run any number of times, concurrently too: the lock serialises the
  * runs and each sees what the one before it wrote.
  */
 export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | 'payments'>, p: ProviderPayment, source: SettleSource): Promise<void> {
@@ -151,6 +170,7 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
           statusDetail: null,
           installments: p.installments,
           amountCents: p.amountCents,
+          currency: p.currency ?? SHOP_CURRENCY,
           idempotencyKey: `${provider}:payment:${p.id}`,
           instructions: instructionsOf(p),
           expiresAt: p.expiresAt,
@@ -158,6 +178,27 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
         .returning();
     }
     row = await movePaymentStatus(tx, row!, p, source);
+
+    // Another amount or currency than the order's: recorded with the provider's numbers for staff to
+    // see, and never applied to the order (not 'Pago', and its refunds or disputes are not the order's).
+    const divergence = paymentDivergence(order, p);
+    if (divergence) {
+      if (row.divergence === null) {
+        await tx
+          .update(payments)
+          .set({ divergence, amountCents: p.amountCents, currency: p.currency ?? '—', updatedAt: new Date() })
+          .where(eq(payments.id, row.id));
+        await orderHistory(tx, orderId, order.status, `${DIVERGENT_PAYMENT_NOTE}: ${divergence}`);
+        await recordAudit(tx, null, {
+          action: 'update',
+          entity: 'order',
+          entityId: orderId,
+          before: { paymentStatus: order.paymentStatus },
+          after: { paymentStatus: order.paymentStatus, divergentPayment: p.id, divergence },
+        });
+      }
+      return;
+    }
 
     if (row.status === 'approved' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
       if (order.status === 'cancelled') {

@@ -136,3 +136,29 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
     </div>
   );
 }
+
+/** A provider's amount in its own currency: R$ for reais, the code otherwise ('25,00 USD'). */
+function providerAmount(cents: number, currency: string): string {
+  return currency === 'BRL' ? formatBRL(cents) : `${(cents / 100).toFixed(2).replace('.', ',')} ${currency}`;
+}
+
+/**
+ * 'Pagamento divergente' (issue 33): payments naming this order at the provider with another amount
+ * or currency. They never confirm the order; staff look at them in the provider's dashboard.
+ */
+export function DivergentPayments({ payments }: { payments: AdminOrderDetails['payment']['divergent'] }) {
+  return (
+    <div role="alert" className="mt-2 flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 p-3 text-red-950" data-testid="divergent-payment">
+      <p className="font-semibold">Pagamento divergente</p>
+      <ul className="flex flex-col gap-1">
+        {payments.map((d) => (
+          <li key={d.providerPaymentId}>
+            Mercado Pago <span className="font-mono">{d.providerPaymentId}</span>: {providerAmount(d.amountCents, d.currency)} ({d.statusLabel}
+            {d.refundedCents > 0 ? `, ${providerAmount(d.refundedCents, d.currency)} estornados` : ''}) — {d.divergence}.
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">Este pagamento não confirma o pedido. Confira-o no painel do Mercado Pago e estorne-o por lá, se for o caso.</p>
+    </div>
+  );
+}

@@ -72,6 +72,7 @@ export function toProviderPayment(p: PaymentResponse): ProviderPayment {
     statusDetail: p.status_detail ?? null,
     method,
     amountCents: centavos(p.transaction_amount),
+    currency: p.currency_id ?? null,
     refundedCents: centavos(p.transaction_amount_refunded),
     installments: p.installments ?? 1,
     orderId: p.external_reference ?? null,
