@@ -10,6 +10,7 @@ import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/merca
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
 import {
   CHARGEBACK_NOTE,
+  DISPUTE_WON_NOTE,
   DIVERGENT_PAYMENT_NOTE,
   LATE_PAYMENT_NOTE,
   LATE_PAYMENT_REFUNDED_NOTE,
@@ -160,8 +161,10 @@ describe('Mercado Pago: Pix', () => {
   it('treats the same notification delivered twice as one, and a later notification of the same payment as no change', async () => {
     const { order, payment } = await placePix();
     standIn.setStatus(payment.providerPaymentId, 'approved');
-    const first = await deliver(payment.providerPaymentId, { notificationId: 900_000_001 });
-    const repeat = await deliver(payment.providerPaymentId, { notificationId: 900_000_001 });
+    // A repeated delivery carries the same signed values (request id and timestamp).
+    const signed = { requestId: randomUUID(), ts: Math.floor(Date.now() / 1000) };
+    const first = await deliver(payment.providerPaymentId, { notificationId: 900_000_001, ...signed });
+    const repeat = await deliver(payment.providerPaymentId, { notificationId: 900_000_001, ...signed });
     expect([first.status, repeat.status]).toEqual([200, 200]);
     const stored = await db().select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, payment.providerPaymentId));
     expect(stored).toHaveLength(1);
@@ -183,7 +186,8 @@ describe('Mercado Pago: Pix', () => {
   it('settles 20 concurrent deliveries of one payment once', async () => {
     const { order, payment } = await placePix();
     standIn.setStatus(payment.providerPaymentId, 'approved');
-    const same = Array.from({ length: 20 }, () => deliver(payment.providerPaymentId, { notificationId: 900_000_100 }));
+    const signed = { requestId: randomUUID(), ts: Math.floor(Date.now() / 1000) };
+    const same = Array.from({ length: 20 }, () => deliver(payment.providerPaymentId, { notificationId: 900_000_100, ...signed }));
     const distinct = Array.from({ length: 20 }, (_, i) => deliver(payment.providerPaymentId, { notificationId: 900_000_200 + i }));
     const answers = await Promise.all([...same, ...distinct]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -403,6 +407,87 @@ describe('Mercado Pago: divergent payments (issue 33, item 3)', () => {
       .where(eq(payments.providerPaymentId, String(stranger)));
     expect(own).toMatchObject({ status: 'approved', divergence: null });
     expect(other).toMatchObject({ status: 'approved', amountCents: 1000, divergence: expect.stringContaining('R$') });
+  });
+});
+
+describe('Mercado Pago: replays and lost events (issue 33, item 6)', () => {
+  it('refuses a correctly signed delivery whose timestamp is outside the tolerance (a replay from 2001)', async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    for (const ts of [Math.floor(Date.parse('2001-09-09T01:46:40Z') / 1000), Math.floor(Date.now() / 1000) - 3600]) {
+      const res = await deliver(payment.providerPaymentId, { ts });
+      expect(res.status).toBe(401);
+    }
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'pending' });
+  });
+
+  it('takes a delivery repeated with another (unsigned) notification id for the same one', async () => {
+    const { payment } = await placePix();
+    const requestId = randomUUID();
+    const ts = Math.floor(Date.now() / 1000);
+    await deliver(payment.providerPaymentId, { requestId, ts, notificationId: 1 });
+    await deliver(payment.providerPaymentId, { requestId, ts, notificationId: 2 });
+    const stored = await db()
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), eq(paymentEvents.signatureOk, true)));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('settles chargeback and merchant order notifications by reading their payments again', async () => {
+    const { order, payment } = await placePix();
+    const mo = standIn.addMerchantOrder([payment.providerPaymentId], order.id);
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    expect((await deliver(mo, { type: 'merchant_order', action: 'merchant_order.updated' })).status).toBe(200);
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    const chargeback = standIn.addChargeback(payment.providerPaymentId);
+    standIn.setStatus(payment.providerPaymentId, 'charged_back', 'settled');
+    expect((await deliver(chargeback, { type: 'chargebacks', action: 'chargebacks.created' })).status).toBe(200);
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'charged_back' });
+    expect(await notes(order.id)).toContain(CHARGEBACK_NOTE);
+  });
+
+  it('moves a payment back to paid when the shop wins the dispute (in_mediation → approved)', async () => {
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    await providerMoves(payment.providerPaymentId, 'in_mediation', 'in_process');
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'charged_back' });
+    await providerMoves(payment.providerPaymentId, 'approved');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'approved' });
+    expect(await notes(order.id)).toContain(DISPUTE_WON_NOTE);
+  });
+
+  it("reads recently settled payments again, so a refund made in the provider's dashboard reaches the order", async () => {
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    // Refunded at Mercado Pago's own dashboard: no notification reaches the shop.
+    Object.assign(standIn.payment(payment.providerPaymentId)!, { status: 'refunded', status_detail: 'refunded', transaction_amount_refunded: 150.9 });
+    await reconcilePaymentsJob(t.ctx, null, new Date(Date.now() + 2 * 3600_000), 1000);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded' });
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'refunded', refundedCents: 15090 });
+  });
+
+  it('keeps reconciling the other payments when one cannot be read', async () => {
+    const broken = await placePix();
+    const fine = await placePix();
+    standIn.setStatus(fine.payment.providerPaymentId, 'approved');
+    standIn.setOutage(`GET /v1/payments/${broken.payment.providerPaymentId}`);
+    try {
+      // The broken one is the oldest: read first.
+      await db()
+        .update(payments)
+        .set({ updatedAt: new Date(Date.now() - 3600_000) })
+        .where(eq(payments.id, broken.payment.id));
+      await expect(reconcilePaymentsJob(t.ctx, null, new Date(Date.now() + 4 * 60_000), 1000)).resolves.toBeGreaterThanOrEqual(2);
+      expect(await orderRow(fine.order.id)).toMatchObject({ paymentStatus: 'paid' });
+      expect(await orderRow(broken.order.id)).toMatchObject({ paymentStatus: 'pending' });
+    } finally {
+      standIn.setOutage(`GET /v1/payments/${broken.payment.providerPaymentId}`, false);
+    }
   });
 });
 

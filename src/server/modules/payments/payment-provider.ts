@@ -85,6 +85,11 @@ export interface RemotePayments {
     request: RemoteChargeBase & { token: string; paymentMethodId: string; issuerId: string | null; installments: number; method: 'credit' | 'debit' },
   ): Promise<ProviderPayment>;
   readPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * The payments a chargeback or a merchant order names (their notifications carry their own id,
+   * not a payment's): each is then read with readPayment. Absent: such notifications are dropped.
+   */
+  paymentIdsOf?(resource: { topic: 'chargeback' | 'merchant_order'; id: string }): Promise<string[]>;
   /** Refunds all (no amount) or part of a payment. */
   refund(request: { paymentId: string; orderId: string; attempt: number; amountCents?: number }): Promise<{ refundId: string; amountCents: number }>;
   /** Cancels a charge not yet paid (an expired Pix or boleto). */

@@ -9,7 +9,8 @@ import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
 /**
  * How far along a provider's payment is. A status only moves to an equal or higher rank, so a
- * notification delivered late ('pending' after 'approved') changes nothing.
+ * notification delivered late ('pending' after 'approved') changes nothing; the one exception is a
+ * dispute won (in_mediation → approved).
  */
 const RANK: Record<string, number> = {
   pending: 0,
@@ -24,11 +25,15 @@ const RANK: Record<string, number> = {
 };
 const rankOf = (status: string) => RANK[status] ?? 0;
 
+/** The one move back: a dispute the shop won ends with the payment approved again (issue 33). */
+const disputeWon = (from: string, to: string) => from === 'in_mediation' && to === 'approved';
+
 export const PROVIDER_PAID_NOTE = 'Pagamento aprovado pelo Mercado Pago';
 export const LATE_PAYMENT_NOTE = 'Pagamento aprovado pelo Mercado Pago depois do cancelamento do pedido';
 export const LATE_PAYMENT_REFUNDED_NOTE = 'Pagamento estornado automaticamente: o pedido já estava cancelado';
 export const PROVIDER_REFUNDED_NOTE = 'Pagamento estornado no Mercado Pago';
 export const CHARGEBACK_NOTE = 'Pagamento contestado pelo titular do cartão (chargeback)';
+export const DISPUTE_WON_NOTE = 'Disputa encerrada a favor da loja: pagamento aprovado novamente pelo Mercado Pago';
 export const DIVERGENT_PAYMENT_NOTE = 'Pagamento divergente no Mercado Pago';
 
 /** The shop sells in reais: a payment in any other currency settles nothing. */
@@ -63,7 +68,10 @@ export function instructionsOf(p: ProviderPayment): PaymentInstructions {
 
 /** A payment's status moved (forward only), with its history row; the row is locked by the caller. */
 export async function movePaymentStatus(tx: Tx, row: PaymentRow, p: ProviderPayment, source: SettleSource): Promise<PaymentRow> {
-  const forward = rankOf(p.status) > rankOf(row.status) || (rankOf(p.status) === rankOf(row.status) && p.status !== row.status && rankOf(p.status) > 0);
+  const forward =
+    rankOf(p.status) > rankOf(row.status) ||
+    (rankOf(p.status) === rankOf(row.status) && p.status !== row.status && rankOf(p.status) > 0) ||
+    disputeWon(row.status, p.status);
   const refunded = Math.max(row.refundedCents, p.refundedCents);
   if (!forward && refunded === row.refundedCents) return row;
   const status = forward ? p.status : row.status;
@@ -177,6 +185,7 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
         })
         .returning();
     }
+    const before = row!.status;
     row = await movePaymentStatus(tx, row!, p, source);
 
     // Another amount or currency than the order's: recorded with the provider's numbers for staff to
@@ -200,6 +209,10 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
       return;
     }
 
+    if (disputeWon(before, row.status) && order.paymentStatus === 'charged_back') {
+      await setOrderPayment(tx, order, 'paid', DISPUTE_WON_NOTE);
+      return;
+    }
     if (row.status === 'approved' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
       if (order.status === 'cancelled') {
         await orderHistory(tx, orderId, order.status, LATE_PAYMENT_NOTE);
