@@ -34,6 +34,17 @@ export const ORDER_WORKFLOW = defineWorkflow({
   transitions: 'any',
 });
 
+/** Statuses past 'Processando': the goods leave the shop, so the payment must be settled first (issue 33). */
+export const SHIPPED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
+
+/**
+ * Whether moving an order from `from` to `to` needs its payment settled: entering Enviado or
+ * Entregue from an earlier status does; moving between them (the parcel is already out) does not.
+ */
+export function moveNeedsSettledPayment(from: string, to: string): boolean {
+  return SHIPPED_STATUSES.includes(to as OrderStatus) && !SHIPPED_STATUSES.includes(from as OrderStatus);
+}
+
 export function orderStatusBadgeClass(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_BADGE_CLASSES[status] : 'bg-gray-100 text-gray-900 border-gray-200';
 }

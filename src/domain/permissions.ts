@@ -20,6 +20,7 @@ export const {
     'receiving.approve',
     'documents.reverse',
     'orders.status',
+    'payments.refund',
     'catalog.manage',
     'staff.manage',
     'users.manage',
@@ -37,6 +38,8 @@ export const {
     'receiving.approve': 'Aprovar divergência no recebimento',
     'documents.reverse': 'Estornar documento lançado',
     'orders.status': 'Alterar o status de pedidos',
+    // Issue 33: money going back is a manager's decision, not every status changer's.
+    'payments.refund': 'Estornar pagamentos e cancelar pedidos pagos',
     'catalog.manage': 'Gerenciar produtos e cadastros',
     'staff.manage': 'Gerenciar o cadastro de funcionários',
     'users.manage': 'Gerenciar usuários, funções e permissões',
@@ -61,7 +64,7 @@ export function noPermissionMessage(permission: Permission): string {
 const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view'];
 const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage'];
 const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse'];
-const MANAGER: Permission[] = [...SUPERVISOR, 'staff.manage', 'audit.view', 'fiscal.manage'];
+const MANAGER: Permission[] = [...SUPERVISOR, 'payments.refund', 'staff.manage', 'audit.view', 'fiscal.manage'];
 
 /**
  * Who holds what until an administrator changes it on Configurações → Permissões. The admin ROLE

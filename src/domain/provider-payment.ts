@@ -1,3 +1,4 @@
+import { formatBRL } from './money';
 import { codeList } from './one-of';
 
 /** A provider's own payment statuses (Mercado Pago's words), as the back-office reads them. */
@@ -17,11 +18,37 @@ export const { values: PROVIDER_PAYMENT_STATUSES, label: providerPaymentStatusLa
 );
 
 /** The back-office's 'Pagamentos' filter: the order's payment status, in the words staff use. */
-export const { values: PAYMENT_FILTERS, labels: PAYMENT_FILTER_LABELS } = codeList(['paid', 'pending', 'failed', 'refunded', 'charged_back'], {
+export const { values: PAYMENT_FILTERS, labels: PAYMENT_FILTER_LABELS } = codeList(['paid', 'pending', 'failed', 'refunded', 'charged_back', 'divergent'], {
   paid: 'Pago',
   pending: 'Aguardando',
   failed: 'Recusado',
   refunded: 'Estornado',
   charged_back: 'Contestado',
+  // Not an order payment status: the orders with a payment of another amount or currency (issue 33).
+  divergent: 'Pagamento divergente',
 });
+
+/** A divergent payment's statuses that still hold money of the customer's (the dashboard warns of them). */
+export const DIVERGENT_OPEN_STATUSES = ['pending', 'in_process', 'authorized', 'approved', 'in_mediation'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+/** What the order's money does when staff cancel it, as the cancel dialog says before confirming (issue 33). */
+export function cancelMoneyText(order: {
+  paymentStatus: string;
+  totalCents: number;
+  provider: { status: string; amountCents: number; refundedCents: number } | null;
+}): string | null {
+  const { provider } = order;
+  if (order.paymentStatus === 'paid') {
+    const left = provider ? provider.amountCents - provider.refundedCents : order.totalCents;
+    if (provider?.status === 'approved' && left > 0) return `O pagamento de ${formatBRL(left)} será estornado ao cliente pelo Mercado Pago.`;
+    return `O pagamento de ${formatBRL(left)} não é estornado automaticamente: devolva o valor ao cliente.`;
+  }
+  if (order.paymentStatus === 'refunded') return 'O pagamento já foi estornado ao cliente: nada mais é devolvido.';
+  if (order.paymentStatus === 'pending') {
+    return provider && ['pending', 'in_process', 'authorized'].includes(provider.status)
+      ? 'Nenhum pagamento foi confirmado: a cobrança em aberto no Mercado Pago será cancelada.'
+      : 'Nenhum pagamento foi confirmado: não há valor a devolver.';
+  }
+  return null;
+}

@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortOrderId } from '@/domain/ids';
+import { formatBRL } from '@/domain/money';
 import { type MercadoPagoStandIn, signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { loadShopProducts, registerCustomer, type ShopProduct, seedServerCart, toPaymentStep } from './cart-fixtures';
-import { desktopOnly, launchBrowser, screenshot, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { DEMO, desktopOnly, launchBrowser, screenshot, signedInPage, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
+import { staffApi } from './support/factories';
 import { type RunningServer, startOwnServer } from './support/server';
 
 // The shop with Mercado Pago as its provider, the provider's API and its browser script both
@@ -162,5 +165,76 @@ describe('Mercado Pago boleto (phone)', () => {
     standIn.setStatus(provider.id, 'approved');
     await notifyAndWait(context, provider.id, orderId);
     await context.close();
+  });
+});
+
+// Issue 33 in the back-office: the cancel dialog says where a paid order's money goes before it is
+// confirmed, and a payment of another amount is shown as 'Pagamento divergente' (order and dashboard).
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago in the back-office (%s)', (viewport) => {
+  it('says the refund before cancelling a paid order, and shows a divergent payment on the order and the dashboard', async () => {
+    const shopper = await storeContext(browser, server.url, viewport);
+    const buyer = await registerCustomer(shopper, server.url, `mp-admin-${viewport}`);
+    const product = products[viewport === 'phone' ? 0 : 4]!;
+    const admin = await staffApi(browser, server, DEMO.admin);
+    const place = async () => {
+      const res = await shopper.request.post(`${server.url}/api/store/orders`, {
+        headers: { origin: server.url },
+        data: {
+          items: [{ productId: product.id, quantity: 1 }],
+          customer: { name: buyer.name, email: buyer.email, phone: buyer.phone, document: '529.982.247-25' },
+          address: { cep: '01310-100', street: 'Avenida Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+          payment: { paymentMethod: 'pix' },
+        },
+      });
+      expect(res.status()).toBe(201);
+      const order = (await res.json()).order as { id: string; totalCents: number };
+      return { ...order, providerId: standIn.paymentForOrder(order.id)!.id };
+    };
+    const paid = await place();
+    standIn.setStatus(paid.providerId, 'approved');
+    await notifyAndWait(shopper, paid.providerId, paid.id);
+    const odd = await place();
+    standIn.payment(odd.providerId)!.transaction_amount = 1;
+    standIn.setStatus(odd.providerId, 'approved');
+    const n = signedNotification(odd.providerId);
+    expect((await fetch(`${server.url}${n.path}`, { method: 'POST', headers: n.headers, body: JSON.stringify(n.body) })).status).toBe(200);
+    await expect.poll(async () => (await admin.call('get', `/api/admin/orders/${odd.id}`)).order.payment.divergent.length, { timeout: 15_000 }).toBe(1);
+
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin');
+    await page.getByText(/pagamentos? divergentes? no Mercado Pago/).waitFor();
+    await screenshot(page, `mercadopago-divergent-dashboard-${viewport}`);
+    await page.getByRole('link', { name: 'Ver pedidos com pagamento divergente' }).click();
+    await page.waitForURL(/payment=divergent/);
+    await page.getByRole('button', { name: `Ver detalhes do pedido #${shortOrderId(odd.id)}` }).click();
+    const details = page.getByRole('dialog', { name: `Detalhes do Pedido #${shortOrderId(odd.id)}` });
+    const warning = details.getByTestId('divergent-payment');
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain('Pagamento divergente');
+    expect(await warning.innerText()).toContain(`${formatBRL(100)} (Aprovado`);
+    expect(await warning.innerText()).toContain(`em vez de ${formatBRL(odd.totalCents)}`);
+    expect(await details.innerText()).not.toMatch(/Situação: Pago/);
+    await screenshot(page, `mercadopago-divergent-order-${viewport}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/pedidos');
+    await page.getByRole('button', { name: `Atualizar status do pedido #${shortOrderId(paid.id)}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Atualizar Status do Pedido #${shortOrderId(paid.id)}` });
+    await dialog.getByLabel('Selecione o novo status para este pedido:').selectOption('cancelled');
+    const refundText = `O pagamento de ${formatBRL(paid.totalCents)} será estornado ao cliente pelo Mercado Pago.`;
+    await dialog.getByText(refundText).waitFor();
+    await screenshot(page, `mercadopago-cancel-paid-${viewport}`);
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
+    expect(await asked).toContain(refundText);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(standIn.calls.filter((c) => c.method === 'POST' && c.path === `/v1/payments/${paid.providerId}/refunds`)).toHaveLength(1);
+    await context.close();
+    await admin.close();
+    await shopper.close();
   });
 });

@@ -4,6 +4,7 @@ import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { products } from '@/server/db/schema';
 import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
+import { UNPAID_SHIPPING_MESSAGE } from '@/server/modules/orders/set-order-status';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { createProduct, creditCard, newCustomer, orderBody, productRow } from './orders-fixtures';
 
@@ -271,5 +272,25 @@ describe('payments and receipts', () => {
     const html = (await admin.get(`/api/admin/orders/${evil.id}/receipt`)).body as string;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Hacker');
+  });
+});
+
+describe('shipping needs a settled payment (issue 33, item 5)', () => {
+  it('refuses Enviado and Entregue while the payment is pending, and allows them once it is confirmed', async () => {
+    const { client } = await newCustomer(t, 'unpaid');
+    const unpaid = await place(client, `Cliente Sem Pagamento ${tag}`, [{ productId: vela.id, quantity: 1 }]);
+    for (const status of ['shipped', 'delivered']) {
+      const res = await changeStatus(admin, unpaid.id, status);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 'PAYMENT_NOT_SETTLED', message: UNPAID_SHIPPING_MESSAGE });
+    }
+    const after = (await admin.get(`/api/admin/orders/${unpaid.id}`)).body.order;
+    expect(after).toMatchObject({ status: 'pending', version: 1 });
+    // Processando is not past it: staff may start separating the items.
+    expect((await changeStatus(admin, unpaid.id, 'processing')).status).toBe(200);
+    expect((await changeStatus(admin, unpaid.id, 'shipped')).status).toBe(409);
+    expect((await staff.post(`/api/admin/orders/${unpaid.id}/mark-paid`)).status).toBe(200);
+    expect((await changeStatus(admin, unpaid.id, 'shipped')).status).toBe(200);
+    expect((await changeStatus(admin, unpaid.id, 'delivered')).status).toBe(200);
   });
 });

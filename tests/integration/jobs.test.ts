@@ -92,6 +92,29 @@ describe(`background jobs (${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
     expect(flushed).toBe(1);
   });
 
+  it('keeps a failing recurring job coming back, and revives one left failed when the server starts again (issue 33)', async () => {
+    await scheduleRecurring(t.ctx.database.db, SHOP_RECURRING_JOBS);
+    const [row] = await t.ctx.database.db.select().from(jobs).where(eq(jobs.singletonKey, 'recurring:payments.reconcile'));
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ attempts: row!.maxAttempts - 1, runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, row!.id));
+    await run({
+      'payments.reconcile': async () => {
+        throw new Error('Mercado Pago fora do ar');
+      },
+    });
+    // Its last attempt failed: a recurring job is not given up, it runs again at its next turn.
+    expect(await jobRow(row!.id)).toMatchObject({ status: 'pending', lastError: 'Mercado Pago fora do ar' });
+    // One left 'failed' by an older version comes back when the server starts.
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ status: 'failed', runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, row!.id));
+    await scheduleRecurring(t.ctx.database.db, SHOP_RECURRING_JOBS);
+    expect(await jobRow(row!.id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
   it('runs a job enqueued after its pass at once when woken, not at the next poll ten minutes later', async () => {
     let ran = 0;
     await addJobs('teste.acordar');

@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PERMISSIONS } from '@/domain/permissions';
 import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefunds, paymentStatusHistory, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
 import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
-import { CHARGEBACK_NOTE, LATE_PAYMENT_NOTE, LATE_PAYMENT_REFUNDED_NOTE, PROVIDER_PAID_NOTE } from '@/server/modules/payments/settle-provider-payment';
+import {
+  CHARGEBACK_NOTE,
+  DISPUTE_WON_NOTE,
+  DIVERGENT_PAYMENT_NOTE,
+  LATE_PAYMENT_NOTE,
+  LATE_PAYMENT_REFUNDED_NOTE,
+  PROVIDER_PAID_NOTE,
+} from '@/server/modules/payments/settle-provider-payment';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody } from './orders-fixtures';
+import { signedInStaff } from './staff-accounts';
 
 // Mercado Pago as the shop's provider, its API answered by a local stand-in with the documented
 // shapes. Orders become paid only through signed notifications (or the reconciliation's read),
@@ -152,8 +161,10 @@ describe('Mercado Pago: Pix', () => {
   it('treats the same notification delivered twice as one, and a later notification of the same payment as no change', async () => {
     const { order, payment } = await placePix();
     standIn.setStatus(payment.providerPaymentId, 'approved');
-    const first = await deliver(payment.providerPaymentId, { notificationId: 900_000_001 });
-    const repeat = await deliver(payment.providerPaymentId, { notificationId: 900_000_001 });
+    // A repeated delivery carries the same signed values (request id and timestamp).
+    const signed = { requestId: randomUUID(), ts: Math.floor(Date.now() / 1000) };
+    const first = await deliver(payment.providerPaymentId, { notificationId: 900_000_001, ...signed });
+    const repeat = await deliver(payment.providerPaymentId, { notificationId: 900_000_001, ...signed });
     expect([first.status, repeat.status]).toEqual([200, 200]);
     const stored = await db().select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, payment.providerPaymentId));
     expect(stored).toHaveLength(1);
@@ -175,7 +186,8 @@ describe('Mercado Pago: Pix', () => {
   it('settles 20 concurrent deliveries of one payment once', async () => {
     const { order, payment } = await placePix();
     standIn.setStatus(payment.providerPaymentId, 'approved');
-    const same = Array.from({ length: 20 }, () => deliver(payment.providerPaymentId, { notificationId: 900_000_100 }));
+    const signed = { requestId: randomUUID(), ts: Math.floor(Date.now() / 1000) };
+    const same = Array.from({ length: 20 }, () => deliver(payment.providerPaymentId, { notificationId: 900_000_100, ...signed }));
     const distinct = Array.from({ length: 20 }, (_, i) => deliver(payment.providerPaymentId, { notificationId: 900_000_200 + i }));
     const answers = await Promise.all([...same, ...distinct]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -330,6 +342,155 @@ describe('Mercado Pago: card and boleto', () => {
   });
 });
 
+describe('Mercado Pago: divergent payments (issue 33, item 3)', () => {
+  /** A charge made at the provider outside our checkout, naming one of our orders. */
+  async function strangerCharge(orderId: string, amount: number) {
+    const created = await fetch(`${standIn.url}/v1/payments`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer TEST-stand-in-token', 'content-type': 'application/json', 'x-idempotency-key': `k-${randomUUID()}` },
+      body: JSON.stringify({ payment_method_id: 'pix', transaction_amount: amount, external_reference: orderId }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    return created.id;
+  }
+
+  it('never marks an order paid by an approved payment of another amount or currency: it is a divergent payment staff see', async () => {
+    const admin = await t.as('admin');
+    const before = (await admin.get('/api/admin/dashboard')).body.divergentPayments ?? 0;
+    const cheap = await placePix();
+    standIn.payment(cheap.payment.providerPaymentId)!.transaction_amount = 1;
+    await providerMoves(cheap.payment.providerPaymentId, 'approved');
+    const dollars = await placePix();
+    standIn.payment(dollars.payment.providerPaymentId)!.currency_id = 'USD';
+    await providerMoves(dollars.payment.providerPaymentId, 'approved');
+    for (const { order } of [cheap, dollars]) {
+      expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidAt: null });
+      expect(await notes(order.id)).not.toContain(PROVIDER_PAID_NOTE);
+      expect((await notes(order.id)).filter((n) => n?.startsWith(DIVERGENT_PAYMENT_NOTE))).toHaveLength(1);
+    }
+    const details = (await admin.get(`/api/admin/orders/${cheap.order.id}`)).body.order.payment;
+    expect(details.status).toBe('pending');
+    expect(details.divergent).toEqual([
+      expect.objectContaining({ providerPaymentId: cheap.payment.providerPaymentId, status: 'approved', amountCents: 100, currency: 'BRL' }),
+    ]);
+    expect((await admin.get(`/api/admin/orders/${dollars.order.id}`)).body.order.payment.divergent).toEqual([
+      expect.objectContaining({ amountCents: 15090, currency: 'USD' }),
+    ]);
+    expect((await admin.get('/api/admin/dashboard')).body.divergentPayments).toBe(before + 2);
+    const listed = await admin.get('/api/admin/orders?payment=divergent&pageSize=100');
+    expect(listed.body.items.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([cheap.order.id, dollars.order.id]));
+    // The same notification again changes nothing more.
+    await deliver(cheap.payment.providerPaymentId);
+    await runJobs();
+    expect((await notes(cheap.order.id)).filter((n) => n?.startsWith(DIVERGENT_PAYMENT_NOTE))).toHaveLength(1);
+    // Staff cannot ship it either.
+    expect(
+      (await admin.patch(`/api/admin/orders/${cheap.order.id}/status`, { status: 'shipped', version: (await orderRow(cheap.order.id)).version })).status,
+    ).toBe(409);
+  });
+
+  it('keeps a charge the checkout never created out of the order unless it matches the order, amount and currency exactly', async () => {
+    const { order, payment } = await placePix();
+    const stranger = await strangerCharge(order.id, 10);
+    await providerMoves(stranger, 'approved');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    const admin = await t.as('admin');
+    expect((await admin.get(`/api/admin/orders/${order.id}`)).body.order.payment.divergent).toEqual([
+      expect.objectContaining({ providerPaymentId: String(stranger), amountCents: 1000, currency: 'BRL' }),
+    ]);
+    // The order's own charge still settles it.
+    await providerMoves(payment.providerPaymentId, 'approved');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    const [own] = await db().select().from(payments).where(eq(payments.providerPaymentId, payment.providerPaymentId));
+    const [other] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, String(stranger)));
+    expect(own).toMatchObject({ status: 'approved', divergence: null });
+    expect(other).toMatchObject({ status: 'approved', amountCents: 1000, divergence: expect.stringContaining('R$') });
+  });
+});
+
+describe('Mercado Pago: replays and lost events (issue 33, item 6)', () => {
+  it('refuses a correctly signed delivery whose timestamp is outside the tolerance (a replay from 2001)', async () => {
+    const { order, payment } = await placePix();
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    for (const ts of [Math.floor(Date.parse('2001-09-09T01:46:40Z') / 1000), Math.floor(Date.now() / 1000) - 3600]) {
+      const res = await deliver(payment.providerPaymentId, { ts });
+      expect(res.status).toBe(401);
+    }
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'pending' });
+  });
+
+  it('takes a delivery repeated with another (unsigned) notification id for the same one', async () => {
+    const { payment } = await placePix();
+    const requestId = randomUUID();
+    const ts = Math.floor(Date.now() / 1000);
+    await deliver(payment.providerPaymentId, { requestId, ts, notificationId: 1 });
+    await deliver(payment.providerPaymentId, { requestId, ts, notificationId: 2 });
+    const stored = await db()
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.providerPaymentId, payment.providerPaymentId), eq(paymentEvents.signatureOk, true)));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('settles chargeback and merchant order notifications by reading their payments again', async () => {
+    const { order, payment } = await placePix();
+    const mo = standIn.addMerchantOrder([payment.providerPaymentId], order.id);
+    standIn.setStatus(payment.providerPaymentId, 'approved');
+    expect((await deliver(mo, { type: 'merchant_order', action: 'merchant_order.updated' })).status).toBe(200);
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    const chargeback = standIn.addChargeback(payment.providerPaymentId);
+    standIn.setStatus(payment.providerPaymentId, 'charged_back', 'settled');
+    expect((await deliver(chargeback, { type: 'chargebacks', action: 'chargebacks.created' })).status).toBe(200);
+    await runJobs();
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'charged_back' });
+    expect(await notes(order.id)).toContain(CHARGEBACK_NOTE);
+  });
+
+  it('moves a payment back to paid when the shop wins the dispute (in_mediation → approved)', async () => {
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    await providerMoves(payment.providerPaymentId, 'in_mediation', 'in_process');
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'charged_back' });
+    await providerMoves(payment.providerPaymentId, 'approved');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'approved' });
+    expect(await notes(order.id)).toContain(DISPUTE_WON_NOTE);
+  });
+
+  it("reads recently settled payments again, so a refund made in the provider's dashboard reaches the order", async () => {
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    // Refunded at Mercado Pago's own dashboard: no notification reaches the shop.
+    Object.assign(standIn.payment(payment.providerPaymentId)!, { status: 'refunded', status_detail: 'refunded', transaction_amount_refunded: 150.9 });
+    await reconcilePaymentsJob(t.ctx, null, new Date(Date.now() + 2 * 3600_000), 1000);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded' });
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'refunded', refundedCents: 15090 });
+  });
+
+  it('keeps reconciling the other payments when one cannot be read', async () => {
+    const broken = await placePix();
+    const fine = await placePix();
+    standIn.setStatus(fine.payment.providerPaymentId, 'approved');
+    standIn.setOutage(`GET /v1/payments/${broken.payment.providerPaymentId}`);
+    try {
+      // The broken one is the oldest: read first.
+      await db()
+        .update(payments)
+        .set({ updatedAt: new Date(Date.now() - 3600_000) })
+        .where(eq(payments.id, broken.payment.id));
+      await expect(reconcilePaymentsJob(t.ctx, null, new Date(Date.now() + 4 * 60_000), 1000)).resolves.toBeGreaterThanOrEqual(2);
+      expect(await orderRow(fine.order.id)).toMatchObject({ paymentStatus: 'paid' });
+      expect(await orderRow(broken.order.id)).toMatchObject({ paymentStatus: 'pending' });
+    } finally {
+      standIn.setOutage(`GET /v1/payments/${broken.payment.providerPaymentId}`, false);
+    }
+  });
+});
+
 describe('Mercado Pago: late and reverse money', () => {
   it('refunds a payment approved after its order was cancelled, with both events in the order history', async () => {
     const { order, payment } = await placePix();
@@ -431,18 +592,76 @@ describe('Mercado Pago: late and reverse money', () => {
     expect(audits).toHaveLength(1);
 
     const other = await paid();
-    const tooMuch = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 15091, reason: 'Produto com defeito' });
+    const tooMuch = await staff.post(`/api/admin/orders/${other.order.id}/refund`, {
+      amountCents: 15091,
+      reason: 'Produto com defeito',
+      idempotencyKey: randomUUID(),
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.message).toMatch(/R\$\s150,90/);
-    const part = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 5000, reason: 'Produto com defeito' });
+    const part = await staff.post(`/api/admin/orders/${other.order.id}/refund`, {
+      amountCents: 5000,
+      reason: 'Produto com defeito',
+      idempotencyKey: randomUUID(),
+    });
     expect(part.status).toBe(200);
     expect(part.body.order.payment).toMatchObject({ status: 'paid', provider: { status: 'approved', refundedCents: 5000 } });
     const sent = standIn.calls.filter((c) => c.path === `/v1/payments/${other.payment.providerPaymentId}/refunds`);
     expect(sent.map((c) => [c.body, c.idempotencyKey])).toEqual([[{ amount: 50 }, idempotencyKey(other.order.id, 'refund', 1)]]);
-    const bad = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 0, reason: 'x' });
+    const bad = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 0, reason: 'x', idempotencyKey: randomUUID() });
     expect(bad.status).toBe(400);
-    const customerTry = await customer.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 100, reason: 'quero' });
+    const customerTry = await customer.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 100, reason: 'quero', idempotencyKey: randomUUID() });
     expect(customerTry.status).toBe(403);
+  });
+
+  it('lets only holders of the refund permission refund or cancel a paid order; Gerente and Administrador by default', async () => {
+    expect(DEFAULT_PERMISSIONS.Gerente).toContain('payments.refund');
+    for (const title of ['Funcionário', 'Almoxarife', 'Supervisor'] as const) expect(DEFAULT_PERMISSIONS[title]).not.toContain('payments.refund');
+    const admin = await t.as('admin');
+    const supervisor = await t.as('staff');
+    const clerk = (await signedInStaff(t, admin, 'Funcionário')).client;
+    const manager = (await signedInStaff(t, admin, 'Gerente')).client;
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    const refundBody = () => ({ amountCents: 1000, reason: 'Produto com defeito', idempotencyKey: randomUUID() });
+    for (const who of [clerk, supervisor]) {
+      const refused = await who.post(`/api/admin/orders/${order.id}/refund`, refundBody());
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe('Você não tem permissão para estornar pagamentos e cancelar pedidos pagos.');
+      const cancel = await who.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version });
+      expect(cancel.status).toBe(403);
+    }
+    expect(standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`)).toHaveLength(0);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    // An unpaid order is still cancelled by anyone who changes statuses.
+    const unpaid = await placePix();
+    expect(
+      (await clerk.patch(`/api/admin/orders/${unpaid.order.id}/status`, { status: 'cancelled', version: (await orderRow(unpaid.order.id)).version })).status,
+    ).toBe(200);
+    expect((await manager.post(`/api/admin/orders/${order.id}/refund`, refundBody())).status).toBe(200);
+    expect((await manager.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version })).status).toBe(
+      200,
+    );
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('refunds once when the same partial refund is sent twice (its idempotency key), one after the other or at once', async () => {
+    const admin = await t.as('admin');
+    const { order, payment } = await placePix();
+    await providerMoves(payment.providerPaymentId, 'approved');
+    const body = { amountCents: 2000, reason: 'Produto com defeito', idempotencyKey: randomUUID() };
+    const first = await admin.post(`/api/admin/orders/${order.id}/refund`, body);
+    const again = await admin.post(`/api/admin/orders/${order.id}/refund`, body);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.order.payment.provider).toMatchObject({ refundedCents: 2000 });
+    const twin = { ...body, idempotencyKey: randomUUID() };
+    const both = await Promise.all([admin.post(`/api/admin/orders/${order.id}/refund`, twin), admin.post(`/api/admin/orders/${order.id}/refund`, twin)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await paymentOf(order.id)).toMatchObject({ refundedCents: 4000 });
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))).toHaveLength(2);
+    expect(standIn.payment(payment.providerPaymentId)!.transaction_amount_refunded).toBe(40);
+    const missing = await admin.post(`/api/admin/orders/${order.id}/refund`, { amountCents: 100, reason: 'Sem chave' });
+    expect(missing.status).toBe(400);
   });
 
   it("shows the provider's payment and every notification on the order, and filters the list by payment", async () => {

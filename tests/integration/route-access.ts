@@ -68,7 +68,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/orders/:id': 'backoffice.view',
   'PATCH /api/admin/orders/:id/status': 'orders.status',
   'POST /api/admin/orders/:id/mark-paid': 'orders.status',
-  'POST /api/admin/orders/:id/refund': 'orders.status',
+  'POST /api/admin/orders/:id/refund': 'payments.refund',
   'GET /api/admin/orders/:id/receipt': 'backoffice.view',
   'GET /api/admin/settings': 'settings.manage',
   'PUT /api/admin/settings': 'settings.manage',

@@ -27,6 +27,11 @@ export async function startMercadoPagoStandIn() {
   const outage = new Set<string>();
   let nextId = 1_327_500_000;
   let nextRefund = 1_009_100_000;
+  // Chargebacks and merchant orders, as the documented resources name their payments.
+  const chargebacks = new Map<string, { id: string; payment_id: number; status: string; currency_id: string }>();
+  const merchantOrders = new Map<number, { id: number; external_reference: string | null; payments: { id: number }[] }>();
+  let nextChargeback = 1;
+  let nextMerchantOrder = 28_000_000_000;
 
   const createPayment = (body: Record<string, unknown>): { status: number; body: unknown } => {
     const method = String(body.payment_method_id);
@@ -67,6 +72,14 @@ export async function startMercadoPagoStandIn() {
       if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, answer);
       send(answer);
     };
+    if (req.method === 'GET' && url.pathname.startsWith('/v1/chargebacks/')) {
+      const cb = chargebacks.get(url.pathname.slice('/v1/chargebacks/'.length));
+      return send(cb ? { status: 200, body: cb } : { status: 404, body: { message: 'chargeback not found', status: 404 } });
+    }
+    if (req.method === 'GET' && url.pathname.startsWith('/merchant_orders/')) {
+      const mo = merchantOrders.get(Number(url.pathname.slice('/merchant_orders/'.length)));
+      return send(mo ? { status: 200, body: mo } : { status: 404, body: { message: 'merchant order not found', status: 404 } });
+    }
     const match = /^\/v1\/payments(?:\/(\d+))?(\/refunds)?$/.exec(url.pathname);
     const payment = match?.[1] ? byId.get(Number(match[1])) : undefined;
     if (req.method === 'POST' && match && !match[1]) return remember(createPayment(body ?? {}));
@@ -108,6 +121,18 @@ export async function startMercadoPagoStandIn() {
       if (!p) throw new Error(`no payment ${id}`);
       Object.assign(p, { status, status_detail: detail });
     },
+    /** The cardholder disputes a payment: its chargeback resource (the payment's status is the test's to move). */
+    addChargeback(paymentId: string | number) {
+      const id = `2${String(nextChargeback++).padStart(11, '0')}`;
+      chargebacks.set(id, { id, payment_id: Number(paymentId), status: 'new', currency_id: 'BRL' });
+      return id;
+    },
+    /** A merchant order grouping payments (the notification names it, not the payment). */
+    addMerchantOrder(paymentIds: (string | number)[], externalReference: string | null = null) {
+      const id = nextMerchantOrder++;
+      merchantOrders.set(id, { id, external_reference: externalReference, payments: paymentIds.map((p) => ({ id: Number(p) })) });
+      return id;
+    },
     /** `METHOD /path` answers 503 until `down` is false (the SDK's own retries included). */
     setOutage(methodAndPath: string, down = true) {
       if (down) outage.add(methodAndPath);
@@ -120,15 +145,19 @@ export async function startMercadoPagoStandIn() {
 export type MercadoPagoStandIn = Awaited<ReturnType<typeof startMercadoPagoStandIn>>;
 
 /** A notification as Mercado Pago posts it: body, URL with data.id, and its x-signature over the documented manifest. */
-export function signedNotification(paymentId: string | number, opts: { notificationId?: number; action?: string; ts?: number; secret?: string } = {}) {
+export function signedNotification(
+  paymentId: string | number,
+  opts: { notificationId?: number; action?: string; ts?: number; secret?: string; requestId?: string; type?: string } = {},
+) {
   const dataId = String(paymentId);
-  const requestId = randomUUID();
+  const requestId = opts.requestId ?? randomUUID();
+  const type = opts.type ?? 'payment';
   const ts = opts.ts ?? Math.floor(Date.now() / 1000);
   const hash = createHmac('sha256', opts.secret ?? STAND_IN_SECRET)
     .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
     .digest('hex');
   return {
-    path: `/api/payments/mercadopago/webhook?data.id=${dataId}&type=payment`,
+    path: `/api/payments/mercadopago/webhook?data.id=${dataId}&type=${type}`,
     headers: { 'x-signature': `ts=${ts},v1=${hash}`, 'x-request-id': requestId, 'content-type': 'application/json' },
     body: {
       action: opts.action ?? 'payment.updated',
@@ -137,7 +166,7 @@ export function signedNotification(paymentId: string | number, opts: { notificat
       date_created: new Date().toISOString(),
       id: opts.notificationId ?? Math.floor(Math.random() * 1e12),
       live_mode: false,
-      type: 'payment',
+      type,
       user_id: '1664124048',
     },
   };

@@ -38,6 +38,11 @@ export type AdminOrderDetails = {
     paidByName: string | null;
     /** The provider's payment (Mercado Pago), when one holds this order's money. */
     provider: ProviderPaymentDetails | null;
+    /**
+     * 'Pagamento divergente' (issue 33): payments naming this order at the provider with another
+     * amount or currency than the order's; they never make it paid. The provider's own numbers.
+     */
+    divergent: DivergentPayment[];
   };
   items: { productId: number | null; name: string; unitPriceCents: number; quantity: number }[];
   history: OrderHistoryEntry[];
@@ -56,6 +61,17 @@ export type ProviderPaymentDetails = {
   refundedCents: number;
   refunds: { amountCents: number; reason: string; userName: string | null; createdAt: string }[];
   events: { receivedAt: string; action: string | null; signatureOk: boolean; processedAt: string | null }[];
+};
+
+export type DivergentPayment = {
+  providerPaymentId: string;
+  status: string;
+  statusLabel: string;
+  amountCents: number;
+  currency: string;
+  refundedCents: number;
+  /** What differs, in pt-BR ('valor R$ 1,00 em vez de R$ 150,90'). */
+  divergence: string;
 };
 
 export type AdminOrderRow = {

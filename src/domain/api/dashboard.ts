@@ -15,6 +15,8 @@ export type Dashboard = {
   topProducts: { productId: number | null; name: string; units: number; unit: string; revenueCents: number }[];
   /** Orders whose card payment the holder disputed (chargeback): someone must answer the provider. */
   chargebacks: number;
+  /** Provider payments of another amount or currency than their order's, still holding money (issue 33). */
+  divergentPayments: number;
 };
 
 export type DashboardDay = { day: string; orders: number; revenueCents: number; previousOrders: number; previousRevenueCents: number };

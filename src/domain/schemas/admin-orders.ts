@@ -2,7 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_FILTERS } from '../provider-payment';
-import { INT4_MAX, wholeNumber } from './fields';
+import { INT4_MAX, idempotencyKeyField, wholeNumber } from './fields';
 import { optionalCodeFilter, pageFields, searchField } from './list-query';
 
 export const INVALID_ORDER_STATUS_MESSAGE = 'Selecione um status válido.';
@@ -44,6 +44,8 @@ export const orderRefundSchema = z.object(
   {
     amountCents: wholeNumber(INVALID_REFUND_MESSAGE, 1, INT4_MAX),
     reason: z.string().trim().min(3, { error: 'Diga o motivo do estorno.' }).max(200, { error: 'Use no máximo 200 caracteres.' }),
+    // One key per 'Estornar' dialog: the same refund sent twice (a double click, a retry) refunds once.
+    idempotencyKey: idempotencyKeyField().unwrap(),
   },
   { error: 'Dados inválidos.' },
 );

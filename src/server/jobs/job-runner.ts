@@ -12,12 +12,17 @@ type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number
 const STALE_AFTER = '10 minutes';
 const KEEP_DONE = '7 days';
 
-/** Makes sure each recurring job has its one row (instances starting together write it once). */
+/**
+ * Makes sure each recurring job has its one row (instances starting together write it once), and
+ * brings back one left 'failed' (by a version that gave recurring jobs up after their last attempt):
+ * a server that starts again runs all its recurring jobs (issue 33).
+ */
 export async function scheduleRecurring(db: DbOrTx, recurring: RecurringJob[]) {
   for (const r of recurring) {
     await db.execute(sql`
       INSERT INTO jobs (kind, singleton_key, run_at) VALUES (${r.kind}, ${`recurring:${r.kind}`}, now())
-      ON CONFLICT (singleton_key) DO NOTHING`);
+      ON CONFLICT (singleton_key) DO UPDATE SET status = 'pending', attempts = 0, run_at = now(), locked_at = NULL, locked_by = NULL
+      WHERE jobs.status = 'failed'`);
   }
 }
 
@@ -34,7 +39,8 @@ export async function enqueueJob(db: DbOrTx, kind: JobKind, payload: Record<stri
  * Claims the due jobs (FOR UPDATE SKIP LOCKED: another instance claiming at the same moment gets
  * others) and runs them. A success moves a recurring job to its next run and finishes a one-off;
  * a failure waits `backoffMs × 2^(attempts-1)` before the next try, and after the last attempt the
- * job stays 'failed' with its error (the back-office shows it and can retry it).
+ * job stays 'failed' with its error (the back-office shows it and can retry it). A recurring job
+ * that fails keeps its error and is due again at its next turn: it never stays 'failed'.
  */
 export async function runDueJobs(
   ctx: AppContext,
@@ -66,6 +72,13 @@ export async function runDueJobs(
       );
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 2000);
+      if (every !== undefined) {
+        // A recurring job is never given up (a reconciliation that stopped would lose payments for
+        // good): it keeps its error for the back-office and runs again at its next turn.
+        await db.execute(sql`UPDATE jobs SET status = 'pending', attempts = 0, last_error = ${message}, last_run_at = now(),
+          locked_at = NULL, locked_by = NULL, run_at = now() + ${`${Math.max(every, opts.backoffMs)} milliseconds`}::interval WHERE id = ${job.id}`);
+        continue;
+      }
       const failed = job.attempts >= job.max_attempts;
       const wait = `${opts.backoffMs * 2 ** (job.attempts - 1)} milliseconds`;
       await db.execute(sql`UPDATE jobs SET status = ${failed ? 'failed' : 'pending'}, last_error = ${message}, last_run_at = now(),

@@ -27,7 +27,14 @@ export const payments = pgTable(
     statusDetail: text('status_detail'),
     installments: integer('installments').notNull().default(1),
     amountCents: integer('amount_cents').notNull(),
+    /** The provider's currency_id (ISO 4217). */
+    currency: text('currency').notNull().default('BRL'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * Why this payment does not settle its order (issue 33): another amount or currency than the
+     * order's. Such a payment never makes the order 'Pago'; staff see it on the order and the dashboard.
+     */
+    divergence: text('divergence'),
     /** The X-Idempotency-Key the charge was created with. */
     idempotencyKey: text('idempotency_key').notNull(),
     instructions: jsonb('instructions').$type<PaymentInstructions>().notNull().default({}),
@@ -40,6 +47,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     // The reconciliation job reads the payments still open, oldest first.
     index('payments_open_idx').on(t.updatedAt).where(sql`status IN ('pending', 'in_process', 'authorized')`),
+    index('payments_divergent_idx').on(t.orderId).where(sql`divergence IS NOT NULL`),
     check('payments_amounts', sql`${t.amountCents} >= 0 AND ${t.refundedCents} >= 0`),
   ],
 );

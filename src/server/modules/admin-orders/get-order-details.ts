@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory, orders, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { itemsByOrder } from '../orders/customer-order';
-import { getOrderProviderPayment } from './get-order-provider-payment';
+import { getOrderDivergentPayments, getOrderProviderPayment } from './get-order-provider-payment';
 
 export type { AdminOrderDetails, OrderHistoryEntry };
 
@@ -20,7 +20,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
   const paidBy = sql<string | null>`(SELECT u.name FROM "user" u WHERE u.id = ${orders.paidById})`;
   const [row] = await db.select({ order: orders, paidByName: paidBy }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  const [items, history, provider] = await Promise.all([
+  const [items, history, provider, divergent] = await Promise.all([
     itemsByOrder(db, [orderId]),
     db
       .select({ move: orderStatusHistory, userName: user.name })
@@ -29,6 +29,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     getOrderProviderPayment(db, orderId),
+    getOrderDivergentPayments(db, orderId),
   ]);
   const o = row.order;
   return {
@@ -51,6 +52,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
       paidAt: iso(o.paidAt),
       paidByName: row.paidByName,
       provider,
+      divergent,
     },
     items: items.get(orderId) ?? [],
     history: history.map(({ move, userName }) => ({

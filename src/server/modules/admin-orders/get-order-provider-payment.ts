@@ -1,5 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { ProviderPaymentDetails } from '../../../domain/api/admin-orders';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DivergentPayment, ProviderPaymentDetails } from '../../../domain/api/admin-orders';
 import { providerPaymentStatusLabel } from '../../../domain/provider-payment';
 import type { DbOrTx } from '../../db/client';
 import { paymentEvents, paymentRefunds, payments, user } from '../../db/schema';
@@ -9,7 +9,13 @@ import { paymentEvents, paymentRefunds, payments, user } from '../../db/schema';
  * (who, when, why) and every notification received for it, with whether its signature held.
  */
 export async function getOrderProviderPayment(db: DbOrTx, orderId: string): Promise<ProviderPaymentDetails | null> {
-  const [p] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  // The order's own payment; a divergent one (issue 33) only when there is no other.
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(sql`${payments.divergence} IS NULL DESC`, desc(payments.id))
+    .limit(1);
   if (!p) return null;
   const [refunds, events] = await Promise.all([
     db
@@ -48,4 +54,22 @@ export async function getOrderProviderPayment(db: DbOrTx, orderId: string): Prom
       processedAt: e.processedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/** The order's divergent payments (issue 33), with the provider's numbers. */
+export async function getOrderDivergentPayments(db: DbOrTx, orderId: string): Promise<DivergentPayment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.divergence)))
+    .orderBy(asc(payments.id));
+  return rows.map((p) => ({
+    providerPaymentId: p.providerPaymentId,
+    status: p.status,
+    statusLabel: providerPaymentStatusLabel(p.status),
+    amountCents: p.amountCents,
+    currency: p.currency,
+    refundedCents: p.refundedCents,
+    divergence: p.divergence!,
+  }));
 }

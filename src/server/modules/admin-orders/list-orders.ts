@@ -27,7 +27,9 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items
   const term = orderSearchTerm(query.search);
   const condition = and(
     equalsFilter(orders.status, query.status),
-    equalsFilter(orders.paymentStatus, query.payment),
+    query.payment === 'divergent'
+      ? sql`EXISTS (SELECT 1 FROM payments p WHERE p.order_id = ${orders.id} AND p.divergence IS NOT NULL)`
+      : equalsFilter(orders.paymentStatus, query.payment),
     term ? sql`${orderSearchDoc} LIKE ${likePattern(term)}` : undefined,
   );
   const newestFirst = db

@@ -6,12 +6,13 @@ import { validate } from '../../http/validate';
 import { markOrderPaid } from '../orders/mark-order-paid';
 import { setOrderStatus } from '../orders/set-order-status';
 import { refundOrderPayment } from '../payments/refund-order-payment';
+import { staffAccess } from '../permissions';
 import { readShopSettings } from '../settings/settings-store';
 import { getOrderDetails } from './get-order-details';
 import { listOrders } from './list-orders';
 import { renderReceiptHtml } from './render-receipt';
 
-/** Online-store orders for the back-office (staff and administrators alike, requirements §6). */
+/** Online-store orders for the back-office (staff and administrators alike, requirements §6); refunds need 'payments.refund' (issue 33). */
 export const adminOrdersRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('backoffice.view'), validate('query', orderListQuerySchema), async (c) =>
     c.json(await listOrders(c.var.ctx.database.db, c.req.valid('query'))),
@@ -23,7 +24,9 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
     const { status, note, version } = c.req.valid('json');
-    await setOrderStatus(db, { orderId: id, status, note, version, user: currentUser(c), payments: c.var.ctx.payments });
+    // Cancelling a paid order gives money back: that needs 'payments.refund' too (checked on the locked row).
+    const mayRefund = (await staffAccess(c)).permissions.has('payments.refund');
+    await setOrderStatus(db, { orderId: id, status, note, version, user: currentUser(c), payments: c.var.ctx.payments, mayRefund });
     return c.json({ order: await getOrderDetails(db, id) });
   })
   .post('/:id/mark-paid', requirePermission('orders.status'), validate('param', orderIdParamSchema), async (c) => {
@@ -32,10 +35,10 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     await markOrderPaid(db, { orderId: id, user: currentUser(c) });
     return c.json({ order: await getOrderDetails(db, id) });
   })
-  .post('/:id/refund', requirePermission('orders.status'), validate('param', orderIdParamSchema), validate('json', orderRefundSchema), async (c) => {
+  .post('/:id/refund', requirePermission('payments.refund'), validate('param', orderIdParamSchema), validate('json', orderRefundSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const { amountCents, reason } = c.req.valid('json');
-    await refundOrderPayment(c.var.ctx, { orderId: id, amountCents, reason, user: currentUser(c) });
+    const { amountCents, reason, idempotencyKey } = c.req.valid('json');
+    await refundOrderPayment(c.var.ctx, { orderId: id, amountCents, reason, idempotencyKey, user: currentUser(c) });
     return c.json({ order: await getOrderDetails(c.var.ctx.database.db, id) });
   })
   .get('/:id/receipt', requirePermission('backoffice.view'), validate('param', orderIdParamSchema), async (c) => {

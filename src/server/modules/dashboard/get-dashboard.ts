@@ -1,6 +1,7 @@
 import { asc, desc, lte, sql } from 'drizzle-orm';
 import type { Dashboard, Trend } from '../../../domain/api/dashboard';
 import { addDays, lastDaysWindows, saoPauloMidnight, TIME_ZONE } from '../../../domain/dates';
+import { DIVERGENT_OPEN_STATUSES } from '../../../domain/provider-payment';
 import type { Db } from '../../db/client';
 import { orders, products } from '../../db/schema';
 
@@ -40,7 +41,11 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
       (SELECT count(*) FROM "user" WHERE role = 'customer' AND deleted_at IS NULL AND created_at >= ${before} AND created_at < ${windows}) AS customers_prev,
       o.orders, o.orders_cur, o.orders_prev, o.revenue, o.revenue_cur, o.revenue_prev,
       (SELECT count(*) FROM products WHERE stock <= min_stock) AS low_stock,
-      (SELECT count(*) FROM orders WHERE payment_status = 'charged_back') AS chargebacks
+      (SELECT count(*) FROM orders WHERE payment_status = 'charged_back') AS chargebacks,
+      (SELECT count(*) FROM payments WHERE divergence IS NOT NULL AND status IN (${sql.join(
+        DIVERGENT_OPEN_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})) AS divergent_payments
     FROM (
       SELECT
         count(*) AS orders,
@@ -98,6 +103,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
       previousRevenueCents: num(r.prev_revenue),
     })),
     chargebacks: num(t.chargebacks),
+    divergentPayments: num(t.divergent_payments),
     topProducts: top.rows.map((r) => ({
       productId: r.product_id === null ? null : num(r.product_id),
       name: r.name,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
+import { moveNeedsSettledPayment, ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
+import { noPermissionMessage } from '../../../domain/permissions';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundOrderPaymentTx } from '../payments/refund-order-payment';
@@ -15,6 +16,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const CANCEL_REFUND_REASON = 'Pedido cancelado no back-office';
 
+export const UNPAID_SHIPPING_MESSAGE =
+  'Este pedido ainda não tem pagamento confirmado: ele só pode ser enviado ou entregue depois da confirmação do pagamento.';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -22,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * row lock, version check (`version` from the back-office; a stale one answers 409), history and
  * audit — `user` null when the shop itself does it (an unpaid order expiring). Cancelling returns
  * the stock; re-opening a cancelled order takes it again, or fails naming the product that no
- * longer has enough (requirements §4, decision 007). With `onlyIf`, a row that no longer qualifies is left alone
+ * longer has enough (requirements §4, decision 007). Enviado and Entregue need a settled payment (issue 33). With `onlyIf`, a row that no longer qualifies is left alone
  * (false). Returns whether the order moved.
  */
 export async function setOrderStatus(
@@ -37,6 +41,8 @@ export async function setOrderStatus(
     set?: Partial<Pick<OrderRow, 'paymentStatus'>>;
     /** The shop's provider: cancelling an order its provider was paid for refunds that payment. */
     payments?: PaymentProvider;
+    /** False when the user lacks 'payments.refund': cancelling a paid order is refused (403). Omitted: the shop itself. */
+    mayRefund?: boolean;
   },
 ): Promise<boolean> {
   const { orderId, status, user } = input;
@@ -54,6 +60,9 @@ export async function setOrderStatus(
     notFoundMessage: ORDER_NOT_FOUND_MESSAGE,
     onlyIf: input.onlyIf,
     effects: async (tx, row, from) => {
+      // Issue 33: nothing leaves the shop unpaid (a pending, refunded or disputed payment).
+      if (moveNeedsSettledPayment(from, status) && row.paymentStatus !== 'paid') throw new AppError('PAYMENT_NOT_SETTLED', UNPAID_SHIPPING_MESSAGE);
+      if (status === 'cancelled' && row.paymentStatus === 'paid' && input.mayRefund === false) throw forbidden(noPermissionMessage('payments.refund'));
       moved = true;
       if (status === 'cancelled' && input.payments?.remote && row.paymentStatus === 'paid') {
         const refunded = await refundOrderPaymentTx(tx, input.payments, row, { user, reason: CANCEL_REFUND_REASON });

@@ -8,6 +8,22 @@ import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
 
+/**
+ * How far a notification's signed timestamp may be from our clock (the SDK validator's window; its
+ * documentation suggests 300 s): a delivery captured and posted again later is refused (issue 33).
+ * Mercado Pago signs each delivery, retries included, when it sends it.
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The notification topics that move money, each answered by reading the payments it names again. */
+export const NOTIFICATION_TOPICS: Record<string, 'payment' | 'chargeback' | 'merchant_order'> = {
+  payment: 'payment',
+  chargebacks: 'chargeback',
+  topic_chargebacks_wh: 'chargeback',
+  merchant_order: 'merchant_order',
+  topic_merchant_order_wh: 'merchant_order',
+};
+
 /** Refused deliveries kept per payment, for the back-office to see; beyond that they are only logged. */
 const MAX_REFUSED_PER_PAYMENT = 20;
 
@@ -25,10 +41,11 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 
 /**
  * A Mercado Pago notification: its x-signature checked (HMAC-SHA256 of
- * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret, by the SDK's
- * validator), the body's data.id held to the signed one, then stored under its notification id
- * (a repeated delivery finds its row and does nothing) with a job that settles it. Nothing here
- * trusts the body beyond the payment id: the job reads the payment from the provider.
+ * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret, and ts within
+ * WEBHOOK_TOLERANCE_SECONDS of now, by the SDK's validator), the body's data.id held to the signed
+ * one, then stored under its signed values (a repeated delivery finds its row and does nothing)
+ * with a job that settles it. Payment, chargeback and merchant-order topics are kept; nothing here
+ * trusts the body beyond the topic and the id: the job reads the payments from the provider.
  */
 export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database' | 'config'>, delivery: WebhookDelivery): Promise<{ stored: boolean }> {
   const secret = ctx.config.mercadopago!.webhookSecret;
@@ -38,26 +55,38 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
   const { db } = ctx.database;
   let signatureOk = true;
   try {
-    WebhookSignatureValidator.validate({ xSignature: delivery.signature, xRequestId: delivery.requestId, dataId, secret });
+    WebhookSignatureValidator.validate({
+      xSignature: delivery.signature,
+      xRequestId: delivery.requestId,
+      dataId,
+      secret,
+      toleranceSeconds: WEBHOOK_TOLERANCE_SECONDS,
+    });
     // The signature covers the URL's data.id: a body naming another payment was not signed.
     if (bodyDataId !== undefined && dataId !== bodyDataId) throw new InvalidWebhookSignatureError(SignatureFailureReason.SignatureMismatch, delivery.requestId);
   } catch (err) {
     if (!(err instanceof InvalidWebhookSignatureError)) throw err;
     signatureOk = false;
   }
-  const eventKey = text(body.id) ?? delivery.requestId?.slice(0, 100) ?? `${text(body.action)}:${dataId}`;
+  const topic = NOTIFICATION_TOPICS[text(body.type) ?? 'payment'];
+  // Keyed on what the signature covers (data.id, x-request-id, ts), never on the body's own id: a
+  // delivery repeated with another body is the same delivery.
+  const ts = /(?:^|,)\s*ts=(\d+)/.exec(delivery.signature ?? '')?.[1] ?? '';
+  const eventKey = `${topic ?? 'other'}:${dataId}:${delivery.requestId?.slice(0, 100) ?? ''}:${ts}`;
   const row = {
     provider: 'mercadopago',
-    providerPaymentId: dataId ?? null,
+    // A chargeback's or merchant order's id is not a payment's: kept in the payload, the job reads its payments.
+    providerPaymentId: topic === 'payment' || topic === undefined ? (dataId ?? null) : null,
     action: text(body.action) ?? text(body.type) ?? null,
     requestId: delivery.requestId?.slice(0, 100) ?? null,
-    payload: body,
+    // The signed data.id is the one the job works on, even when the body left it out.
+    payload: dataId && bodyDataId === undefined ? { ...body, data: { ...(body.data ?? {}), id: dataId } } : body,
   };
   if (!signatureOk) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'notificação do Mercado Pago com assinatura inválida', requestId: delivery.requestId, dataId }));
     // Kept (for the order's page) only when it names a payment of ours, and only a few: a stranger
     // posting forged notifications cannot fill the table.
-    if (dataId) {
+    if (dataId && row.providerPaymentId) {
       const [known] = await db
         .select({ id: payments.id })
         .from(payments)
@@ -75,8 +104,8 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
     }
     throw new AppError('INVALID_SIGNATURE', INVALID_SIGNATURE_MESSAGE);
   }
-  // Only payment notifications move money; others (merchant orders…) are acknowledged and dropped.
-  if ((text(body.type) ?? 'payment') !== 'payment' || !dataId) return { stored: false };
+  // Payments, chargebacks and merchant orders move money; other topics are acknowledged and dropped.
+  if (!topic || !dataId) return { stored: false };
   const result = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvents)

@@ -48,6 +48,11 @@ export type ProviderPayment = {
   statusDetail: string | null;
   method: 'pix' | 'boleto' | 'credit' | 'debit';
   amountCents: number;
+  /**
+   * The currency of amountCents (ISO 4217, Mercado Pago's currency_id); null when the provider did
+   * not say. Absent for a provider that deals in reais only. Anything but BRL never settles an order.
+   */
+  currency?: string | null;
   refundedCents: number;
   installments: number;
   /** Our order id, as sent in external_reference. */
@@ -80,6 +85,11 @@ export interface RemotePayments {
     request: RemoteChargeBase & { token: string; paymentMethodId: string; issuerId: string | null; installments: number; method: 'credit' | 'debit' },
   ): Promise<ProviderPayment>;
   readPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * The payments a chargeback or a merchant order names (their notifications carry their own id,
+   * not a payment's): each is then read with readPayment. Absent: such notifications are dropped.
+   */
+  paymentIdsOf?(resource: { topic: 'chargeback' | 'merchant_order'; id: string }): Promise<string[]>;
   /** Refunds all (no amount) or part of a payment. */
   refund(request: { paymentId: string; orderId: string; attempt: number; amountCents?: number }): Promise<{ refundId: string; amountCents: number }>;
   /** Cancels a charge not yet paid (an expired Pix or boleto). */

@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { orderStatusHistory, orders, payments } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { orderStatusHistory, orders, paymentRefunds, payments } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../http/errors';
 import { lockOrder } from '../orders/lock-order';
 import type { PaymentProvider } from './payment-provider';
-import { refundPayment } from './settle-provider-payment';
+import { refundPayment, refundRequestKey } from './settle-provider-payment';
 
+export const REFUND_KEY_REUSED_MESSAGE = 'Este estorno já foi feito com outro valor. Recarregue o pedido e confira os estornos.';
 export const NOTHING_TO_REFUND_MESSAGE = 'Este pedido não tem pagamento aprovado a estornar.';
 export const refundTooLargeMessage = (availableCents: number) => `O estorno passa do valor que ainda pode ser devolvido (${formatBRL(availableCents)}).`;
 export const refundNote = (cents: number, full: boolean) => `${full ? 'Pagamento estornado' : 'Estorno parcial'} de ${formatBRL(cents)} no Mercado Pago`;
@@ -23,12 +24,13 @@ export async function refundOrderPaymentTx(
   tx: Tx,
   provider: PaymentProvider,
   order: { id: string; status: string; paymentStatus: string; version: number },
-  input: { amountCents?: number; user: SessionUser | null; reason: string },
+  input: { amountCents?: number; user: SessionUser | null; reason: string; requestKey?: string },
 ): Promise<{ refundedCents: number; full: boolean } | null> {
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), inArray(payments.status, ['approved'])))
+    // A divergent payment (issue 33) is not the order's money: staff settle it at the provider.
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), inArray(payments.status, ['approved']), isNull(payments.divergence)))
     .orderBy(asc(payments.id))
     .for('update');
   if (!row || !provider.remote) return null;
@@ -39,6 +41,7 @@ export async function refundOrderPaymentTx(
     amountCents: input.amountCents === undefined ? undefined : amount,
     reason: input.reason,
     userId: input.user?.id ?? null,
+    requestKey: input.requestKey,
   });
   const full = row.refundedCents + refund.amountCents >= row.amountCents;
   if (full) await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
@@ -59,14 +62,30 @@ export async function refundOrderPaymentTx(
   return { refundedCents: refund.amountCents, full };
 }
 
-/** Back-office 'Estornar': a partial or full refund of a paid order without cancelling it. */
+/**
+ * Back-office 'Estornar': a partial or full refund of a paid order without cancelling it. The
+ * request's idempotency key is looked up under the order's lock: the same request sent again (a
+ * double click, a retry after a lost answer, two at once) finds the refund the first one made and
+ * changes nothing.
+ */
 export async function refundOrderPayment(
   ctx: Pick<AppContext, 'database' | 'payments'>,
-  input: { orderId: string; amountCents: number; reason: string; user: SessionUser },
+  input: { orderId: string; amountCents: number; reason: string; idempotencyKey: string; user: SessionUser },
 ) {
   await ctx.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    const done = await refundOrderPaymentTx(tx, ctx.payments, order, { amountCents: input.amountCents, user: input.user, reason: input.reason });
-    if (!done) throw conflict(NOTHING_TO_REFUND_MESSAGE);
+    const requestKey = refundRequestKey(ctx.payments.name, order.id, input.idempotencyKey);
+    const [done] = await tx.select({ amountCents: paymentRefunds.amountCents }).from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, requestKey));
+    if (done) {
+      if (done.amountCents !== input.amountCents) throw new AppError('IDEMPOTENCY_KEY_REUSED', REFUND_KEY_REUSED_MESSAGE);
+      return;
+    }
+    const refunded = await refundOrderPaymentTx(tx, ctx.payments, order, {
+      amountCents: input.amountCents,
+      user: input.user,
+      reason: input.reason,
+      requestKey: input.idempotencyKey,
+    });
+    if (!refunded) throw conflict(NOTHING_TO_REFUND_MESSAGE);
   });
 }

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { formatBRL } from '../../../domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -8,7 +9,8 @@ import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
 /**
  * How far along a provider's payment is. A status only moves to an equal or higher rank, so a
- * notification delivered late ('pending' after 'approved') changes nothing.
+ * notification delivered late ('pending' after 'approved') changes nothing; the one exception is a
+ * dispute won (in_mediation → approved).
  */
 const RANK: Record<string, number> = {
   pending: 0,
@@ -23,11 +25,32 @@ const RANK: Record<string, number> = {
 };
 const rankOf = (status: string) => RANK[status] ?? 0;
 
+/** The one move back: a dispute the shop won ends with the payment approved again (issue 33). */
+const disputeWon = (from: string, to: string) => from === 'in_mediation' && to === 'approved';
+
 export const PROVIDER_PAID_NOTE = 'Pagamento aprovado pelo Mercado Pago';
 export const LATE_PAYMENT_NOTE = 'Pagamento aprovado pelo Mercado Pago depois do cancelamento do pedido';
 export const LATE_PAYMENT_REFUNDED_NOTE = 'Pagamento estornado automaticamente: o pedido já estava cancelado';
 export const PROVIDER_REFUNDED_NOTE = 'Pagamento estornado no Mercado Pago';
 export const CHARGEBACK_NOTE = 'Pagamento contestado pelo titular do cartão (chargeback)';
+export const DISPUTE_WON_NOTE = 'Disputa encerrada a favor da loja: pagamento aprovado novamente pelo Mercado Pago';
+export const DIVERGENT_PAYMENT_NOTE = 'Pagamento divergente no Mercado Pago';
+
+/** The shop sells in reais: a payment in any other currency settles nothing. */
+export const SHOP_CURRENCY = 'BRL';
+
+/**
+ * Why a provider's payment cannot settle its order (issue 33), or null when it can: it must be in
+ * reais and of the order's total exactly, whether the checkout created it or it only names the
+ * order in its external_reference.
+ */
+export function paymentDivergence(order: { totalCents: number }, p: Pick<ProviderPayment, 'amountCents' | 'currency'>): string | null {
+  const currency = p.currency === undefined ? SHOP_CURRENCY : p.currency;
+  const problems: string[] = [];
+  if (currency !== SHOP_CURRENCY) problems.push(`moeda ${currency ?? 'não informada'} em vez de ${SHOP_CURRENCY}`);
+  if (p.amountCents !== order.totalCents) problems.push(`valor ${formatBRL(p.amountCents)} em vez de ${formatBRL(order.totalCents)}`);
+  return problems.length ? problems.join('; ') : null;
+}
 
 /** The order of a notification is not committed yet (its checkout is still running): the job retries. */
 export class OrderNotCommittedError extends Error {
@@ -45,7 +68,10 @@ export function instructionsOf(p: ProviderPayment): PaymentInstructions {
 
 /** A payment's status moved (forward only), with its history row; the row is locked by the caller. */
 export async function movePaymentStatus(tx: Tx, row: PaymentRow, p: ProviderPayment, source: SettleSource): Promise<PaymentRow> {
-  const forward = rankOf(p.status) > rankOf(row.status) || (rankOf(p.status) === rankOf(row.status) && p.status !== row.status && rankOf(p.status) > 0);
+  const forward =
+    rankOf(p.status) > rankOf(row.status) ||
+    (rankOf(p.status) === rankOf(row.status) && p.status !== row.status && rankOf(p.status) > 0) ||
+    disputeWon(row.status, p.status);
   const refunded = Math.max(row.refundedCents, p.refundedCents);
   if (!forward && refunded === row.refundedCents) return row;
   const status = forward ? p.status : row.status;
@@ -80,6 +106,9 @@ async function setOrderPayment(tx: Tx, order: { id: string; status: string; paym
   });
 }
 
+/** How a refund asked for in the back-office is stored: a second request with the same key finds it. */
+export const refundRequestKey = (provider: string, orderId: string, key: string) => `${provider}:${orderId}:refund-request:${key}`;
+
 /**
  * Refunds a payment in full or in part through the provider and records it. The attempt number
  * (refunds already recorded + 1) is read under the order's lock, so the idempotency key of a retry
@@ -89,7 +118,7 @@ export async function refundPayment(
   tx: Tx,
   provider: PaymentProvider,
   row: PaymentRow,
-  input: { amountCents?: number; reason: string; userId: string | null },
+  input: { amountCents?: number; reason: string; userId: string | null; requestKey?: string },
 ): Promise<{ amountCents: number }> {
   const [{ n }] = (await tx.select({ n: count() }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, row.id))) as [{ n: number }];
   const attempt = Number(n) + 1;
@@ -99,7 +128,7 @@ export async function refundPayment(
     providerRefundId: refund.refundId,
     amountCents: refund.amountCents,
     reason: input.reason,
-    idempotencyKey: `${row.provider}:${row.orderId}:refund:${attempt}`,
+    idempotencyKey: input.requestKey ? refundRequestKey(row.provider, row.orderId, input.requestKey) : `${row.provider}:${row.orderId}:refund:${attempt}`,
     userId: input.userId,
   });
   const refundedCents = row.refundedCents + refund.amountCents;
@@ -120,7 +149,8 @@ export async function refundPayment(
  * notification's body) to its order, under the order's row lock: the payment row moves forward
  * only; 'approved' marks the order paid through the same path as 'Marcar como pago'; approved
  * after the order was cancelled is refunded at once; a refund or chargeback made at the provider
- * shows on the order. Safe to run any number of times, concurrently too: the lock serialises the
+ * shows on the order. A payment of another amount or currency than the order's is a divergent
+ * payment (issue 33): kept with the provider's numbers, never applied to the order. Safe to run any number of times, concurrently too: the lock serialises the
  * runs and each sees what the one before it wrote.
  */
 export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | 'payments'>, p: ProviderPayment, source: SettleSource): Promise<void> {
@@ -148,14 +178,41 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
           statusDetail: null,
           installments: p.installments,
           amountCents: p.amountCents,
+          currency: p.currency ?? SHOP_CURRENCY,
           idempotencyKey: `${provider}:payment:${p.id}`,
           instructions: instructionsOf(p),
           expiresAt: p.expiresAt,
         })
         .returning();
     }
+    const before = row!.status;
     row = await movePaymentStatus(tx, row!, p, source);
 
+    // Another amount or currency than the order's: recorded with the provider's numbers for staff to
+    // see, and never applied to the order (not 'Pago', and its refunds or disputes are not the order's).
+    const divergence = paymentDivergence(order, p);
+    if (divergence) {
+      if (row.divergence === null) {
+        await tx
+          .update(payments)
+          .set({ divergence, amountCents: p.amountCents, currency: p.currency ?? '—', updatedAt: new Date() })
+          .where(eq(payments.id, row.id));
+        await orderHistory(tx, orderId, order.status, `${DIVERGENT_PAYMENT_NOTE}: ${divergence}`);
+        await recordAudit(tx, null, {
+          action: 'update',
+          entity: 'order',
+          entityId: orderId,
+          before: { paymentStatus: order.paymentStatus },
+          after: { paymentStatus: order.paymentStatus, divergentPayment: p.id, divergence },
+        });
+      }
+      return;
+    }
+
+    if (disputeWon(before, row.status) && order.paymentStatus === 'charged_back') {
+      await setOrderPayment(tx, order, 'paid', DISPUTE_WON_NOTE);
+      return;
+    }
     if (row.status === 'approved' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
       if (order.status === 'cancelled') {
         await orderHistory(tx, orderId, order.status, LATE_PAYMENT_NOTE);

@@ -1,3 +1,6 @@
 // What other features use of permissions (docs/DEVELOPING.md, 'Feature walls'): the store scope that
 // every query over a store's rows takes (decision 052).
+
+// A route that shows or hides part of its answer by the user's permissions reads them here.
+export { type StaffAccess, staffAccess } from './read-staff-access';
 export { assertOwnStore, EVERY_STORE, inStoreScope, OTHER_STORE_MESSAGE, type StoreScope, scopeOfStore, storeScope } from './store-scope';

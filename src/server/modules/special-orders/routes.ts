@@ -10,7 +10,7 @@ import {
   specialOrderStatusMoveSchema,
 } from '../../../domain/schemas/special-orders';
 import type { AppEnv } from '../../context';
-import { errorAnswer, notFound } from '../../http/errors';
+import { errorAnswer } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
 import { assertOwnStore, storeScope } from '../permissions';

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { OrderStatusBadge } from './order-status-badge';
 import { type AdminOrderDetails, fetchOrder, markPaid, orderKeys } from './orders-api';
 import { printReceipt } from './print-receipt';
-import { ProviderPaymentDetails } from './provider-payment';
+import { DivergentPayments, ProviderPaymentDetails } from './provider-payment';
 
 type Props = { orderId: string; onClose: () => void; onChanged: () => void };
 
@@ -54,6 +54,7 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
         {p.paidAt ? ` em ${formatDateTime(p.paidAt)}` : ''}
         {p.paidByName ? ` (confirmado por ${p.paidByName})` : ''}
       </p>
+      {p.divergent.length ? <DivergentPayments payments={p.divergent} /> : null}
       {p.provider ? <ProviderPaymentDetails order={order} onChanged={onPaid} /> : null}
       {canMarkPaid ? (
         <div>

@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { CANCEL_JUSTIFICATION_MIN } from '@/domain/fiscal/rules';
 import { shortOrderId } from '@/domain/ids';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import { cancelMoneyText } from '@/domain/provider-payment';
 import { cancelInvoiceSchema } from '@/domain/schemas/fiscal';
 import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
@@ -13,9 +14,13 @@ import { FormDialog } from '../../ui/form-dialog';
 import { NativeSelect, Textarea } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
 import { useCancelInvoice, useOrderInvoice } from '../fiscal/fiscal-api';
-import { updateOrderStatus } from './orders-api';
+import { fetchOrder, orderKeys, updateOrderStatus } from './orders-api';
 
-type Props = { order: { id: string; status: OrderStatus; version: number }; onClose: () => void; onChanged: () => void };
+type Props = {
+  order: { id: string; status: OrderStatus; version: number; paymentStatus: string; totalCents: number };
+  onClose: () => void;
+  onChanged: () => void;
+};
 
 /** 'Atualizar Status do Pedido #xxxxxx'. Mount per order so the selector starts at its status. */
 export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
@@ -24,6 +29,14 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
   const cancelling = status === 'cancelled' && order.status !== 'cancelled';
   // A paid order may have an authorised NF-e (issue 28): cancelling the order asks whether to cancel it too.
   const can = useCan();
+  // What happens to the money is said before the cancel is confirmed (issue 33); a paid order is
+  // cancelled only by someone who may refund it.
+  const provider = useQuery({ queryKey: orderKeys.detail(order.id), queryFn: () => fetchOrder(order.id) }).data?.order.payment.provider ?? null;
+  const moneyText = cancelling ? cancelMoneyText({ paymentStatus: order.paymentStatus, totalCents: order.totalCents, provider }) : null;
+  const statuses =
+    order.paymentStatus === 'paid' && order.status !== 'cancelled' && !can('payments.refund')
+      ? ORDER_STATUSES.filter((s) => s !== 'cancelled')
+      : ORDER_STATUSES;
   const invoice = useOrderInvoice(order.id, can('fiscal.manage')).data ?? null;
   const cancellableInvoice = invoice?.status === 'authorized' && invoice.canCancel ? invoice : null;
   const [alsoInvoice, setAlsoInvoice] = useState(false);
@@ -59,7 +72,7 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
       }
     }
     // Cancelling gives the items back to stock and stops the order: asked once more.
-    if (cancelling && !window.confirm(`Cancelar o pedido #${shortId}? Os itens voltam ao estoque.`)) return;
+    if (cancelling && !window.confirm(`Cancelar o pedido #${shortId}? Os itens voltam ao estoque.${moneyText ? ` ${moneyText}` : ''}`)) return;
     update.mutate();
   };
 
@@ -72,10 +85,18 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
     >
       <Field label="Selecione o novo status para este pedido:">
         <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
-          <CodeOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
+          <CodeOptions values={statuses} labels={ORDER_STATUS_LABELS} />
         </NativeSelect>
       </Field>
       {cancelling ? <p className="text-sm text-stone-700">Cancelar devolve os itens ao estoque.</p> : null}
+      {moneyText ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950" data-testid="cancel-money">
+          {moneyText}
+        </p>
+      ) : null}
+      {statuses.length < ORDER_STATUSES.length ? (
+        <p className="text-sm text-stone-700">Este pedido está pago: só quem pode estornar pagamentos consegue cancelá-lo.</p>
+      ) : null}
       {cancelling && cancellableInvoice ? (
         <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <p className="font-medium">

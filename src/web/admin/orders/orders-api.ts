@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { AdminOrderDetails, AdminOrderRow } from '@/domain/api/admin-orders';
 import type { OrderStatus } from '@/domain/order-status';
-import type { OrderListQuery } from '@/domain/schemas/admin-orders';
+import type { OrderListQuery, orderRefundSchema } from '@/domain/schemas/admin-orders';
 import { api } from '../../lib/api';
 import { toSearch } from '../../lib/to-search';
 
@@ -23,7 +24,7 @@ export const updateOrderStatus = (id: string, status: OrderStatus, version: numb
 export const markPaid = (id: string) =>
   api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST', body: {} });
 
-export const refundOrder = (id: string, amountCents: number, reason: string) =>
-  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: { amountCents, reason } });
+export const refundOrder = (id: string, body: z.input<typeof orderRefundSchema>) =>
+  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body });
 
 export const receiptUrl = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/receipt`;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { centsToInput, formatBRL, parseDecimalToCents } from '@/domain/money';
+import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -18,8 +19,10 @@ function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDe
   const [amount, setAmount] = useState(centsToInput(left));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One key for this dialog: a second click or a retry of the same refund refunds once (issue 33).
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const refund = useMutation({
-    mutationFn: (cents: number) => refundOrder(order.id, cents, reason),
+    mutationFn: (cents: number) => refundOrder(order.id, { amountCents: cents, reason, idempotencyKey }),
     onSuccess: (_data, cents) => {
       toast.success('Estorno realizado', { description: `${formatBRL(cents)} devolvidos no pedido #${shortOrderId(order.id)}.` });
       onDone();
@@ -57,6 +60,7 @@ function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDe
 export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrderDetails; onChanged: () => void }) {
   const payment = order.payment.provider!;
   const [refunding, setRefunding] = useState(false);
+  const can = useCan();
   const left = payment.amountCents - payment.refundedCents;
   return (
     <div className="mt-2 flex flex-col gap-2 rounded-md border border-stone-200 p-3" data-testid="provider-payment">
@@ -111,7 +115,7 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
           <p className="text-xs text-stone-600">Nenhuma notificação recebida ainda.</p>
         )}
       </div>
-      {payment.status === 'approved' && left > 0 ? (
+      {payment.status === 'approved' && left > 0 && can('payments.refund') ? (
         <div>
           <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
             Estornar
@@ -129,6 +133,32 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
           }}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** A provider's amount in its own currency: R$ for reais, the code otherwise ('25,00 USD'). */
+function providerAmount(cents: number, currency: string): string {
+  return currency === 'BRL' ? formatBRL(cents) : `${(cents / 100).toFixed(2).replace('.', ',')} ${currency}`;
+}
+
+/**
+ * 'Pagamento divergente' (issue 33): payments naming this order at the provider with another amount
+ * or currency. They never confirm the order; staff look at them in the provider's dashboard.
+ */
+export function DivergentPayments({ payments }: { payments: AdminOrderDetails['payment']['divergent'] }) {
+  return (
+    <div role="alert" className="mt-2 flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 p-3 text-red-950" data-testid="divergent-payment">
+      <p className="font-semibold">Pagamento divergente</p>
+      <ul className="flex flex-col gap-1">
+        {payments.map((d) => (
+          <li key={d.providerPaymentId}>
+            Mercado Pago <span className="font-mono">{d.providerPaymentId}</span>: {providerAmount(d.amountCents, d.currency)} ({d.statusLabel}
+            {d.refundedCents > 0 ? `, ${providerAmount(d.refundedCents, d.currency)} estornados` : ''}) — {d.divergence}.
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">Este pagamento não confirma o pedido. Confira-o no painel do Mercado Pago e estorne-o por lá, se for o caso.</p>
     </div>
   );
 }

@@ -222,4 +222,20 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
     await createMercadoPagoProvider({ ...SETTINGS, apiUrl: 'http://127.0.0.1:4999' }).remote!.readPayment('1');
     expect(sent[0]!.url).toBe('http://127.0.0.1:4999/v1/payments/1');
   });
+
+  it('reads a payment with its currency_id, and the payments a chargeback or a merchant order names (issue 33)', async () => {
+    const sent = recordFetch(
+      { status: 200, body: paymentApproved },
+      { status: 200, body: { id: '212345678901', payment_id: 1327500001, status: 'new', amount: 150.9, currency_id: 'BRL' } },
+      { status: 200, body: { id: 28000000001, external_reference: ORDER, payments: [{ id: 1327500001 }, { id: 1327500002 }] } },
+    );
+    expect((await remote().readPayment('1327500001')).currency).toBe(paymentApproved.currency_id);
+    expect(await remote().paymentIdsOf!({ topic: 'chargeback', id: '212345678901' })).toEqual(['1327500001']);
+    expect(await remote().paymentIdsOf!({ topic: 'merchant_order', id: '28000000001' })).toEqual(['1327500001', '1327500002']);
+    expect(sent.map((c) => [c.method, c.url])).toEqual([
+      ['GET', 'https://api.mercadopago.com/v1/payments/1327500001'],
+      ['GET', 'https://api.mercadopago.com/v1/chargebacks/212345678901'],
+      ['GET', 'https://api.mercadopago.com/merchant_orders/28000000001'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund } from 'mercadopago';
+import { Chargeback, MercadoPagoConfig, MercadoPagoError, MerchantOrder, MPConnectionError, Payment, PaymentRefund } from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import { CARD_BRAND_LABELS } from '../../../../domain/payment';
@@ -72,6 +72,7 @@ export function toProviderPayment(p: PaymentResponse): ProviderPayment {
     statusDetail: p.status_detail ?? null,
     method,
     amountCents: centavos(p.transaction_amount),
+    currency: p.currency_id ?? null,
     refundedCents: centavos(p.transaction_amount_refunded),
     installments: p.installments ?? 1,
     orderId: p.external_reference ?? null,
@@ -181,6 +182,16 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
     async readPayment(paymentId) {
       at();
       return toProviderPayment(await new Payment(config()).get({ id: paymentId }).catch(providerError));
+    },
+    async paymentIdsOf({ topic, id }) {
+      at();
+      if (topic === 'chargeback') {
+        // The documented resource names its payment in payment_id (older answers: a payments list).
+        const cb = (await new Chargeback(config()).get({ id }).catch(providerError)) as { payment_id?: number; payments?: (number | string)[] };
+        return [...(cb.payment_id !== undefined ? [cb.payment_id] : []), ...(cb.payments ?? [])].map(String);
+      }
+      const mo = await new MerchantOrder(config()).get({ merchantOrderId: id }).catch(providerError);
+      return (mo.payments ?? []).flatMap((p) => (p.id === undefined ? [] : [String(p.id)]));
     },
     async refund(request) {
       at();
