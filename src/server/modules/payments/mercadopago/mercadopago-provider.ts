@@ -21,9 +21,26 @@ export type MercadoPagoCallOptions = {
   /** Retries after a timeout, a lost connection, a 429 or a 5xx. */
   retries: number;
   retryDelayMs: number;
+  /** The clock a Pix expiry is measured against (tests set it). */
+  now: () => Date;
 };
 
-const DEFAULT_CALLS: MercadoPagoCallOptions = { timeoutMs: 10_000, retries: 2, retryDelayMs: 300 };
+const DEFAULT_CALLS: MercadoPagoCallOptions = { timeoutMs: 10_000, retries: 2, retryDelayMs: 300, now: () => new Date() };
+
+/**
+ * Mercado Pago accepts a Pix `date_of_expiration` between 30 minutes and 30 days after the request
+ * (Checkout Transparente → Pix, "date_of_expiration"); outside it the charge is refused. The order's
+ * deadline counts from its creation, so by the time the charge is made it is less than 30 minutes
+ * away: the value sent is held inside the window, with a minute's room for the trip and the clocks.
+ * The order still expires at its own deadline: the expiry job then cancels the charge (issue 33 item 7).
+ */
+export const PIX_EXPIRY_WINDOW = { minMs: 30 * 60_000, maxMs: 30 * 24 * 3600_000, marginMs: 60_000 };
+
+export function pixExpiration(requested: Date, now: Date): Date {
+  const earliest = now.getTime() + PIX_EXPIRY_WINDOW.minMs + PIX_EXPIRY_WINDOW.marginMs;
+  const latest = now.getTime() + PIX_EXPIRY_WINDOW.maxMs - PIX_EXPIRY_WINDOW.marginMs;
+  return new Date(Math.min(latest, Math.max(earliest, requested.getTime())));
+}
 
 /**
  * The key Mercado Pago keeps a write under: the same order, operation and attempt always send the
@@ -161,7 +178,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
   };
 
   const remote: RemotePayments = {
-    createPix: (request) => create(request, { payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(request.expiresAt) }),
+    createPix: (request) => create(request, { payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(pixExpiration(request.expiresAt, opts.now())) }),
     createBoleto: async (request) => {
       if (!request.payer.cpf || !request.payer.address) throw badRequest('Informe CPF e endereço para pagar com boleto.', 'PAYER_DATA_NEEDED');
       return create(request, { payment_method_id: 'bolbradesco', date_of_expiration: mercadoPagoDate(request.expiresAt) });
