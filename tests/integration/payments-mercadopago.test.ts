@@ -5,7 +5,7 @@ import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefun
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
-import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/mercadopago/mercadopago-provider';
+import { idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
 import { CHARGEBACK_NOTE, LATE_PAYMENT_NOTE, LATE_PAYMENT_REFUNDED_NOTE, PROVIDER_PAID_NOTE } from '@/server/modules/payments/settle-provider-payment';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
@@ -76,8 +76,11 @@ describe('Mercado Pago: Pix', () => {
       payment_method_id: 'pix',
       transaction_amount: 150.9,
       external_reference: order.id,
-      date_of_expiration: mercadoPagoDate(new Date(order.paymentDeadline)),
     });
+    // The order's deadline is 30 minutes from its creation; the provider is never sent less than its 30-minute minimum (issue 33 item 7).
+    const sentExpiry = new Date(String(sent.body!.date_of_expiration)).getTime();
+    expect(sentExpiry).toBeGreaterThanOrEqual(new Date(order.paymentDeadline).getTime());
+    expect(sentExpiry).toBeLessThanOrEqual(new Date(order.paymentDeadline).getTime() + 2 * 60_000);
     const provider = standIn.payment(payment.providerPaymentId)!;
     const qr = (provider.point_of_interaction as { transaction_data: { qr_code: string; qr_code_base64: string } }).transaction_data;
     expect(res.body.pix).toEqual({ payload: qr.qr_code, qrUrl: `data:image/png;base64,${qr.qr_code_base64}` });

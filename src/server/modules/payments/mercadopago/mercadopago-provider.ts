@@ -7,6 +7,7 @@ import { badRequest } from '../../../http/errors';
 import {
   type Payer,
   PaymentDeclinedError,
+  PaymentOutcomeUnknownError,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
@@ -110,7 +111,11 @@ function providerError(err: unknown): never {
   if (!(err instanceof MercadoPagoError)) throw err;
   console.error(JSON.stringify({ level: 'error', msg: 'mercadopago', status: err.status, error: err.error, message: err.message, causes: err.causes }));
   if (err instanceof MPConnectionError) {
-    throw new PaymentProviderError('Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.');
+    throw new PaymentOutcomeUnknownError('Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.');
+  }
+  // The SDK already retried these: the write may or may not have been done.
+  if (err.status === 429 || (err.status ?? 0) >= 500) {
+    throw new PaymentOutcomeUnknownError('O Mercado Pago não respondeu a tempo. Tente de novo em instantes.');
   }
   throw new PaymentProviderError(`O Mercado Pago não aceitou a operação (${err.message}). Tente de novo ou escolha outra forma de pagamento.`);
 }
@@ -198,6 +203,20 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
     async readPayment(paymentId) {
       at();
       return toProviderPayment(await new Payment(config()).get({ id: paymentId }).catch(providerError));
+    },
+    async findPayments(orderId) {
+      at();
+      const found = await new Payment(config())
+        .search({ options: { external_reference: orderId, sort: 'date_created', criteria: 'desc' } })
+        .catch(providerError);
+      // The search answers a summary: each charge is read in full (its Pix code, its boleto).
+      const ids = (found.results ?? []).map((r) => String(r.id)).filter((id) => id && id !== 'undefined');
+      const payments: ProviderPayment[] = [];
+      for (const id of ids) {
+        at();
+        payments.push(toProviderPayment(await new Payment(config()).get({ id }).catch(providerError)));
+      }
+      return payments.filter((p) => p.orderId === orderId);
     },
     async refund(request) {
       at();
