@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { resolveUnchargedOrders, UNCHARGED_AFTER_MINUTES } from '@/server/modules/orders/resolve-uncharged-orders';
 import { createMercadoPagoProvider, idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
@@ -131,6 +132,48 @@ describe('a checkout whose provider answer is lost', () => {
     const paid = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], card, { idempotencyKey: key }));
     expect(paid.status).toBe(201);
     expect((await productRow(t, product.id)).stock).toBe(4);
+  });
+});
+
+describe('an order whose customer never came back', () => {
+  it('is found at the provider and settled, or cancelled with its stock returned, by the expiry job after a few minutes', async () => {
+    impatientProvider();
+    const product = await createProduct(t, { stock: 5, priceCents: 1000 });
+    standIn.setOutage('POST /v1/payments');
+    const lost = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], card, { idempotencyKey: `chk-${crypto.randomUUID()}` }),
+    );
+    const none = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 2 }], card, { idempotencyKey: `chk-${crypto.randomUUID()}` }),
+    );
+    expect([lost.status, none.status]).toEqual([502, 502]);
+    standIn.setOutage('POST /v1/payments', false);
+    const [lostOrder] = await db().select().from(orders).where(eq(orders.customerName, 'Maria Cliente')).orderBy(sql`created_at DESC`).offset(1).limit(1);
+    const [noneOrder] = await db().select().from(orders).where(eq(orders.customerName, 'Maria Cliente')).orderBy(sql`created_at DESC`).limit(1);
+    // The provider did take the first one after all.
+    const created = await fetch(`${standIn.url}/v1/payments`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer TEST-stand-in-token',
+        'content-type': 'application/json',
+        'x-idempotency-key': idempotencyKey(lostOrder!.id, 'payment', 1),
+      },
+      body: JSON.stringify({ payment_method_id: 'master', token: 'tok-late-000000', transaction_amount: 10, external_reference: lostOrder!.id }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    expect((await productRow(t, product.id)).stock).toBe(2);
+
+    // Too early: nothing is decided.
+    expect(await resolveUnchargedOrders(t.ctx, new Date())).toBe(0);
+    const later = new Date(Date.now() + (UNCHARGED_AFTER_MINUTES + 1) * 60_000);
+    expect(await resolveUnchargedOrders(t.ctx, later)).toBe(2);
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, lostOrder!.id));
+    expect(payment).toMatchObject({ providerPaymentId: String(created.id), status: 'approved' });
+    expect((await db().select().from(orders).where(eq(orders.id, lostOrder!.id)))[0]).toMatchObject({ paymentStatus: 'paid', status: 'processing' });
+    expect((await db().select().from(orders).where(eq(orders.id, noneOrder!.id)))[0]).toMatchObject({ paymentStatus: 'expired', status: 'cancelled' });
+    expect((await productRow(t, product.id)).stock).toBe(4);
+    expect(await resolveUnchargedOrders(t.ctx, later)).toBe(0);
   });
 });
 

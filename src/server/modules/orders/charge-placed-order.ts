@@ -113,7 +113,7 @@ export async function withdrawUnchargedOrder(db: Db, orderId: string): Promise<v
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
-    if (!row || row.paymentStatus !== 'pending' || row.reference) return;
+    if (row?.paymentStatus !== 'pending' || row.reference) return;
     const [charged] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
     if (charged) return;
     const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
