@@ -44,12 +44,12 @@ export async function chargePlacedOrder(
   remote: RemotePayments,
   order: PlacedOrder,
   payment: RemotePaymentInput,
-  opts: { lookFirst: boolean },
+  opts: { lookFirst: boolean; providerName?: string },
 ): Promise<RemoteCharge> {
   let charge = opts.lookFirst ? chargeThatCounts(await remote.findPayments(order.id)) : null;
   if (!charge) {
     try {
-      return await collectRemotePayment(remote, payment, order);
+      return await collectRemotePayment(remote, payment, order, opts.providerName);
     } catch (err) {
       if (!(err instanceof PaymentOutcomeUnknownError)) {
         // The provider answered: nothing was charged.
@@ -66,7 +66,7 @@ export async function chargePlacedOrder(
     await withdrawUnchargedOrder(db, order.id);
     throw new PaymentDeclinedError();
   }
-  return { charge, outcome: checkoutOutcome(charge) };
+  return { charge, outcome: checkoutOutcome(charge, opts.providerName) };
 }
 
 /**

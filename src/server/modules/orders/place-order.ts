@@ -287,7 +287,7 @@ export async function placeOrder(
   let { paid } = placed;
   let made: RemoteCharge['charge'] | null = null;
   if (remote) {
-    const charged = await chargePlacedOrder(db, remote, placedOrder, payment as RemotePaymentInput, { lookFirst: false });
+    const charged = await chargePlacedOrder(db, remote, placedOrder, payment as RemotePaymentInput, { lookFirst: false, providerName: provider.name });
     await recordOrderCharge(db, provider.name, placedOrder, charged, confirmation);
     made = charged.charge;
     paid = charged.outcome;
@@ -349,7 +349,7 @@ async function resumeCharge(
     expiresAt: remoteExpiry(row.paymentMethod, row.createdAt, row.paymentDeadline),
     createdAt: row.createdAt,
   };
-  const charged = await chargePlacedOrder(db, remote, placedOrder, payment, { lookFirst: true });
+  const charged = await chargePlacedOrder(db, remote, placedOrder, payment, { lookFirst: true, providerName });
   await recordOrderCharge(db, providerName, placedOrder, charged, {
     orderId,
     createdAt: row.createdAt,

@@ -30,6 +30,7 @@ export async function collectRemotePayment(
     address: Payer['address'];
     expiresAt: Date | null;
   },
+  providerName = 'mercadopago',
 ): Promise<RemoteCharge> {
   const base = {
     orderId: order.id,
@@ -59,13 +60,13 @@ export async function collectRemotePayment(
       });
       break;
   }
-  return { charge, outcome: checkoutOutcome(charge) };
+  return { charge, outcome: checkoutOutcome(charge, providerName) };
 }
 
 /** The order's payment columns for a provider's charge (its reference, Pix code, boleto line, card). */
-export function checkoutOutcome(charge: ProviderPayment): PaymentColumns {
+export function checkoutOutcome(charge: ProviderPayment, providerName = 'mercadopago'): PaymentColumns {
   return {
-    paymentReference: `mercadopago:${charge.id}`,
+    paymentReference: `${providerName}:${charge.id}`,
     ...(charge.pix ? { pixPayload: charge.pix.qrCode } : {}),
     ...(charge.boleto ? { boletoLine: charge.boleto.digitableLine } : {}),
     ...(charge.card ? { cardBrand: charge.card.brand, ...(charge.card.last4 ? { cardLast4: charge.card.last4 } : {}) } : {}),

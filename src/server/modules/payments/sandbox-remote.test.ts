@@ -27,9 +27,11 @@ describe('the sandbox as a remote provider (issue 33)', () => {
     expect(pix).toMatchObject({ method: 'pix', status: 'pending', amountCents: 15090, orderId: ORDER, pix: { qrCode: `PIX-${ORDER}-15090` }, expiresAt });
     expect(await remote.createPix({ ...base, expiresAt })).toEqual(pix);
     expect((await remote.findPayments(ORDER)).map((p) => p.id)).toEqual([pix.id]);
+    await remote.delivered();
     expect(notified).toEqual([pix.id]);
     expect(await remote.approve(pix.id)).toMatchObject({ status: 'approved' });
     expect((await remote.readPayment(pix.id)).status).toBe('approved');
+    await remote.delivered();
     expect(notified).toEqual([pix.id, pix.id]);
   });
 
@@ -53,6 +55,7 @@ describe('the sandbox as a remote provider (issue 33)', () => {
     expect((await remote.readPayment(paid.id)).refundedCents).toBe(5000);
     await expect(remote.refund({ paymentId: paid.id, orderId: ORDER, attempt: 2, amountCents: 20000 })).rejects.toBeInstanceOf(PaymentProviderError);
     expect(await remote.chargeBack(paid.id)).toMatchObject({ status: 'charged_back' });
+    await remote.delivered();
     expect(notified.length).toBe(3);
     expect(idempotencyKey(ORDER, 'refund', 1)).toBe(`luzdafe-${ORDER}-refund-1`);
   });

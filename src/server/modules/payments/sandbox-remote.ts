@@ -17,7 +17,8 @@ export type SandboxControls = {
   payAmount(paymentId: string, amountCents: number): Promise<ProviderPayment>;
 };
 
-export type SandboxRemote = RemotePayments & SandboxControls;
+export type SandboxRemote = RemotePayments &
+  SandboxControls & { /** Resolves once every notification sent so far was delivered. */ delivered(): Promise<void> };
 
 /** Tells the shop a payment moved: the sandbox's webhook, delivered through the shop's signed route. */
 export type SandboxNotify = (paymentId: string) => Promise<void>;
@@ -41,8 +42,18 @@ export function createSandboxRemote(opts: {
   const now = opts.now ?? (() => new Date());
   let next = 1;
 
+  // Like the real provider, the sandbox notifies after answering, never within the call: a caller
+  // still inside its transaction (a refund) must not wait on its own notification.
+  const inFlight = new Set<Promise<void>>();
   const notify = async (p: ProviderPayment) => {
-    await opts.notify?.(p.id);
+    if (opts.notify) {
+      const send = opts.notify;
+      const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => send(p.id))
+        .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'notificação do sandbox não entregue', paymentId: p.id, error: String(err) })))
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    }
     return { ...p };
   };
   const once = async <T>(key: string, run: () => Promise<T>): Promise<T> => {
@@ -83,6 +94,9 @@ export function createSandboxRemote(opts: {
   };
 
   return {
+    delivered: async () => {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
     createPix: (request) =>
       once(idempotencyKey(request.orderId, 'payment', request.attempt), async () => {
         const qrCode = opts.pixPayload({ id: request.orderId, totalCents: request.amountCents });
