@@ -81,6 +81,33 @@ describe('the sandbox on the real path', () => {
     expect((await orderRow(orderId)).paymentStatus).toBe('charged_back');
   });
 
+  it('the back-office tells the sandbox to pay a different amount, refuse, or charge back, in demo mode, through the signed notification', async () => {
+    const staff = await t.as('admin');
+    const product = await createProduct(t, { stock: 5, priceCents: 4000 });
+    const pix = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    const other = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    const bad = await staff.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'pay_amount' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Informe o valor pago, em centavos.');
+    expect((await staff.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'voar' })).status).toBe(400);
+    const diverged = await staff.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'pay_amount', amountCents: 3000 });
+    expect(diverged.status).toBe(200);
+    expect(diverged.body.payment).toMatchObject({ status: 'approved', amountCents: 3000 });
+    expect((await sandbox.readPayment((await paymentOf(pix.body.order.id)).providerPaymentId)).amountCents).toBe(3000);
+    const refused = await staff.post(`/api/admin/sandbox-payments/${other.body.order.id}`, { action: 'refuse' });
+    expect(refused.body.payment.status).toBe('rejected');
+    await runJobs();
+    expect((await paymentOf(other.body.order.id)).status).toBe('rejected');
+    expect((await customer.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'approve' })).status).toBe(403);
+    // Outside the demo the controls do not exist.
+    t.ctx.config.demo = false;
+    try {
+      expect((await staff.post(`/api/admin/sandbox-payments/${other.body.order.id}`, { action: 'approve' })).status).toBe(404);
+    } finally {
+      t.ctx.config.demo = true;
+    }
+  });
+
   it('a card ending in 0002 is declined with no order left and its stock back', async () => {
     const product = await createProduct(t, { stock: 5 });
     const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], testCard('4000000000000002')));
