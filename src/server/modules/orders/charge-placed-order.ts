@@ -4,7 +4,14 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema';
 import { enqueueSql } from '../../mail/outbox';
 import { checkoutOutcome, collectRemotePayment, type RemoteCharge, recordCheckoutPayment } from '../payments/collect-remote-payment';
-import { type Payer, PaymentDeclinedError, PaymentOutcomeUnknownError, type ProviderPayment, type RemotePayments } from '../payments/payment-provider';
+import {
+  type Payer,
+  PaymentDeclinedError,
+  PaymentOutcomeUnknownError,
+  PaymentProviderError,
+  type ProviderPayment,
+  type RemotePayments,
+} from '../payments/payment-provider';
 import { changeStock } from '../stock/change-stock';
 import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
 import { updatePaymentCtes } from './order-write-sql';
@@ -51,6 +58,9 @@ export async function chargePlacedOrder(
     try {
       return await collectRemotePayment(remote, payment, order, opts.providerName);
     } catch (err) {
+      // A repeated submit may run while the first one's charge is still at the provider, which may
+      // refuse the same key meanwhile: that refusal says nothing of the charge, so the order stays.
+      if (opts.lookFirst && err instanceof PaymentProviderError && !(err instanceof PaymentOutcomeUnknownError)) throw err;
       if (!(err instanceof PaymentOutcomeUnknownError)) {
         // The provider answered: nothing was charged.
         await withdrawUnchargedOrder(db, order.id);
