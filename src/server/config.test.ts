@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, providersLine } from './config';
 
 const SECRET = 'x'.repeat(32);
 const FULL = {
@@ -9,6 +9,9 @@ const FULL = {
   ADMIN_EMAIL: 'dono@luzdafe.com.br',
   ADMIN_PASSWORD: 'uma-senha-forte',
   PUBLIC_URL: 'https://loja.luzdafe.com.br',
+  // The sandboxes take no money and issue no valid NF-e: production refuses them unless chosen (issue 33).
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
+  ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: '1',
 };
 
 const without = (key: keyof typeof FULL) => {
@@ -87,6 +90,56 @@ describe('loadConfig in production', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ ...FULL, PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
+
+describe('sandbox providers in production', () => {
+  const { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: _p, ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: _f, ...BARE } = FULL;
+  const MP = {
+    PAYMENT_PROVIDER: 'mercadopago',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
+    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
+    MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
+  };
+
+  it('refuses the README production variables alone: both sandboxes would run, naming each and how to choose them', () => {
+    try {
+      loadConfig(BARE);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as Error).message;
+      for (const name of ['PAYMENT_PROVIDER', 'FISCAL_PROVIDER', 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION', 'ALLOW_SANDBOX_INVOICES_IN_PRODUCTION'])
+        expect(message).toContain(name);
+    }
+  });
+
+  it('refuses PAYMENT_PROVIDER=sandbox written out, too: only the ALLOW_ variable chooses it', () => {
+    expect(() => loadConfig({ ...BARE, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: '1' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/,
+    );
+  });
+
+  it('refuses the fiscal sandbox alone when the payments are real', () => {
+    expect(() => loadConfig({ ...BARE, ...MP })).toThrow(/ALLOW_SANDBOX_INVOICES_IN_PRODUCTION/);
+    expect(() => loadConfig({ ...BARE, ...MP })).not.toThrow(/ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/);
+  });
+
+  it('starts with real providers, or with a sandbox explicitly allowed', () => {
+    expect(loadConfig({ ...BARE, ...MP, FISCAL_PROVIDER: 'focusnfe' })).toMatchObject({ paymentProvider: 'mercadopago', fiscalProvider: 'focusnfe' });
+    expect(loadConfig({ ...BARE, ...MP, ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: '1' })).toMatchObject({ fiscalProvider: 'sandbox' });
+    expect(() => loadConfig({ ...BARE, ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes', ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: '1' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION inválido/,
+    );
+  });
+
+  it('never asks outside production', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', fiscalProvider: 'sandbox' });
+  });
+
+  it('names the live providers in one line', () => {
+    expect(providersLine(loadConfig({}))).toBe('Provedores: pagamentos=sandbox (teste, não cobra), notas fiscais=sandbox (teste, sem valor fiscal)');
+    expect(providersLine(loadConfig({ ...BARE, ...MP, FISCAL_PROVIDER: 'focusnfe' }))).toBe('Provedores: pagamentos=mercadopago, notas fiscais=focusnfe');
   });
 });
 

@@ -202,6 +202,41 @@ function parseTrustProxy(value: string | undefined): number {
   return n;
 }
 
+function allowFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name];
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new ConfigError(`${name} inválido: ${value} (use 1 para permitir ou 0 para recusar)`);
+}
+
+/**
+ * Production never runs on a sandbox by accident (issue 33): the payment sandbox approves test
+ * cards (4111…) for real orders and the fiscal one issues NF-e without fiscal value. Each is refused
+ * unless its ALLOW_ variable says so — PAYMENT_PROVIDER=sandbox written out is not enough, as it is
+ * also what the default looks like.
+ */
+function refuseSandboxesInProduction(env: NodeJS.ProcessEnv, config: AppConfig): void {
+  const refused: string[] = [];
+  if (config.paymentProvider === 'sandbox' && !allowFlag(env, 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION')) {
+    refused.push(
+      'pagamentos no sandbox (cartões de teste aprovam pedidos de verdade): defina PAYMENT_PROVIDER=mercadopago com as chaves, ou ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1 para usar o sandbox mesmo assim',
+    );
+  }
+  if (config.fiscalProvider === 'sandbox' && !allowFlag(env, 'ALLOW_SANDBOX_INVOICES_IN_PRODUCTION')) {
+    refused.push(
+      'notas fiscais no sandbox (NF-e sem valor fiscal): defina FISCAL_PROVIDER=focusnfe, ou ALLOW_SANDBOX_INVOICES_IN_PRODUCTION=1 para usar o sandbox mesmo assim',
+    );
+  }
+  if (refused.length) throw new ConfigError(`Recusado em produção: ${refused.join('; ')}.`);
+}
+
+/** The start log's line naming who takes the money and who issues the NF-e (issue 33). */
+export function providersLine(config: Pick<AppConfig, 'paymentProvider' | 'fiscalProvider'>): string {
+  const payments = config.paymentProvider === 'sandbox' ? 'sandbox (teste, não cobra)' : config.paymentProvider;
+  const fiscal = config.fiscalProvider === 'sandbox' ? 'sandbox (teste, sem valor fiscal)' : config.fiscalProvider;
+  return `Provedores: pagamentos=${payments}, notas fiscais=${fiscal}`;
+}
+
 /** For commands: a configuration error is printed as the pt-BR sentence it is, and the process exits 1. */
 export function loadConfigOrExit(): AppConfig {
   try {
@@ -279,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!siteGateOff && !config.siteAccessPassword) missing.push('SITE_ACCESS_PASSWORD');
     if (!config.adminEmail || !config.adminPassword) missing.push('ADMIN_EMAIL e ADMIN_PASSWORD');
     if (missing.length) throw new ConfigError(`Configuração ausente em produção: ${missing.join(', ')}`);
+    refuseSandboxesInProduction(env, config);
   }
   return config;
 }

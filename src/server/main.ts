@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from './app';
 import { createContext } from './bootstrap';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit, providersLine } from './config';
 import type { AppEnv } from './context';
 import { demoBanner } from './demo-banner';
 import { keepConnectionsOpen } from './http/keep-alive';
@@ -31,6 +31,8 @@ async function main() {
     throw err;
   }
   if (config.demo) console.warn(demoBanner(config.port));
+  // Who takes the money and who issues the NF-e, in one line at every start (issue 33).
+  console.log(JSON.stringify({ level: 'info', msg: providersLine(config), payments: config.paymentProvider, fiscal: config.fiscalProvider }));
   const app = createApp(ctx);
 
   const distDir = config.webDist;

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,9 @@ const PRODUCTION_ENV = {
   ADMIN_EMAIL: 'Dona@LuzDaFe.com.br',
   ADMIN_PASSWORD: 'senha-forte-da-dona',
   PUBLIC_URL: 'https://loja.luzdafe.com.br',
+  // These suites test the shop itself, not its providers: the sandboxes are chosen on purpose.
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
+  ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: '1',
 };
 const ORIGIN = { origin: PRODUCTION_ENV.PUBLIC_URL };
 
@@ -71,6 +74,61 @@ describe('production mode', () => {
   it('refuses writes from a foreign origin', async () => {
     const res = await t.client().post('/api/gate/unlock', { password: 'portao-secreto' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+  });
+});
+
+/** Runs `npm start`'s server in production with `env`, until it exits or says it listens. */
+function startProduction(env: Record<string, string>): Promise<{ output: string; exitCode: number | null; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-config-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: '0', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve) => {
+    const done = (exitCode: number | null) => resolve({ output, exitCode, dataDir });
+    const onData = (d: Buffer) => {
+      output += d;
+      if (output.includes('Luz da Fé em http')) {
+        child.kill('SIGKILL');
+        done(null);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => done(code));
+  });
+}
+
+describe('production start and the sandbox providers', () => {
+  const { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: _p, ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: _f, ...README_ENV } = PRODUCTION_ENV;
+
+  it('the production start refuses the sandbox: the README variables alone do not start a shop that takes test cards', async () => {
+    const r = await startProduction(README_ENV);
+    try {
+      expect(r.exitCode).toBe(1);
+      expect(r.output).toContain('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION');
+      expect(r.output).toContain('ALLOW_SANDBOX_INVOICES_IN_PRODUCTION');
+      // It stopped before opening a database.
+      expect(fs.readdirSync(r.dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(r.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts with the sandboxes explicitly allowed, naming the live providers in one line', async () => {
+    const r = await startProduction(PRODUCTION_ENV);
+    try {
+      expect(r.exitCode).toBeNull();
+      const line = r.output.split('\n').find((l) => l.includes('Provedores:'));
+      expect(line).toBeDefined();
+      expect(JSON.parse(line!)).toMatchObject({ payments: 'sandbox', fiscal: 'sandbox' });
+      expect(line).toContain('pagamentos=sandbox (teste, não cobra), notas fiscais=sandbox (teste, sem valor fiscal)');
+    } finally {
+      fs.rmSync(r.dataDir, { recursive: true, force: true });
+    }
   });
 });
 

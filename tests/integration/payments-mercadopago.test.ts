@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS } from '@/domain/permissions';
-import { auditLog, jobs, orderStatusHistory, orders, paymentEvents, paymentRefunds, paymentStatusHistory, payments } from '@/server/db/schema';
+import { auditLog, orderStatusHistory, orders, paymentEvents, paymentRefunds, paymentStatusHistory, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
-import { idempotencyKey, mercadoPagoDate } from '@/server/modules/payments/mercadopago/mercadopago-provider';
+import { idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
 import {
   CHARGEBACK_NOTE,
@@ -85,8 +85,11 @@ describe('Mercado Pago: Pix', () => {
       payment_method_id: 'pix',
       transaction_amount: 150.9,
       external_reference: order.id,
-      date_of_expiration: mercadoPagoDate(new Date(order.paymentDeadline)),
     });
+    // The order's deadline is 30 minutes from its creation; the provider is never sent less than its 30-minute minimum (issue 33 item 7).
+    const sentExpiry = new Date(String(sent.body!.date_of_expiration)).getTime();
+    expect(sentExpiry).toBeGreaterThanOrEqual(new Date(order.paymentDeadline).getTime());
+    expect(sentExpiry).toBeLessThanOrEqual(new Date(order.paymentDeadline).getTime() + 2 * 60_000);
     const provider = standIn.payment(payment.providerPaymentId)!;
     const qr = (provider.point_of_interaction as { transaction_data: { qr_code: string; qr_code_base64: string } }).transaction_data;
     expect(res.body.pix).toEqual({ payload: qr.qr_code, qrUrl: `data:image/png;base64,${qr.qr_code_base64}` });
@@ -214,29 +217,21 @@ describe('Mercado Pago: Pix', () => {
     expect(processed).toHaveLength(0);
   });
 
-  it('retries an event whose order is not committed yet from the stored event, and settles it once the order exists', async () => {
-    const { order: model } = await placePix();
+  it('refunds a charge whose order no longer exists: orders are committed before they are charged (issue 33)', async () => {
     const orderId = randomUUID();
-    // The provider already holds a charge for an order whose checkout has not committed.
+    // The provider holds an approved charge for an order the shop does not have (withdrawn, or rolled back by an older version).
     const created = await fetch(`${standIn.url}/v1/payments`, {
       method: 'POST',
       headers: { authorization: 'Bearer TEST-stand-in-token', 'content-type': 'application/json', 'x-idempotency-key': `k-${orderId}` },
-      body: JSON.stringify({ payment_method_id: 'pix', transaction_amount: 150.9, external_reference: orderId }),
+      body: JSON.stringify({ payment_method_id: 'master', token: 'tok-orphan-00000', transaction_amount: 150.9, external_reference: orderId }),
     }).then((r) => r.json() as Promise<{ id: number }>);
     standIn.setStatus(created.id, 'approved');
     expect((await deliver(created.id)).status).toBe(200);
-    await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 60_000 });
-    const [job] = await db().select().from(jobs).where(sql`kind = 'payments.settle-event' AND status = 'pending' AND attempts = 1`);
-    expect(job?.lastError).toMatch(/ainda não existe/);
-    // The checkout commits: its order row appears.
-    await db().execute(sql`INSERT INTO orders (id, user_id, status, subtotal_cents, shipping_cents, total_cents, payment_method, payment_status,
-        installments, customer_name, customer_email, customer_phone, shipping_address, search_text, payment_reference)
-      SELECT ${orderId}::uuid, user_id, 'pending', subtotal_cents, shipping_cents, total_cents, payment_method, 'pending', installments,
-        customer_name, customer_email, customer_phone, shipping_address, search_text, ${`mercadopago:${created.id}`}
-      FROM orders WHERE id = ${model.id}::uuid`);
-    await db().update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job!.id));
     await runJobs();
-    expect(await orderRow(orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect(standIn.payment(created.id)).toMatchObject({ status: 'refunded', transaction_amount_refunded: 150.9 });
+    const refund = standIn.calls.find((c) => c.path === `/v1/payments/${created.id}/refunds`);
+    expect(refund?.idempotencyKey).toBe(idempotencyKey(orderId, 'refund', 1));
+    expect(await db().select().from(orders).where(eq(orders.id, orderId))).toEqual([]);
   });
 });
 

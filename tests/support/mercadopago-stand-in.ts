@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import boletoCreated from '../fixtures/mercadopago/boleto-created.json';
 import cardApproved from '../fixtures/mercadopago/card-approved.json';
 import cardRejected from '../fixtures/mercadopago/card-rejected.json';
+import badExpiry from '../fixtures/mercadopago/error-date-of-expiration.json';
 import pixCreated from '../fixtures/mercadopago/pix-created.json';
 import refundCreated from '../fixtures/mercadopago/refund-created.json';
 import { startStandInServer } from './stand-in-server';
@@ -25,6 +26,9 @@ export async function startMercadoPagoStandIn() {
   const calls: StandInCall[] = [];
   // Paths answering 503 (the provider unreachable): nothing is done or remembered for them.
   const outage = new Set<string>();
+  // Charges made whose answer is never sent (the SDK times out): `loseAnswers`.
+  let answersToLose = 0;
+  const hanging: import('node:http').ServerResponse[] = [];
   let nextId = 1_327_500_000;
   let nextRefund = 1_009_100_000;
   // Chargebacks and merchant orders, as the documented resources name their payments.
@@ -35,6 +39,11 @@ export async function startMercadoPagoStandIn() {
 
   const createPayment = (body: Record<string, unknown>): { status: number; body: unknown } => {
     const method = String(body.payment_method_id);
+    // The documented window of a Pix's date_of_expiration: 30 minutes to 30 days after the request.
+    if (method === 'pix' && body.date_of_expiration) {
+      const ahead = new Date(String(body.date_of_expiration)).getTime() - Date.now();
+      if (!(ahead >= 30 * 60_000 && ahead <= 30 * 24 * 3600_000)) return { status: 400, body: badExpiry };
+    }
     const template =
       method === 'pix' ? pixCreated : method === 'bolbradesco' ? boletoCreated : String(body.token).startsWith('rejected') ? cardRejected : cardApproved;
     const id = nextId++;
@@ -54,10 +63,25 @@ export async function startMercadoPagoStandIn() {
     return { status: 201, body: payment };
   };
 
-  const server = await startStandInServer((req, res, url, body) => {
+  let beforeCharge: ((body: Record<string, unknown>) => Promise<void>) | null = null;
+  const failures: unknown[] = [];
+  const handle: Parameters<typeof startStandInServer>[0] = (req, res, url, body) => {
     if (req.method === 'GET' && url.pathname === '/js/v2') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' });
       return res.end(SDK_STAND_IN);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/payments' && beforeCharge) {
+      // The test looks at the shop while the provider is still working on the charge.
+      const run = beforeCharge;
+      beforeCharge = null;
+      void run(body ?? {}).then(
+        () => handle(req, res, url, body),
+        (err) => {
+          failures.push(err);
+          handle(req, res, url, body);
+        },
+      );
+      return;
     }
     const key = req.headers['x-idempotency-key'] as string | undefined;
     calls.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body });
@@ -67,6 +91,16 @@ export async function startMercadoPagoStandIn() {
     };
     if (outage.has(`${req.method} ${url.pathname}`)) return send({ status: 503, body: { message: 'Service Unavailable', status: 503 } });
     if (req.headers.authorization !== 'Bearer TEST-stand-in-token') return send({ status: 401, body: { message: 'invalid access token', status: 401 } });
+    if (req.method === 'POST' && url.pathname === '/v1/payments' && answersToLose > 0) {
+      // The provider does the work (or finds it done under the key) but its answer never arrives.
+      answersToLose--;
+      if (!(key && byKey.has(`${req.method} ${url.pathname} ${key}`))) {
+        const answer = createPayment(body ?? {});
+        if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, answer);
+      }
+      hanging.push(res);
+      return;
+    }
     if (req.method !== 'GET' && key && byKey.has(`${req.method} ${url.pathname} ${key}`)) return send(byKey.get(`${req.method} ${url.pathname} ${key}`)!);
     const remember = (answer: { status: number; body: unknown }) => {
       if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, answer);
@@ -79,6 +113,11 @@ export async function startMercadoPagoStandIn() {
     if (req.method === 'GET' && url.pathname.startsWith('/merchant_orders/')) {
       const mo = merchantOrders.get(Number(url.pathname.slice('/merchant_orders/'.length)));
       return send(mo ? { status: 200, body: mo } : { status: 404, body: { message: 'merchant order not found', status: 404 } });
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
+      const ref = url.searchParams.get('external_reference');
+      const results = [...byId.values()].filter((p) => p.external_reference === ref).reverse();
+      return send({ status: 200, body: { paging: { total: results.length, limit: 30, offset: 0 }, results } });
     }
     const match = /^\/v1\/payments(?:\/(\d+))?(\/refunds)?$/.exec(url.pathname);
     const payment = match?.[1] ? byId.get(Number(match[1])) : undefined;
@@ -96,7 +135,8 @@ export async function startMercadoPagoStandIn() {
       return remember({ status: 201, body: { ...refundCreated, id: nextRefund++, payment_id: payment.id, amount } });
     }
     send({ status: 405, body: { message: 'method not allowed' } });
-  });
+  };
+  const server = await startStandInServer((req, res, url, body) => handle(req, res, url, body));
   const { url } = server;
 
   return {
@@ -115,6 +155,8 @@ export async function startMercadoPagoStandIn() {
     payment: (id: string | number) => byId.get(Number(id)),
     /** The charge made for one of our orders (its external_reference). */
     paymentForOrder: (orderId: string) => [...byId.values()].find((p) => p.external_reference === orderId),
+    /** Every charge the provider holds for one of our orders. */
+    paymentsForOrder: (orderId: string) => [...byId.values()].filter((p) => p.external_reference === orderId),
     /** What the provider does when the customer pays, the bank disputes… */
     setStatus(id: string | number, status: string, detail = status === 'approved' ? 'accredited' : status) {
       const p = byId.get(Number(id));
@@ -133,12 +175,24 @@ export async function startMercadoPagoStandIn() {
       merchantOrders.set(id, { id, external_reference: externalReference, payments: paymentIds.map((p) => ({ id: Number(p) })) });
       return id;
     },
+    /** The next POST /v1/payments waits for `run` (what the test checks meanwhile) before it is done; what `run` threw is in `failures`. */
+    whileCharging(run: (body: Record<string, unknown>) => Promise<void>) {
+      beforeCharge = run;
+    },
+    failures,
+    /** The next `n` POST /v1/payments are done but never answered, as when every SDK try times out. */
+    loseAnswers(n: number) {
+      answersToLose = n;
+    },
     /** `METHOD /path` answers 503 until `down` is false (the SDK's own retries included). */
     setOutage(methodAndPath: string, down = true) {
       if (down) outage.add(methodAndPath);
       else outage.delete(methodAndPath);
     },
-    close: server.close,
+    close: async () => {
+      for (const res of hanging.splice(0)) res.destroy();
+      await server.close();
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { JobKind } from '../../domain/jobs';
 import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
 import { issueInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
+import { resolveUnchargedOrders } from '../modules/orders';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
 import type { JobHandler, RecurringJob } from './job-runner';
@@ -15,6 +16,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
     const ids = await expireUnpaidOrders(ctx.database.db);
     if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não pagos cancelados', count: ids.length }));
     await cancelExpiredCharges(ctx);
+    // Orders whose charge's answer was lost at checkout: found at the provider, or cancelled (issue 33).
+    await resolveUnchargedOrders(ctx);
   },
   // The webp copies of an uploaded product image (one job per image, enqueued by the upload).
   'images.resize': resizeProductImageJob,

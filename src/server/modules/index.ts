@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './admin-users/routes';
 import { auditRoutes } from './audit/routes';
 import { benchProfileRoutes, benchStatsRoutes, benchStoreRoutes } from './bench/routes';
 import { cartRoutes } from './cart/routes';
+import { sandboxPaymentRoutes } from './payments';
 import './catalog/product-head';
 import { catalogRoutes } from './catalog/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -54,6 +55,8 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/labels', labelsRoutes);
   api.route('/admin/users', adminUsersRoutes);
   api.route('/admin/orders', adminOrdersRoutes);
+  // Demo mode with the sandbox's remote model only (issue 33): approve, refuse, charge back, pay another amount.
+  api.route('/admin/sandbox-payments', sandboxPaymentRoutes);
   api.route('/admin/settings', settingsAdminRoutes);
   api.route('/admin/permissions', permissionsAdminRoutes);
   api.route('/admin/audit', auditRoutes);

@@ -44,9 +44,9 @@ export type PaymentColumns = {
  * The order, its items, its first status-history row and the emptied saved cart as CTEs
  * (`new_order`, `new_items`, `new_history`, `cleared_cart`) for placeOrder's single write.
  * The foreign keys of items and history are checked at the end of the statement, when the order
- * row exists.
+ * row exists. An order still to be charged (`clearCart: false`) keeps the cart until its charge is recorded.
  */
-export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: PaymentColumns | null): SQL {
+export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: PaymentColumns | null, opts: { clearCart?: boolean } = {}): SQL {
   const at = row.createdAt.toISOString();
   const items = lines.map((l, seq) => ({ seq, product_id: l.productId, name: l.name, unit_price_cents: l.unitPriceCents, quantity: l.quantity }));
   return sql`new_order AS (
@@ -71,7 +71,7 @@ export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: Paym
       INSERT INTO order_status_history (order_id, from_status, to_status, note, user_id, created_at)
       VALUES (${row.id}::uuid, NULL, 'pending', 'Pedido realizado', ${row.userId}, ${at}::timestamptz)
     ),
-    cleared_cart AS (DELETE FROM cart_items WHERE user_id = ${row.userId})`;
+    cleared_cart AS (DELETE FROM cart_items WHERE user_id = ${opts.clearCart === false ? null : row.userId})`;
 }
 
 export const PAYMENT_APPROVED_NOTE = 'Pagamento aprovado';

@@ -10,19 +10,19 @@ import type { PlaceRemoteOrderInput, RemotePaymentInput } from '../../../domain/
 import { normalizeSearchText } from '../../../domain/search';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { orders, type ShippingAddress } from '../../db/schema';
+import { orders, payments, type ShippingAddress } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest, conflict } from '../../http/errors';
 import { enqueueSql } from '../../mail/outbox';
-import { collectRemotePayment, recordCheckoutPayment } from '../payments/collect-remote-payment';
-import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import type { RemoteCharge } from '../payments/collect-remote-payment';
+import type { PaymentProvider, RemotePayments } from '../payments/payment-provider';
 import { buildPixPayload, pixTxid } from '../payments/pix-code';
 import { instructionsOf } from '../payments/settle-provider-payment';
-import { undoCheckoutCharge } from '../payments/undo-checkout-charge';
 import { readShopSettings, type ShopSettings } from '../settings/settings-store';
 import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange, stockChangeCtes } from '../stock/change-stock';
+import { chargePlacedOrder, type PlacedOrder, recordOrderCharge } from './charge-placed-order';
 import { type CustomerOrder, loadCustomerOrder } from './customer-order';
-import { orderConfirmationEmail } from './order-email';
+import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
 import { orderPaymentInfo, type PaymentInfo, paymentInfoOf } from './order-payment-info';
 import { insertOrderCtes, type NewOrderRow, type PaymentColumns, unpaidOrdersCountSql, updatePaymentCtes } from './order-write-sql';
 
@@ -111,6 +111,12 @@ async function collectPayment(
  * one statement, so a Pix or boleto order costs two round trips inside the transaction (its
  * customer's advisory lock is taken with the product rows) and a card order three: under a rush of
  * buyers, round trips are what queue (docs/decisions/010, 034).
+ *
+ * With a provider that holds the payments (Mercado Pago) the order is committed first, unpaid with
+ * its stock held, and charged after the transaction (charge-placed-order.ts, decision 049): a
+ * provider call never runs inside a transaction, and the charge's key comes from an order that
+ * outlives a lost answer, so the customer's next submit (same checkout key) finds the same order
+ * and its charge instead of charging again.
  */
 export const tooManyUnpaidMessage = (max: number) =>
   `Você já tem ${max} ${max === 1 ? 'pedido' : 'pedidos'} aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.`;
@@ -131,7 +137,6 @@ export async function placeOrder(
   const provider = opts.provider ?? ctx.payments;
   // A provider that holds the payments (Mercado Pago) gets token-only card data (remote-checkout.ts).
   const remote = provider.remote;
-  let charge: ProviderPayment | null = null;
   const lines = mergeCartLines(input.items);
   const { customer, payment } = input;
   const address: ShippingAddress = {
@@ -148,7 +153,7 @@ export async function placeOrder(
   const holdsStockUnpaid = paymentDeadline(payment.paymentMethod, new Date(), ctx.config.payments) !== null;
   const id = randomUUID();
 
-  let placed: { order: CustomerOrder; paid: PaymentOutcome };
+  let placed: { order: CustomerOrder; paid: PaymentOutcome; placedOrder: PlacedOrder; confirmation: ConfirmationInput };
   try {
     placed = await db.transaction(async (tx) => {
       // Unpaid orders hold stock: one customer may hold only a few. Their checkouts queue on an
@@ -215,7 +220,7 @@ export async function placeOrder(
       };
       // A second submit with the same key fails here, on the unique index, before any charge.
       const written = await tx.execute<{ taken: number; unpaid: number }>(sql`WITH ${stockChangeCtes(stock, { unitsSold: true })},
-        ${insertOrderCtes(row, priced, upfront)}
+        ${insertOrderCtes(row, priced, upfront, { clearCart: !remote })}
         ${upfront ? sql`, queued_email AS (${enqueueSql(email(upfront))})` : sql``}
         SELECT count(*)::int AS taken,
           ${deadline ? unpaidOrdersCountSql(user.id) : sql`0`} AS unpaid
@@ -227,18 +232,12 @@ export async function placeOrder(
       }
 
       let paid = upfront;
-      if (!paid) {
-        if (remote) {
-          const expiresAt = payment.paymentMethod === 'boleto' ? addBusinessDays(createdAt, BOLETO_CONFIRMATION_BUSINESS_DAYS) : deadline;
-          const collected = await collectRemotePayment(remote, payment as RemotePaymentInput, { ...facts, address, expiresAt });
-          charge = collected.charge;
-          paid = collected.outcome;
-        } else {
-          paid = await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
-        }
+      // A provider's charge is made once this transaction is committed (below).
+      if (!paid && !remote) {
+        paid = await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
         await tx.execute(sql`WITH ${updatePaymentCtes(id, paid, { userId: user.id, at: createdAt })}, queued_email AS (${enqueueSql(email(paid))}) SELECT 1`);
-        if (charge) await recordCheckoutPayment(tx, provider.name, id, charge);
       }
+      paid ??= {};
       const order: CustomerOrder = {
         id,
         createdAt: createdAt.toISOString(),
@@ -253,12 +252,21 @@ export async function placeOrder(
         cardLast4: paid.cardLast4 ?? null,
         paymentDeadline: deadline?.toISOString() ?? null,
       };
-      return { order, paid };
+      const placedOrder: PlacedOrder = { ...facts, userId: user.id, address, expiresAt: remoteExpiry(payment.paymentMethod, createdAt, deadline) };
+      const confirmation: ConfirmationInput = {
+        orderId: id,
+        createdAt,
+        customerName: customer.name,
+        accountEmail: user.email,
+        items: priced,
+        totalCents,
+        address,
+        paymentMethod: payment.paymentMethod,
+        installments,
+      };
+      return { order, paid, placedOrder, confirmation };
     });
   } catch (err) {
-    // A charge made for an order that was then rolled back is nobody's: give it back at once.
-    const made = charge as ProviderPayment | null;
-    if (made && remote) await undoCheckoutCharge(remote, id, made);
     // A retried submit whose order exists returns it, even if the retry itself could not be placed
     // now (the stock it took is gone, or two submits with one key raced and this one lost).
     if (key && (isUniqueViolation(err) || err instanceof AppError)) {
@@ -266,14 +274,26 @@ export async function placeOrder(
       if (existing) {
         // The same key for another cart is a client bug (or a replay): never answer with the old order.
         if (!sameOrder(existing.order, lines, payment.paymentMethod)) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        // Its charge's answer was lost: look for it (and only then charge, under the same key).
+        if (remote && (await awaitsCharge(db, existing.order.id))) {
+          return resumeCharge(db, provider.name, remote, user, existing.order.id, payment as RemotePaymentInput);
+        }
         return existing;
       }
     }
     throw err;
   }
-  const { order, paid } = placed;
-  // Set inside the transaction's callback, which the compiler does not follow.
-  const made = charge as ProviderPayment | null;
+  const { order, placedOrder, confirmation } = placed;
+  let { paid } = placed;
+  let made: RemoteCharge['charge'] | null = null;
+  if (remote) {
+    const charged = await chargePlacedOrder(db, remote, placedOrder, payment as RemotePaymentInput, { lookFirst: false, providerName: provider.name });
+    await recordOrderCharge(db, provider.name, placedOrder, charged, confirmation);
+    made = charged.charge;
+    paid = charged.outcome;
+    if (paid.cardBrand) order.cardBrand = paid.cardBrand;
+    if (paid.cardLast4) order.cardLast4 = paid.cardLast4;
+  }
   const paymentInfo = paymentInfoOf(
     {
       id: order.id,
@@ -285,4 +305,69 @@ export async function placeOrder(
     made ? { instructions: instructionsOf(made), expiresAt: made.expiresAt } : null,
   );
   return { order, created: true, payment: paymentInfo };
+}
+
+/** A provider's Pix lasts until the order's deadline; its boleto is due in BOLETO_CONFIRMATION_BUSINESS_DAYS business days. */
+function remoteExpiry(method: string, createdAt: Date, deadline: Date | null): Date | null {
+  return method === 'boleto' ? addBusinessDays(createdAt, BOLETO_CONFIRMATION_BUSINESS_DAYS) : deadline;
+}
+
+/** An order committed whose charge is not recorded yet (its provider's answer was lost): still open, no payment row. */
+async function awaitsCharge(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, reference: orders.paymentReference })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row || row.status === 'cancelled' || row.paymentStatus !== 'pending' || row.reference) return false;
+  const [charged] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  return !charged;
+}
+
+/**
+ * The customer's repeated submit of a checkout whose charge's answer was lost: the charge is looked
+ * up by the order first and made (under the same key) only if the provider has none (issue 33 item 2).
+ */
+async function resumeCharge(
+  db: Db,
+  providerName: string,
+  remote: RemotePayments,
+  user: SessionUser,
+  orderId: string,
+  payment: RemotePaymentInput,
+): Promise<PlaceOrderResult> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const current = await loadCustomerOrder(db, orderId);
+  if (!row || !current) throw conflict('O pedido não existe mais. Recarregue a página e tente de novo.');
+  const placedOrder: PlacedOrder = {
+    id: row.id,
+    userId: row.userId,
+    totalCents: row.totalCents,
+    installments: row.installments,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    address: row.shippingAddress,
+    expiresAt: remoteExpiry(row.paymentMethod, row.createdAt, row.paymentDeadline),
+    createdAt: row.createdAt,
+  };
+  const charged = await chargePlacedOrder(db, remote, placedOrder, payment, { lookFirst: true, providerName });
+  await recordOrderCharge(db, providerName, placedOrder, charged, {
+    orderId,
+    createdAt: row.createdAt,
+    customerName: row.customerName,
+    accountEmail: user.email,
+    items: current.items,
+    totalCents: row.totalCents,
+    address: row.shippingAddress,
+    paymentMethod: current.paymentMethod,
+    installments: row.installments,
+  });
+  const order = (await loadCustomerOrder(db, orderId)) ?? current;
+  return {
+    order,
+    created: false,
+    payment: paymentInfoOf(
+      { id: orderId, pixPayload: null, boletoLine: null, createdAt: row.createdAt, paymentStatus: order.paymentStatus },
+      { instructions: instructionsOf(charged.charge), expiresAt: charged.charge.expiresAt },
+    ),
+  };
 }

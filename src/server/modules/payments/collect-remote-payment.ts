@@ -13,10 +13,10 @@ export const CHECKOUT_ATTEMPT = 1;
 export type RemoteCharge = { outcome: PaymentColumns; charge: ProviderPayment };
 
 /**
- * Asks the provider for the order's charge once the order row exists (so a second submit of the
- * same checkout stops at the order's unique key before reaching the provider). The order stays
- * unpaid whatever the answer: only the provider's notification, read back from the provider,
- * settles it (settle-provider-payment.ts). A declined card throws and the checkout rolls back.
+ * Asks the provider for the order's charge once the order is committed (orders/charge-placed-order.ts),
+ * under a key derived from the order. The order stays unpaid whatever the answer: only the
+ * provider's notification, read back from the provider, settles it (settle-provider-payment.ts).
+ * A declined card throws PaymentDeclinedError.
  */
 export async function collectRemotePayment(
   remote: RemotePayments,
@@ -30,6 +30,7 @@ export async function collectRemotePayment(
     address: Payer['address'];
     expiresAt: Date | null;
   },
+  providerName = 'mercadopago',
 ): Promise<RemoteCharge> {
   const base = {
     orderId: order.id,
@@ -59,18 +60,20 @@ export async function collectRemotePayment(
       });
       break;
   }
+  return { charge, outcome: checkoutOutcome(charge, providerName) };
+}
+
+/** The order's payment columns for a provider's charge (its reference, Pix code, boleto line, card). */
+export function checkoutOutcome(charge: ProviderPayment, providerName = 'mercadopago'): PaymentColumns {
   return {
-    charge,
-    outcome: {
-      paymentReference: `mercadopago:${charge.id}`,
-      ...(charge.pix ? { pixPayload: charge.pix.qrCode } : {}),
-      ...(charge.boleto ? { boletoLine: charge.boleto.digitableLine } : {}),
-      ...(charge.card ? { cardBrand: charge.card.brand, ...(charge.card.last4 ? { cardLast4: charge.card.last4 } : {}) } : {}),
-    },
+    paymentReference: `${providerName}:${charge.id}`,
+    ...(charge.pix ? { pixPayload: charge.pix.qrCode } : {}),
+    ...(charge.boleto ? { boletoLine: charge.boleto.digitableLine } : {}),
+    ...(charge.card ? { cardBrand: charge.card.brand, ...(charge.card.last4 ? { cardLast4: charge.card.last4 } : {}) } : {}),
   };
 }
 
-/** The payment row of a checkout's charge, in the order's transaction. */
+/** The payment row of a checkout's charge (none if a notification recorded it first). */
 export async function recordCheckoutPayment(tx: Tx, provider: string, orderId: string, charge: ProviderPayment): Promise<void> {
   const [row] = await tx
     .insert(payments)
@@ -87,8 +90,10 @@ export async function recordCheckoutPayment(tx: Tx, provider: string, orderId: s
       instructions: instructionsOf(charge),
       expiresAt: charge.expiresAt,
     })
+    .onConflictDoNothing()
     .returning({ id: payments.id });
+  if (!row) return;
   await tx
     .insert(paymentStatusHistory)
-    .values({ paymentId: row!.id, fromStatus: null, toStatus: charge.status, statusDetail: charge.statusDetail, source: 'checkout' });
+    .values({ paymentId: row.id, fromStatus: null, toStatus: charge.status, statusDetail: charge.statusDetail, source: 'checkout' });
 }

@@ -90,6 +90,11 @@ export interface RemotePayments {
    * not a payment's): each is then read with readPayment. Absent: such notifications are dropped.
    */
   paymentIdsOf?(resource: { topic: 'chargeback' | 'merchant_order'; id: string }): Promise<string[]>;
+  /**
+   * Every charge the provider holds for one of our orders (by external_reference), newest first:
+   * how a charge whose answer was lost (timeouts) is found before any new charge is made.
+   */
+  findPayments(orderId: string): Promise<ProviderPayment[]>;
   /** Refunds all (no amount) or part of a payment. */
   refund(request: { paymentId: string; orderId: string; attempt: number; amountCents?: number }): Promise<{ refundId: string; amountCents: number }>;
   /** Cancels a charge not yet paid (an expired Pix or boleto). */
@@ -100,6 +105,19 @@ export interface RemotePayments {
 export class PaymentProviderError extends AppError {
   constructor(message: string) {
     super('PAYMENT_PROVIDER_ERROR', message);
+  }
+}
+
+export const PAYMENT_OUTCOME_UNKNOWN_MESSAGE =
+  'Não foi possível confirmar o pagamento agora. Seu pedido está reservado: tente finalizar de novo em instantes, sem risco de cobrança em dobro.';
+
+/**
+ * The provider did not answer (timeouts, lost connection, 5xx after the retries): whether it took
+ * the charge is unknown until the charge is looked up by the order (issue 33 item 2).
+ */
+export class PaymentOutcomeUnknownError extends PaymentProviderError {
+  constructor(message = PAYMENT_OUTCOME_UNKNOWN_MESSAGE) {
+    super(message);
   }
 }
 

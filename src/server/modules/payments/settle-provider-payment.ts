@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderStatusHistory, orders, type PaymentInstructions, paymentRefunds, paymentStatusHistory, payments } from '../../db/schema';
 import { recordOrderPaid } from '../orders/mark-order-paid';
+import { giveBackOrphanCharge } from './orphan-charge';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
 /**
@@ -156,6 +157,12 @@ export async function refundPayment(
 export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | 'payments'>, p: ProviderPayment, source: SettleSource): Promise<void> {
   const orderId = p.orderId;
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
+  // Orders are committed before they are charged (issue 33): a charge whose order is missing is an orphan, given back.
+  const [exists] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!exists && ctx.payments.remote) {
+    await giveBackOrphanCharge(ctx.payments.remote, p, orderId);
+    return;
+  }
   await ctx.database.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new OrderNotCommittedError(orderId);

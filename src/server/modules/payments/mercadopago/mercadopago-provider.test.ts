@@ -9,7 +9,7 @@ import paymentRefunded from '../../../../../tests/fixtures/mercadopago/payment-r
 import pixCreated from '../../../../../tests/fixtures/mercadopago/pix-created.json';
 import refundCreated from '../../../../../tests/fixtures/mercadopago/refund-created.json';
 import { PAYMENT_DECLINED_MESSAGE, PaymentDeclinedError, PaymentProviderError, type RemotePayments } from '../payment-provider';
-import { createMercadoPagoProvider, idempotencyKey } from './mercadopago-provider';
+import { createMercadoPagoProvider, idempotencyKey, pixExpiration } from './mercadopago-provider';
 
 const SETTINGS = {
   accessToken: 'APP_USR-token-de-teste',
@@ -53,7 +53,14 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
   it('creates a Pix charge: POST /v1/payments with the order as external_reference, its deadline, bearer token and idempotency key', async () => {
     const sent = recordFetch({ status: 201, body: pixCreated });
     const expiresAt = new Date('2026-11-25T18:30:00.000Z');
-    const payment = await remote().createPix({ orderId: ORDER, attempt: 1, amountCents: 15090, description: 'Pedido #0F6C9A', payer: PAYER, expiresAt });
+    const payment = await remote({ now: () => new Date('2026-11-25T17:55:00.000Z') }).createPix({
+      orderId: ORDER,
+      attempt: 1,
+      amountCents: 15090,
+      description: 'Pedido #0F6C9A',
+      payer: PAYER,
+      expiresAt,
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'https://api.mercadopago.com/v1/payments' });
     expect(sent[0]!.headers).toMatchObject({
@@ -203,6 +210,23 @@ describe('Mercado Pago adapter (contract, documented answers)', () => {
     recordFetch({ status: 201, body: pixCreated });
     expect(idempotencyKey(ORDER, 'payment', 1)).toBe(sent[0]!.headers['X-Idempotency-Key']);
     expect(idempotencyKey(ORDER, 'payment', 2)).not.toBe(sent[0]!.headers['X-Idempotency-Key']);
+  });
+
+  it('never sends a Pix date_of_expiration outside the documented window of 30 minutes to 30 days ahead (issue 33 item 7)', async () => {
+    // The order's deadline counts from its creation: by the time the charge is made, less than 30 minutes are left.
+    const createdAt = new Date('2026-11-25T18:00:00.000Z');
+    const now = new Date('2026-11-25T18:00:02.000Z');
+    const base = { orderId: ORDER, attempt: 1, amountCents: 15090, description: 'x', payer: PAYER };
+    const sent = recordFetch({ status: 201, body: pixCreated }, { status: 201, body: pixCreated }, { status: 201, body: pixCreated });
+    await remote({ now: () => now }).createPix({ ...base, expiresAt: new Date(createdAt.getTime() + 30 * 60_000) });
+    await remote({ now: () => now }).createPix({ ...base, expiresAt: new Date(createdAt.getTime() + 5 * 60_000) });
+    await remote({ now: () => now }).createPix({ ...base, expiresAt: new Date(createdAt.getTime() + 45 * 24 * 3600_000) });
+    const ahead = sent.map((s) => new Date((s.body as { date_of_expiration: string }).date_of_expiration).getTime() - now.getTime());
+    for (const ms of ahead) {
+      expect(ms).toBeGreaterThan(30 * 60_000);
+      expect(ms).toBeLessThan(30 * 24 * 3600_000);
+    }
+    expect(pixExpiration(new Date('2026-11-25T20:00:00.000Z'), now).toISOString()).toBe('2026-11-25T20:00:00.000Z');
   });
 
   it('turns the 400 for a bad date_of_expiration into a provider error with a pt-BR message, not a crash', async () => {

@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../../http/errors';
 import {
   type Payer,
   PaymentDeclinedError,
+  PaymentOutcomeUnknownError,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
@@ -21,9 +22,26 @@ export type MercadoPagoCallOptions = {
   /** Retries after a timeout, a lost connection, a 429 or a 5xx. */
   retries: number;
   retryDelayMs: number;
+  /** The clock a Pix expiry is measured against (tests set it). */
+  now: () => Date;
 };
 
-const DEFAULT_CALLS: MercadoPagoCallOptions = { timeoutMs: 10_000, retries: 2, retryDelayMs: 300 };
+const DEFAULT_CALLS: MercadoPagoCallOptions = { timeoutMs: 10_000, retries: 2, retryDelayMs: 300, now: () => new Date() };
+
+/**
+ * Mercado Pago accepts a Pix `date_of_expiration` between 30 minutes and 30 days after the request
+ * (Checkout Transparente → Pix, "date_of_expiration"); outside it the charge is refused. The order's
+ * deadline counts from its creation, so by the time the charge is made it is less than 30 minutes
+ * away: the value sent is held inside the window, with a minute's room for the trip and the clocks.
+ * The order still expires at its own deadline: the expiry job then cancels the charge (issue 33 item 7).
+ */
+export const PIX_EXPIRY_WINDOW = { minMs: 30 * 60_000, maxMs: 30 * 24 * 3600_000, marginMs: 60_000 };
+
+export function pixExpiration(requested: Date, now: Date): Date {
+  const earliest = now.getTime() + PIX_EXPIRY_WINDOW.minMs + PIX_EXPIRY_WINDOW.marginMs;
+  const latest = now.getTime() + PIX_EXPIRY_WINDOW.maxMs - PIX_EXPIRY_WINDOW.marginMs;
+  return new Date(Math.min(latest, Math.max(earliest, requested.getTime())));
+}
 
 /**
  * The key Mercado Pago keeps a write under: the same order, operation and attempt always send the
@@ -94,7 +112,11 @@ function providerError(err: unknown): never {
   if (!(err instanceof MercadoPagoError)) throw err;
   console.error(JSON.stringify({ level: 'error', msg: 'mercadopago', status: err.status, error: err.error, message: err.message, causes: err.causes }));
   if (err instanceof MPConnectionError) {
-    throw new PaymentProviderError('Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.');
+    throw new PaymentOutcomeUnknownError('Não foi possível falar com o Mercado Pago agora. Tente de novo em instantes.');
+  }
+  // The SDK already retried these: the write may or may not have been done.
+  if (err.status === 429 || (err.status ?? 0) >= 500) {
+    throw new PaymentOutcomeUnknownError('O Mercado Pago não respondeu a tempo. Tente de novo em instantes.');
   }
   throw new PaymentProviderError(`O Mercado Pago não aceitou a operação (${err.message}). Tente de novo ou escolha outra forma de pagamento.`);
 }
@@ -162,7 +184,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
   };
 
   const remote: RemotePayments = {
-    createPix: (request) => create(request, { payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(request.expiresAt) }),
+    createPix: (request) => create(request, { payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(pixExpiration(request.expiresAt, opts.now())) }),
     createBoleto: async (request) => {
       if (!request.payer.cpf || !request.payer.address) throw new AppError('PAYER_DATA_NEEDED', 'Informe CPF e endereço para pagar com boleto.');
       return create(request, { payment_method_id: 'bolbradesco', date_of_expiration: mercadoPagoDate(request.expiresAt) });
@@ -192,6 +214,20 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
       }
       const mo = await new MerchantOrder(config()).get({ merchantOrderId: id }).catch(providerError);
       return (mo.payments ?? []).flatMap((p) => (p.id === undefined ? [] : [String(p.id)]));
+    },
+    async findPayments(orderId) {
+      at();
+      const found = await new Payment(config())
+        .search({ options: { external_reference: orderId, sort: 'date_created', criteria: 'desc' } })
+        .catch(providerError);
+      // The search answers a summary: each charge is read in full (its Pix code, its boleto).
+      const ids = (found.results ?? []).map((r) => String(r.id)).filter((id) => id && id !== 'undefined');
+      const payments: ProviderPayment[] = [];
+      for (const id of ids) {
+        at();
+        payments.push(toProviderPayment(await new Payment(config()).get({ id }).catch(providerError)));
+      }
+      return payments.filter((p) => p.orderId === orderId);
     },
     async refund(request) {
       at();

@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RemotePaymentInput } from '../../../domain/schemas/remote-checkout';
+import type { Db } from '../../db/client';
+import { orderItems, orders, payments } from '../../db/schema';
+import { enqueueSql } from '../../mail/outbox';
+import {
+  checkoutOutcome,
+  collectRemotePayment,
+  type Payer,
+  PaymentDeclinedError,
+  PaymentOutcomeUnknownError,
+  PaymentProviderError,
+  type ProviderPayment,
+  type RemoteCharge,
+  type RemotePayments,
+  recordCheckoutPayment,
+} from '../payments';
+import { changeStock } from '../stock';
+import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
+import { updatePaymentCtes } from './order-write-sql';
+
+/** What the charge of a committed order needs to know about it. */
+export type PlacedOrder = {
+  id: string;
+  userId: string;
+  totalCents: number;
+  installments: number;
+  customerName: string;
+  customerEmail: string;
+  address: Payer['address'];
+  expiresAt: Date | null;
+  createdAt: Date;
+};
+
+const DEAD = new Set(['rejected', 'cancelled']);
+
+/** Of the charges the provider holds for an order, the one that counts: a live one before a refused one, newest first. */
+function chargeThatCounts(found: ProviderPayment[]): ProviderPayment | null {
+  return found.find((p) => !DEAD.has(p.status)) ?? found[0] ?? null;
+}
+
+/**
+ * Charges an order already committed ('aguardando pagamento', its stock held), outside any
+ * transaction: no row lock or pooled connection waits on the provider (issue 33 item 2). The key
+ * sent is derived from the order (collect-remote-payment.ts), so a repeated try can never charge
+ * twice. An answer lost to timeouts is resolved by looking the order's charge up at the provider
+ * (external_reference) before anything else; when nothing is found, the order stays reserved and
+ * the customer's repeated submit (same checkout key) looks again first (`lookFirst`). A definite
+ * refusal (declined card, data the provider refuses) withdraws the order: its stock returns and no
+ * order remains (requirements §5: a declined card creates no order).
+ */
+export async function chargePlacedOrder(
+  db: Db,
+  remote: RemotePayments,
+  order: PlacedOrder,
+  payment: RemotePaymentInput,
+  opts: { lookFirst: boolean; providerName?: string },
+): Promise<RemoteCharge> {
+  let charge = opts.lookFirst ? chargeThatCounts(await remote.findPayments(order.id)) : null;
+  if (!charge) {
+    try {
+      return await collectRemotePayment(remote, payment, order, opts.providerName);
+    } catch (err) {
+      // A repeated submit may run while the first one's charge is still at the provider, which may
+      // refuse the same key meanwhile: that refusal says nothing of the charge, so the order stays.
+      if (opts.lookFirst && err instanceof PaymentProviderError && !(err instanceof PaymentOutcomeUnknownError)) throw err;
+      if (!(err instanceof PaymentOutcomeUnknownError)) {
+        // The provider answered: nothing was charged.
+        await withdrawUnchargedOrder(db, order.id);
+        throw err;
+      }
+      const found = await remote.findPayments(order.id).catch(() => []);
+      charge = chargeThatCounts(found);
+      // Still unknown: the order stays reserved, and the next try looks again before charging.
+      if (!charge) throw err;
+    }
+  }
+  if (DEAD.has(charge.status)) {
+    await withdrawUnchargedOrder(db, order.id);
+    throw new PaymentDeclinedError();
+  }
+  return { charge, outcome: checkoutOutcome(charge, opts.providerName) };
+}
+
+/**
+ * Records a checkout's charge on its order in one short transaction: the payment row, the order's
+ * payment columns and the confirmation e-mail. Under the order's row lock, so two submits of one
+ * checkout that both got the (same) charge record it and send the e-mail once.
+ */
+export async function recordOrderCharge(
+  db: Db,
+  providerName: string,
+  order: { id: string; userId: string; createdAt: Date },
+  { charge, outcome }: RemoteCharge,
+  email: Omit<ConfirmationInput, 'cardBrand' | 'cardLast4' | 'pixPayload' | 'boletoLine' | 'boletoDueDate'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ reference: orders.paymentReference }).from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!row || row.reference) return;
+    const mail = orderConfirmationEmail({
+      ...email,
+      cardBrand: outcome.cardBrand,
+      cardLast4: outcome.cardLast4,
+      pixPayload: outcome.pixPayload,
+      boletoLine: outcome.boletoLine,
+      boletoDueDate: charge.method === 'boleto' ? charge.expiresAt : null,
+    });
+    await tx.execute(
+      sql`WITH ${updatePaymentCtes(order.id, outcome, { userId: order.userId, at: order.createdAt })}, queued_email AS (${enqueueSql(mail)}),
+        cleared_cart AS (DELETE FROM cart_items WHERE user_id = ${order.userId}) SELECT 1`,
+    );
+    await recordCheckoutPayment(tx, providerName, order.id, charge);
+  });
+}
+
+/**
+ * Takes back an order the provider refused to charge: its stock returns through the ledger (the
+ * sale and its 'sale_cancel' stay as movements) and the order row goes with its lines and history,
+ * so the customer sees no order and may try again with the same checkout. Only an order still
+ * unpaid with no charge recorded is touched.
+ */
+export async function withdrawUnchargedOrder(db: Db, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ paymentStatus: orders.paymentStatus, userId: orders.userId, reference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (row?.paymentStatus !== 'pending' || row.reference) return;
+    const [charged] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
+    if (charged) return;
+    const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const stocked = items.filter((i): i is { productId: number; quantity: number } => i.productId !== null);
+    await changeStock(
+      tx,
+      stocked.map((i) => ({ productId: i.productId, quantity: i.quantity, kind: 'sale_cancel', refType: 'order', refId: orderId, userId: row.userId })),
+      { unitsSold: true },
+    );
+    await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
+  });
+}

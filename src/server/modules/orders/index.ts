@@ -1,0 +1,2 @@
+// What other features and the jobs use of orders (docs/DEVELOPING.md, 'Feature walls').
+export { resolveUnchargedOrders } from './resolve-uncharged-orders';

@@ -1,0 +1,13 @@
+// What other features use of payments (docs/DEVELOPING.md, 'Feature walls'). Older imports still
+// reach inner files (scripts/boundaries-baseline.json); new ones come through here.
+export { checkoutOutcome, collectRemotePayment, type RemoteCharge, recordCheckoutPayment } from './collect-remote-payment';
+export {
+  type Payer,
+  PaymentDeclinedError,
+  PaymentOutcomeUnknownError,
+  PaymentProviderError,
+  type ProviderPayment,
+  type RemotePayments,
+} from './payment-provider';
+export { sandboxPaymentRoutes } from './sandbox-payment-routes';
+export { settleProviderPayment } from './settle-provider-payment';

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/job-runner';
+import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
+import { createSandboxRemote, type SandboxRemote, signedSandboxNotification } from '@/server/modules/payments/sandbox-remote';
+import { STAND_IN_SECRET, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
+import { setUpAppWithStandIn, type TestClient } from '../support/test-app';
+import { createProduct, newCustomer, orderBody, productRow } from './orders-fixtures';
+
+// Issue 33, "the sandbox walks the real path" (first part): the sandbox's remote model placed in
+// the shop's provider seat goes through the one checkout, signed webhook route, settle job, refund
+// and chargeback code that Mercado Pago uses. The app is configured with Mercado Pago's keys only so
+// that its webhook route is on; the stand-in itself is never called here.
+const { t } = setUpAppWithStandIn(startMercadoPagoStandIn);
+let customer: TestClient;
+let sandbox: SandboxRemote;
+
+beforeAll(async () => {
+  ({ client: customer } = await newCustomer(t, 'sbx'));
+  sandbox = createSandboxRemote({
+    pixPayload: (o) => `00020126-PIX-SANDBOX-${o.id}`,
+    // The sandbox notifies through the shop's signed webhook route, as the provider does.
+    notify: async (id) => {
+      const n = signedSandboxNotification(STAND_IN_SECRET, id);
+      const res = await t.client().request('POST', n.path, n.body, n.headers);
+      expect(res.status).toBe(200);
+    },
+  });
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    chargeCard: () => Promise.reject(new Error('local model not used')),
+    issueBoleto: () => Promise.reject(new Error('local model not used')),
+    remote: sandbox,
+  };
+  t.ctx.payments = provider;
+});
+
+const db = () => t.ctx.database.db;
+const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const paymentOf = async (orderId: string) => (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+async function runJobs() {
+  await sandbox.delivered();
+  for (let i = 0; i < 10; i++) {
+    if ((await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 })) === 0) return;
+  }
+}
+const testCard = (number: string) => ({ paymentMethod: 'credit', cardToken: number, cardPaymentMethodId: 'visa', installments: 1 });
+
+describe('the sandbox on the real path', () => {
+  it('a Pix order waits unpaid until the demo control approves it, then the signed notification pays it', async () => {
+    const product = await createProduct(t, { stock: 5, priceCents: 4000 });
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    expect(res.status).toBe(201);
+    expect(res.body.pix.payload).toBe(`00020126-PIX-SANDBOX-${res.body.order.id}`);
+    const payment = await paymentOf(res.body.order.id);
+    expect(payment).toMatchObject({ provider: 'sandbox', status: 'pending', amountCents: 4000 });
+    await runJobs();
+    expect((await orderRow(res.body.order.id)).paymentStatus).toBe('pending');
+    await sandbox.approve(payment.providerPaymentId);
+    await runJobs();
+    expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+  });
+
+  it('a test card is charged, paid by its notification, refunded in part with Estornar, then charged back (Contestado)', async () => {
+    const product = await createProduct(t, { stock: 5, priceCents: 15090 });
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], testCard('4111111111111111')));
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ cardBrand: 'Visa', cardLast4: '1111' });
+    await runJobs();
+    const orderId = res.body.order.id as string;
+    expect(await orderRow(orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    const staff = await t.as('admin');
+    const part = await staff.post(`/api/admin/orders/${orderId}/refund`, { amountCents: 5000, reason: 'Produto com defeito' });
+    expect(part.status).toBe(200);
+    const payment = await paymentOf(orderId);
+    expect((await sandbox.readPayment(payment.providerPaymentId)).refundedCents).toBe(5000);
+    await sandbox.chargeBack(payment.providerPaymentId);
+    await runJobs();
+    expect((await orderRow(orderId)).paymentStatus).toBe('charged_back');
+  });
+
+  it('the back-office tells the sandbox to pay a different amount, refuse, or charge back, in demo mode, through the signed notification', async () => {
+    const staff = await t.as('admin');
+    const product = await createProduct(t, { stock: 5, priceCents: 4000 });
+    const pix = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    const other = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    const bad = await staff.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'pay_amount' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Informe o valor pago, em centavos.');
+    expect((await staff.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'voar' })).status).toBe(400);
+    const diverged = await staff.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'pay_amount', amountCents: 3000 });
+    expect(diverged.status).toBe(200);
+    expect(diverged.body.payment).toMatchObject({ status: 'approved', amountCents: 3000 });
+    expect((await sandbox.readPayment((await paymentOf(pix.body.order.id)).providerPaymentId)).amountCents).toBe(3000);
+    const refused = await staff.post(`/api/admin/sandbox-payments/${other.body.order.id}`, { action: 'refuse' });
+    expect(refused.body.payment.status).toBe('rejected');
+    await runJobs();
+    expect((await paymentOf(other.body.order.id)).status).toBe('rejected');
+    expect((await customer.post(`/api/admin/sandbox-payments/${pix.body.order.id}`, { action: 'approve' })).status).toBe(403);
+    // Outside the demo the controls do not exist.
+    t.ctx.config.demo = false;
+    try {
+      expect((await staff.post(`/api/admin/sandbox-payments/${other.body.order.id}`, { action: 'approve' })).status).toBe(404);
+    } finally {
+      t.ctx.config.demo = true;
+    }
+  });
+
+  it('a card ending in 0002 is declined with no order left and its stock back', async () => {
+    const product = await createProduct(t, { stock: 5 });
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], testCard('4000000000000002')));
+    expect(res.status).toBe(402);
+    expect((await productRow(t, product.id)).stock).toBe(5);
+  });
+});
