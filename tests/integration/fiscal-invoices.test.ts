@@ -5,6 +5,7 @@ import { auditLog, documentHistory, fiscalInvoices, jobs, outbox } from '@/serve
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
+import { invoiceFileKey } from '@/server/modules/fiscal/invoice-files';
 import { sendInvoice } from '@/server/modules/fiscal/issue-invoice';
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { dbKind } from '../support/databases';
@@ -360,6 +361,26 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     });
     expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(posts(orderId)).toHaveLength(1);
+  });
+
+  it('a DANFE that is not a PDF and an XML that does not parse are not stored (nor e-mailed); the poll copies them once they are right', async () => {
+    focus.options.synchronous = true;
+    focus.options.brokenFiles = true;
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(customer, product.id);
+    await runJobs(t);
+    await pollInvoicesJob(t.ctx);
+    focus.options.synchronous = false;
+    const broken = (await invoiceOf(t, orderId))!;
+    expect(broken).toMatchObject({ status: 'authorized', xmlKey: null, danfeKey: null, emailedAt: null });
+    expect(await t.ctx.storage.get(invoiceFileKey(orderId, broken.accessKey!, 'danfe'))).toBeNull();
+    expect(await t.ctx.storage.get(invoiceFileKey(orderId, broken.accessKey!, 'xml'))).toBeNull();
+    focus.options.brokenFiles = false;
+    await pollInvoicesJob(t.ctx);
+    const fixed = (await invoiceOf(t, orderId))!;
+    expect(fixed.xmlKey).not.toBeNull();
+    expect((await t.ctx.storage.get(fixed.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(fixed.emailedAt).not.toBeNull();
   });
 
   it('rejected by SEFAZ (598) with its reason; a webhook without the registered Authorization is refused and stores nothing; with it, the invoice is read back', async () => {
