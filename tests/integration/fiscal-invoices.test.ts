@@ -408,6 +408,39 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     expect(posts(orderId)).toHaveLength(2);
   });
 
+  it('a webhook delivered again (Focus NFe retries) is stored and processed once; a different event for the same note is its own', async () => {
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(customer, product.id);
+    await runJobs(t);
+    focus.settle(orderId);
+    const auth = { authorization: webhookAuthorization(t.ctx.config.appSecret) };
+    const hook = {
+      cnpj_emitente: '11222333000181',
+      ref: orderId,
+      status: 'autorizado',
+      status_sefaz: '100',
+      chave_nfe: 'NFe41190607504505000132550010000000221923094166',
+    };
+    const countEvents = async () =>
+      (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM fiscal_webhook_events WHERE reference = ${orderId}`)).rows[0]!.n;
+    const countJobs = async () =>
+      (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'fiscal.webhook-event'`)).rows[0]!.n;
+    const jobsBefore = await countJobs();
+    // Same body, keys in another order: the same event.
+    for (const body of [hook, { ...hook }, Object.fromEntries(Object.entries(hook).reverse())]) {
+      expect((await t.client().post('/api/fiscal/webhooks/focusnfe', body, auth)).status).toBe(200);
+    }
+    expect(await countEvents()).toBe(1);
+    expect((await countJobs()) - jobsBefore).toBe(1);
+    const gets = () => focus.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/v2/nfe/${orderId}`)).length;
+    const getsBefore = gets();
+    await runJobs(t);
+    expect(gets() - getsBefore).toBe(1);
+    expect((await invoiceOf(t, orderId))?.status).toBe('authorized');
+    expect((await t.client().post('/api/fiscal/webhooks/focusnfe', { ...hook, status: 'cancelado', status_sefaz: '135' }, auth)).status).toBe(200);
+    expect(await countEvents()).toBe(2);
+  });
+
   it('a send whose answer was lost is sent again under the same reference: Focus NFe answers em_processamento / nfe_autorizada and nothing is issued twice', async () => {
     const product = await fiscalProduct(t);
     const orderId = await cardOrder(customer, product.id);
