@@ -6,7 +6,7 @@ import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
 import { invoiceFileKey } from '@/server/modules/fiscal/invoice-files';
-import { sendInvoice } from '@/server/modules/fiscal/issue-invoice';
+import { createOrderInvoice, sendInvoice } from '@/server/modules/fiscal/issue-invoice';
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { dbKind } from '../support/databases';
 import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
@@ -270,6 +270,40 @@ describe('fiscal invoices with the built-in sandbox', () => {
       version: issued.body.invoice.version,
     });
     await admin.put('/api/admin/fiscal/settings', ISSUER);
+  });
+
+  it('an order cancelled while its payment still reads "paid" gets no NF-e: not from the queued job, not from an unsent invoice, not from "Emitir nota"', async () => {
+    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    const product = await fiscalProduct(t);
+    const cancelOrder = (id: string) => t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}::uuid`);
+    // The job queued at payment runs after the cancellation.
+    const queued = await cardOrder(customer, product.id);
+    await cancelOrder(queued);
+    await runJobs(t);
+    expect(await invoiceOf(t, queued)).toBeUndefined();
+    // An invoice created but not sent yet (a crash, an unreachable provider) when the order is cancelled.
+    const unsent = await cardOrder(customer, product.id);
+    const { id } = await createOrderInvoice(t.ctx, unsent, null);
+    await t.ctx.database.db.execute(sql`DELETE FROM jobs WHERE kind = 'fiscal.issue-invoice' AND payload->>'orderId' = ${unsent}`);
+    await cancelOrder(unsent);
+    await pollInvoicesJob(t.ctx);
+    const stopped = (await invoiceOf(t, unsent))!;
+    expect(stopped).toMatchObject({ id, status: 'rejected', accessKey: null, submittedAt: null });
+    expect(stopped.messages.map((m) => m.text)).toContain('O pedido foi cancelado: a nota não foi enviada.');
+    // Nothing left to do about it: no 'Emitir novamente', not counted among the rejected waiting for someone.
+    expect((await admin.get(`/api/admin/fiscal/invoices/${id}`)).body.invoice.canReissue).toBe(false);
+    expect((await admin.get('/api/admin/fiscal/invoices/rejected-count')).body.count).toBe(
+      (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM fiscal_invoices WHERE status = 'rejected'`)).rows[0]!.n - 1,
+    );
+    // By hand.
+    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    const byHand = await cardOrder(customer, product.id);
+    await cancelOrder(byHand);
+    const refused = await admin.post(`/api/admin/fiscal/orders/${byHand}/issue`);
+    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'ORDER_CANCELLED', message: 'Pedido cancelado não recebe nota fiscal.' });
+    expect(await invoiceOf(t, byHand)).toBeUndefined();
   });
 
   it('cancellation: a short justification is refused; within 24 h it is cancelled with its XML; after the window it is refused naming the deadline', async () => {

@@ -5,6 +5,8 @@ import { FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../doma
 import {
   FISCAL_INVOICE_NOT_FOUND_MESSAGE,
   FISCAL_NOT_CONFIGURED_MESSAGE,
+  ORDER_CANCELLED_BEFORE_SEND_MESSAGE,
+  ORDER_CANCELLED_FOR_INVOICE_MESSAGE,
   ORDER_HAS_INVOICE_MESSAGE,
   ORDER_NOT_PAID_FOR_INVOICE_MESSAGE,
 } from '../../../domain/fiscal/rules';
@@ -109,11 +111,14 @@ export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Dat
   };
 }
 
-/** The order's payment status, or null when there is no such order. */
-async function paymentStatusOf(db: DbOrTx, orderId: string): Promise<string | null> {
-  const [order] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
-  return order?.paymentStatus ?? null;
+/** The order's status and payment status, or null when there is no such order. */
+async function orderStateOf(db: DbOrTx, orderId: string): Promise<{ status: string; paymentStatus: string } | null> {
+  const [order] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
 }
+
+/** An order gets an NF-e only while it is paid and not cancelled (a cancelled order's payment may still read 'paid' until refunded). */
+const invoiceable = (o: { status: string; paymentStatus: string } | null) => o?.paymentStatus === 'paid' && o.status !== 'cancelled';
 
 /**
  * The order's one invoice, created 'processing' if it has none (the unique order_id makes a second
@@ -161,6 +166,11 @@ export async function sendInvoice(ctx: Ctx, invoiceId: number): Promise<void> {
     RETURNING id, order_id, reference`);
   const invoice = claimed.rows[0];
   if (!invoice) return;
+  if (!invoiceable(await orderStateOf(db, invoice.order_id))) {
+    // Cancelled (or its payment undone) after the invoice was created: it is never sent.
+    await applyProviderState(ctx, invoiceId, { status: 'rejected', sefazCode: null, sefazMessage: ORDER_CANCELLED_BEFORE_SEND_MESSAGE });
+    return;
+  }
   const issuerRow = await readIssuerRow(db);
   const order = await loadFiscalOrder(db, invoice.order_id, new Date());
   const built = order
@@ -290,7 +300,7 @@ export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Prom
   const { db } = ctx.database;
   const issuer = await readIssuerRow(db);
   if (!issuer.autoIssue || !issuerReady(ctx, issuer)) return null;
-  if ((await paymentStatusOf(db, orderId)) !== 'paid') return null;
+  if (!invoiceable(await orderStateOf(db, orderId))) return null;
   const { id } = await createOrderInvoice(ctx, orderId, null);
   await sendInvoice(ctx, id);
   return id;
@@ -300,9 +310,10 @@ export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Prom
 export async function issueInvoiceForOrder(ctx: Ctx, user: SessionUser, orderId: string): Promise<number> {
   const { db } = ctx.database;
   if (!issuerReady(ctx, await readIssuerRow(db))) throw badRequest(FISCAL_NOT_CONFIGURED_MESSAGE, 'FISCAL_NOT_CONFIGURED');
-  const paymentStatus = await paymentStatusOf(db, orderId);
-  if (paymentStatus === null) throw notFound('Pedido não encontrado.');
-  if (paymentStatus !== 'paid') throw conflict(ORDER_NOT_PAID_FOR_INVOICE_MESSAGE, 'ORDER_NOT_PAID');
+  const order = await orderStateOf(db, orderId);
+  if (order === null) throw notFound('Pedido não encontrado.');
+  if (order.status === 'cancelled') throw conflict(ORDER_CANCELLED_FOR_INVOICE_MESSAGE, 'ORDER_CANCELLED');
+  if (order.paymentStatus !== 'paid') throw conflict(ORDER_NOT_PAID_FOR_INVOICE_MESSAGE, 'ORDER_NOT_PAID');
   const { id, created } = await createOrderInvoice(ctx, orderId, user);
   if (!created) throw conflict(ORDER_HAS_INVOICE_MESSAGE, 'DUPLICATE');
   await sendQuietly(ctx, id);

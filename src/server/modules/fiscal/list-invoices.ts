@@ -70,7 +70,8 @@ export async function listInvoices(db: DbOrTx, q: FiscalInvoiceListQuery): Promi
 
 /** Rejected invoices nobody has dealt with: the dashboard's card. */
 export async function countRejectedInvoices(db: DbOrTx): Promise<number> {
-  return db.$count(f, eq(f.status, 'rejected'));
+  // A cancelled order's rejected invoice waits for nobody.
+  return db.$count(f, sql`${f.status} = 'rejected' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${f.orderId} AND o.status = 'cancelled')`);
 }
 
 export async function getInvoiceDetail(db: DbOrTx, id: number, now: Date = new Date()): Promise<FiscalInvoiceDetail> {
@@ -86,7 +87,7 @@ export async function getInvoiceDetail(db: DbOrTx, id: number, now: Date = new D
     history: await listDocumentHistory(db, FISCAL_INVOICE_WORKFLOW.type, id),
     cancelDeadline: deadline?.toISOString() ?? null,
     canCancel: canCancelInvoice(inv, now),
-    canReissue: inv.status === 'rejected',
+    canReissue: inv.status === 'rejected' && order.status !== 'cancelled',
     hasDanfe: !!inv.danfeKey,
     hasXml: !!inv.xmlKey,
     hasCancelXml: !!inv.cancelXmlKey,
