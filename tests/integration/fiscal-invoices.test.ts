@@ -306,6 +306,33 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(await invoiceOf(t, byHand)).toBeUndefined();
   });
 
+  it('paid orders without an NF-e are listed for "Emitir nota" (not the unpaid, the cancelled nor the invoiced); issuing takes one off; staff without fiscal.manage are refused', async () => {
+    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    const product = await fiscalProduct(t);
+    const waiting = await cardOrder(customer, product.id);
+    const cancelled = await cardOrder(customer, product.id);
+    await t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${cancelled}::uuid`);
+    const unpaid = (await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]))).body.order.id as string;
+    const list = await admin.get('/api/admin/fiscal/orders-without-invoice');
+    expect(list.status).toBe(200);
+    const ids = list.body.items.map((i: { orderId: string }) => i.orderId);
+    expect(ids).toContain(waiting);
+    expect(ids).not.toContain(cancelled);
+    expect(ids).not.toContain(unpaid);
+    expect(list.body.items.find((i: { orderId: string }) => i.orderId === waiting)).toMatchObject({
+      orderShortId: waiting.slice(-6).toUpperCase(),
+      customerName: expect.any(String),
+      totalCents: 4990,
+      paidAt: expect.any(String),
+    });
+    expect(list.body.total).toBe(ids.length);
+    expect((await admin.post(`/api/admin/fiscal/orders/${waiting}/issue`)).status).toBe(201);
+    const after = await admin.get('/api/admin/fiscal/orders-without-invoice');
+    expect(after.body.items.map((i: { orderId: string }) => i.orderId)).not.toContain(waiting);
+    expect((await (await t.as('staff')).get('/api/admin/fiscal/orders-without-invoice')).status).toBe(403);
+    await admin.put('/api/admin/fiscal/settings', ISSUER);
+  });
+
   it('cancellation: a short justification is refused; within 24 h it is cancelled with its XML; after the window it is refused naming the deadline', async () => {
     const product = await fiscalProduct(t);
     const orderId = await cardOrder(customer, product.id);

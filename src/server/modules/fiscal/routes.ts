@@ -11,7 +11,7 @@ import { cancelInvoice } from './cancel-invoice';
 import { type InvoiceFileKind, invoiceFile } from './invoice-downloads';
 import { issueInvoiceForOrder, reissueInvoice } from './issue-invoice';
 import { getFiscalSettings, updateFiscalSettings } from './issuer-settings';
-import { countRejectedInvoices, getInvoiceDetail, getOrderInvoice, listCustomerInvoices, listInvoices } from './list-invoices';
+import { countRejectedInvoices, getInvoiceDetail, getOrderInvoice, listCustomerInvoices, listInvoices, listOrdersWithoutInvoice } from './list-invoices';
 import { receiveFocusNfeWebhook } from './receive-focusnfe-webhook';
 
 const idParam = z.object({ id: serialIdParam(FISCAL_INVOICE_NOT_FOUND_MESSAGE) });
@@ -50,6 +50,7 @@ export const fiscalAdminRoutes = new Hono<AppEnv>()
     const id = await issueInvoiceForOrder(c.var.ctx, currentUser(c), c.req.valid('param').orderId);
     return c.json({ invoice: await getInvoiceDetail(c.var.ctx.database.db, id) }, 201);
   })
+  .get('/orders-without-invoice', requirePermission('fiscal.manage'), async (c) => c.json(await listOrdersWithoutInvoice(c.var.ctx.database.db)))
   .get('/orders/:orderId/invoice', requirePermission('fiscal.manage'), validate('param', orderParam), async (c) =>
     c.json({ invoice: await getOrderInvoice(c.var.ctx.database.db, c.req.valid('param').orderId) }),
   );
