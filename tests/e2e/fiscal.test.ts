@@ -68,7 +68,16 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda (%s)', (viewport) => {
   it("sets the issuer up in Configurações → Fiscal; the token comes back only as 'definido'", async () => {
-    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/configuracoes?aba=fiscal');
+    const first = viewport === Object.keys(VIEWPORTS)[0];
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, first ? '/admin/dashboard' : '/admin/configuracoes?aba=fiscal');
+    if (first) {
+      // Nothing saved yet on this server: the dashboard warns, and leads to the form.
+      const warning = page.getByRole('alert').filter({ hasText: 'Configurações → Fiscal incompleta' });
+      await warning.waitFor();
+      await screenshot(page, `fiscal-dashboard-warning-${viewport}`);
+      await warning.getByRole('link', { name: 'Completar dados fiscais' }).click();
+      await page.waitForURL(/\/admin\/configuracoes\?aba=fiscal/);
+    }
     const form = page.getByRole('form', { name: 'Dados fiscais da loja' });
     await form.waitFor();
     await form.getByLabel('CNPJ').fill('11222333000181');
@@ -98,6 +107,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `fiscal-settings-${viewport}`);
+    if (first) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/fiscal/readiness'));
+      await page.goto('/admin/dashboard');
+      expect(await (await answered).json()).toEqual({ configured: true });
+      await page.getByText('Total de Produtos').waitFor();
+      expect(await page.getByText('Configurações → Fiscal incompleta').count()).toBe(0);
+    }
     await context.close();
   });
 

@@ -83,6 +83,13 @@ describe('fiscal invoices with the built-in sandbox', () => {
     await t?.close();
   });
 
+  it('the dashboard asks whether Configurações → Fiscal is complete (fiscal.manage, not settings.manage): incomplete until saved with everything', async () => {
+    const before = await admin.get('/api/admin/fiscal/readiness');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ configured: false });
+    expect((await (await t.as('staff')).get('/api/admin/fiscal/readiness')).status).toBe(403);
+  });
+
   it('issuer settings: defaults, regime normal refused, saved; the token is stored but never answered back nor audited', async () => {
     const before = await admin.get('/api/admin/fiscal/settings');
     expect(before.status).toBe(200);
@@ -109,6 +116,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(JSON.stringify(saved.body)).not.toContain('segredo-do-provedor');
     // A save without a token keeps it; clearToken removes it.
     expect((await admin.put('/api/admin/fiscal/settings', ISSUER)).body.settings.tokenSet).toBe(true);
+    expect((await admin.get('/api/admin/fiscal/readiness')).body).toEqual({ configured: true });
     expect((await admin.put('/api/admin/fiscal/settings', { ...ISSUER, clearToken: true })).body.settings.tokenSet).toBe(false);
     const audits = await t.ctx.database.db
       .select()

@@ -39,6 +39,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/fiscal/orders/:orderId/issue': 'fiscal.manage',
   'GET /api/admin/fiscal/orders/:orderId/invoice': 'fiscal.manage',
   'GET /api/admin/fiscal/orders-without-invoice': 'fiscal.manage',
+  'GET /api/admin/fiscal/readiness': 'fiscal.manage',
   'GET /api/store/invoices': 'customer',
   'GET /api/store/invoices/:orderId/:kind': 'customer',
   'GET /api/admin/dashboard': 'backoffice.view',

@@ -10,7 +10,7 @@ import { validate } from '../../http/validate';
 import { cancelInvoice } from './cancel-invoice';
 import { type InvoiceFileKind, invoiceFile } from './invoice-downloads';
 import { issueInvoiceForOrder, reissueInvoice } from './issue-invoice';
-import { getFiscalSettings, updateFiscalSettings } from './issuer-settings';
+import { getFiscalSettings, issuerReady, readIssuerRow, updateFiscalSettings } from './issuer-settings';
 import { countRejectedInvoices, getInvoiceDetail, getOrderInvoice, listCustomerInvoices, listInvoices, listOrdersWithoutInvoice } from './list-invoices';
 import { receiveFocusNfeWebhook } from './receive-focusnfe-webhook';
 
@@ -25,6 +25,10 @@ export const fiscalAdminRoutes = new Hono<AppEnv>()
     await updateFiscalSettings(c.var.ctx, currentUser(c), c.req.valid('json'));
     return c.json(await getFiscalSettings(c.var.ctx));
   })
+  // The dashboard's 'Configurações → Fiscal incompleta' (whoever issues invoices, even without settings.manage).
+  .get('/readiness', requirePermission('fiscal.manage'), async (c) =>
+    c.json({ configured: issuerReady(c.var.ctx, await readIssuerRow(c.var.ctx.database.db)) }),
+  )
   .get('/invoices', requirePermission('fiscal.manage'), validate('query', fiscalInvoiceListQuerySchema), async (c) =>
     c.json(await listInvoices(c.var.ctx.database.db, c.req.valid('query'))),
   )

@@ -16,6 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ItemRow } from '../../ui/item-row';
 import { Spinner } from '../../ui/spinner';
+import { FiscalSetupAlert } from '../fiscal/fiscal-setup-alert';
 import { RejectedInvoicesAlert } from '../fiscal/rejected-invoices-alert';
 import { dashboardQuery } from './dashboard-api';
 
@@ -96,6 +97,7 @@ function DashboardView({ d }: { d: Dashboard }) {
           </Button>
         </div>
       ) : null}
+      <FiscalSetupAlert />
       <RejectedInvoicesAlert />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total de Produtos" value={d.products.value.toLocaleString('pt-BR')} trend={d.products} icon={Package} to="/admin/cadastros/produtos" />

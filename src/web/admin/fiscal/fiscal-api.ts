@@ -17,6 +17,7 @@ export const fiscalKeys = {
   rejectedCount: ['admin', 'fiscal', 'rejected-count'] as const,
   orderInvoice: (orderId: string) => ['admin', 'fiscal', 'order', orderId] as const,
   ordersWithoutInvoice: ['admin', 'fiscal', 'orders-without-invoice'] as const,
+  readiness: ['admin', 'fiscal', 'readiness'] as const,
 };
 
 const SETTINGS = '/api/admin/fiscal/settings';
@@ -28,7 +29,10 @@ export function useSaveFiscalSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: FiscalSettingsInput) => api<{ settings: FiscalSettings }>(SETTINGS, { method: 'PUT', body }).then((r) => r.settings),
-    onSuccess: (settings) => qc.setQueryData(fiscalKeys.settings, settings),
+    onSuccess: (settings) => {
+      qc.setQueryData(fiscalKeys.settings, settings);
+      qc.setQueryData(fiscalKeys.readiness, settings.configured);
+    },
   });
 }
 
@@ -53,6 +57,14 @@ export const useRejectedInvoiceCount = (enabled: boolean) =>
 /** The invoice of one order (null: none), for the order screen and the cancel-order question. */
 export const useOrderInvoice = (orderId: string, enabled = true) =>
   useQuery({ ...recordQuery<OrderInvoiceSummary | null>(fiscalKeys.orderInvoice(orderId), `/api/admin/fiscal/orders/${orderId}/invoice`, 'invoice'), enabled });
+
+/** Whether Configurações → Fiscal has everything an invoice needs (the dashboard's warning); off for whoever may not issue. */
+export const useFiscalReadiness = (enabled: boolean) =>
+  useQuery({
+    queryKey: fiscalKeys.readiness,
+    queryFn: () => api<{ configured: boolean }>('/api/admin/fiscal/readiness').then((r) => r.configured),
+    enabled,
+  });
 
 /** Paid orders with no NF-e yet (Notas Emitidas' 'Emitir nota'). */
 export const useOrdersWithoutInvoice = () =>
