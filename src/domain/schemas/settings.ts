@@ -53,15 +53,7 @@ export const shopSettingsSchema = z.object(
     }),
     pixMerchantName: pixTextField(PIX_MERCHANT_NAME_MAX),
     pixMerchantCity: pixTextField(PIX_MERCHANT_CITY_MAX),
-    // Optional: when set, an imported NF-e addressed to another CNPJ is refused.
-    cnpj: z
-      .string()
-      .trim()
-      .max(20, { error: INVALID_CNPJ_MESSAGE })
-      .optional()
-      .default('')
-      .refine(blankOr(cnpjValid), { error: INVALID_CNPJ_MESSAGE })
-      .transform((value) => (value === '' ? undefined : formatCnpj(value))),
+    // The shop's CNPJ is not here: it has one field, in Configurações → Fiscal (decision 051).
     maxInstallments: wholeNumberFromText(`Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.`, 1, MAX_INSTALLMENTS).optional().default(MAX_INSTALLMENTS),
   },
   objectError,
