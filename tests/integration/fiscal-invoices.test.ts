@@ -416,6 +416,8 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
       presenca_comprador: 2,
       consumidor_final: 1,
     });
+    // One e-mail per invoice, ours (with the XML and DANFE): Focus NFe mails the buyer itself when the request names them.
+    expect(posts(orderId)[0]!.body).not.toHaveProperty('email_destinatario');
     focus.settle(orderId);
     // The poll waits a few seconds before its first read: the test moves the send back instead of sleeping.
     await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = now() - interval '1 minute' WHERE order_id = ${orderId}::uuid`);
@@ -430,6 +432,12 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     });
     expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(posts(orderId)).toHaveLength(1);
+    await pollInvoicesJob(t.ctx);
+    const mails = await t.ctx.database.db
+      .select()
+      .from(outbox)
+      .where(sql`kind = 'fiscal-invoice' AND subject LIKE ${`%#${orderId.slice(-6).toUpperCase()}%`}`);
+    expect(mails).toHaveLength(1);
   });
 
   it('a DANFE that is not a PDF and an XML that does not parse are not stored (nor e-mailed); the poll copies them once they are right', async () => {

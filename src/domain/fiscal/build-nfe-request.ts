@@ -140,7 +140,11 @@ export type NfeRequest = {
   cnpj_destinatario?: string;
   indicador_inscricao_estadual_destinatario: 1 | 2 | 9;
   inscricao_estadual_destinatario?: string;
-  email_destinatario: string;
+  /**
+   * Left out on purpose (decision 051): Focus NFe e-mails the buyer itself when the request names
+   * them, and the shop already sends its own e-mail with the XML and the DANFE — one e-mail per invoice.
+   */
+  email_destinatario?: never;
   telefone_destinatario?: string;
   logradouro_destinatario: string;
   numero_destinatario: string;
@@ -325,7 +329,6 @@ export function buildNfeRequest(order: FiscalOrder, issuer: FiscalIssuer): Build
       ...(doc.length === 11 ? { cpf_destinatario: doc } : { cnpj_destinatario: doc }),
       indicador_inscricao_estadual_destinatario: indicator,
       ...(contributor ? { inscricao_estadual_destinatario: ie } : {}),
-      email_destinatario: buyer.email.trim(),
       ...optional('telefone_destinatario', onlyDigits(buyer.phone)),
       logradouro_destinatario: ba.street.trim(),
       numero_destinatario: ba.number.trim() || 'S/N',
