@@ -11,7 +11,7 @@ import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { dbKind } from '../support/databases';
 import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestApp, type TestClient } from '../support/test-app';
-import { createProduct, creditCard, newCustomer, orderBody } from './orders-fixtures';
+import { COPACABANA, createProduct, creditCard, newCustomer, orderBody } from './orders-fixtures';
 
 // Sales NF-e (issue 28) end to end through the API: issuer settings, a paid order's invoice issued
 // by the job exactly once, rejection naming the product and field, 'Emitir novamente', cancellation
@@ -458,6 +458,36 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     expect(fixed.xmlKey).not.toBeNull();
     expect((await t.ctx.storage.get(fixed.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(fixed.emailedAt).not.toBeNull();
+  });
+
+  it("the destination's IBGE municipality code comes from the IBGE table by city and UF; an address the table does not know stops the invoice before Focus NFe, naming it", async () => {
+    focus.options.synchronous = true;
+    const product = await fiscalProduct(t);
+    const known = await cardOrder(customer, product.id);
+    await runJobs(t);
+    expect(posts(known)[0]!.body).toMatchObject({ municipio_destinatario: 'São Paulo', uf_destinatario: 'SP', codigo_municipio_destinatario: '3550308' });
+    // Written without accents and in capitals, as a customer may type it.
+    const plain = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], creditCard(), { address: { ...COPACABANA, city: 'RIO DE JANEIRO' } }),
+    );
+    expect(plain.status).toBe(201);
+    await runJobs(t);
+    expect(posts(plain.body.order.id)[0]!.body).toMatchObject({ codigo_municipio_destinatario: '3304557' });
+    const unknown = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], creditCard(), { address: { ...COPACABANA, city: 'Copacabana do Sul' } }),
+    );
+    expect(unknown.status).toBe(201);
+    await runJobs(t);
+    focus.options.synchronous = false;
+    const orderId = unknown.body.order.id as string;
+    expect(posts(orderId)).toHaveLength(0);
+    const inv = (await invoiceOf(t, orderId))!;
+    expect(inv).toMatchObject({ status: 'rejected', submittedAt: null });
+    expect(inv.messages.map((m) => m.text)).toContain(
+      'Endereço de entrega do pedido em "Copacabana do Sul/RJ": município não encontrado na tabela do IBGE. Corrija a cidade do endereço e use \'Emitir novamente\'.',
+    );
   });
 
   it('rejected by SEFAZ (598) with its reason; a webhook without the registered Authorization is refused and stores nothing; with it, the invoice is read back', async () => {

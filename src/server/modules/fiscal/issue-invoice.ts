@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { productFiscalFields } from '../admin-products/pick-products';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
+import { municipalityCode } from './ibge-municipality';
 import { finishAuthorizedInvoice } from './invoice-files';
 import { issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
 
@@ -106,7 +107,8 @@ export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Dat
       stateRegistration: o.buyerStateRegistration,
       email: o.customerEmail,
       phone: o.customerPhone,
-      address: o.shippingAddress,
+      // Checkout stores city and UF; the code SEFAZ needs comes from the IBGE table (none found: the builder stops, naming the address).
+      address: { ...o.shippingAddress, cityCode: municipalityCode(o.shippingAddress.city, o.shippingAddress.state) },
     },
   };
 }
