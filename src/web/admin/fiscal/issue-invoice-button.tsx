@@ -10,17 +10,16 @@ import { useIssueOrderInvoice } from './fiscal-api';
  */
 export function IssueInvoiceButton({ orderId, shortId, size = 'sm' }: { orderId: string; shortId: string; size?: 'sm' | 'md' }) {
   const issue = useIssueOrderInvoice();
+  // mutateAsync, not mutate's callbacks: the row holding this button leaves the list as soon as the
+  // invoice exists (the refetch), and an unmounted button would never say what happened.
   const onIssue = () =>
-    issue.mutate(orderId, {
-      onSuccess: (invoice) => {
-        if (invoice.status === 'rejected') toast.error(`A nota do pedido #${shortId} foi rejeitada`, { description: invoice.sefazMessage ?? undefined });
-        else
-          toast.success(invoice.status === 'authorized' ? `Nota do pedido #${shortId} autorizada!` : `Nota do pedido #${shortId} enviada: aguardando a SEFAZ.`);
-      },
-      onError: toastError('Erro ao emitir a nota'),
-    });
+    issue.mutateAsync(orderId).then((invoice) => {
+      if (invoice.status === 'rejected') toast.error(`A nota do pedido #${shortId} foi rejeitada`, { description: invoice.sefazMessage ?? undefined });
+      else
+        toast.success(invoice.status === 'authorized' ? `Nota do pedido #${shortId} autorizada!` : `Nota do pedido #${shortId} enviada: aguardando a SEFAZ.`);
+    }, toastError('Erro ao emitir a nota'));
   return (
-    <Button size={size} variant="gold" onClick={onIssue} disabled={issue.isPending} aria-label={`Emitir nota do pedido #${shortId}`}>
+    <Button size={size} variant="gold" onClick={() => void onIssue()} disabled={issue.isPending} aria-label={`Emitir nota do pedido #${shortId}`}>
       <FilePlus2 className="h-4 w-4" aria-hidden="true" /> {issue.isPending ? 'Emitindo...' : 'Emitir nota'}
     </Button>
   );
