@@ -69,7 +69,16 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda (%s)', (viewport) => {
   it("sets the issuer up in Configurações → Fiscal; the token comes back only as 'definido'", async () => {
-    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin/configuracoes?aba=fiscal');
+    const first = viewport === Object.keys(VIEWPORTS)[0];
+    const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, first ? '/admin/dashboard' : '/admin/configuracoes?aba=fiscal');
+    if (first) {
+      // Nothing saved yet on this server: the dashboard warns, and leads to the form.
+      const warning = page.getByRole('alert').filter({ hasText: 'Configurações → Fiscal incompleta' });
+      await warning.waitFor();
+      await screenshot(page, `fiscal-dashboard-warning-${viewport}`);
+      await warning.getByRole('link', { name: 'Completar dados fiscais' }).click();
+      await page.waitForURL(/\/admin\/configuracoes\?aba=fiscal/);
+    }
     const form = page.getByRole('form', { name: 'Dados fiscais da loja' });
     await form.waitFor();
     await form.getByLabel('CNPJ').fill('11222333000181');
@@ -99,6 +108,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
     await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `fiscal-settings-${viewport}`);
+    if (first) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/fiscal/readiness'));
+      await page.goto('/admin/dashboard');
+      expect(await (await answered).json()).toEqual({ configured: true });
+      await page.getByText('Total de Produtos').waitFor();
+      expect(await page.getByText('Configurações → Fiscal incompleta').count()).toBe(0);
+    }
     await context.close();
   });
 
@@ -202,6 +218,87 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
       await screenshot(page, `fiscal-reissued-${viewport}`);
       expect((await admin.call('get', `/api/admin/fiscal/orders/${orderId}/invoice`)).invoice.status).toBe('authorized');
       await context.close();
+    },
+  );
+
+  it.skipIf(desktopOnly(viewport))(
+    "'Emitir nota' for a paid order without an NF-e: in the order's details and in Notas Emitidas, only for whoever holds fiscal.manage",
+    async () => {
+      // The issuer as the first scenario saves it (this one also runs alone), with automatic issuing off.
+      const body = {
+        cnpj: '11222333000181',
+        stateRegistration: '110042490114',
+        legalName: 'Luz da Fé Artigos Religiosos Ltda',
+        taxRegime: 'simples_nacional',
+        address: { cep: '01001000', street: 'Praça da Sé', number: '100', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
+        series: '1',
+        environment: 'homologacao',
+        token: 'token-de-teste-123',
+      };
+      await admin.call('put', '/api/admin/fiscal/settings', { ...body, autoIssue: false });
+      try {
+        const tag = Date.now().toString(36).toUpperCase();
+        const { product } = await admin.call('post', '/api/admin/products', {
+          name: `Crucifixo Sem Nota ${tag}`,
+          code: `E2E-SEMNF-${tag}`,
+          price: '19,90',
+          costPrice: '8,00',
+          categoryId: '1',
+          unit: 'Unidade',
+          minStock: '2',
+          initialQuantity: '20',
+          availableOnline: true,
+          ncm: '7117.90.00',
+          gtin: 'SEM GTIN',
+        });
+        const first = await paidOrder(product);
+        const second = await paidOrder(product);
+        expect((await admin.call('get', `/api/admin/fiscal/orders/${first}/invoice`)).invoice).toBeNull();
+
+        // Staff without fiscal.manage see the order but no invoice section.
+        const clerk = await signedInPage(browser, server.url, viewport, DEMO.staff, `/admin/pedidos?search=${shortOrderId(first)}`);
+        await listItem(clerk.page, `#${shortOrderId(first)}`)
+          .getByRole('button', { name: `Ver detalhes do pedido #${shortOrderId(first)}` })
+          .click();
+        await dialog(clerk.page).getByText('Itens', { exact: true }).waitFor();
+        expect(
+          await dialog(clerk.page)
+            .getByRole('button', { name: /Emitir nota/ })
+            .count(),
+        ).toBe(0);
+        await clerk.context.close();
+
+        // In the order's details.
+        const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, `/admin/pedidos?search=${shortOrderId(first)}`);
+        await listItem(page, `#${shortOrderId(first)}`)
+          .getByRole('button', { name: `Ver detalhes do pedido #${shortOrderId(first)}` })
+          .click();
+        await dialog(page).getByText('Este pedido pago ainda não tem nota fiscal.').waitFor();
+        await screenshot(page, `fiscal-order-issue-${viewport}`);
+        await dialog(page)
+          .getByRole('button', { name: `Emitir nota do pedido #${shortOrderId(first)}` })
+          .click();
+        await toastWith(page, `Nota do pedido #${shortOrderId(first)} autorizada!`);
+        await dialog(page).getByRole('region', { name: 'Nota fiscal' }).getByText('Autorizada').waitFor();
+        await page.keyboard.press('Escape');
+
+        // In Notas Emitidas, which lists the paid orders without one.
+        await page.goto('/admin/nfs/emitidas');
+        const waiting = page.getByRole('region', { name: /pedidos? pagos? sem nota fiscal/ });
+        await waiting.getByText(`#${shortOrderId(second)}`).waitFor();
+        expect(await waiting.getByText(`#${shortOrderId(first)}`).count()).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await screenshot(page, `fiscal-orders-without-invoice-${viewport}`);
+        await waiting.getByRole('button', { name: `Emitir nota do pedido #${shortOrderId(second)}` }).click();
+        await toastWith(page, `Nota do pedido #${shortOrderId(second)} autorizada!`);
+        await listItem(page, `#${shortOrderId(second)}`)
+          .getByText('Autorizada')
+          .waitFor();
+        expect((await admin.call('get', `/api/admin/fiscal/orders/${second}/invoice`)).invoice.status).toBe('authorized');
+        await context.close();
+      } finally {
+        await admin.call('put', '/api/admin/fiscal/settings', { ...body, autoIssue: true });
+      }
     },
   );
 

@@ -5,12 +5,13 @@ import { auditLog, documentHistory, fiscalInvoices, jobs, outbox } from '@/serve
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
-import { sendInvoice } from '@/server/modules/fiscal/issue-invoice';
+import { invoiceFileKey } from '@/server/modules/fiscal/invoice-files';
+import { createOrderInvoice, sendInvoice } from '@/server/modules/fiscal/issue-invoice';
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { dbKind } from '../support/databases';
 import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestApp, type TestClient } from '../support/test-app';
-import { createProduct, creditCard, newCustomer, orderBody } from './orders-fixtures';
+import { COPACABANA, createProduct, creditCard, newCustomer, orderBody } from './orders-fixtures';
 
 // Sales NF-e (issue 28) end to end through the API: issuer settings, a paid order's invoice issued
 // by the job exactly once, rejection naming the product and field, 'Emitir novamente', cancellation
@@ -82,6 +83,13 @@ describe('fiscal invoices with the built-in sandbox', () => {
     await t?.close();
   });
 
+  it('the dashboard asks whether Configurações → Fiscal is complete (fiscal.manage, not settings.manage): incomplete until saved with everything', async () => {
+    const before = await admin.get('/api/admin/fiscal/readiness');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ configured: false });
+    expect((await (await t.as('staff')).get('/api/admin/fiscal/readiness')).status).toBe(403);
+  });
+
   it('issuer settings: defaults, regime normal refused, saved; the token is stored but never answered back nor audited', async () => {
     const before = await admin.get('/api/admin/fiscal/settings');
     expect(before.status).toBe(200);
@@ -108,6 +116,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(JSON.stringify(saved.body)).not.toContain('segredo-do-provedor');
     // A save without a token keeps it; clearToken removes it.
     expect((await admin.put('/api/admin/fiscal/settings', ISSUER)).body.settings.tokenSet).toBe(true);
+    expect((await admin.get('/api/admin/fiscal/readiness')).body).toEqual({ configured: true });
     expect((await admin.put('/api/admin/fiscal/settings', { ...ISSUER, clearToken: true })).body.settings.tokenSet).toBe(false);
     const audits = await t.ctx.database.db
       .select()
@@ -271,6 +280,67 @@ describe('fiscal invoices with the built-in sandbox', () => {
     await admin.put('/api/admin/fiscal/settings', ISSUER);
   });
 
+  it('an order cancelled while its payment still reads "paid" gets no NF-e: not from the queued job, not from an unsent invoice, not from "Emitir nota"', async () => {
+    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    const product = await fiscalProduct(t);
+    const cancelOrder = (id: string) => t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}::uuid`);
+    // The job queued at payment runs after the cancellation.
+    const queued = await cardOrder(customer, product.id);
+    await cancelOrder(queued);
+    await runJobs(t);
+    expect(await invoiceOf(t, queued)).toBeUndefined();
+    // An invoice created but not sent yet (a crash, an unreachable provider) when the order is cancelled.
+    const unsent = await cardOrder(customer, product.id);
+    const { id } = await createOrderInvoice(t.ctx, unsent, null);
+    await t.ctx.database.db.execute(sql`DELETE FROM jobs WHERE kind = 'fiscal.issue-invoice' AND payload->>'orderId' = ${unsent}`);
+    await cancelOrder(unsent);
+    await pollInvoicesJob(t.ctx);
+    const stopped = (await invoiceOf(t, unsent))!;
+    expect(stopped).toMatchObject({ id, status: 'rejected', accessKey: null, submittedAt: null });
+    expect(stopped.messages.map((m) => m.text)).toContain('O pedido foi cancelado: a nota não foi enviada.');
+    // Nothing left to do about it: no 'Emitir novamente', not counted among the rejected waiting for someone.
+    expect((await admin.get(`/api/admin/fiscal/invoices/${id}`)).body.invoice.canReissue).toBe(false);
+    expect((await admin.get('/api/admin/fiscal/invoices/rejected-count')).body.count).toBe(
+      (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM fiscal_invoices WHERE status = 'rejected'`)).rows[0]!.n - 1,
+    );
+    // By hand.
+    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    const byHand = await cardOrder(customer, product.id);
+    await cancelOrder(byHand);
+    const refused = await admin.post(`/api/admin/fiscal/orders/${byHand}/issue`);
+    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'ORDER_CANCELLED', message: 'Pedido cancelado não recebe nota fiscal.' });
+    expect(await invoiceOf(t, byHand)).toBeUndefined();
+  });
+
+  it('paid orders without an NF-e are listed for "Emitir nota" (not the unpaid, the cancelled nor the invoiced); issuing takes one off; staff without fiscal.manage are refused', async () => {
+    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    const product = await fiscalProduct(t);
+    const waiting = await cardOrder(customer, product.id);
+    const cancelled = await cardOrder(customer, product.id);
+    await t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${cancelled}::uuid`);
+    const unpaid = (await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]))).body.order.id as string;
+    const list = await admin.get('/api/admin/fiscal/orders-without-invoice');
+    expect(list.status).toBe(200);
+    const ids = list.body.items.map((i: { orderId: string }) => i.orderId);
+    expect(ids).toContain(waiting);
+    expect(ids).not.toContain(cancelled);
+    expect(ids).not.toContain(unpaid);
+    expect(list.body.items.find((i: { orderId: string }) => i.orderId === waiting)).toMatchObject({
+      orderShortId: waiting.slice(-6).toUpperCase(),
+      customerName: expect.any(String),
+      totalCents: 4990,
+      paidAt: expect.any(String),
+    });
+    expect(list.body.total).toBe(ids.length);
+    expect((await admin.post(`/api/admin/fiscal/orders/${waiting}/issue`)).status).toBe(201);
+    const after = await admin.get('/api/admin/fiscal/orders-without-invoice');
+    expect(after.body.items.map((i: { orderId: string }) => i.orderId)).not.toContain(waiting);
+    expect((await (await t.as('staff')).get('/api/admin/fiscal/orders-without-invoice')).status).toBe(403);
+    await admin.put('/api/admin/fiscal/settings', ISSUER);
+  });
+
   it('cancellation: a short justification is refused; within 24 h it is cancelled with its XML; after the window it is refused naming the deadline', async () => {
     const product = await fiscalProduct(t);
     const orderId = await cardOrder(customer, product.id);
@@ -357,6 +427,8 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
       presenca_comprador: 2,
       consumidor_final: 1,
     });
+    // One e-mail per invoice, ours (with the XML and DANFE): Focus NFe mails the buyer itself when the request names them.
+    expect(posts(orderId)[0]!.body).not.toHaveProperty('email_destinatario');
     focus.settle(orderId);
     // The poll waits a few seconds before its first read: the test moves the send back instead of sleeping.
     await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = now() - interval '1 minute' WHERE order_id = ${orderId}::uuid`);
@@ -371,6 +443,62 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     });
     expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(posts(orderId)).toHaveLength(1);
+    await pollInvoicesJob(t.ctx);
+    const mails = await t.ctx.database.db
+      .select()
+      .from(outbox)
+      .where(sql`kind = 'fiscal-invoice' AND subject LIKE ${`%#${orderId.slice(-6).toUpperCase()}%`}`);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a DANFE that is not a PDF and an XML that does not parse are not stored (nor e-mailed); the poll copies them once they are right', async () => {
+    focus.options.synchronous = true;
+    focus.options.brokenFiles = true;
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(customer, product.id);
+    await runJobs(t);
+    await pollInvoicesJob(t.ctx);
+    focus.options.synchronous = false;
+    const broken = (await invoiceOf(t, orderId))!;
+    expect(broken).toMatchObject({ status: 'authorized', xmlKey: null, danfeKey: null, emailedAt: null });
+    expect(await t.ctx.storage.get(invoiceFileKey(orderId, broken.accessKey!, 'danfe'))).toBeNull();
+    expect(await t.ctx.storage.get(invoiceFileKey(orderId, broken.accessKey!, 'xml'))).toBeNull();
+    focus.options.brokenFiles = false;
+    await pollInvoicesJob(t.ctx);
+    const fixed = (await invoiceOf(t, orderId))!;
+    expect(fixed.xmlKey).not.toBeNull();
+    expect((await t.ctx.storage.get(fixed.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(fixed.emailedAt).not.toBeNull();
+  });
+
+  it("the destination's IBGE municipality code comes from the IBGE table by city and UF; an address the table does not know stops the invoice before Focus NFe, naming it", async () => {
+    focus.options.synchronous = true;
+    const product = await fiscalProduct(t);
+    const known = await cardOrder(customer, product.id);
+    await runJobs(t);
+    expect(posts(known)[0]!.body).toMatchObject({ municipio_destinatario: 'São Paulo', uf_destinatario: 'SP', codigo_municipio_destinatario: '3550308' });
+    // Written without accents and in capitals, as a customer may type it.
+    const plain = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], creditCard(), { address: { ...COPACABANA, city: 'RIO DE JANEIRO' } }),
+    );
+    expect(plain.status).toBe(201);
+    await runJobs(t);
+    expect(posts(plain.body.order.id)[0]!.body).toMatchObject({ codigo_municipio_destinatario: '3304557' });
+    const unknown = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: product.id, quantity: 1 }], creditCard(), { address: { ...COPACABANA, city: 'Copacabana do Sul' } }),
+    );
+    expect(unknown.status).toBe(201);
+    await runJobs(t);
+    focus.options.synchronous = false;
+    const orderId = unknown.body.order.id as string;
+    expect(posts(orderId)).toHaveLength(0);
+    const inv = (await invoiceOf(t, orderId))!;
+    expect(inv).toMatchObject({ status: 'rejected', submittedAt: null });
+    expect(inv.messages.map((m) => m.text)).toContain(
+      'Endereço de entrega do pedido em "Copacabana do Sul/RJ": município não encontrado na tabela do IBGE. Corrija a cidade do endereço e use \'Emitir novamente\'.',
+    );
   });
 
   it('rejected by SEFAZ (598) with its reason; a webhook without the registered Authorization is refused and stores nothing; with it, the invoice is read back', async () => {
@@ -396,6 +524,39 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     focus.options.synchronous = false;
     expect(again.body.invoice.status).toBe('authorized');
     expect(posts(orderId)).toHaveLength(2);
+  });
+
+  it('a webhook delivered again (Focus NFe retries) is stored and processed once; a different event for the same note is its own', async () => {
+    const product = await fiscalProduct(t);
+    const orderId = await cardOrder(customer, product.id);
+    await runJobs(t);
+    focus.settle(orderId);
+    const auth = { authorization: webhookAuthorization(t.ctx.config.appSecret) };
+    const hook = {
+      cnpj_emitente: '11222333000181',
+      ref: orderId,
+      status: 'autorizado',
+      status_sefaz: '100',
+      chave_nfe: 'NFe41190607504505000132550010000000221923094166',
+    };
+    const countEvents = async () =>
+      (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM fiscal_webhook_events WHERE reference = ${orderId}`)).rows[0]!.n;
+    const countJobs = async () =>
+      (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'fiscal.webhook-event'`)).rows[0]!.n;
+    const jobsBefore = await countJobs();
+    // Same body, keys in another order: the same event.
+    for (const body of [hook, { ...hook }, Object.fromEntries(Object.entries(hook).reverse())]) {
+      expect((await t.client().post('/api/fiscal/webhooks/focusnfe', body, auth)).status).toBe(200);
+    }
+    expect(await countEvents()).toBe(1);
+    expect((await countJobs()) - jobsBefore).toBe(1);
+    const gets = () => focus.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/v2/nfe/${orderId}`)).length;
+    const getsBefore = gets();
+    await runJobs(t);
+    expect(gets() - getsBefore).toBe(1);
+    expect((await invoiceOf(t, orderId))?.status).toBe('authorized');
+    expect((await t.client().post('/api/fiscal/webhooks/focusnfe', { ...hook, status: 'cancelado', status_sefaz: '135' }, auth)).status).toBe(200);
+    expect(await countEvents()).toBe(2);
   });
 
   it('a send whose answer was lost is sent again under the same reference: Focus NFe answers em_processamento / nfe_autorizada and nothing is issued twice', async () => {

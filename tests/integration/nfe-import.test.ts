@@ -74,23 +74,34 @@ describe('refusals', () => {
 });
 
 describe('recipient', () => {
-  it('with the shop CNPJ set, refuses an NF-e addressed to another CNPJ and accepts its own (without the notice)', async () => {
+  it('with the shop CNPJ set in Configurações → Fiscal (its one field), refuses an NF-e addressed to another CNPJ and accepts its own (without the notice)', async () => {
     const admin = await t.as('admin');
-    const current = (await admin.get('/api/admin/settings')).body.shop;
-    const save = (cnpj: string) => admin.put('/api/admin/settings', { ...current, cnpj });
+    const issuer = {
+      stateRegistration: '110042490114',
+      legalName: 'Luz da Fé Artigos Religiosos Ltda',
+      taxRegime: 'simples_nacional',
+      address: { cep: '01001000', street: 'Praça da Sé', number: '100', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
+      series: 1,
+      environment: 'homologacao',
+      autoIssue: false,
+    };
+    const save = (cnpj: string) => admin.put('/api/admin/fiscal/settings', { ...issuer, cnpj });
     expect((await save('12.345.678/0001-00')).body.error.message).toBe('CNPJ inválido.');
     expect((await save('44.555.666/0001-81')).status).toBe(200);
-    try {
-      const own = await preview(nfeXml({ number: uniqueNumber() }));
-      expect(own.status).toBe(200);
-      expect(own.body.preview.notice).toBeNull();
-      expect((await save('11.222.333/0001-81')).status).toBe(200);
-      const other = await preview(nfeXml({ number: uniqueNumber() }));
-      expect(other.status).toBe(400);
-      expect(other.body.error.message).toBe('Esta NF-e é destinada a outro CNPJ, não à loja.');
-    } finally {
-      expect((await save('')).status).toBe(200);
-    }
+    const own = await preview(nfeXml({ number: uniqueNumber() }));
+    expect(own.status).toBe(200);
+    expect(own.body.preview.notice).toBeNull();
+    // Loja e acesso no longer keeps a CNPJ of its own: one sent there changes nothing.
+    const shop = (await admin.get('/api/admin/settings')).body.shop;
+    expect(shop.cnpj).toBeUndefined();
+    expect((await admin.put('/api/admin/settings', { ...shop, cnpj: '11.222.333/0001-81' })).status).toBe(200);
+    expect((await preview(nfeXml({ number: uniqueNumber() }))).status).toBe(200);
+    expect((await save('11.222.333/0001-81')).status).toBe(200);
+    const other = await preview(nfeXml({ number: uniqueNumber() }));
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe('Esta NF-e é destinada a outro CNPJ, não à loja.');
+    // The issuer cannot be emptied once saved, so the rows are put back as they were for the next tests.
+    await t.ctx.database.db.execute(sql`DELETE FROM fiscal_issuer`);
   });
 });
 

@@ -38,6 +38,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/fiscal/invoices/:id/:kind': 'fiscal.manage',
   'POST /api/admin/fiscal/orders/:orderId/issue': 'fiscal.manage',
   'GET /api/admin/fiscal/orders/:orderId/invoice': 'fiscal.manage',
+  'GET /api/admin/fiscal/orders-without-invoice': 'fiscal.manage',
+  'GET /api/admin/fiscal/readiness': 'fiscal.manage',
   'GET /api/store/invoices': 'customer',
   'GET /api/store/invoices/:orderId/:kind': 'customer',
   'GET /api/admin/dashboard': 'backoffice.view',

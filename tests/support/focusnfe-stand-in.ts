@@ -29,7 +29,14 @@ export type FocusCall = { method: string; path: string; auth: string | undefined
 export async function startFocusNfeStandIn() {
   const docs = new Map<string, Doc>();
   const calls: FocusCall[] = [];
-  const options = { synchronous: false, schemaError: false, refuseCancel: false, nextOutcome: 'authorize' as Doc['outcome'] };
+  const options = {
+    synchronous: false,
+    schemaError: false,
+    refuseCancel: false,
+    nextOutcome: 'authorize' as Doc['outcome'],
+    /** The file paths answer 200 with an HTML page (as a proxy or a login page would) instead of the PDF and XML. */
+    brokenFiles: false,
+  };
 
   const body = (doc: Doc, ref: string) => {
     const template =
@@ -53,6 +60,7 @@ export async function startFocusNfeStandIn() {
       return send(403, { codigo: 'permissao_negada', mensagem: 'Acesso negado' });
     }
     if (url.pathname.startsWith('/arquivos_development/')) {
+      if (options.brokenFiles) return send(200, '<html><body>Manutenção programada<br></body></html>', 'text/html');
       if (url.pathname.endsWith('.pdf')) return send(200, Buffer.from('%PDF-1.4\n% DANFE do stand-in\n%%EOF\n'), 'application/pdf');
       const key = /(\d{44})/.exec(url.pathname)?.[1];
       return send(

@@ -69,6 +69,9 @@ export type FiscalInvoiceDetail = FiscalInvoiceListItem & {
 /** `version` lets 'Cancelar nota' be sent from the order screen without reading the invoice first. */
 export type OrderInvoiceSummary = FiscalInvoiceListItem & { version: number; canCancel: boolean; cancelDeadline: string | null };
 
+/** A paid order (not cancelled) with no NF-e yet: Notas Emitidas offers 'Emitir nota' for it. */
+export type OrderWithoutInvoice = { orderId: string; orderShortId: string; customerName: string; totalCents: number; paidAt: string | null };
+
 /** Perfil → Pedidos: the invoices of the signed-in customer's orders. */
 export type CustomerInvoice = {
   orderId: string;

@@ -8,8 +8,6 @@ export type ShopSettings = {
   pixKey: string;
   pixMerchantName: string;
   pixMerchantCity: string;
-  /** The shop's own CNPJ (formatted), '' when not set: imported NF-e must be addressed to it. */
-  cnpj?: string;
   /** 'Parcelamento sem juros' up to this many installments (the shop absorbs the card fee); 12 when never set. */
   maxInstallments?: number;
 };

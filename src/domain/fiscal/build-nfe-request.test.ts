@@ -55,7 +55,17 @@ const PRODUCT: FiscalProductData = {
   pisCofinsCst: null,
 };
 
-const MANAUS = { cep: '69073178', street: 'Rua São Januário', number: '99', complement: '', neighborhood: 'Crespo', city: 'Manaus', state: 'AM' };
+// With the code the server looks up in the IBGE table by city and UF (ibge-municipality.ts).
+const MANAUS = {
+  cep: '69073178',
+  street: 'Rua São Januário',
+  number: '99',
+  complement: '',
+  neighborhood: 'Crespo',
+  city: 'Manaus',
+  state: 'AM',
+  cityCode: '1302603',
+};
 
 function order(overrides: Partial<FiscalOrder> = {}): FiscalOrder {
   return {
@@ -84,6 +94,29 @@ function built(o: FiscalOrder, issuer: FiscalIssuer = ISSUER): NfeRequest {
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(' '));
   return result.request;
 }
+
+describe('buildNfeRequest: the destination municipality', () => {
+  it('sends the IBGE code of the destination (never the recipient e-mail: decision 051)', () => {
+    const r = built(order());
+    expect(r).toMatchObject({ municipio_destinatario: 'Manaus', uf_destinatario: 'AM', codigo_municipio_destinatario: '1302603' });
+    expect(r).not.toHaveProperty('email_destinatario');
+  });
+
+  it('stops an address without the IBGE code, naming city and UF', () => {
+    const result = buildNfeRequest(order({ buyer: { ...order().buyer, address: { ...MANAUS, city: 'Manaus do Sul', cityCode: null } } }), ISSUER);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        {
+          productId: null,
+          field: 'buyerCityCode',
+          message:
+            'Endereço de entrega do pedido em "Manaus do Sul/AM": município não encontrado na tabela do IBGE. Corrija a cidade do endereço e use \'Emitir novamente\'.',
+        },
+      ],
+    });
+  });
+});
 
 describe('buildNfeRequest: the documented example', () => {
   it('gives the fields of Focus NFe’s example, as an online sale to a consumer in another state', () => {
@@ -167,7 +200,7 @@ describe('buildNfeRequest: operation table', () => {
     phone: '',
     address: MANAUS,
   });
-  const curitiba = { ...MANAUS, city: 'Curitiba', state: 'PR', cep: '80010000' };
+  const curitiba = { ...MANAUS, city: 'Curitiba', state: 'PR', cep: '80010000', cityCode: '4106902' };
   const rows: Array<[string, Partial<FiscalOrder>, { cfop: string; local: number; ind: number; doc: 'cpf' | 'cnpj'; ie?: string }]> = [
     ['consumer, same state', { buyer: { ...order().buyer, address: curitiba } }, { cfop: '5102', local: 1, ind: 9, doc: 'cpf' }],
     ['consumer, another state', {}, { cfop: '6108', local: 2, ind: 9, doc: 'cpf' }],

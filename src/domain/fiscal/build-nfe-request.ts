@@ -140,14 +140,18 @@ export type NfeRequest = {
   cnpj_destinatario?: string;
   indicador_inscricao_estadual_destinatario: 1 | 2 | 9;
   inscricao_estadual_destinatario?: string;
-  email_destinatario: string;
+  /**
+   * Left out on purpose (decision 051): Focus NFe e-mails the buyer itself when the request names
+   * them, and the shop already sends its own e-mail with the XML and the DANFE — one e-mail per invoice.
+   */
+  email_destinatario?: never;
   telefone_destinatario?: string;
   logradouro_destinatario: string;
   numero_destinatario: string;
   complemento_destinatario?: string;
   bairro_destinatario: string;
   municipio_destinatario: string;
-  codigo_municipio_destinatario?: string;
+  codigo_municipio_destinatario: string;
   uf_destinatario: string;
   cep_destinatario: string;
   pais_destinatario: 'Brasil';
@@ -227,10 +231,18 @@ export function issuerProblems(issuer: FiscalIssuer): FiscalProblem[] {
     : [];
 }
 
+/** The destination without its IBGE municipality code (the server looks it up by city and UF): SEFAZ would refuse it. */
+export const unknownMunicipalityMessage = (a: Pick<ShippingAddress, 'city' | 'state'>) =>
+  `Endereço de entrega do pedido em "${a.city.trim()}/${a.state.trim().toUpperCase()}": município não encontrado na tabela do IBGE. Corrija a cidade do endereço e use 'Emitir novamente'.`;
+
 function buyerProblems(buyer: FiscalBuyer): FiscalProblem[] {
+  const problems: FiscalProblem[] = [];
   const doc = normalizeDocument(buyer.document);
-  if ((doc.length === 11 && /^\d+$/.test(doc)) || doc.length === 14) return [];
-  return [{ productId: null, field: 'buyerDocument', message: 'O pedido não tem CPF ou CNPJ do comprador, que a nota exige.' }];
+  if (!((doc.length === 11 && /^\d+$/.test(doc)) || doc.length === 14))
+    problems.push({ productId: null, field: 'buyerDocument', message: 'O pedido não tem CPF ou CNPJ do comprador, que a nota exige.' });
+  if (onlyDigits(buyer.address.cityCode).length !== 7)
+    problems.push({ productId: null, field: 'buyerCityCode', message: unknownMunicipalityMessage(buyer.address) });
+  return problems;
 }
 
 /**
@@ -325,14 +337,13 @@ export function buildNfeRequest(order: FiscalOrder, issuer: FiscalIssuer): Build
       ...(doc.length === 11 ? { cpf_destinatario: doc } : { cnpj_destinatario: doc }),
       indicador_inscricao_estadual_destinatario: indicator,
       ...(contributor ? { inscricao_estadual_destinatario: ie } : {}),
-      email_destinatario: buyer.email.trim(),
       ...optional('telefone_destinatario', onlyDigits(buyer.phone)),
       logradouro_destinatario: ba.street.trim(),
       numero_destinatario: ba.number.trim() || 'S/N',
       ...optional('complemento_destinatario', ba.complement),
       bairro_destinatario: ba.neighborhood.trim(),
       municipio_destinatario: ba.city.trim(),
-      ...optional('codigo_municipio_destinatario', onlyDigits(ba.cityCode)),
+      codigo_municipio_destinatario: onlyDigits(ba.cityCode),
       uf_destinatario: ba.state.toUpperCase(),
       cep_destinatario: onlyDigits(ba.cep),
       pais_destinatario: 'Brasil',

@@ -44,3 +44,5 @@ export const FISCAL_REGIME_UNSUPPORTED_MESSAGE =
   'Por enquanto a loja só emite notas pelo Simples Nacional (CRT 1). Regime normal e excesso de sublimite ainda não são suportados.';
 export const ORDER_NOT_PAID_FOR_INVOICE_MESSAGE = 'Só um pedido pago recebe nota fiscal.';
 export const ORDER_HAS_INVOICE_MESSAGE = 'Este pedido já tem nota fiscal.';
+export const ORDER_CANCELLED_FOR_INVOICE_MESSAGE = 'Pedido cancelado não recebe nota fiscal.';
+export const ORDER_CANCELLED_BEFORE_SEND_MESSAGE = 'O pedido foi cancelado: a nota não foi enviada.';

@@ -1,9 +1,7 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { cnpjValid, formatCnpj } from '../brazil';
 import { MAX_INSTALLMENTS } from '../payment';
-import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
-import { INVALID_CNPJ_MESSAGE } from './registries';
+import { emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 
 export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas';
 export const INVALID_PIX_KEY_MESSAGE = 'Chave Pix inválida: use e-mail, celular, CPF, CNPJ ou chave aleatória.';
@@ -53,15 +51,7 @@ export const shopSettingsSchema = z.object(
     }),
     pixMerchantName: pixTextField(PIX_MERCHANT_NAME_MAX),
     pixMerchantCity: pixTextField(PIX_MERCHANT_CITY_MAX),
-    // Optional: when set, an imported NF-e addressed to another CNPJ is refused.
-    cnpj: z
-      .string()
-      .trim()
-      .max(20, { error: INVALID_CNPJ_MESSAGE })
-      .optional()
-      .default('')
-      .refine(blankOr(cnpjValid), { error: INVALID_CNPJ_MESSAGE })
-      .transform((value) => (value === '' ? undefined : formatCnpj(value))),
+    // The shop's CNPJ is not here: it has one field, in Configurações → Fiscal (decision 051).
     maxInstallments: wholeNumberFromText(`Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.`, 1, MAX_INSTALLMENTS).optional().default(MAX_INSTALLMENTS),
   },
   objectError,

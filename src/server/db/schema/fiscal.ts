@@ -115,11 +115,13 @@ export const fiscalWebhookEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
+    /** The delivery's body hashed (keys sorted): Focus NFe delivers an event again until it gets a 200, and a repeat is stored once. */
+    eventKey: text('event_key').notNull(),
     reference: text('reference'),
     status: text('status'),
     ...inboxColumns(),
   },
-  (t) => [index('fiscal_webhook_events_reference_idx').on(t.reference, t.receivedAt)],
+  (t) => [index('fiscal_webhook_events_reference_idx').on(t.reference, t.receivedAt), uniqueIndex('fiscal_webhook_events_key_idx').on(t.provider, t.eventKey)],
 );
 
 /** Invoice numbers of the built-in sandbox provider (it numbers its documents like SEFAZ would). */

@@ -13,6 +13,7 @@ import { specialOrderCreateSchema, specialOrderStatusMoveSchema } from '../../..
 import { stockEntryCreateSchema, stockExitCreateSchema } from '../../../domain/schemas/stock-documents';
 import type { AppContext, SessionUser } from '../../context';
 import { AppError } from '../../http/errors';
+import { readIssuerRow } from '../../modules/fiscal';
 import { markOrderPaid } from '../../modules/orders/mark-order-paid';
 import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
@@ -22,7 +23,6 @@ import { createMerchandiseRequest } from '../../modules/requests/create-merchand
 import { createPurchaseRequest } from '../../modules/requests/create-purchase-request';
 import { moveMerchandiseRequest } from '../../modules/requests/move-merchandise-request';
 import { movePurchaseRequest } from '../../modules/requests/move-purchase-request';
-import { readShopSettings } from '../../modules/settings/settings-store';
 import { createSpecialOrder } from '../../modules/special-orders/create-special-order';
 import { moveSpecialOrder } from '../../modules/special-orders/move-special-order';
 import { createStockEntry } from '../../modules/stock-entries/create-stock-entry';
@@ -97,7 +97,7 @@ export async function seedDemoHistory(ctx: AppContext, opts: { today?: Date } = 
     supervisor: { id: staffRow.id, name: staffRow.name, jobTitle: staffRecord?.jobTitle ?? null } satisfies Supervisor,
     customers,
   };
-  const shopCnpj = (await readShopSettings(db)).cnpj?.replace(/\D/g, '') || '';
+  const shopCnpj = (await readIssuerRow(db)).cnpj;
 
   try {
     await writeHistory(ctx, people, shopCnpj, (opts.today ?? new Date()).getTime());

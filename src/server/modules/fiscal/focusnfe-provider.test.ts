@@ -178,3 +178,46 @@ describe('Focus NFe adapter: files', () => {
     expect(s.sent).toEqual([{ method: 'GET', url: 'https://homologacao.focusnfe.com.br/arquivos_development/x-nfe.xml', auth: AUTH, body: undefined }]);
   });
 });
+
+describe('Focus NFe adapter: the token goes only to Focus NFe’s own host over https', () => {
+  it('a file named on another host is fetched without the token', async () => {
+    const s = scripted({ status: 200, body: '%PDF-1.4 x' });
+    await s.provider.download(ACCOUNT, 'https://arquivos.example.com/danfe.pdf');
+    expect(s.sent).toEqual([{ method: 'GET', url: 'https://arquivos.example.com/danfe.pdf', auth: null, body: undefined }]);
+  });
+
+  it('a full URL on Focus NFe’s host over https carries the token', async () => {
+    const s = scripted({ status: 200, body: '<nfeProc/>' });
+    await s.provider.download(ACCOUNT, 'https://homologacao.focusnfe.com.br/arquivos/x-nfe.xml');
+    expect(s.sent[0]!.auth).toBe(AUTH);
+  });
+
+  it.each([
+    ['Focus NFe’s host over plain http', 'http://homologacao.focusnfe.com.br/arquivos/x-nfe.xml'],
+    ['another host over plain http', 'http://169.254.169.254/latest/meta-data'],
+    ['a path that makes another host the authority', '@arquivos.example.com/x.xml'],
+    ['a path starting with //', '//arquivos.example.com/x.xml'],
+  ])('%s: refused or sent without the token', async (_title, path) => {
+    const s = scripted({ status: 200, body: '<nfeProc/>' });
+    await s.provider.download(ACCOUNT, path).catch((err) => expect(err).toBeInstanceOf(FiscalProviderError));
+    for (const r of s.sent) {
+      if (r.auth) expect(new URL(r.url).origin).toBe('https://homologacao.focusnfe.com.br');
+      expect(r.url.startsWith('https://')).toBe(true);
+    }
+  });
+
+  it('a redirect from Focus NFe to another host is followed without the token', async () => {
+    const sent: { url: string; auth: string | null }[] = [];
+    const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
+      sent.push({ url: String(url), auth: new Headers(init?.headers).get('authorization') });
+      if (sent.length === 1) return new Response(null, { status: 302, headers: { location: 'https://s3.example.com/danfe.pdf?sig=1' } });
+      return new Response('%PDF-1.4 x', { status: 200 });
+    }) as typeof fetch;
+    const provider = createFocusNfeProvider({ fetchImpl });
+    expect((await provider.download(ACCOUNT, '/arquivos/x.pdf')).toString()).toBe('%PDF-1.4 x');
+    expect(sent).toEqual([
+      { url: 'https://homologacao.focusnfe.com.br/arquivos/x.pdf', auth: AUTH },
+      { url: 'https://s3.example.com/danfe.pdf?sig=1', auth: null },
+    ]);
+  });
+});

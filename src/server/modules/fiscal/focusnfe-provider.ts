@@ -176,20 +176,51 @@ export function createFocusNfeProvider(opts: { baseUrl?: string | null; fetchImp
     },
     async download(account, path) {
       if (!account.token) throw new FiscalProviderError('Informe o token do Focus NFe em Configurações → Fiscal.');
-      const url = /^https?:\/\//.test(path) ? path : `${base(account)}${path}`;
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          headers: { Authorization: `Basic ${Buffer.from(`${account.token}:`).toString('base64')}` },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch {
-        throw new FiscalProviderError('Não foi possível baixar o arquivo da nota do Focus NFe agora.');
+      const home = new URL(base(account));
+      let url = fileUrl(path, home);
+      // Redirects are followed here, one by one, so each hop is checked like the first.
+      for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+        const withToken = url.origin === home.origin;
+        let res: Response;
+        try {
+          res = await doFetch(url.href, {
+            headers: withToken ? { Authorization: `Basic ${Buffer.from(`${account.token}:`).toString('base64')}` } : {},
+            redirect: 'manual',
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+          });
+        } catch {
+          throw new FiscalProviderError('Não foi possível baixar o arquivo da nota do Focus NFe agora.');
+        }
+        const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+        if (location) {
+          url = fileUrl(location, url, home);
+          continue;
+        }
+        if (!res.ok) throw new FiscalProviderError(`O Focus NFe não entregou o arquivo da nota (HTTP ${res.status}).`, res.status);
+        return Buffer.from(await res.arrayBuffer());
       }
-      if (!res.ok) throw new FiscalProviderError(`O Focus NFe não entregou o arquivo da nota (HTTP ${res.status}).`, res.status);
-      return Buffer.from(await res.arrayBuffer());
+      throw new FiscalProviderError('O Focus NFe redirecionou o arquivo da nota vezes demais.');
     },
   };
+}
+
+const MAX_REDIRECTS = 3;
+
+/**
+ * Where a caminho_* path (or a redirect) points, resolved against the URL it came from. The token
+ * goes only to Focus NFe's own origin (https, or the stand-in a test configured); any other host
+ * gets the request without it, and only over https (a file named over plain http is refused).
+ */
+function fileUrl(path: string, from: URL, home: URL = from): URL {
+  let url: URL;
+  try {
+    url = new URL(path, from);
+  } catch {
+    throw new FiscalProviderError('O Focus NFe indicou um endereço de arquivo inválido.');
+  }
+  if (url.origin !== home.origin && url.protocol !== 'https:')
+    throw new FiscalProviderError(`O Focus NFe indicou um arquivo fora de https (${url.host}); ele não foi baixado.`);
+  return url;
 }
 
 function refused(json: unknown, status: number): FiscalProviderError {

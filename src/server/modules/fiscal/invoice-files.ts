@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { XMLValidator } from 'fast-xml-parser';
 import { shortOrderId } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { fiscalInvoices, orders, user } from '../../db/schema';
 import type { Email } from '../../mail/outbox';
+import { FiscalProviderError } from './fiscal-provider';
 import { providerAccountOf, readIssuerRow } from './issuer-settings';
 
 type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
@@ -27,25 +29,55 @@ export async function finishAuthorizedInvoice(ctx: Ctx, invoiceId: number): Prom
   const account = providerAccountOf(await readIssuerRow(db));
   const files = inv.providerFiles;
   const set: Partial<typeof fiscalInvoices.$inferInsert> = {};
+  const refused: string[] = [];
+  // Each file is checked before it is kept: a proxy's or login page's HTML answered 200 is not a DANFE.
+  const fetchChecked = async (path: string, kind: 'xml' | 'danfe' | 'cancel-xml') => {
+    const file = await ctx.fiscal.download(account, path);
+    const problem = invoiceFileProblem(file, kind, inv.accessKey!);
+    if (!problem) return file;
+    refused.push(problem);
+    return null;
+  };
   if (!inv.xmlKey && files.xml) {
-    const xml = await ctx.fiscal.download(account, files.xml);
-    const key = invoiceFileKey(inv.orderId, inv.accessKey, 'xml');
-    await ctx.storage.put(key, xml);
-    set.xmlKey = key;
-    if (!inv.protocol) set.protocol = protocolFromXml(xml.toString('utf8'));
+    const xml = await fetchChecked(files.xml, 'xml');
+    if (xml) {
+      const key = invoiceFileKey(inv.orderId, inv.accessKey, 'xml');
+      await ctx.storage.put(key, xml);
+      set.xmlKey = key;
+      if (!inv.protocol) set.protocol = protocolFromXml(xml.toString('utf8'));
+    }
   }
   if (!inv.danfeKey && files.danfe) {
-    const key = invoiceFileKey(inv.orderId, inv.accessKey, 'danfe');
-    await ctx.storage.put(key, await ctx.fiscal.download(account, files.danfe));
-    set.danfeKey = key;
+    const danfe = await fetchChecked(files.danfe, 'danfe');
+    if (danfe) {
+      const key = invoiceFileKey(inv.orderId, inv.accessKey, 'danfe');
+      await ctx.storage.put(key, danfe);
+      set.danfeKey = key;
+    }
   }
   if (!inv.cancelXmlKey && files.cancelXml) {
-    const key = invoiceFileKey(inv.orderId, inv.accessKey, 'cancel-xml');
-    await ctx.storage.put(key, await ctx.fiscal.download(account, files.cancelXml));
-    set.cancelXmlKey = key;
+    const cancelXml = await fetchChecked(files.cancelXml, 'cancel-xml');
+    if (cancelXml) {
+      const key = invoiceFileKey(inv.orderId, inv.accessKey, 'cancel-xml');
+      await ctx.storage.put(key, cancelXml);
+      set.cancelXmlKey = key;
+    }
   }
   if (Object.keys(set).length) await db.update(fiscalInvoices).set(set).where(eq(fiscalInvoices.id, invoiceId));
   if (inv.status === 'authorized' && (inv.xmlKey ?? set.xmlKey) && (inv.danfeKey ?? set.danfeKey)) await emailInvoiceOnce(ctx, invoiceId);
+  // Not kept: the poll asks for the file again (it keeps looking for a week).
+  if (refused.length) throw new FiscalProviderError(refused.join(' '));
+}
+
+/** Why a downloaded file is not what its name says (null: it is): a DANFE is a PDF, an XML parses and names the invoice's key. */
+export function invoiceFileProblem(file: Buffer, kind: 'xml' | 'danfe' | 'cancel-xml', accessKey: string): string | null {
+  if (kind === 'danfe')
+    return file.subarray(0, 5).toString('latin1') === '%PDF-' ? null : 'O provedor entregou uma DANFE que não é um PDF; ela não foi guardada.';
+  const text = file.toString('utf8');
+  const what = kind === 'xml' ? 'o XML da nota' : 'o XML do cancelamento';
+  if (XMLValidator.validate(text) !== true) return `O provedor entregou ${what} com conteúdo que não é XML; ele não foi guardado.`;
+  if (!text.includes(accessKey)) return `O provedor entregou ${what} de outra chave de acesso; ele não foi guardado.`;
+  return null;
 }
 
 /** The customer's e-mail with the invoice, queued in the same statement that marks it sent (so once). */

@@ -5,6 +5,8 @@ import { FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../doma
 import {
   FISCAL_INVOICE_NOT_FOUND_MESSAGE,
   FISCAL_NOT_CONFIGURED_MESSAGE,
+  ORDER_CANCELLED_BEFORE_SEND_MESSAGE,
+  ORDER_CANCELLED_FOR_INVOICE_MESSAGE,
   ORDER_HAS_INVOICE_MESSAGE,
   ORDER_NOT_PAID_FOR_INVOICE_MESSAGE,
 } from '../../../domain/fiscal/rules';
@@ -18,6 +20,7 @@ import { AppError, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { productFiscalFields } from '../admin-products/pick-products';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
+import { municipalityCode } from './ibge-municipality';
 import { finishAuthorizedInvoice } from './invoice-files';
 import { issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
 
@@ -104,16 +107,20 @@ export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Dat
       stateRegistration: o.buyerStateRegistration,
       email: o.customerEmail,
       phone: o.customerPhone,
-      address: o.shippingAddress,
+      // Checkout stores city and UF; the code SEFAZ needs comes from the IBGE table (none found: the builder stops, naming the address).
+      address: { ...o.shippingAddress, cityCode: municipalityCode(o.shippingAddress.city, o.shippingAddress.state) },
     },
   };
 }
 
-/** The order's payment status, or null when there is no such order. */
-async function paymentStatusOf(db: DbOrTx, orderId: string): Promise<string | null> {
-  const [order] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
-  return order?.paymentStatus ?? null;
+/** The order's status and payment status, or null when there is no such order. */
+async function orderStateOf(db: DbOrTx, orderId: string): Promise<{ status: string; paymentStatus: string } | null> {
+  const [order] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
 }
+
+/** An order gets an NF-e only while it is paid and not cancelled (a cancelled order's payment may still read 'paid' until refunded). */
+const invoiceable = (o: { status: string; paymentStatus: string } | null) => o?.paymentStatus === 'paid' && o.status !== 'cancelled';
 
 /**
  * The order's one invoice, created 'processing' if it has none (the unique order_id makes a second
@@ -161,6 +168,11 @@ export async function sendInvoice(ctx: Ctx, invoiceId: number): Promise<void> {
     RETURNING id, order_id, reference`);
   const invoice = claimed.rows[0];
   if (!invoice) return;
+  if (!invoiceable(await orderStateOf(db, invoice.order_id))) {
+    // Cancelled (or its payment undone) after the invoice was created: it is never sent.
+    await applyProviderState(ctx, invoiceId, { status: 'rejected', sefazCode: null, sefazMessage: ORDER_CANCELLED_BEFORE_SEND_MESSAGE });
+    return;
+  }
   const issuerRow = await readIssuerRow(db);
   const order = await loadFiscalOrder(db, invoice.order_id, new Date());
   const built = order
@@ -290,7 +302,7 @@ export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Prom
   const { db } = ctx.database;
   const issuer = await readIssuerRow(db);
   if (!issuer.autoIssue || !issuerReady(ctx, issuer)) return null;
-  if ((await paymentStatusOf(db, orderId)) !== 'paid') return null;
+  if (!invoiceable(await orderStateOf(db, orderId))) return null;
   const { id } = await createOrderInvoice(ctx, orderId, null);
   await sendInvoice(ctx, id);
   return id;
@@ -300,9 +312,10 @@ export async function issueInvoiceAutomatically(ctx: Ctx, orderId: string): Prom
 export async function issueInvoiceForOrder(ctx: Ctx, user: SessionUser, orderId: string): Promise<number> {
   const { db } = ctx.database;
   if (!issuerReady(ctx, await readIssuerRow(db))) throw new AppError('FISCAL_NOT_CONFIGURED', FISCAL_NOT_CONFIGURED_MESSAGE);
-  const paymentStatus = await paymentStatusOf(db, orderId);
-  if (paymentStatus === null) throw notFound('Pedido não encontrado.');
-  if (paymentStatus !== 'paid') throw new AppError('ORDER_NOT_PAID', ORDER_NOT_PAID_FOR_INVOICE_MESSAGE);
+  const order = await orderStateOf(db, orderId);
+  if (order === null) throw notFound('Pedido não encontrado.');
+  if (order.status === 'cancelled') throw new AppError('ORDER_CANCELLED', ORDER_CANCELLED_FOR_INVOICE_MESSAGE);
+  if (order.paymentStatus !== 'paid') throw new AppError('ORDER_NOT_PAID', ORDER_NOT_PAID_FOR_INVOICE_MESSAGE);
   const { id, created } = await createOrderInvoice(ctx, orderId, user);
   if (!created) throw new AppError('DUPLICATE', ORDER_HAS_INVOICE_MESSAGE);
   await sendQuietly(ctx, id);

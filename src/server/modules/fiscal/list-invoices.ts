@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CustomerInvoice, FiscalInvoiceDetail, FiscalInvoiceListItem, OrderInvoiceSummary } from '../../../domain/api/fiscal';
+import type { CustomerInvoice, FiscalInvoiceDetail, FiscalInvoiceListItem, OrderInvoiceSummary, OrderWithoutInvoice } from '../../../domain/api/fiscal';
 import type { FiscalEnvironment } from '../../../domain/fiscal/build-nfe-request';
 import { FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus, fiscalInvoiceStatusLabel } from '../../../domain/fiscal/invoice-status';
 import { canCancelInvoice, cancelDeadline, FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/fiscal/rules';
@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { listDocumentHistory } from '../../workflow/list-document-history';
 
-export type { CustomerInvoice, FiscalInvoiceDetail, FiscalInvoiceListItem, OrderInvoiceSummary };
+export type { CustomerInvoice, FiscalInvoiceDetail, FiscalInvoiceListItem, OrderInvoiceSummary, OrderWithoutInvoice };
 
 const f = fiscalInvoices;
 
@@ -70,7 +70,8 @@ export async function listInvoices(db: DbOrTx, q: FiscalInvoiceListQuery): Promi
 
 /** Rejected invoices nobody has dealt with: the dashboard's card. */
 export async function countRejectedInvoices(db: DbOrTx): Promise<number> {
-  return db.$count(f, eq(f.status, 'rejected'));
+  // A cancelled order's rejected invoice waits for nobody.
+  return db.$count(f, sql`${f.status} = 'rejected' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${f.orderId} AND o.status = 'cancelled')`);
 }
 
 export async function getInvoiceDetail(db: DbOrTx, id: number, now: Date = new Date()): Promise<FiscalInvoiceDetail> {
@@ -86,7 +87,7 @@ export async function getInvoiceDetail(db: DbOrTx, id: number, now: Date = new D
     history: await listDocumentHistory(db, FISCAL_INVOICE_WORKFLOW.type, id),
     cancelDeadline: deadline?.toISOString() ?? null,
     canCancel: canCancelInvoice(inv, now),
-    canReissue: inv.status === 'rejected',
+    canReissue: inv.status === 'rejected' && order.status !== 'cancelled',
     hasDanfe: !!inv.danfeKey,
     hasXml: !!inv.xmlKey,
     hasCancelXml: !!inv.cancelXmlKey,
@@ -110,6 +111,30 @@ export async function getOrderInvoice(db: DbOrTx, orderId: string, now: Date = n
   if (!row) return null;
   const item = toItem(row);
   return { ...item, version: row.version, canCancel: canCancelInvoice(item, now), cancelDeadline: cancelDeadline(item.authorizedAt)?.toISOString() ?? null };
+}
+
+const WITHOUT_INVOICE_SHOWN = 50;
+
+/**
+ * Paid orders, not cancelled, that have no NF-e (paid with automatic issuing off, before the issuer
+ * was set up, or from the demo history): the newest paid first, for Notas Emitidas' 'Emitir nota'.
+ */
+export async function listOrdersWithoutInvoice(db: DbOrTx): Promise<{ items: OrderWithoutInvoice[]; total: number }> {
+  const where = sql`${orders.paymentStatus} = 'paid' AND ${orders.status} <> 'cancelled'
+    AND NOT EXISTS (SELECT 1 FROM fiscal_invoices fi WHERE fi.order_id = ${orders.id})`;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ orderId: orders.id, customerName: orders.customerName, totalCents: orders.totalCents, paidAt: orders.paidAt })
+      .from(orders)
+      .where(where)
+      .orderBy(sql`${orders.paidAt} DESC NULLS LAST`, desc(orders.createdAt))
+      .limit(WITHOUT_INVOICE_SHOWN),
+    db.$count(orders, where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, orderShortId: shortOrderId(r.orderId), paidAt: r.paidAt?.toISOString() ?? null })),
+    total,
+  };
 }
 
 /** Perfil → Pedidos: the customer's authorised and cancelled invoices, newest first. */

@@ -10,8 +10,8 @@ import { validate } from '../../http/validate';
 import { cancelInvoice } from './cancel-invoice';
 import { type InvoiceFileKind, invoiceFile } from './invoice-downloads';
 import { issueInvoiceForOrder, reissueInvoice } from './issue-invoice';
-import { getFiscalSettings, updateFiscalSettings } from './issuer-settings';
-import { countRejectedInvoices, getInvoiceDetail, getOrderInvoice, listCustomerInvoices, listInvoices } from './list-invoices';
+import { getFiscalSettings, issuerReady, readIssuerRow, updateFiscalSettings } from './issuer-settings';
+import { countRejectedInvoices, getInvoiceDetail, getOrderInvoice, listCustomerInvoices, listInvoices, listOrdersWithoutInvoice } from './list-invoices';
 import { receiveFocusNfeWebhook } from './receive-focusnfe-webhook';
 
 const idParam = z.object({ id: serialIdParam(FISCAL_INVOICE_NOT_FOUND_MESSAGE) });
@@ -25,6 +25,10 @@ export const fiscalAdminRoutes = new Hono<AppEnv>()
     await updateFiscalSettings(c.var.ctx, currentUser(c), c.req.valid('json'));
     return c.json(await getFiscalSettings(c.var.ctx));
   })
+  // The dashboard's 'Configurações → Fiscal incompleta' (whoever issues invoices, even without settings.manage).
+  .get('/readiness', requirePermission('fiscal.manage'), async (c) =>
+    c.json({ configured: issuerReady(c.var.ctx, await readIssuerRow(c.var.ctx.database.db)) }),
+  )
   .get('/invoices', requirePermission('fiscal.manage'), validate('query', fiscalInvoiceListQuerySchema), async (c) =>
     c.json(await listInvoices(c.var.ctx.database.db, c.req.valid('query'))),
   )
@@ -50,6 +54,7 @@ export const fiscalAdminRoutes = new Hono<AppEnv>()
     const id = await issueInvoiceForOrder(c.var.ctx, currentUser(c), c.req.valid('param').orderId);
     return c.json({ invoice: await getInvoiceDetail(c.var.ctx.database.db, id) }, 201);
   })
+  .get('/orders-without-invoice', requirePermission('fiscal.manage'), async (c) => c.json(await listOrdersWithoutInvoice(c.var.ctx.database.db)))
   .get('/orders/:orderId/invoice', requirePermission('fiscal.manage'), validate('param', orderParam), async (c) =>
     c.json({ invoice: await getOrderInvoice(c.var.ctx.database.db, c.req.valid('param').orderId) }),
   );

@@ -21,7 +21,7 @@ import { products, supplierInvoiceItems, supplierInvoices, supplierProductCodes,
 import { isUniqueViolation } from '../../http/db-errors';
 import { AppError } from '../../http/errors';
 import { productsById } from '../admin-products/products-by-id';
-import { readShopSettings } from '../settings/settings-store';
+import { readIssuerRow } from '../fiscal';
 import { matchNfeItems } from './match-nfe-items';
 import { type ParsedNfe, parseNfe } from './parse-nfe';
 
@@ -43,7 +43,8 @@ const bareCnpj = (value: string | null | undefined) => (value ?? '').replace(/[^
  * the import goes on and says the recipient was not checked.
  */
 async function checkRecipient(ctx: AppContext, nfe: ParsedNfe): Promise<string | null> {
-  const own = bareCnpj((await readShopSettings(ctx.database.db)).cnpj);
+  // The shop's CNPJ has one field, in Configurações → Fiscal (the issuer of the sales NF-e).
+  const own = bareCnpj((await readIssuerRow(ctx.database.db)).cnpj);
   if (!own) return NFE_NO_SHOP_CNPJ_NOTICE;
   if (bareCnpj(nfe.recipientCnpj) !== own) throw new AppError('NFE_OTHER_RECIPIENT', NFE_MESSAGES.otherRecipient);
   return null;

@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ItemRow } from '../../ui/item-row';
 import { Spinner } from '../../ui/spinner';
+import { FiscalSetupAlert } from '../fiscal';
 import { RejectedInvoicesAlert } from '../fiscal/rejected-invoices-alert';
 import { useMayOpen } from '../screen-access';
 import { dashboardQuery } from './dashboard-api';
@@ -104,6 +105,7 @@ function DashboardView({ d }: { d: Dashboard }) {
           </Button>
         </div>
       ) : null}
+      <FiscalSetupAlert />
       {d.divergentPayments > 0 ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           <p className="inline-flex items-center gap-2 font-medium">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FiscalInvoiceDetail, FiscalInvoiceListItem, FiscalSettings, OrderInvoiceSummary } from '@/domain/api/fiscal';
+import type { FiscalInvoiceDetail, FiscalInvoiceListItem, FiscalSettings, OrderInvoiceSummary, OrderWithoutInvoice } from '@/domain/api/fiscal';
 import type { CancelInvoiceInput, FiscalInvoiceListQuery, FiscalSettingsInput } from '@/domain/schemas/fiscal';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
@@ -7,7 +7,7 @@ import { dashboardKeys } from '../dashboard/dashboard-api';
 
 // Issue 28's sales invoices (docs/fiscal-api.md): issuer settings, Notas Emitidas, reissue, cancel.
 
-export type { FiscalInvoiceDetail, FiscalInvoiceListItem, FiscalSettings, OrderInvoiceSummary };
+export type { FiscalInvoiceDetail, FiscalInvoiceListItem, FiscalSettings, OrderInvoiceSummary, OrderWithoutInvoice };
 
 export const fiscalKeys = {
   all: ['admin', 'fiscal'] as const,
@@ -16,6 +16,8 @@ export const fiscalKeys = {
   invoice: (id: number) => ['admin', 'fiscal', 'invoice', id] as const,
   rejectedCount: ['admin', 'fiscal', 'rejected-count'] as const,
   orderInvoice: (orderId: string) => ['admin', 'fiscal', 'order', orderId] as const,
+  ordersWithoutInvoice: ['admin', 'fiscal', 'orders-without-invoice'] as const,
+  readiness: ['admin', 'fiscal', 'readiness'] as const,
 };
 
 const SETTINGS = '/api/admin/fiscal/settings';
@@ -27,7 +29,10 @@ export function useSaveFiscalSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: FiscalSettingsInput) => api<{ settings: FiscalSettings }>(SETTINGS, { method: 'PUT', body }).then((r) => r.settings),
-    onSuccess: (settings) => qc.setQueryData(fiscalKeys.settings, settings),
+    onSuccess: (settings) => {
+      qc.setQueryData(fiscalKeys.settings, settings);
+      qc.setQueryData(fiscalKeys.readiness, settings.configured);
+    },
   });
 }
 
@@ -52,6 +57,21 @@ export const useRejectedInvoiceCount = (enabled: boolean) =>
 /** The invoice of one order (null: none), for the order screen and the cancel-order question. */
 export const useOrderInvoice = (orderId: string, enabled = true) =>
   useQuery({ ...recordQuery<OrderInvoiceSummary | null>(fiscalKeys.orderInvoice(orderId), `/api/admin/fiscal/orders/${orderId}/invoice`, 'invoice'), enabled });
+
+/** Whether Configurações → Fiscal has everything an invoice needs (the dashboard's warning); off for whoever may not issue. */
+export const useFiscalReadiness = (enabled: boolean) =>
+  useQuery({
+    queryKey: fiscalKeys.readiness,
+    queryFn: () => api<{ configured: boolean }>('/api/admin/fiscal/readiness').then((r) => r.configured),
+    enabled,
+  });
+
+/** Paid orders with no NF-e yet (Notas Emitidas' 'Emitir nota'). */
+export const useOrdersWithoutInvoice = () =>
+  useQuery({
+    queryKey: fiscalKeys.ordersWithoutInvoice,
+    queryFn: () => api<{ items: OrderWithoutInvoice[]; total: number }>('/api/admin/fiscal/orders-without-invoice'),
+  });
 
 export const danfeUrl = (id: number) => `${INVOICES}/${id}/danfe`;
 export const xmlUrl = (id: number) => `${INVOICES}/${id}/xml`;

@@ -75,7 +75,16 @@ function FiscalSettingsForm({ settings }: { settings: FiscalSettings }) {
           </p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="cnpj" label="CNPJ" required inputMode="numeric" autoComplete="off" mask={formatCnpj} />
+          <TextField
+            form={form}
+            name="cnpj"
+            label="CNPJ"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            mask={formatCnpj}
+            hint="O CNPJ da loja em todo o sistema: também confere o destinatário das NF-e de fornecedores importadas."
+          />
           <TextField form={form} name="stateRegistration" label="Inscrição estadual" required inputMode="numeric" autoComplete="off" />
           <TextField form={form} name="legalName" label="Razão social" required className="sm:col-span-2" />
           <TextField form={form} name="tradeName" label="Nome fantasia" />

@@ -17,6 +17,7 @@ import { PageHeader } from '../../ui/page-header';
 import { danfeUrl, type FiscalInvoiceListItem, useFiscalInvoices } from './fiscal-api';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { OrdersWithoutInvoice } from './orders-without-invoice';
 
 const numberOf = (i: FiscalInvoiceListItem) => (i.number ? `${i.number} / série ${i.series ?? '—'}` : '—');
 
@@ -58,6 +59,7 @@ export default function IssuedInvoicesPage() {
         title="Notas Emitidas"
         description="A NF-e de cada pedido pago. Uma nota rejeitada pede correção (por exemplo, o NCM de um produto) e 'Emitir novamente'."
       />
+      <OrdersWithoutInvoice />
       <FilterBar>
         <ListSearch {...view} label="Buscar por pedido, cliente, número ou chave" className="sm:w-72 sm:flex-none" />
         <ListPeriod {...view} />

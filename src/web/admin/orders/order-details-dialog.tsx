@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';
+import { OrderInvoiceSection } from '../fiscal';
 import { OrderStatusBadge } from './order-status-badge';
 import { type AdminOrderDetails, fetchOrder, markPaid, orderKeys } from './orders-api';
 import { printReceipt } from './print-receipt';
@@ -125,6 +126,8 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
               onChanged();
             }}
           />
+
+          <OrderInvoiceSection order={order} />
 
           <Section title="Itens">
             {/* Scrolls past about 15rem (the requirements). */}

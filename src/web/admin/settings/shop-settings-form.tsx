@@ -10,7 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { SaveRow } from '../../ui/form/save-row';
 import { StateTextField, useStateForm } from '../../ui/form/state-field';
-import { Input, NativeSelect, Textarea } from '../../ui/input';
+import { NativeSelect, Textarea } from '../../ui/input';
+import { ShopCnpjField } from '../fiscal';
 import { checkForm } from '../users/form-check';
 import { saveShop, settingsKey } from './settings-api';
 
@@ -69,9 +70,7 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
             mask={maskPhone}
           />
           <StateTextField {...fields} name="contactEmail" label="E-mail de contato" required type="email" />
-          <Field label="CNPJ da loja" error={errors.cnpj} hint="Confere o destinatário das NF-e importadas em Notas Fiscais.">
-            <Input inputMode="numeric" value={values.cnpj ?? ''} onChange={(e) => fields.onChange({ cnpj: e.target.value })} />
-          </Field>
+          <ShopCnpjField />
           <Field label="Endereço" required error={errors.contactAddress} className="sm:col-span-2">
             <Textarea rows={2} value={values.contactAddress} onChange={(e) => fields.onChange({ contactAddress: e.target.value })} />
           </Field>
