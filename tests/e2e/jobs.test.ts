@@ -32,7 +32,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('background jobs (%s)', 
     await signIn(staff, server.url, DEMO.staff);
     const staffPage = await staff.newPage();
     await staffPage.goto('/admin/tarefas');
-    await staffPage.waitForURL((url) => url.pathname !== '/admin/tarefas');
+    // Not an administrator: the screen says so instead of showing the jobs (decision 054).
+    await staffPage.getByRole('heading', { name: 'Sem permissão' }).waitFor();
+    expect(await staffPage.getByRole('heading', { name: 'Tarefas em segundo plano' }).count()).toBe(0);
     await staff.close();
   });
 });
