@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '@/server/db/schema';
@@ -72,7 +73,7 @@ describe('the sandbox on the real path', () => {
     const orderId = res.body.order.id as string;
     expect(await orderRow(orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     const staff = await t.as('admin');
-    const part = await staff.post(`/api/admin/orders/${orderId}/refund`, { amountCents: 5000, reason: 'Produto com defeito' });
+    const part = await staff.post(`/api/admin/orders/${orderId}/refund`, { amountCents: 5000, reason: 'Produto com defeito', idempotencyKey: randomUUID() });
     expect(part.status).toBe(200);
     const payment = await paymentOf(orderId);
     expect((await sandbox.readPayment(payment.providerPaymentId)).refundedCents).toBe(5000);

@@ -6,7 +6,7 @@ import { enqueueSql } from '../../mail/outbox';
 import {
   checkoutOutcome,
   collectRemotePayment,
-  type Payer,
+  type OrderToCharge,
   PaymentDeclinedError,
   PaymentOutcomeUnknownError,
   PaymentProviderError,
@@ -20,17 +20,7 @@ import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
 import { updatePaymentCtes } from './order-write-sql';
 
 /** What the charge of a committed order needs to know about it. */
-export type PlacedOrder = {
-  id: string;
-  userId: string;
-  totalCents: number;
-  installments: number;
-  customerName: string;
-  customerEmail: string;
-  address: Payer['address'];
-  expiresAt: Date | null;
-  createdAt: Date;
-};
+export type PlacedOrder = OrderToCharge & { userId: string; createdAt: Date };
 
 const DEAD = new Set(['rejected', 'cancelled']);
 

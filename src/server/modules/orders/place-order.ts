@@ -186,17 +186,21 @@ export async function placeOrder(
       // Pix and boleto are settled later, so their codes exist before the order does; a card is
       // charged only once the order row holds the idempotency key and the stock is taken.
       const upfront = isCard || remote ? null : await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
+      // What the confirmation e-mail says of the order; a remote charge's e-mail adds its payment later.
+      const confirmation: ConfirmationInput = {
+        orderId: id,
+        createdAt,
+        customerName: customer.name,
+        accountEmail: user.email,
+        items: priced,
+        totalCents,
+        address,
+        paymentMethod: payment.paymentMethod,
+        installments,
+      };
       const email = (paid: PaymentOutcome) =>
         orderConfirmationEmail({
-          orderId: id,
-          createdAt,
-          customerName: customer.name,
-          accountEmail: user.email,
-          items: priced,
-          totalCents,
-          address,
-          paymentMethod: payment.paymentMethod,
-          installments,
+          ...confirmation,
           cardBrand: paid.cardBrand,
           cardLast4: paid.cardLast4,
           pixPayload: paid.pixPayload,
@@ -253,17 +257,6 @@ export async function placeOrder(
         paymentDeadline: deadline?.toISOString() ?? null,
       };
       const placedOrder: PlacedOrder = { ...facts, userId: user.id, address, expiresAt: remoteExpiry(payment.paymentMethod, createdAt, deadline) };
-      const confirmation: ConfirmationInput = {
-        orderId: id,
-        createdAt,
-        customerName: customer.name,
-        accountEmail: user.email,
-        items: priced,
-        totalCents,
-        address,
-        paymentMethod: payment.paymentMethod,
-        installments,
-      };
       return { order, paid, placedOrder, confirmation };
     });
   } catch (err) {

@@ -12,6 +12,17 @@ export const CHECKOUT_ATTEMPT = 1;
 
 export type RemoteCharge = { outcome: PaymentColumns; charge: ProviderPayment };
 
+/** What a charge needs to know of the order it is for. */
+export type OrderToCharge = {
+  id: string;
+  totalCents: number;
+  installments: number;
+  customerName: string;
+  customerEmail: string;
+  address: Payer['address'];
+  expiresAt: Date | null;
+};
+
 /**
  * Asks the provider for the order's charge once the order is committed (orders/charge-placed-order.ts),
  * under a key derived from the order. The order stays unpaid whatever the answer: only the
@@ -21,15 +32,7 @@ export type RemoteCharge = { outcome: PaymentColumns; charge: ProviderPayment };
 export async function collectRemotePayment(
   remote: RemotePayments,
   payment: RemotePaymentInput,
-  order: {
-    id: string;
-    totalCents: number;
-    installments: number;
-    customerName: string;
-    customerEmail: string;
-    address: Payer['address'];
-    expiresAt: Date | null;
-  },
+  order: OrderToCharge,
   providerName = 'mercadopago',
 ): Promise<RemoteCharge> {
   const base = {

@@ -1,6 +1,6 @@
 // What other features use of payments (docs/DEVELOPING.md, 'Feature walls'). Older imports still
 // reach inner files (scripts/boundaries-baseline.json); new ones come through here.
-export { checkoutOutcome, collectRemotePayment, type RemoteCharge, recordCheckoutPayment } from './collect-remote-payment';
+export { checkoutOutcome, collectRemotePayment, type OrderToCharge, type RemoteCharge, recordCheckoutPayment } from './collect-remote-payment';
 export {
   type Payer,
   PaymentDeclinedError,
