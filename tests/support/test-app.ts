@@ -6,7 +6,7 @@ import { createApp } from '@/server/app';
 import { createContext } from '@/server/bootstrap';
 import { loadConfig } from '@/server/config';
 import type { AppContext } from '@/server/context';
-import { clearSettingsCache } from '@/server/modules/settings/settings-store';
+import { clearSettingsCache } from '@/server/db/settings-store';
 import { createScratchDatabase, dbKind, templatePrefix } from './databases';
 
 // Suites create many clients from one address; the gate limit itself is tested with a lower value.

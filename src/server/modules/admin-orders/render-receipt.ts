@@ -3,7 +3,7 @@ import { shortOrderId } from '../../../domain/ids';
 import { formatBRL, lineTotalCents } from '../../../domain/money';
 import { orderStatusLabel } from '../../../domain/order-status';
 import { CARD_BRAND_LABELS, type CardBrand, isCardPayment, paymentMethodLabel, paymentStatusLabel } from '../../../domain/payment';
-import type { ShopSettings } from '../settings/settings-store';
+import type { ShopSettings } from '../../db/settings-store';
 import type { AdminOrderDetails } from './get-order-details';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

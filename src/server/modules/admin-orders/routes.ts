@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { orderIdParamSchema, orderListQuerySchema, orderRefundSchema, orderStatusChangeSchema } from '../../../domain/schemas/admin-orders';
 import type { AppEnv } from '../../context';
+import { readShopSettings } from '../../db/settings-store';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { markOrderPaid } from '../orders/mark-order-paid';
 import { setOrderStatus } from '../orders/set-order-status';
 import { refundOrderPayment } from '../payments/refund-order-payment';
 import { staffAccess } from '../permissions';
-import { readShopSettings } from '../settings/settings-store';
 import { getOrderDetails } from './get-order-details';
 import { listOrders } from './list-orders';
 import { renderReceiptHtml } from './render-receipt';

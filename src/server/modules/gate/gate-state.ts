@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { type GateSettings, readSetting, writeSetting } from '../settings/settings-store';
+import { type GateSettings, readSetting, writeSetting } from '../../db/settings-store';
 import { hashGatePassword } from './gate-password';
 
 /**

@@ -1,8 +1,8 @@
 import { addBusinessDays } from '../../../domain/dates';
 import type { Db } from '../../db/client';
+import { readShopSettings } from '../../db/settings-store';
 import { AppError, notFound } from '../../http/errors';
 import { renderBoletoPdf } from '../payments/boleto-pdf';
-import { readShopSettings } from '../settings/settings-store';
 import { getOwnOrderRow } from './get-own-order';
 
 /** The (sandbox) bank slip of a customer's boleto order as a PDF. */

@@ -1,6 +1,6 @@
 import { createStaticPix, hasError } from 'pix-utils';
 import { normalizeSearchText } from '../../../domain/search';
-import type { ShopSettings } from '../settings/settings-store';
+import type { ShopSettings } from '../../db/settings-store';
 
 // EMV fields are ASCII, upper-case by custom, with fixed maxima (name 25, city 15, txid 25).
 const emvText = (text: string, max: number) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { PaymentProviderInfo } from '../../../domain/api/orders';
 import type { AppEnv } from '../../context';
-import { readShopSettings } from '../settings/settings-store';
+import { readShopSettings } from '../../db/settings-store';
 
 /**
  * What the checkout needs to know about the shop's provider: the sandbox takes the card form as

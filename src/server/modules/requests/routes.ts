@@ -16,11 +16,11 @@ import {
 } from '../../../domain/schemas/requests';
 import type { AppEnv, SessionUser } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { readShopSettings } from '../../db/settings-store';
 import { archiveGeneratedFile, fileResponse } from '../../files/archive-generated-file';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { assertOwnStore, type StoreScope, storeScope } from '../permissions';
-import { readShopSettings } from '../settings/settings-store';
 import { buildPurchaseReport } from './build-purchase-report';
 import { countOpenRequests, listAwaitingPurchases } from './count-open-requests';
 import { createMerchandiseRequest } from './create-merchandise-request';

@@ -1,7 +1,7 @@
 import type { AdminSettings } from '../../../domain/api/settings';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { readSetting, readShopSettings } from './settings-store';
+import { readSetting, readShopSettings } from '../../db/settings-store';
 
 export type { AdminSettings };
 

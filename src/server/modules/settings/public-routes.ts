@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { readShopSettings } from './settings-store';
+import { readShopSettings } from '../../db/settings-store';
 
 /** The footer's contact block and whether this is a demonstration shop: public, no catalogue data, outside the site gate. */
 export const settingsPublicRoutes = new Hono<AppEnv>().get('/', async (c) => {

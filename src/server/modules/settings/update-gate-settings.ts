@@ -2,9 +2,9 @@ import { GATE_PASSWORD_NEEDED_MESSAGE, type GateSettingsInput } from '../../../d
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
+import { type GateSettings, readSetting, writeSetting } from '../../db/settings-store';
 import { AppError } from '../../http/errors';
 import { hashGatePassword } from '../gate/gate-password';
-import { type GateSettings, readSetting, writeSetting } from './settings-store';
 
 /**
  * Turns the site gate on or off and optionally sets a new shared password. A new password bumps

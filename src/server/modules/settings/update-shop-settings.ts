@@ -1,7 +1,7 @@
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { readShopSettings, type ShopSettings, writeSetting } from './settings-store';
+import { readShopSettings, type ShopSettings, writeSetting } from '../../db/settings-store';
 
 /** Store name, footer contact block and Pix receiver, validated by shopSettingsSchema. */
 export async function updateShopSettings(db: Db, actor: SessionUser, value: ShopSettings): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ShopSettings } from '../../../domain/api/settings';
-import type { Db, DbOrTx } from '../../db/client';
-import { settings } from '../../db/schema';
+import type { ShopSettings } from '../../domain/api/settings';
+import type { Db, DbOrTx } from './client';
+import { settings } from './schema';
 
 export type { ShopSettings };
 
