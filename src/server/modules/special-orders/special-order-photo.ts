@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MAX_SPECIAL_ORDER_PHOTO_BYTES, SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE, SPECIAL_ORDER_PHOTO_TYPE_MESSAGE } from '../../../domain/schemas/special-orders';
 import type { AppContext } from '../../context';
 import { specialOrders } from '../../db/schema';
+import { sniffDocumentType } from '../../files/sniff-document-type';
 import { AppError, notFound } from '../../http/errors';
-import { sniffDocumentType } from '../staff/sniff-document-type';
 
 /**
  * The photo of a product the customer wants and the shop lacks: an image recognised by its bytes

@@ -7,12 +7,12 @@ import {
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments } from '../../db/schema';
+import { safeFileName } from '../../files/sniff-document-type';
+import { removeFileIfFails, storeDocumentUpload } from '../../files/store-document-upload';
 import { ensureStaffRow } from './ensure-staff-row';
 import { getStaff } from './get-staff';
-import { safeFileName } from './sniff-document-type';
 import { assertMayManage } from './staff-access';
 import { toStaffDocument } from './staff-documents';
-import { removeFileIfFails, storeDocumentUpload } from './store-document-upload';
 
 /**
  * Stores a document under a server-made key (the client's name is kept only as the download

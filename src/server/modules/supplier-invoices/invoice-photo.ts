@@ -9,9 +9,9 @@ import {
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { supplierInvoices } from '../../db/schema';
+import { safeFileName } from '../../files/sniff-document-type';
+import { removeFileIfFails, storeDocumentUpload } from '../../files/store-document-upload';
 import { notFound } from '../../http/errors';
-import { safeFileName } from '../staff/sniff-document-type';
-import { removeFileIfFails, storeDocumentUpload } from '../staff/store-document-upload';
 import { findSupplierInvoiceRow } from './list-supplier-invoices';
 
 /**

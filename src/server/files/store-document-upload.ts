@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
 import { sniffDocumentType } from './sniff-document-type';
 
 /** The size limit of one kind of uploaded document and what a refused file is told. */
