@@ -27,6 +27,7 @@ import { paymentProviderRoutes } from './payments/routes';
 import { myPermissionsRoutes, permissionsAdminRoutes } from './permissions/routes';
 import { receivingChecksRoutes } from './receiving/routes';
 import { categoryRoutes, classificationRoutes, storeRoutes, supplierRoutes } from './registries/routes';
+import { exitsCsvRoutes } from './reports';
 import { reportCenterRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
@@ -68,6 +69,8 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/reports', generatedReportRoutes);
   api.route('/admin/stock-entries', stockEntriesRoutes);
   api.route('/admin/jobs', jobsRoutes);
+  // Before the exits' own routes, whose '/:id' would otherwise be tried on 'export.csv'.
+  api.route('/admin/stock-exits', exitsCsvRoutes);
   api.route('/admin/stock-exits', stockExitsRoutes);
   api.route('/admin/stock-movements', stockMovementsRoutes);
   api.route('/admin/receiving-checks', receivingChecksRoutes);

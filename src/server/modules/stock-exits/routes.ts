@@ -9,13 +9,11 @@ import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { storeScope } from '../permissions';
 import { createStockExit } from './create-stock-exit';
-import { exportExitsCsv } from './export-exits-csv';
 import { getStockExit, listStockExits } from './list-stock-exits';
 import { renderExitPdf } from './render-exit-pdf';
 import { reverseStockExit } from './reverse-stock-exit';
 
 const idParam = z.object({ id: serialIdParam(EXIT_NOT_FOUND_MESSAGE) });
-const exportQuery = stockExitListQuerySchema;
 
 /**
  * Saídas and Consultar Saídas (requirements §2): exits to the stores, their history, detail, guia and
@@ -25,9 +23,6 @@ const exportQuery = stockExitListQuerySchema;
 export const stockExitsRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('backoffice.view'), validate('query', stockExitListQuerySchema), async (c) =>
     c.json(await listStockExits(c.var.ctx.database.db, c.req.valid('query'), await storeScope(c))),
-  )
-  .get('/export.csv', requirePermission('reports.view'), validate('query', exportQuery), async (c) =>
-    exportExitsCsv(c.var.ctx.database.db, c.req.valid('query'), await storeScope(c), c.req.raw.signal),
   )
   .post('/', requirePermission('stock.post'), validate('json', stockExitCreateSchema), async (c) => {
     const { exit, created } = await c.var.ctx.database.db.transaction((tx) => createStockExit(tx, currentUser(c), c.req.valid('json')));

@@ -4,8 +4,8 @@ import type { StockExitListQuery } from '../../../domain/schemas/stock-documents
 import type { DbOrTx } from '../../db/client';
 import { csvResponseHeaders } from '../../files/csv';
 import type { StoreScope } from '../permissions';
-import { readReportRows } from '../reports/read-report-rows';
-import { writeReportCsv } from '../reports/write-report-csv';
+import { readReportRows } from './read-report-rows';
+import { writeReportCsv } from './write-report-csv';
 
 /**
  * Consultar Saídas' 'Exportar CSV': the exits report of the reports center (one line per item, Excel
