@@ -6,6 +6,7 @@ import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL, lineTotalCents } from '@/domain/money';
 import { orderStatusLabel } from '@/domain/order-status';
 import { isCardPayment, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
+import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { AddressLines } from '../../ui/address-lines';
@@ -40,8 +41,11 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
     },
     onError: toastError('Erro ao atualizar em pedidos'),
   });
-  // A provider's payment is settled by the provider alone (its notification, read back), never by hand.
-  const canMarkPaid = !p.provider && p.status === 'pending' && (p.method === 'pix' || p.method === 'boleto') && order.status !== 'cancelled';
+  const can = useCan();
+  // A provider's payment is settled by the provider alone (its notification, read back), never by
+  // hand; and only a job title that may move orders sees the button (the route needs orders.status).
+  const canMarkPaid =
+    can('orders.status') && !p.provider && p.status === 'pending' && (p.method === 'pix' || p.method === 'boleto') && order.status !== 'cancelled';
   return (
     <Section title="Pagamento">
       <p>
