@@ -17,6 +17,7 @@ export const {
     'fiscal.issue-invoice',
     'fiscal.poll-invoices',
     'fiscal.webhook-event',
+    'stock.check-balances',
   ],
   {
     'mail.flush': 'Envio de e-mails',
@@ -27,6 +28,7 @@ export const {
     'fiscal.issue-invoice': 'Emissão da nota fiscal de um pedido pago',
     'fiscal.poll-invoices': 'Consulta de notas fiscais em processamento',
     'fiscal.webhook-event': 'Notificação de nota fiscal do Focus NFe',
+    'stock.check-balances': 'Conferência dos saldos de estoque por local com os movimentos',
   },
 );
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import type { SessionUser } from '@/server/context';
-import { products, stockMovements } from '@/server/db/schema';
+import { products } from '@/server/db/schema';
+import { changeStock, stockBalanceMismatches } from '@/server/modules/stock';
 import type { TestApp, TestClient } from '../support/test-app';
 
 /** A card expiry two years ahead, as 'MM/AA'. */
@@ -49,7 +50,7 @@ export function orderBody(
 
 let sequence = 0;
 
-/** A product of its own for one test, with its initial stock written as a movement (the ledger holds). */
+/** A product of its own for one test, with its initial stock moved into the warehouse through the ledger. */
 export async function createProduct(t: TestApp, opts: { stock: number; priceCents?: number; name?: string; online?: boolean }) {
   const { db } = t.ctx.database;
   sequence++;
@@ -61,13 +62,12 @@ export async function createProduct(t: TestApp, opts: { stock: number; priceCent
         name,
         code: `TST-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2, 6)}`,
         priceCents: opts.priceCents ?? 1990,
-        stock: opts.stock,
         initialQuantity: opts.stock,
         availableOnline: opts.online ?? true,
       })
       .returning();
-    if (opts.stock > 0) await tx.insert(stockMovements).values({ productId: row.id, quantity: opts.stock, kind: 'initial' });
-    return row;
+    if (opts.stock > 0) await changeStock(tx, [{ productId: row.id, quantity: opts.stock, kind: 'initial' }]);
+    return { ...row, stock: opts.stock };
   });
 }
 
@@ -77,14 +77,14 @@ export async function productRow(t: TestApp, id: number) {
   return { stock: Number(row.stock), unitsSold: Number(row.units_sold) };
 }
 
-/** Products whose stock differs from the sum of their movements, or is negative: must be empty. */
+/**
+ * Where the ledger does not hold: negative stock, a balance per (product, place) that is not the
+ * sum of its movements, or products.stock that is not the warehouse's available stock. Must be empty.
+ */
 export async function ledgerViolations(t: TestApp) {
-  const result = await t.ctx.database.db.execute<{ id: number; stock: number; moved: number }>(sql`
-    SELECT p.id, p.stock, coalesce(sum(m.quantity), 0)::int AS moved
-    FROM products p LEFT JOIN stock_movements m ON m.product_id = p.id
-    GROUP BY p.id, p.stock
-    HAVING p.stock <> coalesce(sum(m.quantity), 0) OR p.stock < 0`);
-  return result.rows;
+  const { db } = t.ctx.database;
+  const negative = await db.execute<{ id: number; stock: number }>(sql`SELECT id, stock FROM products WHERE stock < 0`);
+  return [...negative.rows, ...(await stockBalanceMismatches(db))];
 }
 
 export async function countRows(t: TestApp, table: 'orders' | 'outbox' | 'stock_movements' | 'order_items') {

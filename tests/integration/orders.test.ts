@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { auditLog, cartItems, orderStatusHistory, orders, stockMovements } from '@/server/db/schema';
+import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { createTestApp, type JsonResponse, setUpTestApp, signInForSuite } from '../support/test-app';
 import { ADDRESS, countRows, crc16, createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 const t = setUpTestApp();
+checkStockBalancesAfterEach(t);
 const customer = signInForSuite(t, 'customer');
 
 describe('demo orders', () => {

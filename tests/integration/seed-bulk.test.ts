@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '@/domain/search';
 import { BULK_REF_TYPE, type BulkSeedResult, customerCountFor, seedBulk } from '@/server/db/seed-bulk';
+import { stockBalanceMismatches } from '@/server/modules/stock';
 import { setUpTestApp } from '../support/test-app';
 
 let first: BulkSeedResult;
@@ -55,6 +56,8 @@ describe('bulk seed (npm run seed)', () => {
       FROM products p LEFT JOIN stock_movements m ON m.product_id = p.id
       GROUP BY p.id HAVING p.stock <> coalesce(sum(m.quantity), 0) OR p.stock < 0`);
     expect(broken).toEqual([]);
+    // The warehouse's balances follow the bulk movements (decision 062).
+    expect(await stockBalanceMismatches(t.ctx.database.db)).toEqual([]);
     const kinds = await query<{ kind: string }>(sql`SELECT DISTINCT kind FROM stock_movements WHERE ref_type = ${BULK_REF_TYPE} ORDER BY 1`);
     expect(kinds.map((k) => k.kind)).toEqual(['entry', 'initial', 'sale', 'sale_cancel']);
     const [{ n: initials }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM stock_movements WHERE kind = 'initial' AND ref_id = ${first.tag}`);

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '@/server/db/schema';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, type TestClient } from '../support/test-app';
 import { createProduct, ledgerViolations, orderBody, productRow, staffUser } from './orders-fixtures';
 
 // 50 sign-ins from one address within seconds would trip the login rate limit.
 process.env.AUTH_RATE_LIMIT = 'off';
 const t = setUpTestApp();
+checkStockBalancesAfterEach(t);
 
 /** n signed-in customers; one password hash shared by all, to keep the setup quick. */
 async function customers(n: number): Promise<TestClient[]> {

@@ -8,6 +8,7 @@ import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
 import { reverseStockExit } from '@/server/modules/stock-exits/reverse-stock-exit';
 import { listDocumentHistory } from '@/server/workflow/list-document-history';
+import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow, staffUser } from './orders-fixtures';
 
@@ -16,6 +17,7 @@ import { createProduct, ledgerViolations, productRow, staffUser } from './orders
 let clerk: SessionUser;
 let storeId: number;
 const t = setUpTestApp();
+checkStockBalancesAfterEach(t);
 beforeAll(async () => {
   clerk = await staffUser(t, 'staff');
   const [store] = await t.ctx.database.db.select().from(stores).limit(1);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { documentHistory, generatedReports, products, staffMembers, stockExits, stockMovements, stores, suppliers } from '@/server/db/schema';
 import { pdfText } from '../support/pdf';
+import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { rawRequest } from './admin-products-helpers';
 import { createProduct, ledgerViolations, lineItems, productRow } from './orders-fixtures';
@@ -11,6 +12,7 @@ import { createProduct, ledgerViolations, lineItems, productRow } from './orders
 let storeId: number;
 let supplierId: number;
 const t = setUpTestApp();
+checkStockBalancesAfterEach(t);
 const staff = signInForSuite(t, 'staff');
 beforeAll(async () => {
   storeId = (await t.ctx.database.db.select().from(stores).limit(1))[0]!.id;

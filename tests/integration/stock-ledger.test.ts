@@ -9,6 +9,7 @@ import { setOrderStatus } from '@/server/modules/orders/set-order-status';
 import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
 import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
 import { createProduct, ledgerViolations, newCustomer, orderBody, productRow, staffUser } from './orders-fixtures';
 
@@ -16,6 +17,7 @@ let buyer: SessionUser;
 let admin: SessionUser;
 let storeId: number;
 const t = setUpTestApp();
+checkStockBalancesAfterEach(t);
 beforeAll(async () => {
   buyer = (await newCustomer(t, 'propriedade')).user;
   admin = await staffUser(t);

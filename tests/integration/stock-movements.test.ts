@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, stores } from '@/server/db/schema';
+import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
@@ -8,6 +9,7 @@ import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 type Movement = { id: number; kind: string; quantity: number; document: string | null; reason: string; userName: string | null; productName: string };
 
 const t = setUpTestApp();
+checkStockBalancesAfterEach(t);
 const staff = signInForSuite(t, 'staff');
 let storeId: number;
 beforeAll(async () => {

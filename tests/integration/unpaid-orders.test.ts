@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '@/server/db/schema';
 import { EXPIRED_ORDER_NOTE, expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
 import { unpaidOrdersCountSql } from '@/server/modules/orders/order-write-sql';
+import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
 import { createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Unpaid Pix and boleto orders hold stock only until their deadline, and a customer holds only a
 // few at once. The clock is a parameter of the sweep: nothing here sleeps.
 const t = setUpTestApp({ env: { MAX_UNPAID_ORDERS: '2', PIX_EXPIRY_MINUTES: '30', BOLETO_CLEARING_DAYS: '2' } });
+checkStockBalancesAfterEach(t);
 
 const MINUTE = 60_000;
 const orderRow = async (id: string) => (await t.ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -31,7 +31,7 @@ export type Database = {
   oneAtATime: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
-const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+export const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
 /** How many migrations this build carries (drizzle's journal). */
 export const MIGRATION_COUNT: number = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')).entries.length;
@@ -103,7 +103,10 @@ export async function openDatabase(opts: {
   poolMax?: number;
   /** PGlite's shared_buffers (config.pgliteSharedBuffers). */
   pgliteSharedBuffers?: string;
+  /** Another migrations folder (a migration's test stops at the one before it). */
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const migrations = { migrationsFolder: opts.migrationsFolder ?? migrationsFolder };
   let queries = 0;
   const logger = { logQuery: () => void queries++ };
   if (opts.databaseUrl) {
@@ -112,7 +115,7 @@ export async function openDatabase(opts: {
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(err) })));
     await waitForServer(pool, opts.databaseUrl, opts.connectAttempts ?? 8);
-    await withSessionLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
+    await withSessionLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client, { schema }), migrations));
     const db = drizzlePg(pool, { schema, logger });
     return {
       db,
@@ -133,7 +136,7 @@ export async function openDatabase(opts: {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.pgliteSharedBuffers ?? '32MB'}`];
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch }, startParams, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, logger });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, migrations);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { rebuildStockBalances } from '../modules/stock';
 import type { Db, Tx } from './client';
 import { buildCustomers, buildProducts, type CategoryRef, seededRng } from './seed/bulk-rows';
 
@@ -293,6 +294,8 @@ export async function seedBulk(db: Db, opts: BulkSeedOptions): Promise<BulkSeedR
       UNION ALL
       SELECT s.product_id, s.cancelled, 'sale_cancel', ${ref}, 'Pedidos de benchmark cancelados', now()
       FROM bulk_net s WHERE s.cancelled > 0`);
+    // Every movement above is the warehouse's (the column's default); its balances follow them.
+    await rebuildStockBalances(tx);
     lap('estoque');
     for (const index of indexes) await tx.execute(sql.raw(index.def));
     lap('índices');

@@ -4,6 +4,7 @@ import { SEM_GTIN } from '../../domain/product-fiscal';
 import { normalizeSearchText } from '../../domain/search';
 import { createUserWithPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
+import { rebuildStockBalances } from '../modules/stock';
 import type { DbOrTx } from './client';
 import { categories, classifications, products, staffMembers, stockMovements, stores, suppliers, user } from './schema';
 import { seedDemoHistory } from './seed/demo-history';
@@ -127,6 +128,8 @@ export async function seedDemo(ctx: AppContext) {
       .filter((p) => p.stock > 0)
       .map((p) => ({ productId: p.id, quantity: p.stock, kind: 'initial', reason: 'Estoque inicial (dados de demonstração)', createdAt: p.createdAt }));
     if (movements.length) await tx.insert(stockMovements).values(movements);
+    // The movements above are the warehouse's (the column's default): its balances follow them.
+    await rebuildStockBalances(tx);
   });
   await seedDemoOrders(ctx);
   if (ctx.config.demoHistory) await seedDemoHistory(ctx);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, real, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
+import { type StockLocationKind, WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
 import { requiredUserId, userRef } from './auth';
 import { createdAtColumn, requiredIdRef, timestampColumns, timestamptz, updatedAtColumn } from './columns';
 
@@ -142,11 +143,70 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+/**
+ * Where stock is (decision 062): the warehouse, one place per physical store (written by the
+ * stores' trigger in the store's own transaction; it stays while the store has history), and the
+ * virtual places (in transit, adjustments and losses, divergences). The warehouse and the virtual
+ * places have the fixed ids of domain/stock-locations.ts; a store's place is named by its store.
+ */
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<StockLocationKind>().notNull(),
+    /** The warehouse's and the virtual places' name; a store's place reads its store's name. */
+    name: text('name').notNull().default(''),
+    storeId: integer('store_id')
+      .unique()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('stock_locations_kind', sql`${t.kind} IN ('warehouse', 'store', 'transit', 'adjustment', 'divergence')`),
+    check('stock_locations_store_kind', sql`(${t.kind} = 'store') = (${t.storeId} IS NOT NULL)`),
+    // One warehouse, one transit, one adjustments and one divergences place.
+    uniqueIndex('stock_locations_singleton_kind').on(t.kind).where(sql`${t.kind} <> 'store'`),
+  ],
+);
+
+/**
+ * Stock per (product, place): on hand = Σ the place's movements, reserved = what placed orders hold
+ * there until they ship. Written in the same statement as the movement (modules/stock/change-stock.ts);
+ * at the warehouse, products.stock = on_hand − reserved (what the storefront sells). No place,
+ * virtual ones included, ever holds less than nothing or reserves more than it holds.
+ */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    productId: requiredProductId('cascade'),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId] }),
+    index('stock_balances_location_idx').on(t.locationId, t.productId),
+    check('stock_balances_on_hand_nonnegative', sql`${t.onHand} >= 0`),
+    check('stock_balances_reserved_nonnegative', sql`${t.reserved} >= 0`),
+    check('stock_balances_available_nonnegative', sql`${t.onHand} - ${t.reserved} >= 0`),
+  ],
+);
+
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial('id').primaryKey(),
     ...stockQuantityColumns(),
+    // The place the units came into or left; rows written before places existed are the warehouse's.
+    locationId: integer('location_id')
+      .notNull()
+      .default(WAREHOUSE_LOCATION_ID)
+      // NO ACTION, not RESTRICT: deleting a store whose place has history fails as a foreign key
+      // violation (23503), which Cadastros → Lojas answers with its 'em uso' message.
+      .references(() => stockLocations.id),
     kind: text('kind').notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { todayIso } from '../../../domain/dates';
+import { rebuildStockBalances } from '../../modules/stock';
 import type { Db } from '../client';
 
 const NOTE = 'Carga de benchmark';
@@ -57,6 +58,8 @@ export async function seedStockDocuments(db: Db, movements: number): Promise<{ e
       UPDATE products p SET stock = p.stock + d.delta
       FROM (SELECT product_id, sum(quantity)::int AS delta FROM stock_movements WHERE id > ${before} GROUP BY product_id) d
       WHERE p.id = d.product_id`);
+    // The warehouse's movements (the column's default): its balances follow them.
+    await rebuildStockBalances(tx);
     return { entries, exits, exitLines: exits * 5 };
   });
 }

@@ -1,5 +1,6 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockMovementKind } from '../../../domain/stock';
+import { LOCATION_NOT_FOUND_MESSAGE, WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
 import { sumByProduct } from '../../../domain/sum-by-product';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema';
@@ -7,6 +8,8 @@ import { AppError } from '../../http/errors';
 
 export type StockChange = {
   productId: number;
+  /** The place the units come into or leave (stock_locations); the warehouse when not given. */
+  locationId?: number;
   /** Signed: negative takes stock, positive returns or adds it. */
   quantity: number;
   kind: StockMovementKind;
@@ -22,8 +25,10 @@ export class InsufficientStockError extends AppError {
     public productName: string,
     public available: number,
     public requested: number,
+    /** The place's name, when the change is not at the warehouse. */
+    public place?: string,
   ) {
-    super('INSUFFICIENT_STOCK', `Estoque insuficiente para "${productName}": disponível ${available}, solicitado ${requested}.`);
+    super('INSUFFICIENT_STOCK', `Estoque insuficiente para "${productName}"${place ? ` em ${place}` : ''}: disponível ${available}, solicitado ${requested}.`);
   }
 }
 
@@ -121,9 +126,18 @@ export async function lockProducts(tx: Tx, ids: number[], opts: { thenAdvisoryLo
   return new Map(result.rows.map((r) => [Number(r.id), fromLockedRow(r)]));
 }
 
-/** Throws the pt-BR message naming the first product (by id) that cannot take its change. */
+/** The place a change moves stock at: the warehouse unless it names another. */
+export const locationOf = (c: { locationId?: number }) => c.locationId ?? WAREHOUSE_LOCATION_ID;
+
+const atWarehouse = (c: StockChange) => locationOf(c) === WAREHOUSE_LOCATION_ID;
+
+/**
+ * Throws the pt-BR message naming the first product (by id) that cannot take its change at the
+ * warehouse (a locked product's `stock` is the warehouse's available stock; other places are
+ * checked by changeStock against their balances).
+ */
 export function assertStockSuffices(locked: Map<number, LockedProduct>, changes: StockChange[]) {
-  for (const [productId, delta] of [...sumByProduct(changes)].sort((a, b) => a[0] - b[0])) {
+  for (const [productId, delta] of [...sumByProduct(changes.filter(atWarehouse))].sort((a, b) => a[0] - b[0])) {
     const row = locked.get(productId);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'Produto não encontrado.');
     if (row.stock + delta < 0) throw new InsufficientStockError(productId, row.name, row.stock, -delta);
@@ -131,10 +145,17 @@ export function assertStockSuffices(locked: Map<number, LockedProduct>, changes:
 }
 
 /**
- * The stock UPDATE and its movement rows as two CTEs, `stock_changed (id, stock)` and
- * `stock_moved`, for rows already locked and checked: callers put them in the same statement as
- * their own rows (an order and its items), so a sale is one round trip to the database.
- * `unitsSold` also counts the change as sold (a sale) or unsold (a cancellation), never below 0.
+ * The stock UPDATE, the balances and the movement rows as CTEs — `stock_changed (id, stock)`,
+ * `stock_balanced` / `stock_opened` and `stock_moved` — for rows already locked and checked: callers put them in the
+ * same statement as their own rows (an order and its items), so a sale is one round trip to the
+ * database. Each change counts at its place's balance (on hand); the warehouse's changes also move
+ * products.stock, the warehouse's available stock (decision 062). Every product changed is in
+ * `stock_changed`, whichever place it changed at. `unitsSold` also counts the change as sold (a
+ * sale) or unsold (a cancellation), never below 0.
+ * A balance is updated, or written when the place never held the product: not an INSERT … ON
+ * CONFLICT, whose proposed row (a negative delta) would fail the balance's CHECK before the conflict
+ * is seen. The products are locked (lockProducts) before this statement starts, so it sees any
+ * balance another transaction wrote for them.
  */
 export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: boolean } = {}): SQL {
   const rows = changes
@@ -142,6 +163,7 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
     .map((c, seq) => ({
       seq,
       product_id: c.productId,
+      location_id: locationOf(c),
       quantity: c.quantity,
       kind: c.kind,
       ref_type: c.refType ?? null,
@@ -152,17 +174,33 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
   const unitsSold = opts.unitsSold ? sql`, units_sold = GREATEST(p.units_sold - d.delta, 0)` : sql``;
   return sql`stock_changes AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS c(seq int, product_id int, quantity int, kind text, ref_type text, ref_id text, reason text, user_id text)
+        AS c(seq int, product_id int, location_id int, quantity int, kind text, ref_type text, ref_id text, reason text, user_id text)
     ),
     stock_changed AS (
       UPDATE products AS p SET stock = p.stock + d.delta, updated_at = now()${unitsSold}
-      FROM (SELECT product_id, sum(quantity)::int AS delta FROM stock_changes GROUP BY product_id) AS d
+      FROM (
+        SELECT product_id, coalesce(sum(quantity) FILTER (WHERE location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))}), 0)::int AS delta
+        FROM stock_changes GROUP BY product_id
+      ) AS d
       WHERE p.id = d.product_id AND p.stock + d.delta >= 0
       RETURNING p.id, p.stock
     ),
+    stock_deltas AS (
+      SELECT c.product_id, c.location_id, sum(c.quantity)::int AS delta FROM stock_changes c
+      WHERE c.product_id IN (SELECT id FROM stock_changed) GROUP BY c.product_id, c.location_id
+    ),
+    stock_balanced AS (
+      UPDATE stock_balances AS b SET on_hand = b.on_hand + d.delta, updated_at = now()
+      FROM stock_deltas d WHERE b.product_id = d.product_id AND b.location_id = d.location_id
+    ),
+    stock_opened AS (
+      INSERT INTO stock_balances (product_id, location_id, on_hand)
+      SELECT d.product_id, d.location_id, d.delta FROM stock_deltas d
+      WHERE NOT EXISTS (SELECT 1 FROM stock_balances b WHERE b.product_id = d.product_id AND b.location_id = d.location_id)
+    ),
     stock_moved AS (
-      INSERT INTO stock_movements (product_id, quantity, kind, ref_type, ref_id, reason, user_id)
-      SELECT c.product_id, c.quantity, c.kind, c.ref_type, c.ref_id, c.reason, c.user_id
+      INSERT INTO stock_movements (product_id, location_id, quantity, kind, ref_type, ref_id, reason, user_id)
+      SELECT c.product_id, c.location_id, c.quantity, c.kind, c.ref_type, c.ref_id, c.reason, c.user_id
       FROM stock_changes c WHERE c.product_id IN (SELECT id FROM stock_changed) ORDER BY c.seq
     )`;
 }
@@ -178,9 +216,48 @@ export function stockAfter(rows: { id: number; stock: number }[], changes: Stock
 }
 
 /**
+ * Checks the changes at places other than the warehouse against their balances (available = on hand
+ * − reserved), the products already locked: throws the pt-BR message naming the first product and
+ * place that cannot take its change.
+ */
+async function assertPlacesSuffice(tx: Tx, locked: Map<number, LockedProduct>, changes: StockChange[]) {
+  const deltas = new Map<string, { productId: number; locationId: number; delta: number }>();
+  for (const c of changes) {
+    if (atWarehouse(c)) continue;
+    const key = `${c.productId}:${locationOf(c)}`;
+    const d = deltas.get(key) ?? { productId: c.productId, locationId: locationOf(c), delta: 0 };
+    d.delta += c.quantity;
+    deltas.set(key, d);
+  }
+  const taking = [...deltas.values()].filter((d) => d.delta < 0);
+  if (taking.length === 0) return;
+  const pairs = sql.join(
+    taking.map((d) => sql`(${d.productId}::int, ${d.locationId}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ product_id: number; location_id: number; available: number; place: string }>(sql`
+    SELECT w.product_id, w.location_id, coalesce(b.on_hand - b.reserved, 0)::int AS available,
+      coalesce(s.name, l.name) AS place
+    FROM (VALUES ${pairs}) AS w(product_id, location_id)
+    JOIN stock_locations l ON l.id = w.location_id
+    LEFT JOIN stores s ON s.id = l.store_id
+    LEFT JOIN stock_balances b ON b.product_id = w.product_id AND b.location_id = w.location_id`);
+  const found = new Map(result.rows.map((r) => [`${r.product_id}:${r.location_id}`, r]));
+  for (const d of taking.sort((a, b) => a.productId - b.productId || a.locationId - b.locationId)) {
+    const row = found.get(`${d.productId}:${d.locationId}`);
+    if (!row) throw new AppError('LOCATION_NOT_FOUND', LOCATION_NOT_FOUND_MESSAGE);
+    const available = Number(row.available);
+    if (available + d.delta < 0) {
+      const name = locked.get(d.productId)?.name ?? String(d.productId);
+      throw new InsufficientStockError(d.productId, name, available, -d.delta, row.place);
+    }
+  }
+}
+
+/**
  * The only way stock changes (decision 016; requirements §4): inside the caller's transaction, the products are
- * locked and checked, then one statement updates them and writes a movement row per change.
- * Returns each product's stock afterwards.
+ * locked and checked, then one statement updates them, their balances at each place and writes a
+ * movement row per change. Returns each product's warehouse stock (available) afterwards.
  */
 export async function changeStock(tx: Tx, changes: StockChange[], opts: { unitsSold?: boolean } = {}): Promise<Map<number, number>> {
   const applied = changes.filter((c) => Number.isInteger(c.quantity) && c.quantity !== 0);
@@ -190,6 +267,7 @@ export async function changeStock(tx: Tx, changes: StockChange[], opts: { unitsS
     applied.map((c) => c.productId),
   );
   assertStockSuffices(locked, applied);
+  await assertPlacesSuffice(tx, locked, applied);
   const result = await tx.execute<{ id: number; stock: number }>(sql`WITH ${stockChangeCtes(applied, opts)} SELECT id, stock FROM stock_changed`);
   return stockAfter(result.rows, applied);
 }
