@@ -4,7 +4,7 @@ import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { enqueueInvoiceOnPaidSql } from '../fiscal/on-order-paid';
+import { enqueueInvoiceOnPaidSql } from '../fiscal';
 import { lockOrder } from './lock-order';
 
 export const PAYMENT_CONFIRMED_NOTE = 'Pagamento confirmado';
@@ -15,7 +15,8 @@ type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
  * Records an order's payment on its locked row: a pending order moves on to 'processing' as a paid
  * card order does, one already further along keeps its status; history and audit say who (null:
  * the provider told the shop, settle-provider-payment.ts). The one path by which an order becomes
- * paid after checkout, for staff and for providers alike.
+ * paid after checkout, for staff and for providers alike. It lives in payments (not orders): orders
+ * use payments, and payments settling a charge must not reach back into orders (feature walls).
  */
 export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: SessionUser | null; note: string; at?: Date }): Promise<void> {
   const now = by.at ?? new Date();
