@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNfeKey } from '@/domain/nfe';
 import { auditLog, documentHistory, fiscalInvoices, jobs, outbox } from '@/server/db/schema';
-import { runDueJobs } from '@/server/jobs/job-runner';
+import { enqueueJob, runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
 import { invoiceFileKey } from '@/server/modules/fiscal/invoice-files';
@@ -135,7 +135,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(queued).toHaveLength(1);
     await runJobs(t);
     // Run again, and queue the job a second time as a retry would: still one invoice.
-    await t.ctx.database.db.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('fiscal.issue-invoice', jsonb_build_object('orderId', ${orderId}::text))`);
+    await enqueueJob(t.ctx.database.db, 'fiscal.issue-invoice', { orderId });
     await runJobs(t);
     await pollInvoicesJob(t.ctx);
 
@@ -609,8 +609,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
       const product = await fiscalProduct(t);
       const orders = [await cardOrder(customer, product.id), await cardOrder(customer, product.id), await cardOrder(customer, product.id)];
       // Each order's job queued twice (a retry), and both instances run them at the same moment.
-      for (const id of orders)
-        await t.ctx.database.db.execute(sql`INSERT INTO jobs (kind, payload) VALUES ('fiscal.issue-invoice', jsonb_build_object('orderId', ${id}::text))`);
+      for (const id of orders) await enqueueJob(t.ctx.database.db, 'fiscal.issue-invoice', { orderId: id });
       await Promise.all([
         runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'a', recurring: [], backoffMs: 0, limit: 3 }),
         runDueJobs(second.ctx, SHOP_JOB_HANDLERS, { instanceId: 'b', recurring: [], backoffMs: 0, limit: 3 }),

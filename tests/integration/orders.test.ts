@@ -254,7 +254,7 @@ describe('pix and boleto', () => {
     expect(again.status).toBe(200);
     expect(again.body.payload).toBe(payload);
 
-    const { markOrderPaid } = await import('@/server/modules/orders/mark-order-paid');
+    const { markOrderPaid } = await import('@/server/modules/payments');
     const { staffUser } = await import('./orders-fixtures');
     await markOrderPaid(t.ctx.database.db, { orderId: order.id, user: await staffUser(t) });
     expect((await customer.get(`/api/store/orders/${order.id}/pix`)).status).toBe(404);
@@ -362,7 +362,7 @@ describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
   });
 
   it('marks a Pix order paid once, with who and when, and refuses unknown orders', async () => {
-    const { markOrderPaid } = await import('@/server/modules/orders/mark-order-paid');
+    const { markOrderPaid } = await import('@/server/modules/payments');
     const { setOrderStatus } = await import('@/server/modules/orders/set-order-status');
     const { staffUser } = await import('./orders-fixtures');
     const staff = await staffUser(t, 'staff');

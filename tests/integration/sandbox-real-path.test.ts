@@ -59,6 +59,8 @@ describe('the sandbox on the real path', () => {
     expect(payment).toMatchObject({ provider: 'sandbox', status: 'pending', amountCents: 4000 });
     await runJobs();
     expect((await orderRow(res.body.order.id)).paymentStatus).toBe('pending');
+    // The provider holds it, whatever its name: staff cannot mark it paid by hand.
+    expect((await (await t.as('admin')).post(`/api/admin/orders/${res.body.order.id}/mark-paid`)).status).toBe(409);
     await sandbox.approve(payment.providerPaymentId);
     await runJobs();
     expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { JobKind } from '../../domain/jobs';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -33,6 +33,15 @@ export async function scheduleRecurring(db: DbOrTx, recurring: RecurringJob[]) {
  */
 export async function enqueueJob(db: DbOrTx, kind: JobKind, payload: Record<string, unknown>) {
   await db.execute(sql`INSERT INTO jobs (kind, payload, run_at) VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, now())`);
+}
+
+/**
+ * enqueueJob as SQL, for a statement (or a CTE of one) that writes what the job works on: one job
+ * per row `from` yields (a `FROM … WHERE …` clause; without it, one job), its payload a jsonb
+ * expression over those rows. The kind is typed like enqueueJob's: no job is ever queued by a bare string.
+ */
+export function enqueueJobSql(kind: JobKind, payload: SQL, from?: SQL): SQL {
+  return sql`INSERT INTO jobs (kind, payload, run_at) SELECT ${kind}::text, ${payload}, now() ${from ?? sql``}`;
 }
 
 /**

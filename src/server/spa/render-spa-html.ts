@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../context';
+import { escapeHtml } from '../http/escape-html';
 import { firstRequests, firstScreenImage } from './first-requests';
 
 export type HeadTags = { title?: string; description?: string; image?: string; url?: string };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Route-specific head tags (Open Graph for shared product links); features register resolvers here. */
 // The request (when there is one) gives resolvers its origin and cookies (e.g. the gate pass).

@@ -14,9 +14,9 @@ import { stockEntryCreateSchema, stockExitCreateSchema } from '../../../domain/s
 import type { AppContext, SessionUser } from '../../context';
 import { AppError } from '../../http/errors';
 import { readIssuerRow } from '../../modules/fiscal';
-import { markOrderPaid } from '../../modules/orders/mark-order-paid';
 import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
+import { markOrderPaid } from '../../modules/payments';
 import { createReceivingCheck, planCheck } from '../../modules/receiving/create-receiving-check';
 import type { Supervisor } from '../../modules/receiving/verify-supervisor';
 import { createMerchandiseRequest } from '../../modules/requests/create-merchandise-request';

@@ -4,14 +4,8 @@ import { formatBRL, lineTotalCents } from '../../../domain/money';
 import { orderStatusLabel } from '../../../domain/order-status';
 import { CARD_BRAND_LABELS, type CardBrand, isCardPayment, paymentMethodLabel, paymentStatusLabel } from '../../../domain/payment';
 import type { ShopSettings } from '../../db/settings-store';
+import { escapeHtml } from '../../http/escape-html';
 import type { AdminOrderDetails } from './get-order-details';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value in the receipt comes from people (names, addresses): never trust it as markup. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 const STYLE = `
   * { box-sizing: border-box; }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { enqueueJobSql } from '../../jobs/job-runner';
 
 /**
  * The job that issues a paid order's invoice, as one INSERT … SELECT for the statement (or
@@ -7,7 +8,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * leaves no job). The job checks the rest (settings complete, order still paid).
  */
 export function enqueueInvoiceOnPaidSql(orderId: string, when: SQL | boolean = true): SQL {
-  return sql`INSERT INTO jobs (kind, payload, run_at)
-    SELECT 'fiscal.issue-invoice', jsonb_build_object('orderId', ${orderId}::text), now()
-    FROM fiscal_issuer WHERE id = 1 AND auto_issue AND ${when}`;
+  return enqueueJobSql(
+    'fiscal.issue-invoice',
+    sql`jsonb_build_object('orderId', ${orderId}::text)`,
+    sql`FROM fiscal_issuer WHERE id = 1 AND auto_issue AND ${when}`,
+  );
 }

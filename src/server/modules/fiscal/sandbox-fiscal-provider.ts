@@ -4,7 +4,7 @@ import { HOMOLOGATION_BUYER_NAME, type NfeRequest, saoPauloTimestamp } from '../
 import { nfeCheckDigit } from '../../../domain/nfe';
 import type { Database } from '../../db/client';
 import { fiscalSandboxDocuments } from '../../db/schema';
-import { escapeHtml } from '../admin-orders/render-receipt';
+import { escapeHtml } from '../../http/escape-html';
 import type { CancelResult, FiscalProvider, ProviderAccount, ProviderCallLog, ProviderInvoiceState } from './fiscal-provider';
 import { renderDanfe } from './render-danfe';
 

@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/payment';
 import type { ShippingAddress } from '../../db/schema';
-import { enqueueInvoiceOnPaidSql } from '../fiscal/on-order-paid';
+import { enqueueInvoiceOnPaidSql } from '../fiscal';
+import type { PaymentColumns } from '../payments';
+
+export type { PaymentColumns };
 
 export type NewOrderRow = {
   id: string;
@@ -28,17 +31,6 @@ export type NewOrderRow = {
 };
 
 export type OrderLine = { productId: number; name: string; unitPriceCents: number; quantity: number };
-
-/** Payment columns known when the order is written or once the provider answered. */
-export type PaymentColumns = {
-  paymentStatus?: 'pending' | 'paid';
-  paidAt?: Date;
-  cardBrand?: string;
-  cardLast4?: string;
-  paymentReference?: string;
-  pixPayload?: string;
-  boletoLine?: string;
-};
 
 /**
  * The order, its items, its first status-history row and the emptied saved cart as CTEs

@@ -2,13 +2,23 @@ import { shortOrderId } from '../../../domain/ids';
 import type { RemotePaymentInput } from '../../../domain/schemas/remote-checkout';
 import type { Tx } from '../../db/client';
 import { paymentStatusHistory, payments } from '../../db/schema';
-import type { PaymentColumns } from '../orders/order-write-sql';
 import { idempotencyKey } from './mercadopago/mercadopago-provider';
 import type { Payer, ProviderPayment, RemotePayments } from './payment-provider';
 import { instructionsOf } from './settle-provider-payment';
 
 /** The checkout's first charge of an order is attempt 1: a retried checkout sends the same key. */
 export const CHECKOUT_ATTEMPT = 1;
+
+/** Payment columns known when the order is written or once the provider answered. */
+export type PaymentColumns = {
+  paymentStatus?: 'pending' | 'paid';
+  paidAt?: Date;
+  cardBrand?: string;
+  cardLast4?: string;
+  paymentReference?: string;
+  pixPayload?: string;
+  boletoLine?: string;
+};
 
 export type RemoteCharge = { outcome: PaymentColumns; charge: ProviderPayment };
 

@@ -1,6 +1,14 @@
 // What other features use of payments (docs/DEVELOPING.md, 'Feature walls'). Older imports still
 // reach inner files (scripts/boundaries-baseline.json); new ones come through here.
-export { checkoutOutcome, collectRemotePayment, type OrderToCharge, type RemoteCharge, recordCheckoutPayment } from './collect-remote-payment';
+export {
+  checkoutOutcome,
+  collectRemotePayment,
+  type OrderToCharge,
+  type PaymentColumns,
+  type RemoteCharge,
+  recordCheckoutPayment,
+} from './collect-remote-payment';
+export { markOrderPaid } from './mark-order-paid';
 export {
   type Payer,
   PaymentDeclinedError,

@@ -5,7 +5,7 @@ import type { AppContext, SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderStatusHistory, orders, paymentRefunds, payments } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { lockOrder } from '../orders/lock-order';
+import { lockOrder } from './lock-order';
 import type { PaymentProvider } from './payment-provider';
 import { refundPayment, refundRequestKey } from './settle-provider-payment';
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderStatusHistory, orders, type PaymentInstructions, paymentRefunds, paymentStatusHistory, payments } from '../../db/schema';
-import { recordOrderPaid } from '../orders/mark-order-paid';
+import { recordOrderPaid } from './mark-order-paid';
 import { giveBackOrphanCharge } from './orphan-charge';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 

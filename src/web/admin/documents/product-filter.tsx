@@ -3,8 +3,8 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { fetchProduct, productKeys } from '../products/products-api';
 import { ProductPicker } from './product-picker';
+import { chosenProductQuery } from './product-picker-api';
 
 /**
  * A list's product filter: a product picker (10,000 products do not fit a select); once chosen it
@@ -19,12 +19,7 @@ export function ProductFilter({
   onChange: (id: number | undefined) => void;
   className?: string;
 }) {
-  const chosen = useQuery({
-    queryKey: productKeys.name(productId),
-    queryFn: () => fetchProduct(productId!),
-    enabled: productId !== undefined,
-    staleTime: 60_000,
-  });
+  const chosen = useQuery(chosenProductQuery(productId));
   if (productId === undefined) {
     return (
       <div className={cn('min-w-0', className)}>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FiscalInvoiceDetail, FiscalInvoiceListItem, FiscalSettings, OrderInvoiceSummary, OrderWithoutInvoice } from '@/domain/api/fiscal';
 import type { CancelInvoiceInput, FiscalInvoiceListQuery, FiscalSettingsInput } from '@/domain/schemas/fiscal';
+import { invalidateDashboard } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
-import { dashboardKeys } from '../dashboard/dashboard-api';
 
 // Issue 28's sales invoices (docs/fiscal-api.md): issuer settings, Notas Emitidas, reissue, cancel.
 
@@ -82,7 +82,7 @@ function useInvalidateInvoices() {
   const qc = useQueryClient();
   return (invoice: FiscalInvoiceDetail) => {
     qc.setQueryData(fiscalKeys.invoice(invoice.id), invoice);
-    return Promise.all([fiscalKeys.all, dashboardKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
+    return Promise.all([qc.invalidateQueries({ queryKey: fiscalKeys.all }), invalidateDashboard(qc)]);
   };
 }
 

@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order-status';
 import { PAYMENT_FILTER_LABELS, PAYMENT_FILTERS } from '@/domain/provider-payment';
 import { type OrderListQuery, orderListQuerySchema } from '@/domain/schemas/admin-orders';
 import { useCan } from '../../auth/use-can';
+import { invalidateDashboard } from '../../lib/admin-views';
 import { IconAction } from '../../ui/icon-action';
 import { CellWithNote } from '../../ui/list/cell-with-note';
 import { CodeFilter } from '../../ui/list/code-filter';
@@ -17,7 +18,6 @@ import { ListCard, type ListMessages } from '../../ui/list/list-card';
 import { ListSearch } from '../../ui/list/list-filters';
 import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
-import { dashboardKeys } from '../dashboard/dashboard-api';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog } from './order-status-dialog';
@@ -56,7 +56,7 @@ export default function OrdersPage() {
   const view = useListView(orderListQuerySchema, useOrderList);
   const [details, setDetails] = useState<string | null>(null);
   const [changing, setChanging] = useState<AdminOrderRow | null>(null);
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.all })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), invalidateDashboard(qc)]);
 
   const can = useCan();
   const actions = (o: AdminOrderRow) => (

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary } from '@/domain/api/admin-products';
 import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
+import { adminViewKeys } from '../../lib/admin-views';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
@@ -11,13 +12,11 @@ export type AdminProductListItem = AdminProductList['items'][number];
 export const PRODUCTS_API = '/api/admin/products';
 
 export const productKeys = {
-  all: ['admin', 'products'] as const,
-  list: (q: AdminProductListQuery) => ['admin', 'products', 'list', q] as const,
-  summary: ['admin', 'products', 'summary'] as const,
-  options: ['admin', 'products', 'options'] as const,
-  detail: (id: number) => ['admin', 'products', 'detail', id] as const,
-  /** A list filter's chosen product (its name and code). */
-  name: (id: number | undefined) => ['admin', 'products', 'name', id] as const,
+  all: adminViewKeys.products,
+  list: (q: AdminProductListQuery) => [...adminViewKeys.products, 'list', q] as const,
+  summary: [...adminViewKeys.products, 'summary'] as const,
+  options: [...adminViewKeys.products, 'options'] as const,
+  detail: (id: number) => [...adminViewKeys.products, 'detail', id] as const,
 };
 
 export const fetchProductList = (q: AdminProductListQuery) => api<AdminProductList>(`${PRODUCTS_API}?${toSearch(q)}`);

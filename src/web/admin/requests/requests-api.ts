@@ -15,9 +15,9 @@ import type {
   RequestPage,
   RequestSummary,
 } from '@/domain/schemas/requests';
+import { invalidateStockViews } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
-import { invalidateStockViews } from '../stock/stock-api';
 
 // Solicitações de Compra and de Mercadoria, the hub's counts and Acompanhar: one fetch, query
 // options and hook per endpoint. Encomendas have their own API file.

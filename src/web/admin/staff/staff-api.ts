@@ -1,15 +1,16 @@
 import type { z } from 'zod';
 import type { StaffConference, StaffDetail, StaffDocument, StaffMember, StaffReport } from '@/domain/api/staff';
 import type { staffUpdateSchema } from '@/domain/schemas/staff';
+import { adminViewKeys } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 
 export type { StaffConference, StaffDetail, StaffDocument, StaffMember, StaffReport };
 
 /** The staff list (a registry screen: `registryKeys.all('staff')` is the same key), a member's page and reports. */
 export const staffKeys = {
-  all: ['admin', 'staff'] as const,
-  detail: (id: string) => ['admin', 'staff', 'detail', id] as const,
-  reports: (id: string) => ['admin', 'staff', 'reports', id] as const,
+  all: adminViewKeys.staff,
+  detail: (id: string) => [...adminViewKeys.staff, 'detail', id] as const,
+  reports: (id: string) => [...adminViewKeys.staff, 'reports', id] as const,
 };
 
 export const staffDetailQuery = (id: string) => ({

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   DocumentPage,
@@ -10,21 +10,18 @@ import type {
   stockEntryCreateSchema,
   stockExitCreateSchema,
 } from '@/domain/schemas/stock-documents';
+import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
 import { toSearch } from '../../lib/to-search';
-import { dashboardKeys } from '../dashboard/dashboard-api';
-import { pickerKeys } from '../documents/product-picker-api';
-import { productKeys } from '../products/products-api';
-import { staffKeys } from '../staff/staff-api';
 
 // Entradas, Saídas and Consultar Saídas: one fetch, query options and hook per endpoint.
 
 export const stockKeys = {
-  all: ['admin', 'stock'] as const,
-  entries: (q: object) => ['admin', 'stock', 'entries', q] as const,
-  exits: (q: object) => ['admin', 'stock', 'exits', q] as const,
-  exit: (id: number) => ['admin', 'stock', 'exit', id] as const,
+  all: adminViewKeys.stock,
+  entries: (q: object) => [...adminViewKeys.stock, 'entries', q] as const,
+  exits: (q: object) => [...adminViewKeys.stock, 'exits', q] as const,
+  exit: (id: number) => [...adminViewKeys.stock, 'exit', id] as const,
 };
 
 const ENTRIES = '/api/admin/stock-entries';
@@ -36,14 +33,6 @@ export const useExit = (id: number) => useQuery(recordQuery<StockExitDetail>(sto
 
 export const exitPdfUrl = (id: number) => `${EXITS}/${id}/guia.pdf`;
 export const exitsCsvUrl = (q: Omit<StockExitListQuery, 'page' | 'pageSize'>) => `${EXITS}/export.csv?${toSearch(q)}`;
-
-/**
- * What shows stock, refetched after anything moves it (an entry, exit, check, shipped request or
- * adjustment): the stock lists, the products and the warehouse figures, the picker's stock, the
- * dashboard and the staff pages (their documents and counts).
- */
-export const invalidateStockViews = (qc: QueryClient) =>
-  Promise.all([stockKeys.all, productKeys.all, pickerKeys.all, dashboardKeys.all, staffKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })));
 
 function useInvalidateStock() {
   const qc = useQueryClient();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/admin-orders';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { ORDER_NOT_FOUND_MESSAGE } from './get-own-order';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { orderStatusHistory, orders } from '../../db/schema';
+import { orderStatusHistory, orders, payments } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { enqueueInvoiceOnPaidSql } from '../fiscal/on-order-paid';
+import { enqueueInvoiceOnPaidSql } from '../fiscal';
 import { lockOrder } from './lock-order';
 
 export const PAYMENT_CONFIRMED_NOTE = 'Pagamento confirmado';
@@ -15,7 +15,8 @@ type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
  * Records an order's payment on its locked row: a pending order moves on to 'processing' as a paid
  * card order does, one already further along keeps its status; history and audit say who (null:
  * the provider told the shop, settle-provider-payment.ts). The one path by which an order becomes
- * paid after checkout, for staff and for providers alike.
+ * paid after checkout, for staff and for providers alike. It lives in payments (not orders): orders
+ * use payments, and payments settling a charge must not reach back into orders (feature walls).
  */
 export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: SessionUser | null; note: string; at?: Date }): Promise<void> {
   const now = by.at ?? new Date();
@@ -56,7 +57,10 @@ export async function markOrderPaid(db: Db, input: { orderId: string; user: Sess
     const order = await lockOrder(tx, orderId);
     if (order.paymentStatus === 'paid') throw new AppError('ALREADY_PAID', 'O pagamento deste pedido já foi confirmado.');
     if (order.status === 'cancelled') throw new AppError('ORDER_CANCELLED', 'Não é possível confirmar o pagamento de um pedido cancelado.');
-    if (order.paymentReference?.startsWith('mercadopago:')) throw conflict(PROVIDER_HOLDS_PAYMENT_MESSAGE);
+    // A provider holds the payment when it has one on record for the order (checkout's charge or a
+    // notification's): asked of the payments, not of the provider's name in the order's reference.
+    const [held] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
+    if (held) throw conflict(PROVIDER_HOLDS_PAYMENT_MESSAGE);
     await recordOrderPaid(tx, order, { user, note: PAYMENT_CONFIRMED_NOTE });
   });
 }
