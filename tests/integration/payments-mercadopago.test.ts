@@ -702,12 +702,12 @@ describe('Mercado Pago: late and reverse money', () => {
     expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' [^;]* ${standIn.url.replace(/[.:/]/g, '\\$&')}`));
   });
 
-  it('answers 404 on the webhook when the provider is not Mercado Pago, and keeps the CSP and checkout on the sandbox', async () => {
+  it("refuses Mercado Pago's signature on the webhook when the shop runs on the sandbox (its own secret), and keeps the CSP and checkout on the sandbox", async () => {
     const sandbox = await createTestApp();
     try {
       const n = signedNotification(1);
       const res = await sandbox.client().request('POST', n.path, n.body, n.headers);
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(401);
       const info = await (await sandbox.as('customer')).get('/api/store/payment-provider');
       expect(info.body).toEqual({ provider: 'sandbox', maxInstallments: 12 });
       expect(info.headers.get('content-security-policy')).not.toMatch(/mercadopago|127\.0\.0\.1/);

@@ -4,31 +4,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
 import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
-import { createSandboxRemote, type SandboxRemote, signedSandboxNotification } from '@/server/modules/payments/sandbox-remote';
-import { STAND_IN_SECRET, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
-import { setUpAppWithStandIn, type TestClient } from '../support/test-app';
+import { createSandboxRemote, type SandboxRemote } from '@/server/modules/payments/sandbox-remote';
+import { STAND_IN_SECRET } from '../support/mercadopago-stand-in';
+import { setUpTestApp, type TestClient } from '../support/test-app';
 import { createProduct, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Issue 33, "the sandbox walks the real path" (first part): the sandbox's remote model placed in
 // the shop's provider seat goes through the one checkout, signed webhook route, settle job, refund
-// and chargeback code that Mercado Pago uses. The app is configured with Mercado Pago's keys only so
-// that its webhook route is on; the stand-in itself is never called here.
-const { t } = setUpAppWithStandIn(startMercadoPagoStandIn);
+// and chargeback code that Mercado Pago uses. Its payments are kept in the database and its
+// notifications, signed with its own secret, reach the shop's webhook route through a job.
+const t = setUpTestApp();
 let customer: TestClient;
 let sandbox: SandboxRemote;
 
 beforeAll(async () => {
   ({ client: customer } = await newCustomer(t, 'sbx'));
-  sandbox = createSandboxRemote({
-    pixPayload: (o) => `00020126-PIX-SANDBOX-${o.id}`,
-    // The sandbox notifies through the shop's signed webhook route, as the provider does.
-    notify: async (id) => {
-      const n = signedSandboxNotification(STAND_IN_SECRET, id);
-      const res = await t.client().request('POST', n.path, n.body, n.headers);
-      expect(res.status).toBe(200);
-    },
-  });
+  sandbox = createSandboxRemote({ database: t.ctx.database, pixPayload: (o) => `00020126-PIX-SANDBOX-${o.id}` });
   const provider: PaymentProvider = {
     name: 'sandbox',
     chargeCard: () => Promise.reject(new Error('local model not used')),
@@ -42,7 +35,6 @@ const db = () => t.ctx.database.db;
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const paymentOf = async (orderId: string) => (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 async function runJobs() {
-  await sandbox.delivered();
   for (let i = 0; i < 10; i++) {
     if ((await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 })) === 0) return;
   }
@@ -116,5 +108,14 @@ describe('the sandbox on the real path', () => {
     const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], testCard('4000000000000002')));
     expect(res.status).toBe(402);
     expect((await productRow(t, product.id)).stock).toBe(5);
+  });
+});
+
+describe("the sandbox's notifications", () => {
+  it('go through the payment webhook route, which refuses one not signed with the sandbox secret', async () => {
+    const forged = signedPaymentNotification(STAND_IN_SECRET, 'sbx-0123456789abcdef');
+    const res = await t.client().request('POST', forged.path, forged.body, forged.headers);
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('Assinatura da notificação inválida.');
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +30,13 @@ export type Database = {
   dump?: () => Promise<Blob>;
   /** Runs `fn` while no other instance on this database runs its own (start-up data: demo, first admin). */
   oneAtATime: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Where a provider stand-in that keeps its side in this database (the payment sandbox, decision
+   * 060) reads and writes: the database itself, or with PGlite, while a transaction of this call
+   * chain is open, that transaction — PGlite has one connection, and a query sent beside an open
+   * transaction waits for it to end, so a provider call made inside a transaction would wait forever.
+   */
+  standIn: () => DbOrTx;
 };
 
 export const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -123,6 +131,7 @@ export async function openDatabase(opts: {
       queryCount: () => queries,
       close: () => pool.end(),
       oneAtATime: (fn) => withSessionLock(pool, SETUP_LOCK_KEY, () => fn()),
+      standIn: () => db,
     };
   }
   let dataDir: string | undefined;
@@ -137,6 +146,10 @@ export async function openDatabase(opts: {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch }, startParams, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, migrations);
+  // The transaction open in this call chain, for `standIn` (see Database).
+  const open = new AsyncLocalStorage<Tx>();
+  const transaction = db.transaction.bind(db);
+  (db as unknown as { transaction: typeof transaction }).transaction = (fn, config) => transaction((tx) => open.run(tx as unknown as Tx, () => fn(tx)), config);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -148,5 +161,6 @@ export async function openDatabase(opts: {
     dump: async () => client.dumpDataDir('none'),
     // One process per data directory (lock-data-dir.ts): nobody to wait for.
     oneAtATime: (fn) => fn(),
+    standIn: () => open.getStore() ?? (db as unknown as Db),
   };
 }

@@ -3,6 +3,7 @@ import { resizeProductImageJob } from '../modules/admin-products/resize-product-
 import { issueInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
 import { resolveUnchargedOrders } from '../modules/orders';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
+import { deliverSandboxNotificationJob } from '../modules/payment-webhooks';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
 import { checkStockBalancesJob } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';
@@ -26,6 +27,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'payments.settle-event': settlePaymentEventJob,
   // Payments still open after a few minutes are read again: a lost notification never leaves an order unpaid.
   'payments.reconcile': (ctx) => reconcilePaymentsJob(ctx),
+  // The payment sandbox's signed notification, posted to the shop's payment webhook route (decision 060).
+  'payments.sandbox-notify': deliverSandboxNotificationJob,
   // A paid order's sales NF-e (queued with the payment when the shop issues automatically).
   'fiscal.issue-invoice': issueInvoiceJob,
   // Invoices still unsent, processing at the provider, or lacking their files: a lost webhook never leaves one waiting.

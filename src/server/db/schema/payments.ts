@@ -106,3 +106,43 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey), index('payment_events_payment_idx').on(t.providerPaymentId, t.receivedAt)],
 );
+
+/** What the sandbox shows for a payment, as the provider's payment resource carries it. */
+export type SandboxPaymentDetails = {
+  pix: { qrCode: string; qrCodeBase64: string; ticketUrl: string | null } | null;
+  boleto: { digitableLine: string; barcode: string | null; pdfUrl: string | null } | null;
+  card: { brand: string; last4: string | null } | null;
+};
+
+/**
+ * The payment sandbox's own side (payments/sandbox-remote.ts, decision 060): the payments it holds,
+ * as a provider holds them, kept in the shop's database so they survive a restart and every
+ * instance sees the same. Not the shop's records (those are `payments`): the shop reads these only
+ * through the sandbox, as it reads Mercado Pago's. No foreign key to orders: like a real provider's
+ * external_reference, the order named may not exist (an orphan charge, given back).
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    /** external_reference: our order id. */
+    orderId: text('order_id'),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail'),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    installments: integer('installments').notNull().default(1),
+    details: jsonb('details').$type<SandboxPaymentDetails>().notNull(),
+    expiresAt: timestamptz('expires_at'),
+    ...timestampColumns(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The sandbox's idempotency keys: a write sent again under its key answers what it answered first. */
+export const sandboxPaymentRequests = pgTable('sandbox_payment_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  answer: jsonb('answer').notNull(),
+  createdAt: createdAtColumn(),
+});

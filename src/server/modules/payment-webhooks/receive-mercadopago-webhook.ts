@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
+import { paymentWebhookSecret } from './webhook-secret';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
 
@@ -40,15 +41,21 @@ type NotificationBody = { id?: unknown; type?: unknown; action?: unknown; data?:
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 100) : undefined);
 
 /**
- * A Mercado Pago notification: its x-signature checked (HMAC-SHA256 of
+ * A Mercado Pago notification (or the sandbox's, in the same shape and signed with its own secret):
+ * its x-signature checked (HMAC-SHA256 of
  * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret, and ts within
  * WEBHOOK_TOLERANCE_SECONDS of now, by the SDK's validator), the body's data.id held to the signed
  * one, then stored under its signed values (a repeated delivery finds its row and does nothing)
  * with a job that settles it. Payment, chargeback and merchant-order topics are kept; nothing here
  * trusts the body beyond the topic and the id: the job reads the payments from the provider.
  */
-export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database' | 'config'>, delivery: WebhookDelivery): Promise<{ stored: boolean }> {
-  const secret = ctx.config.mercadopago!.webhookSecret;
+export async function receiveMercadoPagoWebhook(
+  ctx: Pick<AppContext, 'database' | 'config' | 'payments'>,
+  delivery: WebhookDelivery,
+): Promise<{ stored: boolean }> {
+  const secret = paymentWebhookSecret(ctx.config);
+  if (!secret) throw new AppError('NOT_FOUND', 'Rota não encontrada.');
+  const provider = ctx.payments.name;
   const body = (delivery.body && typeof delivery.body === 'object' ? delivery.body : {}) as NotificationBody;
   const bodyDataId = text(body.data?.id);
   const dataId = delivery.queryDataId ?? bodyDataId;
@@ -74,7 +81,7 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
   const ts = /(?:^|,)\s*ts=(\d+)/.exec(delivery.signature ?? '')?.[1] ?? '';
   const eventKey = `${topic ?? 'other'}:${dataId}:${delivery.requestId?.slice(0, 100) ?? ''}:${ts}`;
   const row = {
-    provider: 'mercadopago',
+    provider,
     // A chargeback's or merchant order's id is not a payment's: kept in the payload, the job reads its payments.
     providerPaymentId: topic === 'payment' || topic === undefined ? (dataId ?? null) : null,
     action: text(body.action) ?? text(body.type) ?? null,
@@ -90,7 +97,7 @@ export async function receiveMercadoPagoWebhook(ctx: Pick<AppContext, 'database'
       const [known] = await db
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.provider, 'mercadopago'), eq(payments.providerPaymentId, dataId)));
+        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, dataId)));
       const [{ n }] = (await db
         .select({ n: count() })
         .from(paymentEvents)

@@ -1,9 +1,18 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { shortOrderId } from '../../../domain/ids';
 import { CARD_BRAND_LABELS, cardLast4, detectCardBrand } from '../../../domain/payment';
+import type { Database, Tx } from '../../db/client';
+import { type SandboxPaymentDetails, sandboxPaymentRequests, sandboxPayments } from '../../db/schema';
+import { readShopSettings } from '../../db/settings-store';
+import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
 import { buildBoletoLine } from './boleto-line';
 import { idempotencyKey } from './mercadopago/mercadopago-provider';
 import { PaymentDeclinedError, PaymentProviderError, type ProviderPayment, type RemoteChargeBase, type RemotePayments } from './payment-provider';
-import { SANDBOX_DECLINED_SUFFIX } from './sandbox-provider';
+import { buildPixPayload } from './pix-code';
+
+/** Cards ending in these digits are declined by the sandbox (e.g. 4000 0000 0000 0002). */
+export const SANDBOX_DECLINED_SUFFIX = '0002';
 
 /**
  * What the back-office may tell the sandbox to do with a payment, in demo mode only (issue 33, "the
@@ -17,168 +26,186 @@ export type SandboxControls = {
   payAmount(paymentId: string, amountCents: number): Promise<ProviderPayment>;
 };
 
-export type SandboxRemote = RemotePayments &
-  SandboxControls & { /** Resolves once every notification sent so far was delivered. */ delivered(): Promise<void> };
+export type SandboxRemote = RemotePayments & SandboxControls;
 
-/** Tells the shop a payment moved: the sandbox's webhook, delivered through the shop's signed route. */
-export type SandboxNotify = (paymentId: string) => Promise<void>;
+type Row = typeof sandboxPayments.$inferSelect;
 
-type Stored = ProviderPayment & { createdAt: Date };
+function toProviderPayment(row: Row): ProviderPayment {
+  return {
+    id: row.id,
+    status: row.status,
+    statusDetail: row.statusDetail,
+    method: row.method as ProviderPayment['method'],
+    amountCents: row.amountCents,
+    currency: 'BRL',
+    refundedCents: row.refundedCents,
+    installments: row.installments,
+    orderId: row.orderId,
+    pix: row.details.pix,
+    boleto: row.details.boleto,
+    card: row.details.card,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** The card a sandbox token stands for: the test card's digits (ending in 0002: declined). */
+export type SandboxCard = { digits: string };
 
 /**
  * The sandbox with the remote model Mercado Pago has (createPix, createBoleto, chargeCardToken,
- * readPayment, findPayments, refund, cancel): payments held in this process, every write kept under
- * its idempotency key (the same key answers the first result, as the real API does), a card "token"
- * being the test card's digits (ending in 0002: declined), Pix and boleto left pending until the
- * back-office's demo controls pay them. Every move notifies through `notify`.
+ * readPayment, findPayments, refund, cancel), its payments kept in the shop's database
+ * (sandbox_payments, decision 060) so they survive a restart and every instance sees the same:
+ * every write is kept under its idempotency key (the same key answers the first result, as the real
+ * API does), Pix and boleto stay pending until the back-office's demo controls pay them, and every
+ * move enqueues, in the same transaction, the signed notification the sandbox sends to the shop's
+ * one webhook route (job 'payments.sandbox-notify', payment-webhooks/sandbox-notifications.ts).
  */
 export function createSandboxRemote(opts: {
-  pixPayload: (order: { id: string; totalCents: number }) => string;
-  notify?: SandboxNotify;
-  now?: () => Date;
+  database: Database;
+  /** The card a token stands for (the checkout's card form tokenises it); null: not a token of ours. */
+  cardOf?: (token: string) => SandboxCard | null;
+  pixPayload?: (order: { id: string; totalCents: number }) => string | Promise<string>;
 }): SandboxRemote {
-  const byId = new Map<string, Stored>();
-  const byKey = new Map<string, unknown>();
-  const now = opts.now ?? (() => new Date());
-  let next = 1;
+  const cardOf = opts.cardOf ?? ((token: string) => ({ digits: token.replace(/\D/g, '') }));
+  const pixPayload =
+    opts.pixPayload ??
+    (async (order: { id: string; totalCents: number }) =>
+      buildPixPayload(await readShopSettings(opts.database.db), { id: order.id, shortId: shortOrderId(order.id), totalCents: order.totalCents }));
 
-  // Like the real provider, the sandbox notifies after answering, never within the call: a caller
-  // still inside its transaction (a refund) must not wait on its own notification.
-  const inFlight = new Set<Promise<void>>();
-  const notify = async (p: ProviderPayment) => {
-    if (opts.notify) {
-      const send = opts.notify;
-      const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => send(p.id))
-        .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'notificação do sandbox não entregue', paymentId: p.id, error: String(err) })))
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-    }
-    return { ...p };
+  /**
+   * One write of the sandbox, in its own transaction (with PGlite, inside the caller's if one is
+   * open: Database.standIn): under its idempotency key's lock, the first answer is returned again;
+   * the payments it moved are notified once it commits.
+   */
+  const write = async <T>(key: string | null, run: (tx: Tx) => Promise<{ answer: T; moved: string[] }>): Promise<T> => {
+    const result = await opts.database.standIn().transaction(async (tx) => {
+      if (key) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sandbox:${key}`}))`);
+        const [done] = await tx.select().from(sandboxPaymentRequests).where(eq(sandboxPaymentRequests.idempotencyKey, key));
+        if (done) return { answer: done.answer as T, moved: [] as string[] };
+      }
+      const r = await run(tx);
+      if (key) await tx.insert(sandboxPaymentRequests).values({ idempotencyKey: key, answer: r.answer as object });
+      for (const paymentId of r.moved) await enqueueJob(tx, 'payments.sandbox-notify', { paymentId });
+      return r;
+    });
+    if (result.moved.length) wakeJobRunner();
+    return result.answer;
   };
-  const once = async <T>(key: string, run: () => Promise<T>): Promise<T> => {
-    if (byKey.has(key)) return byKey.get(key) as T;
-    const result = await run();
-    byKey.set(key, result);
-    return result;
+
+  const lock = async (tx: Tx, paymentId: string): Promise<Row> => {
+    const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).for('update');
+    if (!row) throw new PaymentProviderError(`Pagamento ${paymentId} não existe no sandbox.`);
+    return row;
   };
-  const find = (paymentId: string): Stored => {
-    const p = byId.get(paymentId);
-    if (!p) throw new PaymentProviderError(`Pagamento ${paymentId} não existe no sandbox.`);
-    return p;
+  const read = async (paymentId: string): Promise<ProviderPayment> => {
+    const [row] = await opts.database.standIn().select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    if (!row) throw new PaymentProviderError(`Pagamento ${paymentId} não existe no sandbox.`);
+    return toProviderPayment(row);
   };
-  const create = (request: RemoteChargeBase, fields: Partial<ProviderPayment> & Pick<ProviderPayment, 'method' | 'status'>): Stored => {
-    const id = `sbx-${Date.now().toString(36)}-${next++}`;
-    const p: Stored = {
-      id,
-      statusDetail: fields.status === 'approved' ? 'accredited' : fields.status,
-      amountCents: request.amountCents,
-      refundedCents: 0,
-      installments: 1,
-      orderId: request.orderId,
-      pix: null,
-      boleto: null,
-      card: null,
-      expiresAt: null,
-      createdAt: now(),
-      ...fields,
-    };
-    byId.set(id, p);
-    return p;
-  };
-  const move = async (paymentId: string, from: string[], to: Partial<ProviderPayment>) => {
-    const p = find(paymentId);
-    if (!from.includes(p.status)) throw new PaymentProviderError(`O pagamento está '${p.status}': não pode passar para '${to.status}'.`);
-    Object.assign(p, to);
-    return notify(p);
-  };
+
+  type NewPayment = Pick<Row, 'method' | 'status' | 'statusDetail'> &
+    Partial<Pick<Row, 'installments' | 'expiresAt'>> & { details: Partial<SandboxPaymentDetails> };
+  /** A payment created under the checkout's key: replayed, it is read again (its status now). */
+  const create = (request: RemoteChargeBase, fields: NewPayment | (() => Promise<NewPayment>)) =>
+    write<{ paymentId: string }>(idempotencyKey(request.orderId, 'payment', request.attempt), async (tx) => {
+      const f = typeof fields === 'function' ? await fields() : fields;
+      const id = `sbx-${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+      await tx.insert(sandboxPayments).values({
+        id,
+        orderId: request.orderId,
+        method: f.method,
+        status: f.status,
+        statusDetail: f.statusDetail,
+        amountCents: request.amountCents,
+        installments: f.installments ?? 1,
+        expiresAt: f.expiresAt ?? null,
+        details: { pix: null, boleto: null, card: null, ...f.details },
+      });
+      return { answer: { paymentId: id }, moved: [id] };
+    }).then(({ paymentId }) => read(paymentId));
+
+  /** A demo control: the payment moves from one of `from` to `to`, and the shop is notified. */
+  const move = (paymentId: string, from: string[], to: Partial<Pick<Row, 'status' | 'statusDetail' | 'amountCents'>>) =>
+    write(null, async (tx) => {
+      const row = await lock(tx, paymentId);
+      if (!from.includes(row.status)) throw new PaymentProviderError(`O pagamento está '${row.status}': não pode passar para '${to.status}'.`);
+      await tx
+        .update(sandboxPayments)
+        .set({ ...to, updatedAt: new Date() })
+        .where(eq(sandboxPayments.id, paymentId));
+      return { answer: null, moved: [paymentId] };
+    }).then(() => read(paymentId));
 
   return {
-    delivered: async () => {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
     createPix: (request) =>
-      once(idempotencyKey(request.orderId, 'payment', request.attempt), async () => {
-        const qrCode = opts.pixPayload({ id: request.orderId, totalCents: request.amountCents });
-        return notify(create(request, { method: 'pix', status: 'pending', pix: { qrCode, qrCodeBase64: '', ticketUrl: null }, expiresAt: request.expiresAt }));
-      }),
+      create(request, async () => ({
+        method: 'pix',
+        status: 'pending',
+        statusDetail: 'pending_waiting_transfer',
+        expiresAt: request.expiresAt,
+        details: { pix: { qrCode: await pixPayload({ id: request.orderId, totalCents: request.amountCents }), qrCodeBase64: '', ticketUrl: null } },
+      })),
     createBoleto: (request) =>
-      once(idempotencyKey(request.orderId, 'payment', request.attempt), async () => {
-        const digitableLine = buildBoletoLine({ orderId: request.orderId, amountCents: request.amountCents, dueDate: request.expiresAt });
-        return notify(
-          create(request, { method: 'boleto', status: 'pending', boleto: { digitableLine, barcode: null, pdfUrl: null }, expiresAt: request.expiresAt }),
-        );
+      create(request, {
+        method: 'boleto',
+        status: 'pending',
+        statusDetail: 'pending_waiting_payment',
+        expiresAt: request.expiresAt,
+        details: {
+          boleto: {
+            digitableLine: buildBoletoLine({ orderId: request.orderId, amountCents: request.amountCents, dueDate: request.expiresAt }),
+            barcode: null,
+            pdfUrl: null,
+          },
+        },
       }),
-    chargeCardToken: async (request) => {
-      const p = await once(idempotencyKey(request.orderId, 'payment', request.attempt), async () => {
-        const digits = request.token.replace(/\D/g, '');
-        const declined = digits.endsWith(SANDBOX_DECLINED_SUFFIX);
-        return notify(
-          create(request, {
-            method: request.method,
-            status: declined ? 'rejected' : 'approved',
-            statusDetail: declined ? 'cc_rejected_other_reason' : 'accredited',
-            installments: request.installments,
-            card: { brand: CARD_BRAND_LABELS[detectCardBrand(digits)], last4: cardLast4(digits) },
-          }),
-        );
+    async chargeCardToken(request) {
+      const card = cardOf(request.token);
+      if (!card) throw new PaymentProviderError('Cartão não reconhecido pelo sandbox. Recarregue a página e digite o cartão de novo.');
+      const declined = card.digits.endsWith(SANDBOX_DECLINED_SUFFIX);
+      const p = await create(request, {
+        method: request.method,
+        status: declined ? 'rejected' : 'approved',
+        statusDetail: declined ? 'cc_rejected_other_reason' : 'accredited',
+        installments: request.installments,
+        details: { card: { brand: CARD_BRAND_LABELS[detectCardBrand(card.digits)], last4: cardLast4(card.digits) } },
       });
       if (p.status === 'rejected') throw new PaymentDeclinedError();
       return p;
     },
-    readPayment: async (paymentId) => ({ ...find(paymentId) }),
+    readPayment: read,
     findPayments: async (orderId) =>
-      [...byId.values()]
-        .filter((p) => p.orderId === orderId)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .map((p) => ({ ...p })),
+      (await opts.database.standIn().select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(desc(sandboxPayments.createdAt))).map(
+        toProviderPayment,
+      ),
     refund: (request) =>
-      once(idempotencyKey(request.orderId, 'refund', request.attempt), async () => {
-        const p = find(request.paymentId);
-        if (p.status !== 'approved') throw new PaymentProviderError(`Só um pagamento aprovado pode ser estornado (este está '${p.status}').`);
-        const amountCents = request.amountCents ?? p.amountCents - p.refundedCents;
-        if (amountCents <= 0 || p.refundedCents + amountCents > p.amountCents) throw new PaymentProviderError('Valor de estorno maior que o disponível.');
-        p.refundedCents += amountCents;
-        if (p.refundedCents >= p.amountCents) Object.assign(p, { status: 'refunded', statusDetail: 'refunded' });
-        await notify(p);
-        return { refundId: `sbx-refund-${next++}`, amountCents };
+      write(idempotencyKey(request.orderId, 'refund', request.attempt), async (tx) => {
+        const row = await lock(tx, request.paymentId);
+        if (row.status !== 'approved') throw new PaymentProviderError(`Só um pagamento aprovado pode ser estornado (este está '${row.status}').`);
+        const amountCents = request.amountCents ?? row.amountCents - row.refundedCents;
+        if (amountCents <= 0 || row.refundedCents + amountCents > row.amountCents) throw new PaymentProviderError('Valor de estorno maior que o disponível.');
+        const refundedCents = row.refundedCents + amountCents;
+        const full = refundedCents >= row.amountCents;
+        await tx
+          .update(sandboxPayments)
+          .set({ refundedCents, ...(full ? { status: 'refunded', statusDetail: 'refunded' } : {}), updatedAt: new Date() })
+          .where(eq(sandboxPayments.id, row.id));
+        return { answer: { refundId: `sbx-refund-${randomUUID().replace(/-/g, '').slice(0, 12)}`, amountCents }, moved: [row.id] };
       }),
     cancel: (request) =>
-      once(idempotencyKey(request.orderId, 'cancel', request.attempt), async () => {
-        const p = find(request.paymentId);
-        if (p.status === 'pending' || p.status === 'in_process') {
-          Object.assign(p, { status: 'cancelled', statusDetail: 'by_collector' });
-          return notify(p);
-        }
-        return { ...p };
-      }),
+      write(idempotencyKey(request.orderId, 'cancel', request.attempt), async (tx) => {
+        const row = await lock(tx, request.paymentId);
+        if (row.status !== 'pending' && row.status !== 'in_process') return { answer: {}, moved: [] };
+        await tx
+          .update(sandboxPayments)
+          .set({ status: 'cancelled', statusDetail: 'by_collector', updatedAt: new Date() })
+          .where(eq(sandboxPayments.id, row.id));
+        return { answer: {}, moved: [row.id] };
+      }).then(() => read(request.paymentId)),
     approve: (paymentId) => move(paymentId, ['pending', 'in_process'], { status: 'approved', statusDetail: 'accredited' }),
     refuse: (paymentId) => move(paymentId, ['pending', 'in_process'], { status: 'rejected', statusDetail: 'cc_rejected_other_reason' }),
     chargeBack: (paymentId) => move(paymentId, ['approved'], { status: 'charged_back', statusDetail: 'settled' }),
     payAmount: (paymentId, amountCents) => move(paymentId, ['pending', 'in_process'], { status: 'approved', statusDetail: 'accredited', amountCents }),
-  };
-}
-
-/**
- * A sandbox notification in Mercado Pago's shape, signed as Mercado Pago signs (x-signature:
- * HMAC-SHA256 of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`), so it goes through the shop's
- * one signed webhook route and its checks like any provider notification.
- */
-export function signedSandboxNotification(secret: string, paymentId: string, at: Date = new Date()) {
-  const requestId = randomUUID();
-  const ts = Math.floor(at.getTime() / 1000);
-  const hash = createHmac('sha256', secret).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
-  return {
-    path: `/api/payments/mercadopago/webhook?data.id=${encodeURIComponent(paymentId)}&type=payment`,
-    headers: { 'x-signature': `ts=${ts},v1=${hash}`, 'x-request-id': requestId, 'content-type': 'application/json' },
-    body: {
-      action: 'payment.updated',
-      api_version: 'v1',
-      data: { id: paymentId },
-      date_created: at.toISOString(),
-      id: Date.now(),
-      live_mode: false,
-      type: 'payment',
-    },
   };
 }
