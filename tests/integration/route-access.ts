@@ -23,7 +23,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/me/permissions': 'user',
   'PATCH /api/me': 'user',
   'GET /api/settings/public': 'public',
-  // Mercado Pago's notifications: no session, the x-signature is the guard (404 while the provider is the sandbox).
+  // Payment notifications (Mercado Pago's, or the sandbox's with its own secret): no session, the x-signature is the guard.
   'POST /api/payments/mercadopago/webhook': 'public',
   // Focus NFe's 'gatilhos': no session, the Authorization value registered with the hook is the guard (404 with the sandbox).
   'POST /api/fiscal/webhooks/focusnfe': 'public',
@@ -181,4 +181,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/store/orders/:id/pix/qr.svg': 'customer',
   'GET /api/store/orders/:id/boleto': 'customer',
   'GET /api/store/payment-provider': 'gate',
+  // The sandbox's card form (decision 060): the card becomes a token (404 with Mercado Pago).
+  'POST /api/store/payment-provider/card-token': 'customer',
 };

@@ -44,7 +44,7 @@ export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: Se
 }
 
 export const PROVIDER_HOLDS_PAYMENT_MESSAGE =
-  'Este pedido é pago pelo Mercado Pago: ele é confirmado automaticamente quando o Mercado Pago aprova o pagamento.';
+  'Este pedido é pago pelo provedor de pagamentos: ele é confirmado automaticamente quando o provedor aprova o pagamento.';
 
 /**
  * Staff confirm a Pix or boleto credit they saw in the bank account (decision 007). An order whose
@@ -56,7 +56,7 @@ export async function markOrderPaid(db: Db, input: { orderId: string; user: Sess
     const order = await lockOrder(tx, orderId);
     if (order.paymentStatus === 'paid') throw new AppError('ALREADY_PAID', 'O pagamento deste pedido já foi confirmado.');
     if (order.status === 'cancelled') throw new AppError('ORDER_CANCELLED', 'Não é possível confirmar o pagamento de um pedido cancelado.');
-    if (order.paymentReference?.startsWith('mercadopago:')) throw conflict(PROVIDER_HOLDS_PAYMENT_MESSAGE);
+    if (order.paymentReference?.startsWith('mercadopago:') || order.paymentReference?.startsWith('sandbox:')) throw conflict(PROVIDER_HOLDS_PAYMENT_MESSAGE);
     await recordOrderPaid(tx, order, { user, note: PAYMENT_CONFIRMED_NOTE });
   });
 }

@@ -1,6 +1,8 @@
 // What other features use of payments (docs/DEVELOPING.md, 'Feature walls'). Older imports still
 // reach inner files (scripts/boundaries-baseline.json); new ones come through here.
 export { checkoutOutcome, collectRemotePayment, type OrderToCharge, type RemoteCharge, recordCheckoutPayment } from './collect-remote-payment';
+export { createSandboxPayments } from './create-payment-provider';
+export { demoCardPayment, isSandbox, settleDemoPayment } from './demo-payments';
 export {
   type Payer,
   PaymentDeclinedError,
@@ -9,5 +11,5 @@ export {
   type ProviderPayment,
   type RemotePayments,
 } from './payment-provider';
-export { sandboxPaymentRoutes } from './sandbox-payment-routes';
+export { moveSandboxPayment, sandboxPaymentRoutes } from './sandbox-payment-routes';
 export { settleProviderPayment } from './settle-provider-payment';
