@@ -11,8 +11,8 @@ import { createMailer, fileTransport } from './mail/outbox';
 import { smtpTransport } from './mail/smtp-transport';
 import { createFiscalProvider } from './modules/fiscal/create-fiscal-provider';
 import { ensureGateSettings } from './modules/gate/gate-state';
+import { createSandboxPayments } from './modules/payments';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
-import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage } from './storage/storage';
 
@@ -36,7 +36,7 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
     auth,
     mailer,
     storage,
-    payments: createPaymentProvider(config),
+    payments: createPaymentProvider(config, database),
     fiscal: createFiscalProvider(config, database),
     lifecycle: createLifecycle(),
   };
@@ -44,7 +44,7 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
   await database.oneAtATime(async () => {
     await ensureGateSettings(database.db, config);
     // Demo orders are sample data paid in the sandbox, whatever provider the shop uses.
-    if (config.demo) await seedDemo({ ...ctx, payments: createSandboxProvider() });
+    if (config.demo) await seedDemo(config.paymentProvider === 'sandbox' ? ctx : { ...ctx, payments: createSandboxPayments(config, database) });
     else {
       const locked = await lockLeftoverDemoAccounts(ctx);
       if (locked.length) {

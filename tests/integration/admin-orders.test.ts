@@ -53,7 +53,7 @@ beforeAll(async () => {
         { productId: vela.id, quantity: 3 },
         { productId: cristal.id, quantity: 1 },
       ],
-      creditCard(),
+      creditCard(t),
     )),
     userId: j.user.id,
   };

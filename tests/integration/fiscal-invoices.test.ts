@@ -11,7 +11,7 @@ import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { dbKind } from '../support/databases';
 import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestApp, type TestClient } from '../support/test-app';
-import { COPACABANA, createProduct, creditCard, newCustomer, orderBody } from './orders-fixtures';
+import { COPACABANA, createProduct, creditCard, newCustomer, orderBody, settlePayments } from './orders-fixtures';
 
 // Sales NF-e (issue 28) end to end through the API: issuer settings, a paid order's invoice issued
 // by the job exactly once, rejection naming the product and field, 'Emitir novamente', cancellation
@@ -49,10 +49,12 @@ async function fiscalProduct(t: TestApp, opts: { ncm?: string | null; priceCents
   return p;
 }
 
-async function cardOrder(customer: TestClient, productId: number, quantity = 1) {
-  const res = await customer.post('/api/store/orders', orderBody([{ productId, quantity }], creditCard()));
+async function cardOrder(t: TestApp, customer: TestClient, productId: number, quantity = 1) {
+  const res = await customer.post('/api/store/orders', orderBody([{ productId, quantity }], creditCard(t)));
   expect(res.status).toBe(201);
-  expect(res.body.order.paymentStatus).toBe('paid');
+  // The sandbox's approval reaches the order through its notification (decision 060).
+  await settlePayments(t);
+  expect((await customer.get(`/api/store/orders/${res.body.order.id}`)).body.order.paymentStatus).toBe('paid');
   return res.body.order.id as string;
 }
 
@@ -130,7 +132,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('a card order paid at checkout gets exactly one authorised invoice: key, number, protocol, files, history, one e-mail; the customer downloads it', async () => {
     const product = await fiscalProduct(t, { name: 'Terço de madeira NFe' });
-    const orderId = await cardOrder(customer, product.id, 2);
+    const orderId = await cardOrder(t, customer, product.id, 2);
     const queued = await t.ctx.database.db.select().from(jobs).where(sql`kind = 'fiscal.issue-invoice' AND payload->>'orderId' = ${orderId}`);
     expect(queued).toHaveLength(1);
     await runJobs(t);
@@ -198,7 +200,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('a product without NCM stops the invoice naming the product and field; the dashboard counts it; a fix and "Emitir novamente" authorise it', async () => {
     const product = await fiscalProduct(t, { ncm: null, name: 'Vela sem NCM' });
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
     expect(inv.status).toBe('rejected');
@@ -230,7 +232,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('SEFAZ rejections carry their code and a pt-BR hint (the sandbox refuses NCM 00000000 with 778)', async () => {
     const product = await fiscalProduct(t, { ncm: '00000000' });
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
     expect(inv).toMatchObject({ status: 'rejected', sefazCode: '778' });
@@ -259,7 +261,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
   it('with automatic issuing off nothing is queued; "Emitir nota" issues it once (409 the second time, 409 for an unpaid order)', async () => {
     await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     expect(await invoiceOf(t, orderId)).toBeUndefined();
     const issued = await admin.post(`/api/admin/fiscal/orders/${orderId}/issue`);
@@ -285,12 +287,12 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const product = await fiscalProduct(t);
     const cancelOrder = (id: string) => t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}::uuid`);
     // The job queued at payment runs after the cancellation.
-    const queued = await cardOrder(customer, product.id);
+    const queued = await cardOrder(t, customer, product.id);
     await cancelOrder(queued);
     await runJobs(t);
     expect(await invoiceOf(t, queued)).toBeUndefined();
     // An invoice created but not sent yet (a crash, an unreachable provider) when the order is cancelled.
-    const unsent = await cardOrder(customer, product.id);
+    const unsent = await cardOrder(t, customer, product.id);
     const { id } = await createOrderInvoice(t.ctx, unsent, null);
     await t.ctx.database.db.execute(sql`DELETE FROM jobs WHERE kind = 'fiscal.issue-invoice' AND payload->>'orderId' = ${unsent}`);
     await cancelOrder(unsent);
@@ -305,7 +307,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     );
     // By hand.
     await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
-    const byHand = await cardOrder(customer, product.id);
+    const byHand = await cardOrder(t, customer, product.id);
     await cancelOrder(byHand);
     const refused = await admin.post(`/api/admin/fiscal/orders/${byHand}/issue`);
     await admin.put('/api/admin/fiscal/settings', ISSUER);
@@ -317,8 +319,8 @@ describe('fiscal invoices with the built-in sandbox', () => {
   it('paid orders without an NF-e are listed for "Emitir nota" (not the unpaid, the cancelled nor the invoiced); issuing takes one off; staff without fiscal.manage are refused', async () => {
     await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
     const product = await fiscalProduct(t);
-    const waiting = await cardOrder(customer, product.id);
-    const cancelled = await cardOrder(customer, product.id);
+    const waiting = await cardOrder(t, customer, product.id);
+    const cancelled = await cardOrder(t, customer, product.id);
     await t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${cancelled}::uuid`);
     const unpaid = (await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]))).body.order.id as string;
     const list = await admin.get('/api/admin/fiscal/orders-without-invoice');
@@ -343,7 +345,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
 
   it('cancellation: a short justification is refused; within 24 h it is cancelled with its XML; after the window it is refused naming the deadline', async () => {
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     const inv = (await invoiceOf(t, orderId))!;
     const short = await cancelInvoice(admin, inv, 'curta demais');
@@ -373,7 +375,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(cancelXml.status).toBe(200);
     expect(cancelXml.headers.get('content-disposition')).toContain(`NFe-${inv.accessKey}-cancelamento.xml`);
 
-    const late = await cardOrder(customer, product.id);
+    const late = await cardOrder(t, customer, product.id);
     await runJobs(t);
     const old = (await invoiceOf(t, late))!;
     const authorizedAt = new Date('2026-11-20T13:05:00Z');
@@ -417,7 +419,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
 
   it('processing, then authorised when the poll reads it back; files copied (protocol from the XML), one POST for the order', async () => {
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     expect((await invoiceOf(t, orderId))?.status).toBe('processing');
     expect(posts(orderId)).toHaveLength(1);
@@ -455,7 +457,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     focus.options.synchronous = true;
     focus.options.brokenFiles = true;
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     await pollInvoicesJob(t.ctx);
     focus.options.synchronous = false;
@@ -474,20 +476,20 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
   it("the destination's IBGE municipality code comes from the IBGE table by city and UF; an address the table does not know stops the invoice before Focus NFe, naming it", async () => {
     focus.options.synchronous = true;
     const product = await fiscalProduct(t);
-    const known = await cardOrder(customer, product.id);
+    const known = await cardOrder(t, customer, product.id);
     await runJobs(t);
     expect(posts(known)[0]!.body).toMatchObject({ municipio_destinatario: 'São Paulo', uf_destinatario: 'SP', codigo_municipio_destinatario: '3550308' });
     // Written without accents and in capitals, as a customer may type it.
     const plain = await customer.post(
       '/api/store/orders',
-      orderBody([{ productId: product.id, quantity: 1 }], creditCard(), { address: { ...COPACABANA, city: 'RIO DE JANEIRO' } }),
+      orderBody([{ productId: product.id, quantity: 1 }], creditCard(t), { address: { ...COPACABANA, city: 'RIO DE JANEIRO' } }),
     );
     expect(plain.status).toBe(201);
     await runJobs(t);
     expect(posts(plain.body.order.id)[0]!.body).toMatchObject({ codigo_municipio_destinatario: '3304557' });
     const unknown = await customer.post(
       '/api/store/orders',
-      orderBody([{ productId: product.id, quantity: 1 }], creditCard(), { address: { ...COPACABANA, city: 'Copacabana do Sul' } }),
+      orderBody([{ productId: product.id, quantity: 1 }], creditCard(t), { address: { ...COPACABANA, city: 'Copacabana do Sul' } }),
     );
     expect(unknown.status).toBe(201);
     await runJobs(t);
@@ -504,7 +506,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
   it('rejected by SEFAZ (598) with its reason; a webhook without the registered Authorization is refused and stores nothing; with it, the invoice is read back', async () => {
     focus.options.nextOutcome = 'reject';
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     focus.options.nextOutcome = 'authorize';
     focus.settle(orderId);
@@ -528,7 +530,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
 
   it('a webhook delivered again (Focus NFe retries) is stored and processed once; a different event for the same note is its own', async () => {
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     focus.settle(orderId);
     const auth = { authorization: webhookAuthorization(t.ctx.config.appSecret) };
@@ -561,7 +563,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
 
   it('a send whose answer was lost is sent again under the same reference: Focus NFe answers em_processamento / nfe_autorizada and nothing is issued twice', async () => {
     const product = await fiscalProduct(t);
-    const orderId = await cardOrder(customer, product.id);
+    const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
     // As if the instance died after POSTing: the invoice looks unsent.
     await t.ctx.database.db.execute(sql`UPDATE fiscal_invoices SET submitted_at = NULL, claimed_at = NULL WHERE order_id = ${orderId}::uuid`);
@@ -580,8 +582,8 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
   it('cancellation accepted (135) and refused by SEFAZ (501): refused keeps it authorised with the reason', async () => {
     focus.options.synchronous = true;
     const product = await fiscalProduct(t);
-    const a = await cardOrder(customer, product.id);
-    const b = await cardOrder(customer, product.id);
+    const a = await cardOrder(t, customer, product.id);
+    const b = await cardOrder(t, customer, product.id);
     await runJobs(t);
     focus.options.synchronous = false;
     const invA = (await invoiceOf(t, a))!;
@@ -607,7 +609,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
     const second = await createTestApp({ demo: false, env: { ...focus.env, DATABASE_URL: t.ctx.config.databaseUrl! } });
     try {
       const product = await fiscalProduct(t);
-      const orders = [await cardOrder(customer, product.id), await cardOrder(customer, product.id), await cardOrder(customer, product.id)];
+      const orders = [await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id), await cardOrder(t, customer, product.id)];
       // Each order's job queued twice (a retry), and both instances run them at the same moment.
       for (const id of orders) await enqueueJob(t.ctx.database.db, 'fiscal.issue-invoice', { orderId: id });
       await Promise.all([

@@ -97,7 +97,7 @@ describe(`SIGTERM in the middle of 50 checkouts (${onServer ? 'PostgreSQL' : 'PG
       await locker.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [product.id]);
     }
     type Outcome = { status: number } | { error: string };
-    const body = orderBody([{ productId: product.id, quantity: 1 }], creditCard());
+    const body = orderBody([{ productId: product.id, quantity: 1 }], creditCard(t));
     const checkouts: Promise<Outcome>[] = Array.from({ length: 50 }, () =>
       buyer.request('POST', '/api/store/orders', body).then(
         (r) => ({ status: r.status }),

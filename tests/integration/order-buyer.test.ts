@@ -24,8 +24,8 @@ describe('buyer document at checkout', () => {
     for (const payment of [
       { paymentMethod: 'pix' },
       { paymentMethod: 'boleto' },
-      creditCard(),
-      creditCard({ paymentMethod: 'debit', installments: undefined }),
+      creditCard(t),
+      creditCard(t, { paymentMethod: 'debit', installments: undefined }),
     ]) {
       const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], payment));
       expect(res.status, payment.paymentMethod as string).toBe(201);

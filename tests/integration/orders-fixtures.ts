@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import type { SessionUser } from '@/server/context';
 import { products } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/job-runner';
+import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { sandboxCardToken } from '@/server/modules/payments/sandbox-card-token';
 import { changeStock, stockBalanceMismatches } from '@/server/modules/stock';
 import type { TestApp, TestClient } from '../support/test-app';
 
@@ -27,15 +30,39 @@ export const COPACABANA = { cep: '22070-011', street: 'Avenida Atlântica', numb
 // document: the buyer's CPF the NF-e needs (issue 28), asked at checkout for every payment method.
 export const CUSTOMER = { name: 'Maria Cliente', email: 'cliente@luzdafe.test', phone: '(11) 98888-0003', document: '529.982.247-25' };
 
-export const creditCard = (overrides: Record<string, unknown> = {}) => ({
-  paymentMethod: 'credit',
-  cardNumber: '4111 1111 1111 1111',
-  cardName: 'MARIA CLIENTE',
-  cardExpiry: futureExpiry(),
-  cardCvv: '123',
-  installments: 1,
-  ...overrides,
-});
+/**
+ * A card payment as the checkout sends it: the sandbox's card form turns the card into a token
+ * (POST /api/store/payment-provider/card-token, decision 060), made here with the shop's secret.
+ */
+export const creditCard = (t: Pick<TestApp, 'ctx'>, overrides: Record<string, unknown> = {}) => {
+  const card = { cardNumber: '4111 1111 1111 1111', cardName: 'MARIA CLIENTE', cardExpiry: futureExpiry(), cardCvv: '123', ...overrides };
+  const { cardNumber, cardName, cardExpiry, cardCvv, paymentMethod = 'credit', installments = 1, ...rest } = card as Record<string, string>;
+  return {
+    paymentMethod,
+    ...sandboxCardToken(t.ctx.config.appSecret, { cardNumber: cardNumber.replace(/\s/g, ''), cardName, cardExpiry, cardCvv }),
+    ...(paymentMethod === 'credit' ? { installments } : {}),
+    ...rest,
+  };
+};
+
+/** A test card tokenised by the sandbox's card form on the shop the client talks to (the checkout's way). */
+export async function tokenisedCard(client: { request: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }> }) {
+  const res = await client.request('POST', '/api/store/payment-provider/card-token', {
+    cardNumber: '4111111111111111',
+    cardName: 'MARIA CLIENTE',
+    cardExpiry: futureExpiry(),
+    cardCvv: '123',
+  });
+  if (res.status !== 200) throw new Error(`card-token ${res.status}: ${JSON.stringify(res.body)}`);
+  return { paymentMethod: 'credit', ...res.body, installments: 1 };
+}
+
+/** Runs the due jobs until none is left: the sandbox's notifications, then their settling. */
+export async function settlePayments(t: Pick<TestApp, 'ctx'>) {
+  for (let i = 0; i < 10; i++) {
+    if ((await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 })) === 0) return;
+  }
+}
 
 /** The lines of an order or a stock document: each product with its quantity, in order. */
 export const lineItems = (...lines: [product: { id: number }, quantity: number][]) => lines.map(([product, quantity]) => ({ productId: product.id, quantity }));

@@ -5,7 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, cartItems, orderStatusHistory, orders, stockMovements } from '@/server/db/schema';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { createTestApp, type JsonResponse, setUpTestApp, signInForSuite } from '../support/test-app';
-import { ADDRESS, countRows, crc16, createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
+import {
+  ADDRESS,
+  CUSTOMER,
+  countRows,
+  crc16,
+  createProduct,
+  creditCard,
+  futureExpiry,
+  ledgerViolations,
+  newCustomer,
+  orderBody,
+  productRow,
+  settlePayments,
+} from './orders-fixtures';
 
 const t = setUpTestApp();
 checkStockBalancesAfterEach(t);
@@ -32,12 +45,15 @@ describe('POST /api/store/orders', () => {
     expect(cartBefore.status).toBe(200);
     const tampered = orderBody(
       [{ productId: a.id, quantity: 2, priceCents: 1, unitPriceCents: 1 } as never, { productId: b.id, quantity: 3, price: 0 } as never],
-      creditCard({ installments: 3 }),
+      creditCard(t, { installments: 3 }),
       { totalCents: 100, total: 1 },
     );
     const res = await customer.post('/api/store/orders', tampered);
     expect(res.status).toBe(201);
-    const order = res.body.order;
+    expect(res.body.order).toMatchObject({ status: 'pending', paymentStatus: 'pending', cardBrand: 'Visa', cardLast4: '1111' });
+    // The sandbox approves the card and tells the shop by its notification (decision 060).
+    await settlePayments(t);
+    const order = (await customer.get(`/api/store/orders/${res.body.order.id}`)).body.order;
     expect(order.totalCents).toBe(2 * 2500 + 3 * 1050);
     expect(order.items).toEqual([
       { productId: a.id, name: a.name, unitPriceCents: 2500, quantity: 2 },
@@ -66,7 +82,7 @@ describe('POST /api/store/orders', () => {
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.sort((x, y) => x.id - y.id)).toMatchObject([
       { fromStatus: null, toStatus: 'pending', note: 'Pedido realizado' },
-      { fromStatus: 'pending', toStatus: 'processing', note: 'Pagamento aprovado' },
+      { fromStatus: 'pending', toStatus: 'processing' },
     ]);
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('processing');
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -100,14 +116,19 @@ describe('POST /api/store/orders', () => {
     expect(await countRows(t, 'orders')).toBe(ordersBefore);
   });
 
-  it('rolls everything back when the card is declined (sandbox card ending in 0002)', async () => {
+  it('withdraws the order when the card is declined (sandbox card ending in 0002): its stock returns through the ledger', async () => {
     const p = await createProduct(t, { stock: 3 });
     const before = { orders: await countRows(t, 'orders'), outbox: await countRows(t, 'outbox'), moves: await countRows(t, 'stock_movements') };
-    const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard({ cardNumber: '4000 0000 0000 0002' })));
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard(t, { cardNumber: '4000 0000 0000 0002' })));
     expect(res.status).toBe(402);
     expect(res.body.error.message).toBe('Pagamento recusado pela operadora do cartão.');
     expect(await productRow(t, p.id)).toEqual({ stock: 3, unitsSold: 0 });
-    expect({ orders: await countRows(t, 'orders'), outbox: await countRows(t, 'outbox'), moves: await countRows(t, 'stock_movements') }).toEqual(before);
+    // Taken, then given back: two movements, and no order or e-mail left.
+    expect({ orders: await countRows(t, 'orders'), outbox: await countRows(t, 'outbox'), moves: await countRows(t, 'stock_movements') }).toEqual({
+      ...before,
+      moves: before.moves + 2,
+    });
+    expect(await ledgerViolations(t)).toEqual([]);
   });
 
   it('answers bad input with 400 and a pt-BR message', async () => {
@@ -115,15 +136,16 @@ describe('POST /api/store/orders', () => {
     const items = [{ productId: p.id, quantity: 1 }];
     const cases: [unknown, string][] = [
       [orderBody([], { paymentMethod: 'pix' }), 'Seu carrinho está vazio'],
-      [orderBody(items, creditCard({ cardNumber: '4111 1111 1111 1112' })), 'Número do cartão inválido.'],
-      [orderBody(items, creditCard({ cardExpiry: '01/20' })), 'Validade inválida.'],
-      [orderBody(items, creditCard({ cardCvv: '12' })), 'CVV inválido.'],
+      [
+        orderBody(items, { paymentMethod: 'credit', cardNumber: '4111 1111 1111 1111', installments: 1 }),
+        'Os dados do cartão não foram validados. Confira o cartão e tente de novo.',
+      ],
       [orderBody(items, { paymentMethod: 'cheque' }), 'Selecione a forma de pagamento.'],
       [{ ...orderBody(items), address: { ...ADDRESS, state: 'RJ' } }, 'O CEP informado não pertence ao estado selecionado.'],
       [{ ...orderBody(items), customer: { name: 'A', email: 'x', phone: '(11) 98888-0003' } }, 'Informe um e-mail válido.'],
       [orderBody([{ productId: p.id, quantity: 0 }]), 'Quantidade inválida.'],
       // R$ 10,00 cannot be split in 12 (each part would be under R$ 5,00).
-      [orderBody(items, creditCard({ installments: 12 })), 'Número de parcelas inválido.'],
+      [orderBody(items, creditCard(t, { installments: 12 })), 'Número de parcelas inválido.'],
       ['{not json', 'Requisição inválida.'],
     ];
     for (const [body, message] of cases) {
@@ -132,6 +154,24 @@ describe('POST /api/store/orders', () => {
       expect(res.body.error.message).toBe(message);
     }
     expect((await productRow(t, p.id)).stock).toBe(3);
+  });
+
+  it("checks the card in the sandbox's card form before making its token (pt-BR messages), and keeps the number out of the token", async () => {
+    const card = { cardNumber: '4111 1111 1111 1111', cardName: 'MARIA', cardExpiry: futureExpiry(), cardCvv: '123' };
+    const cases: [unknown, string][] = [
+      [{ ...card, cardNumber: '4111 1111 1111 1112' }, 'Número do cartão inválido.'],
+      [{ ...card, cardExpiry: '01/20' }, 'Validade inválida.'],
+      [{ ...card, cardCvv: '12' }, 'CVV inválido.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await customer.post('/api/store/payment-provider/card-token', body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    const ok = await customer.post('/api/store/payment-provider/card-token', card);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ cardPaymentMethodId: 'visa', cardIssuerId: null });
+    expect(ok.body.cardToken).not.toContain('411111');
   });
 
   it('refuses products that left the online shop or do not exist', async () => {
@@ -198,7 +238,7 @@ describe('card data', () => {
         // American Express: 4-digit CVV, distinctive enough to search for.
         res = await client.post(
           '/api/store/orders',
-          orderBody([{ productId: p.id, quantity: 1 }], creditCard({ cardNumber: '3782 822463 10005', cardCvv: '7391', cardName: 'MARIA C' })),
+          orderBody([{ productId: p.id, quantity: 1 }], creditCard(t, { cardNumber: '3782 822463 10005', cardCvv: '7391', cardName: 'MARIA C' })),
         );
       } finally {
         process.stdout.write = original;
@@ -254,15 +294,19 @@ describe('pix and boleto', () => {
     expect(again.status).toBe(200);
     expect(again.body.payload).toBe(payload);
 
-    const { markOrderPaid } = await import('@/server/modules/payments');
-    const { staffUser } = await import('./orders-fixtures');
-    await markOrderPaid(t.ctx.database.db, { orderId: order.id, user: await staffUser(t) });
+    // Paid in the sandbox ('Aprovar pagamento'), then settled by its notification.
+    const staff = await t.as('admin');
+    expect((await staff.post(`/api/admin/orders/${order.id}/mark-paid`)).status).toBe(200);
+    await settlePayments(t);
     expect((await customer.get(`/api/store/orders/${order.id}/pix`)).status).toBe(404);
   });
 
   it('issues a marked sandbox boleto with a valid digitable line and a PDF', async () => {
     const p = await createProduct(t, { stock: 5, priceCents: 12990 });
-    const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'boleto' }));
+    const res = await customer.post(
+      '/api/store/orders',
+      orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: CUSTOMER.document }),
+    );
     expect(res.status).toBe(201);
     const { order, boleto } = res.body;
     expect(boleto.test).toBe(true);
@@ -282,7 +326,9 @@ describe('privacy of orders', () => {
   it("answers 404 for another customer's order, its Pix code and its boleto", async () => {
     const p = await createProduct(t, { stock: 5 });
     const pixOrder = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]))).body.order;
-    const boletoOrder = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'boleto' }))).body.order;
+    const boletoOrder = (
+      await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'boleto', payerCpf: CUSTOMER.document }))
+    ).body.order;
     const other = await newCustomer(t, 'curioso');
     expect((await other.client.get(`/api/store/orders/${pixOrder.id}`)).status).toBe(404);
     expect((await other.client.get(`/api/store/orders/${pixOrder.id}/pix`)).status).toBe(404);
@@ -369,6 +415,15 @@ describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
     const p = await createProduct(t, { stock: 2 });
     const order = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]))).body.order;
     const { db } = t.ctx.database;
+    // A payment the sandbox holds is never confirmed by hand: only its notification settles it.
+    expect((await markOrderPaid(db, { orderId: order.id, user: staff }).catch((e) => e)).status).toBe(409);
+    // An order of before (its Pix to the shop's own key, no provider's payment on record): staff confirm the credit they saw.
+    await db.execute(sql`DELETE FROM payment_status_history WHERE payment_id IN (SELECT id FROM payments WHERE order_id = ${order.id})`);
+    await db.execute(sql`DELETE FROM payments WHERE order_id = ${order.id}`);
+    await db
+      .update(orders)
+      .set({ paymentReference: `pix:${order.id.replace(/-/g, '').slice(-25)}` })
+      .where(eq(orders.id, order.id));
     await markOrderPaid(db, { orderId: order.id, user: staff });
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ paymentStatus: 'paid', paidById: staff.id });

@@ -181,4 +181,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/store/orders/:id/pix/qr.svg': 'customer',
   'GET /api/store/orders/:id/boleto': 'customer',
   'GET /api/store/payment-provider': 'gate',
+  // The sandbox's card form (decision 060): the card becomes a token (404 with Mercado Pago).
+  'POST /api/store/payment-provider/card-token': 'customer',
 };

@@ -5,14 +5,13 @@ import { orders, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
-import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
-import { createSandboxRemote, type SandboxRemote } from '@/server/modules/payments/sandbox-remote';
+import { pixTxid } from '@/server/modules/payments/pix-code';
+import type { SandboxRemote } from '@/server/modules/payments/sandbox-remote';
 import { STAND_IN_SECRET } from '../support/mercadopago-stand-in';
 import { setUpTestApp, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody, productRow } from './orders-fixtures';
+import { createProduct, futureExpiry, newCustomer, orderBody, productRow } from './orders-fixtures';
 
-// Issue 33, "the sandbox walks the real path" (first part): the sandbox's remote model placed in
-// the shop's provider seat goes through the one checkout, signed webhook route, settle job, refund
+// Issue 33, "the sandbox walks the real path" (decision 060): the shop's sandbox goes through the one checkout, signed webhook route, settle job, refund
 // and chargeback code that Mercado Pago uses. Its payments are kept in the database and its
 // notifications, signed with its own secret, reach the shop's webhook route through a job.
 const t = setUpTestApp();
@@ -21,14 +20,7 @@ let sandbox: SandboxRemote;
 
 beforeAll(async () => {
   ({ client: customer } = await newCustomer(t, 'sbx'));
-  sandbox = createSandboxRemote({ database: t.ctx.database, pixPayload: (o) => `00020126-PIX-SANDBOX-${o.id}` });
-  const provider: PaymentProvider = {
-    name: 'sandbox',
-    chargeCard: () => Promise.reject(new Error('local model not used')),
-    issueBoleto: () => Promise.reject(new Error('local model not used')),
-    remote: sandbox,
-  };
-  t.ctx.payments = provider;
+  sandbox = t.ctx.payments as typeof t.ctx.payments & SandboxRemote;
 });
 
 const db = () => t.ctx.database.db;
@@ -39,14 +31,25 @@ async function runJobs() {
     if ((await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 })) === 0) return;
   }
 }
-const testCard = (number: string) => ({ paymentMethod: 'credit', cardToken: number, cardPaymentMethodId: 'visa', installments: 1 });
+/** A test card as the checkout pays with it: tokenised by the sandbox's card form first. */
+async function testCard(number: string) {
+  const res = await customer.post('/api/store/payment-provider/card-token', {
+    cardNumber: number,
+    cardName: 'MARIA',
+    cardExpiry: futureExpiry(),
+    cardCvv: '123',
+  });
+  expect(res.status).toBe(200);
+  expect(JSON.stringify(res.body)).not.toContain(number.slice(0, 12));
+  return { paymentMethod: 'credit', ...res.body, installments: 1 };
+}
 
 describe('the sandbox on the real path', () => {
   it('a Pix order waits unpaid until the demo control approves it, then the signed notification pays it', async () => {
     const product = await createProduct(t, { stock: 5, priceCents: 4000 });
     const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
     expect(res.status).toBe(201);
-    expect(res.body.pix.payload).toBe(`00020126-PIX-SANDBOX-${res.body.order.id}`);
+    expect(res.body.pix.payload).toContain(pixTxid(res.body.order.id));
     const payment = await paymentOf(res.body.order.id);
     expect(payment).toMatchObject({ provider: 'sandbox', status: 'pending', amountCents: 4000 });
     await runJobs();
@@ -60,7 +63,7 @@ describe('the sandbox on the real path', () => {
 
   it('a test card is charged, paid by its notification, refunded in part with Estornar, then charged back (Contestado)', async () => {
     const product = await createProduct(t, { stock: 5, priceCents: 15090 });
-    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], testCard('4111111111111111')));
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], await testCard('4111111111111111')));
     expect(res.status).toBe(201);
     expect(res.body.order).toMatchObject({ cardBrand: 'Visa', cardLast4: '1111' });
     await runJobs();
@@ -105,7 +108,7 @@ describe('the sandbox on the real path', () => {
 
   it('a card ending in 0002 is declined with no order left and its stock back', async () => {
     const product = await createProduct(t, { stock: 5 });
-    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], testCard('4000000000000002')));
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], await testCard('4000000000000002')));
     expect(res.status).toBe(402);
     expect((await productRow(t, product.id)).stock).toBe(5);
   });

@@ -5,7 +5,7 @@ import { jobs, sandboxPayments } from '@/server/db/schema';
 import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
 import { idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { PaymentDeclinedError, PaymentProviderError } from '@/server/modules/payments/payment-provider';
-import { createSandboxRemote } from '@/server/modules/payments/sandbox-remote';
+import { cardOfDigits, createSandboxRemote } from '@/server/modules/payments/sandbox-remote';
 import { setUpTestApp } from '../support/test-app';
 
 // The payment sandbox as a remote provider (issue 33, decision 060): its payments in the database,
@@ -15,7 +15,7 @@ const t = setUpTestApp({ demo: false });
 const ORDER = '0f6c9a2e-3b1d-4c55-9a77-2f1e5d8c4b10';
 const PAYER = { name: 'Maria', email: 'm@luzdafe.test', cpf: null, address: null };
 const base = (orderId = ORDER) => ({ orderId, attempt: 1, amountCents: 15090, description: 'Pedido', payer: PAYER });
-const sandbox = () => createSandboxRemote({ database: t.ctx.database, pixPayload: (o) => `PIX-${o.id}-${o.totalCents}` });
+const sandbox = () => createSandboxRemote({ database: t.ctx.database, cardOf: cardOfDigits, pixPayload: (o) => `PIX-${o.id}-${o.totalCents}` });
 
 /** The payments the sandbox has notified the shop of (its notification jobs), oldest first. */
 async function notified(paymentId: string): Promise<number> {

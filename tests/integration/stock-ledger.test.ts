@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placeOrderSchema } from '@/domain/schemas/checkout';
+import { placeRemoteOrderSchema } from '@/domain/schemas/remote-checkout';
 import type { SessionUser } from '@/server/context';
 import { stores } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
@@ -71,7 +71,7 @@ describe('stock ledger property', () => {
               const fits = [...wanted].every(([p, q]) => model[p] >= q);
               let orderId = '';
               const ok = await attempt(async () => {
-                const input = placeOrderSchema.parse(orderBody(step.lines.map((l) => ({ productId: ids[l.p], quantity: l.q }))));
+                const input = placeRemoteOrderSchema.parse(orderBody(step.lines.map((l) => ({ productId: ids[l.p], quantity: l.q }))));
                 orderId = (await placeOrder(t.ctx, buyer, input)).order.id;
               });
               expect(ok).toBe(fits);

@@ -5,7 +5,7 @@ import { BenchClient, signedUpBuyer } from '../../bench/http';
 import { createScratchDatabase, dbKind } from '../support/databases';
 import { type SpawnedServer, spawnServer } from '../support/spawn-server';
 import { startS3rver } from '../support/start-s3rver';
-import { creditCard, orderBody } from './orders-fixtures';
+import { orderBody, tokenisedCard } from './orders-fixtures';
 
 // Two real processes (as `npm start` runs them) on one PostgreSQL database and one S3 store, as
 // behind a load balancer. PGlite is one process per data directory by design, so PostgreSQL only.
@@ -74,7 +74,7 @@ describe.skipIf(dbKind !== 'postgres')('two instances, one database, one object 
     // Each one past the gate and registered (signedUpBuyer fails on a refusal of either).
     const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => signedUpBuyer((i % 2 ? b : a).url, `Comprador ${i}`)));
     const results = await Promise.all(
-      buyers.map((c) => c.request('POST', '/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], creditCard()))),
+      buyers.map(async (c) => c.request('POST', '/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }], await tokenisedCard(c)))),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);

@@ -25,7 +25,7 @@ describe('payment deadlines', () => {
     expect(deadline - new Date(pix.body.order.createdAt).getTime()).toBe(30 * MINUTE);
     const listed = await client.get('/api/store/orders');
     expect(listed.body.orders[0].paymentDeadline).toBe(pix.body.order.paymentDeadline);
-    const card = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard()));
+    const card = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard(t)));
     expect(card.body.order.paymentDeadline).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('unpaid orders per customer', () => {
       'Você já tem 2 pedidos aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.',
     );
     expect((await productRow(t, p.id)).stock).toBe(8);
-    expect((await client.post('/api/store/orders', orderBody(line, creditCard()))).status).toBe(201);
+    expect((await client.post('/api/store/orders', orderBody(line, creditCard(t)))).status).toBe(201);
   });
 
   it('holds the limit when the orders arrive together', async () => {
@@ -151,7 +151,7 @@ describe('order input edges', () => {
   it('refuses a total above R$ 21.474.836,47 with a message instead of failing', async () => {
     const { client } = await newCustomer(t, 'grande');
     const p = await createProduct(t, { stock: 100, priceCents: 99_999_999 });
-    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 30 }], creditCard()));
+    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 30 }], creditCard(t)));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('R$ 21.474.836,47');
     expect((await productRow(t, p.id)).stock).toBe(100);
@@ -161,13 +161,13 @@ describe('order input edges', () => {
     const { client } = await newCustomer(t, 'chave');
     const a = await createProduct(t, { stock: 5 });
     const b = await createProduct(t, { stock: 5 });
-    const first = await client.post('/api/store/orders', orderBody([{ productId: a.id, quantity: 1 }], creditCard(), { idempotencyKey: 'chave-reusada-01' }));
+    const first = await client.post('/api/store/orders', orderBody([{ productId: a.id, quantity: 1 }], creditCard(t), { idempotencyKey: 'chave-reusada-01' }));
     expect(first.status).toBe(201);
-    const other = await client.post('/api/store/orders', orderBody([{ productId: b.id, quantity: 2 }], creditCard(), { idempotencyKey: 'chave-reusada-01' }));
+    const other = await client.post('/api/store/orders', orderBody([{ productId: b.id, quantity: 2 }], creditCard(t), { idempotencyKey: 'chave-reusada-01' }));
     expect(other.status).toBe(409);
     expect(other.body.error.message).toContain('chave de idempotência já foi usada');
     expect((await productRow(t, b.id)).stock).toBe(5);
-    const same = await client.post('/api/store/orders', orderBody([{ productId: a.id, quantity: 1 }], creditCard(), { idempotencyKey: 'chave-reusada-01' }));
+    const same = await client.post('/api/store/orders', orderBody([{ productId: a.id, quantity: 1 }], creditCard(t), { idempotencyKey: 'chave-reusada-01' }));
     expect(same.status).toBe(200);
     expect(same.body.order.id).toBe(first.body.order.id);
   });

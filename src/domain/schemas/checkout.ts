@@ -116,6 +116,10 @@ const creditPayment = z
 
 const debitPayment = z.object({ paymentMethod: z.literal('debit'), ...cardFields }).superRefine(checkCvvForBrand);
 
+/** The card the sandbox's card form tokenises (POST /api/store/payment-provider/card-token, decision 060). */
+export const sandboxCardSchema = z.object(cardFields).superRefine(checkCvvForBrand);
+export type SandboxCardInput = z.infer<typeof sandboxCardSchema>;
+
 const pixPayment = z.object({ paymentMethod: z.literal('pix') });
 
 const boletoPayment = z.object({ paymentMethod: z.literal('boleto') });

@@ -5,7 +5,7 @@ import { INVALID_INSTALLMENTS_MESSAGE, PAYMENT_METHOD_REQUIRED_MESSAGE, placeOrd
 import { blankOr, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 
 export const INVALID_CPF_MESSAGE = 'CPF inválido.';
-export const CARD_NOT_TOKENISED_MESSAGE = 'Os dados do cartão não foram validados pelo Mercado Pago. Confira o cartão e tente de novo.';
+export const CARD_NOT_TOKENISED_MESSAGE = 'Os dados do cartão não foram validados. Confira o cartão e tente de novo.';
 
 /** A CPF as digits, checked by its check digits. */
 const cpfField = requiredText(REQUIRED_MESSAGE, 14)

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { saoPauloDay, saoPauloMidnight, todayIso } from '../../../domain/dates';
 import type { MerchandiseRequestStatus, PurchaseRequestStatus, SpecialOrderStatus } from '../../../domain/requests';
-import { placeOrderSchema } from '../../../domain/schemas/checkout';
 import { nfeChoicesSchema, receivingCheckCreateSchema } from '../../../domain/schemas/receiving';
+import { placeRemoteOrderSchema } from '../../../domain/schemas/remote-checkout';
 import {
   merchandiseRequestCreateSchema,
   merchandiseStatusMoveSchema,
@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import { readIssuerRow } from '../../modules/fiscal';
 import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
-import { markOrderPaid } from '../../modules/payments';
+import { demoCardPayment, settleDemoPayment } from '../../modules/payments';
 import { createReceivingCheck, planCheck } from '../../modules/receiving/create-receiving-check';
 import type { Supervisor } from '../../modules/receiving/verify-supervisor';
 import { createMerchandiseRequest } from '../../modules/requests/create-merchandise-request';
@@ -550,7 +550,7 @@ function planRequests(add: Add, p: PlanContext & { tx: Tx; plenty: Product[]; sh
   }
 }
 
-const CARD = { cardNumber: '4111 1111 1111 1111', cardCvv: '123' };
+const CARD = { cardNumber: '4111111111111111', cardCvv: '123' };
 function cardExpiry(now: number): string {
   const d = saoPauloDay(new Date(now));
   return `${String(d.month).padStart(2, '0')}/${String((d.year + 3) % 100).padStart(2, '0')}`;
@@ -578,8 +578,13 @@ function planOrders(add: Add, p: PlanContext) {
         const stock = await stockOf(wanted.map((w) => w.productId));
         const items = wanted.filter((w) => (stock.get(w.productId) ?? 0) - w.quantity >= 2);
         if (items.length === 0) return;
-        const card = method === 'credit' || method === 'debit' ? { ...CARD, cardName: buyer.name.toUpperCase(), cardExpiry: cardExpiry(now) } : {};
-        const input = placeOrderSchema.parse({
+        const card =
+          method === 'credit' || method === 'debit'
+            ? demoCardPayment(ctx, { ...CARD, cardName: buyer.name.toUpperCase(), cardExpiry: cardExpiry(now) })
+            : method === 'boleto'
+              ? { payerCpf: demoCpf(buyer.email) }
+              : {};
+        const input = placeRemoteOrderSchema.parse({
           items,
           customer: { name: buyer.name, email: buyer.email, phone: buyer.phone, document: demoCpf(buyer.email) },
           address: ADDRESSES[n % ADDRESSES.length],
@@ -588,6 +593,8 @@ function planOrders(add: Add, p: PlanContext) {
         });
         try {
           state.id = (await placeOrder(ctx, buyer, input)).order.id;
+          // A card's approval reaches the order as the sandbox's notification would.
+          if (method === 'credit' || method === 'debit') await settleDemoPayment(ctx, state.id);
         } catch (err) {
           // A customer holding too many unpaid orders is refused, as at the real checkout.
           if (!(err instanceof AppError) || err.code !== 'TOO_MANY_UNPAID_ORDERS') throw err;
@@ -607,7 +614,7 @@ function planOrders(add: Add, p: PlanContext) {
           moves.push({
             daysAgo: d,
             minutes: 23 * 60,
-            run: async () => (state.id ? markOrderPaid(ctx.database.db, { orderId: state.id, user: admin }) : undefined),
+            run: async () => (state.id ? settleDemoPayment(ctx, state.id, { approve: true }) : undefined),
           });
         } else if (unpaid) continue;
         d -= between(rng, 1, 2);

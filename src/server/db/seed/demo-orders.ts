@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/order-status';
-import { placeOrderSchema } from '../../../domain/schemas/checkout';
+import { placeRemoteOrderSchema } from '../../../domain/schemas/remote-checkout';
 import type { AppContext } from '../../context';
 import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
-import { markOrderPaid } from '../../modules/payments';
+import { demoCardPayment, settleDemoPayment } from '../../modules/payments';
 import { products } from '../schema';
 import { demoCpf } from './demo-cpf';
 import { asSessionUser, usersByEmail } from './demo-users';
@@ -27,10 +27,10 @@ const DEMO_ADDRESS = {
   state: 'SP',
 };
 
-function demoCard(): Record<string, string> {
+function demoCard() {
   const now = new Date();
   const expiry = `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
-  return { cardNumber: '4111 1111 1111 1111', cardName: 'MARIA CLIENTE', cardExpiry: expiry, cardCvv: '123' };
+  return { cardNumber: '4111111111111111', cardName: 'MARIA CLIENTE', cardExpiry: expiry, cardCvv: '123' };
 }
 
 // Products with plenty of stock, so the demo orders never empty a shelf the other screens show.
@@ -89,8 +89,11 @@ export async function seedDemoOrders(ctx: AppContext) {
   for (const [index, plan] of PLANS.entries()) {
     const items = plan.items.filter(([name]) => idOf.has(name)).map(([name, quantity]) => ({ productId: idOf.get(name)!, quantity }));
     if (items.length === 0) continue;
-    const card = plan.payment.paymentMethod === 'credit' || plan.payment.paymentMethod === 'debit' ? demoCard() : {};
-    const input = placeOrderSchema.parse({
+    // Paid as at the checkout: the card as the sandbox's card form tokenises it, the boleto in the buyer's CPF.
+    const method = plan.payment.paymentMethod;
+    const card =
+      method === 'credit' || method === 'debit' ? demoCardPayment(ctx, demoCard()) : method === 'boleto' ? { payerCpf: demoCpf(customer.email) } : {};
+    const input = placeRemoteOrderSchema.parse({
       items,
       customer: { name: customer.name, email: customer.email, phone: customer.phone || '(11) 98888-0003', document: demoCpf(customer.email) },
       address: DEMO_ADDRESS,
@@ -98,7 +101,8 @@ export async function seedDemoOrders(ctx: AppContext) {
       idempotencyKey: `demo-order-${index + 1}`,
     });
     const { order } = await placeOrder(ctx, customer, input);
-    if (plan.paid) await markOrderPaid(db, { orderId: order.id, user: admin });
+    // The sandbox's notification, settled at once; a Pix or boleto the plan has paid is approved in the sandbox first ('Aprovar pagamento').
+    await settleDemoPayment(ctx, order.id, { approve: plan.paid });
     if (plan.status !== 'pending') await setOrderStatus(db, { orderId: order.id, status: plan.status, user: admin });
     await backdate(ctx, order.id, plan.daysAgo);
   }

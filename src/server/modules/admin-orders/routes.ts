@@ -5,9 +5,9 @@ import { readShopSettings } from '../../db/settings-store';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { setOrderStatus } from '../orders/set-order-status';
-import { markOrderPaid } from '../payments';
 import { refundOrderPayment } from '../payments/refund-order-payment';
 import { staffAccess } from '../permissions';
+import { confirmOrderPayment } from './confirm-order-payment';
 import { getOrderDetails } from './get-order-details';
 import { listOrders } from './list-orders';
 import { renderReceiptHtml } from './render-receipt';
@@ -30,10 +30,9 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     return c.json({ order: await getOrderDetails(db, id) });
   })
   .post('/:id/mark-paid', requirePermission('orders.status'), validate('param', orderIdParamSchema), async (c) => {
-    const { db } = c.var.ctx.database;
     const { id } = c.req.valid('param');
-    await markOrderPaid(db, { orderId: id, user: currentUser(c) });
-    return c.json({ order: await getOrderDetails(db, id) });
+    await confirmOrderPayment(c.var.ctx, currentUser(c), id);
+    return c.json({ order: await getOrderDetails(c.var.ctx.database.db, id) });
   })
   .post('/:id/refund', requirePermission('payments.refund'), validate('param', orderIdParamSchema), validate('json', orderRefundSchema), async (c) => {
     const { id } = c.req.valid('param');

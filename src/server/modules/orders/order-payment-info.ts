@@ -16,15 +16,17 @@ type ProviderCharge = { instructions: PaymentInstructions; expiresAt: Date | nul
 export function paymentInfoOf(order: PaymentFields, charge: ProviderCharge = null): PaymentInfo {
   if (order.paymentStatus !== 'pending') return {};
   const { pix, boleto } = charge?.instructions ?? {};
-  if (pix) return { pix: { payload: pix.qrCode, qrUrl: `data:image/png;base64,${pix.qrCodeBase64}` } };
+  // The sandbox sends no picture of its own (decision 060): the shop draws the QR of its code.
+  if (pix) return { pix: { payload: pix.qrCode, qrUrl: pix.qrCodeBase64 ? `data:image/png;base64,${pix.qrCodeBase64}` : pixQrUrl(order.id) } };
   if (boleto) {
     return {
       boleto: {
         line: boleto.digitableLine,
         formattedLine: formatBoletoLine(boleto.digitableLine),
         dueDate: (charge?.expiresAt ?? addBusinessDays(order.createdAt, 3)).toISOString(),
-        pdfUrl: boleto.pdfUrl ?? '',
-        test: false,
+        // The sandbox's boleto has no bank PDF: the shop's marked test one.
+        pdfUrl: boleto.pdfUrl ?? `/api/store/orders/${order.id}/boleto`,
+        test: !boleto.pdfUrl,
       },
     };
   }

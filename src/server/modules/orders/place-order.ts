@@ -63,60 +63,19 @@ function priceLines(locked: Map<number, LockedProduct>, lines: { productId: numb
 
 type PaymentOutcome = PaymentColumns & { boletoDueDate?: Date };
 
-async function collectPayment(
-  provider: PaymentProvider,
-  shop: ShopSettings,
-  payment: PlaceOrderInput['payment'],
-  order: { id: string; totalCents: number; installments: number; customerName: string; customerEmail: string; createdAt: Date },
-): Promise<PaymentOutcome> {
-  switch (payment.paymentMethod) {
-    case 'credit':
-    case 'debit': {
-      const result = await provider.chargeCard({
-        method: payment.paymentMethod,
-        orderId: order.id,
-        amountCents: order.totalCents,
-        installments: order.installments,
-        card: { number: payment.cardNumber, holderName: payment.cardName, expiry: payment.cardExpiry, cvv: payment.cardCvv },
-      });
-      return {
-        paymentStatus: 'paid',
-        paidAt: order.createdAt,
-        cardBrand: result.brand,
-        cardLast4: result.last4,
-        paymentReference: `${provider.name}:${result.reference}`,
-      };
-    }
-    case 'pix':
-      return {
-        pixPayload: buildPixPayload(shop, { id: order.id, shortId: shortOrderId(order.id), totalCents: order.totalCents }),
-        paymentReference: `pix:${pixTxid(order.id)}`,
-      };
-    case 'boleto': {
-      const result = await provider.issueBoleto({
-        orderId: order.id,
-        amountCents: order.totalCents,
-        dueDate: addBusinessDays(order.createdAt, BOLETO_CONFIRMATION_BUSINESS_DAYS),
-        payer: { name: order.customerName, email: order.customerEmail },
-      });
-      return { boletoLine: result.digitableLine, paymentReference: `${provider.name}:${result.reference}`, boletoDueDate: result.dueDate };
-    }
-  }
-}
-
 /**
  * Places a customer's order in one transaction (decision 010): prices from the locked product rows,
- * stock taken with movement rows, order, items, history, payment and the confirmation e-mail — or
- * nothing at all (a sold-out product or a declined card rolls everything back). The writes go in
- * one statement, so a Pix or boleto order costs two round trips inside the transaction (its
- * customer's advisory lock is taken with the product rows) and a card order three: under a rush of
- * buyers, round trips are what queue (docs/decisions/010, 034).
+ * stock taken with movement rows, order, items and history — or nothing at all (a sold-out
+ * product). The writes go in one statement, so an order costs two round trips inside the
+ * transaction (a Pix or boleto customer's advisory lock is taken with the product rows): under a
+ * rush of buyers, round trips are what queue (docs/decisions/010, 034).
  *
- * With a provider that holds the payments (Mercado Pago) the order is committed first, unpaid with
- * its stock held, and charged after the transaction (charge-placed-order.ts, decision 049): a
- * provider call never runs inside a transaction, and the charge's key comes from an order that
- * outlives a lost answer, so the customer's next submit (same checkout key) finds the same order
- * and its charge instead of charging again.
+ * The provider holds the payments (Mercado Pago, or the sandbox on the same path, decision 060):
+ * the order is committed first, unpaid with its stock held, and charged after the transaction
+ * (charge-placed-order.ts, decision 049): a provider call never runs inside a transaction, and the
+ * charge's key comes from an order that outlives a lost answer, so the customer's next submit (same
+ * checkout key) finds the same order and its charge instead of charging again. A declined card
+ * withdraws the order (its stock returns).
  */
 export const tooManyUnpaidMessage = (max: number) =>
   `Você já tem ${max} ${max === 1 ? 'pedido' : 'pedidos'} aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.`;
@@ -128,15 +87,13 @@ export const ORDER_TOO_LARGE_MESSAGE = 'O total do pedido passa do limite de R$ 
 export async function placeOrder(
   ctx: Pick<AppContext, 'database' | 'config' | 'payments'>,
   user: SessionUser,
-  input: PlaceOrderInput | PlaceRemoteOrderInput,
+  input: PlaceRemoteOrderInput,
   opts: { provider?: PaymentProvider } = {},
 ): Promise<PlaceOrderResult> {
   const { db } = ctx.database;
   const key = input.idempotencyKey ?? null;
   const shop = await readShopSettings(db);
   const provider = opts.provider ?? ctx.payments;
-  // A provider that holds the payments (Mercado Pago) gets token-only card data (remote-checkout.ts).
-  const remote = provider.remote;
   const lines = mergeCartLines(input.items);
   const { customer, payment } = input;
   const address: ShippingAddress = {
@@ -148,12 +105,11 @@ export async function placeOrder(
     city: input.address.city,
     state: input.address.state,
   };
-  const isCard = payment.paymentMethod === 'credit' || payment.paymentMethod === 'debit';
   // Pix and boleto orders get a payment deadline: whether there is one does not depend on the time.
   const holdsStockUnpaid = paymentDeadline(payment.paymentMethod, new Date(), ctx.config.payments) !== null;
   const id = randomUUID();
 
-  let placed: { order: CustomerOrder; paid: PaymentOutcome; placedOrder: PlacedOrder; confirmation: ConfirmationInput };
+  let placed: { order: CustomerOrder; placedOrder: PlacedOrder; confirmation: ConfirmationInput };
   try {
     placed = await db.transaction(async (tx) => {
       // Unpaid orders hold stock: one customer may hold only a few. Their checkouts queue on an
@@ -183,10 +139,7 @@ export async function placeOrder(
       const createdAt = new Date();
       const deadline = paymentDeadline(payment.paymentMethod, createdAt, ctx.config.payments);
       const facts = { id, totalCents, installments, customerName: customer.name, customerEmail: customer.email, createdAt };
-      // Pix and boleto are settled later, so their codes exist before the order does; a card is
-      // charged only once the order row holds the idempotency key and the stock is taken.
-      const upfront = isCard || remote ? null : await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
-      // What the confirmation e-mail says of the order; a remote charge's e-mail adds its payment later.
+      // What the confirmation e-mail says of the order; its payment is added once the charge is made.
       const confirmation: ConfirmationInput = {
         orderId: id,
         createdAt,
@@ -198,15 +151,6 @@ export async function placeOrder(
         paymentMethod: payment.paymentMethod,
         installments,
       };
-      const email = (paid: PaymentOutcome) =>
-        orderConfirmationEmail({
-          ...confirmation,
-          cardBrand: paid.cardBrand,
-          cardLast4: paid.cardLast4,
-          pixPayload: paid.pixPayload,
-          boletoLine: paid.boletoLine,
-          boletoDueDate: paid.boletoDueDate,
-        });
       const row: NewOrderRow = {
         id,
         userId: user.id,
@@ -224,8 +168,7 @@ export async function placeOrder(
       };
       // A second submit with the same key fails here, on the unique index, before any charge.
       const written = await tx.execute<{ taken: number; unpaid: number }>(sql`WITH ${stockChangeCtes(stock, { unitsSold: true })},
-        ${insertOrderCtes(row, priced, upfront, { clearCart: !remote })}
-        ${upfront ? sql`, queued_email AS (${enqueueSql(email(upfront))})` : sql``}
+        ${insertOrderCtes(row, priced, null, { clearCart: false })}
         SELECT count(*)::int AS taken,
           ${deadline ? unpaidOrdersCountSql(user.id) : sql`0`} AS unpaid
         FROM stock_changed`);
@@ -235,29 +178,22 @@ export async function placeOrder(
         throw new AppError('TOO_MANY_UNPAID_ORDERS', tooManyUnpaidMessage(ctx.config.payments.maxUnpaidOrders));
       }
 
-      let paid = upfront;
-      // A provider's charge is made once this transaction is committed (below).
-      if (!paid && !remote) {
-        paid = await collectPayment(provider, shop, payment as PlaceOrderInput['payment'], facts);
-        await tx.execute(sql`WITH ${updatePaymentCtes(id, paid, { userId: user.id, at: createdAt })}, queued_email AS (${enqueueSql(email(paid))}) SELECT 1`);
-      }
-      paid ??= {};
       const order: CustomerOrder = {
         id,
         createdAt: createdAt.toISOString(),
-        status: paid.paymentStatus === 'paid' ? 'processing' : 'pending',
+        status: 'pending',
         paymentMethod: payment.paymentMethod,
-        paymentStatus: paid.paymentStatus ?? 'pending',
+        paymentStatus: 'pending',
         installments,
         totalCents,
         items: priced.map(({ productId, name, unitPriceCents, quantity }) => ({ productId, name, unitPriceCents, quantity })),
         shippingAddress: address,
-        cardBrand: paid.cardBrand ?? null,
-        cardLast4: paid.cardLast4 ?? null,
+        cardBrand: null,
+        cardLast4: null,
         paymentDeadline: deadline?.toISOString() ?? null,
       };
       const placedOrder: PlacedOrder = { ...facts, userId: user.id, address, expiresAt: remoteExpiry(payment.paymentMethod, createdAt, deadline) };
-      return { order, paid, placedOrder, confirmation };
+      return { order, placedOrder, confirmation };
     });
   } catch (err) {
     // A retried submit whose order exists returns it, even if the retry itself could not be placed
@@ -268,25 +204,19 @@ export async function placeOrder(
         // The same key for another cart is a client bug (or a replay): never answer with the old order.
         if (!sameOrder(existing.order, lines, payment.paymentMethod)) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
         // Its charge's answer was lost: look for it (and only then charge, under the same key).
-        if (remote && (await awaitsCharge(db, existing.order.id))) {
-          return resumeCharge(db, provider.name, remote, user, existing.order.id, payment as RemotePaymentInput);
-        }
+        if (await awaitsCharge(db, existing.order.id)) return resumeCharge(db, provider, user, existing.order.id, payment);
         return existing;
       }
     }
     throw err;
   }
   const { order, placedOrder, confirmation } = placed;
-  let { paid } = placed;
-  let made: RemoteCharge['charge'] | null = null;
-  if (remote) {
-    const charged = await chargePlacedOrder(db, remote, placedOrder, payment as RemotePaymentInput, { lookFirst: false, providerName: provider.name });
-    await recordOrderCharge(db, provider.name, placedOrder, charged, confirmation);
-    made = charged.charge;
-    paid = charged.outcome;
-    if (paid.cardBrand) order.cardBrand = paid.cardBrand;
-    if (paid.cardLast4) order.cardLast4 = paid.cardLast4;
-  }
+  const charged = await chargePlacedOrder(db, provider, placedOrder, payment, { lookFirst: false, providerName: provider.name });
+  await recordOrderCharge(db, provider.name, placedOrder, charged, confirmation);
+  const made = charged.charge;
+  const paid = charged.outcome;
+  if (paid.cardBrand) order.cardBrand = paid.cardBrand;
+  if (paid.cardLast4) order.cardLast4 = paid.cardLast4;
   const paymentInfo = paymentInfoOf(
     {
       id: order.id,
@@ -295,7 +225,7 @@ export async function placeOrder(
       createdAt: new Date(order.createdAt),
       paymentStatus: order.paymentStatus,
     },
-    made ? { instructions: instructionsOf(made), expiresAt: made.expiresAt } : null,
+    { instructions: instructionsOf(made), expiresAt: made.expiresAt },
   );
   return { order, created: true, payment: paymentInfo };
 }
@@ -320,14 +250,7 @@ async function awaitsCharge(db: Db, orderId: string): Promise<boolean> {
  * The customer's repeated submit of a checkout whose charge's answer was lost: the charge is looked
  * up by the order first and made (under the same key) only if the provider has none (issue 33 item 2).
  */
-async function resumeCharge(
-  db: Db,
-  providerName: string,
-  remote: RemotePayments,
-  user: SessionUser,
-  orderId: string,
-  payment: RemotePaymentInput,
-): Promise<PlaceOrderResult> {
+async function resumeCharge(db: Db, provider: PaymentProvider, user: SessionUser, orderId: string, payment: RemotePaymentInput): Promise<PlaceOrderResult> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   const current = await loadCustomerOrder(db, orderId);
   if (!row || !current) throw conflict('O pedido não existe mais. Recarregue a página e tente de novo.');
@@ -342,8 +265,8 @@ async function resumeCharge(
     expiresAt: remoteExpiry(row.paymentMethod, row.createdAt, row.paymentDeadline),
     createdAt: row.createdAt,
   };
-  const charged = await chargePlacedOrder(db, remote, placedOrder, payment, { lookFirst: true, providerName });
-  await recordOrderCharge(db, providerName, placedOrder, charged, {
+  const charged = await chargePlacedOrder(db, provider, placedOrder, payment, { lookFirst: true, providerName: provider.name });
+  await recordOrderCharge(db, provider.name, placedOrder, charged, {
     orderId,
     createdAt: row.createdAt,
     customerName: row.customerName,

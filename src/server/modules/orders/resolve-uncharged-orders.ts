@@ -16,8 +16,7 @@ export const UNCHARGED_ORDER_NOTE = 'Pagamento não confirmado pelo provedor: pe
  * cancelled order and be refunded. A provider that cannot be reached leaves the order for the next run.
  */
 export async function resolveUnchargedOrders(ctx: AppContext, now: Date = new Date(), limit = 50): Promise<number> {
-  const remote = ctx.payments.remote;
-  if (!remote) return 0;
+  const remote = ctx.payments;
   const { db } = ctx.database;
   const due = await db
     .select({ id: orders.id })

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { contentDisposition } from '../../../domain/content-disposition';
-import { type PlaceOrderInput, placeOrderSchema } from '../../../domain/schemas/checkout';
-import { type PlaceRemoteOrderInput, placeRemoteOrderSchema } from '../../../domain/schemas/remote-checkout';
+import { placeRemoteOrderSchema } from '../../../domain/schemas/remote-checkout';
 import type { AppEnv } from '../../context';
 import { badRequest } from '../../http/errors';
 import { currentUser, requireCustomer } from '../../http/guards';
@@ -17,9 +16,6 @@ import { placeOrder } from './place-order';
 
 const orderIdParam = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 const headerKey = z.string().trim().min(8).max(100);
-const sandboxOrderBody = validate('json', placeOrderSchema);
-// With Mercado Pago the browser sends a card token, never the card, and a CPF for the boleto.
-const remoteOrderBody = validate('json', placeRemoteOrderSchema);
 
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireCustomer, async (c) => {
@@ -33,10 +29,11 @@ export const orderRoutes = new Hono<AppEnv>()
   .post(
     '/',
     requireCustomer,
-    (c, next) => (c.var.ctx.payments.remote ? remoteOrderBody : sandboxOrderBody)(c as never, next),
+    // The browser sends a card token (Mercado Pago's card form, or the sandbox's), never the card, and a CPF for the boleto.
+    validate('json', placeRemoteOrderSchema),
     async (c) => {
       const me = currentUser(c);
-      const body = c.req.valid('json' as never) as PlaceOrderInput | PlaceRemoteOrderInput;
+      const body = c.req.valid('json');
       let idempotencyKey = body.idempotencyKey;
       const header = c.req.header('idempotency-key');
       if (!idempotencyKey && header !== undefined) {

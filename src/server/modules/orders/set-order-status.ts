@@ -64,7 +64,7 @@ export async function setOrderStatus(
       if (moveNeedsSettledPayment(from, status) && row.paymentStatus !== 'paid') throw new AppError('PAYMENT_NOT_SETTLED', UNPAID_SHIPPING_MESSAGE);
       if (status === 'cancelled' && row.paymentStatus === 'paid' && input.mayRefund === false) throw forbidden(noPermissionMessage('payments.refund'));
       moved = true;
-      if (status === 'cancelled' && input.payments?.remote && row.paymentStatus === 'paid') {
+      if (status === 'cancelled' && input.payments && row.paymentStatus === 'paid') {
         const refunded = await refundOrderPaymentTx(tx, input.payments, row, { user, reason: CANCEL_REFUND_REASON });
         if (refunded?.full) return { ...input.set, paymentStatus: 'refunded' };
       }

@@ -8,6 +8,8 @@ export {
   type RemoteCharge,
   recordCheckoutPayment,
 } from './collect-remote-payment';
+export { createSandboxPayments } from './create-payment-provider';
+export { demoCardPayment, isSandbox, settleDemoPayment } from './demo-payments';
 export { markOrderPaid } from './mark-order-paid';
 export {
   type Payer,
@@ -17,5 +19,5 @@ export {
   type ProviderPayment,
   type RemotePayments,
 } from './payment-provider';
-export { sandboxPaymentRoutes } from './sandbox-payment-routes';
+export { moveSandboxPayment, sandboxPaymentRoutes } from './sandbox-payment-routes';
 export { settleProviderPayment } from './settle-provider-payment';

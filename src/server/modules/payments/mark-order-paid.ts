@@ -45,7 +45,7 @@ export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: Se
 }
 
 export const PROVIDER_HOLDS_PAYMENT_MESSAGE =
-  'Este pedido é pago pelo Mercado Pago: ele é confirmado automaticamente quando o Mercado Pago aprova o pagamento.';
+  'Este pedido é pago pelo provedor de pagamentos: ele é confirmado automaticamente quando o provedor aprova o pagamento.';
 
 /**
  * Staff confirm a Pix or boleto credit they saw in the bank account (decision 007). An order whose

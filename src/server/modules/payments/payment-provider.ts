@@ -1,43 +1,11 @@
 import { AppError } from '../../http/errors';
 
 /**
- * Card data exists only in memory for the length of one request: it goes from the validated body
- * to the provider and is never stored or logged (docs/SECURITY.md, Payments).
+ * Who holds the shop's payments and reports on them by webhook: Mercado Pago, or the sandbox, which
+ * walks the same path (decision 060). The shop never decides a payment, it asks; card data never
+ * reaches the shop's server, only a token made in the browser.
  */
-export type CardDetails = { number: string; holderName: string; expiry: string; cvv: string };
-
-export type CardAuthorisation = {
-  method: 'credit' | 'debit';
-  /** Our order id, so the provider can refuse a second charge for the same order. */
-  orderId: string;
-  amountCents: number;
-  installments: number;
-  card: CardDetails;
-};
-
-export type CardResult = { reference: string; brand: string; last4: string };
-
-export type BoletoRequest = {
-  orderId: string;
-  amountCents: number;
-  dueDate: Date;
-  payer: { name: string; email: string };
-};
-
-export type BoletoResult = { reference: string; digitableLine: string; dueDate: Date; test: boolean };
-
-export interface PaymentProvider {
-  readonly name: string;
-  /** Authorises and captures a card payment, or throws PaymentDeclinedError. */
-  chargeCard(request: CardAuthorisation): Promise<CardResult>;
-  /** Registers a bank slip with the bank. */
-  issueBoleto(request: BoletoRequest): Promise<BoletoResult>;
-  /**
-   * A provider that holds the payments itself and reports on them by webhook (Mercado Pago): the
-   * shop never decides a payment, it asks. Absent for the sandbox, whose Pix and boleto staff confirm.
-   */
-  readonly remote?: RemotePayments;
-}
+export type PaymentProvider = RemotePayments & { readonly name: string };
 
 /** A payment as the provider reports it, in centavos. */
 export type ProviderPayment = {

@@ -28,8 +28,8 @@ const SETTLED = ['approved', 'in_mediation'];
 export async function settlePaymentEventJob(ctx: AppContext, payload: unknown) {
   const { eventId } = eventPayload.parse(payload);
   const event = await loadPaymentEvent(ctx, eventId);
-  const remote = ctx.payments.remote;
-  if (!event || event.processedAt || !remote) return;
+  const remote = ctx.payments;
+  if (!event || event.processedAt) return;
   // A chargeback or merchant order names its payments; each is read again and settled (issue 33).
   const body = (event.payload ?? {}) as { type?: unknown; data?: { id?: unknown } };
   const topic = NOTIFICATION_TOPICS[typeof body.type === 'string' ? body.type : 'payment'] ?? 'payment';
@@ -55,8 +55,7 @@ export async function settlePaymentEventJob(ctx: AppContext, payload: unknown) {
  * (its turn comes again): one bad payment never stops the others. Answers how many were looked at.
  */
 export async function reconcilePaymentsJob(ctx: AppContext, _payload?: unknown, now: Date = new Date(), limit = 50): Promise<number> {
-  const remote = ctx.payments.remote;
-  if (!remote) return 0;
+  const remote = ctx.payments;
   const { db } = ctx.database;
   const due = (statuses: string[], idleMinutes: number, n: number, extra?: SQL) =>
     db
@@ -110,8 +109,7 @@ export async function reconcilePaymentsJob(ctx: AppContext, _payload?: unknown, 
  * not be cancelled this time.
  */
 export async function cancelExpiredCharges(ctx: AppContext, limit = 50): Promise<number> {
-  const remote = ctx.payments.remote;
-  if (!remote) return 0;
+  const remote = ctx.payments;
   const { db } = ctx.database;
   const open = await db
     .select({ payment: payments })

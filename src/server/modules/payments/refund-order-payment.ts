@@ -33,7 +33,7 @@ export async function refundOrderPaymentTx(
     .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), inArray(payments.status, ['approved']), isNull(payments.divergence)))
     .orderBy(asc(payments.id))
     .for('update');
-  if (!row || !provider.remote) return null;
+  if (!row) return null;
   const available = row.amountCents - row.refundedCents;
   const amount = input.amountCents ?? available;
   if (amount <= 0 || amount > available) throw badRequest(refundTooLargeMessage(available));

@@ -8,14 +8,14 @@ import { payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import type { ProviderPayment, RemotePayments } from './payment-provider';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import type { SandboxControls } from './sandbox-remote';
 
 const NOT_HERE = 'Rota não encontrada.';
 const orderParam = z.object({ orderId: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 
-const hasControls = (remote: RemotePayments | undefined): remote is RemotePayments & SandboxControls =>
-  !!remote && typeof (remote as Partial<SandboxControls>).approve === 'function';
+const hasControls = (provider: PaymentProvider): provider is PaymentProvider & SandboxControls =>
+  typeof (provider as Partial<SandboxControls>).approve === 'function';
 
 /**
  * Tells the sandbox what happens to an order's payment (issue 33): approve, refuse, charge back or
@@ -29,7 +29,7 @@ export async function moveSandboxPayment(
   orderId: string,
   input: SandboxPaymentAction,
 ): Promise<ProviderPayment> {
-  const remote = ctx.payments.remote;
+  const remote = ctx.payments;
   if (!ctx.config.demo || !hasControls(remote)) throw notFound(NOT_HERE);
   const { db } = ctx.database;
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);

@@ -48,8 +48,15 @@ function toProviderPayment(row: Row): ProviderPayment {
   };
 }
 
-/** The card a sandbox token stands for: the test card's digits (ending in 0002: declined). */
-export type SandboxCard = { digits: string };
+/** The card a sandbox token stands for (sandbox-card-token.ts): a test card ending in 0002 is declined. */
+export type SandboxCard = { brand: string; last4: string; declined: boolean };
+
+/** For tests: a test card's digits as its own token. */
+export function cardOfDigits(token: string): SandboxCard | null {
+  const digits = token.replace(/\D/g, '');
+  if (digits.length < 12) return null;
+  return { brand: CARD_BRAND_LABELS[detectCardBrand(digits)], last4: cardLast4(digits), declined: digits.endsWith(SANDBOX_DECLINED_SUFFIX) };
+}
 
 /**
  * The sandbox with the remote model Mercado Pago has (createPix, createBoleto, chargeCardToken,
@@ -63,10 +70,9 @@ export type SandboxCard = { digits: string };
 export function createSandboxRemote(opts: {
   database: Database;
   /** The card a token stands for (the checkout's card form tokenises it); null: not a token of ours. */
-  cardOf?: (token: string) => SandboxCard | null;
+  cardOf: (token: string) => SandboxCard | null;
   pixPayload?: (order: { id: string; totalCents: number }) => string | Promise<string>;
 }): SandboxRemote {
-  const cardOf = opts.cardOf ?? ((token: string) => ({ digits: token.replace(/\D/g, '') }));
   const pixPayload =
     opts.pixPayload ??
     (async (order: { id: string; totalCents: number }) =>
@@ -161,15 +167,15 @@ export function createSandboxRemote(opts: {
         },
       }),
     async chargeCardToken(request) {
-      const card = cardOf(request.token);
+      const card = opts.cardOf(request.token);
       if (!card) throw new PaymentProviderError('Cartão não reconhecido pelo sandbox. Recarregue a página e digite o cartão de novo.');
-      const declined = card.digits.endsWith(SANDBOX_DECLINED_SUFFIX);
+      const declined = card.declined;
       const p = await create(request, {
         method: request.method,
         status: declined ? 'rejected' : 'approved',
         statusDetail: declined ? 'cc_rejected_other_reason' : 'accredited',
         installments: request.installments,
-        details: { card: { brand: CARD_BRAND_LABELS[detectCardBrand(card.digits)], last4: cardLast4(card.digits) } },
+        details: { card: { brand: card.brand, last4: card.last4 } },
       });
       if (p.status === 'rejected') throw new PaymentDeclinedError();
       return p;

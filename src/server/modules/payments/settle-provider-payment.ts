@@ -123,7 +123,7 @@ export async function refundPayment(
 ): Promise<{ amountCents: number }> {
   const [{ n }] = (await tx.select({ n: count() }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, row.id))) as [{ n: number }];
   const attempt = Number(n) + 1;
-  const refund = await provider.remote!.refund({ paymentId: row.providerPaymentId, orderId: row.orderId, attempt, amountCents: input.amountCents });
+  const refund = await provider.refund({ paymentId: row.providerPaymentId, orderId: row.orderId, attempt, amountCents: input.amountCents });
   await tx.insert(paymentRefunds).values({
     paymentId: row.id,
     providerRefundId: refund.refundId,
@@ -159,8 +159,8 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
   // Orders are committed before they are charged (issue 33): a charge whose order is missing is an orphan, given back.
   const [exists] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!exists && ctx.payments.remote) {
-    await giveBackOrphanCharge(ctx.payments.remote, p, orderId);
+  if (!exists) {
+    await giveBackOrphanCharge(ctx.payments, p, orderId);
     return;
   }
   await ctx.database.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import { CARD_BRAND_LABELS } from '../../../../domain/payment';
 import type { MercadoPagoSettings } from '../../../config';
-import { AppError, badRequest } from '../../../http/errors';
+import { AppError } from '../../../http/errors';
 import {
   type Payer,
   PaymentDeclinedError,
@@ -245,13 +245,5 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
     },
   };
 
-  const tokenOnly = () => {
-    throw badRequest('Com o Mercado Pago, os dados do cartão são enviados pelo formulário seguro dele. Recarregue a página e tente de novo.');
-  };
-  return {
-    name: 'mercadopago',
-    chargeCard: async () => tokenOnly(),
-    issueBoleto: async () => tokenOnly(),
-    remote,
-  };
+  return { name: 'mercadopago', ...remote };
 }
