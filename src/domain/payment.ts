@@ -39,6 +39,9 @@ export const {
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How the order's history and the back-office name who holds a payment ('aprovado pelo …', 'no …'). */
+export const providerLabel = (name: string) => (name === 'mercadopago' ? 'Mercado Pago' : name === 'sandbox' ? 'sandbox de pagamentos' : name);
+
 /** The boleto may take up to 3 business days to be confirmed; it is due that many business days after the order. */
 export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;
 

@@ -6,7 +6,7 @@ import { products } from '@/server/db/schema';
 import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
 import { UNPAID_SHIPPING_MESSAGE } from '@/server/modules/orders/set-order-status';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { createProduct, creditCard, newCustomer, orderBody, productRow } from './orders-fixtures';
+import { createProduct, creditCard, newCustomer, orderBody, productRow, settlePayments } from './orders-fixtures';
 
 /** A status change as the dialog sends it: with the version it loaded. */
 async function changeStatus(client: TestClient, id: string, status: string, note?: string) {
@@ -58,6 +58,8 @@ beforeAll(async () => {
     userId: j.user.id,
   };
   joaoPix = { ...(await place(j.client, `João Pereira ${tag}`, [{ productId: medalha.id, quantity: 1 }])), userId: j.user.id };
+  // The card's approval reaches its order through the sandbox's notification.
+  await settlePayments(t);
 });
 
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((o) => o.id);
@@ -82,7 +84,8 @@ describe('listing orders', () => {
       paymentMethod: 'credit',
       paymentStatus: 'paid',
       itemCount: 4,
-      version: 2,
+      // Placed, its charge recorded, paid by the notification.
+      version: 3,
     });
   });
 
@@ -234,20 +237,20 @@ describe('two people changing one order', () => {
 });
 
 describe('payments and receipts', () => {
-  it('marks a Pix order as paid, once, with a history note', async () => {
+  it("marks a Pix order as paid, once, through the sandbox's approval and its notification", async () => {
     const before = (await admin.get(`/api/admin/orders/${ana.id}`)).body.order.status;
     const res = await staff.post(`/api/admin/orders/${ana.id}/mark-paid`);
     expect(res.status).toBe(200);
-    expect(res.body.order.payment).toMatchObject({ status: 'paid', paidByName: 'Carlos Funcionário' });
+    // The sandbox holds the payment: 'Marcar como pago' approves it there ('Aprovar pagamento'), and
+    // the order follows its notification, as with Mercado Pago.
+    expect(res.body.order.payment.status).toBe('pending');
+    await settlePayments(t);
+    const order = (await admin.get(`/api/admin/orders/${ana.id}`)).body.order;
+    expect(order.payment).toMatchObject({ status: 'paid' });
     // A pending order moves on to 'processing'; one further along keeps its status.
     const after = before === 'pending' ? 'processing' : before;
-    expect(res.body.order.status).toBe(after);
-    expect(res.body.order.history.at(-1)).toMatchObject({
-      fromStatus: before,
-      toStatus: after,
-      note: 'Pagamento confirmado',
-      userName: 'Carlos Funcionário',
-    });
+    expect(order.status).toBe(after);
+    expect(order.history.at(-1)).toMatchObject({ fromStatus: before, toStatus: after, note: 'Pagamento aprovado pelo sandbox de pagamentos', userName: null });
     expect((await staff.post(`/api/admin/orders/${ana.id}/mark-paid`)).status).toBe(409);
   });
 
@@ -285,11 +288,13 @@ describe('shipping needs a settled payment (issue 33, item 5)', () => {
       expect(res.body.error).toMatchObject({ code: 'PAYMENT_NOT_SETTLED', message: UNPAID_SHIPPING_MESSAGE });
     }
     const after = (await admin.get(`/api/admin/orders/${unpaid.id}`)).body.order;
-    expect(after).toMatchObject({ status: 'pending', version: 1 });
+    // Placed and its charge recorded: nothing else moved it.
+    expect(after).toMatchObject({ status: 'pending', version: 2 });
     // Processando is not past it: staff may start separating the items.
     expect((await changeStatus(admin, unpaid.id, 'processing')).status).toBe(200);
     expect((await changeStatus(admin, unpaid.id, 'shipped')).status).toBe(409);
     expect((await staff.post(`/api/admin/orders/${unpaid.id}/mark-paid`)).status).toBe(200);
+    await settlePayments(t);
     expect((await changeStatus(admin, unpaid.id, 'shipped')).status).toBe(200);
     expect((await changeStatus(admin, unpaid.id, 'delivered')).status).toBe(200);
   });

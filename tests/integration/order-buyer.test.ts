@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUYER_IE_REQUIRED_MESSAGE, INVALID_BUYER_DOCUMENT_MESSAGE } from '@/domain/buyer-document';
 import { orders } from '@/server/db/schema';
 import { gatePassedClients, setUpTestApp, signInForSuite } from '../support/test-app';
-import { ADDRESS, COPACABANA, CUSTOMER, countRows, createProduct, creditCard, orderBody } from './orders-fixtures';
+import { ADDRESS, BOLETO, COPACABANA, CUSTOMER, countRows, createProduct, creditCard, orderBody } from './orders-fixtures';
 
 // The buyer of every order as its NF-e names it (issue 28): CPF, or CNPJ with the IE indicator.
 const t = setUpTestApp();
@@ -21,12 +21,7 @@ const buyerOf = async (id: string) => {
 describe('buyer document at checkout', () => {
   it('stores the CPF as digits, a non-contributor, for every payment method', async () => {
     const p = await createProduct(t, { stock: 20 });
-    for (const payment of [
-      { paymentMethod: 'pix' },
-      { paymentMethod: 'boleto' },
-      creditCard(t),
-      creditCard(t, { paymentMethod: 'debit', installments: undefined }),
-    ]) {
+    for (const payment of [{ paymentMethod: 'pix' }, BOLETO, creditCard(t), creditCard(t, { paymentMethod: 'debit', installments: undefined })]) {
       const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], payment));
       expect(res.status, payment.paymentMethod as string).toBe(201);
       expect(await buyerOf(res.body.order.id)).toEqual({ document: '52998224725', ie: '9', stateRegistration: null });

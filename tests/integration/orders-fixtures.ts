@@ -45,6 +45,9 @@ export const creditCard = (t: Pick<TestApp, 'ctx'>, overrides: Record<string, un
   };
 };
 
+/** A boleto as the checkout sends it: registered in the payer's CPF (the sandbox, as Mercado Pago, requires it). */
+export const BOLETO = { paymentMethod: 'boleto', payerCpf: '529.982.247-25' };
+
 /** A test card tokenised by the sandbox's card form on the shop the client talks to (the checkout's way). */
 export async function tokenisedCard(client: { request: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }> }) {
   const res = await client.request('POST', '/api/store/payment-provider/card-token', {

@@ -10,11 +10,11 @@ import { idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopag
 import { cancelExpiredCharges, reconcilePaymentsJob } from '@/server/modules/payments/provider-payment-jobs';
 import {
   CHARGEBACK_NOTE,
-  DISPUTE_WON_NOTE,
-  DIVERGENT_PAYMENT_NOTE,
-  LATE_PAYMENT_NOTE,
+  disputeWonNote,
+  divergentPaymentNote,
   LATE_PAYMENT_REFUNDED_NOTE,
-  PROVIDER_PAID_NOTE,
+  latePaymentNote,
+  providerPaidNote,
 } from '@/server/modules/payments/settle-provider-payment';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestClient } from '../support/test-app';
@@ -115,7 +115,7 @@ describe('Mercado Pago: Pix', () => {
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     await runJobs();
     expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid', paidById: null });
-    expect(await notes(order.id)).toContain(PROVIDER_PAID_NOTE);
+    expect(await notes(order.id)).toContain(providerPaidNote('mercadopago'));
     expect(await paymentOf(order.id)).toMatchObject({ status: 'approved', statusDetail: 'accredited' });
     const moves = await db().select().from(paymentStatusHistory).where(eq(paymentStatusHistory.paymentId, payment.id)).orderBy(asc(paymentStatusHistory.id));
     expect(moves.map((m) => [m.fromStatus, m.toStatus, m.source])).toEqual([
@@ -174,7 +174,7 @@ describe('Mercado Pago: Pix', () => {
     await runJobs();
     await deliver(payment.providerPaymentId, { notificationId: 900_000_002 });
     await runJobs();
-    expect((await notes(order.id)).filter((n) => n === PROVIDER_PAID_NOTE)).toHaveLength(1);
+    expect((await notes(order.id)).filter((n) => n === providerPaidNote('mercadopago'))).toHaveLength(1);
     expect((await orderRow(order.id)).version).toBe(3);
   });
 
@@ -202,7 +202,7 @@ describe('Mercado Pago: Pix', () => {
       runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'b', recurring: [], backoffMs: 0, limit: 30 }),
     ]);
     await runJobs();
-    expect((await notes(order.id)).filter((n) => n === PROVIDER_PAID_NOTE)).toHaveLength(1);
+    expect((await notes(order.id)).filter((n) => n === providerPaidNote('mercadopago'))).toHaveLength(1);
     const moves = await db().select().from(paymentStatusHistory).where(eq(paymentStatusHistory.paymentId, payment.id));
     expect(moves.filter((m) => m.toStatus === 'approved')).toHaveLength(1);
     const audits = await db()
@@ -359,8 +359,8 @@ describe('Mercado Pago: divergent payments (issue 33, item 3)', () => {
     await providerMoves(dollars.payment.providerPaymentId, 'approved');
     for (const { order } of [cheap, dollars]) {
       expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidAt: null });
-      expect(await notes(order.id)).not.toContain(PROVIDER_PAID_NOTE);
-      expect((await notes(order.id)).filter((n) => n?.startsWith(DIVERGENT_PAYMENT_NOTE))).toHaveLength(1);
+      expect(await notes(order.id)).not.toContain(providerPaidNote('mercadopago'));
+      expect((await notes(order.id)).filter((n) => n?.startsWith(divergentPaymentNote('mercadopago')))).toHaveLength(1);
     }
     const details = (await admin.get(`/api/admin/orders/${cheap.order.id}`)).body.order.payment;
     expect(details.status).toBe('pending');
@@ -376,7 +376,7 @@ describe('Mercado Pago: divergent payments (issue 33, item 3)', () => {
     // The same notification again changes nothing more.
     await deliver(cheap.payment.providerPaymentId);
     await runJobs();
-    expect((await notes(cheap.order.id)).filter((n) => n?.startsWith(DIVERGENT_PAYMENT_NOTE))).toHaveLength(1);
+    expect((await notes(cheap.order.id)).filter((n) => n?.startsWith(divergentPaymentNote('mercadopago')))).toHaveLength(1);
     // Staff cannot ship it either.
     expect(
       (await admin.patch(`/api/admin/orders/${cheap.order.id}/status`, { status: 'shipped', version: (await orderRow(cheap.order.id)).version })).status,
@@ -453,7 +453,7 @@ describe('Mercado Pago: replays and lost events (issue 33, item 6)', () => {
     await providerMoves(payment.providerPaymentId, 'approved');
     expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(await paymentOf(order.id)).toMatchObject({ status: 'approved' });
-    expect(await notes(order.id)).toContain(DISPUTE_WON_NOTE);
+    expect(await notes(order.id)).toContain(disputeWonNote('mercadopago'));
   });
 
   it("reads recently settled payments again, so a refund made in the provider's dashboard reaches the order", async () => {
@@ -498,7 +498,7 @@ describe('Mercado Pago: late and reverse money', () => {
     expect(refund[0]!.idempotencyKey).toBe(idempotencyKey(order.id, 'refund', 1));
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     const history = await notes(order.id);
-    expect(history).toContain(LATE_PAYMENT_NOTE);
+    expect(history).toContain(latePaymentNote('mercadopago'));
     expect(history).toContain(LATE_PAYMENT_REFUNDED_NOTE);
     expect(await paymentOf(order.id)).toMatchObject({ status: 'refunded', refundedCents: 15090 });
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))).toHaveLength(1);
@@ -562,7 +562,7 @@ describe('Mercado Pago: late and reverse money', () => {
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     await reconcilePaymentsJob(t.ctx, null, new Date(Date.now() + 4 * 60_000), 1000);
     expect(await orderRow(order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
-    expect(await notes(order.id)).toContain(PROVIDER_PAID_NOTE);
+    expect(await notes(order.id)).toContain(providerPaidNote('mercadopago'));
   });
 
   it('refunds a paid order cancelled in the back-office, and refunds part of another on request, both audited', async () => {

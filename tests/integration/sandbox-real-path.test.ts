@@ -7,6 +7,7 @@ import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
 import { pixTxid } from '@/server/modules/payments/pix-code';
 import type { SandboxRemote } from '@/server/modules/payments/sandbox-remote';
+import { providerPaidNote } from '@/server/modules/payments/settle-provider-payment';
 import { STAND_IN_SECRET } from '../support/mercadopago-stand-in';
 import { setUpTestApp, type TestClient } from '../support/test-app';
 import { createProduct, futureExpiry, newCustomer, orderBody, productRow } from './orders-fixtures';
@@ -54,11 +55,25 @@ describe('the sandbox on the real path', () => {
     expect(payment).toMatchObject({ provider: 'sandbox', status: 'pending', amountCents: 4000 });
     await runJobs();
     expect((await orderRow(res.body.order.id)).paymentStatus).toBe('pending');
-    // The provider holds it, whatever its name: staff cannot mark it paid by hand.
-    expect((await (await t.as('admin')).post(`/api/admin/orders/${res.body.order.id}/mark-paid`)).status).toBe(409);
-    await sandbox.approve(payment.providerPaymentId);
+    const staff = await t.as('admin');
+    // The provider holds it, whatever its name: outside the demo staff cannot mark it paid by hand.
+    t.ctx.config.demo = false;
+    try {
+      expect((await staff.post(`/api/admin/orders/${res.body.order.id}/mark-paid`)).status).toBe(409);
+    } finally {
+      t.ctx.config.demo = true;
+    }
+    // In the demo 'Marcar como pago' is the sandbox's 'Aprovar pagamento': the order follows only its notification.
+    const marked = await staff.post(`/api/admin/orders/${res.body.order.id}/mark-paid`);
+    expect(marked.status).toBe(200);
+    expect((await orderRow(res.body.order.id)).paymentStatus).toBe('pending');
+    expect((await sandbox.readPayment(payment.providerPaymentId)).status).toBe('approved');
     await runJobs();
     expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    // The order's history names the provider that approved it.
+    const history = await staff.get(`/api/admin/orders/${res.body.order.id}`);
+    expect(JSON.stringify(history.body)).toContain(providerPaidNote('sandbox'));
+    expect(providerPaidNote('sandbox')).toBe('Pagamento aprovado pelo sandbox de pagamentos');
   });
 
   it('a test card is charged, paid by its notification, refunded in part with Estornar, then charged back (Contestado)', async () => {

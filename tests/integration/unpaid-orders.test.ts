@@ -5,7 +5,7 @@ import { EXPIRED_ORDER_NOTE, expireUnpaidOrders } from '@/server/modules/orders/
 import { unpaidOrdersCountSql } from '@/server/modules/orders/order-write-sql';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
-import { createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow } from './orders-fixtures';
+import { BOLETO, createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow, settlePayments } from './orders-fixtures';
 
 // Unpaid Pix and boleto orders hold stock only until their deadline, and a customer holds only a
 // few at once. The clock is a parameter of the sweep: nothing here sleeps.
@@ -32,7 +32,7 @@ describe('payment deadlines', () => {
   it('gives a boleto its due date (3 business days) plus the clearing days', async () => {
     const { client } = await newCustomer(t, 'boleto');
     const p = await createProduct(t, { stock: 5 });
-    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'boleto' }));
+    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], BOLETO));
     const created = new Date(res.body.order.createdAt);
     const deadline = new Date(res.body.order.paymentDeadline);
     // 5 business days: at least 7 calendar days, since a weekend falls inside them.
@@ -73,7 +73,9 @@ describe('expiring unpaid orders', () => {
     const p = await createProduct(t, { stock: 2 });
     const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]));
     const admin = await t.as('admin');
+    // 'Marcar como pago' approves the sandbox's Pix; its notification pays the order.
     expect((await admin.post(`/api/admin/orders/${res.body.order.id}/mark-paid`)).status).toBe(200);
+    await settlePayments(t);
     const later = new Date(new Date(res.body.order.createdAt).getTime() + 24 * 60 * MINUTE);
     expect(await expireUnpaidOrders(t.ctx.database.db, later)).not.toContain(res.body.order.id);
     // Confirming the payment moved it on.
@@ -87,7 +89,7 @@ describe('unpaid orders per customer', () => {
     const p = await createProduct(t, { stock: 10 });
     const line = [{ productId: p.id, quantity: 1 }];
     expect((await client.post('/api/store/orders', orderBody(line))).status).toBe(201);
-    expect((await client.post('/api/store/orders', orderBody(line, { paymentMethod: 'boleto' }))).status).toBe(201);
+    expect((await client.post('/api/store/orders', orderBody(line, BOLETO))).status).toBe(201);
     const third = await client.post('/api/store/orders', orderBody(line));
     expect(third.status).toBe(409);
     expect(third.body.error.message).toBe(

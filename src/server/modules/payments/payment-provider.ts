@@ -7,6 +7,8 @@ import { AppError } from '../../http/errors';
  */
 export type PaymentProvider = RemotePayments & { readonly name: string };
 
+export { providerLabel } from '../../../domain/payment';
+
 /** A payment as the provider reports it, in centavos. */
 export type ProviderPayment = {
   /** The provider's payment id. */

@@ -6,13 +6,14 @@ import type { Tx } from '../../db/client';
 import { orderStatusHistory, orders, paymentRefunds, payments } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { lockOrder } from './lock-order';
-import type { PaymentProvider } from './payment-provider';
+import { type PaymentProvider, providerLabel } from './payment-provider';
 import { refundPayment, refundRequestKey } from './settle-provider-payment';
 
 export const REFUND_KEY_REUSED_MESSAGE = 'Este estorno já foi feito com outro valor. Recarregue o pedido e confira os estornos.';
 export const NOTHING_TO_REFUND_MESSAGE = 'Este pedido não tem pagamento aprovado a estornar.';
 export const refundTooLargeMessage = (availableCents: number) => `O estorno passa do valor que ainda pode ser devolvido (${formatBRL(availableCents)}).`;
-export const refundNote = (cents: number, full: boolean) => `${full ? 'Pagamento estornado' : 'Estorno parcial'} de ${formatBRL(cents)} no Mercado Pago`;
+export const refundNote = (cents: number, full: boolean, provider: string) =>
+  `${full ? 'Pagamento estornado' : 'Estorno parcial'} de ${formatBRL(cents)} no ${providerLabel(provider)}`;
 
 /**
  * Gives money back on an order's approved provider payment, in full or in part, inside the
@@ -49,7 +50,7 @@ export async function refundOrderPaymentTx(
     orderId: order.id,
     fromStatus: order.status,
     toStatus: order.status,
-    note: refundNote(refund.amountCents, full),
+    note: refundNote(refund.amountCents, full, provider.name),
     userId: input.user?.id ?? null,
   });
   await recordAudit(tx, input.user, {

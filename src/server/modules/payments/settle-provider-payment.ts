@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { orderStatusHistory, orders, type PaymentInstructions, paymentRefunds, paymentStatusHistory, payments } from '../../db/schema';
 import { recordOrderPaid } from './mark-order-paid';
 import { giveBackOrphanCharge } from './orphan-charge';
-import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { type PaymentProvider, type ProviderPayment, providerLabel } from './payment-provider';
 
 /**
  * How far along a provider's payment is. A status only moves to an equal or higher rank, so a
@@ -29,13 +29,14 @@ const rankOf = (status: string) => RANK[status] ?? 0;
 /** The one move back: a dispute the shop won ends with the payment approved again (issue 33). */
 const disputeWon = (from: string, to: string) => from === 'in_mediation' && to === 'approved';
 
-export const PROVIDER_PAID_NOTE = 'Pagamento aprovado pelo Mercado Pago';
-export const LATE_PAYMENT_NOTE = 'Pagamento aprovado pelo Mercado Pago depois do cancelamento do pedido';
+// The order's history names the live provider (Mercado Pago, or the sandbox on the same path).
+export const providerPaidNote = (provider: string) => `Pagamento aprovado pelo ${providerLabel(provider)}`;
+export const latePaymentNote = (provider: string) => `Pagamento aprovado pelo ${providerLabel(provider)} depois do cancelamento do pedido`;
 export const LATE_PAYMENT_REFUNDED_NOTE = 'Pagamento estornado automaticamente: o pedido já estava cancelado';
-export const PROVIDER_REFUNDED_NOTE = 'Pagamento estornado no Mercado Pago';
+export const providerRefundedNote = (provider: string) => `Pagamento estornado no ${providerLabel(provider)}`;
 export const CHARGEBACK_NOTE = 'Pagamento contestado pelo titular do cartão (chargeback)';
-export const DISPUTE_WON_NOTE = 'Disputa encerrada a favor da loja: pagamento aprovado novamente pelo Mercado Pago';
-export const DIVERGENT_PAYMENT_NOTE = 'Pagamento divergente no Mercado Pago';
+export const disputeWonNote = (provider: string) => `Disputa encerrada a favor da loja: pagamento aprovado novamente pelo ${providerLabel(provider)}`;
+export const divergentPaymentNote = (provider: string) => `Pagamento divergente no ${providerLabel(provider)}`;
 
 /** The shop sells in reais: a payment in any other currency settles nothing. */
 export const SHOP_CURRENCY = 'BRL';
@@ -204,7 +205,7 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
           .update(payments)
           .set({ divergence, amountCents: p.amountCents, currency: p.currency ?? '—', updatedAt: new Date() })
           .where(eq(payments.id, row.id));
-        await orderHistory(tx, orderId, order.status, `${DIVERGENT_PAYMENT_NOTE}: ${divergence}`);
+        await orderHistory(tx, orderId, order.status, `${divergentPaymentNote(provider)}: ${divergence}`);
         await recordAudit(tx, null, {
           action: 'update',
           entity: 'order',
@@ -217,19 +218,19 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
     }
 
     if (disputeWon(before, row.status) && order.paymentStatus === 'charged_back') {
-      await setOrderPayment(tx, order, 'paid', DISPUTE_WON_NOTE);
+      await setOrderPayment(tx, order, 'paid', disputeWonNote(provider));
       return;
     }
     if (row.status === 'approved' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
       if (order.status === 'cancelled') {
-        await orderHistory(tx, orderId, order.status, LATE_PAYMENT_NOTE);
+        await orderHistory(tx, orderId, order.status, latePaymentNote(provider));
         await refundPayment(tx, ctx.payments, row, { reason: LATE_PAYMENT_REFUNDED_NOTE, userId: null });
         await setOrderPayment(tx, order, 'refunded', LATE_PAYMENT_REFUNDED_NOTE);
       } else {
-        await recordOrderPaid(tx, order, { user: null, note: PROVIDER_PAID_NOTE });
+        await recordOrderPaid(tx, order, { user: null, note: providerPaidNote(provider) });
       }
     } else if (row.status === 'refunded' && order.paymentStatus === 'paid') {
-      await setOrderPayment(tx, order, 'refunded', PROVIDER_REFUNDED_NOTE);
+      await setOrderPayment(tx, order, 'refunded', providerRefundedNote(provider));
     } else if ((row.status === 'charged_back' || row.status === 'in_mediation') && order.paymentStatus === 'paid') {
       await setOrderPayment(tx, order, 'charged_back', CHARGEBACK_NOTE);
     }

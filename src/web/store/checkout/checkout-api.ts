@@ -1,6 +1,7 @@
 import type { Address } from '@/domain/api/addresses';
 import type { BoletoInfo, CustomerOrder, PaymentProviderInfo, PixInfo } from '@/domain/api/orders';
 import { api } from '../../lib/api';
+import type { CardToken } from './mercadopago-card-fields';
 
 export type { Address, BoletoInfo, CustomerOrder, PixInfo };
 
@@ -14,3 +15,10 @@ export const paymentProviderQuery = {
   queryFn: () => api<PaymentProviderInfo>('/api/store/payment-provider'),
   staleTime: Number.POSITIVE_INFINITY,
 };
+
+/**
+ * The sandbox's card form (decision 060): the card typed at checkout becomes a one-time token, as
+ * Mercado Pago's card form would make one; the order is sent with the token only.
+ */
+export const sandboxCardToken = (card: { cardNumber: string; cardName: string; cardExpiry: string; cardCvv: string }) =>
+  api<CardToken>('/api/store/payment-provider/card-token', { body: card });

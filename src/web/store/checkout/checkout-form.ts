@@ -4,7 +4,7 @@ import { cpfValid } from '@/domain/brazil';
 import { type BuyerIeIndicator, buyerDocumentKind } from '@/domain/buyer-document';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
 import { addressSchema, EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
-import { checkoutCustomerSchema, checkoutPaymentSchema } from '@/domain/schemas/checkout';
+import { checkoutCustomerSchema, sandboxCardSchema } from '@/domain/schemas/checkout';
 import { REQUIRED_MESSAGE } from '@/domain/schemas/fields';
 import { INVALID_CPF_MESSAGE } from '@/domain/schemas/remote-checkout';
 import { fieldErrors } from '../../ui/form/field-errors';
@@ -78,31 +78,21 @@ export const addressOf = (f: CheckoutForm) => ({
   state: f.state,
 });
 
-export function paymentOf(f: CheckoutForm) {
-  switch (f.paymentMethod) {
-    case 'credit':
-      return {
-        paymentMethod: 'credit',
-        cardNumber: f.cardNumber,
-        cardName: f.cardName,
-        cardExpiry: f.cardExpiry,
-        cardCvv: f.cardCvv,
-        installments: f.installments,
-      };
-    case 'debit':
-      return { paymentMethod: 'debit', cardNumber: f.cardNumber, cardName: f.cardName, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv };
-    default:
-      return { paymentMethod: f.paymentMethod };
-  }
-}
+/** The card as the sandbox's card form sends it to be tokenised (decision 060): never sent with the order. */
+export const sandboxCardOf = (f: CheckoutForm) => ({ cardNumber: f.cardNumber, cardName: f.cardName, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv });
 
-/** The payment as Mercado Pago's checkout sends it: a token for a card (made at submit), never the card. */
+/**
+ * The payment as the checkout sends it, whoever takes the payments (Mercado Pago or the sandbox):
+ * a token for a card (made at submit by the provider's card form), never the card.
+ */
 export function remotePaymentOf(f: CheckoutForm, card: CardToken | null) {
+  // Mercado Pago's card form asks the holder's CPF; the sandbox's does not (an empty one is not sent).
+  const holder = f.payerCpf.trim() ? { payerCpf: f.payerCpf } : {};
   switch (f.paymentMethod) {
     case 'credit':
-      return { paymentMethod: 'credit', ...card, installments: f.installments, payerCpf: f.payerCpf };
+      return { paymentMethod: 'credit', ...card, installments: f.installments, ...holder };
     case 'debit':
-      return { paymentMethod: 'debit', ...card, payerCpf: f.payerCpf };
+      return { paymentMethod: 'debit', ...card, ...holder };
     case 'boleto':
       return { paymentMethod: 'boleto', payerCpf: f.payerCpf };
     default:
@@ -110,27 +100,32 @@ export function remotePaymentOf(f: CheckoutForm, card: CardToken | null) {
   }
 }
 
-/** What the payment step asks when Mercado Pago takes the payments (its fields check the card itself). */
-function remotePaymentErrors(form: CheckoutForm): FormErrors {
+const payerCpfError = (form: CheckoutForm) => (!form.payerCpf.trim() ? REQUIRED_MESSAGE : !cpfValid(form.payerCpf) ? INVALID_CPF_MESSAGE : undefined);
+
+/**
+ * What the payment step asks. With Mercado Pago its fields check the card itself (the holder's
+ * name and CPF are the shop's); the sandbox's card form is the shop's, checked with the schema its
+ * card-token route applies. A boleto is registered in the payer's CPF with either.
+ */
+function paymentErrors(form: CheckoutForm, mercadoPago: boolean): FormErrors {
   const errors: FormErrors = {};
   const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
-  if (card && !form.cardName.trim()) errors.cardName = REQUIRED_MESSAGE;
-  if (card || form.paymentMethod === 'boleto') {
-    if (!form.payerCpf.trim()) errors.payerCpf = REQUIRED_MESSAGE;
-    else if (!cpfValid(form.payerCpf)) errors.payerCpf = INVALID_CPF_MESSAGE;
+  if (card && mercadoPago) {
+    if (!form.cardName.trim()) errors.cardName = REQUIRED_MESSAGE;
+    errors.payerCpf = payerCpfError(form);
+  } else if (card) {
+    const checked = sandboxCardSchema.safeParse(sandboxCardOf(form));
+    if (!checked.success) Object.assign(errors, firstErrors(checked.error));
   }
+  if (form.paymentMethod === 'boleto') errors.payerCpf = payerCpfError(form);
+  if (!errors.payerCpf) delete errors.payerCpf;
   return errors;
 }
 
 /** The same zod schemas the server applies, one step at a time; errors keyed by field. */
-export function validateStep(step: Step, form: CheckoutForm, remote = false): FormErrors {
-  if (step === 2 && remote) return remotePaymentErrors(form);
-  const result =
-    step === 0
-      ? checkoutCustomerSchema.safeParse(customerOf(form))
-      : step === 1
-        ? addressSchema.safeParse(addressOf(form))
-        : checkoutPaymentSchema.safeParse(paymentOf(form));
+export function validateStep(step: Step, form: CheckoutForm, mercadoPago = false): FormErrors {
+  if (step === 2) return paymentErrors(form, mercadoPago);
+  const result = step === 0 ? checkoutCustomerSchema.safeParse(customerOf(form)) : addressSchema.safeParse(addressOf(form));
   return result.success ? {} : firstErrors(result.error);
 }
 

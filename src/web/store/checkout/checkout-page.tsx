@@ -19,7 +19,7 @@ import { cartStore } from '../cart/cart-store';
 import { useCart, useCartLoadedFor } from '../cart/use-cart';
 import { addressesQuery, lastBuyerQuery, orderPagePath, ordersQuery, saveAddress } from '../profile/profile-api';
 import { AddressStep } from './address-step';
-import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder } from './checkout-api';
+import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder, sandboxCardToken } from './checkout-api';
 import {
   addressOf,
   type CheckoutForm,
@@ -27,10 +27,10 @@ import {
   emptyForm,
   newIdempotencyKey,
   payerCpfFromBuyer,
-  paymentOf,
   remotePaymentOf,
   STEPS,
   type Step,
+  sandboxCardOf,
   validateStep,
 } from './checkout-form';
 import type { MercadoPagoCardHandle } from './mercadopago-card-fields';
@@ -89,7 +89,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const [attempt, setAttempt] = useState(0);
   useFocusFirstError(formRef, errors, attempt);
   const provider = useQuery(paymentProviderQuery).data;
-  const remote = provider?.provider === 'mercadopago';
+  const mercadoPago = provider?.provider === 'mercadopago';
   const cardFields = useRef<MercadoPagoCardHandle>(null);
 
   // A returning customer's CPF/CNPJ (and a company's IE) come from their last order, unless they already typed one.
@@ -139,7 +139,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const stepErrors = validateStep(step, form, remote);
+    const stepErrors = validateStep(step, form, mercadoPago);
     if (Object.keys(stepErrors).length > 0) {
       setErrors(stepErrors);
       setAttempt((n) => n + 1);
@@ -165,13 +165,17 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
     setSubmitProblem(null);
     try {
       const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
-      // Mercado Pago's fields turn the card into a one-time token here; only the token is sent.
-      const token = remote && card ? await cardFields.current!.tokenize({ name: form.cardName, cpf: form.payerCpf }) : null;
+      // The provider's card form (Mercado Pago's fields, or the sandbox's) turns the card into a one-time token here; only the token is sent.
+      const token = !card
+        ? null
+        : mercadoPago
+          ? await cardFields.current!.tokenize({ name: form.cardName, cpf: form.payerCpf })
+          : await sandboxCardToken(sandboxCardOf(form));
       const result = await placeOrder({
         items: items.map(({ productId, quantity }) => ({ productId, quantity })),
         customer: customerOf(form),
         address: addressOf(form),
-        payment: remote ? remotePaymentOf(form, token) : paymentOf(form),
+        payment: remotePaymentOf(form, token),
         idempotencyKey: idempotencyKey.current,
       });
       toast.success('Pedido realizado com sucesso!', {

@@ -188,7 +188,7 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
             Ao finalizar o pedido, o boleto será gerado para pagamento em qualquer banco, lotérica ou aplicativo. A confirmação do pagamento pode levar até{' '}
             {BOLETO_CONFIRMATION_BUSINESS_DAYS} dias úteis.
           </p>
-          {mercadoPago ? <CpfField {...state} className="mt-3" /> : null}
+          <CpfField {...state} className="mt-3" />
         </div>
       ) : null}
     </div>
