@@ -110,8 +110,8 @@ function DashboardView({ d }: { d: Dashboard }) {
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           <p className="inline-flex items-center gap-2 font-medium">
             <AlertTriangle className="h-5 w-5" aria-hidden="true" />
-            {d.divergentPayments === 1 ? '1 pagamento divergente' : `${d.divergentPayments} pagamentos divergentes`} no Mercado Pago (valor ou moeda diferente
-            do pedido)
+            {d.divergentPayments === 1 ? '1 pagamento divergente' : `${d.divergentPayments} pagamentos divergentes`} no provedor de pagamentos (valor ou moeda
+            diferente do pedido)
           </p>
           <Button asChild variant="outline" size="sm">
             <Link to="/admin/pedidos?payment=divergent">Ver pedidos com pagamento divergente</Link>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
+import { useState } from 'react';
 import { BUYER_IE_INDICATOR_LABELS, buyerDocumentKind, formatBuyerDocument } from '@/domain/buyer-document';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
@@ -19,6 +20,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { type AdminOrderDetails, fetchOrder, markPaid, orderKeys } from './orders-api';
 import { printReceipt } from './print-receipt';
 import { DivergentPayments, ProviderPaymentDetails } from './provider-payment';
+import { SandboxPaymentControls } from './sandbox-controls';
 
 type Props = { orderId: string; onClose: () => void; onChanged: () => void };
 
@@ -31,7 +33,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => void }) {
+function Payment({ order, onPaid, onSandboxMoved }: { order: AdminOrderDetails; onPaid: () => void; onSandboxMoved: () => void }) {
   const p = order.payment;
   const pay = useMutation({
     mutationFn: () => markPaid(order.id),
@@ -59,8 +61,9 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
         {p.paidAt ? ` em ${formatDateTime(p.paidAt)}` : ''}
         {p.paidByName ? ` (confirmado por ${p.paidByName})` : ''}
       </p>
-      {p.divergent.length ? <DivergentPayments payments={p.divergent} /> : null}
+      {p.divergent.length ? <DivergentPayments payments={p.divergent} provider={p.provider?.provider ?? 'mercadopago'} /> : null}
       {p.provider ? <ProviderPaymentDetails order={order} onChanged={onPaid} /> : null}
+      <SandboxPaymentControls order={order} onMoved={onSandboxMoved} />
       {canMarkPaid ? (
         <div>
           <Button
@@ -81,8 +84,22 @@ function Payment({ order, onPaid }: { order: AdminOrderDetails; onPaid: () => vo
 }
 
 /** The details dialog: date, customer, status, payment, scrolling item list, total, history. */
+/** How long the details look again after a sandbox control, for its notification to move the order. */
+const SANDBOX_FOLLOW_MS = 15_000;
+
 export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
-  const q = useQuery({ queryKey: orderKeys.detail(orderId), queryFn: () => fetchOrder(orderId) });
+  // After a sandbox control the order moves only when the sandbox's notification is settled (a job):
+  // the details look again every second for a little while, and the list with them.
+  const [followUntil, setFollowUntil] = useState(0);
+  const q = useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: async () => {
+      const answer = await fetchOrder(orderId);
+      if (followUntil) onChanged();
+      return answer;
+    },
+    refetchInterval: () => (Date.now() < followUntil ? 1000 : false),
+  });
   const order = q.data?.order;
   const shortId = shortOrderId(orderId);
   return (
@@ -128,6 +145,10 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
             onPaid={() => {
               void q.refetch();
               onChanged();
+            }}
+            onSandboxMoved={() => {
+              setFollowUntil(Date.now() + SANDBOX_FOLLOW_MS);
+              void q.refetch();
             }}
           />
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { centsToInput, formatBRL, parseDecimalToCents } from '@/domain/money';
+import { providerLabel } from '@/domain/payment';
 import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -32,7 +33,7 @@ function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDe
   return (
     <FormDialog
       title={`Estornar pedido #${shortOrderId(order.id)}`}
-      description={`Pode ser devolvido até ${formatBRL(left)} pelo Mercado Pago.`}
+      description={`Pode ser devolvido até ${formatBRL(left)} pelo ${providerLabel(payment.provider)}.`}
       onClose={onClose}
       noValidate
       onSubmit={() => {
@@ -62,12 +63,13 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
   const [refunding, setRefunding] = useState(false);
   const can = useCan();
   const left = payment.amountCents - payment.refundedCents;
+  const label = providerLabel(payment.provider);
   return (
     <div className="mt-2 flex flex-col gap-2 rounded-md border border-stone-200 p-3" data-testid="provider-payment">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-stone-600">Mercado Pago</dt>
+        <dt className="text-stone-600">{label.charAt(0).toUpperCase() + label.slice(1)}</dt>
         <dd className="font-mono">{payment.providerPaymentId}</dd>
-        <dt className="text-stone-600">Situação no Mercado Pago</dt>
+        <dt className="text-stone-600">Situação no {label}</dt>
         <dd>
           <strong>{payment.statusLabel}</strong>
           {payment.statusDetail ? ` (${payment.statusDetail})` : ''}
@@ -99,7 +101,7 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
       <div>
         <h4 className="font-medium text-stone-900">Notificações recebidas</h4>
         {payment.events.length ? (
-          <ul className="flex flex-col gap-1" aria-label="Notificações do Mercado Pago">
+          <ul className="flex flex-col gap-1" aria-label={`Notificações do ${label}`}>
             {payment.events.map((e, i) => (
               <li key={`${e.receivedAt}-${i}`} className="flex flex-wrap justify-between gap-2 text-xs">
                 <span>
@@ -146,19 +148,21 @@ function providerAmount(cents: number, currency: string): string {
  * 'Pagamento divergente' (issue 33): payments naming this order at the provider with another amount
  * or currency. They never confirm the order; staff look at them in the provider's dashboard.
  */
-export function DivergentPayments({ payments }: { payments: AdminOrderDetails['payment']['divergent'] }) {
+export function DivergentPayments({ payments, provider }: { payments: AdminOrderDetails['payment']['divergent']; provider: string }) {
+  const label = providerLabel(provider);
   return (
     <div role="alert" className="mt-2 flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 p-3 text-red-950" data-testid="divergent-payment">
       <p className="font-semibold">Pagamento divergente</p>
       <ul className="flex flex-col gap-1">
         {payments.map((d) => (
           <li key={d.providerPaymentId}>
-            Mercado Pago <span className="font-mono">{d.providerPaymentId}</span>: {providerAmount(d.amountCents, d.currency)} ({d.statusLabel}
+            {label.charAt(0).toUpperCase() + label.slice(1)} <span className="font-mono">{d.providerPaymentId}</span>:{' '}
+            {providerAmount(d.amountCents, d.currency)} ({d.statusLabel}
             {d.refundedCents > 0 ? `, ${providerAmount(d.refundedCents, d.currency)} estornados` : ''}) — {d.divergence}.
           </li>
         ))}
       </ul>
-      <p className="text-sm">Este pagamento não confirma o pedido. Confira-o no painel do Mercado Pago e estorne-o por lá, se for o caso.</p>
+      <p className="text-sm">Este pagamento não confirma o pedido. Confira-o no painel do {label} e estorne-o por lá, se for o caso.</p>
     </div>
   );
 }
