@@ -201,7 +201,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago in the bac
     await expect.poll(async () => (await admin.call('get', `/api/admin/orders/${odd.id}`)).order.payment.divergent.length, { timeout: 15_000 }).toBe(1);
 
     const { context, page } = await signedInPage(browser, server.url, viewport, DEMO.admin, '/admin');
-    await page.getByText(/pagamentos? divergentes? no Mercado Pago/).waitFor();
+    await page.getByText(/pagamentos? divergentes? no provedor de pagamentos/).waitFor();
     await screenshot(page, `mercadopago-divergent-dashboard-${viewport}`);
     await page.getByRole('link', { name: 'Ver pedidos com pagamento divergente' }).click();
     await page.waitForURL(/payment=divergent/);

@@ -62,7 +62,8 @@ function Payment({ order, onPaid, onSandboxMoved }: { order: AdminOrderDetails; 
         {p.paidByName ? ` (confirmado por ${p.paidByName})` : ''}
       </p>
       {p.divergent.length ? <DivergentPayments payments={p.divergent} provider={p.provider?.provider ?? 'mercadopago'} /> : null}
-      {p.provider ? <ProviderPaymentDetails order={order} onChanged={onPaid} /> : null}
+      {/* A refund's notification follows it too: the details look again for a little while. */}
+      {p.provider ? <ProviderPaymentDetails order={order} onChanged={onSandboxMoved} /> : null}
       <SandboxPaymentControls order={order} onMoved={onSandboxMoved} />
       {canMarkPaid ? (
         <div>
