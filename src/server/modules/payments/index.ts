@@ -9,5 +9,14 @@ export {
   type ProviderPayment,
   type RemotePayments,
 } from './payment-provider';
+export {
+  type FinishCancel,
+  findPendingRefund,
+  REFUND_PENDING_MESSAGE,
+  type ReservedRefund,
+  resendPendingRefunds,
+  reserveRefund,
+  sendReservedRefund,
+} from './refunds';
 export { sandboxPaymentRoutes } from './sandbox-payment-routes';
 export { settleProviderPayment } from './settle-provider-payment';
