@@ -1,9 +1,10 @@
 import type { JobKind } from '../../domain/jobs';
 import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
 import { issueInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
-import { resolveUnchargedOrders } from '../modules/orders';
+import { cancelRefundedOrder, resolveUnchargedOrders } from '../modules/orders';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { deliverSandboxNotificationJob } from '../modules/payment-webhooks';
+import { resendPendingRefunds } from '../modules/payments';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
 import { checkStockBalancesJob } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';
@@ -26,9 +27,13 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // A provider's payment notification, stored by the webhook (one job per event).
   'payments.settle-event': settlePaymentEventJob,
   // Payments still open after a few minutes are read again: a lost notification never leaves an order unpaid.
-  'payments.reconcile': (ctx) => reconcilePaymentsJob(ctx),
   // The payment sandbox's signed notification, posted to the shop's payment webhook route (decision 060).
   'payments.sandbox-notify': deliverSandboxNotificationJob,
+  // Refunds left pending (a lost answer, a crash between the steps) are asked again under their key (issue 33).
+  'payments.reconcile': async (ctx) => {
+    await reconcilePaymentsJob(ctx);
+    await resendPendingRefunds(ctx.database.db, ctx.payments, cancelRefundedOrder);
+  },
   // A paid order's sales NF-e (queued with the payment when the shop issues automatically).
   'fiscal.issue-invoice': issueInvoiceJob,
   // Invoices still unsent, processing at the provider, or lacking their files: a lost webhook never leaves one waiting.

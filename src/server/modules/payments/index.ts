@@ -8,6 +8,7 @@ export {
   type RemoteCharge,
   recordCheckoutPayment,
 } from './collect-remote-payment';
+export { lockOrder } from './lock-order';
 export { markOrderPaid } from './mark-order-paid';
 export {
   type Payer,
@@ -17,5 +18,14 @@ export {
   type ProviderPayment,
   type RemotePayments,
 } from './payment-provider';
+export {
+  type FinishCancel,
+  findPendingRefund,
+  REFUND_PENDING_MESSAGE,
+  type ReservedRefund,
+  resendPendingRefunds,
+  reserveRefund,
+  sendReservedRefund,
+} from './refunds';
 export { sandboxPaymentRoutes } from './sandbox-payment-routes';
 export { settleProviderPayment } from './settle-provider-payment';
