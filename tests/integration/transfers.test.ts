@@ -149,7 +149,7 @@ describe(`transfers: through transit, received with a divergence (${kind})`, () 
     expect(await balance(a.id, DIVERGENCE_LOCATION_ID)).toEqual({ onHand: 0, reserved: 0 });
     expect(await balance(a.id, ADJUSTMENT_LOCATION_ID)).toEqual({ onHand: 1, reserved: 0 });
     // Each step in the history with who.
-    expect(resolved.body.transfer.history.map((h: { to: string; userName: string }) => [h.to, h.userName])).toEqual([
+    expect(resolved.body.transfer.history.map((h: { toStatus: string; userName: string }) => [h.toStatus, h.userName])).toEqual([
       ['draft', expect.any(String)],
       ['picked', expect.any(String)],
       ['sent', expect.any(String)],

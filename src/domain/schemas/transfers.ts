@@ -13,6 +13,8 @@ import {
 } from '../transfers';
 import { idempotencyKeyField, objectError, optionalText, serialId, wholeNumber } from './fields';
 import { documentListQuerySchema, optionalCodeFilter, optionalIdFilter } from './list-query';
+import type { PickedProduct } from './product-picker';
+import type { DocumentHistoryEntry } from './requests';
 import { quantityField } from './stock-documents';
 
 export const TRANSFERS_PAGE_SIZE = 20;
@@ -138,13 +140,32 @@ export type TransferLine = {
   unitPriceCents: number;
 };
 
-export type TransferHistoryEntry = { from: string | null; to: string; note: string; userName: string; at: string };
-
 export type TransferDetail = TransferListItem & {
   notes: string;
   resolution: DivergenceOutcome | null;
   requestId: number | null;
   exitId: number | null;
   items: TransferLine[];
-  history: TransferHistoryEntry[];
+  history: DocumentHistoryEntry[];
 };
+
+/** Nova transferência as the dialog holds it: the selects as strings, each line with the product the picker gave. */
+export const transferFormSchema = z
+  .object({
+    fromLocationId: z.string().regex(/^[1-9]\d{0,9}$/, { error: TRANSFER_REQUIRED_MESSAGE }),
+    toLocationId: z.string().regex(/^[1-9]\d{0,9}$/, { error: TRANSFER_REQUIRED_MESSAGE }),
+    notes: optionalText(500),
+    items: z
+      .array(z.object({ product: z.custom<PickedProduct>((v) => typeof v === 'object' && v !== null), quantity: z.number() }))
+      .min(1, { error: TRANSFER_REQUIRED_MESSAGE }),
+  })
+  .refine((v) => v.fromLocationId !== v.toLocationId, { error: TRANSFER_SAME_PLACE_MESSAGE, path: ['toLocationId'] });
+export type TransferFormValues = z.input<typeof transferFormSchema>;
+
+export const transferFormToBody = (v: TransferFormValues, idempotencyKey: string): z.input<typeof transferCreateSchema> => ({
+  fromLocationId: Number(v.fromLocationId),
+  toLocationId: Number(v.toLocationId),
+  notes: v.notes,
+  items: v.items.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+  idempotencyKey,
+});

@@ -125,6 +125,6 @@ export async function getTransfer(db: DbOrTx, id: number, scope: StoreScope): Pr
       unitCostCents: i.unitCostCents,
       unitPriceCents: i.unitPriceCents,
     })),
-    history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, userName: h.userName, at: h.createdAt })),
+    history,
   };
 }
