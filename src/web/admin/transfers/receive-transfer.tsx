@@ -6,7 +6,6 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { useReceiveTransfer } from './transfers-api';
 
 /**
@@ -71,37 +70,28 @@ export function ReceiveTransfer({ transfer }: { transfer: TransferDetail }) {
             Adicionar
           </Button>
         </form>
-        <Table>
-          <THead>
-            <TR>
-              <TH>Produto</TH>
-              <TH className="text-right">Enviado</TH>
-              <TH className="text-right">Recebido</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {transfer.items.map((i) => (
-              <TR key={i.id}>
-                <TD>
-                  <span className="font-mono text-xs text-stone-600">{i.productCode}</span> {i.productName}
-                </TD>
-                <TD className="text-right">{i.quantity}</TD>
-                <TD className="text-right">
-                  <Input
-                    aria-label={`Recebido de ${i.productName}`}
-                    className="ml-auto w-20 text-right"
-                    inputMode="numeric"
-                    value={String(counts[i.id] ?? 0)}
-                    onChange={(e) => {
-                      const n = Number(e.target.value.replace(/\D/g, '') || '0');
-                      setCounts((c) => ({ ...c, [i.id]: Math.min(i.quantity, n) }));
-                    }}
-                  />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        {/* One row per line at every width: on a phone the count stays beside the product, not off screen. */}
+        <ul aria-label="Itens a receber" className="flex flex-col divide-y divide-stone-200 rounded-md border border-stone-200">
+          {transfer.items.map((i) => (
+            <li key={i.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <span className="min-w-0 flex-1">
+                <span className="block font-mono text-xs text-stone-600">{i.productCode}</span>
+                {i.productName}
+              </span>
+              <span className="whitespace-nowrap text-stone-700">Enviado {i.quantity}</span>
+              <Input
+                aria-label={`Recebido de ${i.productName}`}
+                className="w-20 text-right"
+                inputMode="numeric"
+                value={String(counts[i.id] ?? 0)}
+                onChange={(e) => {
+                  const n = Number(e.target.value.replace(/\D/g, '') || '0');
+                  setCounts((c) => ({ ...c, [i.id]: Math.min(i.quantity, n) }));
+                }}
+              />
+            </li>
+          ))}
+        </ul>
         {missing > 0 ? <p className="text-sm text-amber-900">Faltando: {missing} un. — irão para Divergências.</p> : null}
         {problem ? (
           <p role="alert" className="text-sm text-red-700">
