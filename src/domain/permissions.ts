@@ -29,6 +29,9 @@ export const {
     'jobs.run',
     'audit.view',
     'fiscal.manage',
+    'transfers.send',
+    'transfers.receive',
+    'transfers.resolve',
   ],
   {
     'backoffice.view': 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)',
@@ -48,6 +51,10 @@ export const {
     'jobs.run': 'Acompanhar e executar tarefas em segundo plano',
     'audit.view': 'Ver a auditoria',
     'fiscal.manage': 'Emitir, cancelar e consultar notas fiscais de venda',
+    // Transferências (issue 36, decision 065): a store's staff keep these for their own store (the scope).
+    'transfers.send': 'Criar, separar, enviar e cancelar transferências',
+    'transfers.receive': 'Receber transferências',
+    'transfers.resolve': 'Resolver divergências de transferências',
   },
 );
 
@@ -61,9 +68,9 @@ export function noPermissionMessage(permission: Permission): string {
 
 // A clerk receives goods and registers entries and exits (the requirements' receiving check is a clerk's screen);
 // the storekeeper also separates requests and keeps the catalogue.
-const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view'];
+const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view', 'transfers.send', 'transfers.receive'];
 const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage'];
-const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse'];
+const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse', 'transfers.resolve'];
 const MANAGER: Permission[] = [...SUPERVISOR, 'payments.refund', 'staff.manage', 'audit.view', 'fiscal.manage'];
 
 /**

@@ -22,16 +22,18 @@ import { signedInStaff } from './staff-accounts';
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');
 
-type Doc = 'exit' | 'merchandise' | 'specialOrder';
+type Doc = 'exit' | 'merchandise' | 'specialOrder' | 'transfer';
 /** The routes whose `:id` is a store document's, by path prefix. */
 const STORE_DOCUMENTS: [prefix: string, doc: Doc][] = [
   ['/api/admin/stock-exits/:id', 'exit'],
   ['/api/admin/requests/merchandise/:id', 'merchandise'],
   ['/api/admin/special-orders/:id', 'specialOrder'],
+  ['/api/admin/transfers/:id', 'transfer'],
 ];
 const documentOf = (path: string) => STORE_DOCUMENTS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 
 let storeA: { id: number; name: string };
+let placeA: number;
 let clerkB: TestClient;
 const docs = {} as Record<Doc, { id: number; code: string; version?: number; itemId?: number }>;
 let markers: string[];
@@ -72,6 +74,17 @@ beforeAll(async () => {
   const order = await admin.post('/api/admin/special-orders', fd);
   expect(order.status).toBe(201);
   docs.specialOrder = { id: order.body.order.id, code: order.body.order.code, version: order.body.order.version };
+  // A transfer from the warehouse to store A, sent (decision 065).
+  const places = (await admin.get('/api/admin/transfers/places')).body.places as { id: number; storeId: number | null }[];
+  placeA = places.find((pl) => pl.storeId === storeA.id)!.id;
+  const transfer = await admin.post('/api/admin/transfers', { fromLocationId: 1, toLocationId: placeA, items: [{ productId: p.id, quantity: 1 }] });
+  expect(transfer.status).toBe(201);
+  docs.transfer = { id: transfer.body.transfer.id, code: transfer.body.transfer.code, version: 1 };
+  expect((await admin.post(`/api/admin/transfers/${docs.transfer.id}/separate`, { version: 1 })).status).toBe(200);
+  const sent = await admin.post(`/api/admin/transfers/${docs.transfer.id}/send`, { version: 2 });
+  expect(sent.status).toBe(200);
+  docs.transfer.version = 3;
+  docs.transfer.itemId = sent.body.transfer.items[0].id;
   markers = Object.values(docs).map((d) => d.code);
 });
 
@@ -82,6 +95,11 @@ const WRITE_BODIES: Record<string, () => unknown> = {
   'PATCH /api/admin/requests/merchandise/:id/items/bulk': () => ({ status: 'Item em Falta', version: docs.merchandise.version }),
   'PATCH /api/admin/requests/merchandise/:id/items/:itemId/status': () => ({ status: 'Item em Falta', version: docs.merchandise.version }),
   'PATCH /api/admin/special-orders/:id/status': () => ({ status: 'Cancelada', version: docs.specialOrder.version }),
+  'POST /api/admin/transfers/:id/separate': () => ({ version: docs.transfer.version }),
+  'POST /api/admin/transfers/:id/send': () => ({ version: docs.transfer.version }),
+  'POST /api/admin/transfers/:id/cancel': () => ({ version: docs.transfer.version }),
+  'POST /api/admin/transfers/:id/receive': () => ({ items: [{ itemId: docs.transfer.itemId, receivedQuantity: 1 }], idempotencyKey: 'walk-receipt-key-1' }),
+  'POST /api/admin/transfers/:id/resolve': () => ({ version: docs.transfer.version, outcome: 'loss', note: 'walk' }),
 };
 
 /** Creating for store A: refused to store B's staff. */
@@ -93,6 +111,8 @@ const CREATES_FOR_A: Record<string, () => unknown> = {
     deliveryDate: '2026-11-25',
     items: [{ productId: 1, quantity: 1 }],
   }),
+  // From the warehouse to store A: store B's staff send from their own store only.
+  'POST /api/admin/transfers': () => ({ fromLocationId: 1, toLocationId: placeA, items: [{ productId: 1, quantity: 1 }] }),
   'POST /api/admin/special-orders': () => {
     const fd = new FormData();
     fd.set(
@@ -161,6 +181,7 @@ describe('store scope: a member of store B walks every back-office route over st
       version: docs.specialOrder.version,
     });
     expect((await admin.get(`/api/admin/stock-exits/${docs.exit.id}`)).body.exit.status).not.toBe('reversed');
+    expect((await admin.get(`/api/admin/transfers/${docs.transfer.id}`)).body.transfer).toMatchObject({ status: 'sent', version: docs.transfer.version });
   });
 
   it('creates nothing for store A', async () => {

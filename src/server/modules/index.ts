@@ -39,6 +39,7 @@ import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
 import { stockMovementsRoutes } from './stock-movements/routes';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
+import { transfersRoutes } from './transfers';
 
 /**
  * Every feature's routes and where they are mounted. Storefront data lives under /api/store
@@ -72,6 +73,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   // Before the exits' own routes, whose '/:id' would otherwise be tried on 'export.csv'.
   api.route('/admin/stock-exits', exitsCsvRoutes);
   api.route('/admin/stock-exits', stockExitsRoutes);
+  api.route('/admin/transfers', transfersRoutes);
   api.route('/admin/stock-movements', stockMovementsRoutes);
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);

@@ -27,6 +27,7 @@ import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
 import StockMovementsPage from './stock-movements/stock-movements-page';
+import { TransferDetailPage, TransfersPage } from './transfers';
 import UsersPage from './users/users-page';
 import WarehousePage from './warehouse/warehouse-page';
 
@@ -54,6 +55,8 @@ export const adminRoutes: RouteObject[] = [
         { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
         { path: 'saidas', element: <ExitsPage /> },
         { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
+        { path: 'transferencias', element: <TransfersPage /> },
+        { path: 'transferencias/:id', element: <TransferDetailPage /> },
         { path: 'movimentacoes', element: <StockMovementsPage /> },
         { path: 'solicitacoes', element: <RequestsHubPage /> },
         { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },

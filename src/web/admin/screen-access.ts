@@ -16,6 +16,9 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   'historico-conferencias': ['backoffice.view'],
   saidas: ['stock.post'],
   'consultar-saidas': ['backoffice.view'],
+  // Transferências (decision 065): the list and a transfer's page read; their buttons follow transfers.*.
+  transferencias: ['backoffice.view'],
+  'transferencias/:id': ['backoffice.view'],
   movimentacoes: ['backoffice.view'],
   solicitacoes: ['backoffice.view'],
   'solicitacoes/compras': ['requests.create'],

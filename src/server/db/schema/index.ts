@@ -10,3 +10,4 @@ export * from './requests';
 export * from './staff';
 export * from './stock-documents';
 export * from './system';
+export * from './transfers';

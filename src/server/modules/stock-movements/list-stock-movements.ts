@@ -31,7 +31,17 @@ export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery, 
     .$dynamic();
   const ofStore = inStoreScope(scope, stockExits.storeId);
   const where = allOf(
-    ofStore && or(ne(m.refType, 'stock_exit'), isNull(m.refType), ofStore),
+    ofStore &&
+      or(
+        and(ne(m.refType, 'stock_exit'), ne(m.refType, 'transfer')),
+        isNull(m.refType),
+        and(eq(m.refType, 'stock_exit'), ofStore),
+        // A transfer's movements are its origin's and its destination's (decision 065).
+        and(
+          eq(m.refType, 'transfer'),
+          sql`EXISTS (SELECT 1 FROM transfers t WHERE t.id::text = ${m.refId} AND (t.from_store_id = ${scope.storeId} OR t.to_store_id = ${scope.storeId}))`,
+        ),
+      ),
     periodCondition(m.createdAt, q, 'timestamp'),
     equalsFilter(m.productId, q.productId),
     equalsFilter(m.kind, q.kind),

@@ -28,6 +28,7 @@ const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
   { to: '/admin/saidas', label: 'Saídas' },
   { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
+  { to: '/admin/transferencias', label: 'Transferências' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
 ];
 
