@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUYER_IE_REQUIRED_MESSAGE, INVALID_BUYER_DOCUMENT_MESSAGE } from '@/domain/buyer-document';
 import { orders } from '@/server/db/schema';
+import { countRows, createProduct } from '../support/app-fixtures';
+import { ADDRESS, COPACABANA, CUSTOMER, creditCard, orderBody } from '../support/fixtures';
 import { gatePassedClients, setUpTestApp, signInForSuite } from '../support/test-app';
-import { ADDRESS, COPACABANA, CUSTOMER, countRows, createProduct, creditCard, orderBody } from './orders-fixtures';
 
 // The buyer of every order as its NF-e names it (issue 28): CPF, or CNPJ with the IE indicator.
 const t = setUpTestApp();

@@ -7,9 +7,8 @@ import { auditLog, staffMembers, stores, suppliers } from '@/server/db/schema';
 import { OTHER_STORE_MESSAGE } from '@/server/modules/permissions/store-scope';
 import { SELF_APPROVAL_MESSAGE } from '@/server/modules/receiving/verify-supervisor';
 import { OWN_CONTACT_ONLY_MESSAGE, OWN_JOB_TITLE_MESSAGE } from '@/server/modules/staff/staff-access';
+import { createProduct, productRow, signedInStaff } from '../support/app-fixtures';
 import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, productRow } from './orders-fixtures';
-import { signedInStaff } from './staff-accounts';
 
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');

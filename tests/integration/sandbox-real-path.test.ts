@@ -6,9 +6,10 @@ import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
 import { createSandboxRemote, type SandboxRemote, signedSandboxNotification } from '@/server/modules/payments/sandbox-remote';
+import { createProduct, newCustomer, productRow } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { STAND_IN_SECRET, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { setUpAppWithStandIn, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Issue 33, "the sandbox walks the real path" (first part): the sandbox's remote model placed in
 // the shop's provider seat goes through the one checkout, signed webhook route, settle job, refund

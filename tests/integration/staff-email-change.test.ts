@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outbox } from '@/server/db/schema';
+import { signedInStaff } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { signedInStaff } from './staff-accounts';
 
 // Issue 34: a Gerente changed a colleague's e-mail to their own, sent the password reset, signed in
 // as the colleague and read their private documents. An e-mail change now waits for the account's

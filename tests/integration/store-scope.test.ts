@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_JOB_TITLES, PERMISSIONS } from '@/domain/permissions';
 import { REPORT_KINDS } from '@/domain/schemas/reports';
 import { stores } from '@/server/db/schema';
+import { createProduct, rawRequest, signedInStaff } from '../support/app-fixtures';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
-import { createProduct } from './orders-fixtures';
 import { ROUTE_ACCESS } from './route-access';
-import { signedInStaff } from './staff-accounts';
 
 /**
  * Store scope walk (issue 34): store A's exit, merchandise request and special order exist; a
