@@ -89,6 +89,27 @@ export function productForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A staff member's record as the edit form sends it back (PUT /api/admin/staff/:id), from what the API gave. */
+export const staffForm = (m: Record<string, unknown>) => ({
+  name: m.name,
+  email: m.email,
+  phone: m.phone,
+  address: m.address,
+  jobTitle: m.jobTitle,
+  hireDate: m.hireDate ?? '',
+  storeId: m.storeId ?? null,
+});
+
+/** A special order's multipart form (its data as JSON, no files): one unit of an existing product for a store's customer. */
+export function specialOrderForm(storeId: number | null, productId: number): FormData {
+  const fd = new FormData();
+  fd.set(
+    'data',
+    JSON.stringify({ customerName: 'Dona Cida', customerContact: '(11) 95555-1234', storeId, isExistingProduct: true, items: [{ productId, quantity: 1 }] }),
+  );
+  return fd;
+}
+
 /** CRC16-CCITT (poly 0x1021, init 0xFFFF) over the payload up to and including '6304'. */
 export function crc16(text: string): string {
   let crc = 0xffff;
