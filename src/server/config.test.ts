@@ -175,7 +175,6 @@ describe('loadConfig outside production', () => {
 });
 
 describe('loadConfig with Mercado Pago', () => {
-
   it('keeps the sandbox by default, with no keys', () => {
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', mercadopago: null });
   });
