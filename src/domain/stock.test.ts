@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList, itReturns } from '../../tests/support/table-tests';
 import {
   averageCostAfterEntry,
   averageCostAfterReversal,
@@ -14,7 +15,6 @@ import {
   stockMovementKindLabel,
   stockValueCents,
 } from './stock';
-import { itIsACodeList, itReturns } from './test-support';
 
 describe('isLowStock', () => {
   it('takes 5 as the default minimum', () => {

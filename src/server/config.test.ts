@@ -93,14 +93,16 @@ describe('loadConfig in production', () => {
   });
 });
 
+/** Mercado Pago's keys as the environment gives them. */
+const MP = {
+  PAYMENT_PROVIDER: 'mercadopago',
+  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
+  MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
+  MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
+};
+
 describe('sandbox providers in production', () => {
   const { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: _p, ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: _f, ...BARE } = FULL;
-  const MP = {
-    PAYMENT_PROVIDER: 'mercadopago',
-    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
-    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
-    MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
-  };
 
   it('refuses the README production variables alone: both sandboxes would run, naming each and how to choose them', () => {
     try {
@@ -173,13 +175,6 @@ describe('loadConfig outside production', () => {
 });
 
 describe('loadConfig with Mercado Pago', () => {
-  const MP = {
-    PAYMENT_PROVIDER: 'mercadopago',
-    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
-    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
-    MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
-  };
-
   it('keeps the sandbox by default, with no keys', () => {
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', mercadopago: null });
   });

@@ -6,9 +6,10 @@ import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { createMercadoPagoProvider, idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
+import { createProduct, newCustomer, productRow } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { setUpAppWithStandIn, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Issue 33 / brief 'refund': a refund is reserved in one short transaction, sent to the provider
 // with no lock or pooled connection held, and its answer recorded in another; a lost answer is

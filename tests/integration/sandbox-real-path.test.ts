@@ -7,9 +7,10 @@ import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
 import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
 import { createSandboxRemote, type SandboxRemote } from '@/server/modules/payments/sandbox-remote';
+import { createProduct, newCustomer, productRow } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { STAND_IN_SECRET } from '../support/mercadopago-stand-in';
 import { setUpTestApp, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Issue 33, "the sandbox walks the real path" (first part): the sandbox's remote model placed in
 // the shop's provider seat goes through the one checkout, signed webhook route, settle job, refund

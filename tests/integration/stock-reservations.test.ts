@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { AppError } from '@/server/http/errors';
 import { changeStock, reserveStock } from '@/server/modules/stock';
+import { createProduct, newCustomer } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
-import { createProduct, newCustomer, orderBody } from './orders-fixtures';
 
 process.env.AUTH_RATE_LIMIT = 'off';
 const kind = process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite';

@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_JOB_TITLES, PERMISSIONS } from '@/domain/permissions';
 import { REPORT_KINDS } from '@/domain/schemas/reports';
 import { stores } from '@/server/db/schema';
+import { createProduct, rawRequest, signedInStaff } from '../support/app-fixtures';
+import { specialOrderForm } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
-import { createProduct } from './orders-fixtures';
 import { ROUTE_ACCESS } from './route-access';
-import { signedInStaff } from './staff-accounts';
 
 /**
  * Store scope walk (issue 34): store A's exit, merchandise request and special order exist; a
@@ -60,18 +59,7 @@ beforeAll(async () => {
   expect(request.status).toBe(201);
   const r = request.body.request;
   docs.merchandise = { id: r.id, code: r.code, version: r.version, itemId: r.items[0].id };
-  const fd = new FormData();
-  fd.set(
-    'data',
-    JSON.stringify({
-      customerName: 'Dona Cida',
-      customerContact: '(11) 95555-1234',
-      storeId: storeA.id,
-      isExistingProduct: true,
-      items: [{ productId: p.id, quantity: 1 }],
-    }),
-  );
-  const order = await admin.post('/api/admin/special-orders', fd);
+  const order = await admin.post('/api/admin/special-orders', specialOrderForm(storeA.id, p.id));
   expect(order.status).toBe(201);
   docs.specialOrder = { id: order.body.order.id, code: order.body.order.code, version: order.body.order.version };
   // A transfer from the warehouse to store A, sent (decision 065).

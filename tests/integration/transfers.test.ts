@@ -6,12 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADJUSTMENT_LOCATION_ID, DIVERGENCE_LOCATION_ID, TRANSIT_LOCATION_ID, WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { migrationsFolder, openDatabase } from '@/server/db/client';
 import { stockBalanceMismatches } from '@/server/modules/stock';
+import { createProduct, newCustomer, signedInStaff } from '../support/app-fixtures';
 import { createScratchDatabase, dbKind } from '../support/databases';
+import { orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody } from './orders-fixtures';
 import { ROUTE_ACCESS } from './route-access';
-import { signedInStaff } from './staff-accounts';
 
 process.env.AUTH_RATE_LIMIT = 'off';
 const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';

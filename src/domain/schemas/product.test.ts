@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itAccepts, itRefuses, type RefusedCase } from '../test-support';
+import { issuesOf, itAccepts, itRefuses, type RefusedCase } from '../../../tests/support/table-tests';
 import {
   adminProductListQuerySchema,
   INTEGER_QUANTITY_MESSAGE,
@@ -18,7 +18,6 @@ import {
   splitKeywords,
   stockAdjustmentSchema,
 } from './product';
-import { issuesOf } from './test-helpers';
 
 const valid = {
   name: 'Terço de Madeira',

@@ -1,66 +1,26 @@
+// Factories on a test app (tests/support/test-app.ts) for integration tests: products written
+// with their ledger, customers and staff signed in, rows read back. The data they send is
+// tests/support/fixtures.ts, shared with unit and e2e tests.
 import { sql } from 'drizzle-orm';
+import type { JobTitle } from '@/domain/roles';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import type { SessionUser } from '@/server/context';
 import { products } from '@/server/db/schema';
 import { changeStock, stockBalanceMismatches } from '@/server/modules/stock';
-import type { TestApp, TestClient } from '../support/test-app';
-
-/** A card expiry two years ahead, as 'MM/AA'. */
-export function futureExpiry(): string {
-  const now = new Date();
-  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
-}
-
-export const ADDRESS = {
-  cep: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-
-/** A second place, in Rio, as a customer's form sends it (no complement). */
-export const COPACABANA = { cep: '22070-011', street: 'Avenida Atlântica', number: '500', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' };
-
-// document: the buyer's CPF the NF-e needs (issue 28), asked at checkout for every payment method.
-export const CUSTOMER = { name: 'Maria Cliente', email: 'cliente@luzdafe.test', phone: '(11) 98888-0003', document: '529.982.247-25' };
-
-export const creditCard = (overrides: Record<string, unknown> = {}) => ({
-  paymentMethod: 'credit',
-  cardNumber: '4111 1111 1111 1111',
-  cardName: 'MARIA CLIENTE',
-  cardExpiry: futureExpiry(),
-  cardCvv: '123',
-  installments: 1,
-  ...overrides,
-});
-
-/** The lines of an order or a stock document: each product with its quantity, in order. */
-export const lineItems = (...lines: [product: { id: number }, quantity: number][]) => lines.map(([product, quantity]) => ({ productId: product.id, quantity }));
-
-export function orderBody(
-  items: { productId: number; quantity: number }[],
-  payment: Record<string, unknown> = { paymentMethod: 'pix' },
-  extra: Record<string, unknown> = {},
-) {
-  return { items, customer: CUSTOMER, address: ADDRESS, payment, ...extra };
-}
-
-let sequence = 0;
+import { productForm, uniqueTag } from './fixtures';
+import type { TestApp, TestClient } from './test-app';
 
 /** A product of its own for one test, with its initial stock moved into the warehouse through the ledger. */
 export async function createProduct(t: TestApp, opts: { stock: number; priceCents?: number; name?: string; online?: boolean }) {
   const { db } = t.ctx.database;
-  sequence++;
-  const name = opts.name ?? `Produto de Teste ${sequence} ${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
+  const name = opts.name ?? `Produto de Teste ${tag}`;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({
         name,
-        code: `TST-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2, 6)}`,
+        code: `TST-${tag}`,
         priceCents: opts.priceCents ?? 1990,
         initialQuantity: opts.stock,
         availableOnline: opts.online ?? true,
@@ -115,12 +75,49 @@ export function staffUser(t: TestApp, role: 'admin' | 'staff' = 'admin'): Promis
   }));
 }
 
-/** CRC16-CCITT (poly 0x1021, init 0xFFFF) over the payload up to and including '6304'. */
-export function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
+/** A product made through the back-office API by `client` (the product routes are what the test is about). */
+export async function postProduct(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const res = await client.post('/api/admin/products', productForm(overrides));
+  if (res.status !== 201) throw new Error(`create product: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.product as { id: number; code: string; stock: number; name: string };
+}
+
+/** Raw bytes of an answer (PDF, CSV) that the JSON client would decode as text. */
+export async function rawRequest(t: TestApp, client: TestClient, method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) {
+  const res = await t.app.request(`http://localhost${path}`, {
+    method,
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers },
+    body,
+  });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+export async function auditRows(t: TestApp, entity: string, entityId: number | string) {
+  const r = await t.ctx.database.db.execute<{ action: string; user_name: string; before: unknown; after: unknown }>(
+    sql`SELECT action, user_name, before, after FROM audit_log WHERE entity = ${entity} AND entity_id = ${String(entityId)} ORDER BY id`,
+  );
+  return r.rows;
+}
+
+let made = 0;
+
+/**
+ * A new staff member with this job title (and store, if any), created by the administrator, and
+ * a client signed in as them (with the gate pass).
+ */
+export async function signedInStaff(t: TestApp, admin: TestClient, jobTitle: JobTitle, opts: { storeId?: number | null; name?: string } = {}) {
+  made += 1;
+  const email = `equipe-${made}-${Date.now()}@luzdafe.test`;
+  const created = await admin.post('/api/admin/staff', {
+    name: opts.name ?? `Equipe ${made}`,
+    email,
+    password: 'senha-forte-123',
+    jobTitle,
+    storeId: opts.storeId ?? null,
+  });
+  if (created.status !== 201) throw new Error(`staff: ${created.status} ${JSON.stringify(created.body)}`);
+  const client = t.client();
+  await client.unlockGate();
+  await client.signIn(email, 'senha-forte-123');
+  return { client, id: created.body.staff.id as string, email };
 }
