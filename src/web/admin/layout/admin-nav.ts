@@ -29,6 +29,7 @@ const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/saidas', label: 'Saídas' },
   { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
+  { to: '/admin/estoque-por-local', label: 'Estoque por local' },
 ];
 
 const REQUEST_LINKS: NavLinkItem[] = [
