@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatQuantity } from '@/domain/units';
 import { ListState } from '../../ui/list-state';
-import { TBody, TD, TH, THead, TR } from '../../ui/table';
+import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { fetchProductStockByPlace, productKeys } from './products-api';
 
 /** The product's stock at each place it may be (the warehouse, the stores the user sees) and what is in transit: its back-office page. */
@@ -15,14 +15,8 @@ export function ProductStockByPlace({ productId, unit }: { productId: number; un
       </h3>
       <ListState query={stock} isEmpty={!data?.places.length} errorTitle="Erro ao carregar o estoque por local" emptyTitle="Nenhum local de estoque.">
         {data ? (
-          <div
-            className="w-full overflow-x-auto rounded-lg border border-stone-200 bg-white"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: no buttons inside, so keyboard users need the scroll box focusable to scroll it (axe scrollable-region-focusable)
-            tabIndex={0}
-            role="region"
-            aria-label="Estoque por local (role para os lados)"
-          >
-            <table aria-label="Estoque por local" className="w-full border-collapse text-left text-sm">
+          <>
+            <Table aria-label="Estoque por local" className="min-w-0">
               <THead>
                 <tr>
                   <TH>Local</TH>
@@ -41,11 +35,11 @@ export function ProductStockByPlace({ productId, unit }: { productId: number; un
                   </TR>
                 ))}
               </TBody>
-            </table>
-            <p className="border-t border-stone-200 px-3 py-2 text-xs text-stone-600">
+            </Table>
+            <p className="text-xs text-stone-600">
               Total nos locais: {formatQuantity(data.total, unit)} · em trânsito: {formatQuantity(data.inTransit, unit)}
             </p>
-          </div>
+          </>
         ) : null}
       </ListState>
     </section>
