@@ -37,6 +37,7 @@ import { generatedReportRoutes } from './staff/report-routes';
 import { staffRoutes } from './staff/routes';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
+import { stockLevelsRoutes } from './stock-levels';
 import { stockMovementsRoutes } from './stock-movements/routes';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
 import { transfersRoutes } from './transfers';
@@ -75,6 +76,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/stock-exits', stockExitsRoutes);
   api.route('/admin/transfers', transfersRoutes);
   api.route('/admin/stock-movements', stockMovementsRoutes);
+  api.route('/admin/stock-levels', stockLevelsRoutes);
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
   api.route('/admin/requests', requestsRoutes);

@@ -26,6 +26,7 @@ import StaffListPage from './staff/staff-list-page';
 import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
+import { StockLevelsPage } from './stock-levels';
 import StockMovementsPage from './stock-movements/stock-movements-page';
 import { TransferDetailPage, TransfersPage } from './transfers';
 import UsersPage from './users/users-page';
@@ -58,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
         { path: 'transferencias', element: <TransfersPage /> },
         { path: 'transferencias/:id', element: <TransferDetailPage /> },
         { path: 'movimentacoes', element: <StockMovementsPage /> },
+        { path: 'estoque-por-local', element: <StockLevelsPage /> },
         { path: 'solicitacoes', element: <RequestsHubPage /> },
         { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
         { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },

@@ -20,6 +20,8 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   transferencias: ['backoffice.view'],
   'transferencias/:id': ['backoffice.view'],
   movimentacoes: ['backoffice.view'],
+  // Every member reads it; a store's staff see their own store's place only (the server's store scope).
+  'estoque-por-local': ['backoffice.view'],
   solicitacoes: ['backoffice.view'],
   'solicitacoes/compras': ['requests.create'],
   'solicitacoes/mercadorias-loja': ['requests.create'],

@@ -2,3 +2,5 @@
 export { DocumentHistory } from './document-history';
 export type { DocumentLine } from './product-lines-editor';
 export { ProductLinesField } from './product-lines-field';
+// The registry filters of lists.
+export { CategoryFilter } from './registry-selects';

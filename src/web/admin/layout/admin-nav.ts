@@ -30,6 +30,7 @@ const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
   { to: '/admin/transferencias', label: 'Transferências' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
+  { to: '/admin/estoque-por-local', label: 'Estoque por local' },
 ];
 
 const REQUEST_LINKS: NavLinkItem[] = [
