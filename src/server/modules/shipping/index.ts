@@ -1,0 +1,4 @@
+// The shipping feature's public entry (decision 058): what the app composition and other features may use.
+export { createShippingProvider } from './create-shipping-provider';
+export type { LabelRequest, LabelState, ShippingAccount, ShippingProvider } from './shipping-provider';
+export { ShippingProviderError } from './shipping-provider';
