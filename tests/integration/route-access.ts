@@ -172,6 +172,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/store/cart': 'customer',
   'POST /api/store/cart/merge': 'customer',
   'GET /api/store/cart/check': 'gate',
+  // The delivery estimate (issue 37): guests too, like the cart check.
+  'POST /api/store/shipping/estimate': 'gate',
   'GET /api/store/orders': 'customer',
   'GET /api/store/orders/last-buyer': 'customer',
   'GET /api/store/orders/last-address': 'customer',

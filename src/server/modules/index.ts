@@ -32,6 +32,7 @@ import { reportCenterRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
+import { shippingEstimateRoutes } from './shipping-estimate';
 import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { generatedReportRoutes } from './staff/report-routes';
 import { staffRoutes } from './staff/routes';
@@ -85,6 +86,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/store/addresses', addressRoutes);
   api.route('/store/account', accountRoutes);
   api.route('/store/cart', cartRoutes);
+  api.route('/store/shipping', shippingEstimateRoutes);
   api.route('/store/orders', orderRoutes);
   api.route('/store/payment-provider', paymentProviderRoutes);
   api.route('/store/special-orders', mySpecialOrdersRoutes);

@@ -1,4 +1,5 @@
 // The shipping feature's public entry (decision 058): what the app composition and other features may use.
 export { createShippingProvider } from './create-shipping-provider';
+export { loadShippingAccount, saveShippingTokens } from './shipping-account';
 export type { LabelRequest, LabelState, ShippingAccount, ShippingProvider } from './shipping-provider';
 export { ShippingProviderError } from './shipping-provider';
