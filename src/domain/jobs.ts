@@ -17,6 +17,7 @@ export const {
     'fiscal.issue-invoice',
     'fiscal.poll-invoices',
     'fiscal.webhook-event',
+    'shipping.poll-tracking',
   ],
   {
     'mail.flush': 'Envio de e-mails',
@@ -27,6 +28,7 @@ export const {
     'fiscal.issue-invoice': 'Emissão da nota fiscal de um pedido pago',
     'fiscal.poll-invoices': 'Consulta de notas fiscais em processamento',
     'fiscal.webhook-event': 'Notificação de nota fiscal do Focus NFe',
+    'shipping.poll-tracking': 'Consulta do rastreio de envios sem notícia há um dia',
   },
 );
 export type JobKind = (typeof JOB_KINDS)[number];

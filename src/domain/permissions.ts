@@ -29,6 +29,7 @@ export const {
     'jobs.run',
     'audit.view',
     'fiscal.manage',
+    'shipping.dispatch',
   ],
   {
     'backoffice.view': 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)',
@@ -48,6 +49,8 @@ export const {
     'jobs.run': 'Acompanhar e executar tarefas em segundo plano',
     'audit.view': 'Ver a auditoria',
     'fiscal.manage': 'Emitir, cancelar e consultar notas fiscais de venda',
+    // Issue 37: a label is bought with the shop's money at the shipping provider.
+    'shipping.dispatch': 'Despachar pedidos na Expedição (comprar, imprimir e cancelar etiquetas)',
   },
 );
 
@@ -62,7 +65,7 @@ export function noPermissionMessage(permission: Permission): string {
 // A clerk receives goods and registers entries and exits (the requirements' receiving check is a clerk's screen);
 // the storekeeper also separates requests and keeps the catalogue.
 const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view'];
-const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage'];
+const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage', 'shipping.dispatch'];
 const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse'];
 const MANAGER: Permission[] = [...SUPERVISOR, 'payments.refund', 'staff.manage', 'audit.view', 'fiscal.manage'];
 

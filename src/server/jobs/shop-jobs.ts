@@ -4,6 +4,7 @@ import { issueInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fi
 import { resolveUnchargedOrders } from '../modules/orders';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
+import { pollShipmentsJob } from '../modules/shipments';
 import type { JobHandler, RecurringJob } from './job-runner';
 
 /** What each kind of job does. */
@@ -31,6 +32,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'fiscal.poll-invoices': (ctx) => pollInvoicesJob(ctx),
   // A provider's invoice notification, stored by the webhook.
   'fiscal.webhook-event': webhookEventJob,
+  // Labels without news from the shipping provider for a day are read again (issue 37).
+  'shipping.poll-tracking': (ctx) => pollShipmentsJob(ctx),
 };
 
 export const SHOP_RECURRING_JOBS: RecurringJob[] = [
@@ -38,4 +41,5 @@ export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'orders.expire-unpaid', everyMs: 60_000 },
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'fiscal.poll-invoices', everyMs: 30_000 },
+  { kind: 'shipping.poll-tracking', everyMs: 15 * 60_000 },
 ];

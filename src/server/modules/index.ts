@@ -32,6 +32,7 @@ import { reportCenterRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
+import { shipmentsRoutes, shippingWebhookRoutes } from './shipments';
 import { shippingEstimateRoutes } from './shipping-estimate';
 import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { generatedReportRoutes } from './staff/report-routes';
@@ -80,6 +81,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/report-center', reportCenterRoutes);
   api.route('/admin/special-orders', specialOrdersRoutes);
   api.route('/admin/fiscal', fiscalAdminRoutes);
+  api.route('/admin/shipments', shipmentsRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);
@@ -93,6 +95,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/store/invoices', customerInvoiceRoutes);
   api.route('/payments', paymentWebhookRoutes);
   api.route('/fiscal/webhooks', fiscalWebhookRoutes);
+  api.route('/shipping/webhooks', shippingWebhookRoutes);
   if (config.benchRoutes) {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);
