@@ -123,6 +123,13 @@ export const ERROR_STATUS = {
   FISCAL_CANCEL_REFUSED: 409,
   INVOICE_CANCEL_WINDOW: 409,
   ORDER_NOT_PAID: 409,
+  // Delivery (issue 37)
+  SHIPPING_PROVIDER_ERROR: 502,
+  MEASURES_MISSING: 409,
+  NFE_KEY_MISSING: 409,
+  LABEL_IN_PROGRESS: 409,
+  LABEL_NOT_CANCELLABLE: 409,
+  NOT_SHIPPABLE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -32,6 +32,7 @@ export const {
     'transfers.send',
     'transfers.receive',
     'transfers.resolve',
+    'shipping.dispatch',
   ],
   {
     'backoffice.view': 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)',
@@ -55,6 +56,8 @@ export const {
     'transfers.send': 'Criar, separar, enviar e cancelar transferências',
     'transfers.receive': 'Receber transferências',
     'transfers.resolve': 'Resolver divergências de transferências',
+    // Issue 37: a label is bought with the shop's money at the shipping provider.
+    'shipping.dispatch': 'Despachar pedidos na Expedição (comprar, imprimir e cancelar etiquetas)',
   },
 );
 
@@ -69,7 +72,7 @@ export function noPermissionMessage(permission: Permission): string {
 // A clerk receives goods and registers entries and exits (the requirements' receiving check is a clerk's screen);
 // the storekeeper also separates requests and keeps the catalogue.
 const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view', 'transfers.send', 'transfers.receive'];
-const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage'];
+const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage', 'shipping.dispatch'];
 const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse', 'transfers.resolve'];
 const MANAGER: Permission[] = [...SUPERVISOR, 'payments.refund', 'staff.manage', 'audit.view', 'fiscal.manage'];
 

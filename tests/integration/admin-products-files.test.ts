@@ -172,7 +172,7 @@ describe('CSV export', () => {
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = res.bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe(`${HEADER};NCM;CEST;GTIN;Origem ICMS;CSOSN;CST PIS/COFINS`);
+    expect(lines[0]).toBe(`${HEADER};NCM;CEST;GTIN;Origem ICMS;CSOSN;CST PIS/COFINS;Peso (g);Altura (cm);Largura (cm);Comprimento (cm)`);
     const row = lines.find((l) => l.startsWith('CSV-EXP;'))!;
     expect(row).toContain(';"Vela; ""Especial""";Terços;');
     expect(row).toContain(';12,50;;1234,50;10;5;');

@@ -27,6 +27,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/payments/mercadopago/webhook': 'public',
   // Focus NFe's 'gatilhos': no session, the Authorization value registered with the hook is the guard (404 with the sandbox).
   'POST /api/fiscal/webhooks/focusnfe': 'public',
+  // Melhor Envio's notifications (issue 37): no session, X-ME-Signature is the guard (404 with the sandbox).
+  'POST /api/shipping/webhooks/melhorenvio': 'public',
+  // Expedição (issue 37): buying a label spends the shop's money.
+  'GET /api/admin/shipments': 'shipping.dispatch',
+  'GET /api/admin/shipments/pick-list.pdf': 'shipping.dispatch',
+  'GET /api/admin/shipments/orders/:orderId/quotes': 'shipping.dispatch',
+  'POST /api/admin/shipments/orders/:orderId/label': 'shipping.dispatch',
+  'GET /api/admin/shipments/:id/label': 'shipping.dispatch',
+  'POST /api/admin/shipments/:id/cancel': 'shipping.dispatch',
+  'POST /api/admin/shipments/:id/sandbox-event': 'shipping.dispatch',
   // Sales invoices (issue 28, docs/fiscal-api.md).
   'GET /api/admin/fiscal/settings': 'settings.manage',
   'PUT /api/admin/fiscal/settings': 'settings.manage',
@@ -186,6 +196,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/store/cart': 'customer',
   'POST /api/store/cart/merge': 'customer',
   'GET /api/store/cart/check': 'gate',
+  // The delivery estimate (issue 37): guests too, like the cart check.
+  'POST /api/store/shipping/estimate': 'gate',
   'GET /api/store/orders': 'customer',
   'GET /api/store/orders/last-buyer': 'customer',
   'GET /api/store/orders/last-address': 'customer',

@@ -6,6 +6,7 @@ import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { deliverSandboxNotificationJob } from '../modules/payment-webhooks';
 import { resendPendingRefunds } from '../modules/payments';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
+import { pollShipmentsJob } from '../modules/shipments';
 import { checkStockBalancesJob } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';
 
@@ -42,6 +43,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'fiscal.webhook-event': webhookEventJob,
   // Balances per place against the movements (decision 062): a mismatch is logged and fails the run, for someone to look.
   'stock.check-balances': (ctx) => checkStockBalancesJob(ctx.database.db),
+  // Labels without news from the shipping provider for a day are read again (issue 37).
+  'shipping.poll-tracking': (ctx) => pollShipmentsJob(ctx),
 };
 
 export const SHOP_RECURRING_JOBS: RecurringJob[] = [
@@ -50,4 +53,5 @@ export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'fiscal.poll-invoices', everyMs: 30_000 },
   { kind: 'stock.check-balances', everyMs: 60 * 60_000 },
+  { kind: 'shipping.poll-tracking', everyMs: 15 * 60_000 },
 ];

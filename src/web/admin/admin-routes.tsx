@@ -21,6 +21,7 @@ import RequestsHubPage from './requests/requests-hub-page';
 import SpecialOrderFormPage from './requests/special-orders/special-order-form-page';
 import { SCREEN_ACCESS } from './screen-access';
 import SettingsPage from './settings/settings-page';
+import { ShipmentsPage } from './shipments';
 import StaffDetailPage from './staff/staff-detail-page';
 import StaffListPage from './staff/staff-list-page';
 import EntriesPage from './stock/entries-page';
@@ -76,6 +77,7 @@ export const adminRoutes: RouteObject[] = [
         { path: 'almoxarifado', element: <WarehousePage /> },
         { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
         { path: 'nfs/emitidas', element: <IssuedInvoicesPage /> },
+        { path: 'expedicao', element: <ShipmentsPage /> },
         { path: 'pedidos', element: <OrdersPage /> },
         { path: 'relatorios', element: <ReportsPage /> },
         { path: 'auditoria', element: <AuditPage /> },

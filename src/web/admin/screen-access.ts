@@ -43,6 +43,8 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   'nfs/notas-fiscais': ['backoffice.view'],
   'nfs/emitidas': ['fiscal.manage'],
   pedidos: ['backoffice.view'],
+  // Issue 37: buying labels spends the shop's money.
+  expedicao: ['shipping.dispatch'],
   relatorios: ['reports.view'],
   auditoria: ['audit.view'],
   tarefas: ['jobs.run'],

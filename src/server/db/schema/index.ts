@@ -7,6 +7,7 @@ export * from './orders';
 export * from './payments';
 export * from './receiving';
 export * from './requests';
+export * from './shipping';
 export * from './staff';
 export * from './stock-documents';
 export * from './system';

@@ -11,6 +11,7 @@ import {
   Receipt,
   Settings,
   ShoppingBag,
+  Truck,
 } from 'lucide-react';
 
 /**
@@ -67,6 +68,7 @@ export const ADMIN_NAV: NavSection[] = [
   { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, children: INVOICE_LINKS },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
+  { id: 'expedicao', label: 'Expedição', icon: Truck, to: '/admin/expedicao' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria' },
   { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas' },
