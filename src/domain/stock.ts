@@ -82,18 +82,36 @@ export const {
   labels: STOCK_MOVEMENT_KIND_LABELS,
   is: isStockMovementKind,
   label: stockMovementKindLabel,
-} = codeList(['sale', 'sale_cancel', 'sale_reopen', 'entry', 'entry_reversal', 'exit', 'exit_reversal', 'receiving', 'adjustment', 'initial'], {
-  sale: 'Venda',
-  sale_cancel: 'Cancelamento de venda',
-  sale_reopen: 'Reabertura de venda',
-  entry: 'Entrada',
-  entry_reversal: 'Estorno de entrada',
-  exit: 'Saída para loja',
-  exit_reversal: 'Estorno de saída',
-  receiving: 'Conferência de recebimento',
-  adjustment: 'Ajuste manual',
-  initial: 'Estoque inicial',
-});
+} = codeList(
+  [
+    'sale',
+    'sale_cancel',
+    'sale_reopen',
+    'entry',
+    'entry_reversal',
+    'exit',
+    'exit_reversal',
+    'receiving',
+    'adjustment',
+    'initial',
+    'count_adjustment',
+    'store_sale',
+  ],
+  {
+    sale: 'Venda',
+    sale_cancel: 'Cancelamento de venda',
+    sale_reopen: 'Reabertura de venda',
+    entry: 'Entrada',
+    entry_reversal: 'Estorno de entrada',
+    exit: 'Saída para loja',
+    exit_reversal: 'Estorno de saída',
+    receiving: 'Conferência de recebimento',
+    adjustment: 'Ajuste manual',
+    initial: 'Estoque inicial',
+    count_adjustment: 'Ajuste de inventário',
+    store_sale: 'Venda na loja',
+  },
+);
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 

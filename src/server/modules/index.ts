@@ -35,9 +35,11 @@ import { settingsPublicRoutes } from './settings/public-routes';
 import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { generatedReportRoutes } from './staff/report-routes';
 import { staffRoutes } from './staff/routes';
+import { stockCountsRoutes } from './stock-counts';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
 import { stockMovementsRoutes } from './stock-movements/routes';
+import { storeSalesRoutes } from './store-sales';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
 
 /**
@@ -73,6 +75,8 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/stock-exits', exitsCsvRoutes);
   api.route('/admin/stock-exits', stockExitsRoutes);
   api.route('/admin/stock-movements', stockMovementsRoutes);
+  api.route('/admin/stock-counts', stockCountsRoutes);
+  api.route('/admin/store-sales', storeSalesRoutes);
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
   api.route('/admin/requests', requestsRoutes);

@@ -8,5 +8,6 @@ export * from './payments';
 export * from './receiving';
 export * from './requests';
 export * from './staff';
+export * from './stock-counts';
 export * from './stock-documents';
 export * from './system';
