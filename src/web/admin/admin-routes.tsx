@@ -26,6 +26,7 @@ import StaffListPage from './staff/staff-list-page';
 import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
+import { CountPage, CountsPage, StoreSalesPage } from './stock-counts';
 import StockMovementsPage from './stock-movements/stock-movements-page';
 import UsersPage from './users/users-page';
 import WarehousePage from './warehouse/warehouse-page';
@@ -55,6 +56,9 @@ export const adminRoutes: RouteObject[] = [
         { path: 'saidas', element: <ExitsPage /> },
         { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
         { path: 'movimentacoes', element: <StockMovementsPage /> },
+        { path: 'inventarios', element: <CountsPage /> },
+        { path: 'inventarios/:countId', element: <CountPage /> },
+        { path: 'vendas-lojas', element: <StoreSalesPage /> },
         { path: 'solicitacoes', element: <RequestsHubPage /> },
         { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
         { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },

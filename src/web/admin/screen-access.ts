@@ -17,6 +17,10 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   saidas: ['stock.post'],
   'consultar-saidas': ['backoffice.view'],
   movimentacoes: ['backoffice.view'],
+  // Issue 36: the lists open to every back-office user; opening, counting and importing are buttons.
+  inventarios: ['backoffice.view'],
+  'inventarios/:countId': ['backoffice.view'],
+  'vendas-lojas': ['backoffice.view'],
   solicitacoes: ['backoffice.view'],
   'solicitacoes/compras': ['requests.create'],
   'solicitacoes/mercadorias-loja': ['requests.create'],

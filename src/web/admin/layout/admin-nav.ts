@@ -29,6 +29,8 @@ const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/saidas', label: 'Saídas' },
   { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
+  { to: '/admin/inventarios', label: 'Inventários' },
+  { to: '/admin/vendas-lojas', label: 'Vendas das Lojas' },
 ];
 
 const REQUEST_LINKS: NavLinkItem[] = [
