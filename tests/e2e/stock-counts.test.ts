@@ -17,7 +17,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('inventário (%s)', (vie
     await page.getByRole('button', { name: 'Abrir Inventário' }).click();
     await page.getByRole('heading', { name: /^Inventário INV-/ }).waitFor();
 
-    await scanInto(page.getByLabel('Produto'), product.code, product);
+    await scanInto(page.getByRole('combobox', { name: 'Produto' }), product.code, product);
     await page.getByLabel('Quantidade contada').fill('2');
     await page.getByRole('button', { name: 'Registrar' }).click();
     await toastWith(page, '2 contado(s)');

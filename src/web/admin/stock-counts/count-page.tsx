@@ -133,13 +133,11 @@ function ApplyCard({ count }: { count: StockCountDetail }) {
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
-            apply.mutate(
-              { reason, version: count.version },
-              {
-                onSuccess: (res) => (res.awaitingApproval ? toast.success(COUNT_SENT_FOR_APPROVAL_TOAST) : toast.success(COUNT_APPLIED_TOAST)),
-                onError: (err) => toast.error('Erro ao aplicar inventário', { description: errorMessage(err) }),
-              },
-            );
+            // Awaited, not mutate's callbacks: the card is gone once the count is applied.
+            apply
+              .mutateAsync({ reason, version: count.version })
+              .then((res) => toast.success(res.awaitingApproval ? COUNT_SENT_FOR_APPROVAL_TOAST : COUNT_APPLIED_TOAST))
+              .catch((err) => toast.error('Erro ao aplicar inventário', { description: errorMessage(err) }));
           }}
         >
           <Field label="Motivo do ajuste" required className="sm:flex-1">
