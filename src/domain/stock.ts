@@ -98,6 +98,8 @@ export const {
     'transfer_in',
     'transfer_divergence',
     'divergence_resolution',
+    'count_adjustment',
+    'store_sale',
   ],
   {
     sale: 'Venda',
@@ -116,6 +118,8 @@ export const {
     transfer_in: 'Transferência recebida',
     transfer_divergence: 'Divergência de transferência',
     divergence_resolution: 'Divergência resolvida',
+    count_adjustment: 'Ajuste de inventário',
+    store_sale: 'Venda na loja',
   },
 );
 

@@ -37,10 +37,12 @@ import { shippingEstimateRoutes } from './shipping-estimate';
 import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { generatedReportRoutes } from './staff/report-routes';
 import { staffRoutes } from './staff/routes';
+import { stockCountsRoutes } from './stock-counts';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
 import { stockLevelsRoutes } from './stock-levels';
 import { stockMovementsRoutes } from './stock-movements/routes';
+import { storeSalesRoutes } from './store-sales';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
 import { transfersRoutes } from './transfers';
 
@@ -79,6 +81,8 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/transfers', transfersRoutes);
   api.route('/admin/stock-movements', stockMovementsRoutes);
   api.route('/admin/stock-levels', stockLevelsRoutes);
+  api.route('/admin/stock-counts', stockCountsRoutes);
+  api.route('/admin/store-sales', storeSalesRoutes);
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
   api.route('/admin/requests', requestsRoutes);

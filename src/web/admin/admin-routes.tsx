@@ -27,6 +27,7 @@ import StaffListPage from './staff/staff-list-page';
 import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
+import { CountPage, CountsPage, StoreSalesPage } from './stock-counts';
 import { StockLevelsPage } from './stock-levels';
 import StockMovementsPage from './stock-movements/stock-movements-page';
 import { TransferDetailPage, TransfersPage } from './transfers';
@@ -61,6 +62,9 @@ export const adminRoutes: RouteObject[] = [
         { path: 'transferencias/:id', element: <TransferDetailPage /> },
         { path: 'movimentacoes', element: <StockMovementsPage /> },
         { path: 'estoque-por-local', element: <StockLevelsPage /> },
+        { path: 'inventarios', element: <CountsPage /> },
+        { path: 'inventarios/:countId', element: <CountPage /> },
+        { path: 'vendas-lojas', element: <StoreSalesPage /> },
         { path: 'solicitacoes', element: <RequestsHubPage /> },
         { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
         { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },

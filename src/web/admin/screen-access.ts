@@ -22,6 +22,10 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   movimentacoes: ['backoffice.view'],
   // Every member reads it; a store's staff see their own store's place only (the server's store scope).
   'estoque-por-local': ['backoffice.view'],
+  // Issue 36: the lists open to every back-office user; opening, counting and importing are buttons.
+  inventarios: ['backoffice.view'],
+  'inventarios/:countId': ['backoffice.view'],
+  'vendas-lojas': ['backoffice.view'],
   solicitacoes: ['backoffice.view'],
   'solicitacoes/compras': ['requests.create'],
   'solicitacoes/mercadorias-loja': ['requests.create'],

@@ -9,6 +9,7 @@ export * from './receiving';
 export * from './requests';
 export * from './shipping';
 export * from './staff';
+export * from './stock-counts';
 export * from './stock-documents';
 export * from './system';
 export * from './transfers';

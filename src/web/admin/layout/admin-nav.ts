@@ -32,6 +32,8 @@ const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/transferencias', label: 'Transferências' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
   { to: '/admin/estoque-por-local', label: 'Estoque por local' },
+  { to: '/admin/inventarios', label: 'Inventários' },
+  { to: '/admin/vendas-lojas', label: 'Vendas das Lojas' },
 ];
 
 const REQUEST_LINKS: NavLinkItem[] = [
