@@ -36,7 +36,9 @@ async function signUpBuyers(url: string): Promise<BenchClient[]> {
  * order, since on a two-core machine the 50-buyer figure is bounded by CPU (docs/decisions/010).
  * BENCH_CPU_PROF=single|50 writes the server's CPU profile of that phase to .tmp/.
  */
-export async function benchCheckout(server: { url: string; pid: number }, visitor: BenchClient, record: Recorder) {
+export type CheckoutCpu = { server: number; postgres: number; bench: number };
+
+export async function benchCheckout(server: { url: string; pid: number }, visitor: BenchClient, record: Recorder): Promise<{ warm: CheckoutCpu }> {
   console.log('\nCheckout latency');
   const buyers = await signUpBuyers(server.url);
   const stocked = await stockedProducts(visitor);
@@ -130,4 +132,5 @@ export async function benchCheckout(server: { url: string; pid: number }, visito
   );
   const p95 = warm.p95;
   record('checkout p95, 50 buyers', `${p95.toFixed(0)} ms = ${(p95 / p50).toFixed(1)}× p50`, '≤ 10× p50', p95 <= 10 * p50);
+  return { warm: warm.cpu };
 }

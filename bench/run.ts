@@ -2,9 +2,11 @@
 // side by side from one run, the figures of the performance goals (the README's "Desempenho" tables).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
 // BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, payments, js, lighthouse, stock, nfe, requests, reports, limits).
+// BENCH_BASELINE=<commit> adds the checkout's CPU per order side by side with that commit's server (bench/baseline.ts).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchCheckoutAgainstBaseline } from './baseline';
 import { benchCheckout } from './checkout';
 import { BenchClient } from './http';
 import { storefrontJsSizes } from './js-size';
@@ -108,6 +110,11 @@ async function main() {
       }
     }
     record('server peak memory (VmHWM)', `${server.peakRssMb()} MB`, '≤ 512 MB', server.peakRssMb() <= 512);
+    // BENCH_BASELINE=<commit>: the same checkout against that commit's server, alternating (bench/baseline.ts);
+    // after the peak memory is read, so its extra rounds do not move that figure.
+    if (runs('checkout') && process.env.BENCH_BASELINE) {
+      await benchCheckoutAgainstBaseline(process.env.BENCH_BASELINE, server, visitor, { port: PORT + 10, products: PRODUCTS, orders: ORDERS }, record);
+    }
     if (runs('stock')) await benchStockLists(server, record);
     if (runs('nfe')) await benchNfeImport(server, record);
     if (runs('requests')) await benchRequestLists(server, record);

@@ -9,9 +9,9 @@ export const root = path.resolve(import.meta.dirname, '..');
 export type BenchServer = { url: string; pid: number; peakRssMb: () => number; stop: () => Promise<void> };
 
 /** Seeds a fresh data directory with the bulk generator, through the project's own `npm run seed`. */
-export function seedData(dataDir: string, products: number, orders: number, databaseUrl = '') {
+export function seedData(dataDir: string, products: number, orders: number, databaseUrl = '', cwd = root) {
   execFileSync('npm', ['run', '--silent', 'seed', '--', '--products', String(products), '--orders', String(orders)], {
-    cwd: root,
+    cwd,
     stdio: 'inherit',
     // The demo's catalogue and accounts without its 90 days of history: the figures stay comparable.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO: '1', DEMO_HISTORY: '0', LOG_REQUESTS: '0' },
@@ -22,10 +22,13 @@ export function freshDataDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'luz-bench-'));
 }
 
-/** The real production server (built web app + API) with the bench-only routes switched on. */
-export async function startBenchServer(dataDir: string, port: number, databaseUrl = '', env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * The real production server (built web app + API) with the bench-only routes switched on; `cwd`
+ * another checkout's folder to run that commit's server (BENCH_BASELINE, bench/baseline.ts).
+ */
+export async function startBenchServer(dataDir: string, port: number, databaseUrl = '', env: Record<string, string> = {}, cwd = root): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',

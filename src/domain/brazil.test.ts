@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList, itReturns } from '../../tests/support/table-tests';
 import {
   cepMatchesUf,
   cepValid,
@@ -18,7 +19,6 @@ import {
   UNITS,
   ufFromCep,
 } from './brazil';
-import { itIsACodeList, itReturns } from './test-support';
 
 describe('UFS', () => {
   it('has the 27 federative units sorted by code', () => {

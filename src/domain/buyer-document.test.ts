@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList, itReturns } from '../../tests/support/table-tests';
 import {
   BUYER_IE_INDICATOR_LABELS,
   BUYER_IE_INDICATORS,
@@ -10,7 +11,6 @@ import {
   normalizeBuyerDocument,
   normalizeStateRegistration,
 } from './buyer-document';
-import { itIsACodeList, itReturns } from './test-support';
 
 describe('IE indicator', () => {
   itIsACodeList(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { itReturns } from '../../tests/support/table-tests';
 import {
   addBusinessDays,
   addDays,
@@ -14,7 +15,6 @@ import {
   todayIso,
   toIsoDate,
 } from './dates';
-import { itReturns } from './test-support';
 
 // 17:05 UTC is 14:05 in São Paulo (UTC-3).
 const instant = new Date('2026-11-22T17:05:00Z');

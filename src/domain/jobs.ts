@@ -19,6 +19,7 @@ export const {
     'fiscal.poll-invoices',
     'fiscal.webhook-event',
     'stock.check-balances',
+    'shipping.poll-tracking',
   ],
   {
     'mail.flush': 'Envio de e-mails',
@@ -31,6 +32,7 @@ export const {
     'fiscal.poll-invoices': 'Consulta de notas fiscais em processamento',
     'fiscal.webhook-event': 'Notificação de nota fiscal do Focus NFe',
     'stock.check-balances': 'Conferência dos saldos de estoque por local com os movimentos',
+    'shipping.poll-tracking': 'Consulta do rastreio de envios sem notícia há um dia',
   },
 );
 export type JobKind = (typeof JOB_KINDS)[number];

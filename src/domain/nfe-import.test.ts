@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../tests/support/table-tests';
 import { conversionText, differingSizes, invoiceUnitCostCents, isSameCompanyName, needsConversion, stockUnitsOf, weightedUnitCostCents } from './nfe-import';
-import { itReturns } from './test-support';
 
 describe('differingSizes', () => {
   it.each([

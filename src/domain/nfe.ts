@@ -53,6 +53,23 @@ export function nfeBarcode(value: unknown): string | null {
 
 // Refusals of an NF-e import, in pt-BR (the project's own words): each says what is wrong with the
 // file and, where the clerk can do something, what to ask the supplier for.
+/** What an NFC-e import says where its words differ from a supplier NF-e's (issue 36, decision 067). */
+export const NFCE_MESSAGES = {
+  wrongShape: 'O arquivo não é uma NFC-e modelo 65 versão 4.00 (nfeProc ou NFe do Portal da NF-e).',
+  nfe: 'Este arquivo é uma NF-e (modelo 55), não uma NFC-e (modelo 65, cupom fiscal ao consumidor). Notas de fornecedores entram em Notas Fiscais.',
+  version: (version: string) => `Esta NFC-e está no leiaute versão ${version || '(sem versão)'}; só a versão 4.00 é aceita.`,
+  cancelled: 'Esta NFC-e foi cancelada e não é uma venda: não foi lançada.',
+  homologation: 'Esta NFC-e foi emitida em homologação (ambiente de testes, sem valor fiscal) e não é uma venda: não foi lançada.',
+  otherIssuer: (cnpj: string, expected: string) =>
+    expected
+      ? `Esta NFC-e foi emitida pelo CNPJ ${cnpj}, não pelo da loja (${expected}): não foi lançada.`
+      : `Esta NFC-e foi emitida pelo CNPJ ${cnpj}; cadastre o CNPJ da loja em Configurações → Fiscal para importar as vendas.`,
+  alreadyImported: (code: string) => `Esta NFC-e já foi importada (${code}).`,
+  unmatched: (lines: string[]) =>
+    `Produtos não encontrados pelo código de barras (GTIN) nem pelo código: ${lines.join('; ')}. Cadastre-os ou corrija o código e importe o arquivo de novo.`,
+  fraction: (lineNo: number) => `O item ${lineNo} tem quantidade fracionada; o estoque conta unidades inteiras.`,
+} as const;
+
 export const NFE_MESSAGES = {
   notXml: 'O arquivo não é um XML de NF-e válido.',
   tooLarge: 'O XML da NF-e deve ter no máximo 2 MB.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList } from '../../tests/support/table-tests';
 import { codeList, selfLabels } from './one-of';
-import { itIsACodeList } from './test-support';
 
 describe('codeList', () => {
   const colours = codeList(['red', 'blue'], { red: 'Vermelho', blue: 'Azul' });

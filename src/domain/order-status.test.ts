@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList } from '../../tests/support/table-tests';
 import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusBadgeClass, orderStatusLabel } from './order-status';
-import { itIsACodeList } from './test-support';
 
 describe('order statuses', () => {
   itIsACodeList(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList, itReturns } from '../../tests/support/table-tests';
 import {
   CARD_BRAND_LABELS,
   CARD_BRANDS,
@@ -24,7 +25,6 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
 } from './payment';
-import { itIsACodeList, itReturns } from './test-support';
 
 const NBSP = '\u00a0';
 

@@ -29,6 +29,13 @@ export const {
     'jobs.run',
     'audit.view',
     'fiscal.manage',
+    'transfers.send',
+    'transfers.receive',
+    'transfers.resolve',
+    'shipping.dispatch',
+    'counts.manage',
+    'counts.approve',
+    'store_sales.post',
   ],
   {
     'backoffice.view': 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)',
@@ -48,6 +55,16 @@ export const {
     'jobs.run': 'Acompanhar e executar tarefas em segundo plano',
     'audit.view': 'Ver a auditoria',
     'fiscal.manage': 'Emitir, cancelar e consultar notas fiscais de venda',
+    // Transferências (issue 36, decision 065): a store's staff keep these for their own store (the scope).
+    'transfers.send': 'Criar, separar, enviar e cancelar transferências',
+    'transfers.receive': 'Receber transferências',
+    'transfers.resolve': 'Resolver divergências de transferências',
+    // Issue 37: a label is bought with the shop's money at the shipping provider.
+    'shipping.dispatch': 'Despachar pedidos na Expedição (comprar, imprimir e cancelar etiquetas)',
+    // Issue 36: a store's own staff count their store and post its sales (not warehouse permissions).
+    'counts.manage': 'Fazer inventários (abrir, contar e aplicar ajustes)',
+    'counts.approve': 'Aprovar ajuste de inventário acima do valor de aprovação',
+    'store_sales.post': 'Lançar vendas das lojas (NFC-e e baixa de venda)',
   },
 );
 
@@ -61,9 +78,19 @@ export function noPermissionMessage(permission: Permission): string {
 
 // A clerk receives goods and registers entries and exits (the requirements' receiving check is a clerk's screen);
 // the storekeeper also separates requests and keeps the catalogue.
-const CLERK: Permission[] = ['backoffice.view', 'requests.create', 'stock.post', 'orders.status', 'reports.view'];
-const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage'];
-const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse'];
+const CLERK: Permission[] = [
+  'backoffice.view',
+  'requests.create',
+  'stock.post',
+  'orders.status',
+  'reports.view',
+  'transfers.send',
+  'transfers.receive',
+  'counts.manage',
+  'store_sales.post',
+];
+const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage', 'shipping.dispatch'];
+const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse', 'transfers.resolve', 'counts.approve'];
 const MANAGER: Permission[] = [...SUPERVISOR, 'payments.refund', 'staff.manage', 'audit.view', 'fiscal.manage'];
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList } from '../../tests/support/table-tests';
 import { isValidGtin } from './barcode';
 import {
   CSOSN_CODES,
@@ -18,7 +19,6 @@ import {
   PIS_COFINS_CST_LABELS,
   PIS_COFINS_CSTS,
 } from './product-fiscal';
-import { itIsACodeList } from './test-support';
 
 describe('origem', () => {
   itIsACodeList({ values: ICMS_ORIGINS, labels: ICMS_ORIGIN_LABELS, is: isIcmsOrigin }, { some: [['0', '0 - Nacional']], notCodes: [0, '9'] });

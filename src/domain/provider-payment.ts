@@ -17,6 +17,17 @@ export const { values: PROVIDER_PAYMENT_STATUSES, label: providerPaymentStatusLa
   },
 );
 
+/**
+ * A refund's own statuses (issue 33, two-phase): reserved and sent to the provider ('pending' until
+ * its answer is recorded, or asked again by the reconciliation job), done, or refused by the provider.
+ */
+export const { values: REFUND_STATUSES, label: refundStatusLabel } = codeList(['pending', 'done', 'failed'], {
+  pending: 'Pendente',
+  done: 'Concluído',
+  failed: 'Falhou',
+});
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** The back-office's 'Pagamentos' filter: the order's payment status, in the words staff use. */
 export const { values: PAYMENT_FILTERS, labels: PAYMENT_FILTER_LABELS } = codeList(['paid', 'pending', 'failed', 'refunded', 'charged_back', 'divergent'], {
   paid: 'Pago',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList } from '../../tests/support/table-tests';
 import { DEFAULT_ROLE, isAdmin, isEmployee, isRole, JOB_TITLES, ROLE_LABELS, ROLES, roleLabel } from './roles';
-import { itIsACodeList } from './test-support';
 
 describe('roles', () => {
   itIsACodeList(

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
+import { itReturns } from '../../tests/support/table-tests';
 import { soundOf } from './search-sound';
-import { itReturns } from './test-support';
 
 describe('soundOf', () => {
   itReturns('%s sounds like %s', soundOf, [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itIsACodeList, itReturns } from '../../tests/support/table-tests';
 import {
   averageCostAfterEntry,
   averageCostAfterReversal,
@@ -14,7 +15,6 @@ import {
   stockMovementKindLabel,
   stockValueCents,
 } from './stock';
-import { itIsACodeList, itReturns } from './test-support';
 
 describe('isLowStock', () => {
   it('takes 5 as the default minimum', () => {
@@ -105,8 +105,8 @@ describe('stockValueCents', () => {
 });
 
 describe('stock movement kinds', () => {
-  it('has ten kinds', () => {
-    expect(STOCK_MOVEMENT_KINDS).toHaveLength(10);
+  it('has fourteen kinds', () => {
+    expect(STOCK_MOVEMENT_KINDS).toHaveLength(14);
   });
 
   // Distinct labels too, so the movements list never shows two kinds the same way.

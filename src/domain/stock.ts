@@ -82,18 +82,46 @@ export const {
   labels: STOCK_MOVEMENT_KIND_LABELS,
   is: isStockMovementKind,
   label: stockMovementKindLabel,
-} = codeList(['sale', 'sale_cancel', 'sale_reopen', 'entry', 'entry_reversal', 'exit', 'exit_reversal', 'receiving', 'adjustment', 'initial'], {
-  sale: 'Venda',
-  sale_cancel: 'Cancelamento de venda',
-  sale_reopen: 'Reabertura de venda',
-  entry: 'Entrada',
-  entry_reversal: 'Estorno de entrada',
-  exit: 'Saída para loja',
-  exit_reversal: 'Estorno de saída',
-  receiving: 'Conferência de recebimento',
-  adjustment: 'Ajuste manual',
-  initial: 'Estoque inicial',
-});
+} = codeList(
+  [
+    'sale',
+    'sale_cancel',
+    'sale_reopen',
+    'entry',
+    'entry_reversal',
+    'exit',
+    'exit_reversal',
+    'receiving',
+    'adjustment',
+    'initial',
+    'transfer_out',
+    'transfer_in',
+    'transfer_divergence',
+    'divergence_resolution',
+    'count_adjustment',
+    'store_sale',
+  ],
+  {
+    sale: 'Venda',
+    sale_cancel: 'Cancelamento de venda',
+    sale_reopen: 'Reabertura de venda',
+    entry: 'Entrada',
+    entry_reversal: 'Estorno de entrada',
+    exit: 'Saída para loja',
+    exit_reversal: 'Estorno de saída',
+    receiving: 'Conferência de recebimento',
+    adjustment: 'Ajuste manual',
+    initial: 'Estoque inicial',
+    // Transferências (decision 065): out of the origin into transit, out of transit into the destination
+    // (and the missing units into divergences), and a divergence resolved as a loss or back at the origin.
+    transfer_out: 'Transferência enviada',
+    transfer_in: 'Transferência recebida',
+    transfer_divergence: 'Divergência de transferência',
+    divergence_resolution: 'Divergência resolvida',
+    count_adjustment: 'Ajuste de inventário',
+    store_sale: 'Venda na loja',
+  },
+);
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 

@@ -13,6 +13,7 @@ import { createFiscalProvider } from './modules/fiscal/create-fiscal-provider';
 import { ensureGateSettings } from './modules/gate/gate-state';
 import { createSandboxPayments } from './modules/payments';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createShippingProvider } from './modules/shipping';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage } from './storage/storage';
 
@@ -38,6 +39,7 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
     storage,
     payments: createPaymentProvider(config, database),
     fiscal: createFiscalProvider(config, database),
+    shipping: createShippingProvider(config, database),
     lifecycle: createLifecycle(),
   };
   // Two instances starting on an empty database would both seed it: they take turns.

@@ -93,14 +93,16 @@ describe('loadConfig in production', () => {
   });
 });
 
+/** Mercado Pago's keys as the environment gives them. */
+const MP = {
+  PAYMENT_PROVIDER: 'mercadopago',
+  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
+  MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
+  MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
+};
+
 describe('sandbox providers in production', () => {
   const { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: _p, ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: _f, ...BARE } = FULL;
-  const MP = {
-    PAYMENT_PROVIDER: 'mercadopago',
-    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
-    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
-    MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
-  };
 
   it('refuses the README production variables alone: both sandboxes would run, naming each and how to choose them', () => {
     try {
@@ -138,8 +140,42 @@ describe('sandbox providers in production', () => {
   });
 
   it('names the live providers in one line', () => {
-    expect(providersLine(loadConfig({}))).toBe('Provedores: pagamentos=sandbox (teste, não cobra), notas fiscais=sandbox (teste, sem valor fiscal)');
-    expect(providersLine(loadConfig({ ...BARE, ...MP, FISCAL_PROVIDER: 'focusnfe' }))).toBe('Provedores: pagamentos=mercadopago, notas fiscais=focusnfe');
+    expect(providersLine(loadConfig({}))).toBe(
+      'Provedores: pagamentos=sandbox (teste, não cobra), notas fiscais=sandbox (teste, sem valor fiscal), entregas=sandbox (etiquetas de teste)',
+    );
+    expect(providersLine(loadConfig({ ...BARE, ...MP, FISCAL_PROVIDER: 'focusnfe' }))).toBe(
+      'Provedores: pagamentos=mercadopago, notas fiscais=focusnfe, entregas=sandbox (etiquetas de teste)',
+    );
+  });
+});
+
+describe('shipping provider', () => {
+  const ME = {
+    SHIPPING_PROVIDER: 'melhorenvio',
+    MELHORENVIO_CLIENT_ID: '1234',
+    MELHORENVIO_CLIENT_SECRET: 's3gr3do',
+    MELHORENVIO_CONTACT_EMAIL: 'ti@loja.test',
+  };
+  it('is the sandbox by default', () => {
+    expect(loadConfig({})).toMatchObject({ shippingProvider: 'sandbox', melhorEnvio: null });
+  });
+  it('takes Melhor Envio with its app, on the sandbox host unless told otherwise, with a User-Agent naming the contact', () => {
+    expect(loadConfig(ME).melhorEnvio).toEqual({
+      clientId: '1234',
+      clientSecret: 's3gr3do',
+      baseUrl: 'https://sandbox.melhorenvio.com.br',
+      userAgent: 'Luz da Fé (ti@loja.test)',
+    });
+    expect(loadConfig({ ...ME, MELHORENVIO_ENV: 'production' }).melhorEnvio?.baseUrl).toBe('https://melhorenvio.com.br');
+    expect(loadConfig({ ...ME, MELHORENVIO_BASE_URL: 'http://127.0.0.1:9999' }).melhorEnvio?.baseUrl).toBe('http://127.0.0.1:9999');
+    expect(providersLine(loadConfig(ME))).toContain('entregas=melhorenvio');
+  });
+  it('refuses a half-configured Melhor Envio or an unknown provider', () => {
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'melhorenvio', MELHORENVIO_CLIENT_ID: '1' })).toThrow(
+      'Melhor Envio incompleto (SHIPPING_PROVIDER=melhorenvio): defina também MELHORENVIO_CLIENT_SECRET, MELHORENVIO_CONTACT_EMAIL',
+    );
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'correios' })).toThrow('SHIPPING_PROVIDER desconhecido: correios (disponíveis: sandbox, melhorenvio)');
+    expect(() => loadConfig({ ...ME, MELHORENVIO_ENV: 'homolog' })).toThrow('MELHORENVIO_ENV inválido: homolog (use sandbox ou production)');
   });
 });
 
@@ -173,13 +209,6 @@ describe('loadConfig outside production', () => {
 });
 
 describe('loadConfig with Mercado Pago', () => {
-  const MP = {
-    PAYMENT_PROVIDER: 'mercadopago',
-    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123',
-    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub',
-    MERCADOPAGO_WEBHOOK_SECRET: 'segredo-webhook',
-  };
-
   it('keeps the sandbox by default, with no keys', () => {
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', mercadopago: null });
   });

@@ -37,6 +37,10 @@ export type AppConfig = {
   fiscalProvider: (typeof FISCAL_PROVIDERS)[number];
   /** Focus NFe's address (FOCUSNFE_BASE_URL) when a test points it at a stand-in; null: by the issuer's environment. */
   focusnfeBaseUrl: string | null;
+  /** Who quotes freight and sells labels (SHIPPING_PROVIDER): the built-in sandbox by default, or Melhor Envio (decision 063). */
+  shippingProvider: (typeof SHIPPING_PROVIDERS)[number];
+  /** Melhor Envio's app (MELHORENVIO_*), present exactly when SHIPPING_PROVIDER=melhorenvio. */
+  melhorEnvio: MelhorEnvioSettings | null;
   /** Interface the HTTP server listens on (HOST). */
   host: string;
   /** The built web app served with the API (WEB_DIST). */
@@ -75,7 +79,17 @@ export type MercadoPagoSettings = {
   sdkUrl: string;
 };
 
+export type MelhorEnvioSettings = {
+  clientId: string;
+  clientSecret: string;
+  /** MELHORENVIO_BASE_URL (a stand-in), else the host of MELHORENVIO_ENV: sandbox (default) or production. */
+  baseUrl: string;
+  /** 'Luz da Fé (MELHORENVIO_CONTACT_EMAIL)': Melhor Envio requires a User-Agent naming the app and a technical contact. */
+  userAgent: string;
+};
+
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
+export const SHIPPING_PROVIDERS = ['sandbox', 'melhorenvio'] as const;
 export const FISCAL_PROVIDERS = ['sandbox', 'focusnfe'] as const;
 
 const MERCADOPAGO_KEYS = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
@@ -123,6 +137,31 @@ function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     // MinIO and most self-hosted stores want https://host/bucket/key rather than bucket.host.
     forcePathStyle: env.S3_FORCE_PATH_STYLE !== undefined ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' : true,
+  };
+}
+
+const MELHORENVIO_KEYS = ['MELHORENVIO_CLIENT_ID', 'MELHORENVIO_CLIENT_SECRET', 'MELHORENVIO_CONTACT_EMAIL'] as const;
+
+function shippingProvider(value: string | undefined): AppConfig['shippingProvider'] {
+  const name = value || 'sandbox';
+  const known = SHIPPING_PROVIDERS.find((p) => p === name);
+  if (!known) throw new ConfigError(`SHIPPING_PROVIDER desconhecido: ${name} (disponíveis: ${SHIPPING_PROVIDERS.join(', ')})`);
+  return known;
+}
+
+/** With SHIPPING_PROVIDER=melhorenvio, the app's id, secret and a contact e-mail, or no start at all. */
+function parseMelhorEnvio(env: NodeJS.ProcessEnv, provider: AppConfig['shippingProvider']): MelhorEnvioSettings | null {
+  if (provider !== 'melhorenvio') return null;
+  const missing = MELHORENVIO_KEYS.filter((n) => !env[n]?.trim());
+  if (missing.length) throw new ConfigError(`Melhor Envio incompleto (SHIPPING_PROVIDER=melhorenvio): defina também ${missing.join(', ')}`);
+  const environment = env.MELHORENVIO_ENV || 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production') throw new ConfigError(`MELHORENVIO_ENV inválido: ${environment} (use sandbox ou production)`);
+  const host = environment === 'production' ? 'https://melhorenvio.com.br' : 'https://sandbox.melhorenvio.com.br';
+  return {
+    clientId: env.MELHORENVIO_CLIENT_ID!.trim(),
+    clientSecret: env.MELHORENVIO_CLIENT_SECRET!.trim(),
+    baseUrl: parsePublicUrl(env.MELHORENVIO_BASE_URL, 'MELHORENVIO_BASE_URL') ?? host,
+    userAgent: `Luz da Fé (${env.MELHORENVIO_CONTACT_EMAIL!.trim()})`,
   };
 }
 
@@ -231,10 +270,11 @@ function refuseSandboxesInProduction(env: NodeJS.ProcessEnv, config: AppConfig):
 }
 
 /** The start log's line naming who takes the money and who issues the NF-e (issue 33). */
-export function providersLine(config: Pick<AppConfig, 'paymentProvider' | 'fiscalProvider'>): string {
+export function providersLine(config: Pick<AppConfig, 'paymentProvider' | 'fiscalProvider'> & Partial<Pick<AppConfig, 'shippingProvider'>>): string {
   const payments = config.paymentProvider === 'sandbox' ? 'sandbox (teste, não cobra)' : config.paymentProvider;
   const fiscal = config.fiscalProvider === 'sandbox' ? 'sandbox (teste, sem valor fiscal)' : config.fiscalProvider;
-  return `Provedores: pagamentos=${payments}, notas fiscais=${fiscal}`;
+  const shipping = !config.shippingProvider || config.shippingProvider === 'sandbox' ? 'sandbox (etiquetas de teste)' : config.shippingProvider;
+  return `Provedores: pagamentos=${payments}, notas fiscais=${fiscal}, entregas=${shipping}`;
 }
 
 /** For commands: a configuration error is printed as the pt-BR sentence it is, and the process exits 1. */
@@ -287,6 +327,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mercadopago: parseMercadoPago(env, paymentProvider(env.PAYMENT_PROVIDER), production),
     fiscalProvider: fiscalProvider(env.FISCAL_PROVIDER),
     focusnfeBaseUrl: parsePublicUrl(env.FOCUSNFE_BASE_URL, 'FOCUSNFE_BASE_URL') ?? null,
+    shippingProvider: shippingProvider(env.SHIPPING_PROVIDER),
+    melhorEnvio: parseMelhorEnvio(env, shippingProvider(env.SHIPPING_PROVIDER)),
     host: env.HOST || '0.0.0.0',
     webDist: path.resolve(env.WEB_DIST || 'dist'),
     catalogCacheMs: nonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 3000),

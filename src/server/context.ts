@@ -6,6 +6,7 @@ import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail/outbox';
 import type { FiscalProvider } from './modules/fiscal/fiscal-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { ShippingProvider } from './modules/shipping';
 import type { Storage } from './storage/storage';
 
 export type { SessionUser };
@@ -20,6 +21,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Who signs and sends the sales NF-e (decision 040). */
   fiscal: FiscalProvider;
+  /** Who quotes freight and sells labels (decision 063). */
+  shipping: ShippingProvider;
   /** In-flight requests and shutdown (SIGTERM): main.ts drains, /api/ready reports it. */
   lifecycle: Lifecycle;
 };

@@ -32,7 +32,15 @@ async function main() {
   }
   if (config.demo) console.warn(demoBanner(config.port));
   // Who takes the money and who issues the NF-e, in one line at every start (issue 33).
-  console.log(JSON.stringify({ level: 'info', msg: providersLine(config), payments: config.paymentProvider, fiscal: config.fiscalProvider }));
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      msg: providersLine(config),
+      payments: config.paymentProvider,
+      fiscal: config.fiscalProvider,
+      shipping: config.shippingProvider,
+    }),
+  );
   const app = createApp(ctx);
 
   const distDir = config.webDist;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
+import { BUYER_CPF } from '../support/fixtures';
 import { newContext, unlockGate } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
 import type { RunningServer } from './support/server';
@@ -86,9 +87,6 @@ export async function fillAddress(page: Page) {
   await page.getByLabel('Bairro').fill('Bela Vista');
   await page.getByLabel('Cidade').fill('São Paulo');
 }
-
-// The buyer's CPF the order's NF-e needs (issue 28).
-export const BUYER_CPF = '529.982.247-25';
 
 /** Opens the checkout and goes through its first two steps (the buyer's CPF, the address) to '3. Pagamento'. */
 export async function toPaymentStep(page: Page) {

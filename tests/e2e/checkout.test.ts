@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BUYER_CPF } from '../support/fixtures';
 import {
   apiGet,
-  BUYER_CPF,
   cartLine,
   fillAddress,
   openShopSuite,

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { uniqueTag } from '../support/fixtures';
 import { backOfficeSuite, listItem, openDialog, scanInto } from './support/back-office-suite';
 import { desktopOnly, screenshot, toastText, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, createScannableProduct, postExit, uniqueTag } from './support/factories';
+import { createProduct, createScannableProduct, postExit } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
 // The small things a new clerk trips over (issue 25), each on a phone and on a desktop.
@@ -234,18 +235,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
 
   it.skipIf(desktopOnly(viewport))("Units: Entradas, Saídas, their lists, the exit details and the guia show the product's unit", async () => {
     const tag = uniqueTag();
-    const { product } = await bo.api.call('post', '/api/admin/products', {
-      name: `Vela em Caixa ${tag}`,
-      code: `E2E-CX-${tag}`,
-      price: '96,00',
-      costPrice: '40,00',
-      categoryId: '1',
-      unit: 'Caixa',
-      minStock: '2',
-      initialQuantity: '10',
-      barcode: '',
-      availableOnline: false,
-    });
+    const product = await createProduct(bo.api, { name: `Vela em Caixa ${tag}`, price: '96,00', costPrice: '40,00', unit: 'Caixa', stock: 10 });
     await bo.api.call('post', '/api/admin/stock-entries', { productId: product.id, quantity: 3, entryDate: '2026-11-20' });
     const { context, page } = await staffPage(viewport, `/admin/entradas?productId=${product.id}`);
     await listItem(page, product.name).getByText('3 CX', { exact: true }).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { missingFiscalFieldsMessage } from '@/domain/product-fiscal';
+import { CUSTOMER, lineItems, orderBody, uniqueTag } from '../support/fixtures';
 import { listItem } from './support/back-office-suite';
 import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
@@ -30,18 +31,14 @@ afterAll(async () => {
   await customer?.close();
 });
 
-const ADDRESS = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+/** What a product needs for its NF-e. */
+const FISCAL_FIELDS = { ncm: '7117.90.00', gtin: 'SEM GTIN' };
 
 /** A Pix order of the demo customer (CPF for the NF-e), paid by the administrator as a Pix seen in the bank. */
 async function paidOrder(product: TestProduct): Promise<string> {
   const res = await customer.request.post(`${server.url}/api/store/orders`, {
     headers: { origin: server.url },
-    data: {
-      items: [{ productId: product.id, quantity: 2 }],
-      customer: { name: 'Maria Cliente', email: DEMO.customer, phone: '(11) 98888-0003', document: '529.982.247-25' },
-      address: ADDRESS,
-      payment: { paymentMethod: 'pix' },
-    },
+    data: orderBody(lineItems([product, 2]), { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, email: DEMO.customer } }),
   });
   if (res.status() !== 201) throw new Error(`order failed: ${res.status()} ${await res.text()}`);
   const id = (await res.json()).order.id as string;
@@ -237,20 +234,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
       };
       await admin.call('put', '/api/admin/fiscal/settings', { ...body, autoIssue: false });
       try {
-        const tag = Date.now().toString(36).toUpperCase();
-        const { product } = await admin.call('post', '/api/admin/products', {
-          name: `Crucifixo Sem Nota ${tag}`,
-          code: `E2E-SEMNF-${tag}`,
-          price: '19,90',
-          costPrice: '8,00',
-          categoryId: '1',
-          unit: 'Unidade',
-          minStock: '2',
-          initialQuantity: '20',
-          availableOnline: true,
-          ncm: '7117.90.00',
-          gtin: 'SEM GTIN',
-        });
+        const product = await createProduct(admin, { name: `Crucifixo Sem Nota ${uniqueTag()}`, stock: 20, online: true, fields: FISCAL_FIELDS });
         const first = await paidOrder(product);
         const second = await paidOrder(product);
         expect((await admin.call('get', `/api/admin/fiscal/orders/${first}/invoice`)).invoice).toBeNull();
@@ -303,20 +287,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
   );
 
   it.skipIf(desktopOnly(viewport))('refuses a short cancel justification; cancelling the paid order offers to cancel its authorised invoice too', async () => {
-    const tag = Date.now().toString(36).toUpperCase();
-    const { product } = await admin.call('post', '/api/admin/products', {
-      name: `Medalha Fiscal ${tag}`,
-      code: `E2E-FIS-${tag}`,
-      price: '19,90',
-      costPrice: '8,00',
-      categoryId: '1',
-      unit: 'Unidade',
-      minStock: '2',
-      initialQuantity: '20',
-      availableOnline: true,
-      ncm: '7117.90.00',
-      gtin: 'SEM GTIN',
-    });
+    const product = await createProduct(admin, { name: `Medalha Fiscal ${uniqueTag()}`, stock: 20, online: true, fields: FISCAL_FIELDS });
     const orderId = await paidOrder(product);
     await invoiceOf(orderId, 'authorized');
     const shortId = shortOrderId(orderId);

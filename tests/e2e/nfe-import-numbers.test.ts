@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nfeKey } from '../fixtures/nfe';
+import { uniqueTag } from '../support/fixtures';
 import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
 import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, uniqueTag } from './support/factories';
+import { createProduct } from './support/factories';
 
 // Issue 25, 'The numbers a clerk books', as a clerk imports the fixture NF-e (its items renamed for
 // this run): a guess by name is confirmed, a size that differs is seen and the right product

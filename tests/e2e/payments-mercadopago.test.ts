@@ -216,7 +216,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago in the bac
     await screenshot(page, `mercadopago-divergent-order-${viewport}`);
     await page.keyboard.press('Escape');
 
+    // A refund the provider refuses stays on the order as 'Falhou', with the provider's reason (decision 061).
+    standIn.refuseRefunds(1);
+    const refused = await admin
+      .call('post', `/api/admin/orders/${paid.id}/refund`, { amountCents: 100, reason: 'Teste de recusa', idempotencyKey: crypto.randomUUID() })
+      .catch((err: Error) => err);
+    expect(String(refused)).toMatch(/502/);
     await page.goto('/admin/pedidos');
+    await page.getByRole('button', { name: `Ver detalhes do pedido #${shortOrderId(paid.id)}` }).click();
+    const paidDetails = page.getByRole('dialog', { name: `Detalhes do Pedido #${shortOrderId(paid.id)}` });
+    const refunds = paidDetails.getByRole('list', { name: 'Estornos' });
+    await refunds.waitFor();
+    expect(await refunds.innerText()).toMatch(/Estorno de R\$\s1,00 — Teste de recusa\s*\(Falhou\)/);
+    expect(await refunds.innerText()).toContain('Payment without sufficient funds to refund');
+    await refunds.scrollIntoViewIfNeeded();
+    await screenshot(page, `mercadopago-refund-failed-${viewport}`);
+    await page.keyboard.press('Escape');
+
     await page.getByRole('button', { name: `Atualizar status do pedido #${shortOrderId(paid.id)}` }).click();
     const dialog = page.getByRole('dialog', { name: `Atualizar Status do Pedido #${shortOrderId(paid.id)}` });
     await dialog.getByLabel('Selecione o novo status para este pedido:').selectOption('cancelled');
@@ -232,7 +248,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Mercado Pago in the bac
     await dialog.getByRole('button', { name: 'Atualizar Status' }).click();
     expect(await asked).toContain(refundText);
     await dialog.waitFor({ state: 'hidden' });
-    expect(standIn.calls.filter((c) => c.method === 'POST' && c.path === `/v1/payments/${paid.providerId}/refunds`)).toHaveLength(1);
+    // The refused one and the cancellation's, under the order's next key.
+    expect(standIn.calls.filter((c) => c.method === 'POST' && c.path === `/v1/payments/${paid.providerId}/refunds`).map((c) => c.idempotencyKey)).toEqual([
+      `luzdafe-${paid.id}-refund-1`,
+      `luzdafe-${paid.id}-refund-2`,
+    ]);
     await context.close();
     await admin.close();
     await shopper.close();

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { uniqueTag } from '../support/fixtures';
 import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
-import { createProduct, staffApi, uniqueTag } from './support/factories';
+import { createProduct, staffApi } from './support/factories';
 import type { RunningServer } from './support/server';
 
 // A server of its own: the matrix is shop-wide, and other suites approve checks as the demo Supervisor.

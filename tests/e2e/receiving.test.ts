@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nfeXml } from '../fixtures/nfe';
+import { uniqueEan13, uniqueTag } from '../support/fixtures';
 import { backOfficeSuite, listItem, toastWith } from './support/back-office-suite';
 import { DEMO, screenshot, seriousA11yViolations, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
-import { createProduct, uniqueEan13, uniqueTag } from './support/factories';
+import { createProduct } from './support/factories';
 import { readDownloadedPdf } from './support/pdf';
 
 // Conferência de Recebimento as a clerk counts a delivery, on a phone and on a desktop.

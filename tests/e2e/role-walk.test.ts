@@ -1,9 +1,10 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MyPermissions, Permission } from '@/domain/permissions';
+import { uniqueTag } from '../support/fixtures';
 import { backOfficeSuite } from './support/back-office-suite';
 import { DEMO, screenshot, signedInPage, type ViewportName } from './support/browser';
-import { staffApi, uniqueTag } from './support/factories';
+import { staffApi } from './support/factories';
 
 /**
  * Issue 34: each role walks the back-office as a new user would — every sidebar link, every

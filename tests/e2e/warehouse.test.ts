@@ -153,6 +153,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await history.getByRole('row').filter({ hasText: 'Avaria no transporte' }).getByText('Ajuste manual').waitFor();
     expect(await history.getByRole('row').filter({ hasText: 'Avaria no transporte' }).textContent()).toContain('-3 UN');
     await history.getByRole('row').filter({ hasText: 'Estoque inicial' }).waitFor();
+    // Its stock by place follows the adjustment: the warehouse holds the 5 left, the stores none.
+    const byPlace = dialog(page).getByRole('table', { name: 'Estoque por local' });
+    await byPlace.getByRole('row').filter({ hasText: 'Almoxarifado' }).getByRole('cell', { name: '5', exact: true }).first().waitFor();
+    await byPlace.getByRole('row').filter({ hasText: 'Luz da Fé — Matriz' }).waitFor();
     // Judged once the toast has gone: axe reads a toast mid-animation as low contrast.
     await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
     expect(await seriousA11yViolations(page)).toEqual([]);

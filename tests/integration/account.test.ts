@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, favorites, orderItems, orderStatusHistory, orders, user } from '@/server/db/schema';
+import { COPACABANA } from '../support/fixtures';
 import { gatePassedClients, setUpTestApp, type TestClient } from '../support/test-app';
-import { COPACABANA } from './orders-fixtures';
 
 const t = setUpTestApp();
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_ADDRESS } from '@/domain/test-support';
+import { COPACABANA, EXAMPLE_ADDRESS } from '../support/fixtures';
 import { gatePassedClients, setUpTestApp, type TestClient } from '../support/test-app';
-import { COPACABANA } from './orders-fixtures';
 
 const t = setUpTestApp();
 

@@ -5,8 +5,9 @@ import { formatBRL } from '@/domain/money';
 import { products } from '@/server/db/schema';
 import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
 import { UNPAID_SHIPPING_MESSAGE } from '@/server/modules/orders/set-order-status';
+import { createProduct, creditCard, newCustomer, productRow, settlePayments } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { createProduct, creditCard, newCustomer, orderBody, productRow, settlePayments } from './orders-fixtures';
 
 /** A status change as the dialog sends it: with the version it loaded. */
 async function changeStatus(client: TestClient, id: string, status: string, note?: string) {

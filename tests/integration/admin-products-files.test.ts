@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { productImages, products, stockMovements } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { auditRows, postProduct, rawRequest } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { auditRows, createProduct, rawRequest } from './admin-products-helpers';
 
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
@@ -40,7 +40,7 @@ const uploadedFiles = (productId: number) => {
 
 describe('product images', () => {
   it('keeps the upload as sent, serves it until the resize job has made a card (400 px) and a detail (1000 px) webp', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const sent = await png(1600, 1200);
     const res = await uploadImages(p.id, [{ data: sent, name: 'foto.png' }]);
     expect(res.status).toBe(201);
@@ -74,7 +74,7 @@ describe('product images', () => {
   });
 
   it('refuses a truncated picture in the request, and a job whose image was deleted does nothing', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const whole = await sharp(await png(400, 400))
       .jpeg()
       .toBuffer();
@@ -91,7 +91,7 @@ describe('product images', () => {
   });
 
   it('judges by content: any image type passes, a renamed text file does not', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const jpeg = await sharp(await png(300, 300))
       .jpeg()
       .toBuffer();
@@ -103,7 +103,7 @@ describe('product images', () => {
   });
 
   it('refuses a file over 5 MB', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await uploadImages(p.id, [{ data: big, name: 'grande.png' }]);
     expect(res.status).toBe(400);
@@ -111,7 +111,7 @@ describe('product images', () => {
   });
 
   it('stores nothing when one file of a batch is bad', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const res = await uploadImages(p.id, [
       { data: await png(100, 100), name: 'a.png' },
       { data: Buffer.from('%PDF-1.4'), name: 'b.png' },
@@ -122,14 +122,14 @@ describe('product images', () => {
   });
 
   it('asks for a file when none is sent and 404s an unknown product', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     expect((await staff.post(`/api/admin/products/${p.id}/images`, {})).body.error.message).toBe('Selecione ao menos uma imagem.');
     const res = await uploadImages(999999, [{ data: await png(10, 10), name: 'a.png' }]);
     expect(res.status).toBe(404);
   });
 
   it('reorders and deletes images, removing the files', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const up = await uploadImages(p.id, [
       { data: await png(50, 50), name: 'a.png' },
       { data: await png(60, 60), name: 'b.png' },
@@ -164,7 +164,7 @@ async function importCsv(text: string | Buffer, asForm = true) {
 
 describe('CSV export', () => {
   it('writes UTF-8 with BOM, ";" and pt-BR decimals', async () => {
-    await createProduct(staff, { code: 'CSV-EXP', name: 'Vela; "Especial"', price: '12,50', costPrice: '1.234,50', keywords: 'vela, luz' });
+    await postProduct(staff, { code: 'CSV-EXP', name: 'Vela; "Especial"', price: '12,50', costPrice: '1.234,50', keywords: 'vela, luz' });
     const res = await rawRequest(t, staff, 'GET', '/api/admin/products/export.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -172,7 +172,7 @@ describe('CSV export', () => {
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = res.bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe(`${HEADER};NCM;CEST;GTIN;Origem ICMS;CSOSN;CST PIS/COFINS`);
+    expect(lines[0]).toBe(`${HEADER};NCM;CEST;GTIN;Origem ICMS;CSOSN;CST PIS/COFINS;Peso (g);Altura (cm);Largura (cm);Comprimento (cm)`);
     const row = lines.find((l) => l.startsWith('CSV-EXP;'))!;
     expect(row).toContain(';"Vela; ""Especial""";Terços;');
     expect(row).toContain(';12,50;;1234,50;10;5;');
@@ -182,7 +182,7 @@ describe('CSV export', () => {
   });
 
   it('neutralises cells that a spreadsheet would run as formulas', async () => {
-    await createProduct(staff, { code: 'CSV-FORM', name: '=HYPERLINK("http://x")' });
+    await postProduct(staff, { code: 'CSV-FORM', name: '=HYPERLINK("http://x")' });
     const text = (await rawRequest(t, staff, 'GET', '/api/admin/products/export.csv')).bytes.toString('utf8');
     expect(text).toContain(`CSV-FORM;"'=HYPERLINK(""http://x"")"`);
   });
@@ -213,7 +213,7 @@ describe('CSV import', () => {
   });
 
   it('creates new codes and updates existing ones, leaving their stock alone', async () => {
-    const existing = await createProduct(staff, { code: 'IMP-UPD', initialQuantity: '6' });
+    const existing = await postProduct(staff, { code: 'IMP-UPD', initialQuantity: '6' });
     const csv = [
       HEADER,
       'IMP-NEW1;Vela Nova;velas;Consumível;;Unidade;7,90;;2,00;12;3;7891234567895;P1;C2;Sim;Sim;Não;vela, nova;Desc;;Cera;10 cm;Nacional',

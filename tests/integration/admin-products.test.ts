@@ -5,8 +5,9 @@ import { normalizeSearchText } from '@/domain/search';
 import { stockValueCents } from '@/domain/stock';
 import { orderItems, orders, products, stockMovements, user } from '@/server/db/schema';
 import { listAdminProducts } from '@/server/modules/admin-products/list-products';
+import { auditRows, postProduct } from '../support/app-fixtures';
+import { productForm } from '../support/fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { auditRows, createProduct, productForm } from './admin-products-helpers';
 
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
@@ -53,13 +54,13 @@ describe('product save', () => {
   });
 
   it('keeps codes unique, whatever the case', async () => {
-    await createProduct(staff, { code: 'UNI-001' });
+    await postProduct(staff, { code: 'UNI-001' });
     for (const code of ['UNI-001', 'uni-001']) {
       const dup = await staff.post('/api/admin/products', productForm({ code }));
       expect(dup.status).toBe(409);
       expect(dup.body.error.message).toBe('Já existe um produto com este código.');
     }
-    const other = await createProduct(staff, { code: 'UNI-002' });
+    const other = await postProduct(staff, { code: 'UNI-002' });
     const clash = await staff.put(`/api/admin/products/${other.id}`, productForm({ code: 'UNI-001' }));
     expect(clash.status).toBe(409);
   });
@@ -71,7 +72,7 @@ describe('product save', () => {
   });
 
   it('edits every field but never the stock, and audits before/after', async () => {
-    const p = await createProduct(staff, { initialQuantity: '4' });
+    const p = await postProduct(staff, { initialQuantity: '4' });
     const res = await admin.put(
       `/api/admin/products/${p.id}`,
       productForm({ code: p.code, name: 'Terço Editado', price: '20', keywords: 'a, b', stock: 999, initialQuantity: '999', featured: true }),
@@ -91,7 +92,7 @@ describe('product save', () => {
 
 describe('delete', () => {
   it('deletes a product that never sold', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const res = await staff.delete(`/api/admin/products/${p.id}`);
     expect(res.status).toBe(200);
     expect((await staff.get(`/api/admin/products/${p.id}`)).status).toBe(404);
@@ -99,7 +100,7 @@ describe('delete', () => {
   });
 
   it('archives a product with sales instead of deleting it, and restores it', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const db = t.ctx.database.db;
     const [customer] = await db.select().from(user).where(eq(user.email, 'cliente@luzdafe.test'));
     const [order] = await db
@@ -136,7 +137,7 @@ describe('delete', () => {
   });
 
   it('archives a product whose stock moved after its creation', async () => {
-    const p = await createProduct(staff, { initialQuantity: '4' });
+    const p = await postProduct(staff, { initialQuantity: '4' });
     await staff.post(`/api/admin/products/${p.id}/stock-adjustments`, { quantity: '-1', reason: 'Quebra' });
     const res = await staff.delete(`/api/admin/products/${p.id}`);
     expect(res.body.archived).toBe(true);
@@ -147,7 +148,7 @@ describe('delete', () => {
 
 describe('stock adjustment and movements', () => {
   it('writes an adjustment movement with reason and user, newest first', async () => {
-    const p = await createProduct(staff, { initialQuantity: '10' });
+    const p = await postProduct(staff, { initialQuantity: '10' });
     const minus = await staff.post(`/api/admin/products/${p.id}/stock-adjustments`, { quantity: '-3', reason: 'Quebra na prateleira' });
     expect(minus.status).toBe(200);
     expect(minus.body.stock).toBe(7);
@@ -167,7 +168,7 @@ describe('stock adjustment and movements', () => {
   });
 
   it('refuses to go negative, a zero quantity and a missing reason', async () => {
-    const p = await createProduct(staff, { initialQuantity: '2' });
+    const p = await postProduct(staff, { initialQuantity: '2' });
     const neg = await staff.post(`/api/admin/products/${p.id}/stock-adjustments`, { quantity: -3, reason: 'Perda' });
     expect(neg.status).toBe(409);
     expect(neg.body.error.message).toContain('O estoque não pode ficar negativo');
@@ -253,7 +254,7 @@ describe('list and summary', () => {
 
 describe('internal barcode and options', () => {
   it('gives a product without barcode a valid internal EAN-13, once', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const res = await staff.post(`/api/admin/products/${p.id}/internal-barcode`);
     expect(res.status).toBe(200);
     expect(res.body.barcode).toMatch(/^789\d{10}$/);
@@ -261,7 +262,7 @@ describe('internal barcode and options', () => {
     expect(isValidEan13(res.body.barcode)).toBe(true);
     const again = await staff.post(`/api/admin/products/${p.id}/internal-barcode`);
     expect(again.status).toBe(409);
-    const other = await createProduct(staff);
+    const other = await postProduct(staff);
     const second = await staff.post(`/api/admin/products/${other.id}/internal-barcode`);
     expect(second.body.barcode).not.toBe(res.body.barcode);
   });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, staffMembers, user } from '@/server/db/schema';
+import { createProduct, newCustomer } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { madeForSuite, setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody } from './orders-fixtures';
 
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');

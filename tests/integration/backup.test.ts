@@ -8,9 +8,10 @@ import { quoteIdent, readLayout, readSequences } from '@/server/db/backup/databa
 import { restoreBackup } from '@/server/db/backup/restore-backup';
 import { listFiles, writeBackup } from '@/server/db/backup/write-backup';
 import { type Database, type DbOrTx, openDatabase } from '@/server/db/client';
+import { createProduct } from '../support/app-fixtures';
 import { createScratchDatabase, dbKind } from '../support/databases';
+import { orderBody } from '../support/fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, orderBody } from './orders-fixtures';
 
 const t = setUpTestApp();
 const customer = signInForSuite(t, 'customer');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
+import { createProduct, newCustomer } from '../support/app-fixtures';
 import { setUpTestApp } from '../support/test-app';
-import { createProduct, newCustomer } from './orders-fixtures';
 
 const t = setUpTestApp();
 

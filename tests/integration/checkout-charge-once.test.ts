@@ -6,9 +6,10 @@ import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { resolveUnchargedOrders, UNCHARGED_AFTER_MINUTES } from '@/server/modules/orders/resolve-uncharged-orders';
 import { createMercadoPagoProvider, idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import type { PaymentProvider } from '@/server/modules/payments/payment-provider';
+import { createProduct, newCustomer, productRow } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { setUpAppWithStandIn, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Issue 33 item 2, "a card charged twice": the order is committed before the provider is called,
 // the charge's key comes from that order, a lost answer is looked up by the order before any new

@@ -125,7 +125,7 @@ describe('production start and the sandbox providers', () => {
       const line = r.output.split('\n').find((l) => l.includes('Provedores:'));
       expect(line).toBeDefined();
       expect(JSON.parse(line!)).toMatchObject({ payments: 'sandbox', fiscal: 'sandbox' });
-      expect(line).toContain('pagamentos=sandbox (teste, não cobra), notas fiscais=sandbox (teste, sem valor fiscal)');
+      expect(line).toContain('pagamentos=sandbox (teste, não cobra), notas fiscais=sandbox (teste, sem valor fiscal), entregas=sandbox (etiquetas de teste)');
     } finally {
       fs.rmSync(r.dataDir, { recursive: true, force: true });
     }

@@ -4,8 +4,9 @@ import type { Dashboard } from '@/domain/api/dashboard';
 import { addDays, lastDaysWindows, saoPauloMidnight, todayIso, toIsoDate } from '@/domain/dates';
 import { orderItems, orders, products, user } from '@/server/db/schema';
 import { percentChange } from '@/server/modules/dashboard/get-dashboard';
+import { createProduct } from '../support/app-fixtures';
+import { ADDRESS } from '../support/fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { ADDRESS, createProduct } from './orders-fixtures';
 
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MERCHANDISE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUSES, SPECIAL_ORDER_STATUSES } from '@/domain/requests';
 import { loadConfig } from '@/server/config';
 import { seedDemo } from '@/server/db/seed-demo';
+import { ledgerViolations } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { ledgerViolations } from './orders-fixtures';
 
 // The demo's first start with DEMO_HISTORY: 90 days of back-office history through the domain
 // functions (issue 25).

@@ -8,10 +8,11 @@ import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
 import { invoiceFileKey } from '@/server/modules/fiscal/invoice-files';
 import { createOrderInvoice, sendInvoice } from '@/server/modules/fiscal/issue-invoice';
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
+import { createProduct, creditCard, newCustomer, settlePayments } from '../support/app-fixtures';
 import { dbKind } from '../support/databases';
+import { COPACABANA, orderBody } from '../support/fixtures';
 import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestApp, type TestClient } from '../support/test-app';
-import { COPACABANA, createProduct, creditCard, newCustomer, orderBody, settlePayments } from './orders-fixtures';
 
 // Sales NF-e (issue 28) end to end through the API: issuer settings, a paid order's invoice issued
 // by the job exactly once, rejection naming the product and field, 'Emitir novamente', cancellation

@@ -4,8 +4,8 @@ import { isValidEan13 } from '@/domain/barcode';
 import { products } from '@/server/db/schema';
 import { labelBarcode, qrPayload } from '@/server/modules/labels/label-codes';
 import { loadLabelProducts } from '@/server/modules/labels/load-label-products';
+import { postProduct, rawRequest } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, rawRequest } from './admin-products-helpers';
 
 const t = setUpTestApp();
 const staff = signInForSuite(t, 'staff');
@@ -31,8 +31,8 @@ describe('product labels', () => {
   });
 
   it('falls back to Code 128 of the code for other barcodes or none', async () => {
-    const odd = await createProduct(staff, { code: 'ETQ-ODD', barcode: '12345678' });
-    const none = await createProduct(staff, { code: 'ETQ-NONE' });
+    const odd = await postProduct(staff, { code: 'ETQ-ODD', barcode: '12345678' });
+    const none = await postProduct(staff, { code: 'ETQ-NONE' });
     const loaded = await loadLabelProducts(t.ctx.database.db, [odd.id, none.id]);
     expect(loaded.map(labelBarcode)).toEqual([
       { bcid: 'code128', text: 'ETQ-ODD' },
@@ -46,14 +46,14 @@ describe('product labels', () => {
   });
 
   it('fills A4 sheets of 21 narrow labels (barcode) or 14 wide ones (both)', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     expect(pageCount((await labels({ productIds: [p.id], mode: 'barcode', copies: 21 })).bytes)).toBe(1);
     expect(pageCount((await labels({ productIds: [p.id], mode: 'barcode', copies: 22 })).bytes)).toBe(2);
     expect(pageCount((await labels({ productIds: [p.id], mode: 'both', copies: 15 })).bytes)).toBe(2);
   });
 
   it('validates copies, mode and products', async () => {
-    const p = await createProduct(staff);
+    const p = await postProduct(staff);
     const tooMany = await staff.post('/api/admin/labels', { productIds: [p.id], mode: 'both', copies: 101 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe('Informe de 1 a 100 cópias.');

@@ -6,10 +6,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATION_COUNT, openDatabase, pendingMigrations } from '@/server/db/client';
 import { BenchClient } from '../../bench/http';
+import { creditCard } from '../support/app-fixtures';
 import { createScratchDatabase, dbKind } from '../support/databases';
+import { orderBody } from '../support/fixtures';
 import { spawnServer } from '../support/spawn-server';
 import { setUpTestApp } from '../support/test-app';
-import { creditCard, orderBody } from './orders-fixtures';
 
 const onServer = dbKind === 'postgres';
 const t = setUpTestApp();

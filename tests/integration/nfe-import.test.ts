@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { formatCnpj } from '@/domain/brazil';
 import { products, stockEntries, supplierInvoiceItems, supplierInvoices, suppliers } from '@/server/db/schema';
 import { DEFAULT_ITEMS, nfeXml } from '../fixtures/nfe';
+import { createProduct, ledgerViolations, productRow } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // 'Importar XML/NF': the NF-e refusals (nothing written), matching by mapping, barcode and name,
 // unit conversion, and the imported invoice counted by a receiving check.

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUYER_IE_REQUIRED_MESSAGE, INVALID_BUYER_DOCUMENT_MESSAGE } from '@/domain/buyer-document';
 import { orders } from '@/server/db/schema';
-import { gatePassedClients, setUpTestApp, signInForSuite } from '../support/test-app';
-import { ADDRESS, BOLETO, COPACABANA, CUSTOMER, countRows, createProduct, creditCard, orderBody } from './orders-fixtures';
+import { countRows, createProduct, creditCard } from '../support/app-fixtures';
+import { ADDRESS, BOLETO, COPACABANA, CUSTOMER, lineItems, orderBody } from '../support/fixtures';
+import { gatePassedClients, setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 
 // The buyer of every order as its NF-e names it (issue 28): CPF, or CNPJ with the IE indicator.
 const t = setUpTestApp();
@@ -79,22 +80,27 @@ describe('buyer document at checkout', () => {
   });
 });
 
+/**
+ * A customer who just signed up (the other customers' orders, with CPFs, CNPJs and addresses, are
+ * not theirs), and a Pix order of theirs for one unit of a product, with `extra` over the order body.
+ */
+async function newBuyer(unlockedClient: () => Promise<TestClient>, name: string) {
+  const fresh = await unlockedClient();
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  expect((await fresh.signUp({ name, email, password: 'segredo1' })).status).toBe(200);
+  const p = await createProduct(t, { stock: 5 });
+  const place = (extra: { customer?: Record<string, unknown>; address?: Record<string, unknown> }) =>
+    fresh.post('/api/store/orders', orderBody(lineItems([p, 1]), { paymentMethod: 'pix' }, { ...extra, customer: { ...CUSTOMER, email, ...extra.customer } }));
+  return { fresh, place };
+}
+
 describe('the checkout starts from the last buyer', () => {
   const unlockedClient = gatePassedClients(t);
 
   it('answers the CPF/CNPJ and IE of the customer’s newest order that has one, and nothing to a new customer', async () => {
-    const fresh = await unlockedClient();
-    const email = `comprador-repetido-${Date.now()}@example.com`;
-    expect((await fresh.signUp({ name: 'Comprador Repetido', email, password: 'segredo1' })).status).toBe(200);
-    // The other customers' orders (this file's, with CPFs and CNPJs) are not theirs.
+    const { fresh, place: placeWith } = await newBuyer(unlockedClient, 'Comprador Repetido');
     expect((await fresh.get('/api/store/orders/last-buyer')).body).toEqual({ buyer: null });
-
-    const p = await createProduct(t, { stock: 5 });
-    const place = (customerFields: Record<string, unknown>) =>
-      fresh.post(
-        '/api/store/orders',
-        orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, email, ...customerFields } }),
-      );
+    const place = (customer: Record<string, unknown>) => placeWith({ customer });
     expect((await place({ document: '529.982.247-25' })).status).toBe(201);
     expect((await fresh.get('/api/store/orders/last-buyer')).body).toEqual({ buyer: { document: '52998224725', ieIndicator: '9', stateRegistration: '' } });
     expect((await place({ document: '11.222.333/0001-81', ieIndicator: '1', stateRegistration: '110.042.490.114' })).status).toBe(201);
@@ -108,14 +114,9 @@ describe('the checkout offers the address of the last order', () => {
   const unlockedClient = gatePassedClients(t);
 
   it("answers where the customer's newest order went, and nothing to a new customer", async () => {
-    const fresh = await unlockedClient();
-    const email = `endereco-repetido-${Date.now()}@example.com`;
-    expect((await fresh.signUp({ name: 'Endereço Repetido', email, password: 'segredo1' })).status).toBe(200);
-    // Other customers' orders are not theirs.
+    const { fresh, place: placeWith } = await newBuyer(unlockedClient, 'Endereço Repetido');
     expect((await fresh.get('/api/store/orders/last-address')).body).toEqual({ address: null });
-    const p = await createProduct(t, { stock: 5 });
-    const place = (address: Record<string, unknown>) =>
-      fresh.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'pix' }, { customer: { ...CUSTOMER, email }, address }));
+    const place = (address: Record<string, unknown>) => placeWith({ address });
     expect((await place(ADDRESS)).status).toBe(201);
     expect((await fresh.get('/api/store/orders/last-address')).body).toEqual({ address: ADDRESS });
     expect((await place(COPACABANA)).status).toBe(201);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createProduct, newCustomer } from '../support/app-fixtures';
+import { CUSTOMER, orderBody } from '../support/fixtures';
 import { setUpTestApp } from '../support/test-app';
-import { CUSTOMER, createProduct, newCustomer, orderBody } from './orders-fixtures';
 
 const t = setUpTestApp();
 

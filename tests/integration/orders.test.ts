@@ -3,22 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { auditLog, cartItems, orderStatusHistory, orders, stockMovements } from '@/server/db/schema';
+import { countRows, createProduct, creditCard, ledgerViolations, newCustomer, productRow, settlePayments } from '../support/app-fixtures';
+import { ADDRESS, CUSTOMER, crc16, futureExpiry, orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { createTestApp, type JsonResponse, setUpTestApp, signInForSuite } from '../support/test-app';
-import {
-  ADDRESS,
-  CUSTOMER,
-  countRows,
-  crc16,
-  createProduct,
-  creditCard,
-  futureExpiry,
-  ledgerViolations,
-  newCustomer,
-  orderBody,
-  productRow,
-  settlePayments,
-} from './orders-fixtures';
 
 const t = setUpTestApp();
 checkStockBalancesAfterEach(t);
@@ -352,7 +340,7 @@ describe('privacy of orders', () => {
 describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
   it('returns the stock on cancel, takes it again on reopen, and records history and audit', async () => {
     const { setOrderStatus } = await import('@/server/modules/orders/set-order-status');
-    const { staffUser } = await import('./orders-fixtures');
+    const { staffUser } = await import('../support/app-fixtures');
     const admin = await staffUser(t);
     const p = await createProduct(t, { stock: 6 });
     const order = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 4 }]))).body.order;
@@ -384,7 +372,7 @@ describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
 
   it('refuses to reopen a cancelled order whose stock is gone, naming the product', async () => {
     const { setOrderStatus } = await import('@/server/modules/orders/set-order-status');
-    const { staffUser } = await import('./orders-fixtures');
+    const { staffUser } = await import('../support/app-fixtures');
     const admin = await staffUser(t);
     const p = await createProduct(t, { stock: 2, name: 'Imagem Disputada de Teste' });
     const first = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 2 }]))).body.order;
@@ -410,7 +398,7 @@ describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
   it('marks a Pix order paid once, with who and when, and refuses unknown orders', async () => {
     const { markOrderPaid } = await import('@/server/modules/payments');
     const { setOrderStatus } = await import('@/server/modules/orders/set-order-status');
-    const { staffUser } = await import('./orders-fixtures');
+    const { staffUser } = await import('../support/app-fixtures');
     const staff = await staffUser(t, 'staff');
     const p = await createProduct(t, { stock: 2 });
     const order = (await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }]))).body.order;

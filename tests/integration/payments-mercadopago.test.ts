@@ -16,10 +16,10 @@ import {
   latePaymentNote,
   providerPaidNote,
 } from '@/server/modules/payments/settle-provider-payment';
+import { createProduct, newCustomer, signedInStaff } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { signedNotification, startMercadoPagoStandIn } from '../support/mercadopago-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestClient } from '../support/test-app';
-import { createProduct, newCustomer, orderBody } from './orders-fixtures';
-import { signedInStaff } from './staff-accounts';
 
 // Mercado Pago as the shop's provider, its API answered by a local stand-in with the documented
 // shapes. Orders become paid only through signed notifications (or the reconciliation's read),

@@ -7,9 +7,9 @@ import { auditLog, staffMembers, stores, suppliers } from '@/server/db/schema';
 import { OTHER_STORE_MESSAGE } from '@/server/modules/permissions/store-scope';
 import { SELF_APPROVAL_MESSAGE } from '@/server/modules/receiving/verify-supervisor';
 import { OWN_CONTACT_ONLY_MESSAGE, OWN_JOB_TITLE_MESSAGE } from '@/server/modules/staff/staff-access';
+import { createProduct, productRow, signedInStaff } from '../support/app-fixtures';
+import { specialOrderForm, staffForm } from '../support/fixtures';
 import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, productRow } from './orders-fixtures';
-import { signedInStaff } from './staff-accounts';
 
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');
@@ -18,19 +18,11 @@ const colleague = madeForSuite('another Funcionário', () => signedInStaff(t, ad
 const manager = madeForSuite('a Gerente', () => signedInStaff(t, admin, 'Gerente', { name: 'Glória Gerente' }));
 
 const recordOf = async (id: string) => (await admin.get(`/api/admin/staff/${id}`)).body.staff;
-const editable = (m: Record<string, unknown>) => ({
-  name: m.name,
-  email: m.email,
-  phone: m.phone,
-  address: m.address,
-  jobTitle: m.jobTitle,
-  hireDate: m.hireDate ?? '',
-});
 
 describe('issue 26 attacks', () => {
   it('refuses a clerk promoting themselves to Supervisor through their own staff record', async () => {
     const mine = await recordOf(clerk.id);
-    const res = await clerk.client.put(`/api/admin/staff/${clerk.id}`, { ...editable(mine), jobTitle: 'Supervisor' });
+    const res = await clerk.client.put(`/api/admin/staff/${clerk.id}`, { ...staffForm(mine), jobTitle: 'Supervisor' });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(OWN_CONTACT_ONLY_MESSAGE);
     expect((await recordOf(clerk.id)).jobTitle).toBe('Funcionário');
@@ -50,7 +42,7 @@ describe('issue 26 attacks', () => {
 
   it("refuses a clerk setting another staff member's password", async () => {
     const theirs = await recordOf(colleague.id);
-    const res = await clerk.client.put(`/api/admin/staff/${colleague.id}`, { ...editable(theirs), password: 'tomada123' });
+    const res = await clerk.client.put(`/api/admin/staff/${colleague.id}`, { ...staffForm(theirs), password: 'tomada123' });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(noPermissionMessage('staff.manage'));
     const takeover = await t.client().post('/api/auth/sign-in/email', { email: colleague.email, password: 'tomada123' });
@@ -62,14 +54,14 @@ describe('staff records', () => {
   it("lets a clerk edit their own contact data, and nothing else of anyone's", async () => {
     const mine = await recordOf(clerk.id);
     const ok = await clerk.client.put(`/api/admin/staff/${clerk.id}`, {
-      ...editable(mine),
+      ...staffForm(mine),
       name: 'Caio B. Balconista',
       phone: '(11) 97777-1234',
       address: 'Rua Nova, 10',
     });
     expect(ok.status).toBe(200);
     expect(ok.body.staff).toMatchObject({ name: 'Caio B. Balconista', phone: '(11) 97777-1234', address: 'Rua Nova, 10', jobTitle: 'Funcionário' });
-    const email = await clerk.client.put(`/api/admin/staff/${clerk.id}`, { ...editable(ok.body.staff), email: 'outro@luzdafe.test' });
+    const email = await clerk.client.put(`/api/admin/staff/${clerk.id}`, { ...staffForm(ok.body.staff), email: 'outro@luzdafe.test' });
     expect(email.status).toBe(403);
     expect(email.body.error.message).toBe(OWN_CONTACT_ONLY_MESSAGE);
   });
@@ -89,7 +81,7 @@ describe('staff records', () => {
   it('never sets a password through the record, not even for an administrator', async () => {
     const theirs = await recordOf(colleague.id);
     for (const editor of [admin, manager.client]) {
-      const res = await editor.put(`/api/admin/staff/${colleague.id}`, { ...editable(theirs), password: 'nova-senha-1' });
+      const res = await editor.put(`/api/admin/staff/${colleague.id}`, { ...staffForm(theirs), password: 'nova-senha-1' });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(PASSWORD_NOT_HERE_MESSAGE);
     }
@@ -98,11 +90,11 @@ describe('staff records', () => {
 
   it('lets a manager change a clerk’s job title but not their own, and send a reset link instead of a password', async () => {
     const theirs = await recordOf(colleague.id);
-    const promoted = await manager.client.put(`/api/admin/staff/${colleague.id}`, { ...editable(theirs), jobTitle: 'Almoxarife' });
+    const promoted = await manager.client.put(`/api/admin/staff/${colleague.id}`, { ...staffForm(theirs), jobTitle: 'Almoxarife' });
     expect(promoted.status).toBe(200);
     expect(promoted.body.staff.jobTitle).toBe('Almoxarife');
     const mine = await recordOf(manager.id);
-    const self = await manager.client.put(`/api/admin/staff/${manager.id}`, { ...editable(mine), jobTitle: 'Supervisor' });
+    const self = await manager.client.put(`/api/admin/staff/${manager.id}`, { ...staffForm(mine), jobTitle: 'Supervisor' });
     expect(self.status).toBe(403);
     expect(self.body.error.message).toBe(OWN_JOB_TITLE_MESSAGE);
 
@@ -316,20 +308,7 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
       await admin.put('/api/admin/permissions', { matrix: defaults });
     }
 
-    const order = (storeId: number | null) => {
-      const fd = new FormData();
-      fd.set(
-        'data',
-        JSON.stringify({
-          customerName: 'Dona Cida',
-          customerContact: '(11) 95555-1234',
-          storeId,
-          isExistingProduct: true,
-          items: [{ productId: p.id, quantity: 1 }],
-        }),
-      );
-      return fd;
-    };
+    const order = (storeId: number | null) => specialOrderForm(storeId, p.id);
     await ownStoreOnly('/api/admin/special-orders', order, 'order');
   });
 

@@ -9,8 +9,9 @@ import {
   unknownNcmMessage,
 } from '@/domain/product-fiscal';
 import { products } from '@/server/db/schema';
+import { postProduct, rawRequest } from '../support/app-fixtures';
+import { productForm } from '../support/fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, productForm, rawRequest } from './admin-products-helpers';
 
 // Product fiscal data (issue 28): what an NF-e line needs, checked against the official tables.
 const t = setUpTestApp();
@@ -29,7 +30,7 @@ describe('product fiscal data', () => {
   });
 
   it('stores NCM, CEST, GTIN, origem and the fiscal profile as codes', async () => {
-    const p = await createProduct(staff, {
+    const p = await postProduct(staff, {
       code: 'FIS-001',
       ncm: '3926.90.90',
       cest: '28.038.00',
@@ -44,7 +45,7 @@ describe('product fiscal data', () => {
   });
 
   it('leaves the profile to the shop default and origem at 0 when not given, and takes "sem gtin"', async () => {
-    const p = await createProduct(staff, { code: 'FIS-002', ncm: '71179000', gtin: 'sem gtin' });
+    const p = await postProduct(staff, { code: 'FIS-002', ncm: '71179000', gtin: 'sem gtin' });
     expect(await rowOf(p.id)).toMatchObject({ ncm: '71179000', gtin: 'SEM GTIN', icmsOrigin: '0', csosn: null, pisCofinsCst: null, cest: null });
     const cleared = await staff.put(`/api/admin/products/${p.id}`, productForm({ code: 'FIS-002', ncm: '', gtin: '' }));
     expect(cleared.status).toBe(200);
@@ -92,9 +93,9 @@ describe('product fiscal data', () => {
   });
 
   it("lists the products an invoice would stop at under 'Dados fiscais incompletos'", async () => {
-    const complete = await createProduct(staff, { code: 'FIS-OK', name: 'Fiscal completo', ncm: '71179000', gtin: 'SEM GTIN' });
-    const noNcm = await createProduct(staff, { code: 'FIS-NONCM', name: 'Fiscal sem NCM', gtin: 'SEM GTIN' });
-    const noGtin = await createProduct(staff, { code: 'FIS-NOGTIN', name: 'Fiscal sem GTIN', ncm: '71179000' });
+    const complete = await postProduct(staff, { code: 'FIS-OK', name: 'Fiscal completo', ncm: '71179000', gtin: 'SEM GTIN' });
+    const noNcm = await postProduct(staff, { code: 'FIS-NONCM', name: 'Fiscal sem NCM', gtin: 'SEM GTIN' });
+    const noGtin = await postProduct(staff, { code: 'FIS-NOGTIN', name: 'Fiscal sem GTIN', ncm: '71179000' });
     const res = await staff.get('/api/admin/products?fiscal=incomplete&search=fiscal&pageSize=100');
     expect(res.status).toBe(200);
     const byCode = new Map(res.body.items.map((i: { code: string; missingFiscal: string[] }) => [i.code, i.missingFiscal]));
@@ -114,7 +115,7 @@ describe('product fiscal data', () => {
   });
 
   it('exports the fiscal columns and imports them back, checked like the form', async () => {
-    const p = await createProduct(staff, { code: 'FIS-CSV', ncm: '34060000', gtin: '7891234567895', icmsOrigin: '1' });
+    const p = await postProduct(staff, { code: 'FIS-CSV', ncm: '34060000', gtin: '7891234567895', icmsOrigin: '1' });
     const text = (await rawRequest(t, staff, 'GET', '/api/admin/products/export.csv')).bytes.toString('utf8').slice(1);
     const [header, ...lines] = text.split('\r\n');
     const cols = header!.split(';');

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { auditLog, generatedReports, receivingChecks, staffMembers, stockEntries, supplierInvoices, suppliers } from '@/server/db/schema';
+import { createProduct, ledgerViolations, productRow } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // Conferência and Histórico de Conferências through the API: the requirements' messages to the letter, the
 // supervisor's approval verified on the server, and the stock effect of automatic entry.

@@ -5,10 +5,10 @@ import { REPORT_KINDS } from '@/domain/schemas/reports';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { categories, generatedReports, products, stores, supplierInvoices, suppliers } from '@/server/db/schema';
 import { REPORT_SOURCES } from '@/server/modules/reports/report-sources';
+import { createProduct, rawRequest } from '../support/app-fixtures';
+import { lineItems } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
-import { createProduct, lineItems } from './orders-fixtures';
 
 // Central de Relatórios with data whose answers are known: a supplier, a category and a store of
 // this file's own, entries on the period's edges, one reversed, one of an archived product.

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, documentHistory, generatedReports, products, stockExits, stores, suppliers } from '@/server/db/schema';
+import { createProduct, ledgerViolations, productRow, rawRequest } from '../support/app-fixtures';
 import { pdfText } from '../support/pdf';
 import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
-import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // Solicitações de Compra and de Mercadoria through the API, with the requirements' messages to the letter.
 const t = setUpTestApp();

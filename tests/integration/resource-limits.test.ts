@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rawRequest } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
 
 // What one request may ask of the server: bounded bodies, label PDFs drawn as a stream, link
 // previews rendered once, and product pictures closed with the shop.

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS, EDITABLE_JOB_TITLES, noPermissionMessage, PERMISSIONS, type Permission } from '@/domain/permissions';
+import { signedInStaff } from '../support/app-fixtures';
 import { setUpTestApp, type TestClient } from '../support/test-app';
 import { type Access, ROUTE_ACCESS } from './route-access';
-import { signedInStaff } from './staff-accounts';
 
 let clients: Record<'anonymous' | 'customer' | 'staff' | 'admin', TestClient>;
 const t = setUpTestApp();

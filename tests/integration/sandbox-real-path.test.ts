@@ -8,9 +8,10 @@ import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
 import { pixTxid } from '@/server/modules/payments/pix-code';
 import type { SandboxRemote } from '@/server/modules/payments/sandbox-remote';
 import { providerPaidNote } from '@/server/modules/payments/settle-provider-payment';
+import { createProduct, newCustomer, productRow } from '../support/app-fixtures';
+import { futureExpiry, orderBody } from '../support/fixtures';
 import { STAND_IN_SECRET } from '../support/mercadopago-stand-in';
 import { setUpTestApp, type TestClient } from '../support/test-app';
-import { createProduct, futureExpiry, newCustomer, orderBody, productRow } from './orders-fixtures';
 
 // Issue 33, "the sandbox walks the real path" (decision 060): the shop's sandbox goes through the one checkout, signed webhook route, settle job, refund
 // and chargeback code that Mercado Pago uses. Its payments are kept in the database and its

@@ -4,8 +4,8 @@ import { addDays, saoPauloMidnight, todayIso } from '@/domain/dates';
 import { stockExits, stockMovements, stores } from '@/server/db/schema';
 import { seedRequests } from '@/server/db/seed/seed-requests';
 import { seedStockDocuments } from '@/server/db/seed/seed-stock-documents';
+import { createProduct, ledgerViolations } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, ledgerViolations } from './orders-fixtures';
 
 // The shop's day is São Paulo's (issue 34): at 23:30 there UTC is already on the next day, at 00:30
 // both are on the same day again. The clock of the process is set (Date only); PostgreSQL's now()

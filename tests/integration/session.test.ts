@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, user } from '@/server/db/schema';
+import { newCustomer } from '../support/app-fixtures';
 import { setUpTestApp } from '../support/test-app';
-import { newCustomer } from './orders-fixtures';
 
 const t = setUpTestApp();
 

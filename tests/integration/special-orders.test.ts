@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { specialOrders, stores } from '@/server/db/schema';
+import { createProduct, newCustomer, rawRequest } from '../support/app-fixtures';
 import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
-import { createProduct, newCustomer } from './orders-fixtures';
 
 // Encomendas de Clientes through the API: the requirements' messages, registered and walk-in customers, the new
 // product's photo, statuses with history, the 'Pronta para Retirada' e-mail and the customer's list.

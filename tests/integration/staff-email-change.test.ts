@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outbox } from '@/server/db/schema';
+import { signedInStaff } from '../support/app-fixtures';
+import { staffForm } from '../support/fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { signedInStaff } from './staff-accounts';
 
 // Issue 34: a Gerente changed a colleague's e-mail to their own, sent the password reset, signed in
 // as the colleague and read their private documents. An e-mail change now waits for the account's
@@ -18,15 +19,6 @@ const linkIn = (text: string) => {
   return url ? url.slice(url.indexOf('/api/')) : null;
 };
 const resetTokenIn = (text: string) => text.match(/reset-password\/([^?\s]+)/)?.[1] ?? null;
-const editable = (m: Record<string, unknown>) => ({
-  name: m.name,
-  email: m.email,
-  phone: m.phone,
-  address: m.address,
-  jobTitle: m.jobTitle,
-  hireDate: m.hireDate ?? '',
-  storeId: m.storeId ?? null,
-});
 
 async function colleagueWithPrivateDocument() {
   const colleague = await signedInStaff(t, admin, 'Supervisor', { name: 'Sara Supervisora' });
@@ -47,7 +39,7 @@ describe("a Gerente changing a colleague's e-mail (issue 34)", () => {
     const attacker = `gil.pessoal.${Date.now()}@example.com`;
     const record = (await admin.get(`/api/admin/staff/${colleague.id}`)).body.staff;
 
-    const changed = await manager.client.put(`/api/admin/staff/${colleague.id}`, { ...editable(record), email: attacker });
+    const changed = await manager.client.put(`/api/admin/staff/${colleague.id}`, { ...staffForm(record), email: attacker });
     expect(changed.status).toBe(200);
     expect(changed.body.staff.email).toBe(colleague.email);
     expect(changed.body.emailChange).toEqual({ pending: attacker });
@@ -84,7 +76,7 @@ describe("a Gerente changing a colleague's e-mail (issue 34)", () => {
     const colleague = await colleagueWithPrivateDocument();
     const next = `sara.nova.${Date.now()}@example.com`;
     const record = (await admin.get(`/api/admin/staff/${colleague.id}`)).body.staff;
-    expect((await manager.client.put(`/api/admin/staff/${colleague.id}`, { ...editable(record), email: next })).status).toBe(200);
+    expect((await manager.client.put(`/api/admin/staff/${colleague.id}`, { ...staffForm(record), email: next })).status).toBe(200);
 
     const [request] = (await mailsTo(colleague.email)).filter((m) => m.kind === 'email-change-request');
     const approve = await t.client().get(linkIn(request!.text)!);
@@ -108,7 +100,7 @@ describe("a Gerente changing a colleague's e-mail (issue 34)", () => {
     const colleague = await colleagueWithPrivateDocument();
     const other = await colleagueWithPrivateDocument();
     const record = (await admin.get(`/api/admin/staff/${colleague.id}`)).body.staff;
-    expect((await admin.put(`/api/admin/staff/${colleague.id}`, { ...editable(record), email: `x.${Date.now()}@example.com` })).status).toBe(200);
+    expect((await admin.put(`/api/admin/staff/${colleague.id}`, { ...staffForm(record), email: `x.${Date.now()}@example.com` })).status).toBe(200);
     const [request] = (await mailsTo(colleague.email)).filter((m) => m.kind === 'email-change-request');
     // Opened while signed in as someone else: refused, nothing changes.
     const res = await other.client.get(linkIn(request!.text)!);

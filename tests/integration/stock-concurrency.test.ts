@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '@/server/db/schema';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { createProduct, ledgerViolations, productRow, staffUser } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, type TestClient } from '../support/test-app';
-import { createProduct, ledgerViolations, orderBody, productRow, staffUser } from './orders-fixtures';
 
 // 50 sign-ins from one address within seconds would trip the login rate limit.
 process.env.AUTH_RATE_LIMIT = 'off';

@@ -8,9 +8,9 @@ import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
 import { reverseStockExit } from '@/server/modules/stock-exits/reverse-stock-exit';
 import { listDocumentHistory } from '@/server/workflow/list-document-history';
+import { createProduct, ledgerViolations, productRow, staffUser } from '../support/app-fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
-import { createProduct, ledgerViolations, productRow, staffUser } from './orders-fixtures';
 
 // The posting functions behind entries, exits and the documents built on them (receiving checks,
 // merchandise requests), called inside a transaction as their routes do.

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { documentHistory, generatedReports, products, staffMembers, stockExits, stockMovements, stores, suppliers } from '@/server/db/schema';
+import { createProduct, ledgerViolations, productRow, rawRequest } from '../support/app-fixtures';
+import { lineItems } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
-import { createProduct, ledgerViolations, lineItems, productRow } from './orders-fixtures';
 
 // Entradas, Saídas and Consultar Saídas through the API, with the requirements' messages to the letter.
 let storeId: number;

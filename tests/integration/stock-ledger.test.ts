@@ -9,9 +9,10 @@ import { setOrderStatus } from '@/server/modules/orders/set-order-status';
 import { createStockEntry } from '@/server/modules/stock-entries/create-stock-entry';
 import { reverseStockEntry } from '@/server/modules/stock-entries/reverse-stock-entry';
 import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { createProduct, ledgerViolations, newCustomer, productRow, staffUser } from '../support/app-fixtures';
+import { orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
-import { createProduct, ledgerViolations, newCustomer, orderBody, productRow, staffUser } from './orders-fixtures';
 
 let buyer: SessionUser;
 let admin: SessionUser;

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { type Database, migrationsFolder, openDatabase } from '@/server/db/client';
 import { changeStock, checkStockBalancesJob, InsufficientStockError, stockBalanceMismatches } from '@/server/modules/stock';
+import { createProduct, staffUser } from '../support/app-fixtures';
 import { createScratchDatabase, dbKind } from '../support/databases';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
-import { createProduct, staffUser } from './orders-fixtures';
 
 const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 const t = setUpTestApp();

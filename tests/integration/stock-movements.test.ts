@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, stores } from '@/server/db/schema';
+import { createProduct, ledgerViolations, productRow } from '../support/app-fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
-import { createProduct, ledgerViolations, productRow } from './orders-fixtures';
 
 // Movimentações de Estoque: every document that moved a product, read back from the ledger.
 type Movement = { id: number; kind: string; quantity: number; document: string | null; reason: string; userName: string | null; productName: string };

@@ -1,14 +1,14 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_JOB_TITLES, PERMISSIONS } from '@/domain/permissions';
 import { REPORT_KINDS } from '@/domain/schemas/reports';
-import { stores } from '@/server/db/schema';
+import { stockLocations, stores } from '@/server/db/schema';
+import { createProduct, rawRequest, signedInStaff } from '../support/app-fixtures';
+import { specialOrderForm } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
-import { rawRequest } from './admin-products-helpers';
-import { createProduct } from './orders-fixtures';
 import { ROUTE_ACCESS } from './route-access';
-import { signedInStaff } from './staff-accounts';
 
 /**
  * Store scope walk (issue 34): store A's exit, merchandise request and special order exist; a
@@ -22,16 +22,19 @@ import { signedInStaff } from './staff-accounts';
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');
 
-type Doc = 'exit' | 'merchandise' | 'specialOrder';
+type Doc = 'exit' | 'merchandise' | 'specialOrder' | 'transfer' | 'count';
 /** The routes whose `:id` is a store document's, by path prefix. */
 const STORE_DOCUMENTS: [prefix: string, doc: Doc][] = [
   ['/api/admin/stock-exits/:id', 'exit'],
   ['/api/admin/requests/merchandise/:id', 'merchandise'],
   ['/api/admin/special-orders/:id', 'specialOrder'],
+  ['/api/admin/transfers/:id', 'transfer'],
+  ['/api/admin/stock-counts/:id', 'count'],
 ];
 const documentOf = (path: string) => STORE_DOCUMENTS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 
-let storeA: { id: number; name: string };
+let storeA: { id: number; name: string; locationId: number };
+let placeA: number;
 let clerkB: TestClient;
 const docs = {} as Record<Doc, { id: number; code: string; version?: number; itemId?: number }>;
 let markers: string[];
@@ -39,7 +42,8 @@ let markers: string[];
 beforeAll(async () => {
   const all = await t.ctx.database.db.select().from(stores);
   const [a, b] = all;
-  storeA = { id: a!.id, name: a!.name };
+  const [placeOfA] = await t.ctx.database.db.select().from(stockLocations).where(eq(stockLocations.storeId, a!.id));
+  storeA = { id: a!.id, name: a!.name, locationId: placeOfA!.id };
   // Every permission for every editable title: only the store scope may stop store B's member.
   const everything = Object.fromEntries(EDITABLE_JOB_TITLES.map((title) => [title, [...PERMISSIONS]]));
   expect((await admin.put('/api/admin/permissions', { matrix: everything })).status).toBe(200);
@@ -58,20 +62,23 @@ beforeAll(async () => {
   expect(request.status).toBe(201);
   const r = request.body.request;
   docs.merchandise = { id: r.id, code: r.code, version: r.version, itemId: r.items[0].id };
-  const fd = new FormData();
-  fd.set(
-    'data',
-    JSON.stringify({
-      customerName: 'Dona Cida',
-      customerContact: '(11) 95555-1234',
-      storeId: storeA.id,
-      isExistingProduct: true,
-      items: [{ productId: p.id, quantity: 1 }],
-    }),
-  );
-  const order = await admin.post('/api/admin/special-orders', fd);
+  const order = await admin.post('/api/admin/special-orders', specialOrderForm(storeA.id, p.id));
   expect(order.status).toBe(201);
   docs.specialOrder = { id: order.body.order.id, code: order.body.order.code, version: order.body.order.version };
+  // A transfer from the warehouse to store A, sent (decision 065).
+  const places = (await admin.get('/api/admin/transfers/places')).body.places as { id: number; storeId: number | null }[];
+  placeA = places.find((pl) => pl.storeId === storeA.id)!.id;
+  const transfer = await admin.post('/api/admin/transfers', { fromLocationId: 1, toLocationId: placeA, items: [{ productId: p.id, quantity: 1 }] });
+  expect(transfer.status).toBe(201);
+  docs.transfer = { id: transfer.body.transfer.id, code: transfer.body.transfer.code, version: 1 };
+  expect((await admin.post(`/api/admin/transfers/${docs.transfer.id}/separate`, { version: 1 })).status).toBe(200);
+  const sent = await admin.post(`/api/admin/transfers/${docs.transfer.id}/send`, { version: 2 });
+  expect(sent.status).toBe(200);
+  docs.transfer.version = 3;
+  docs.transfer.itemId = sent.body.transfer.items[0].id;
+  const count = await admin.post('/api/admin/stock-counts', { locationId: storeA.locationId });
+  expect(count.status).toBe(201);
+  docs.count = { id: count.body.count.id, code: count.body.count.code, version: count.body.count.version };
   markers = Object.values(docs).map((d) => d.code);
 });
 
@@ -82,17 +89,31 @@ const WRITE_BODIES: Record<string, () => unknown> = {
   'PATCH /api/admin/requests/merchandise/:id/items/bulk': () => ({ status: 'Item em Falta', version: docs.merchandise.version }),
   'PATCH /api/admin/requests/merchandise/:id/items/:itemId/status': () => ({ status: 'Item em Falta', version: docs.merchandise.version }),
   'PATCH /api/admin/special-orders/:id/status': () => ({ status: 'Cancelada', version: docs.specialOrder.version }),
+  'POST /api/admin/transfers/:id/separate': () => ({ version: docs.transfer.version }),
+  'POST /api/admin/transfers/:id/send': () => ({ version: docs.transfer.version }),
+  'POST /api/admin/transfers/:id/cancel': () => ({ version: docs.transfer.version }),
+  'POST /api/admin/transfers/:id/receive': () => ({ items: [{ itemId: docs.transfer.itemId, receivedQuantity: 1 }], idempotencyKey: 'walk-receipt-key-1' }),
+  'POST /api/admin/transfers/:id/resolve': () => ({ version: docs.transfer.version, outcome: 'loss', note: 'walk' }),
+  'POST /api/admin/stock-counts/:id/lines': () => ({ productId: 1, quantity: 1 }),
+  'POST /api/admin/stock-counts/:id/close': () => ({}),
+  'POST /api/admin/stock-counts/:id/reopen': () => ({}),
+  'POST /api/admin/stock-counts/:id/cancel': () => ({}),
+  'POST /api/admin/stock-counts/:id/apply': () => ({ reason: 'Ajuste' }),
+  'POST /api/admin/stock-counts/:id/approve': () => ({}),
 };
 
 /** Creating for store A: refused to store B's staff. */
 const CREATES_FOR_A: Record<string, () => unknown> = {
   'POST /api/admin/stock-exits': () => ({ storeId: storeA.id, exitDate: '2026-11-22', items: [{ productId: 1, quantity: 1 }] }),
+  'POST /api/admin/stock-counts': () => ({ locationId: storeA.locationId }),
   'POST /api/admin/requests/merchandise': () => ({
     storeId: storeA.id,
     requestDate: '2026-11-20',
     deliveryDate: '2026-11-25',
     items: [{ productId: 1, quantity: 1 }],
   }),
+  // From the warehouse to store A: store B's staff send from their own store only.
+  'POST /api/admin/transfers': () => ({ fromLocationId: 1, toLocationId: placeA, items: [{ productId: 1, quantity: 1 }] }),
   'POST /api/admin/special-orders': () => {
     const fd = new FormData();
     fd.set(
@@ -161,6 +182,12 @@ describe('store scope: a member of store B walks every back-office route over st
       version: docs.specialOrder.version,
     });
     expect((await admin.get(`/api/admin/stock-exits/${docs.exit.id}`)).body.exit.status).not.toBe('reversed');
+    expect((await admin.get(`/api/admin/transfers/${docs.transfer.id}`)).body.transfer).toMatchObject({ status: 'sent', version: docs.transfer.version });
+    expect((await admin.get(`/api/admin/stock-counts/${docs.count.id}`)).body.count).toMatchObject({
+      status: 'counting',
+      version: docs.count.version,
+      countedLines: 0,
+    });
   });
 
   it('creates nothing for store A', async () => {

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BenchClient, signedUpBuyer } from '../../bench/http';
+import { creditCard, tokenisedCard } from '../support/app-fixtures';
 import { createScratchDatabase, dbKind } from '../support/databases';
+import { orderBody } from '../support/fixtures';
 import { type SpawnedServer, spawnServer } from '../support/spawn-server';
 import { startS3rver } from '../support/start-s3rver';
-import { orderBody, tokenisedCard } from './orders-fixtures';
 
 // Two real processes (as `npm start` runs them) on one PostgreSQL database and one S3 store, as
 // behind a load balancer. PGlite is one process per data directory by design, so PostgreSQL only.

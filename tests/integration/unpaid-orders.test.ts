@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '@/server/db/schema';
 import { EXPIRED_ORDER_NOTE, expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders';
 import { unpaidOrdersCountSql } from '@/server/modules/orders/order-write-sql';
+import { createProduct, creditCard, ledgerViolations, newCustomer, productRow, settlePayments } from '../support/app-fixtures';
+import { BOLETO, orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
-import { BOLETO, createProduct, creditCard, ledgerViolations, newCustomer, orderBody, productRow, settlePayments } from './orders-fixtures';
 
 // Unpaid Pix and boleto orders hold stock only until their deadline, and a customer holds only a
 // few at once. The clock is a parameter of the sweep: nothing here sleeps.

@@ -64,6 +64,11 @@ export async function startMercadoPagoStandIn() {
   };
 
   let beforeCharge: ((body: Record<string, unknown>) => Promise<void>) | null = null;
+  // The next refund waits for the test's `run` before it is done (`whileRefunding`).
+  let beforeRefund: ((body: Record<string, unknown>) => Promise<void>) | null = null;
+  // Refunds done whose answer is never sent (`loseRefundAnswers`), and refunds refused (`refuseRefunds`).
+  let refundAnswersToLose = 0;
+  let refundsToRefuse = 0;
   const failures: unknown[] = [];
   const handle: Parameters<typeof startStandInServer>[0] = (req, res, url, body) => {
     if (req.method === 'GET' && url.pathname === '/js/v2') {
@@ -74,6 +79,18 @@ export async function startMercadoPagoStandIn() {
       // The test looks at the shop while the provider is still working on the charge.
       const run = beforeCharge;
       beforeCharge = null;
+      void run(body ?? {}).then(
+        () => handle(req, res, url, body),
+        (err) => {
+          failures.push(err);
+          handle(req, res, url, body);
+        },
+      );
+      return;
+    }
+    if (req.method === 'POST' && /^\/v1\/payments\/\d+\/refunds$/.test(url.pathname) && beforeRefund) {
+      const run = beforeRefund;
+      beforeRefund = null;
       void run(body ?? {}).then(
         () => handle(req, res, url, body),
         (err) => {
@@ -128,13 +145,30 @@ export async function startMercadoPagoStandIn() {
       if (payment.status === 'pending') Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
       return remember({ status: 200, body: payment });
     }
-    if (req.method === 'POST' && match![2]) {
-      const amount = typeof body?.amount === 'number' ? body.amount : payment.transaction_amount - payment.transaction_amount_refunded;
-      payment.transaction_amount_refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
-      if (payment.transaction_amount_refunded >= payment.transaction_amount) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
-      return remember({ status: 201, body: { ...refundCreated, id: nextRefund++, payment_id: payment.id, amount } });
+    if (req.method === 'POST' && match![2] && refundsToRefuse > 0) {
+      // Mercado Pago refuses the refund (a payment it no longer holds the money of): nothing is done.
+      refundsToRefuse--;
+      return send({ status: 400, body: { message: 'Payment without sufficient funds to refund', error: 'bad_request', status: 400, cause: [] } });
     }
+    if (req.method === 'POST' && match![2] && refundAnswersToLose > 0) {
+      // The refund is done (once, under its key) but its answer never arrives: the SDK times out.
+      refundAnswersToLose--;
+      const k = `${req.method} ${url.pathname} ${key}`;
+      if (!(key && byKey.has(k))) {
+        const answer = refundOf(payment, body);
+        if (key) byKey.set(k, answer);
+      }
+      hanging.push(res);
+      return;
+    }
+    if (req.method === 'POST' && match![2]) return remember(refundOf(payment, body));
     send({ status: 405, body: { message: 'method not allowed' } });
+  };
+  const refundOf = (payment: Payment, body: Record<string, unknown> | undefined): { status: number; body: unknown } => {
+    const amount = typeof body?.amount === 'number' ? body.amount : payment.transaction_amount - payment.transaction_amount_refunded;
+    payment.transaction_amount_refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
+    if (payment.transaction_amount_refunded >= payment.transaction_amount) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
+    return { status: 201, body: { ...refundCreated, id: nextRefund++, payment_id: payment.id, amount } };
   };
   const server = await startStandInServer((req, res, url, body) => handle(req, res, url, body));
   const { url } = server;
@@ -178,6 +212,18 @@ export async function startMercadoPagoStandIn() {
     /** The next POST /v1/payments waits for `run` (what the test checks meanwhile) before it is done; what `run` threw is in `failures`. */
     whileCharging(run: (body: Record<string, unknown>) => Promise<void>) {
       beforeCharge = run;
+    },
+    /** The next refund waits for `run` (what the test does meanwhile) before it is done; what `run` threw is in `failures`. */
+    whileRefunding(run: (body: Record<string, unknown>) => Promise<void>) {
+      beforeRefund = run;
+    },
+    /** The next `n` refunds are done but never answered, as when every SDK try times out. */
+    loseRefundAnswers(n: number) {
+      refundAnswersToLose = n;
+    },
+    /** The next `n` refunds are refused with a 400 (nothing refunded). */
+    refuseRefunds(n: number) {
+      refundsToRefuse = n;
     },
     failures,
     /** The next `n` POST /v1/payments are done but never answered, as when every SDK try times out. */

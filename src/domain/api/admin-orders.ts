@@ -59,7 +59,8 @@ export type ProviderPaymentDetails = {
   installments: number;
   amountCents: number;
   refundedCents: number;
-  refunds: { amountCents: number; reason: string; userName: string | null; createdAt: string }[];
+  /** Every refund asked for, with its status ('Pendente', 'Concluído', 'Falhou') and the provider's reason when refused. */
+  refunds: { amountCents: number; reason: string; userName: string | null; createdAt: string; status: string; statusLabel: string; failure: string | null }[];
   events: { receivedAt: string; action: string | null; signatureOk: boolean; processedAt: string | null }[];
 };
 

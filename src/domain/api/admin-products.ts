@@ -42,6 +42,11 @@ export type AdminProduct = {
   csosn: Csosn | null;
   /** null: the shop's default. */
   pisCofinsCst: PisCofinsCst | null;
+  /** Shipping measures (issue 37); null: not filled in. */
+  weightGrams: number | null;
+  heightCm: number | null;
+  widthCm: number | null;
+  lengthCm: number | null;
   createdAt: string;
   updatedAt: string;
   images: AdminProductImage[];

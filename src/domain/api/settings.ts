@@ -10,6 +10,8 @@ export type ShopSettings = {
   pixMerchantCity: string;
   /** 'Parcelamento sem juros' up to this many installments (the shop absorbs the card fee); 12 when never set. */
   maxInstallments?: number;
+  /** 'Valor para aprovação de ajuste' (centavos): an inventário adjustment worth more waits for a Supervisor; 0 never. */
+  countApprovalThresholdCents?: number;
 };
 
 /** What the settings page shows. The gate's password hash never leaves the server. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../../tests/support/table-tests';
 import { SEM_GTIN as NO_GTIN } from '../product-fiscal';
-import { itReturns } from '../test-support';
 import {
   buildNfeRequest,
   centsToDecimal,

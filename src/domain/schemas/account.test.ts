@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../../../tests/support/table-tests';
 import { changePasswordSchema, deleteAccountSchema, savedAddressSchema } from './account';
-import { issuesOf } from './test-helpers';
 
 describe('savedAddressSchema', () => {
   const address = { cep: '01310100', street: 'Av. Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'sp' };

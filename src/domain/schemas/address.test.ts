@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
-import { EXAMPLE_ADDRESS, itAccepts, itRefuses } from '../test-support';
+import { EXAMPLE_ADDRESS } from '../../../tests/support/fixtures';
+import { itAccepts, itRefuses } from '../../../tests/support/table-tests';
 import { addressSchema } from './address';
 
 const valid = EXAMPLE_ADDRESS;

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { itAccepts, itRefuses } from '../test-support';
+import { itAccepts, itRefuses } from '../../../tests/support/table-tests';
 import { forgotPasswordSchema, gateSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from './auth';
 
 const REQUIRED = 'Preencha todos os campos obrigatórios.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../../../tests/support/table-tests';
 import { CART_MAX_QUANTITY, cartCheckQuerySchema, cartLinesSchema, mergeCartLines } from './cart';
-import { issuesOf } from './test-helpers';
 
 describe('mergeCartLines', () => {
   const line = (productId: number, quantity: number) => ({ productId, quantity });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
-import { itAccepts, itRefuses } from '../test-support';
+import { itAccepts, itRefuses } from '../../../tests/support/table-tests';
 import { checkoutCustomerSchema, checkoutPaymentSchema } from './checkout';
 
 describe('checkoutCustomerSchema', () => {

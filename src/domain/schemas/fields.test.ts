@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itAccepts, itRefuses, itReturns } from '../test-support';
+import { issuesOf, itAccepts, itRefuses, itReturns, outcomeOf } from '../../../tests/support/table-tests';
 import { cepField, emailField, optionalText, phoneField, requiredText, serialId, serialIdParam, wholeNumber, wholeNumberFromText } from './fields';
-import { issuesOf, outcomeOf } from './test-helpers';
 
 describe('requiredText', () => {
   it('trims and refuses blank text with the given message', () => {

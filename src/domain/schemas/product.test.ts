@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itAccepts, itRefuses, type RefusedCase } from '../test-support';
+import { issuesOf, itAccepts, itRefuses, type RefusedCase } from '../../../tests/support/table-tests';
 import {
   adminProductListQuerySchema,
   INTEGER_QUANTITY_MESSAGE,
@@ -18,7 +18,6 @@ import {
   splitKeywords,
   stockAdjustmentSchema,
 } from './product';
-import { issuesOf } from './test-helpers';
 
 const valid = {
   name: 'Terço de Madeira',
@@ -175,6 +174,10 @@ describe('productToFormValues', () => {
     icmsOrigin: '0',
     csosn: '102',
     pisCofinsCst: null,
+    weightGrams: 850,
+    heightCm: 32,
+    widthCm: 14,
+    lengthCm: null,
   };
 
   it('writes prices as typed and blanks for what is missing, and saving it unchanged gives the same product back', () => {
@@ -187,8 +190,10 @@ describe('productToFormValues', () => {
       barcode: '',
       keywords: 'são josé, imagem',
       cest: '',
+      weightGrams: '850',
+      lengthCm: '',
     });
-    const { priceCents, listPriceCents, costPriceCents, categoryId, supplierId, minStock, keywords, ncm, csosn } = saved;
+    const { priceCents, listPriceCents, costPriceCents, categoryId, supplierId, minStock, keywords, ncm, csosn, weightGrams, heightCm, lengthCm } = saved;
     expect(productUpdateSchema.parse(form)).toMatchObject({
       priceCents,
       listPriceCents,
@@ -199,6 +204,9 @@ describe('productToFormValues', () => {
       keywords,
       ncm,
       csosn,
+      weightGrams,
+      heightCm,
+      lengthCm,
     });
   });
 });

@@ -22,6 +22,7 @@ import {
   normalizeNcm,
   type PisCofinsCst,
 } from '../product-fiscal';
+import { measuresToForm, productMeasuresShape } from '../product-measures';
 import { objectError, serialId, tooLongMessage, wholeNumberFromText } from './fields';
 
 // Product save (requirements §5): one message for every missing required field.
@@ -228,6 +229,7 @@ const productShape = {
   dimensions: text(120, PRODUCT_DEFAULTS.dimensions),
   origin: text(120, PRODUCT_DEFAULTS.origin),
   ...fiscalShape,
+  ...productMeasuresShape,
 };
 
 // A "de" price under the selling price would be a misleading offer (requirements §9).
@@ -289,6 +291,11 @@ export type ProductFormValues = {
   csosn: string;
   /** '' = the shop's default. */
   pisCofinsCst: string;
+  /** Shipping measures (issue 37): grams and whole centimetres; '' = not filled in. */
+  weightGrams: string;
+  heightCm: string;
+  widthCm: string;
+  lengthCm: string;
 };
 
 /**
@@ -409,6 +416,10 @@ export const emptyProductForm = (): ProductFormValues => ({
   icmsOrigin: '0',
   csosn: '',
   pisCofinsCst: '',
+  weightGrams: '',
+  heightCm: '',
+  widthCm: '',
+  lengthCm: '',
 });
 
 type MoneyField = 'price' | 'listPrice' | 'costPrice';
@@ -448,5 +459,6 @@ export function productToFormValues(p: ProductFormSource, initialQuantity: strin
     icmsOrigin: p.icmsOrigin,
     csosn: p.csosn ?? '',
     pisCofinsCst: p.pisCofinsCst ?? '',
+    ...measuresToForm(p),
   };
 }

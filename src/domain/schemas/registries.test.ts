@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itReturns } from '../test-support';
+import { issuesOf, itReturns } from '../../../tests/support/table-tests';
 import { categorySchema, classificationSchema, slugify, storeSchema, supplierSchema } from './registries';
-import { issuesOf } from './test-helpers';
 
 describe('slugify', () => {
   itReturns('makes accent-free, hyphenated, lower-case slugs: %j → %j', slugify, [

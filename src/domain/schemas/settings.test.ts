@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itAccepts, itRefuses } from '../test-support';
+import { itAccepts, itRefuses } from '../../../tests/support/table-tests';
 import { GATE_PASSWORD_TOO_SHORT_MESSAGE, gateSettingsSchema, INVALID_PIX_KEY_MESSAGE, pixText, shopSettingsSchema } from './settings';
 
 const SHOP = {

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { MAX_INSTALLMENTS } from '../payment';
 import { emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 
+export const COUNT_APPROVAL_THRESHOLD_MESSAGE = 'Informe um valor para aprovação de ajuste (R$ 0,00 a R$ 1.000.000,00).';
+/** 'Valor para aprovação de ajuste' until the shop sets one: R$ 500,00. */
+export const DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS = 50_000;
 export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas';
 export const INVALID_PIX_KEY_MESSAGE = 'Chave Pix inválida: use e-mail, celular, CPF, CNPJ ou chave aleatória.';
 export const PIX_MERCHANT_NAME_MAX = 25;
@@ -53,6 +56,10 @@ export const shopSettingsSchema = z.object(
     pixMerchantCity: pixTextField(PIX_MERCHANT_CITY_MAX),
     // The shop's CNPJ is not here: it has one field, in Configurações → Fiscal (decision 051).
     maxInstallments: wholeNumberFromText(`Escolha de 1 a ${MAX_INSTALLMENTS} parcelas.`, 1, MAX_INSTALLMENTS).optional().default(MAX_INSTALLMENTS),
+    // Issue 36: an inventário whose adjustment is worth more than this (at cost, centavos) waits for a Supervisor; 0 never asks.
+    countApprovalThresholdCents: wholeNumberFromText(COUNT_APPROVAL_THRESHOLD_MESSAGE, 0, 100_000_000)
+      .optional()
+      .default(DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS),
   },
   objectError,
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../../../tests/support/table-tests';
 import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
   DOCUMENT_TOO_LARGE_MESSAGE,
@@ -10,7 +11,6 @@ import {
   staffDocumentFormSchema,
   staffUpdateSchema,
 } from './staff';
-import { issuesOf } from './test-helpers';
 
 const valid = { name: 'Ana Souza', email: 'ANA@luzdafe.test', password: 'segredo1' };
 const REQUIRED = 'Nome, email e senha (para novos) são obrigatórios.';

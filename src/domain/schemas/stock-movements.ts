@@ -36,5 +36,7 @@ export function movementDocumentLabel(ref: { refType: string | null; refId: stri
   if (ref.refType === 'order') return `Pedido #${shortOrderId(ref.refId)}`;
   if (ref.refType === 'stock_entry') return `Entrada #${ref.refId}`;
   if (ref.refType === 'stock_exit') return ref.exitCode ? `Saída ${ref.exitCode}` : `Saída #${ref.refId}`;
+  if (ref.refType === 'stock_count') return `Inventário #${ref.refId}`;
+  if (ref.refType === 'store_sale') return `Venda na loja #${ref.refId}`;
   return null;
 }

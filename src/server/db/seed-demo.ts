@@ -38,6 +38,17 @@ const DEMO_NCM_BY_CATEGORY: Record<string, string> = {
   livros: '49019900',
 };
 
+/** A packed item per demo category (grams, cm): what the shipping estimate and Expedição quote. */
+const DEMO_MEASURES_BY_CATEGORY: Record<string, { weightGrams: number; heightCm: number; widthCm: number; lengthCm: number }> = {
+  tercos: { weightGrams: 120, heightCm: 4, widthCm: 11, lengthCm: 16 },
+  imagens: { weightGrams: 650, heightCm: 25, widthCm: 12, lengthCm: 12 },
+  velas: { weightGrams: 400, heightCm: 20, widthCm: 8, lengthCm: 8 },
+  crucifixos: { weightGrams: 300, heightCm: 4, widthCm: 15, lengthCm: 30 },
+  medalhas: { weightGrams: 60, heightCm: 2, widthCm: 11, lengthCm: 16 },
+  livros: { weightGrams: 450, heightCm: 3, widthCm: 16, lengthCm: 23 },
+  kits: { weightGrams: 900, heightCm: 10, widthCm: 20, lengthCm: 30 },
+};
+
 const DAY = 24 * 60 * 60 * 1000;
 const cents = (reais: number) => Math.round(reais * 100);
 
@@ -119,6 +130,7 @@ export async function seedDemo(ctx: AppContext) {
         ncm: DEMO_NCM_BY_CATEGORY[p.category] ?? null,
         gtin: DEMO_NCM_BY_CATEGORY[p.category] ? SEM_GTIN : null,
         icmsOrigin: p.origin === 'Importado' ? ('2' as const) : ('0' as const),
+        ...(DEMO_MEASURES_BY_CATEGORY[p.category] ?? {}),
         // Spread over two months so "Novidades" and the dashboard's 30-day comparison have real data.
         createdAt: new Date(now - ((i * 37) % 60) * DAY - i * 60_000),
       };

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings } from '../../domain/api/settings';
+import { DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS } from '../../domain/schemas/settings';
+import { DEFAULT_SHIPPING_POLICY, type ShippingPolicy } from '../../domain/shipping';
 import type { Db, DbOrTx } from './client';
 import { settings } from './schema';
 
@@ -7,7 +9,10 @@ export type { ShopSettings };
 
 export type GateSettings = { enabled: boolean; passwordHash: string | null; version: number };
 
-export type SettingsMap = { gate: GateSettings; shop: ShopSettings };
+/** Configurações → Entregas (decision 063): the estimate's fallback, free-shipping minimums per region and the CEP parcels leave from. */
+export type ShippingSettings = ShippingPolicy & { originCep: string };
+
+export type SettingsMap = { gate: GateSettings; shop: ShopSettings; shipping: ShippingSettings };
 
 export const DEFAULT_SHOP: ShopSettings = {
   storeName: 'Luz da Fé',
@@ -18,6 +23,7 @@ export const DEFAULT_SHOP: ShopSettings = {
   pixMerchantName: 'LUZ DA FE',
   pixMerchantCity: 'SAO PAULO',
   maxInstallments: 12,
+  countApprovalThresholdCents: DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS,
 };
 
 // Settings are read on hot paths (the gate is checked on every storefront request); a few seconds
@@ -44,6 +50,18 @@ export async function writeSetting<K extends keyof SettingsMap>(db: DbOrTx, key:
 
 export async function readShopSettings(db: Db): Promise<ShopSettings> {
   return { ...DEFAULT_SHOP, ...((await readSetting(db, 'shop')) ?? {}) };
+}
+
+/** The parcels leave from the shop's CEP (the demo's is São Paulo's Sé). */
+export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = { ...DEFAULT_SHIPPING_POLICY, originCep: '01001-000' };
+
+export async function readShippingSettings(db: Db): Promise<ShippingSettings> {
+  const stored = (await readSetting(db, 'shipping')) ?? {};
+  return {
+    ...DEFAULT_SHIPPING_SETTINGS,
+    ...stored,
+    freeShippingMinimumCents: { ...DEFAULT_SHIPPING_SETTINGS.freeShippingMinimumCents, ...(stored as Partial<ShippingSettings>).freeShippingMinimumCents },
+  };
 }
 
 export function clearSettingsCache() {

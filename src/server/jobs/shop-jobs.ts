@@ -1,10 +1,12 @@
 import type { JobKind } from '../../domain/jobs';
 import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
 import { issueInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
-import { resolveUnchargedOrders } from '../modules/orders';
+import { cancelRefundedOrder, resolveUnchargedOrders } from '../modules/orders';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { deliverSandboxNotificationJob } from '../modules/payment-webhooks';
+import { resendPendingRefunds } from '../modules/payments';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
+import { pollShipmentsJob } from '../modules/shipments';
 import { checkStockBalancesJob } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';
 
@@ -26,9 +28,13 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // A provider's payment notification, stored by the webhook (one job per event).
   'payments.settle-event': settlePaymentEventJob,
   // Payments still open after a few minutes are read again: a lost notification never leaves an order unpaid.
-  'payments.reconcile': (ctx) => reconcilePaymentsJob(ctx),
   // The payment sandbox's signed notification, posted to the shop's payment webhook route (decision 060).
   'payments.sandbox-notify': deliverSandboxNotificationJob,
+  // Refunds left pending (a lost answer, a crash between the steps) are asked again under their key (issue 33).
+  'payments.reconcile': async (ctx) => {
+    await reconcilePaymentsJob(ctx);
+    await resendPendingRefunds(ctx.database.db, ctx.payments, cancelRefundedOrder);
+  },
   // A paid order's sales NF-e (queued with the payment when the shop issues automatically).
   'fiscal.issue-invoice': issueInvoiceJob,
   // Invoices still unsent, processing at the provider, or lacking their files: a lost webhook never leaves one waiting.
@@ -37,6 +43,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'fiscal.webhook-event': webhookEventJob,
   // Balances per place against the movements (decision 062): a mismatch is logged and fails the run, for someone to look.
   'stock.check-balances': (ctx) => checkStockBalancesJob(ctx.database.db),
+  // Labels without news from the shipping provider for a day are read again (issue 37).
+  'shipping.poll-tracking': (ctx) => pollShipmentsJob(ctx),
 };
 
 export const SHOP_RECURRING_JOBS: RecurringJob[] = [
@@ -45,4 +53,5 @@ export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'fiscal.poll-invoices', everyMs: 30_000 },
   { kind: 'stock.check-balances', everyMs: 60 * 60_000 },
+  { kind: 'shipping.poll-tracking', everyMs: 15 * 60_000 },
 ];

@@ -32,13 +32,19 @@ import { reportCenterRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
+import { shipmentsRoutes, shippingWebhookRoutes } from './shipments';
+import { shippingEstimateRoutes } from './shipping-estimate';
 import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { generatedReportRoutes } from './staff/report-routes';
 import { staffRoutes } from './staff/routes';
+import { stockCountsRoutes } from './stock-counts';
 import { stockEntriesRoutes } from './stock-entries/routes';
 import { stockExitsRoutes } from './stock-exits/routes';
+import { stockLevelsRoutes } from './stock-levels';
 import { stockMovementsRoutes } from './stock-movements/routes';
+import { storeSalesRoutes } from './store-sales';
 import { supplierInvoicesRoutes } from './supplier-invoices/routes';
+import { transfersRoutes } from './transfers';
 
 /**
  * Every feature's routes and where they are mounted. Storefront data lives under /api/store
@@ -72,25 +78,32 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   // Before the exits' own routes, whose '/:id' would otherwise be tried on 'export.csv'.
   api.route('/admin/stock-exits', exitsCsvRoutes);
   api.route('/admin/stock-exits', stockExitsRoutes);
+  api.route('/admin/transfers', transfersRoutes);
   api.route('/admin/stock-movements', stockMovementsRoutes);
+  api.route('/admin/stock-levels', stockLevelsRoutes);
+  api.route('/admin/stock-counts', stockCountsRoutes);
+  api.route('/admin/store-sales', storeSalesRoutes);
   api.route('/admin/receiving-checks', receivingChecksRoutes);
   api.route('/admin/supplier-invoices', supplierInvoicesRoutes);
   api.route('/admin/requests', requestsRoutes);
   api.route('/admin/report-center', reportCenterRoutes);
   api.route('/admin/special-orders', specialOrdersRoutes);
   api.route('/admin/fiscal', fiscalAdminRoutes);
+  api.route('/admin/shipments', shipmentsRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);
   api.route('/store/addresses', addressRoutes);
   api.route('/store/account', accountRoutes);
   api.route('/store/cart', cartRoutes);
+  api.route('/store/shipping', shippingEstimateRoutes);
   api.route('/store/orders', orderRoutes);
   api.route('/store/payment-provider', paymentProviderRoutes);
   api.route('/store/special-orders', mySpecialOrdersRoutes);
   api.route('/store/invoices', customerInvoiceRoutes);
   api.route('/payments', paymentWebhookRoutes);
   api.route('/fiscal/webhooks', fiscalWebhookRoutes);
+  api.route('/shipping/webhooks', shippingWebhookRoutes);
   if (config.benchRoutes) {
     api.route('/store/bench', benchStoreRoutes);
     api.route('/bench/stats', benchStatsRoutes);

@@ -21,12 +21,16 @@ import RequestsHubPage from './requests/requests-hub-page';
 import SpecialOrderFormPage from './requests/special-orders/special-order-form-page';
 import { SCREEN_ACCESS } from './screen-access';
 import SettingsPage from './settings/settings-page';
+import { ShipmentsPage } from './shipments';
 import StaffDetailPage from './staff/staff-detail-page';
 import StaffListPage from './staff/staff-list-page';
 import EntriesPage from './stock/entries-page';
 import ExitsHistoryPage from './stock/exits-history-page';
 import ExitsPage from './stock/exits-page';
+import { CountPage, CountsPage, StoreSalesPage } from './stock-counts';
+import { StockLevelsPage } from './stock-levels';
 import StockMovementsPage from './stock-movements/stock-movements-page';
+import { TransferDetailPage, TransfersPage } from './transfers';
 import UsersPage from './users/users-page';
 import WarehousePage from './warehouse/warehouse-page';
 
@@ -54,7 +58,13 @@ export const adminRoutes: RouteObject[] = [
         { path: 'historico-conferencias', element: <ChecksHistoryPage /> },
         { path: 'saidas', element: <ExitsPage /> },
         { path: 'consultar-saidas', element: <ExitsHistoryPage /> },
+        { path: 'transferencias', element: <TransfersPage /> },
+        { path: 'transferencias/:id', element: <TransferDetailPage /> },
         { path: 'movimentacoes', element: <StockMovementsPage /> },
+        { path: 'estoque-por-local', element: <StockLevelsPage /> },
+        { path: 'inventarios', element: <CountsPage /> },
+        { path: 'inventarios/:countId', element: <CountPage /> },
+        { path: 'vendas-lojas', element: <StoreSalesPage /> },
         { path: 'solicitacoes', element: <RequestsHubPage /> },
         { path: 'solicitacoes/compras', element: <PurchaseRequestFormPage /> },
         { path: 'solicitacoes/mercadorias-loja', element: <MerchandiseRequestFormPage /> },
@@ -71,6 +81,7 @@ export const adminRoutes: RouteObject[] = [
         { path: 'almoxarifado', element: <WarehousePage /> },
         { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
         { path: 'nfs/emitidas', element: <IssuedInvoicesPage /> },
+        { path: 'expedicao', element: <ShipmentsPage /> },
         { path: 'pedidos', element: <OrdersPage /> },
         { path: 'relatorios', element: <ReportsPage /> },
         { path: 'auditoria', element: <AuditPage /> },

@@ -16,7 +16,16 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   'historico-conferencias': ['backoffice.view'],
   saidas: ['stock.post'],
   'consultar-saidas': ['backoffice.view'],
+  // Transferências (decision 065): the list and a transfer's page read; their buttons follow transfers.*.
+  transferencias: ['backoffice.view'],
+  'transferencias/:id': ['backoffice.view'],
   movimentacoes: ['backoffice.view'],
+  // Every member reads it; a store's staff see their own store's place only (the server's store scope).
+  'estoque-por-local': ['backoffice.view'],
+  // Issue 36: the lists open to every back-office user; opening, counting and importing are buttons.
+  inventarios: ['backoffice.view'],
+  'inventarios/:countId': ['backoffice.view'],
+  'vendas-lojas': ['backoffice.view'],
   solicitacoes: ['backoffice.view'],
   'solicitacoes/compras': ['requests.create'],
   'solicitacoes/mercadorias-loja': ['requests.create'],
@@ -38,6 +47,8 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   'nfs/notas-fiscais': ['backoffice.view'],
   'nfs/emitidas': ['fiscal.manage'],
   pedidos: ['backoffice.view'],
+  // Issue 37: buying labels spends the shop's money.
+  expedicao: ['shipping.dispatch'],
   relatorios: ['reports.view'],
   auditoria: ['audit.view'],
   tarefas: ['jobs.run'],

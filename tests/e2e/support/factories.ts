@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { productForm, uniqueEan13, uniqueTag } from '../../support/fixtures';
 import { DEMO, newContext, signIn } from './browser';
 import type { RunningServer } from './server';
 
@@ -18,33 +19,39 @@ export async function staffApi(browser: Browser, server: RunningServer, who: str
   return { call, close: () => context.close() };
 }
 
-let sequence = 0;
-/** A short tag unique in this test run, for names and codes. */
-export const uniqueTag = () => `${Date.now().toString(36).slice(-5)}${(sequence++).toString(36)}`.toUpperCase();
-
 export type TestProduct = { id: number; name: string; code: string; barcode: string | null; stock: number };
 
 /**
  * A product with its own name, code and (optionally) barcode, `stock` units in the warehouse; out
- * of the online shop unless `online`, since the storefront suites count the shop's products.
+ * of the online shop unless `online`, since the storefront suites count the shop's products;
+ * `fields` adds other product fields (fiscal ones, say).
  */
 export async function createProduct(
   api: Awaited<ReturnType<typeof staffApi>>,
-  opts: { name?: string; stock?: number; barcode?: string; price?: string; costPrice?: string; online?: boolean; unit?: string } = {},
+  opts: {
+    name?: string;
+    stock?: number;
+    barcode?: string;
+    price?: string;
+    costPrice?: string;
+    online?: boolean;
+    unit?: string;
+    fields?: Record<string, unknown>;
+  } = {},
 ): Promise<TestProduct> {
   const tag = uniqueTag();
-  const body = {
+  const body = productForm({
     name: opts.name ?? `Produto de Teste ${tag}`,
     code: `E2E-${tag}`,
     price: opts.price ?? '19,90',
     costPrice: opts.costPrice ?? '8,00',
-    categoryId: '1',
     unit: opts.unit ?? 'Unidade',
     minStock: '2',
     initialQuantity: String(opts.stock ?? 10),
     barcode: opts.barcode ?? '',
     availableOnline: opts.online ?? false,
-  };
+    ...opts.fields,
+  });
   const res = await api.call('post', '/api/admin/products', body);
   return res.product as TestProduct;
 }
@@ -61,11 +68,4 @@ export async function postExit(api: Awaited<ReturnType<typeof staffApi>>, exitDa
   const items = lines.map(([product, quantity]) => ({ productId: product.id, quantity }));
   const { exit } = await api.call('post', '/api/admin/stock-exits', { storeId: stores[0]!.id, exitDate, items });
   return exit as { id: number; code: string };
-}
-
-/** An EAN-13 no other test uses (the check digit computed), for scanner tests. */
-export function uniqueEan13(): string {
-  const base = `789${String(Date.now() % 1_000_000_000).padStart(9, '0')}`.slice(0, 12);
-  const sum = [...base].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
 }

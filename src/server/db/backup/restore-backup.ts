@@ -123,6 +123,10 @@ async function restoreRows(
           await flush();
           if (!known.has(line.table)) throw new RestoreError(`O backup tem a tabela ${line.table}, que esta versão não conhece.`);
           current = line;
+          // Rows a trigger wrote while earlier tables were restored (a store's stock place, written
+          // with its store) give way to the backup's; tables come parents first, so none of this
+          // table's children is restored yet.
+          await tx.execute(sql.raw(`DELETE FROM ${quoteIdent(line.table)}`));
           summary.tables++;
         } else if ('r' in line) {
           batch.push(line.r);

@@ -88,6 +88,12 @@ export const products = pgTable(
     icmsOrigin: text('icms_origin').$type<IcmsOrigin>().notNull().default('0'),
     csosn: text('csosn').$type<Csosn>(),
     pisCofinsCst: text('pis_cofins_cst').$type<PisCofinsCst>(),
+    // Shipping measures of the packed item (issue 37, src/domain/product-measures.ts): grams and
+    // whole centimetres; null until filled in (Expedição refuses to dispatch an order lacking them).
+    weightGrams: integer('weight_grams'),
+    heightCm: integer('height_cm'),
+    widthCm: integer('width_cm'),
+    lengthCm: integer('length_cm'),
     // A product with history (movements, orders, documents) is archived instead of deleted: hidden
     // from the storefront, pickers and lists by default, kept in history and reports.
     archivedAt: timestamptz('archived_at'),
@@ -100,6 +106,7 @@ export const products = pgTable(
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('products_measures_positive', sql`${t.weightGrams} > 0 AND ${t.heightCm} > 0 AND ${t.widthCm} > 0 AND ${t.lengthCm} > 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
     index('products_online_name_idx').on(t.availableOnline, t.name),

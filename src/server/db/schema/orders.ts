@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../domain/api/orders';
 import type { BuyerIeIndicator } from '../../../domain/buyer-document';
+import type { DeliveryMethod } from '../../../domain/shipping';
 import { requiredUserId, userRef } from './auth';
 import { products } from './catalog';
 import { createdAtColumn, statusMoveColumns, timestampColumns, timestamptz } from './columns';
@@ -35,6 +36,9 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    // How the order reaches the customer (issue 37): 'shipping' today; 'pickup' (Retirar na loja)
+    // comes with stock per place. Its labels and tracking live in `shipments`.
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('shipping'),
     totalCents: integer('total_cents').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -68,6 +72,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+    check('orders_delivery_method', sql`${t.deliveryMethod} IN ('shipping', 'pickup')`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),

@@ -67,23 +67,46 @@ export const paymentStatusHistory = pgTable(
   (t) => [index('payment_status_history_payment_idx').on(t.paymentId, t.createdAt)],
 );
 
+/**
+ * Money given back on a payment (issue 33, two-phase): the row is reserved ('pending', its amount and
+ * the attempt number its provider idempotency key is made of) in one transaction, the provider is
+ * asked after the commit with no lock held, and its answer is written in another: 'done' with the
+ * provider's refund id, or 'failed' with the provider's reason for staff. A pending row counts
+ * against what may still be refunded, so concurrent refunds never pass the paid amount; one left
+ * pending by a crash or a lost answer is asked again under the same key by the reconciliation job.
+ */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: serial('id').primaryKey(),
     paymentId: requiredIdRef('payment_id', () => payments.id),
-    providerRefundId: text('provider_refund_id').notNull(),
+    /** The provider's refund id; null until the provider has answered. */
+    providerRefundId: text('provider_refund_id'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** pending, done, failed (REFUND_STATUSES in src/domain/provider-payment.ts). */
+    status: text('status').notNull().default('done'),
+    /** request ('Estornar'), cancel (a paid order cancelled: cancelled once refunded), late (paid after its cancellation). */
+    kind: text('kind').notNull().default('request'),
+    /** The number in the provider's idempotency key (per order); null for rows written before it was kept. */
+    attempt: integer('attempt'),
+    /** The provider's reason when it refused the refund. */
+    failure: text('failure'),
+    /** For a cancellation: the note staff gave it, written when the order is cancelled. */
+    note: text('note'),
     /** Who refunded; null when the shop did it itself (a payment arriving after the order was cancelled). */
     userId: userRef('user_id'),
-    createdAt: createdAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('payment_refunds_provider_idx').on(t.paymentId, t.providerRefundId),
     uniqueIndex('payment_refunds_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('payment_refunds_attempt_idx').on(t.paymentId, t.attempt),
+    // The reconciliation job asks again about the refunds left pending.
+    index('payment_refunds_pending_idx').on(t.updatedAt).where(sql`status = 'pending'`),
     check('payment_refunds_positive', sql`${t.amountCents} > 0`),
+    check('payment_refunds_done_has_id', sql`${t.status} <> 'done' OR ${t.providerRefundId} IS NOT NULL`),
   ],
 );
 

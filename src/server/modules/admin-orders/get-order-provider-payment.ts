@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DivergentPayment, ProviderPaymentDetails } from '../../../domain/api/admin-orders';
-import { providerPaymentStatusLabel } from '../../../domain/provider-payment';
+import { providerPaymentStatusLabel, refundStatusLabel } from '../../../domain/provider-payment';
 import type { DbOrTx } from '../../db/client';
 import { paymentEvents, paymentRefunds, payments, user } from '../../db/schema';
 
@@ -19,7 +19,14 @@ export async function getOrderProviderPayment(db: DbOrTx, orderId: string): Prom
   if (!p) return null;
   const [refunds, events] = await Promise.all([
     db
-      .select({ amountCents: paymentRefunds.amountCents, reason: paymentRefunds.reason, userName: user.name, createdAt: paymentRefunds.createdAt })
+      .select({
+        amountCents: paymentRefunds.amountCents,
+        reason: paymentRefunds.reason,
+        userName: user.name,
+        createdAt: paymentRefunds.createdAt,
+        status: paymentRefunds.status,
+        failure: paymentRefunds.failure,
+      })
       .from(paymentRefunds)
       .leftJoin(user, eq(user.id, paymentRefunds.userId))
       .where(eq(paymentRefunds.paymentId, p.id))
@@ -46,7 +53,7 @@ export async function getOrderProviderPayment(db: DbOrTx, orderId: string): Prom
     installments: p.installments,
     amountCents: p.amountCents,
     refundedCents: p.refundedCents,
-    refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    refunds: refunds.map((r) => ({ ...r, statusLabel: refundStatusLabel(r.status), createdAt: r.createdAt.toISOString() })),
     events: events.map((e) => ({
       receivedAt: e.receivedAt.toISOString(),
       action: e.action,

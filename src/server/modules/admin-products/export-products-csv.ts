@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { protectFormula, writeCsv } from '../../files/csv';
-import { productFiscalFields } from './pick-products';
+import { productFiscalFields, productMeasureFields } from './pick-products';
 import { type CsvProduct, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
 import { selectProductsWithRegistries } from './select-products-with-registries';
 
@@ -30,6 +30,7 @@ export async function exportProductsCsv(db: DbOrTx): Promise<string> {
     dimensions: products.dimensions,
     origin: products.origin,
     ...productFiscalFields,
+    ...productMeasureFields,
   }).orderBy(asc(products.code));
   const list: CsvProduct[] = rows.map((r) => ({
     ...r,

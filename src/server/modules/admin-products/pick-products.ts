@@ -38,6 +38,14 @@ export const productFiscalFields = {
   pisCofinsCst: products.pisCofinsCst,
 };
 
+/** A product's shipping measures (issue 37; null: not filled in). */
+export const productMeasureFields = {
+  weightGrams: products.weightGrams,
+  heightCm: products.heightCm,
+  widthCm: products.widthCm,
+  lengthCm: products.lengthCm,
+};
+
 /**
  * Up to 5 active products for a document's product field: every word in the name (accent- and
  * case-insensitive) or the code, or the whole barcode; never one already on the document, and

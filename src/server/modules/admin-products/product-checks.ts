@@ -67,5 +67,9 @@ export function productColumns(input: ProductInput) {
     icmsOrigin: input.icmsOrigin,
     csosn: input.csosn,
     pisCofinsCst: input.pisCofinsCst,
+    weightGrams: input.weightGrams,
+    heightCm: input.heightCm,
+    widthCm: input.widthCm,
+    lengthCm: input.lengthCm,
   };
 }

@@ -31,6 +31,10 @@ export type CsvProduct = Pick<
   | 'icmsOrigin'
   | 'csosn'
   | 'pisCofinsCst'
+  | 'weightGrams'
+  | 'heightCm'
+  | 'widthCm'
+  | 'lengthCm'
 > & { category: string; classification: string; supplier: string };
 
 type Column = {
@@ -43,6 +47,7 @@ type Column = {
 };
 
 const yesNo = (b: boolean) => (b ? 'Sim' : 'Não');
+const measure = (n: number | null) => (n == null ? '' : String(n));
 
 /** The file's columns, in order; the header row uses these pt-BR names. */
 export const PRODUCT_CSV_COLUMNS: Column[] = [
@@ -77,6 +82,11 @@ export const PRODUCT_CSV_COLUMNS: Column[] = [
   { header: 'Origem ICMS', field: 'icmsOrigin', required: false, kind: 'text', out: (p) => p.icmsOrigin },
   { header: 'CSOSN', field: 'csosn', required: false, kind: 'text', out: (p) => p.csosn ?? '' },
   { header: 'CST PIS/COFINS', field: 'pisCofinsCst', required: false, kind: 'text', out: (p) => p.pisCofinsCst ?? '' },
+  // Shipping measures (issue 37), optional for the same reason; empty = not filled in.
+  { header: 'Peso (g)', field: 'weightGrams', required: false, kind: 'number', out: (p) => measure(p.weightGrams) },
+  { header: 'Altura (cm)', field: 'heightCm', required: false, kind: 'number', out: (p) => measure(p.heightCm) },
+  { header: 'Largura (cm)', field: 'widthCm', required: false, kind: 'number', out: (p) => measure(p.widthCm) },
+  { header: 'Comprimento (cm)', field: 'lengthCm', required: false, kind: 'number', out: (p) => measure(p.lengthCm) },
 ];
 
 /** 'Sim'/'Não' as exported, plus the spellings people type. null: not a yes/no. */

@@ -23,12 +23,22 @@ const entityLabel = sql<string | null>`CASE ${auditLog.entity}
   WHEN 'supplier' THEN (SELECT name FROM suppliers WHERE id::text = ${auditLog.entityId})
   WHEN 'store' THEN (SELECT name FROM stores WHERE id::text = ${auditLog.entityId})
   WHEN 'stock_exit' THEN (SELECT code FROM stock_exits WHERE id::text = ${auditLog.entityId})
+  WHEN 'transfer' THEN (SELECT code FROM transfers WHERE id::text = ${auditLog.entityId})
+  WHEN 'stock_count' THEN (SELECT code FROM stock_counts WHERE id::text = ${auditLog.entityId})
+  WHEN 'store_sale' THEN (SELECT code FROM store_sales WHERE id::text = ${auditLog.entityId})
   WHEN 'stock_entry' THEN (SELECT 'Entrada de ' || p.name FROM stock_entries e JOIN products p ON p.id = e.product_id WHERE e.id::text = ${auditLog.entityId})
   WHEN 'report' THEN (SELECT title FROM generated_reports WHERE id::text = ${auditLog.entityId})
 END`;
 
 /** The audited kinds of store documents and their tables (each has a store_id). */
-const STORE_DOCUMENTS: Record<string, string> = { stock_exit: 'stock_exits', merchandise_request: 'merchandise_requests', special_order: 'special_orders' };
+const STORE_DOCUMENTS: Record<string, string> = {
+  stock_exit: 'stock_exits',
+  merchandise_request: 'merchandise_requests',
+  special_order: 'special_orders',
+  // Issue 36: a store's inventários and sales (a warehouse count, of no store, is the warehouse's).
+  stock_count: 'stock_counts',
+  store_sale: 'store_sales',
+};
 
 /**
  * Store staff read the log of their own store's documents only (issue 34: every way a store's rows
@@ -39,7 +49,9 @@ function storeDocumentsInScope(scope: StoreScope): SQL | undefined {
   const ofStore = inStoreScope(scope, sql.raw('d.store_id'));
   if (!ofStore) return undefined;
   return or(
-    notInArray(auditLog.entity, Object.keys(STORE_DOCUMENTS)),
+    notInArray(auditLog.entity, [...Object.keys(STORE_DOCUMENTS), 'transfer']),
+    // A transfer is its origin's and its destination's (decision 065).
+    sql`(${auditLog.entity} = 'transfer' AND EXISTS (SELECT 1 FROM transfers d WHERE d.id::text = ${auditLog.entityId} AND (d.from_store_id = ${scope.storeId} OR d.to_store_id = ${scope.storeId})))`,
     ...Object.entries(STORE_DOCUMENTS).map(
       ([entity, table]) =>
         sql`(${auditLog.entity} = ${entity} AND EXISTS (SELECT 1 FROM ${sql.identifier(table)} d WHERE d.id::text = ${auditLog.entityId} AND ${ofStore}))`,

@@ -31,38 +31,28 @@ export async function finishAuthorizedInvoice(ctx: Ctx, invoiceId: number): Prom
   const set: Partial<typeof fiscalInvoices.$inferInsert> = {};
   const refused: string[] = [];
   // Each file is checked before it is kept: a proxy's or login page's HTML answered 200 is not a DANFE.
-  const fetchChecked = async (path: string, kind: 'xml' | 'danfe' | 'cancel-xml') => {
+  const keep = async (
+    kind: 'xml' | 'danfe' | 'cancel-xml',
+    stored: string | null,
+    path: string | null | undefined,
+    column: 'xmlKey' | 'danfeKey' | 'cancelXmlKey',
+  ) => {
+    if (stored || !path) return null;
     const file = await ctx.fiscal.download(account, path);
     const problem = invoiceFileProblem(file, kind, inv.accessKey!);
-    if (!problem) return file;
-    refused.push(problem);
-    return null;
+    if (problem) {
+      refused.push(problem);
+      return null;
+    }
+    const key = invoiceFileKey(inv.orderId, inv.accessKey!, kind);
+    await ctx.storage.put(key, file);
+    set[column] = key;
+    return file;
   };
-  if (!inv.xmlKey && files.xml) {
-    const xml = await fetchChecked(files.xml, 'xml');
-    if (xml) {
-      const key = invoiceFileKey(inv.orderId, inv.accessKey, 'xml');
-      await ctx.storage.put(key, xml);
-      set.xmlKey = key;
-      if (!inv.protocol) set.protocol = protocolFromXml(xml.toString('utf8'));
-    }
-  }
-  if (!inv.danfeKey && files.danfe) {
-    const danfe = await fetchChecked(files.danfe, 'danfe');
-    if (danfe) {
-      const key = invoiceFileKey(inv.orderId, inv.accessKey, 'danfe');
-      await ctx.storage.put(key, danfe);
-      set.danfeKey = key;
-    }
-  }
-  if (!inv.cancelXmlKey && files.cancelXml) {
-    const cancelXml = await fetchChecked(files.cancelXml, 'cancel-xml');
-    if (cancelXml) {
-      const key = invoiceFileKey(inv.orderId, inv.accessKey, 'cancel-xml');
-      await ctx.storage.put(key, cancelXml);
-      set.cancelXmlKey = key;
-    }
-  }
+  const xml = await keep('xml', inv.xmlKey, files.xml, 'xmlKey');
+  if (xml && !inv.protocol) set.protocol = protocolFromXml(xml.toString('utf8'));
+  await keep('danfe', inv.danfeKey, files.danfe, 'danfeKey');
+  await keep('cancel-xml', inv.cancelXmlKey, files.cancelXml, 'cancelXmlKey');
   if (Object.keys(set).length) await db.update(fiscalInvoices).set(set).where(eq(fiscalInvoices.id, invoiceId));
   if (inv.status === 'authorized' && (inv.xmlKey ?? set.xmlKey) && (inv.danfeKey ?? set.danfeKey)) await emailInvoiceOnce(ctx, invoiceId);
   // Not kept: the poll asks for the file again (it keeps looking for a week).

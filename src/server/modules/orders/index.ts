@@ -1,2 +1,3 @@
 // What other features and the jobs use of orders (docs/DEVELOPING.md, 'Feature walls').
 export { resolveUnchargedOrders } from './resolve-uncharged-orders';
+export { cancelRefundedOrder, setOrderStatus } from './set-order-status';

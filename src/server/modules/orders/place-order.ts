@@ -19,6 +19,7 @@ import type { RemoteCharge } from '../payments/collect-remote-payment';
 import type { PaymentProvider, RemotePayments } from '../payments/payment-provider';
 import { buildPixPayload, pixTxid } from '../payments/pix-code';
 import { instructionsOf } from '../payments/settle-provider-payment';
+import { shippingChargeFor } from '../shipping-estimate';
 import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange, stockChangeCtes } from '../stock/change-stock';
 import { chargePlacedOrder, type PlacedOrder, recordOrderCharge } from './charge-placed-order';
 import { type CustomerOrder, loadCustomerOrder } from './customer-order';
@@ -27,9 +28,6 @@ import { orderPaymentInfo, type PaymentInfo, paymentInfoOf } from './order-payme
 import { insertOrderCtes, type NewOrderRow, type PaymentColumns, unpaidOrdersCountSql, updatePaymentCtes } from './order-write-sql';
 
 export type PlaceOrderResult = { order: CustomerOrder; created: boolean; payment: PaymentInfo };
-
-/** Shipping is always free (requirements §1), so the total is the subtotal. */
-const SHIPPING_CENTS = 0;
 
 type PricedLine = { productId: number; name: string; unitPriceCents: number; quantity: number };
 
@@ -85,7 +83,7 @@ export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
 export const ORDER_TOO_LARGE_MESSAGE = 'O total do pedido passa do limite de R$ 21.474.836,47. Divida a compra em pedidos menores.';
 
 export async function placeOrder(
-  ctx: Pick<AppContext, 'database' | 'config' | 'payments'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'payments' | 'shipping'>,
   user: SessionUser,
   input: PlaceRemoteOrderInput,
   opts: { provider?: PaymentProvider } = {},
@@ -108,6 +106,10 @@ export async function placeOrder(
   // Pix and boleto orders get a payment deadline: whether there is one does not depend on the time.
   const holdsStockUnpaid = paymentDeadline(payment.paymentMethod, new Date(), ctx.config.payments) !== null;
   const id = randomUUID();
+  // Shipping is free (requirements §1) unless Configurações → Entregas sets a minimum for the
+  // address's region (decision 063): then the cheapest quote, asked here — outside the transaction,
+  // and never from the client — is charged below it.
+  const shipping = await shippingChargeFor(ctx, address.cep, lines);
 
   let placed: { order: CustomerOrder; placedOrder: PlacedOrder; confirmation: ConfirmationInput };
   try {
@@ -122,7 +124,9 @@ export async function placeOrder(
       );
       const priced = priceLines(locked, lines);
       const subtotalCents = sumLineTotals(priced);
-      const totalCents = subtotalCents + SHIPPING_CENTS;
+      // The minimum is weighed against the prices read under the lock.
+      const shippingCents = shipping.freeFromCents != null && subtotalCents >= shipping.freeFromCents ? 0 : shipping.chargeCents;
+      const totalCents = subtotalCents + shippingCents;
       if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new AppError('ORDER_TOO_LARGE', ORDER_TOO_LARGE_MESSAGE);
       const installments = payment.paymentMethod === 'credit' ? payment.installments : 1;
       if (!installmentsAllowed(totalCents, installments, shop.maxInstallments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
@@ -155,7 +159,7 @@ export async function placeOrder(
         id,
         userId: user.id,
         subtotalCents,
-        shippingCents: SHIPPING_CENTS,
+        shippingCents,
         totalCents,
         paymentMethod: payment.paymentMethod,
         installments,

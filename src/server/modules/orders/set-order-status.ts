@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { moveNeedsSettledPayment, ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
 import { noPermissionMessage } from '../../../domain/permissions';
+import { canMove, moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE, statusLabel } from '../../../domain/workflow/define-workflow';
 import type { SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
-import { moveDocument } from '../../workflow/move-document';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { type HistoryEntry, moveDocument } from '../../workflow/move-document';
+import { type FinishCancel, findPendingRefund, lockOrder, REFUND_PENDING_MESSAGE, type ReservedRefund, reserveRefund, sendReservedRefund } from '../payments';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { refundOrderPaymentTx } from '../payments/refund-order-payment';
 import { changeStock, InsufficientStockError } from '../stock/change-stock';
 import { ORDER_NOT_FOUND_MESSAGE } from './get-own-order';
 
@@ -47,6 +48,15 @@ export async function setOrderStatus(
 ): Promise<boolean> {
   const { orderId, status, user } = input;
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  // A paid order is cancelled once its money is back: the refund is reserved, sent with no lock
+  // held, and its answer cancels the order (returning the stock) in the transaction recording it.
+  if (status === 'cancelled' && input.payments && !input.onlyIf) {
+    const refund = await reserveCancelRefund(db, { ...input, payments: input.payments });
+    if (refund) {
+      await sendReservedRefund(db, input.payments, refund, { user, finishCancel: cancelRefundedOrder });
+      return true;
+    }
+  }
   let moved = false;
   await moveDocument(db, {
     table: orders,
@@ -64,41 +74,99 @@ export async function setOrderStatus(
       if (moveNeedsSettledPayment(from, status) && row.paymentStatus !== 'paid') throw new AppError('PAYMENT_NOT_SETTLED', UNPAID_SHIPPING_MESSAGE);
       if (status === 'cancelled' && row.paymentStatus === 'paid' && input.mayRefund === false) throw forbidden(noPermissionMessage('payments.refund'));
       moved = true;
-      if (status === 'cancelled' && input.payments && row.paymentStatus === 'paid') {
-        const refunded = await refundOrderPaymentTx(tx, input.payments, row, { user, reason: CANCEL_REFUND_REASON });
-        if (refunded?.full) return { ...input.set, paymentStatus: 'refunded' };
-      }
-      const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
-      // Lines of products deleted since the sale have nothing to return or take.
-      const stocked = items.filter((i): i is StockedItem => i.productId !== null);
-      const ref = { refType: 'order', refId: orderId, userId: user?.id ?? null };
-      if (status === 'cancelled') {
-        await changeStock(
-          tx,
-          stocked.map((i) => ({ productId: i.productId, quantity: i.quantity, kind: 'sale_cancel', ...ref })),
-          { unitsSold: true },
-        );
-      } else if (from === 'cancelled') {
-        try {
-          await changeStock(
-            tx,
-            stocked.map((i) => ({ productId: i.productId, quantity: -i.quantity, kind: 'sale_reopen', ...ref })),
-            { unitsSold: true },
-          );
-        } catch (err) {
-          if (!(err instanceof InsufficientStockError)) throw err;
-          throw new AppError(
-            'INSUFFICIENT_STOCK',
-            `Não é possível reabrir o pedido: estoque insuficiente de "${err.productName}" (disponível ${err.available}, necessário ${err.requested}).`,
-          );
-        }
-      }
+      await moveStockOf(tx, orderId, from, status, user);
       return input.set;
     },
-    // Orders keep their own history table (the customer's and the back-office's order pages read it).
-    recordHistory: async (tx, entry) => {
-      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: entry.from, toStatus: entry.to, note: entry.note, userId: entry.user?.id ?? null });
-    },
+    recordHistory: orderHistory(orderId),
   });
   return moved;
+}
+
+// Orders keep their own history table (the customer's and the back-office's order pages read it).
+const orderHistory = (orderId: string) => async (tx: Tx, entry: HistoryEntry) => {
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: entry.from, toStatus: entry.to, note: entry.note, userId: entry.user?.id ?? null });
+};
+
+/** Cancelling returns the order's stock; re-opening a cancelled order takes it again, or fails naming the product short of it. */
+async function moveStockOf(tx: Tx, orderId: string, from: OrderStatus, status: OrderStatus, user: Pick<SessionUser, 'id'> | null) {
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  // Lines of products deleted since the sale have nothing to return or take.
+  const stocked = items.filter((i): i is StockedItem => i.productId !== null);
+  const ref = { refType: 'order', refId: orderId, userId: user?.id ?? null };
+  if (status === 'cancelled') {
+    await changeStock(
+      tx,
+      stocked.map((i) => ({ productId: i.productId, quantity: i.quantity, kind: 'sale_cancel', ...ref })),
+      { unitsSold: true },
+    );
+  } else if (from === 'cancelled') {
+    try {
+      await changeStock(
+        tx,
+        stocked.map((i) => ({ productId: i.productId, quantity: -i.quantity, kind: 'sale_reopen', ...ref })),
+        { unitsSold: true },
+      );
+    } catch (err) {
+      if (!(err instanceof InsufficientStockError)) throw err;
+      throw new AppError(
+        'INSUFFICIENT_STOCK',
+        `Não é possível reabrir o pedido: estoque insuficiente de "${err.productName}" (disponível ${err.available}, necessário ${err.requested}).`,
+      );
+    }
+  }
+}
+
+/**
+ * The second half of cancelling a paid order, once its refund is done (payments/refunds.ts, in the
+ * transaction that records the provider's answer — the request's, or the reconciliation job's after
+ * a lost answer): the order moves to Cancelado from wherever it is now, with its history, audit and
+ * stock returned, as any cancellation.
+ */
+export const cancelRefundedOrder: FinishCancel = async (tx, order, user, note) => {
+  await moveDocument(tx, {
+    table: orders,
+    workflow: ORDER_WORKFLOW,
+    id: order.id,
+    to: 'cancelled',
+    note: note ?? undefined,
+    user: user as SessionUser | null,
+    notFoundMessage: ORDER_NOT_FOUND_MESSAGE,
+    effects: async (t, _row, from) => {
+      await moveStockOf(t, order.id, from, 'cancelled', user);
+      return undefined;
+    },
+    recordHistory: orderHistory(order.id),
+  });
+};
+
+/**
+ * The first half of cancelling an order its provider was paid for (issue 33): under the order's
+ * lock, the same checks as the move (version, workflow, permission), then the refund of what is
+ * left is reserved — or the one a first try left pending is taken up again. Null when the order is
+ * not paid through the provider: the caller moves it as any other.
+ */
+async function reserveCancelRefund(
+  db: Db,
+  input: { orderId: string; user: SessionUser | null; version?: number; note?: string; payments: PaymentProvider; mayRefund?: boolean },
+): Promise<ReservedRefund | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, input.orderId);
+    if (row.status === 'cancelled' || row.paymentStatus !== 'paid') return null;
+    if (input.version !== undefined && row.version !== input.version) throw new AppError('STALE_DOCUMENT', STALE_DOCUMENT_MESSAGE);
+    if (!canMove(ORDER_WORKFLOW, row.status as OrderStatus, 'cancelled')) {
+      throw new AppError('MOVE_NOT_ALLOWED', moveNotAllowedMessage(statusLabel(ORDER_WORKFLOW, row.status), statusLabel(ORDER_WORKFLOW, 'cancelled')));
+    }
+    if (input.mayRefund === false) throw forbidden(noPermissionMessage('payments.refund'));
+    // A first try whose answer was lost: asked again under its key, so the money goes back once.
+    const pending = await findPendingRefund(tx, row.id);
+    if (pending?.kind === 'cancel') return pending;
+    if (pending) throw conflict(REFUND_PENDING_MESSAGE);
+    return reserveRefund(tx, input.payments, row.id, {
+      reason: CANCEL_REFUND_REASON,
+      userId: input.user?.id ?? null,
+      kind: 'cancel',
+      note: input.note,
+      ifAny: true,
+    });
+  });
 }

@@ -10,6 +10,7 @@ export {
 } from './collect-remote-payment';
 export { createSandboxPayments } from './create-payment-provider';
 export { demoCardPayment, isSandbox, settleDemoPayment } from './demo-payments';
+export { lockOrder } from './lock-order';
 export { markOrderPaid } from './mark-order-paid';
 export {
   type Payer,
@@ -19,5 +20,14 @@ export {
   type ProviderPayment,
   type RemotePayments,
 } from './payment-provider';
+export {
+  type FinishCancel,
+  findPendingRefund,
+  REFUND_PENDING_MESSAGE,
+  type ReservedRefund,
+  resendPendingRefunds,
+  reserveRefund,
+  sendReservedRefund,
+} from './refunds';
 export { moveSandboxPayment, sandboxPaymentRoutes } from './sandbox-payment-routes';
 export { settleProviderPayment } from './settle-provider-payment';

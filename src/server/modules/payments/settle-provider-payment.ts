@@ -1,12 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { orderStatusHistory, orders, type PaymentInstructions, paymentRefunds, paymentStatusHistory, payments } from '../../db/schema';
+import { orderStatusHistory, orders, type PaymentInstructions, paymentStatusHistory, payments } from '../../db/schema';
 import { recordOrderPaid } from './mark-order-paid';
 import { giveBackOrphanCharge } from './orphan-charge';
-import { type PaymentProvider, type ProviderPayment, providerLabel } from './payment-provider';
+import { type ProviderPayment, providerLabel } from './payment-provider';
+import { LATE_PAYMENT_REFUNDED_NOTE, type ReservedRefund, reserveRefund, sendReservedRefund } from './refunds';
 
 /**
  * How far along a provider's payment is. A status only moves to an equal or higher rank, so a
@@ -32,7 +33,7 @@ const disputeWon = (from: string, to: string) => from === 'in_mediation' && to =
 // The order's history names the live provider (Mercado Pago, or the sandbox on the same path).
 export const providerPaidNote = (provider: string) => `Pagamento aprovado pelo ${providerLabel(provider)}`;
 export const latePaymentNote = (provider: string) => `Pagamento aprovado pelo ${providerLabel(provider)} depois do cancelamento do pedido`;
-export const LATE_PAYMENT_REFUNDED_NOTE = 'Pagamento estornado automaticamente: o pedido já estava cancelado';
+export { LATE_PAYMENT_REFUNDED_NOTE } from './refunds';
 export const providerRefundedNote = (provider: string) => `Pagamento estornado no ${providerLabel(provider)}`;
 export const CHARGEBACK_NOTE = 'Pagamento contestado pelo titular do cartão (chargeback)';
 export const disputeWonNote = (provider: string) => `Disputa encerrada a favor da loja: pagamento aprovado novamente pelo ${providerLabel(provider)}`;
@@ -108,49 +109,12 @@ async function setOrderPayment(tx: Tx, order: { id: string; status: string; paym
   });
 }
 
-/** How a refund asked for in the back-office is stored: a second request with the same key finds it. */
-export const refundRequestKey = (provider: string, orderId: string, key: string) => `${provider}:${orderId}:refund-request:${key}`;
-
-/**
- * Refunds a payment in full or in part through the provider and records it. The attempt number
- * (refunds already recorded + 1) is read under the order's lock, so the idempotency key of a retry
- * is the key of the refund it repeats: the provider returns it instead of refunding twice.
- */
-export async function refundPayment(
-  tx: Tx,
-  provider: PaymentProvider,
-  row: PaymentRow,
-  input: { amountCents?: number; reason: string; userId: string | null; requestKey?: string },
-): Promise<{ amountCents: number }> {
-  const [{ n }] = (await tx.select({ n: count() }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, row.id))) as [{ n: number }];
-  const attempt = Number(n) + 1;
-  const refund = await provider.refund({ paymentId: row.providerPaymentId, orderId: row.orderId, attempt, amountCents: input.amountCents });
-  await tx.insert(paymentRefunds).values({
-    paymentId: row.id,
-    providerRefundId: refund.refundId,
-    amountCents: refund.amountCents,
-    reason: input.reason,
-    idempotencyKey: input.requestKey ? refundRequestKey(row.provider, row.orderId, input.requestKey) : `${row.provider}:${row.orderId}:refund:${attempt}`,
-    userId: input.userId,
-  });
-  const refundedCents = row.refundedCents + refund.amountCents;
-  const full = refundedCents >= row.amountCents;
-  await tx
-    .update(payments)
-    .set({ refundedCents, ...(full ? { status: 'refunded' } : {}), updatedAt: new Date() })
-    .where(eq(payments.id, row.id));
-  if (full)
-    await tx
-      .insert(paymentStatusHistory)
-      .values({ paymentId: row.id, fromStatus: row.status, toStatus: 'refunded', statusDetail: 'refunded', source: 'refund' });
-  return { amountCents: refund.amountCents };
-}
-
 /**
  * Applies what the provider says about one payment (read from the provider, never taken from a
  * notification's body) to its order, under the order's row lock: the payment row moves forward
  * only; 'approved' marks the order paid through the same path as 'Marcar como pago'; approved
- * after the order was cancelled is refunded at once; a refund or chargeback made at the provider
+ * after the order was cancelled is refunded (reserved here, sent to the provider after the commit,
+ * refunds.ts); a refund or chargeback made at the provider
  * shows on the order. A payment of another amount or currency than the order's is a divergent
  * payment (issue 33): kept with the provider's numbers, never applied to the order. Safe to run any number of times, concurrently too: the lock serialises the
  * runs and each sees what the one before it wrote.
@@ -164,7 +128,7 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
     await giveBackOrphanCharge(ctx.payments, p, orderId);
     return;
   }
-  await ctx.database.db.transaction(async (tx) => {
+  const lateRefund = await ctx.database.db.transaction(async (tx): Promise<ReservedRefund | null> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new OrderNotCommittedError(orderId);
     const provider = ctx.payments.name;
@@ -214,18 +178,19 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
           after: { paymentStatus: order.paymentStatus, divergentPayment: p.id, divergence },
         });
       }
-      return;
+      return null;
     }
 
     if (disputeWon(before, row.status) && order.paymentStatus === 'charged_back') {
       await setOrderPayment(tx, order, 'paid', disputeWonNote(provider));
-      return;
+      return null;
     }
     if (row.status === 'approved' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
       if (order.status === 'cancelled') {
-        await orderHistory(tx, orderId, order.status, latePaymentNote(provider));
-        await refundPayment(tx, ctx.payments, row, { reason: LATE_PAYMENT_REFUNDED_NOTE, userId: null });
-        await setOrderPayment(tx, order, 'refunded', LATE_PAYMENT_REFUNDED_NOTE);
+        // Reserved once: a later notification finds it pending (or done) and nothing left to refund.
+        const reserved = await reserveRefund(tx, ctx.payments, orderId, { reason: LATE_PAYMENT_REFUNDED_NOTE, userId: null, kind: 'late', ifAny: true });
+        if (reserved) await orderHistory(tx, orderId, order.status, latePaymentNote(provider));
+        return reserved;
       } else {
         await recordOrderPaid(tx, order, { user: null, note: providerPaidNote(provider) });
       }
@@ -234,5 +199,19 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
     } else if ((row.status === 'charged_back' || row.status === 'in_mediation') && order.paymentStatus === 'paid') {
       await setOrderPayment(tx, order, 'charged_back', CHARGEBACK_NOTE);
     }
+    return null;
   });
+  // No lock is held while the provider refunds; a lost answer is asked again by the reconciliation job.
+  if (lateRefund) {
+    await sendReservedRefund(ctx.database.db, ctx.payments, lateRefund).catch((err) =>
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'estorno automático não confirmado agora; o pagamento é consultado de novo',
+          orderId,
+          error: String(err?.message ?? err),
+        }),
+      ),
+    );
+  }
 }

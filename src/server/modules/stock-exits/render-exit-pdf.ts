@@ -10,14 +10,21 @@ import { createPdf, drawBarcode, drawFields, drawHeader, drawSignatures, drawTab
  * (the store scans it on arrival), every item with its code, storage place and quantity, the
  * totals, and lines for who sends, who carries and who receives to sign.
  */
-export async function renderExitPdf(exit: StockExitDetail, shop: ShopHeader, store: { name: string; address: string }): Promise<Buffer> {
+export async function renderExitPdf(
+  exit: StockExitDetail,
+  shop: ShopHeader,
+  store: { name: string; address: string },
+  /** A transfer prints the same guia (decision 065): its origin, its own subtitle and date label. */
+  as: { subtitle?: string; origin?: string; dateLabel?: string } = {},
+): Promise<Buffer> {
   const pdf = createPdf(`Guia de remessa ${exit.code}`);
-  drawHeader(pdf, shop, `Guia de remessa ${exit.code}`, 'Saída de mercadorias para loja');
+  drawHeader(pdf, shop, `Guia de remessa ${exit.code}`, as.subtitle ?? 'Saída de mercadorias para loja');
   const top = pdf.doc.y;
   drawFields(pdf, [
+    ...(as.origin ? ([['Origem', as.origin]] as [string, string][]) : []),
     ['Destino', store.name],
     ['Endereço', store.address],
-    ['Data da saída', formatDay(exit.exitDate)],
+    [as.dateLabel ?? 'Data da saída', formatDay(exit.exitDate)],
     ['Registrada por', exit.createdByName],
     ...(exit.source ? ([['Solicitação', exit.source.label]] as [string, string][]) : []),
     ...(exit.notes ? ([['Observações', exit.notes]] as [string, string][]) : []),
@@ -37,6 +44,11 @@ export async function renderExitPdf(exit: StockExitDetail, shop: ShopHeader, sto
     exit.items,
     { totals: ['', countOf(exit.items.length, 'item', 'itens'), 'Total', formatQuantities(exit.items), formatBRL(valueCents)] },
   );
-  drawSignatures(pdf, ['Expedido por (almoxarifado)', 'Transportado por', 'Recebido por (loja)']);
+  drawSignatures(
+    pdf,
+    as.origin
+      ? ['Expedido por (origem)', 'Transportado por', 'Recebido por (destino)']
+      : ['Expedido por (almoxarifado)', 'Transportado por', 'Recebido por (loja)'],
+  );
   return pdf.finish();
 }

@@ -13,7 +13,8 @@ const m = stockMovements;
 /**
  * Every product's ledger in one list, newest first: period, product, kind and text (product, code,
  * reason). An exit's movements are that store's rows: store staff see those of their own store's
- * exits only (issue 34); the warehouse's other movements (entries, orders, adjustments) stay.
+ * exits only (issue 34), and none at another store's place or of another store's inventário (issue
+ * 36); the warehouse's other movements (entries, orders, adjustments) stay.
  */
 export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery, scope: StoreScope): Promise<DocumentPage<StockMovementListItem>> {
   const select = db
@@ -31,7 +32,23 @@ export async function listStockMovements(db: DbOrTx, q: StockMovementListQuery, 
     .$dynamic();
   const ofStore = inStoreScope(scope, stockExits.storeId);
   const where = allOf(
-    ofStore && or(ne(m.refType, 'stock_exit'), isNull(m.refType), ofStore),
+    ofStore &&
+      or(
+        and(ne(m.refType, 'stock_exit'), ne(m.refType, 'transfer')),
+        isNull(m.refType),
+        and(eq(m.refType, 'stock_exit'), ofStore),
+        // A transfer's movements are its origin's and its destination's (decision 065).
+        and(
+          eq(m.refType, 'transfer'),
+          sql`EXISTS (SELECT 1 FROM transfers t WHERE t.id::text = ${m.refId} AND (t.from_store_id = ${scope.storeId} OR t.to_store_id = ${scope.storeId}))`,
+        ),
+      ),
+    // Another store's place, and another store's inventário (its losses land in 'Ajustes e perdas'), are that store's rows.
+    scope.storeId === null
+      ? undefined
+      : sql`NOT EXISTS (SELECT 1 FROM stock_locations l WHERE l.id = ${m.locationId} AND l.store_id IS NOT NULL AND l.store_id <> ${scope.storeId})
+        AND NOT (${m.refType} IS NOT NULL AND ${m.refType} = 'stock_count' AND EXISTS (
+          SELECT 1 FROM stock_counts k WHERE k.id::text = ${m.refId} AND k.store_id IS NOT NULL AND k.store_id <> ${scope.storeId}))`,
     periodCondition(m.createdAt, q, 'timestamp'),
     equalsFilter(m.productId, q.productId),
     equalsFilter(m.kind, q.kind),

@@ -10,6 +10,11 @@ export type StockChange = {
   productId: number;
   /** The place the units come into or leave (stock_locations); the warehouse when not given. */
   locationId?: number;
+  /**
+   * The units leave out of what was reserved at the place (reserveStock): reserved goes down with
+   * on hand, and the place's available stock (products.stock at the warehouse) does not move.
+   */
+  fromReserved?: boolean;
   /** Signed: negative takes stock, positive returns or adds it. */
   quantity: number;
   kind: StockMovementKind;
@@ -130,6 +135,8 @@ export async function lockProducts(tx: Tx, ids: number[], opts: { thenAdvisoryLo
 export const locationOf = (c: { locationId?: number }) => c.locationId ?? WAREHOUSE_LOCATION_ID;
 
 const atWarehouse = (c: StockChange) => locationOf(c) === WAREHOUSE_LOCATION_ID;
+/** A change that moves the place's available stock (not one consuming a reservation). */
+const movesAvailable = (c: StockChange) => !c.fromReserved;
 
 /**
  * Throws the pt-BR message naming the first product (by id) that cannot take its change at the
@@ -137,7 +144,7 @@ const atWarehouse = (c: StockChange) => locationOf(c) === WAREHOUSE_LOCATION_ID;
  * checked by changeStock against their balances).
  */
 export function assertStockSuffices(locked: Map<number, LockedProduct>, changes: StockChange[]) {
-  for (const [productId, delta] of [...sumByProduct(changes.filter(atWarehouse))].sort((a, b) => a[0] - b[0])) {
+  for (const [productId, delta] of [...sumByProduct(changes.filter((c) => atWarehouse(c) && movesAvailable(c)))].sort((a, b) => a[0] - b[0])) {
     const row = locked.get(productId);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'Produto não encontrado.');
     if (row.stock + delta < 0) throw new InsufficientStockError(productId, row.name, row.stock, -delta);
@@ -164,6 +171,7 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
       seq,
       product_id: c.productId,
       location_id: locationOf(c),
+      from_reserved: c.fromReserved === true,
       quantity: c.quantity,
       kind: c.kind,
       ref_type: c.refType ?? null,
@@ -174,28 +182,30 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
   const unitsSold = opts.unitsSold ? sql`, units_sold = GREATEST(p.units_sold - d.delta, 0)` : sql``;
   return sql`stock_changes AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS c(seq int, product_id int, location_id int, quantity int, kind text, ref_type text, ref_id text, reason text, user_id text)
+        AS c(seq int, product_id int, location_id int, from_reserved boolean, quantity int, kind text, ref_type text, ref_id text, reason text, user_id text)
     ),
     stock_changed AS (
       UPDATE products AS p SET stock = p.stock + d.delta, updated_at = now()${unitsSold}
       FROM (
-        SELECT product_id, coalesce(sum(quantity) FILTER (WHERE location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))}), 0)::int AS delta
+        SELECT product_id, coalesce(sum(quantity) FILTER (WHERE location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))} AND NOT from_reserved), 0)::int AS delta
         FROM stock_changes GROUP BY product_id
       ) AS d
       WHERE p.id = d.product_id AND p.stock + d.delta >= 0
       RETURNING p.id, p.stock
     ),
     stock_deltas AS (
-      SELECT c.product_id, c.location_id, sum(c.quantity)::int AS delta FROM stock_changes c
+      SELECT c.product_id, c.location_id, sum(c.quantity)::int AS delta,
+        coalesce(sum(c.quantity) FILTER (WHERE c.from_reserved), 0)::int AS reserved_delta
+      FROM stock_changes c
       WHERE c.product_id IN (SELECT id FROM stock_changed) GROUP BY c.product_id, c.location_id
     ),
     stock_balanced AS (
-      UPDATE stock_balances AS b SET on_hand = b.on_hand + d.delta, updated_at = now()
+      UPDATE stock_balances AS b SET on_hand = b.on_hand + d.delta, reserved = b.reserved + d.reserved_delta, updated_at = now()
       FROM stock_deltas d WHERE b.product_id = d.product_id AND b.location_id = d.location_id
     ),
     stock_opened AS (
-      INSERT INTO stock_balances (product_id, location_id, on_hand)
-      SELECT d.product_id, d.location_id, d.delta FROM stock_deltas d
+      INSERT INTO stock_balances (product_id, location_id, on_hand, reserved)
+      SELECT d.product_id, d.location_id, d.delta, d.reserved_delta FROM stock_deltas d
       WHERE NOT EXISTS (SELECT 1 FROM stock_balances b WHERE b.product_id = d.product_id AND b.location_id = d.location_id)
     ),
     stock_moved AS (
@@ -215,41 +225,66 @@ export function stockAfter(rows: { id: number; stock: number }[], changes: Stock
   return after;
 }
 
-/**
- * Checks the changes at places other than the warehouse against their balances (available = on hand
- * − reserved), the products already locked: throws the pt-BR message naming the first product and
- * place that cannot take its change.
- */
-async function assertPlacesSuffice(tx: Tx, locked: Map<number, LockedProduct>, changes: StockChange[]) {
-  const deltas = new Map<string, { productId: number; locationId: number; delta: number }>();
+type PlaceDelta = { productId: number; locationId: number; delta: number };
+
+/** Changes summed per (product, place), for those `which` keeps. */
+export function deltasByPlace(changes: StockChange[], which: (c: StockChange) => boolean): PlaceDelta[] {
+  const deltas = new Map<string, PlaceDelta>();
   for (const c of changes) {
-    if (atWarehouse(c)) continue;
+    if (!which(c)) continue;
     const key = `${c.productId}:${locationOf(c)}`;
     const d = deltas.get(key) ?? { productId: c.productId, locationId: locationOf(c), delta: 0 };
     d.delta += c.quantity;
     deltas.set(key, d);
   }
-  const taking = [...deltas.values()].filter((d) => d.delta < 0);
-  if (taking.length === 0) return;
-  const pairs = sql.join(
-    taking.map((d) => sql`(${d.productId}::int, ${d.locationId}::int)`),
+  return [...deltas.values()].sort((a, b) => a.productId - b.productId || a.locationId - b.locationId);
+}
+
+export type PlaceBalance = { available: number; reserved: number; place: string };
+
+/** The balances of (product, place) pairs with the place's name (a pair never stocked reads 0); the products already locked. */
+export async function readPlaceBalances(tx: Tx, pairs: { productId: number; locationId: number }[]): Promise<Map<string, PlaceBalance>> {
+  if (pairs.length === 0) return new Map();
+  const values = sql.join(
+    pairs.map((d) => sql`(${d.productId}::int, ${d.locationId}::int)`),
     sql`, `,
   );
-  const result = await tx.execute<{ product_id: number; location_id: number; available: number; place: string }>(sql`
-    SELECT w.product_id, w.location_id, coalesce(b.on_hand - b.reserved, 0)::int AS available,
+  const result = await tx.execute<{ product_id: number; location_id: number; available: number; reserved: number; place: string }>(sql`
+    SELECT w.product_id, w.location_id, coalesce(b.on_hand - b.reserved, 0)::int AS available, coalesce(b.reserved, 0)::int AS reserved,
       coalesce(s.name, l.name) AS place
-    FROM (VALUES ${pairs}) AS w(product_id, location_id)
+    FROM (VALUES ${values}) AS w(product_id, location_id)
     JOIN stock_locations l ON l.id = w.location_id
     LEFT JOIN stores s ON s.id = l.store_id
     LEFT JOIN stock_balances b ON b.product_id = w.product_id AND b.location_id = w.location_id`);
-  const found = new Map(result.rows.map((r) => [`${r.product_id}:${r.location_id}`, r]));
-  for (const d of taking.sort((a, b) => a.productId - b.productId || a.locationId - b.locationId)) {
+  return new Map(
+    result.rows.map((r) => [`${r.product_id}:${r.location_id}`, { available: Number(r.available), reserved: Number(r.reserved), place: r.place }]),
+  );
+}
+
+export const RESERVATION_SHORT_MESSAGE = (name: string, place: string, reserved: number, requested: number) =>
+  `Reserva insuficiente de "${name}" em ${place}: reservado ${reserved}, solicitado ${requested}.`;
+
+/**
+ * Checks what the warehouse's products.stock does not: changes at other places against their
+ * available stock (on hand − reserved), and changes out of a reservation against what is reserved
+ * (any place). Throws the pt-BR message naming the first product and place that cannot take it.
+ */
+async function assertPlacesSuffice(tx: Tx, locked: Map<number, LockedProduct>, changes: StockChange[]) {
+  const taking = deltasByPlace(changes, (c) => !atWarehouse(c) && movesAvailable(c)).filter((d) => d.delta < 0);
+  const consuming = deltasByPlace(changes, (c) => c.fromReserved === true).filter((d) => d.delta < 0);
+  if (taking.length === 0 && consuming.length === 0) return;
+  const found = await readPlaceBalances(tx, [...taking, ...consuming]);
+  const nameOf = (productId: number) => locked.get(productId)?.name ?? String(productId);
+  for (const d of taking) {
     const row = found.get(`${d.productId}:${d.locationId}`);
     if (!row) throw new AppError('LOCATION_NOT_FOUND', LOCATION_NOT_FOUND_MESSAGE);
-    const available = Number(row.available);
-    if (available + d.delta < 0) {
-      const name = locked.get(d.productId)?.name ?? String(d.productId);
-      throw new InsufficientStockError(d.productId, name, available, -d.delta, row.place);
+    if (row.available + d.delta < 0) throw new InsufficientStockError(d.productId, nameOf(d.productId), row.available, -d.delta, row.place);
+  }
+  for (const d of consuming) {
+    const row = found.get(`${d.productId}:${d.locationId}`);
+    if (!row) throw new AppError('LOCATION_NOT_FOUND', LOCATION_NOT_FOUND_MESSAGE);
+    if (row.reserved + d.delta < 0) {
+      throw new AppError('INSUFFICIENT_STOCK', RESERVATION_SHORT_MESSAGE(nameOf(d.productId), row.place, row.reserved, -d.delta));
     }
   }
 }

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDecimalToCents } from '../../../domain/money';
-import { isValidNfeKey, NFE_MESSAGES, nfeBarcode, nfeKeyParts } from '../../../domain/nfe';
+import { isValidNfeKey, NFCE_MESSAGES, NFE_MESSAGES, nfeBarcode, nfeKeyParts } from '../../../domain/nfe';
 import { AppError } from '../../http/errors';
 import { decodeNfeXml } from './decode-nfe-xml';
 
@@ -58,7 +58,7 @@ const parser = new XMLParser({
   maxNestedTags: 40,
 });
 
-const wrongShape = () => new AppError('NFE_SHAPE', NFE_MESSAGES.wrongShape);
+const wrongShape = (nfce = false) => new AppError('NFE_SHAPE', nfce ? NFCE_MESSAGES.wrongShape : NFE_MESSAGES.wrongShape);
 // Other documents of the same portal a supplier may send by mistake, by their root element.
 const OTHER_DOCUMENTS: Record<string, string> = {
   cteProc: 'um CT-e (conhecimento de transporte)',
@@ -122,9 +122,21 @@ function readXml(xml: string): Node {
  * invoice is read and marked (`environment`) for the import to ask about.
  */
 export function parseNfe(data: Buffer): ParsedNfe {
+  return parseFiscalXml(data, '55');
+}
+
+/**
+ * Reads a store's authorised NFC-e (model 65, layout 4.00) with the same rules and refusals as a
+ * supplier's NF-e (issue 36, decision 067): the protocol, the key, a cancellation in any shape.
+ */
+export function parseNfce(data: Buffer): ParsedNfe {
+  return parseFiscalXml(data, '65');
+}
+
+function parseFiscalXml(data: Buffer, model: '55' | '65'): ParsedNfe {
   if (data.length > MAX_NFE_BYTES) throw new AppError('NFE_TOO_LARGE', NFE_MESSAGES.tooLarge);
   try {
-    return readNfe(readXml(decodeNfeXml(data)));
+    return readNfe(readXml(decodeNfeXml(data)), model);
   } catch (err) {
     // Whatever a hostile or broken file makes fail is still the file's fault, never a 500.
     if (err instanceof AppError) throw err;
@@ -132,25 +144,27 @@ export function parseNfe(data: Buffer): ParsedNfe {
   }
 }
 
-function readNfe(doc: Node): ParsedNfe {
+function readNfe(doc: Node, expectedModel: '55' | '65'): ParsedNfe {
+  const nfce = expectedModel === '65';
   const proc = obj(doc.nfeProc);
   const nfe = obj(proc ? proc.NFe : doc.NFe);
   const inf = obj(nfe?.infNFe);
   if (!nfe || !inf) {
     const other = Object.keys(doc).find((root) => Object.hasOwn(OTHER_DOCUMENTS, root));
-    throw other ? new AppError('NFE_SHAPE', NFE_MESSAGES.otherDocument(OTHER_DOCUMENTS[other]!)) : wrongShape();
+    throw other ? new AppError('NFE_SHAPE', NFE_MESSAGES.otherDocument(OTHER_DOCUMENTS[other]!)) : wrongShape(nfce);
   }
   // NFe inside nfeProc usually inherits the namespace instead of declaring it again.
   const namespace = text(nfe['@_xmlns']) || (proc ? text(proc['@_xmlns']) : '');
-  if (namespace !== NFE_NAMESPACE || (proc && text(proc['@_xmlns']) !== NFE_NAMESPACE)) throw wrongShape();
+  if (namespace !== NFE_NAMESPACE || (proc && text(proc['@_xmlns']) !== NFE_NAMESPACE)) throw wrongShape(nfce);
   const ide = obj(inf.ide);
   const emit = obj(inf.emit);
-  if (!ide || !emit) throw wrongShape();
+  if (!ide || !emit) throw wrongShape(nfce);
   const model = text(ide.mod);
-  if (model === '65') throw new AppError('NFE_MODEL', NFE_MESSAGES.nfce);
-  if (model !== '55') throw wrongShape();
+  if (model === '65' && !nfce) throw new AppError('NFE_MODEL', NFE_MESSAGES.nfce);
+  if (model === '55' && nfce) throw new AppError('NFE_MODEL', NFCE_MESSAGES.nfe);
+  if (model !== expectedModel) throw wrongShape(nfce);
   const version = text(inf['@_versao']);
-  if (version !== '4.00') throw new AppError('NFE_VERSION', NFE_MESSAGES.version(version));
+  if (version !== '4.00') throw new AppError('NFE_VERSION', nfce ? NFCE_MESSAGES.version(version) : NFE_MESSAGES.version(version));
 
   const accessKey = text(inf['@_Id']).replace(/^NFe/, '');
   if (!isValidNfeKey(accessKey)) throw new AppError('NFE_KEY', NFE_MESSAGES.badKey);
@@ -158,7 +172,13 @@ function readNfe(doc: Node): ParsedNfe {
   const cnpj = text(emit.CNPJ);
   const number = text(ide.nNF);
   const series = text(ide.serie);
-  if (parts.cnpj !== cnpj || parts.model !== '55' || parts.number !== Number(number) || parts.series !== Number(series) || parts.uf !== text(ide.cUF)) {
+  if (
+    parts.cnpj !== cnpj ||
+    parts.model !== expectedModel ||
+    parts.number !== Number(number) ||
+    parts.series !== Number(series) ||
+    parts.uf !== text(ide.cUF)
+  ) {
     throw new AppError('NFE_KEY_MISMATCH', NFE_MESSAGES.keyMismatch);
   }
 
@@ -166,7 +186,7 @@ function readNfe(doc: Node): ParsedNfe {
   if (!proc || !infProt) throw new AppError('NFE_NO_PROTOCOL', NFE_MESSAGES.noProtocol);
   const status = text(infProt.cStat);
   if (text(infProt.chNFe) && text(infProt.chNFe) !== accessKey) throw new AppError('NFE_KEY_MISMATCH', NFE_MESSAGES.keyMismatch);
-  if (isCancelled(proc, status)) throw new AppError('NFE_CANCELLED', NFE_MESSAGES.cancelled);
+  if (isCancelled(proc, status)) throw new AppError('NFE_CANCELLED', nfce ? NFCE_MESSAGES.cancelled : NFE_MESSAGES.cancelled);
   if (status !== '100' && status !== '150') throw new AppError('NFE_NOT_AUTHORISED', NFE_MESSAGES.notAuthorised(status || 'sem código', text(infProt.xMotivo)));
 
   const dets = list(inf.det);
@@ -174,7 +194,7 @@ function readNfe(doc: Node): ParsedNfe {
   const seen = new Set<number>();
   const items = dets.map((d, i): NfeItem => {
     const prod = obj(obj(d)?.prod);
-    if (!prod) throw wrongShape();
+    if (!prod) throw wrongShape(nfce);
     const lineNo = Number(text(obj(d)?.['@_nItem'])) || i + 1;
     if (seen.has(lineNo)) throw new AppError('NFE_DUPLICATE_ITEM', NFE_MESSAGES.duplicateItem(lineNo));
     seen.add(lineNo);

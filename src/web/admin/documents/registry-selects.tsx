@@ -60,6 +60,12 @@ export function StoreFilter({ value, onChange }: FilterProps) {
   return <RegistryFilter label="Loja" allLabel="Todas" value={value} onChange={onChange} options={stores} />;
 }
 
+/** A list's category filter ('Todas' or one), options from the registry. */
+export function CategoryFilter({ value, onChange }: FilterProps) {
+  const categories = useCategoryOptions();
+  return <RegistryFilter label="Categoria" allLabel="Todas" value={value} onChange={onChange} options={categories.data ?? []} />;
+}
+
 function RegistryFilter({
   label,
   allLabel,

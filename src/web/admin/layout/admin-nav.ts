@@ -11,6 +11,7 @@ import {
   Receipt,
   Settings,
   ShoppingBag,
+  Truck,
 } from 'lucide-react';
 
 /**
@@ -28,7 +29,11 @@ const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
   { to: '/admin/saidas', label: 'Saídas' },
   { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
+  { to: '/admin/transferencias', label: 'Transferências' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
+  { to: '/admin/estoque-por-local', label: 'Estoque por local' },
+  { to: '/admin/inventarios', label: 'Inventários' },
+  { to: '/admin/vendas-lojas', label: 'Vendas das Lojas' },
 ];
 
 const REQUEST_LINKS: NavLinkItem[] = [
@@ -65,6 +70,7 @@ export const ADMIN_NAV: NavSection[] = [
   { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, children: INVOICE_LINKS },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
+  { id: 'expedicao', label: 'Expedição', icon: Truck, to: '/admin/expedicao' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria' },
   { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas' },

@@ -89,8 +89,13 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
       {payment.refunds.length ? (
         <ul className="flex flex-col gap-1" aria-label="Estornos">
           {payment.refunds.map((r) => (
-            <li key={r.createdAt + r.amountCents} className="rounded bg-stone-50 px-2 py-1">
+            <li
+              key={r.createdAt + r.amountCents}
+              className={r.status === 'failed' ? 'rounded bg-red-50 px-2 py-1 text-red-950' : 'rounded bg-stone-50 px-2 py-1'}
+            >
               Estorno de {formatBRL(r.amountCents)} — {r.reason}
+              {r.status === 'done' ? null : <strong className="ml-1">({r.statusLabel})</strong>}
+              {r.failure ? <span className="block text-xs">{r.failure}</span> : null}
               <span className="block text-xs text-stone-600">
                 {formatDateTime(r.createdAt)} · {r.userName ?? 'Sistema (automático)'}
               </span>

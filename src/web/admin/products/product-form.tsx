@@ -86,6 +86,14 @@ const FISCAL_CODES: InputDef[] = [
   { key: 'cest', label: 'CEST', hint: 'Só para produtos com substituição tributária (ex.: 28.038.00).', input: { inputMode: 'numeric', maxLength: 9 } },
 ];
 
+/** Shipping measures (issue 37): what the carrier quotes and the label declares. */
+const MEASURES: InputDef[] = [
+  { key: 'weightGrams', label: 'Peso (g)', hint: 'Com a embalagem (ex.: 350).', input: qty },
+  { key: 'heightCm', label: 'Altura (cm)', input: qty },
+  { key: 'widthCm', label: 'Largura (cm)', input: qty },
+  { key: 'lengthCm', label: 'Comprimento (cm)', input: qty },
+];
+
 /** The tax codes that fall back to the store's settings when left empty. */
 const TAX_SELECTS = [
   { key: 'csosn', label: 'CSOSN (ICMS)', codes: <CodeOptions values={CSOSN_CODES} labels={CSOSN_LABELS} /> },
@@ -183,6 +191,11 @@ export function ProductForm({ values, errors, options, creating, currentStock, o
             </NativeSelect>
           </Field>
         ))}
+      </Section>
+
+      <Section title="Entrega (produto embalado)">
+        <p className="text-xs text-stone-600 sm:col-span-2">Sem peso e medidas, o pedido não pode ser despachado pela Expedição.</p>
+        {inputs(MEASURES)}
       </Section>
 
       <Section title="Loja online">

@@ -15,6 +15,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TBody, TD, TH, THead, TR } from '../../ui/table';
 import { SignedQuantity } from '../stock-movements/signed-quantity';
 import { useStockMovements } from '../stock-movements/stock-movements-api';
+import { ProductStockByPlace } from './product-stock-by-place';
 import { type AdminProduct, adjustStock } from './products-api';
 import { StockBadge } from './stock-badge';
 
@@ -64,6 +65,8 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
         </p>
         <StockBadge stock={product.stock} minStock={product.minStock} />
       </div>
+
+      <ProductStockByPlace productId={product.id} unit={product.unit} />
 
       {can('stock.post') ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:p-4" aria-labelledby="ajuste-titulo">

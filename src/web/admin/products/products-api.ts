@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary } from '@/domain/api/admin-products';
 import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
+import type { ProductStockByPlace } from '@/domain/schemas/stock-levels';
 import { adminViewKeys } from '../../lib/admin-views';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
@@ -17,6 +18,10 @@ export const productKeys = {
   summary: [...adminViewKeys.products, 'summary'] as const,
   options: [...adminViewKeys.products, 'options'] as const,
   detail: (id: number) => [...adminViewKeys.products, 'detail', id] as const,
+  /** The product's stock at each place (Estoque por local's answer for one product). */
+  stockByPlace: (id: number) => [...adminViewKeys.products, 'stock-by-place', id] as const,
+  /** A list filter's chosen product (its name and code). */
+  name: (id: number | undefined) => [...adminViewKeys.products, 'name', id] as const,
 };
 
 export const fetchProductList = (q: AdminProductListQuery) => api<AdminProductList>(`${PRODUCTS_API}?${toSearch(q)}`);
@@ -100,3 +105,6 @@ export const reorderProductImages = (id: number, imageIds: number[]) =>
   api<{ product: AdminProduct }>(`${productPath(id)}/images/order`, { method: 'PUT', body: { imageIds } });
 
 export const deleteProductImage = (id: number, imageId: number) => api<{ ok: true }>(`${productPath(id)}/images/${imageId}`, { method: 'DELETE' });
+
+/** The product's stock at each place the user may see, and what is in transit (GET /api/admin/stock-levels/products/:id). */
+export const fetchProductStockByPlace = (id: number) => api<ProductStockByPlace>(`/api/admin/stock-levels/products/${id}`);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -17,9 +17,9 @@ import { useListParams } from '../../ui/list/use-list-params';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from './notify';
-import { deleteRegistryRow, fetchRegistryRows, registryKeys, saveRegistryRow } from './registry-api';
+import { fetchRegistryRows, registryKeys, useDeleteRegistryRow, useSaveRegistryRow } from './registry-api';
 import { RegistryFormDialog } from './registry-form-dialog';
-import type { RegistryConfig, RegistryRow } from './registry-types';
+import type { FormValues, RegistryConfig, RegistryRow } from './registry-types';
 
 const registryListQuerySchema = z.object({ search: searchField });
 
@@ -32,7 +32,6 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
   // What the user may not do is not offered; the server refuses it anyway.
   const mayWrite = (config.writeAnyOf ?? ['catalog.manage']).some(can);
   const mayAdd = (config.addAnyOf ?? config.writeAnyOf ?? ['catalog.manage']).some(can);
-  const qc = useQueryClient();
   // The search lives in the URL: a reload or a shared link shows the same list.
   const { params, set } = useListParams(registryListQuerySchema);
   const term = params.search;
@@ -44,29 +43,27 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
     placeholderData: keepPreviousData,
   });
 
-  const invalidate = () => qc.invalidateQueries({ queryKey: registryKeys.all(config.queryKey) });
+  const save = useSaveRegistryRow<Row>(config);
+  const remove = useDeleteRegistryRow<Row>(config);
 
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: Row['id']; body: unknown }) => saveRegistryRow(config.apiPath, id, body),
-    onSuccess: async (_data, { id }) => {
-      notify.success(id === undefined ? config.toasts.created : config.toasts.updated);
-      setEditing(null);
-      await invalidate();
-    },
-    onError: (err, { id }) => notify.error(`Erro ao ${id === undefined ? 'adicionar em' : 'atualizar em'} ${config.tableName}`, errorMessage(err)),
-  });
-
-  const remove = useMutation({
-    mutationFn: (row: Row) => deleteRegistryRow(config.apiPath, row.id),
-    onSuccess: async () => {
-      notify.success(config.toasts.deleted);
-      await invalidate();
-    },
-    onError: (err) => notify.error(`Erro ao remover de ${config.tableName}`, errorMessage(err)),
-  });
+  const onSave = (id: Row['id'] | undefined, body: FormValues) =>
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: () => {
+          notify.success(id === undefined ? config.toasts.created : config.toasts.updated);
+          setEditing(null);
+        },
+        onError: (err) => notify.error(`Erro ao ${id === undefined ? 'adicionar em' : 'atualizar em'} ${config.tableName}`, errorMessage(err)),
+      },
+    );
 
   const onDelete = (row: Row) => {
-    if (window.confirm(config.confirmDelete(row))) remove.mutate(row);
+    if (!window.confirm(config.confirmDelete(row))) return;
+    remove.mutate(row, {
+      onSuccess: () => notify.success(config.toasts.deleted),
+      onError: (err) => notify.error(`Erro ao remover de ${config.tableName}`, errorMessage(err)),
+    });
   };
 
   const mode = editing?.mode ?? 'create';
@@ -129,7 +126,7 @@ export function RegistryPage<Row extends RegistryRow>({ config }: { config: Regi
           initial={config.toForm(editing.mode === 'edit' ? editing.row : null)}
           schema={config.schema(mode)}
           saving={save.isPending}
-          onSubmit={(body) => save.mutate({ id: editing.mode === 'edit' ? editing.row.id : undefined, body })}
+          onSubmit={(body) => onSave(editing.mode === 'edit' ? editing.row.id : undefined, body)}
         />
       ) : null}
     </div>

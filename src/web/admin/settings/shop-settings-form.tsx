@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useState } from 'react';
 import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
+import { centsToInput, parseDecimalToCents } from '@/domain/money';
 import { MAX_INSTALLMENTS } from '@/domain/payment';
-import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
+import { DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
 import { publicSettingsKey } from '../../lib/public-settings-api';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { SaveRow } from '../../ui/form/save-row';
 import { StateTextField, useStateForm } from '../../ui/form/state-field';
-import { NativeSelect, Textarea } from '../../ui/input';
+import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { ShopCnpjField } from '../fiscal';
 import { checkForm } from '../users/form-check';
 import { saveShop, settingsKey } from './settings-api';
@@ -124,7 +126,39 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           </Field>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Inventário</CardTitle>
+          <p className="text-sm text-stone-600">
+            Um ajuste de inventário que vale mais que isto (a custo) espera a aprovação de um Supervisor. 0 não pede aprovação.
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <ThresholdField
+            cents={values.countApprovalThresholdCents ?? DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS}
+            error={errors.countApprovalThresholdCents}
+            onChange={(cents) => setValues((v) => ({ ...v, countApprovalThresholdCents: cents }))}
+          />
+        </CardContent>
+      </Card>
       <SaveRow pending={save.isPending}>Salvar Configurações</SaveRow>
     </form>
+  );
+}
+
+/** 'Valor para aprovação de ajuste' typed in reais ('500,00'); kept in centavos (-1 while unreadable, which the schema refuses). */
+function ThresholdField({ cents, error, onChange }: { cents: number; error?: string; onChange: (cents: number) => void }) {
+  const [text, setText] = useState(() => centsToInput(cents));
+  return (
+    <Field label="Valor para aprovação de ajuste (R$)" required error={error}>
+      <Input
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(parseDecimalToCents(e.target.value.trim() || '0') ?? -1);
+        }}
+      />
+    </Field>
   );
 }

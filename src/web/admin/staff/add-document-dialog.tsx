@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { todayIso } from '@/domain/dates';
 import { type StaffDocumentFormValues, staffDocumentFormSchema } from '@/domain/schemas/staff';
@@ -10,25 +9,16 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
 import { notify } from '../registries/notify';
-import { staffKeys, uploadStaffDocument } from './staff-api';
+import { useUploadStaffDocument } from './staff-api';
 
 // What the server accepts (it checks the bytes, this only narrows the file picker).
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
 
 export function AddDocumentDialog({ staffId, onOpenChange }: { staffId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const qc = useQueryClient();
   const form = useZodForm<StaffDocumentFormValues>(staffDocumentFormSchema, { defaultValues: { type: '', date: todayIso(), description: '', file: null } });
   const close = () => onOpenChange(false);
 
-  const upload = useMutation({
-    mutationFn: (body: FormData) => uploadStaffDocument(staffId, body),
-    onSuccess: async () => {
-      notify.success('Documento Adicionado');
-      await qc.invalidateQueries({ queryKey: staffKeys.detail(staffId) });
-      close();
-    },
-    onError: (err) => notify.error('Erro ao adicionar em documentos', errorMessage(err)),
-  });
+  const upload = useUploadStaffDocument(staffId);
 
   const submit = form.handleSubmit(
     ({ type, date, description, file }) => {
@@ -37,7 +27,13 @@ export function AddDocumentDialog({ staffId, onOpenChange }: { staffId: string; 
       body.set('date', date ?? '');
       body.set('description', description ?? '');
       body.set('file', file as File, (file as File).name);
-      upload.mutate(body);
+      upload.mutate(body, {
+        onSuccess: () => {
+          notify.success('Documento Adicionado');
+          close();
+        },
+        onError: (err) => notify.error('Erro ao adicionar em documentos', errorMessage(err)),
+      });
     },
     (errors) => notify.error('Erro', firstErrorMessage(errors) ?? ''),
   );

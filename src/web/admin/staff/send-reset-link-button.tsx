@@ -1,19 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { notify } from '../registries/notify';
-import { sendStaffResetLink } from './staff-api';
+import { useSendStaffResetLink } from './staff-api';
 
 /** Issue 26: nobody types someone else's password; the person gets a link and chooses it. */
 export function SendResetLinkButton({ staffId, email }: { staffId: string; email: string }) {
-  const send = useMutation({
-    mutationFn: () => sendStaffResetLink(staffId),
-    onSuccess: () => notify.success('Link enviado', `Enviamos para ${email} um link para a pessoa criar a nova senha.`),
-    onError: (err) => notify.error('Erro ao enviar o link', errorMessage(err)),
-  });
+  const send = useSendStaffResetLink(staffId);
+  const onSend = () =>
+    send.mutate(undefined, {
+      onSuccess: () => notify.success('Link enviado', `Enviamos para ${email} um link para a pessoa criar a nova senha.`),
+      onError: (err) => notify.error('Erro ao enviar o link', errorMessage(err)),
+    });
   return (
-    <Button variant="outline" onClick={() => send.mutate()} disabled={send.isPending} className="self-start sm:self-auto">
+    <Button variant="outline" onClick={onSend} disabled={send.isPending} className="self-start sm:self-auto">
       <KeyRound className="h-4 w-4" aria-hidden="true" />
       {send.isPending ? 'Enviando...' : 'Enviar link de redefinição de senha'}
     </Button>

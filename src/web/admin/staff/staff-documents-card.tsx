@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@/domain/dates';
@@ -10,20 +9,17 @@ import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { EmptyState } from '../../ui/empty-state';
 import { notify } from '../registries/notify';
 import { AddDocumentDialog } from './add-document-dialog';
-import { deleteStaffDocument, type StaffDocument, staffKeys } from './staff-api';
+import { type StaffDocument, useDeleteStaffDocument } from './staff-api';
 
 export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: string; documents: StaffDocument[] | null; canEdit: boolean }) {
-  const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
 
-  const remove = useMutation({
-    mutationFn: (doc: StaffDocument) => deleteStaffDocument(staffId, doc.id),
-    onSuccess: async () => {
-      notify.success('Documento excluído.');
-      await qc.invalidateQueries({ queryKey: staffKeys.detail(staffId) });
-    },
-    onError: (err) => notify.error('Erro ao remover de documentos', errorMessage(err)),
-  });
+  const remove = useDeleteStaffDocument(staffId);
+  const onRemove = (doc: StaffDocument) =>
+    remove.mutate(doc, {
+      onSuccess: () => notify.success('Documento excluído.'),
+      onError: (err) => notify.error('Erro ao remover de documentos', errorMessage(err)),
+    });
 
   return (
     <Card>
@@ -65,7 +61,7 @@ export function StaffDocumentsCard({ staffId, documents, canEdit }: { staffId: s
                       label={`Excluir documento ${d.type}`}
                       title="Excluir"
                       disabled={remove.isPending}
-                      onClick={() => window.confirm(`Tem certeza que deseja excluir o documento ${d.type}?`) && remove.mutate(d)}
+                      onClick={() => window.confirm(`Tem certeza que deseja excluir o documento ${d.type}?`) && onRemove(d)}
                       className="h-8 w-8"
                     />
                   ) : null}

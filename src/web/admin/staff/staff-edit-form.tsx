@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
@@ -10,7 +8,7 @@ import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { StoreSelect } from '../documents/registry-selects';
 import { notify } from '../registries/notify';
-import { type StaffMember, staffKeys, updateStaff } from './staff-api';
+import { type StaffMember, useUpdateStaff } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 
 // Requirements: the detail page edits Nome, Email, Telefone, Endereço, Cargo and Data de Contratação.
@@ -26,7 +24,6 @@ const CONTACT_FIELDS = ['name', 'phone', 'address'];
 export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const { user } = useSession();
   const can = useCan();
-  const qc = useQueryClient();
   const form = useZodForm<Record<string, string>>(staffUpdateSchema as never, { defaultValues: { ...staffToForm(member), password: '' } });
   // The store (issue 26's store scope) is kept beside the form: the select gives an id as text, the API a number or null.
   const [storeId, setStoreId] = useState(member.storeId === null ? '' : String(member.storeId));
@@ -34,23 +31,21 @@ export function StaffEditForm({ member, onDone }: { member: StaffMember; onDone:
     .filter((f) => can('staff.manage') || CONTACT_FIELDS.includes(f.name))
     .sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
-  const save = useMutation({
-    // The fields are built from the schema as text (the select's values are its enum's); the server parses them.
-    mutationFn: (body: Record<string, unknown>) => updateStaff(member.id, body as z.input<typeof staffUpdateSchema>),
-    onSuccess: async ({ emailChange }) => {
-      // The e-mail is not changed yet: the current address approves, then the new one confirms.
-      notify.success(
-        'Dados Atualizados',
-        emailChange ? `O e-mail ${emailChange.pending} aguarda confirmação: enviamos um pedido de aprovação ao e-mail atual.` : undefined,
-      );
-      await qc.invalidateQueries({ queryKey: staffKeys.all });
-      onDone();
-    },
-    onError: (err) => notify.error('Erro ao atualizar em funcionários', errorMessage(err)),
-  });
+  const save = useUpdateStaff(member.id);
 
   const submit = form.handleSubmit(
-    (values) => save.mutate(can('staff.manage') ? { ...values, storeId: storeId === '' ? null : Number(storeId) } : values),
+    (values) =>
+      save.mutate(can('staff.manage') ? { ...values, storeId: storeId === '' ? null : Number(storeId) } : values, {
+        onSuccess: ({ emailChange }) => {
+          // The e-mail is not changed yet: the current address approves, then the new one confirms.
+          notify.success(
+            'Dados Atualizados',
+            emailChange ? `O e-mail ${emailChange.pending} aguarda confirmação: enviamos um pedido de aprovação ao e-mail atual.` : undefined,
+          );
+          onDone();
+        },
+        onError: (err) => notify.error('Erro ao atualizar em funcionários', errorMessage(err)),
+      }),
     (errors) => {
       const first = firstErrorMessage(errors);
       if (first) notify.error('Erro', first);

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
 import { adminUserCreateSchema } from '@/domain/schemas/admin-users';
@@ -10,7 +9,7 @@ import { Input, NativeSelect } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { checkForm } from './form-check';
-import { type AdminUser, createUser } from './users-api';
+import { type AdminUser, useCreateUser } from './users-api';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; isAdmin: boolean; onCreated: (user: AdminUser) => void };
 
@@ -22,16 +21,7 @@ export function AddUserDialog({ open, onOpenChange, isAdmin, onCreated }: Props)
   const [errors, setErrors] = useState<Record<string, string>>({});
   const roles = isAdmin ? ROLES : (['customer'] as const);
 
-  const create = useMutation({
-    mutationFn: createUser,
-    onSuccess: ({ user }) => {
-      toast.success('Usuário adicionado(a)', { description: 'Item criado com sucesso.' });
-      setValues(EMPTY);
-      setErrors({});
-      onCreated(user);
-    },
-    onError: toastError('Erro ao adicionar em usuários'),
-  });
+  const create = useCreateUser();
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -47,7 +37,15 @@ export function AddUserDialog({ open, onOpenChange, isAdmin, onCreated }: Props)
       return;
     }
     setErrors({});
-    create.mutate(checked.data);
+    create.mutate(checked.data, {
+      onSuccess: ({ user }) => {
+        toast.success('Usuário adicionado(a)', { description: 'Item criado com sucesso.' });
+        setValues(EMPTY);
+        setErrors({});
+        onCreated(user);
+      },
+      onError: toastError('Erro ao adicionar em usuários'),
+    });
   };
 
   return (

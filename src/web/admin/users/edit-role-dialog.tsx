@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
 import { toast, toastError } from '../../lib/toast';
@@ -6,28 +5,32 @@ import { Field } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { NativeSelect } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
-import { type AdminUser, changeRole } from './users-api';
+import { type AdminUser, useChangeRole } from './users-api';
 
 type Props = { user: AdminUser; onClose: () => void; onChanged: () => void };
 
 /** 'Editar Função do Usuário'. Mount per user (with a key) so the selector starts at their role. */
 export function EditRoleDialog({ user, onClose, onChanged }: Props) {
   const [role, setRole] = useState<Role>(user.role);
-  const update = useMutation({
-    mutationFn: () => changeRole(user.id, role),
-    onSuccess: () => {
-      toast.success('Função Atualizada!', { description: `${user.name} agora é ${ROLE_LABELS[role]}.` });
-      onChanged();
-    },
-    onError: toastError('Erro ao atualizar em usuários'),
-  });
+  const update = useChangeRole();
+  const save = () =>
+    update.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => {
+          toast.success('Função Atualizada!', { description: `${user.name} agora é ${ROLE_LABELS[role]}.` });
+          onChanged();
+        },
+        onError: toastError('Erro ao atualizar em usuários'),
+      },
+    );
 
   return (
     <FormDialog
       title="Editar Função do Usuário"
       description={`${user.name} (${user.email})`}
       onClose={onClose}
-      onSubmit={() => update.mutate()}
+      onSubmit={save}
       submit={{ label: 'Atualizar Função', busyLabel: 'Atualizando...', pending: update.isPending }}
     >
       <Field label="Nova Função:" hint="A pessoa precisará entrar novamente no sistema.">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
@@ -19,7 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { AddUserDialog } from './add-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
 import { RoleBadge } from './role-badge';
-import { type AdminUser, deleteUser, fetchUsers, userKeys } from './users-api';
+import { type AdminUser, fetchUsers, useDeleteUser, userKeys } from './users-api';
 
 const COLUMNS: ColumnDef<AdminUser>[] = [
   { header: 'Nome', primary: true, cell: (u) => <span className="font-medium text-stone-900">{u.name}</span>, className: 'min-w-[10rem]' },
@@ -37,23 +37,17 @@ const useUserList = (q: UserListQuery) => useQuery({ queryKey: userKeys.list(q),
 /** /admin/usuarios and /admin/cadastros/usuarios: Gerenciamento de Usuários (requirements §2), search and role in the URL. */
 export default function UsersPage() {
   const { user: me, isAdmin } = useSession();
-  const qc = useQueryClient();
   const view = useListView(userListQuerySchema, useUserList);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: userKeys.all });
-
-  const remove = useMutation({
-    mutationFn: (u: AdminUser) => deleteUser(u.id),
-    onSuccess: async (_data, u) => {
-      toast.success('Usuário Excluído!', { description: `${u.name} foi removido(a) do sistema.` });
-      await refresh();
-    },
-    onError: toastError('Erro ao remover de usuários'),
-  });
+  const remove = useDeleteUser();
 
   const onDelete = (u: AdminUser) => {
-    if (window.confirm(`Tem certeza que deseja excluir o usuário ${u.name}? Esta ação é irreversível.`)) remove.mutate(u);
+    if (window.confirm(`Tem certeza que deseja excluir o usuário ${u.name}? Esta ação é irreversível.`))
+      remove.mutate(u, {
+        onSuccess: () => toast.success('Usuário Excluído!', { description: `${u.name} foi removido(a) do sistema.` }),
+        onError: toastError('Erro ao remover de usuários'),
+      });
   };
   // An administrator changes others' role or deletes them, never their own account.
   const actions = (u: AdminUser) =>
@@ -78,26 +72,8 @@ export default function UsersPage() {
         <CodeFilter {...view} field="role" codes={ROLE_CODES} label="Filtrar por função" allLabel="Todas as Funções" className="sm:w-56" />
       </FilterBar>
       <ListCard {...view} title="Lista de Usuários" columns={COLUMNS} messages={MESSAGES} actions={isAdmin ? actions : undefined} />
-      <AddUserDialog
-        open={adding}
-        onOpenChange={setAdding}
-        isAdmin={isAdmin}
-        onCreated={async () => {
-          setAdding(false);
-          await refresh();
-        }}
-      />
-      {editing ? (
-        <EditRoleDialog
-          key={editing.id}
-          user={editing}
-          onClose={() => setEditing(null)}
-          onChanged={async () => {
-            setEditing(null);
-            await refresh();
-          }}
-        />
-      ) : null}
+      <AddUserDialog open={adding} onOpenChange={setAdding} isAdmin={isAdmin} onCreated={() => setAdding(false)} />
+      {editing ? <EditRoleDialog key={editing.id} user={editing} onClose={() => setEditing(null)} onChanged={() => setEditing(null)} /> : null}
     </div>
   );
 }

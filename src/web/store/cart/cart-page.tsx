@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { ShippingEstimateForm } from '../shipping';
 import { useCartCheck } from './cart-check';
 import { CartLine } from './cart-line';
 import { cartStore } from './cart-store';
@@ -64,7 +65,13 @@ export default function CartPage() {
             <CartLine key={item.productId} item={item} problem={problems.get(item.productId)} />
           ))}
         </ul>
-        <CartSummary count={count} totalCents={totalCents} blocked={problems.size > 0} checking={checking} />
+        <div className="flex flex-col gap-4">
+          <CartSummary count={count} totalCents={totalCents} blocked={problems.size > 0} checking={checking} />
+          <ShippingEstimateForm
+            items={items.map((i) => ({ productId: i.productId, quantity: i.quantity }))}
+            className="rounded-lg border border-stone-200 bg-white p-4"
+          />
+        </div>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { cartStore } from '../cart/cart-store';
+import { ShippingEstimateForm } from '../shipping';
 import { cartItemOf, useAddToCart } from './add-to-cart';
 import { type ProductCard, type ProductDetail, productQuery } from './catalog-api';
 import { FavoriteButton } from './favorite-button';
@@ -111,6 +112,7 @@ function ProductView({ product, related, isFavorite }: { product: ProductDetail;
             <FavoriteButton productId={product.id} name={product.name} isFavorite={isFavorite} />
             <ShareButton name={product.name} path={`/produto/${product.id}`} />
           </div>
+          {soldOut ? null : <ShippingEstimateForm items={[{ productId: product.id, quantity }]} className="rounded-lg border border-stone-200 p-3" />}
         </div>
       </div>
 

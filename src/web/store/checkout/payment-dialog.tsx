@@ -5,12 +5,9 @@ import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { BOLETO_CONFIRMATION_BUSINESS_DAYS, paymentDeadlineText } from '@/domain/payment';
 import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Textarea } from '../../ui/input';
-import { PaymentReceived, usePaymentReceived } from '../profile';
+import { copyPaymentCode, PaymentCodeField, PaymentReceived, PixQrCode, usePaymentReceived } from '../profile';
 import type { PlacedOrder } from './checkout-api';
 
 type Props = { placed: PlacedOrder; onClose: () => void };
@@ -44,15 +41,8 @@ export function PaymentDialog({ placed, onClose }: Props) {
   const code = placed.pix?.payload ?? placed.boleto?.formattedLine ?? '';
   const paid = usePaymentReceived(placed.order.id, placed.order.paymentStatus === 'pending');
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(placed.pix ? code : (placed.boleto?.line ?? code));
-      toast.success(placed.pix ? 'Código Pix copiado!' : 'Linha digitável copiada!', { description: 'Cole no aplicativo do seu banco para pagar.' });
-    } catch {
-      (document.getElementById(textId) as HTMLTextAreaElement | null)?.select();
-      toast.info('Copie o código selecionado', { description: 'Use Ctrl+C ou a opção Copiar do seu celular.' });
-    }
-  };
+  const copy = () =>
+    copyPaymentCode(textId, placed.pix ? code : (placed.boleto?.line ?? code), placed.pix ? 'Código Pix copiado!' : 'Linha digitável copiada!');
 
   return (
     <Dialog
@@ -76,16 +66,7 @@ export function PaymentDialog({ placed, onClose }: Props) {
         <div className="flex flex-col items-center gap-4">
           {placed.pix ? (
             <>
-              <img
-                src={placed.pix.qrUrl}
-                alt={`QR Code Pix do pedido #${ref}`}
-                width={224}
-                height={224}
-                className="order-4 h-40 w-40 rounded border border-stone-200 sm:order-1 sm:h-56 sm:w-56"
-              />
-              <p className="order-5 text-center text-sm text-stone-700 sm:order-2">
-                Abra o app do seu banco, escolha pagar com Pix e cole o código copiado ou leia o QR Code.
-              </p>
+              <PixQrCode qrUrl={placed.pix.qrUrl} orderRef={ref} imageClassName="order-4 sm:order-1" textClassName="order-5 sm:order-2" />
               {placed.order.paymentDeadline ? <Countdown until={placed.order.paymentDeadline} className="order-1 sm:order-3" /> : null}
             </>
           ) : null}
@@ -104,16 +85,13 @@ export function PaymentDialog({ placed, onClose }: Props) {
               {paymentDeadlineText(placed.order.paymentDeadline, formatDateTime, placed.boleto ? 'boleto' : 'pix')}
             </p>
           ) : null}
-          <Field label={placed.pix ? 'Pix copia e cola' : 'Linha digitável'} className="order-2 w-full sm:order-5">
-            <Textarea
-              id={textId}
-              readOnly
-              value={code}
-              rows={placed.pix ? 4 : 2}
-              className="break-all font-mono text-xs"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-          </Field>
+          <PaymentCodeField
+            id={textId}
+            label={placed.pix ? 'Pix copia e cola' : 'Linha digitável'}
+            value={code}
+            rows={placed.pix ? 4 : 2}
+            className="order-2 w-full sm:order-5"
+          />
           <div className="order-3 flex w-full flex-col gap-2 sm:order-6 sm:flex-row sm:justify-center">
             <Button onClick={copy}>
               <Copy className="h-4 w-4" aria-hidden="true" />

@@ -4,12 +4,10 @@ import { useId } from 'react';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Textarea } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
+import { copyPaymentCode, PaymentCodeField, PixQrCode } from './payment-code';
 import { PaymentReceived } from './payment-received';
 import { type CustomerOrder, pixQuery } from './profile-api';
 import { usePaymentReceived } from './use-payment-received';
@@ -26,17 +24,7 @@ export function PixCodeDialog({ order, open, onOpenChange }: Props) {
   const textId = useId();
   const ref = shortOrderId(order.id);
 
-  const copy = async () => {
-    if (!pix.data) return;
-    try {
-      await navigator.clipboard.writeText(pix.data.payload);
-      toast.success('Código Pix copiado!', { description: 'Cole no aplicativo do seu banco para pagar.' });
-    } catch {
-      // Without clipboard access, leave the code selected for a manual copy.
-      (document.getElementById(textId) as HTMLTextAreaElement | null)?.select();
-      toast.info('Copie o código selecionado', { description: 'Use Ctrl+C ou a opção Copiar do seu celular.' });
-    }
-  };
+  const copy = () => pix.data && copyPaymentCode(textId, pix.data.payload, 'Código Pix copiado!');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Pagar pedido #${ref} com Pix`} description={`Valor: ${formatBRL(order.totalCents)}`}>
@@ -52,26 +40,8 @@ export function PixCodeDialog({ order, open, onOpenChange }: Props) {
         </p>
       ) : (
         <div className="flex flex-col items-center gap-4">
-          <img
-            src={pix.data.qrUrl}
-            alt={`QR Code Pix do pedido #${ref}`}
-            width={224}
-            height={224}
-            className="order-3 h-40 w-40 rounded border border-stone-200 sm:order-1 sm:h-56 sm:w-56"
-          />
-          <p className="order-4 text-center text-sm text-stone-700 sm:order-2">
-            Abra o app do seu banco, escolha pagar com Pix e cole o código copiado ou leia o QR Code.
-          </p>
-          <Field label="Pix copia e cola" className="order-1 w-full sm:order-3">
-            <Textarea
-              id={textId}
-              readOnly
-              value={pix.data.payload}
-              rows={4}
-              className="break-all font-mono text-xs"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-          </Field>
+          <PixQrCode qrUrl={pix.data.qrUrl} orderRef={ref} imageClassName="order-3 sm:order-1" textClassName="order-4 sm:order-2" />
+          <PaymentCodeField id={textId} label="Pix copia e cola" value={pix.data.payload} rows={4} className="order-1 w-full sm:order-3" />
           <Button onClick={copy} className="order-2 w-full sm:order-4 sm:w-auto">
             <Copy className="h-4 w-4" aria-hidden="true" />
             Copiar código

@@ -1,6 +1,29 @@
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
-import { issuesOf } from './schemas/test-helpers';
+
+// Table-driven test helpers for unit tests (src/**/*.test.ts): rows in, one test each.
+
+/** Field path → messages, the way a form shows them. */
+export function issuesOf(result: z.ZodSafeParseResult<unknown>): Record<string, string[]> {
+  if (result.success) return {};
+  const byPath: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    byPath[key] = [...(byPath[key] ?? []), issue.message];
+  }
+  return byPath;
+}
+
+/**
+ * What a schema makes of a value, for table-driven tests: `{ data }` when it parses, else
+ * `{ issues }` with the messages by field path.
+ */
+export function outcomeOf(schema: z.ZodType): (value: unknown) => { data: unknown } | { issues: Record<string, string[]> } {
+  return (value) => {
+    const result = schema.safeParse(value);
+    return result.success ? { data: result.data } : { issues: issuesOf(result) };
+  };
+}
 
 /**
  * One test per row of a table: `fn`, called with the row's leading values, returns its last value
@@ -110,15 +133,3 @@ export function itIsACodeList<V extends string>(list: CodeListUnderTest<V>, expe
     });
   }
 }
-
-/** An address every schema accepts, as a customer types it (CEP without the dash, state in lower case). */
-export const EXAMPLE_ADDRESS = {
-  label: 'Casa',
-  cep: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: 'Apto 12',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'sp',
-};

@@ -1,0 +1,5 @@
+// What other features use of transfers (docs/DEVELOPING.md, 'Feature walls'): the routes, and the
+// functions the screens call, for the demo seed (decision 065).
+export { createTransfer } from './create-transfer';
+export { cancelTransfer, receiveTransfer, resolveTransfer, sendTransfer, separateTransfer } from './move-transfer';
+export { transfersRoutes } from './routes';

@@ -1,0 +1,10 @@
+// What other back-office features use of the document pieces (docs/DEVELOPING.md, 'Feature walls').
+
+// The product field with the scanner's Enter (Inventários count with it, issue 36).
+export type { PickedProduct } from '@/domain/schemas/product-picker';
+export { DocumentHistory } from './document-history';
+export type { DocumentLine } from './product-lines-editor';
+export { ProductLinesField } from './product-lines-field';
+export { ProductPicker } from './product-picker';
+// The registry filters of lists.
+export { CategoryFilter } from './registry-selects';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { backOfficeSuite, openDialog, toastWith } from './support/back-office-suite';
+import { screenshot, VIEWPORTS, type ViewportName } from './support/browser';
+import { createScannableProduct } from './support/factories';
+
+// Transferências (decision 065): the warehouse sends, the Filial clerk receives one line short, a
+// Supervisor resolves the divergence — on a phone and on a desktop.
+const bo = backOfficeSuite();
+const { staffPage } = bo;
+const FILIAL_CLERK = 'loja@luzdafe.test';
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('transfers (%s)', (viewport) => {
+  it('warehouse sends, the Filial receives one line short, a Supervisor resolves the divergence', async () => {
+    const a = await createScannableProduct(bo.api, 6);
+    const b = await createScannableProduct(bo.api, 4);
+    const places = (await bo.api.call('get', '/api/admin/transfers/places')).places as { id: number; name: string; storeId: number | null }[];
+    const filial = places.find((p) => /Filial/.test(p.name))!;
+
+    // The warehouse (the demo Supervisor) makes the transfer on the screen.
+    const sender = await staffPage(viewport, '/admin/transferencias');
+    await sender.page.getByRole('heading', { name: 'Transferências', level: 1 }).waitFor();
+    const dialog = await openDialog(sender.page, 'Nova transferência');
+    await dialog.getByLabel('Destino').selectOption(String(filial.id));
+    for (const [p, q] of [
+      [a, '3'],
+      [b, '2'],
+    ] as const) {
+      const picker = dialog.getByRole('combobox', { name: 'Produto' });
+      await picker.fill(p.barcode);
+      await picker.press('Enter');
+      await expect.poll(() => picker.inputValue()).toBe(`${p.name} (${p.code})`);
+      await dialog.getByLabel('Quantidade', { exact: true }).fill(q);
+      await dialog.getByRole('button', { name: /Adicionar/ }).click();
+      await dialog.getByText(p.name).first().waitFor();
+    }
+    await screenshot(sender.page, `transfers-new-${viewport}`);
+    await dialog.getByRole('button', { name: 'Criar rascunho' }).click();
+    await sender.page.getByRole('heading', { name: /Transferência TRANSF-/ }).waitFor();
+    const code = ((await sender.page.getByRole('heading', { name: /Transferência TRANSF-/ }).textContent()) ?? '').replace('Transferência ', '').trim();
+    await sender.page.getByRole('button', { name: 'Separar' }).click();
+    await toastWith(sender.page, 'Transferência separada');
+    await sender.page.getByRole('button', { name: 'Enviar' }).click();
+    await toastWith(sender.page, 'Transferência enviada');
+    await sender.page.getByText('Guia de remessa (PDF)').waitFor();
+    await sender.context.close();
+
+    // The Filial clerk receives by scanning: all of A, one short of B.
+    const clerk = await staffPage(viewport, '/admin/transferencias', FILIAL_CLERK);
+    await clerk.page
+      .getByText(code)
+      .first()
+      .click()
+      .catch(() => undefined);
+    await clerk.page
+      .locator('[data-list-item]:visible')
+      .filter({ hasText: code })
+      .getByRole('button', { name: `Abrir transferência ${code}` })
+      .click();
+    await clerk.page.getByRole('heading', { name: 'Receber transferência' }).waitFor();
+    const scan = clerk.page.getByLabel('Código de barras ou código');
+    for (const [p, q] of [
+      [a, '3'],
+      [b, '1'],
+    ] as const) {
+      await clerk.page.getByLabel('Quantidade', { exact: true }).fill(q);
+      await scan.fill(p.barcode);
+      await scan.press('Enter');
+    }
+    await clerk.page.getByText('Faltando: 1 un.').waitFor();
+    await screenshot(clerk.page, `transfers-receive-${viewport}`);
+    await clerk.page.getByRole('button', { name: 'Confirmar recebimento' }).click();
+    await toastWith(clerk.page, 'Recebida com divergência: 1 un. faltando.');
+    // The clerk may not resolve.
+    expect(await clerk.page.getByRole('button', { name: 'Resolver divergência' }).count()).toBe(0);
+    await clerk.context.close();
+
+    // The Supervisor writes the missing unit off.
+    const id = Number((await bo.api.call('get', `/api/admin/transfers?search=${code}`)).items[0].id);
+    const sup = await staffPage(viewport, `/admin/transferencias/${id}`);
+    const resolve = await openDialog(sup.page, 'Resolver divergência');
+    await resolve.getByLabel('Motivo').fill('Caixa avariada no transporte');
+    await resolve.getByRole('button', { name: 'Resolver' }).click();
+    await toastWith(sup.page, 'Divergência resolvida.');
+    await sup.page.getByText('Divergência resolvida').first().waitFor();
+    await screenshot(sup.page, `transfers-detail-${viewport}`);
+    await sup.context.close();
+    const detail = (await bo.api.call('get', `/api/admin/transfers/${id}`)).transfer;
+    expect(detail).toMatchObject({ status: 'resolved', resolution: 'loss', missingQuantity: 1 });
+  });
+});
