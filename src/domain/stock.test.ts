@@ -105,8 +105,8 @@ describe('stockValueCents', () => {
 });
 
 describe('stock movement kinds', () => {
-  it('has fourteen kinds', () => {
-    expect(STOCK_MOVEMENT_KINDS).toHaveLength(14);
+  it('has sixteen kinds', () => {
+    expect(STOCK_MOVEMENT_KINDS).toHaveLength(16);
   });
 
   // Distinct labels too, so the movements list never shows two kinds the same way.

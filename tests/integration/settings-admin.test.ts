@@ -49,6 +49,8 @@ describe('shop settings', () => {
       pixMerchantName: 'LUZ DA FE ARTIGOS',
       pixMerchantCity: 'SAO PAULO',
       maxInstallments: 12,
+      // Configurações' 'Valor para aprovação de ajuste' (Inventários, decision 066), its default.
+      countApprovalThresholdCents: 50000,
     });
     const footer = await t.client().get('/api/settings/public');
     expect(footer.body).toEqual({ ...contact, demo: true });
