@@ -47,10 +47,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('baixa de venda (%s)', (
     expect(await dialog.getByLabel('Data da venda').getAttribute('readonly')).not.toBeNull();
 
     await scanInto(dialog.getByRole('combobox', { name: 'Produto' }), product.barcode, product);
-    await dialog.getByLabel('Quantidade', { exact: true }).fill('2');
+    await dialog.getByLabel('Quantidade', { exact: true }).fill('9');
     await dialog.getByRole('button', { name: /Adicionar/ }).click();
     await dialog.getByText(product.name).filter({ visible: true }).first().waitFor();
     await dialog.getByLabel('Observações').fill('Vendas do caixa sem emissor');
+    // More than the Filial holds: nothing is posted, the dialog stays open with the reason.
+    await dialog.getByRole('button', { name: 'Lançar baixa' }).click();
+    await toastWith(page, 'Erro ao lançar a baixa de venda');
+    await screenshot(page, `store-sale-refused-${viewport}`);
+    expect(await atFilial(product.id)).toBe(5);
+    await dialog.getByLabel(`Quantidade de ${product.name}`).filter({ visible: true }).fill('2');
     await screenshot(page, `store-sale-new-${viewport}`);
     await dialog.getByRole('button', { name: 'Lançar baixa' }).click();
     await toastWith(page, 'lançada com 1 item.');
