@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './plural';
 import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './schemas/fields';
 import { documentListQuerySchema, optionalCodeFilter, optionalIdFilter } from './schemas/list-query';
 import { quantityField } from './schemas/stock-documents';
@@ -19,6 +20,7 @@ export const STORE_NOT_A_PLACE_MESSAGE = 'Esta loja não é um local de estoque 
 export const NFCE_FILES_REQUIRED_MESSAGE = 'Escolha um ou mais arquivos XML de NFC-e.';
 export const NFCE_TOO_MANY_FILES_MESSAGE = 'Importe no máximo 200 arquivos de cada vez.';
 export const MAX_NFCE_FILES = 200;
+export const storeSalePostedToast = (code: string, lines: number) => `Baixa de venda ${code} lançada com ${countOf(lines, 'item', 'itens')}.`;
 
 /** Body of POST /api/admin/store-sales ('Baixa de venda'). */
 export const storeSaleCreateSchema = z.object(

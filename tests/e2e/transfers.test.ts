@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficeSuite, openDialog, toastWith } from './support/back-office-suite';
+import { backOfficeSuite, listItem, openDialog, toastWith } from './support/back-office-suite';
 import { screenshot, VIEWPORTS, type ViewportName } from './support/browser';
 import { createScannableProduct } from './support/factories';
 
 // Transferências (decision 065): the warehouse sends, the Filial clerk receives one line short, a
-// Supervisor resolves the divergence — on a phone and on a desktop.
+// Supervisor resolves the divergence, and Estoque por local shows the Filial holding what it received
+// — on a phone and on a desktop.
 const bo = backOfficeSuite();
 const { staffPage } = bo;
 const FILIAL_CLERK = 'loja@luzdafe.test';
@@ -83,6 +84,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('transfers (%s)', (viewp
     await toastWith(sup.page, 'Divergência resolvida.');
     await sup.page.getByText('Divergência resolvida').first().waitFor();
     await screenshot(sup.page, `transfers-detail-${viewport}`);
+
+    // Estoque por local, filtered to the Filial: it holds what it received (A's 3, B's 1), nothing in transit.
+    for (const [p, received] of [
+      [a, 3],
+      [b, 1],
+    ] as const) {
+      await sup.page.goto(`${bo.server.url}/admin/estoque-por-local?locationId=${filial.id}&search=${encodeURIComponent(p.code)}`);
+      await sup.page.getByRole('heading', { name: 'Estoque por local', level: 1 }).waitFor();
+      await expect.poll(() => sup.page.getByRole('combobox', { name: 'Local', exact: true }).inputValue()).toBe(String(filial.id));
+      const row = listItem(sup.page, p.name);
+      await row.filter({ hasText: filial.name }).getByText(`${received} UN`).first().waitFor();
+      expect(await row.count()).toBe(1);
+      const byPlace = (await bo.api.call('get', `/api/admin/stock-levels/products/${p.id}`)).places as { id: number; onHand: number; inTransit?: number }[];
+      expect(byPlace.find((place) => place.id === filial.id)?.onHand).toBe(received);
+    }
+    await screenshot(sup.page, `transfers-filial-stock-${viewport}`);
     await sup.context.close();
     const detail = (await bo.api.call('get', `/api/admin/transfers/${id}`)).transfer;
     expect(detail).toMatchObject({ status: 'resolved', resolution: 'loss', missingQuantity: 1 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormToBody, exitFormToBody, type ReceivingCheckFormValues, receivingCheckFormSchema, stockExitFormSchema } from './document-forms';
+import { STORE_SALE_ITEMS_REQUIRED_MESSAGE, STORE_SALE_STORE_REQUIRED_MESSAGE, storeSaleCreateSchema, storeSalePostedToast } from '../store-sales';
+import {
+  checkFormToBody,
+  exitFormToBody,
+  type ReceivingCheckFormValues,
+  receivingCheckFormSchema,
+  stockExitFormSchema,
+  storeSaleFormSchema,
+  storeSaleFormToBody,
+} from './document-forms';
 import type { PickedProduct } from './product-picker';
 import { RECEIVING_MISSING_DATA_MESSAGE, RECEIVING_NO_PRODUCTS_MESSAGE, receivingCheckCreateSchema } from './receiving';
 import { EXIT_REQUIRED_MESSAGE, stockExitCreateSchema } from './stock-documents';
@@ -37,6 +46,35 @@ describe('Nova Saída form', () => {
     const body = exitFormToBody(filled, 'chave-0001');
     expect(body).toEqual({ storeId: 3, exitDate: '2026-11-25', notes: '', items: [{ productId: 7, quantity: 2 }], idempotencyKey: 'chave-0001' });
     expect(stockExitCreateSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('Baixa de venda form', () => {
+  const filled = { storeId: '2', notes: 'Caixa sem emissor', items: [{ product: product(5), quantity: 3 }] };
+
+  it.each([
+    ['no store', { ...filled, storeId: '' }, STORE_SALE_STORE_REQUIRED_MESSAGE],
+    ['no items', { ...filled, items: [] }, STORE_SALE_ITEMS_REQUIRED_MESSAGE],
+    ['everything', filled, null],
+  ])('%s → %s', (_case, values, message) => {
+    expect(firstMessage(storeSaleFormSchema.safeParse(values))).toBe(message);
+  });
+
+  it("sends what the API validates: the store as a number, the day given (today's), each line as product id and quantity", () => {
+    const body = storeSaleFormToBody(filled, '2026-11-27', 'chave-venda-1');
+    expect(body).toEqual({
+      storeId: 2,
+      saleDate: '2026-11-27',
+      notes: 'Caixa sem emissor',
+      items: [{ productId: 5, quantity: 3 }],
+      idempotencyKey: 'chave-venda-1',
+    });
+    expect(storeSaleCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("says the sale's code and its items", () => {
+    expect(storeSalePostedToast('VENDA-000001', 1)).toBe('Baixa de venda VENDA-000001 lançada com 1 item.');
+    expect(storeSalePostedToast('VENDA-000002', 3)).toBe('Baixa de venda VENDA-000002 lançada com 3 itens.');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORE_SALE_ITEMS_REQUIRED_MESSAGE, STORE_SALE_STORE_REQUIRED_MESSAGE, type StoreSaleCreateInput } from '../store-sales';
 import { isoDateField, optionalText, requiredText } from './fields';
 import type { PickedProduct } from './product-picker';
 import { RECEIVING_MISSING_DATA_MESSAGE, RECEIVING_NO_PRODUCTS_MESSAGE, type receivingCheckCreateSchema } from './receiving';
@@ -28,6 +29,22 @@ export const exitFormToBody = (values: StockExitFormValues, idempotencyKey: stri
   storeId: Number(values.storeId),
   exitDate: values.exitDate,
   notes: values.notes,
+  items: values.items.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+  idempotencyKey,
+});
+
+/** 'Baixa de venda' (Vendas das Lojas): the store, the day (today, not typed) and the items sold. */
+export const storeSaleFormSchema = z.object({
+  storeId: chosenId(STORE_SALE_STORE_REQUIRED_MESSAGE),
+  notes: optionalText(500),
+  items: z.array(z.object({ product: pickedProduct, quantity: z.number() })).min(1, { error: STORE_SALE_ITEMS_REQUIRED_MESSAGE }),
+});
+export type StoreSaleFormValues = z.input<typeof storeSaleFormSchema>;
+
+export const storeSaleFormToBody = (values: StoreSaleFormValues, saleDate: string, idempotencyKey: string): StoreSaleCreateInput => ({
+  storeId: Number(values.storeId),
+  saleDate,
+  notes: values.notes ?? '',
   items: values.items.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
   idempotencyKey,
 });

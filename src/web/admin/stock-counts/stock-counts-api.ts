@@ -8,7 +8,7 @@ import type {
   StockCountOpenInput,
   StockCountSummary,
 } from '@/domain/stock-counts';
-import type { NfceImportResult, StoreSaleListQuery, StoreSaleSummary } from '@/domain/store-sales';
+import type { NfceImportResult, StoreSaleCreateInput, StoreSaleDetail, StoreSaleListQuery, StoreSaleSummary } from '@/domain/store-sales';
 import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
@@ -77,6 +77,15 @@ export function useApplyCount(id: number) {
 }
 
 export const useStoreSales = (q: StoreSaleListQuery) => useQuery(pageQuery<DocumentPage<StoreSaleSummary>>(stockCountKeys.sales(q), SALES, q));
+
+/** 'Baixa de venda': the typed sale leaves the store's stock (once per idempotency key), then the stock views refresh. */
+export function usePostStoreSale() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoreSaleCreateInput) => api<{ sale: StoreSaleDetail; created: boolean }>(SALES, { method: 'POST', body }),
+    onSuccess: () => invalidateStockViews(qc),
+  });
+}
 
 export function useImportNfce() {
   const qc = useQueryClient();

@@ -4,6 +4,7 @@ import { formatBRL } from '@/domain/money';
 import { type NfceImportResult, STORE_SALE_SOURCE_LABELS, type StoreSaleSummary, storeSaleListQuerySchema } from '@/domain/store-sales';
 import { useCan } from '../../auth/use-can';
 import { toastError } from '../../lib/toast';
+import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
@@ -15,6 +16,7 @@ import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
 import { useCountPlaces, useImportNfce, useStoreSales } from './stock-counts-api';
+import { StoreSaleDialog } from './store-sale-dialog';
 
 const COLUMNS: ColumnDef<StoreSaleSummary>[] = [
   { header: 'Venda', primary: true, cell: (s) => s.code },
@@ -92,12 +94,15 @@ function ImportCard() {
 export default function StoreSalesPage() {
   const view = useListView(storeSaleListQuerySchema, useStoreSales);
   const can = useCan();
+  const [posting, setPosting] = useState(false);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title="Vendas das Lojas"
         description="As vendas do caixa de cada loja saem do estoque da loja: importe as NFC-e ou lance uma baixa de venda."
+        actions={can('store_sales.post') ? <AddButton onClick={() => setPosting(true)}>Baixa de venda</AddButton> : null}
       />
+      {posting ? <StoreSaleDialog onClose={() => setPosting(false)} /> : null}
       {can('store_sales.post') ? <ImportCard /> : null}
       <FilterBar>
         <ListSearch {...view} label="Buscar por código, chave, loja, produto..." className="sm:w-64 sm:flex-none" />
