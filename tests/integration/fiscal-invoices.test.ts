@@ -8,7 +8,7 @@ import { pollInvoicesJob } from '@/server/modules/fiscal/fiscal-jobs';
 import { invoiceFileKey } from '@/server/modules/fiscal/invoice-files';
 import { createOrderInvoice, sendInvoice } from '@/server/modules/fiscal/issue-invoice';
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
-import { createProduct, creditCard, newCustomer, settlePayments } from '../support/app-fixtures';
+import { createProduct, creditCard, newCustomer, releaseHeldJobs, settlePayments } from '../support/app-fixtures';
 import { dbKind } from '../support/databases';
 import { COPACABANA, orderBody } from '../support/fixtures';
 import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
@@ -50,11 +50,11 @@ async function fiscalProduct(t: TestApp, opts: { ncm?: string | null; priceCents
   return p;
 }
 
-async function cardOrder(t: TestApp, customer: TestClient, productId: number, quantity = 1) {
+async function cardOrder(t: TestApp, customer: TestClient, productId: number, quantity = 1, opts: { holdInvoice?: boolean } = {}) {
   const res = await customer.post('/api/store/orders', orderBody([{ productId, quantity }], creditCard(t)));
   expect(res.status).toBe(201);
   // The sandbox's approval reaches the order through its notification (decision 060).
-  await settlePayments(t);
+  await settlePayments(t, { hold: opts.holdInvoice ? ['fiscal.issue-invoice'] : [] });
   expect((await customer.get(`/api/store/orders/${res.body.order.id}`)).body.order.paymentStatus).toBe('paid');
   return res.body.order.id as string;
 }
@@ -288,12 +288,13 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const product = await fiscalProduct(t);
     const cancelOrder = (id: string) => t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}::uuid`);
     // The job queued at payment runs after the cancellation.
-    const queued = await cardOrder(t, customer, product.id);
+    const queued = await cardOrder(t, customer, product.id, 1, { holdInvoice: true });
     await cancelOrder(queued);
+    await releaseHeldJobs(t, ['fiscal.issue-invoice']);
     await runJobs(t);
     expect(await invoiceOf(t, queued)).toBeUndefined();
     // An invoice created but not sent yet (a crash, an unreachable provider) when the order is cancelled.
-    const unsent = await cardOrder(t, customer, product.id);
+    const unsent = await cardOrder(t, customer, product.id, 1, { holdInvoice: true });
     const { id } = await createOrderInvoice(t.ctx, unsent, null);
     await t.ctx.database.db.execute(sql`DELETE FROM jobs WHERE kind = 'fiscal.issue-invoice' AND payload->>'orderId' = ${unsent}`);
     await cancelOrder(unsent);

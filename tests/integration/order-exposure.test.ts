@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, newCustomer } from '../support/app-fixtures';
-import { CUSTOMER, orderBody } from '../support/fixtures';
+import { BOLETO, CUSTOMER, orderBody } from '../support/fixtures';
 import { setUpTestApp } from '../support/test-app';
 
 const t = setUpTestApp();
@@ -23,7 +23,7 @@ describe('what an order hands out', () => {
   it('no longer hands out the boleto of a cancelled order', async () => {
     const { client } = await newCustomer(t, 'boleto');
     const p = await createProduct(t, { stock: 2 });
-    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], { paymentMethod: 'boleto' }));
+    const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], BOLETO));
     const id = res.body.order.id as string;
     expect((await client.get(`/api/store/orders/${id}/boleto`)).status).toBe(200);
     const admin = await t.as('admin');

@@ -152,9 +152,24 @@ export async function tokenisedCard(client: { request: (method: string, path: st
   return { paymentMethod: 'credit', ...res.body, installments: 1 };
 }
 
-/** Runs the due jobs until none is left: the sandbox's notifications, then their settling. */
-export async function settlePayments(t: Pick<TestApp, 'ctx'>) {
+/**
+ * Runs the due jobs until none is left: the sandbox's notifications, then their settling. Jobs of
+ * the `hold` kinds queued meanwhile (the NF-e queued at payment, say) are left waiting, due an hour
+ * later, for a test that needs them to run after something else; `releaseHeldJobs` makes them due.
+ */
+export async function settlePayments(t: Pick<TestApp, 'ctx'>, opts: { hold?: string[] } = {}) {
+  const { db } = t.ctx.database;
+  const hold = async () => {
+    if (opts.hold?.length) await db.execute(sql`UPDATE jobs SET run_at = now() + interval '1 hour' WHERE status = 'pending' AND kind IN ${opts.hold}`);
+  };
   for (let i = 0; i < 10; i++) {
-    if ((await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 })) === 0) return;
+    await hold();
+    if ((await runDueJobs(t.ctx, SHOP_JOB_HANDLERS, { instanceId: 'test', recurring: [], backoffMs: 0 })) === 0) break;
   }
+  await hold();
+}
+
+/** Makes the jobs `settlePayments` held due now. */
+export async function releaseHeldJobs(t: Pick<TestApp, 'ctx'>, kinds: string[]) {
+  await t.ctx.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'pending' AND kind IN ${kinds}`);
 }

@@ -73,10 +73,12 @@ export function createSandboxRemote(opts: {
   cardOf: (token: string) => SandboxCard | null;
   pixPayload?: (order: { id: string; totalCents: number }) => string | Promise<string>;
 }): SandboxRemote {
+  // The shop's settings read where the sandbox writes (standIn): with PGlite, a read beside the
+  // caller's open transaction (the demo history's) would wait for it forever.
   const pixPayload =
     opts.pixPayload ??
     (async (order: { id: string; totalCents: number }) =>
-      buildPixPayload(await readShopSettings(opts.database.db), { id: order.id, shortId: shortOrderId(order.id), totalCents: order.totalCents }));
+      buildPixPayload(await readShopSettings(opts.database.standIn()), { id: order.id, shortId: shortOrderId(order.id), totalCents: order.totalCents }));
 
   /**
    * One write of the sandbox, in its own transaction (with PGlite, inside the caller's if one is
