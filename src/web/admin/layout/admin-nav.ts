@@ -11,6 +11,7 @@ import {
   Receipt,
   Settings,
   ShoppingBag,
+  Store,
   Truck,
 } from 'lucide-react';
 
@@ -29,8 +30,13 @@ const STOCK_LINKS: NavLinkItem[] = [
   { to: '/admin/historico-conferencias', label: 'Histórico de Conferências' },
   { to: '/admin/saidas', label: 'Saídas' },
   { to: '/admin/consultar-saidas', label: 'Consultar Saídas' },
-  { to: '/admin/transferencias', label: 'Transferências' },
   { to: '/admin/movimentacoes', label: 'Movimentações de Estoque' },
+];
+
+// Stock at each place (issue 36): a section of its own, closed at first, so the day's work above
+// still fits a 1280×800 screen.
+const PLACE_LINKS: NavLinkItem[] = [
+  { to: '/admin/transferencias', label: 'Transferências' },
   { to: '/admin/estoque-por-local', label: 'Estoque por local' },
   { to: '/admin/inventarios', label: 'Inventários' },
   { to: '/admin/vendas-lojas', label: 'Vendas das Lojas' },
@@ -66,6 +72,7 @@ export const ADMIN_NAV: NavSection[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: '/admin/dashboard' },
   { id: 'entradas-saidas', label: 'Entradas e Saídas', icon: History, children: STOCK_LINKS },
   { id: 'solicitacoes', label: 'Solicitações', icon: ClipboardList, children: REQUEST_LINKS },
+  { id: 'estoque-lojas', label: 'Estoque nas Lojas', icon: Store, children: PLACE_LINKS },
   { id: 'cadastros', label: 'Cadastros', icon: Boxes, children: REGISTRY_LINKS },
   { id: 'almoxarifado', label: 'Almoxarifado', icon: PackageOpen, to: '/admin/almoxarifado' },
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, children: INVOICE_LINKS },

@@ -1,6 +1,6 @@
 import { ChevronDown, ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useMyPermissions } from '../../auth/use-can';
 import { cn } from '../../lib/cn';
 import { mayOpen } from '../screen-access';
@@ -15,7 +15,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
-  const [open, setOpen] = useState<string[]>(DEFAULT_OPEN);
+  const { pathname } = useLocation();
+  // The daily sections open, and the section of the screen the user is on (a closed one, say).
+  const [open, setOpen] = useState<string[]>(() => {
+    const here = ADMIN_NAV.find((s) => s.children?.some((l) => pathname === l.to || pathname.startsWith(`${l.to}/`)));
+    return here && !DEFAULT_OPEN.includes(here.id) ? [...DEFAULT_OPEN, here.id] : DEFAULT_OPEN;
+  });
   const { permissions } = useMyPermissions();
   // A screen the user may not open is not offered (the route shows 'Sem permissão', the server refuses it).
   const allowed = (item: NavLinkItem | NavSection): boolean => (item.to ? mayOpen(item.to, permissions) : ((item as NavSection).children ?? []).some(allowed));
