@@ -5,7 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { pageWindow } from '../../http/list-query';
 
-/** Background jobs for the admin: failed ones first (they need a hand), then by next run. */
+/**
+ * Background jobs for the admin: failed ones first (they need a hand), then the recurring ones (the
+ * shop's own routine, whatever one-off jobs piled up), then by next run.
+ */
 export async function listJobs(db: DbOrTx, query: JobListQuery): Promise<Page<JobListItem>> {
   const where = query.status ? and(eq(jobs.status, query.status)) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(jobs).where(where);
@@ -14,7 +17,7 @@ export async function listJobs(db: DbOrTx, query: JobListQuery): Promise<Page<Jo
     .select()
     .from(jobs)
     .where(where)
-    .orderBy(desc(sql`${jobs.status} = 'failed'`), asc(jobs.runAt), asc(jobs.id))
+    .orderBy(desc(sql`${jobs.status} = 'failed'`), desc(sql`coalesce(${jobs.singletonKey} LIKE 'recurring:%', false)`), asc(jobs.runAt), asc(jobs.id))
     .limit(query.pageSize)
     .offset(offset);
   return {
