@@ -1,6 +1,7 @@
 import { addBusinessDays, saoPauloDay } from './dates';
 import { formatBRL } from './money';
 import { codeList } from './one-of';
+import { declarePermissions } from './permission-declarations';
 
 export const {
   values: PAYMENT_METHODS,
@@ -240,3 +241,8 @@ export function formatCardNumberInput(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 19);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+// Issue 33: money going back is a manager's decision, not every status changer's.
+export const PAYMENT_PERMISSIONS = declarePermissions({
+  'payments.refund': { label: 'Estornar pagamentos e cancelar pedidos pagos', from: 'Gerente' },
+});

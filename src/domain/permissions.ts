@@ -1,71 +1,58 @@
 import { z } from 'zod';
+import { FISCAL_PERMISSIONS } from './fiscal/invoice-status';
 import { codeList } from './one-of';
+import { PAYMENT_PERMISSIONS } from './payment';
+import { declarePermissions, permissionDefaults } from './permission-declarations';
+import { REQUEST_PERMISSIONS } from './requests';
 import { JOB_TITLES, type JobTitle } from './roles';
+import { SHIPPING_PERMISSIONS } from './shipping';
+import { COUNT_PERMISSIONS } from './stock-counts';
+import { STORE_SALE_PERMISSIONS } from './store-sales';
+import { TRANSFER_PERMISSIONS } from './transfers';
+
+// Permissions every part of the back-office shares; a feature's own are declared beside its rules.
+const CORE_PERMISSIONS = declarePermissions({
+  'backoffice.view': { label: 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)', from: 'Funcionário' },
+  'stock.post': { label: 'Lançar entradas, saídas e conferências de estoque', from: 'Funcionário' },
+  'receiving.approve': { label: 'Aprovar divergência no recebimento', from: 'Supervisor' },
+  'documents.reverse': { label: 'Estornar documento lançado', from: 'Supervisor' },
+  'orders.status': { label: 'Alterar o status de pedidos', from: 'Funcionário' },
+  'catalog.manage': { label: 'Gerenciar produtos e cadastros', from: 'Almoxarife' },
+  'staff.manage': { label: 'Gerenciar o cadastro de funcionários', from: 'Gerente' },
+  'users.manage': { label: 'Gerenciar usuários, funções e permissões', from: 'Administrador' },
+  'reports.view': { label: 'Ver e baixar relatórios', from: 'Funcionário' },
+  'settings.manage': { label: 'Gerenciar configurações e o portão do site', from: 'Administrador' },
+  'jobs.run': { label: 'Acompanhar e executar tarefas em segundo plano', from: 'Administrador' },
+  'audit.view': { label: 'Ver a auditoria', from: 'Gerente' },
+});
 
 /**
- * What a back-office user may do, one code per action. The label is the action as the Permissões
- * screen names it; the 403 message names it too ('Você não tem permissão para …').
+ * What a back-office user may do, one code per action, each declared by its feature (issue 35,
+ * decision 074): a feature's permissions reach the matrix through one line here. The label is the
+ * action as the Permissões screen names it; the 403 message names it too ('Você não tem permissão
+ * para …').
  */
+const DECLARED = {
+  ...CORE_PERMISSIONS,
+  ...REQUEST_PERMISSIONS,
+  ...PAYMENT_PERMISSIONS,
+  ...FISCAL_PERMISSIONS,
+  ...TRANSFER_PERMISSIONS,
+  ...SHIPPING_PERMISSIONS,
+  ...COUNT_PERMISSIONS,
+  ...STORE_SALE_PERMISSIONS,
+};
+
+type Declared = keyof typeof DECLARED;
+
 export const {
   values: PERMISSIONS,
   labels: PERMISSION_LABELS,
   is: isPermission,
   label: permissionLabel,
 } = codeList(
-  [
-    'backoffice.view',
-    'requests.create',
-    'requests.manage',
-    'stock.post',
-    'receiving.approve',
-    'documents.reverse',
-    'orders.status',
-    'payments.refund',
-    'catalog.manage',
-    'staff.manage',
-    'users.manage',
-    'reports.view',
-    'settings.manage',
-    'jobs.run',
-    'audit.view',
-    'fiscal.manage',
-    'transfers.send',
-    'transfers.receive',
-    'transfers.resolve',
-    'shipping.dispatch',
-    'counts.manage',
-    'counts.approve',
-    'store_sales.post',
-  ],
-  {
-    'backoffice.view': 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)',
-    'requests.create': 'Criar solicitações e encomendas especiais',
-    'requests.manage': 'Gerenciar solicitações e encomendas (status e separação)',
-    'stock.post': 'Lançar entradas, saídas e conferências de estoque',
-    'receiving.approve': 'Aprovar divergência no recebimento',
-    'documents.reverse': 'Estornar documento lançado',
-    'orders.status': 'Alterar o status de pedidos',
-    // Issue 33: money going back is a manager's decision, not every status changer's.
-    'payments.refund': 'Estornar pagamentos e cancelar pedidos pagos',
-    'catalog.manage': 'Gerenciar produtos e cadastros',
-    'staff.manage': 'Gerenciar o cadastro de funcionários',
-    'users.manage': 'Gerenciar usuários, funções e permissões',
-    'reports.view': 'Ver e baixar relatórios',
-    'settings.manage': 'Gerenciar configurações e o portão do site',
-    'jobs.run': 'Acompanhar e executar tarefas em segundo plano',
-    'audit.view': 'Ver a auditoria',
-    'fiscal.manage': 'Emitir, cancelar e consultar notas fiscais de venda',
-    // Transferências (issue 36, decision 065): a store's staff keep these for their own store (the scope).
-    'transfers.send': 'Criar, separar, enviar e cancelar transferências',
-    'transfers.receive': 'Receber transferências',
-    'transfers.resolve': 'Resolver divergências de transferências',
-    // Issue 37: a label is bought with the shop's money at the shipping provider.
-    'shipping.dispatch': 'Despachar pedidos na Expedição (comprar, imprimir e cancelar etiquetas)',
-    // Issue 36: a store's own staff count their store and post its sales (not warehouse permissions).
-    'counts.manage': 'Fazer inventários (abrir, contar e aplicar ajustes)',
-    'counts.approve': 'Aprovar ajuste de inventário acima do valor de aprovação',
-    'store_sales.post': 'Lançar vendas das lojas (NFC-e e baixa de venda)',
-  },
+  Object.keys(DECLARED) as [Declared, ...Declared[]],
+  Object.fromEntries(Object.entries(DECLARED).map(([code, d]) => [code, d.label])) as Record<Declared, string>,
 );
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -76,34 +63,12 @@ export function noPermissionMessage(permission: Permission): string {
   return `Você não tem permissão para ${action.charAt(0).toLowerCase()}${action.slice(1)}.`;
 }
 
-// A clerk receives goods and registers entries and exits (the requirements' receiving check is a clerk's screen);
-// the storekeeper also separates requests and keeps the catalogue.
-const CLERK: Permission[] = [
-  'backoffice.view',
-  'requests.create',
-  'stock.post',
-  'orders.status',
-  'reports.view',
-  'transfers.send',
-  'transfers.receive',
-  'counts.manage',
-  'store_sales.post',
-];
-const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage', 'shipping.dispatch'];
-const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse', 'transfers.resolve', 'counts.approve'];
-const MANAGER: Permission[] = [...SUPERVISOR, 'payments.refund', 'staff.manage', 'audit.view', 'fiscal.manage'];
-
 /**
- * Who holds what until an administrator changes it on Configurações → Permissões. The admin ROLE
- * holds every permission whatever its job title says, so nobody can lock the shop out of itself.
+ * Who holds what until an administrator changes it on Configurações → Permissões: each permission
+ * from the job title its feature declares, and every title above it. The admin ROLE holds every
+ * permission whatever its job title says, so nobody can lock the shop out of itself.
  */
-export const DEFAULT_PERMISSIONS: Record<JobTitle, readonly Permission[]> = {
-  Funcionário: CLERK,
-  Almoxarife: STOREKEEPER,
-  Supervisor: SUPERVISOR,
-  Gerente: MANAGER,
-  Administrador: PERMISSIONS,
-};
+export const DEFAULT_PERMISSIONS: Record<JobTitle, readonly Permission[]> = permissionDefaults(DECLARED);
 
 /** A stored change to the defaults: this job title does (or does not) hold this permission. */
 export type PermissionOverride = { jobTitle: string; permission: string; granted: boolean };

@@ -1,4 +1,5 @@
 import { codeList, selfLabels } from './one-of';
+import { declarePermissions } from './permission-declarations';
 import { defineWorkflow, type Workflow } from './workflow/define-workflow';
 
 /**
@@ -118,3 +119,8 @@ export function requestStatusBadgeClass(status: string): string {
   if (status === 'Recebida') return 'border-sky-200 bg-sky-50 text-sky-800';
   return 'border-violet-200 bg-violet-50 text-violet-800';
 }
+
+export const REQUEST_PERMISSIONS = declarePermissions({
+  'requests.create': { label: 'Criar solicitações e encomendas especiais', from: 'Funcionário' },
+  'requests.manage': { label: 'Gerenciar solicitações e encomendas (status e separação)', from: 'Almoxarife' },
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { onlyDigits, type UfCode, ufFromCep } from './brazil';
 import { formatBRL } from './money';
 import { codeList } from './one-of';
+import { declarePermissions } from './permission-declarations';
 import type { ProductMeasures } from './product-measures';
 import { INVALID_CEP_MESSAGE } from './schemas/fields';
 
@@ -212,3 +213,8 @@ export const shippingEstimateSchema = z.object(
   { error: 'Dados inválidos.' },
 );
 export type ShippingEstimateInput = z.output<typeof shippingEstimateSchema>;
+
+// Issue 37: a label is bought with the shop's money at the shipping provider.
+export const SHIPPING_PERMISSIONS = declarePermissions({
+  'shipping.dispatch': { label: 'Despachar pedidos na Expedição (comprar, imprimir e cancelar etiquetas)', from: 'Almoxarife' },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declarePermissions } from './permission-declarations';
 import { idempotencyKeyField, objectError, optionalText, requiredText, serialId, wholeNumber } from './schemas/fields';
 import { documentListQuerySchema, optionalCodeFilter, optionalIdFilter } from './schemas/list-query';
 import { defineWorkflow } from './workflow/define-workflow';
@@ -167,3 +168,9 @@ export type StockCountDetail = StockCountSummary & {
   /** Configurações' 'Valor para aprovação de ajuste' (centavos; 0 = never asks). */
   approvalThresholdCents: number;
 };
+
+// Issue 36: a store's own staff count their store (not a warehouse permission); large adjustments wait for a Supervisor.
+export const COUNT_PERMISSIONS = declarePermissions({
+  'counts.manage': { label: 'Fazer inventários (abrir, contar e aplicar ajustes)', from: 'Funcionário' },
+  'counts.approve': { label: 'Aprovar ajuste de inventário acima do valor de aprovação', from: 'Supervisor' },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declarePermissions } from './permission-declarations';
 import { countOf } from './plural';
 import { idempotencyKeyField, isoDateField, objectError, optionalText, serialId } from './schemas/fields';
 import { documentListQuerySchema, optionalCodeFilter, optionalIdFilter } from './schemas/list-query';
@@ -79,3 +80,8 @@ export type NfceImportResult = {
   accessKey: string | null;
   sale: { id: number; code: string } | null;
 };
+
+// Issue 36: a store's own staff post its sales.
+export const STORE_SALE_PERMISSIONS = declarePermissions({
+  'store_sales.post': { label: 'Lançar vendas das lojas (NFC-e e baixa de venda)', from: 'Funcionário' },
+});

@@ -1,4 +1,5 @@
 import { codeList } from './one-of';
+import { declarePermissions } from './permission-declarations';
 import { defineWorkflow } from './workflow/define-workflow';
 
 /**
@@ -62,3 +63,10 @@ export const STALE_TRANSFER_MESSAGE = 'Esta transferência foi alterada por outr
 export const RECEIPT_LINES_MESSAGE = 'Informe a quantidade recebida de cada item da transferência.';
 export const receivedOverSentMessage = (name: string, sent: number) => `Quantidade recebida de "${name}" maior que a enviada (${sent}).`;
 export const REQUEST_NOT_SHIPPABLE_MESSAGE = 'Esta solicitação já foi enviada ou já tem uma transferência em andamento.';
+
+// Transferências (issue 36, decision 065): a store's staff keep these for their own store (the scope).
+export const TRANSFER_PERMISSIONS = declarePermissions({
+  'transfers.send': { label: 'Criar, separar, enviar e cancelar transferências', from: 'Funcionário' },
+  'transfers.receive': { label: 'Receber transferências', from: 'Funcionário' },
+  'transfers.resolve': { label: 'Resolver divergências de transferências', from: 'Supervisor' },
+});

@@ -1,4 +1,5 @@
 import { codeList } from '../one-of';
+import { declarePermissions } from '../permission-declarations';
 import { defineWorkflow } from '../workflow/define-workflow';
 
 /** A sales invoice (NF-e modelo 55) as the shop follows it; the provider's own statuses are mapped to these. */
@@ -42,3 +43,7 @@ export const FISCAL_INVOICE_BADGE_CLASSES: Record<FiscalInvoiceStatus, string> =
   denied: 'bg-red-100 text-red-900 border-red-200',
   cancelled: 'bg-gray-100 text-gray-900 border-gray-200',
 };
+
+export const FISCAL_PERMISSIONS = declarePermissions({
+  'fiscal.manage': { label: 'Emitir, cancelar e consultar notas fiscais de venda', from: 'Gerente' },
+});

@@ -1,3 +1,7 @@
+import type { ServerFeature } from '../server-feature';
+import { paymentProviderRoutes } from './routes';
+import { sandboxPaymentRoutes } from './sandbox-payment-routes';
+
 // What other features use of payments (docs/DEVELOPING.md, 'Feature walls'). Older imports still
 // reach inner files (scripts/boundaries-baseline.json); new ones come through here.
 export {
@@ -31,3 +35,12 @@ export {
 } from './refunds';
 export { moveSandboxPayment, sandboxPaymentRoutes } from './sandbox-payment-routes';
 export { settleProviderPayment } from './settle-provider-payment';
+
+/** Where this feature's routes are mounted under /api (server-feature.ts). */
+export const paymentsFeature: ServerFeature = {
+  name: 'payments',
+  mounts: [
+    { path: '/admin/sandbox-payments', routes: sandboxPaymentRoutes },
+    { path: '/store/payment-provider', routes: paymentProviderRoutes },
+  ],
+};

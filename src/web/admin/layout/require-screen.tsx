@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useMyPermissions } from '../../auth/use-can';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { SCREEN_ACCESS } from '../screen-access';
+import type { ScreenAccess } from '../screen-access';
 
 /** What a back-office screen the user's permissions do not open shows instead (decision 054). */
 export function NoPermissionPage() {
@@ -22,10 +22,10 @@ export function NoPermissionPage() {
   );
 }
 
-/** The screen `screen` (a key of SCREEN_ACCESS) for those its permissions allow; the 'Sem permissão' page for the others. */
-export function RequireScreen({ screen, children }: { screen: string; children: ReactNode }) {
+/** The screen `screen` (a key of the screen-access map) for those its permissions allow; the 'Sem permissão' page for the others. */
+export function RequireScreen({ screen, access, children }: { screen: string; access: ScreenAccess; children: ReactNode }) {
   const { permissions, loading } = useMyPermissions();
   if (loading) return <Spinner label="Carregando..." />;
-  if (!(SCREEN_ACCESS[screen] ?? []).some((p) => permissions.includes(p))) return <NoPermissionPage />;
+  if (!(access[screen] ?? []).some((p) => permissions.includes(p))) return <NoPermissionPage />;
   return <>{children}</>;
 }

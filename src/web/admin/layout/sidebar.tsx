@@ -1,10 +1,10 @@
 import { ChevronDown, ExternalLink, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useMyPermissions } from '../../auth/use-can';
 import { cn } from '../../lib/cn';
-import { mayOpen } from '../screen-access';
-import { ADMIN_NAV, DEFAULT_OPEN, type NavLinkItem, type NavSection } from './admin-nav';
+import { mayOpen, ScreenAccessContext } from '../screen-access';
+import { AdminNavContext, DEFAULT_OPEN, type NavLinkItem, type NavSection } from './admin-nav';
 
 type Props = { collapsed: boolean; onLogout: () => void; onExpand?: () => void };
 
@@ -16,14 +16,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
   const { pathname } = useLocation();
+  const nav = useContext(AdminNavContext);
+  const access = useContext(ScreenAccessContext);
   // The daily sections open, and the section of the screen the user is on (a closed one, say).
   const [open, setOpen] = useState<string[]>(() => {
-    const here = ADMIN_NAV.find((s) => s.children?.some((l) => pathname === l.to || pathname.startsWith(`${l.to}/`)));
+    const here = nav.find((s) => s.children?.some((l) => pathname === l.to || pathname.startsWith(`${l.to}/`)));
     return here && !DEFAULT_OPEN.includes(here.id) ? [...DEFAULT_OPEN, here.id] : DEFAULT_OPEN;
   });
   const { permissions } = useMyPermissions();
   // A screen the user may not open is not offered (the route shows 'Sem permissão', the server refuses it).
-  const allowed = (item: NavLinkItem | NavSection): boolean => (item.to ? mayOpen(item.to, permissions) : ((item as NavSection).children ?? []).some(allowed));
+  const allowed = (item: NavLinkItem | NavSection): boolean =>
+    item.to ? mayOpen(access, item.to, permissions) : ((item as NavSection).children ?? []).some(allowed);
   const toggle = (id: string) => {
     // A section's icon in the collapsed bar opens the bar on that section rather than doing nothing.
     if (collapsed) {
@@ -36,7 +39,7 @@ export function Sidebar({ collapsed, onLogout, onExpand }: Props) {
 
   return (
     <nav aria-label="Menu do sistema" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
-      {ADMIN_NAV.filter(allowed).map((section) => {
+      {nav.filter(allowed).map((section) => {
         const Icon = section.icon;
         if (section.to) {
           return (

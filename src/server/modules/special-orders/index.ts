@@ -1,0 +1,11 @@
+import type { ServerFeature } from '../server-feature';
+import { mySpecialOrdersRoutes, specialOrdersRoutes } from './routes';
+
+/** Where this feature's routes are mounted under /api (server-feature.ts). */
+export const specialOrdersFeature: ServerFeature = {
+  name: 'special-orders',
+  mounts: [
+    { path: '/admin/special-orders', routes: specialOrdersRoutes },
+    { path: '/store/special-orders', routes: mySpecialOrdersRoutes },
+  ],
+};
