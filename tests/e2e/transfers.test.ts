@@ -75,15 +75,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('transfers (%s)', (viewp
     expect(await clerk.page.getByRole('button', { name: 'Resolver divergência' }).count()).toBe(0);
     await clerk.context.close();
 
-    // The Supervisor writes the missing unit off.
+    // The Supervisor finds it in Divergências (their queue) and writes the missing unit off on the transfer.
     const id = Number((await bo.api.call('get', `/api/admin/transfers?search=${code}`)).items[0].id);
-    const sup = await staffPage(viewport, `/admin/transferencias/${id}`);
+    const sup = await staffPage(viewport, `/admin/divergencias?search=${code}`);
+    await sup.page.getByRole('heading', { name: 'Divergências', level: 1 }).waitFor();
+    const waiting = listItem(sup.page, b.name);
+    await waiting.filter({ hasText: code }).getByText('Aguardando').first().waitFor();
+    expect(await listItem(sup.page, a.name).count()).toBe(0);
+    await screenshot(sup.page, `divergences-${viewport}`);
+    await waiting.getByRole('button', { name: `Resolver transferência ${code}` }).click();
+    await sup.page.getByRole('heading', { name: `Transferência ${code}` }).waitFor();
     const resolve = await openDialog(sup.page, 'Resolver divergência');
     await resolve.getByLabel('Motivo').fill('Caixa avariada no transporte');
     await resolve.getByRole('button', { name: 'Resolver' }).click();
     await toastWith(sup.page, 'Divergência resolvida.');
     await sup.page.getByText('Divergência resolvida').first().waitFor();
     await screenshot(sup.page, `transfers-detail-${viewport}`);
+    await sup.page.goto(`${bo.server.url}/admin/divergencias?situation=resolved&search=${code}`);
+    await listItem(sup.page, b.name).filter({ hasText: 'Perda (baixa)' }).first().waitFor();
 
     // Estoque por local, filtered to the Filial: it holds what it received (A's 3, B's 1), nothing in transit.
     for (const [p, received] of [

@@ -11,6 +11,7 @@ import { benchFeature } from './bench';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
 import { dashboardFeature } from './dashboard';
+import { divergencesFeature } from './divergences';
 import { favoritesFeature } from './favorites';
 import { fiscalFeature } from './fiscal';
 import { gateFeature } from './gate';
@@ -70,6 +71,7 @@ export const SERVER_FEATURES = [
   reportsFeature,
   stockExitsFeature,
   transfersFeature,
+  divergencesFeature,
   stockMovementsFeature,
   stockLevelsFeature,
   stockCountsFeature,

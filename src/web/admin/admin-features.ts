@@ -1,5 +1,6 @@
 import { auditFeature } from './audit';
 import { dashboardFeature } from './dashboard';
+import { divergencesFeature } from './divergences';
 import { fiscalFeature } from './fiscal';
 import { jobsFeature } from './jobs';
 import { ordersFeature } from './orders';
@@ -26,6 +27,7 @@ export const ADMIN_FEATURES = [
   receivingFeature,
   stockMovementsFeature,
   transfersFeature,
+  divergencesFeature,
   stockLevelsFeature,
   stockCountsFeature,
   requestsFeature,

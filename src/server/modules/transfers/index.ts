@@ -6,6 +6,7 @@ import { transfersRoutes } from './routes';
 export { createTransfer } from './create-transfer';
 export { cancelTransfer, receiveTransfer, resolveTransfer, sendTransfer, separateTransfer } from './move-transfer';
 export { transfersRoutes } from './routes';
+export { transferInScope } from './transfer-scope';
 
 /** Where this feature's routes are mounted under /api (server-feature.ts). */
 export const transfersFeature: ServerFeature = {
