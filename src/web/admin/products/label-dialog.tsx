@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isValidEan13 } from '@/domain/barcode';
 import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
@@ -8,13 +8,12 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { type AdminProductListItem, downloadLabels, generateInternalBarcode, productKeys } from './products-api';
+import { type AdminProductListItem, downloadLabels, useInternalBarcode } from './products-api';
 
 type Props = { product: AdminProductListItem; onClose: () => void };
 
 /** Chooses barcode, QR code or both and the number of copies, then downloads the printable PDF. */
 export function LabelDialog({ product, onClose }: Props) {
-  const qc = useQueryClient();
   const can = useCan();
   const [mode, setMode] = useState<LabelMode>('both');
   const [copies, setCopies] = useState('1');
@@ -29,12 +28,10 @@ export function LabelDialog({ product, onClose }: Props) {
     },
     onError: toastError('Erro ao gerar etiqueta'),
   });
-  const internal = useMutation({
-    mutationFn: () => generateInternalBarcode(product.id),
-    onSuccess: async ({ barcode: code }) => {
+  const internal = useInternalBarcode(product.id, {
+    onSuccess: ({ barcode: code }) => {
       setBarcode(code);
       toast.success('Código de barras gerado.', { description: `EAN-13 interno ${code}.` });
-      await qc.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: toastError('Erro ao atualizar em produtos'),
   });

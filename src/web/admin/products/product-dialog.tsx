@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { emptyProductForm, type ProductFormValues, productCreateSchema, productUpdateSchema } from '@/domain/schemas/product';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -12,7 +12,7 @@ import { ProductForm } from './product-form';
 import { checkProductForm, productToForm } from './product-form-values';
 import { ProductImagesPanel } from './product-images-panel';
 import { ProductStockPanel } from './product-stock-panel';
-import { type AdminProduct, createProduct, fetchOptions, fetchProduct, productKeys, updateProduct, uploadProductImages } from './products-api';
+import { type AdminProduct, fetchOptions, fetchProduct, productKeys, uploadProductImages, useSaveProduct } from './products-api';
 
 export type ProductDialogTab = 'dados' | 'imagens' | 'estoque';
 
@@ -56,7 +56,6 @@ export function ProductDialog({ productId, initialTab = 'dados', onClose }: Prop
 }
 
 function ProductDataForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
-  const qc = useQueryClient();
   const creating = product === null;
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : emptyProductForm()));
   const [errors, setErrors] = useState<Partial<Record<keyof ProductFormValues, string>>>({});
@@ -76,16 +75,9 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
     }
   };
 
-  const save = useMutation({
-    mutationFn: async (body: ProductFormValues) => {
-      if (!creating) return updateProduct(product.id, body);
-      const created = await createProduct(body);
-      await uploadPictures(created.product.id);
-      return created;
-    },
-    onSuccess: async () => {
+  const save = useSaveProduct(product, uploadPictures, {
+    onSuccess: () => {
       toast.success(creating ? 'Produto adicionado!' : 'Produto atualizado!');
-      await qc.invalidateQueries({ queryKey: productKeys.all });
       onDone();
     },
     onError: (err) => {

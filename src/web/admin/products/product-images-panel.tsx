@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { toast, toastError } from '../../lib/toast';
@@ -6,35 +5,22 @@ import { Button } from '../../ui/button';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { type AdminProduct, deleteProductImage, productKeys, reorderProductImages, uploadProductImages } from './products-api';
+import { type AdminProduct, useDeleteProductImage, useReorderProductImages, useUploadProductImages } from './products-api';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** Upload (several at once), reorder and remove a product's pictures; the first is the card image. */
 export function ProductImagesPanel({ product }: { product: AdminProduct }) {
-  const qc = useQueryClient();
   const inputId = useId();
-  const refresh = () => qc.invalidateQueries({ queryKey: productKeys.all });
 
-  const upload = useMutation({
-    mutationFn: (files: File[]) => uploadProductImages(product.id, files),
-    onSuccess: async (_d, files) => {
-      toast.success('Foto Carregada', { description: files.length === 1 ? '1 imagem adicionada.' : `${files.length} imagens adicionadas.` });
-      await refresh();
-    },
+  const upload = useUploadProductImages(product.id, {
+    onSuccess: (_d, files) =>
+      toast.success('Foto Carregada', { description: files.length === 1 ? '1 imagem adicionada.' : `${files.length} imagens adicionadas.` }),
     onError: toastError('Erro ao enviar imagem'),
   });
-  const reorder = useMutation({
-    mutationFn: (imageIds: number[]) => reorderProductImages(product.id, imageIds),
-    onSuccess: refresh,
-    onError: toastError('Erro ao atualizar em produtos'),
-  });
-  const remove = useMutation({
-    mutationFn: (imageId: number) => deleteProductImage(product.id, imageId),
-    onSuccess: async () => {
-      toast.success('Imagem removida.');
-      await refresh();
-    },
+  const reorder = useReorderProductImages(product.id, { onError: toastError('Erro ao atualizar em produtos') });
+  const remove = useDeleteProductImage(product.id, {
+    onSuccess: () => toast.success('Imagem removida.'),
     onError: toastError('Erro ao remover de produtos'),
   });
 

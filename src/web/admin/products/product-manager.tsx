@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type AdminProductListQuery, adminProductListQuerySchema } from '@/domain/schemas/product';
@@ -17,7 +17,7 @@ import { CsvImportDialog } from './csv-import-dialog';
 import { LabelDialog } from './label-dialog';
 import { PRODUCT_COLUMNS, ProductActions } from './product-columns';
 import { ProductDialog } from './product-dialog';
-import { type AdminProductListItem, deleteProduct, fetchOptions, fetchProductList, PRODUCTS_API, productKeys, restoreProduct } from './products-api';
+import { type AdminProductListItem, fetchOptions, fetchProductList, PRODUCTS_API, productKeys, useDeleteProduct, useRestoreProduct } from './products-api';
 
 const ARCHIVE_FILTERS = [
   { value: 'archived', label: 'Arquivados' },
@@ -48,27 +48,18 @@ type Dialogs = { kind: 'product'; id: number | null } | { kind: 'label'; product
  * pages, add/edit, labels, CSV and delete. Filters live in the URL, so a reload keeps them.
  */
 export function ProductManager({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
-  const qc = useQueryClient();
   const can = useCan();
   const view = useListView(adminProductListQuerySchema, useProductList);
   const { params, set } = view;
   const [dialog, setDialog] = useState<Dialogs>(null);
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
 
-  const remove = useMutation({
-    mutationFn: (p: AdminProductListItem) => deleteProduct(p.id),
-    onSuccess: async (res) => {
-      toast.success(res.archived ? 'Produto arquivado.' : 'Produto excluído.', res.archived ? { description: res.message } : undefined);
-      await qc.invalidateQueries({ queryKey: productKeys.all });
-    },
+  const remove = useDeleteProduct({
+    onSuccess: (res) => toast.success(res.archived ? 'Produto arquivado.' : 'Produto excluído.', res.archived ? { description: res.message } : undefined),
     onError: toastError('Erro ao remover de produtos'),
   });
-  const restore = useMutation({
-    mutationFn: (p: AdminProductListItem) => restoreProduct(p.id),
-    onSuccess: async (res) => {
-      toast.success('Produto restaurado.', { description: res.message });
-      await qc.invalidateQueries({ queryKey: productKeys.all });
-    },
+  const restore = useRestoreProduct({
+    onSuccess: (res) => toast.success('Produto restaurado.', { description: res.message }),
     onError: toastError('Erro ao atualizar em produtos'),
   });
   const onDelete = (p: AdminProductListItem) => {

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/domain/dates';
 import { stockAdjustmentSchema } from '@/domain/schemas/product';
 import { stockMovementKindLabel } from '@/domain/stock';
 import { useCan } from '../../auth/use-can';
-import { invalidateStockViews } from '../../lib/admin-views';
 import { toast, toastError } from '../../lib/toast';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
@@ -16,27 +14,24 @@ import { TBody, TD, TH, THead, TR } from '../../ui/table';
 import { SignedQuantity } from '../stock-movements/signed-quantity';
 import { useStockMovements } from '../stock-movements/stock-movements-api';
 import { ProductStockByPlace } from './product-stock-by-place';
-import { type AdminProduct, adjustStock } from './products-api';
+import { type AdminProduct, useAdjustStock } from './products-api';
 import { StockBadge } from './stock-badge';
 
 /** 'Ajustar estoque' with a reason, and the product's movement history (newest first). */
 export function ProductStockPanel({ product }: { product: AdminProduct }) {
-  const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
   const movements = useStockMovements({ productId: product.id, page, pageSize: 10, search: '' });
 
-  const adjust = useMutation({
-    mutationFn: (body: { quantity: string; reason: string }) => adjustStock(product.id, body),
-    onSuccess: async ({ stock }) => {
+  // An adjustment is a stock movement: the stock lists, picker and dashboard change with the product.
+  const adjust = useAdjustStock(product.id, {
+    onSuccess: ({ stock }) => {
       toast.success('Estoque ajustado.', { description: `Novo estoque de ${product.name}: ${stock}.` });
       setQuantity('');
       setReason('');
       setPage(1);
-      // An adjustment is a stock movement: the stock lists, picker and dashboard change with the product.
-      await invalidateStockViews(qc);
     },
     onError: toastError('Erro ao atualizar em produtos'),
   });

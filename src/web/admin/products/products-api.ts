@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary } from '@/domain/api/admin-products';
 import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
 import type { ProductStockByPlace } from '@/domain/schemas/stock-levels';
-import { adminViewKeys } from '../../lib/admin-views';
+import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
@@ -108,3 +109,66 @@ export const deleteProductImage = (id: number, imageId: number) => api<{ ok: tru
 
 /** The product's stock at each place the user may see, and what is in transit (GET /api/admin/stock-levels/products/:id). */
 export const fetchProductStockByPlace = (id: number) => api<ProductStockByPlace>(`/api/admin/stock-levels/products/${id}`);
+
+// Every product change is a hook here (docs/DEVELOPING.md, 'Web data'): the screens bring their own
+// toasts and form state through `effects`; the refetch of what changed is the feature's business.
+
+/** What a screen does around a change: its toast, closing its dialog, the message under its form. */
+export type ChangeEffects<R, V> = { onSuccess?: (data: R, vars: V) => unknown; onError?: (error: Error) => unknown };
+
+/** A change to products: every products view (list, summary, details, pickers) is refetched after it. */
+function useProductChange<V, R>(mutationFn: (vars: V) => Promise<R>, effects: ChangeEffects<R, V>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data: R, vars: V) => {
+      await effects.onSuccess?.(data, vars);
+      await qc.invalidateQueries({ queryKey: productKeys.all });
+    },
+    onError: effects.onError,
+  });
+}
+
+/** 'Salvar' in the product form: creates (then sends the pictures chosen with it) or updates. */
+export const useSaveProduct = (
+  product: AdminProduct | null,
+  afterCreate: (id: number) => Promise<void>,
+  effects: ChangeEffects<{ product: AdminProduct }, z.input<typeof productCreateSchema>>,
+) =>
+  useProductChange(async (body: z.input<typeof productCreateSchema>) => {
+    if (product) return updateProduct(product.id, body);
+    const created = await createProduct(body);
+    await afterCreate(created.product.id);
+    return created;
+  }, effects);
+
+export const useDeleteProduct = (effects: ChangeEffects<{ archived: boolean; message: string }, { id: number }>) =>
+  useProductChange((p: { id: number }) => deleteProduct(p.id), effects);
+
+export const useRestoreProduct = (effects: ChangeEffects<{ message: string }, { id: number }>) =>
+  useProductChange((p: { id: number }) => restoreProduct(p.id), effects);
+
+export const useInternalBarcode = (id: number, effects: ChangeEffects<{ barcode: string }, void>) =>
+  useProductChange(() => generateInternalBarcode(id), effects);
+
+export const useUploadProductImages = (id: number, effects: ChangeEffects<{ imageIds: number[]; product: AdminProduct }, File[]>) =>
+  useProductChange((files: File[]) => uploadProductImages(id, files), effects);
+
+export const useReorderProductImages = (id: number, effects: ChangeEffects<{ product: AdminProduct }, number[]>) =>
+  useProductChange((imageIds: number[]) => reorderProductImages(id, imageIds), effects);
+
+export const useDeleteProductImage = (id: number, effects: ChangeEffects<{ ok: true }, number>) =>
+  useProductChange((imageId: number) => deleteProductImage(id, imageId), effects);
+
+/** 'Ajustar estoque': a stock movement, so every stock view (lists, picker, dashboard) is refetched with the product. */
+export function useAdjustStock(id: number, effects: ChangeEffects<{ stock: number }, z.input<typeof stockAdjustmentSchema>>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof stockAdjustmentSchema>) => adjustStock(id, body),
+    onSuccess: async (data, vars) => {
+      await effects.onSuccess?.(data, vars);
+      await invalidateStockViews(qc);
+    },
+    onError: effects.onError,
+  });
+}
