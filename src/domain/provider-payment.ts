@@ -43,6 +43,10 @@ export const { values: PAYMENT_FILTERS, labels: PAYMENT_FILTER_LABELS } = codeLi
 export const DIVERGENT_OPEN_STATUSES = ['pending', 'in_process', 'authorized', 'approved', 'in_mediation'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
+/** A provider's amount in its own currency: R$ for reais, the code otherwise ('25,00 USD'). */
+export const providerAmount = (cents: number, currency: string): string =>
+  currency === 'BRL' ? formatBRL(cents) : `${(cents / 100).toFixed(2).replace('.', ',')} ${currency}`;
+
 /** What the order's money does when staff cancel it, as the cancel dialog says before confirming (issue 33). */
 export function cancelMoneyText(order: {
   paymentStatus: string;
