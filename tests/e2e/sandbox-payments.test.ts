@@ -137,6 +137,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the payment sandbox in 
     // that payment itself can be given back.
     expect(await details.getByRole('button', { name: 'Estornar', exact: true }).count()).toBe(0);
     expect(await details.getByRole('button', { name: 'Simular contestação' }).count()).toBe(0);
+    await warning.scrollIntoViewIfNeeded();
     await screenshot(admin, `sandbox-divergent-order-${viewport}`);
     await admin.goto('/admin');
     await admin.getByText(/pagamentos? divergentes? no provedor de pagamentos/).waitFor();
@@ -153,6 +154,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the payment sandbox in 
     await expect.poll(() => held.innerText(), { timeout: 3_000 }).toContain(`${formatBRL(100)} estornados`);
     expect(await held.getByRole('button', { name: 'Estornar pagamento divergente' }).count()).toBe(0);
     expect(await paymentLine(details).innerText()).toContain('Aguardando');
+    await held.scrollIntoViewIfNeeded();
+    await screenshot(admin, `sandbox-divergent-refunded-${viewport}`);
     await details
       .getByRole('listitem')
       .filter({ hasText: `Pagamento divergente estornado: ${formatBRL(100)} devolvidos` })

@@ -162,6 +162,7 @@ describe('the sandbox on the real path', () => {
     expect(refunded.status).toBe(200);
     expect(refunded.body.order.payment.divergent[0]).toMatchObject({ status: 'refunded', refundedCents: 3000 });
     expect(refunded.body.order.payment.status).toBe('pending');
+    expect(refunded.body.order.payment.provider).toMatchObject({ divergent: true, status: 'refunded', statusDetail: 'refunded', refundedCents: 3000 });
     expect(JSON.stringify(refunded.body.order.history)).toContain(divergentRefundNote(3000, 'BRL', 'sandbox'));
     // The same request again (a double click, a lost answer) refunds once; a new one finds nothing left.
     expect((await staff.post(path, { reason: 'Valor pago diferente do pedido', idempotencyKey: key })).status).toBe(200);

@@ -216,7 +216,7 @@ async function recordRefundDone(
     const full = refundedCents >= payment!.amountCents;
     await tx
       .update(payments)
-      .set({ refundedCents, ...(full ? { status: 'refunded' } : {}), updatedAt: new Date() })
+      .set({ refundedCents, ...(full ? { status: 'refunded', statusDetail: 'refunded' } : {}), updatedAt: new Date() })
       .where(eq(payments.id, payment!.id));
     if (full && payment!.status !== 'refunded') {
       await tx
