@@ -153,6 +153,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the payment sandbox in 
     await giveBack.getByRole('button', { name: `Estornar ${formatBRL(100)}` }).click();
     await expect.poll(() => held.innerText(), { timeout: 3_000 }).toContain(`${formatBRL(100)} estornados`);
     expect(await held.getByRole('button', { name: 'Estornar pagamento divergente' }).count()).toBe(0);
+    expect(await held.innerText()).toContain('Nenhum valor dele ficou com a loja.');
     expect(await paymentLine(details).innerText()).toContain('Aguardando');
     await held.scrollIntoViewIfNeeded();
     await screenshot(admin, `sandbox-divergent-refunded-${viewport}`);

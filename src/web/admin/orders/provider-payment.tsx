@@ -4,7 +4,7 @@ import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { centsToInput, formatBRL, parseDecimalToCents } from '@/domain/money';
 import { providerLabel } from '@/domain/payment';
-import { providerAmount } from '@/domain/provider-payment';
+import { DIVERGENT_OPEN_STATUSES, providerAmount } from '@/domain/provider-payment';
 import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -158,6 +158,14 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
 
 type Divergent = AdminOrderDetails['payment']['divergent'][number];
 
+/** What staff can do about the order's divergent payments, said under them. */
+function divergentAdvice(payments: Divergent[], refundable: (d: Divergent) => boolean, label: string): string {
+  if (payments.some(refundable)) return 'Estorne-o para devolver o valor a quem pagou.';
+  const holding = payments.some((d) => (DIVERGENT_OPEN_STATUSES as readonly string[]).includes(d.status) && d.refundedCents < d.amountCents);
+  if (!holding) return 'Nenhum valor dele ficou com a loja.';
+  return `Quem pode estornar pagamentos consegue devolvê-lo aqui depois de aprovado; confira-o no ${label}.`;
+}
+
 /** 'Estornar' on a divergent payment: all it still holds goes back to its payer; the order does not change. */
 function DivergentRefundDialog({
   order,
@@ -234,10 +242,7 @@ export function DivergentPayments({ order, provider, onChanged }: { order: Admin
           </li>
         ))}
       </ul>
-      <p className="text-sm">
-        Este pagamento não confirma o pedido.{' '}
-        {order.payment.divergent.some(refundable) ? 'Estorne-o para devolver o valor a quem pagou.' : `Confira-o no painel do ${label}.`}
-      </p>
+      <p className="text-sm">Este pagamento não confirma o pedido. {divergentAdvice(order.payment.divergent, refundable, label)}</p>
       {refunding ? (
         <DivergentRefundDialog
           order={order}
