@@ -4,11 +4,22 @@ import { moveNeedsSettledPayment } from './order-status';
 import { cancelMoneyText } from './provider-payment';
 
 describe('cancelMoneyText (issue 33)', () => {
-  const provider = (status: string, refundedCents = 0) => ({ status, amountCents: 15090, refundedCents });
-  it('says the provider refunds what is left of an approved payment', () => {
+  const provider = (status: string, refundedCents = 0, name = 'mercadopago') => ({ provider: name, status, amountCents: 15090, refundedCents });
+  it('says the live provider refunds what is left of an approved payment', () => {
     expect(cancelMoneyText({ paymentStatus: 'paid', totalCents: 15090, provider: provider('approved', 5000) })).toBe(
       `O pagamento de ${formatBRL(10090)} será estornado ao cliente pelo Mercado Pago.`,
     );
+    expect(cancelMoneyText({ paymentStatus: 'paid', totalCents: 15090, provider: provider('approved', 0, 'sandbox') })).toBe(
+      `O pagamento de ${formatBRL(15090)} será estornado ao cliente pelo sandbox de pagamentos.`,
+    );
+    expect(cancelMoneyText({ paymentStatus: 'pending', totalCents: 15090, provider: provider('pending', 0, 'sandbox') })).toBe(
+      'Nenhum pagamento foi confirmado: a cobrança em aberto no sandbox de pagamentos será cancelada.',
+    );
+  });
+  it('says a divergent payment is not given back by cancelling: it has its own refund', () => {
+    expect(
+      cancelMoneyText({ paymentStatus: 'pending', totalCents: 15090, provider: { ...provider('approved', 0, 'sandbox'), amountCents: 100, divergent: true } }),
+    ).toBe(`Nenhum pagamento confirmou o pedido. O pagamento divergente de ${formatBRL(100)} não é estornado ao cancelar: estorne-o nos detalhes do pedido.`);
   });
   it('says staff give back a payment no provider holds', () => {
     expect(cancelMoneyText({ paymentStatus: 'paid', totalCents: 3000, provider: null })).toBe(

@@ -81,6 +81,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/admin/orders/:id/status': 'orders.status',
   'POST /api/admin/orders/:id/mark-paid': 'orders.status',
   'POST /api/admin/orders/:id/refund': 'payments.refund',
+  'POST /api/admin/orders/:id/divergent-payments/:paymentId/refund': 'payments.refund',
   'POST /api/admin/sandbox-payments/:orderId': 'orders.status',
   'GET /api/admin/orders/:id/receipt': 'backoffice.view',
   'GET /api/admin/settings': 'settings.manage',

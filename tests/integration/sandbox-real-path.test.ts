@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatBRL } from '@/domain/money';
+import { PAYMENT_NOT_FOUND_MESSAGE } from '@/domain/schemas/admin-orders';
 import { orders, payments } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
 import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
+import { DIVERGENT_NOTHING_LEFT_MESSAGE, ONLY_DIVERGENT_MESSAGE } from '@/server/modules/payments';
 import { pixTxid } from '@/server/modules/payments/pix-code';
+import { divergentRefundNote } from '@/server/modules/payments/refunds';
+import { NO_DIVERGENT_CHARGEBACK_MESSAGE } from '@/server/modules/payments/sandbox-payment-routes';
 import type { SandboxRemote } from '@/server/modules/payments/sandbox-remote';
 import { providerPaidNote } from '@/server/modules/payments/settle-provider-payment';
 import { createProduct, newCustomer, productRow } from '../support/app-fixtures';
@@ -120,6 +125,54 @@ describe('the sandbox on the real path', () => {
     } finally {
       t.ctx.config.demo = true;
     }
+  });
+
+  it("a payment of another amount is not the order's money: no refund of the order and no chargeback, but that payment is refunded on its own, once", async () => {
+    const staff = await t.as('admin');
+    const product = await createProduct(t, { stock: 5, priceCents: 4000 });
+    const res = await customer.post('/api/store/orders', orderBody([{ productId: product.id, quantity: 1 }]));
+    const orderId = res.body.order.id as string;
+    expect((await staff.post(`/api/admin/sandbox-payments/${orderId}`, { action: 'pay_amount', amountCents: 3000 })).status).toBe(200);
+    await runJobs();
+    const payment = await paymentOf(orderId);
+    expect(payment.divergence).toBe(`valor ${formatBRL(3000)} em vez de ${formatBRL(4000)}`);
+    const before = await staff.get(`/api/admin/orders/${orderId}`);
+    expect(before.body.order.payment).toMatchObject({ status: 'pending', provider: { divergent: true, status: 'approved' } });
+
+    // 'Estornar' of the order and 'Simular contestação' have nothing of the order's to act on.
+    const orderRefund = await staff.post(`/api/admin/orders/${orderId}/refund`, { amountCents: 3000, reason: 'Teste', idempotencyKey: randomUUID() });
+    expect(orderRefund.status).toBe(409);
+    expect(orderRefund.body.error.message).toBe(ONLY_DIVERGENT_MESSAGE);
+    const dispute = await staff.post(`/api/admin/sandbox-payments/${orderId}`, { action: 'charge_back' });
+    expect(dispute.status).toBe(409);
+    expect(dispute.body.error.message).toBe(NO_DIVERGENT_CHARGEBACK_MESSAGE);
+    expect((await sandbox.readPayment(payment.providerPaymentId)).status).toBe('approved');
+
+    const path = `/api/admin/orders/${orderId}/divergent-payments/${payment.providerPaymentId}/refund`;
+    const key = randomUUID();
+    expect((await staff.post(path, { reason: 'x', idempotencyKey: key })).status).toBe(400);
+    expect(
+      (await staff.post(`/api/admin/orders/${orderId}/divergent-payments/nao%20existe/refund`, { reason: 'Valor errado', idempotencyKey: key })).status,
+    ).toBe(400);
+    const unknown = await staff.post(`/api/admin/orders/${orderId}/divergent-payments/sbx-0000/refund`, { reason: 'Valor errado', idempotencyKey: key });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(PAYMENT_NOT_FOUND_MESSAGE);
+
+    const refunded = await staff.post(path, { reason: 'Valor pago diferente do pedido', idempotencyKey: key });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.order.payment.divergent[0]).toMatchObject({ status: 'refunded', refundedCents: 3000 });
+    expect(refunded.body.order.payment.status).toBe('pending');
+    expect(refunded.body.order.payment.provider).toMatchObject({ divergent: true, status: 'refunded', statusDetail: 'refunded', refundedCents: 3000 });
+    expect(JSON.stringify(refunded.body.order.history)).toContain(divergentRefundNote(3000, 'BRL', 'sandbox'));
+    // The same request again (a double click, a lost answer) refunds once; a new one finds nothing left.
+    expect((await staff.post(path, { reason: 'Valor pago diferente do pedido', idempotencyKey: key })).status).toBe(200);
+    expect((await sandbox.readPayment(payment.providerPaymentId)).refundedCents).toBe(3000);
+    const again = await staff.post(path, { reason: 'Outra vez', idempotencyKey: randomUUID() });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(DIVERGENT_NOTHING_LEFT_MESSAGE);
+    // The refund's own notification moves that payment only: the order still waits for its payment.
+    await runJobs();
+    expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
   it('a card ending in 0002 is declined with no order left and its stock back', async () => {

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import boletoCreated from '../fixtures/mercadopago/boleto-created.json';
 import cardApproved from '../fixtures/mercadopago/card-approved.json';
 import cardRejected from '../fixtures/mercadopago/card-rejected.json';
+import realChargeback from '../fixtures/mercadopago/devsite-chargeback.json';
+import realWebhook from '../fixtures/mercadopago/devsite-webhook-payment.json';
 import badExpiry from '../fixtures/mercadopago/error-date-of-expiration.json';
+import realMerchantOrder from '../fixtures/mercadopago/openapi-merchant-order.json';
 import pixCreated from '../fixtures/mercadopago/pix-created.json';
-import refundCreated from '../fixtures/mercadopago/refund-created.json';
+import realRefund from '../fixtures/mercadopago/sdkjava-refund.json';
 import { startStandInServer } from './stand-in-server';
 
 export const STAND_IN_SECRET = 'segredo-do-webhook-de-teste';
@@ -31,9 +34,10 @@ export async function startMercadoPagoStandIn() {
   const hanging: import('node:http').ServerResponse[] = [];
   let nextId = 1_327_500_000;
   let nextRefund = 1_009_100_000;
-  // Chargebacks and merchant orders, as the documented resources name their payments.
-  const chargebacks = new Map<string, { id: string; payment_id: number; status: string; currency_id: string }>();
-  const merchantOrders = new Map<number, { id: number; external_reference: string | null; payments: { id: number }[] }>();
+  // Chargebacks and merchant orders in the shapes Mercado Pago publishes (SOURCES.md): a chargeback
+  // names its payments in `payments`, a merchant order lists them as objects with an `id`.
+  const chargebacks = new Map<string, Record<string, unknown>>();
+  const merchantOrders = new Map<number, Record<string, unknown>>();
   let nextChargeback = 1;
   let nextMerchantOrder = 28_000_000_000;
 
@@ -168,7 +172,8 @@ export async function startMercadoPagoStandIn() {
     const amount = typeof body?.amount === 'number' ? body.amount : payment.transaction_amount - payment.transaction_amount_refunded;
     payment.transaction_amount_refunded = Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
     if (payment.transaction_amount_refunded >= payment.transaction_amount) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
-    return { status: 201, body: { ...refundCreated, id: nextRefund++, payment_id: payment.id, amount } };
+    // A refund answer as sdk-java recorded one (SOURCES.md), with this refund's numbers.
+    return { status: 201, body: { ...realRefund, id: nextRefund++, payment_id: payment.id, amount, date_created: new Date().toISOString() } };
   };
   const server = await startStandInServer((req, res, url, body) => handle(req, res, url, body));
   const { url } = server;
@@ -200,13 +205,19 @@ export async function startMercadoPagoStandIn() {
     /** The cardholder disputes a payment: its chargeback resource (the payment's status is the test's to move). */
     addChargeback(paymentId: string | number) {
       const id = `2${String(nextChargeback++).padStart(11, '0')}`;
-      chargebacks.set(id, { id, payment_id: Number(paymentId), status: 'new', currency_id: 'BRL' });
+      chargebacks.set(id, { ...structuredClone(realChargeback), id, payments: [Number(paymentId)] });
       return id;
     },
     /** A merchant order grouping payments (the notification names it, not the payment). */
     addMerchantOrder(paymentIds: (string | number)[], externalReference: string | null = null) {
       const id = nextMerchantOrder++;
-      merchantOrders.set(id, { id, external_reference: externalReference, payments: paymentIds.map((p) => ({ id: Number(p) })) });
+      const [template] = realMerchantOrder.payments;
+      merchantOrders.set(id, {
+        ...structuredClone(realMerchantOrder),
+        id,
+        external_reference: externalReference,
+        payments: paymentIds.map((p) => ({ ...template, id: Number(p) })),
+      });
       return id;
     },
     /** The next POST /v1/payments waits for `run` (what the test checks meanwhile) before it is done; what `run` threw is in `failures`. */
@@ -259,15 +270,15 @@ export function signedNotification(
   return {
     path: `/api/payments/mercadopago/webhook?data.id=${dataId}&type=${type}`,
     headers: { 'x-signature': `ts=${ts},v1=${hash}`, 'x-request-id': requestId, 'content-type': 'application/json' },
+    // The body of Mercado Pago's documented notification (SOURCES.md), with this delivery's values.
     body: {
+      ...realWebhook,
       action: opts.action ?? 'payment.updated',
-      api_version: 'v1',
       data: { id: dataId },
       date_created: new Date().toISOString(),
       id: opts.notificationId ?? Math.floor(Math.random() * 1e12),
       live_mode: false,
       type,
-      user_id: '1664124048',
     },
   };
 }

@@ -52,6 +52,11 @@ export type AdminOrderDetails = {
 export type ProviderPaymentDetails = {
   provider: string;
   providerPaymentId: string;
+  /**
+   * A divergent payment (shown here only when the order has no other): it never settled the order,
+   * so it has no order refund or dispute; it is refunded from 'Pagamento divergente'.
+   */
+  divergent: boolean;
   method: string;
   status: string;
   statusLabel: string;

@@ -51,3 +51,21 @@ export const orderRefundSchema = z.object(
 );
 
 export type OrderRefundInput = z.infer<typeof orderRefundSchema>;
+
+/**
+ * 'Estornar' on a divergent payment (issue 33): everything that payment still holds goes back, so
+ * only why; the payment is named in the path, by the provider's id.
+ */
+export const divergentRefundSchema = orderRefundSchema.omit({ amountCents: true });
+
+export type DivergentRefundInput = z.infer<typeof divergentRefundSchema>;
+
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Pagamento não encontrado neste pedido.';
+
+/** An order and one of its provider payments, by the id the provider gave it (digits, or the sandbox's sbx-…). */
+export const orderPaymentParamSchema = orderIdParamSchema.extend({
+  paymentId: z
+    .string()
+    .max(64, { error: PAYMENT_NOT_FOUND_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: PAYMENT_NOT_FOUND_MESSAGE }),
+});

@@ -46,6 +46,7 @@ export async function getOrderProviderPayment(db: DbOrTx, orderId: string): Prom
   return {
     provider: p.provider,
     providerPaymentId: p.providerPaymentId,
+    divergent: p.divergence !== null,
     method: p.method,
     status: p.status,
     statusLabel: providerPaymentStatusLabel(p.status),

@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
-import { orderIdParamSchema, orderListQuerySchema, orderRefundSchema, orderStatusChangeSchema } from '../../../domain/schemas/admin-orders';
+import {
+  divergentRefundSchema,
+  orderIdParamSchema,
+  orderListQuerySchema,
+  orderPaymentParamSchema,
+  orderRefundSchema,
+  orderStatusChangeSchema,
+} from '../../../domain/schemas/admin-orders';
 import type { AppEnv } from '../../context';
 import { readShopSettings } from '../../db/settings-store';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { setOrderStatus } from '../orders/set-order-status';
+import { refundDivergentPayment } from '../payments';
 import { refundOrderPayment } from '../payments/refund-order-payment';
 import { staffAccess } from '../permissions';
 import { confirmOrderPayment } from './confirm-order-payment';
@@ -40,6 +48,19 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     await refundOrderPayment(c.var.ctx, { orderId: id, amountCents, reason, idempotencyKey, user: currentUser(c) });
     return c.json({ order: await getOrderDetails(c.var.ctx.database.db, id) });
   })
+  // A divergent payment (issue 33) is refunded on its own: it never settled the order, so the order stays as it is.
+  .post(
+    '/:id/divergent-payments/:paymentId/refund',
+    requirePermission('payments.refund'),
+    validate('param', orderPaymentParamSchema),
+    validate('json', divergentRefundSchema),
+    async (c) => {
+      const { id, paymentId } = c.req.valid('param');
+      const { reason, idempotencyKey } = c.req.valid('json');
+      await refundDivergentPayment(c.var.ctx, { orderId: id, providerPaymentId: paymentId, reason, idempotencyKey, user: currentUser(c) });
+      return c.json({ order: await getOrderDetails(c.var.ctx.database.db, id) });
+    },
+  )
   .get('/:id/receipt', requirePermission('backoffice.view'), validate('param', orderIdParamSchema), async (c) => {
     const { db } = c.var.ctx.database;
     const [order, shop] = await Promise.all([getOrderDetails(db, c.req.valid('param').id), readShopSettings(db)]);

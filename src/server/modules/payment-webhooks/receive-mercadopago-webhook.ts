@@ -90,7 +90,7 @@ export async function receiveMercadoPagoWebhook(
     payload: dataId && bodyDataId === undefined ? { ...body, data: { ...(body.data ?? {}), id: dataId } } : body,
   };
   if (!signatureOk) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'notificação do Mercado Pago com assinatura inválida', requestId: delivery.requestId, dataId }));
+    console.warn(JSON.stringify({ level: 'warn', msg: 'notificação de pagamento com assinatura inválida', provider, requestId: delivery.requestId, dataId }));
     // Kept (for the order's page) only when it names a payment of ours, and only a few: a stranger
     // posting forged notifications cannot fill the table.
     if (dataId && row.providerPaymentId) {

@@ -49,7 +49,15 @@ export function buildBoletoLine(input: { orderId: string; amountCents: number; d
   const factor = String(dueDateFactor(input.dueDate)).padStart(4, '0');
   const amount = String(Math.min(input.amountCents, 9_999_999_999)).padStart(10, '0');
   const withoutDv = `${SANDBOX_BANK}${CURRENCY_REAL}${factor}${amount}${freeField}`;
-  const barcode = `${withoutDv.slice(0, 4)}${mod11(withoutDv)}${withoutDv.slice(4)}`;
+  return lineFromBarcode(`${withoutDv.slice(0, 4)}${mod11(withoutDv)}${withoutDv.slice(4)}`);
+}
+
+/**
+ * The 47-digit linha digitável of a 44-digit barcode (its three free-field blocks with their
+ * mod-10 digits, then the barcode's check digit, due-date factor and amount). Some provider answers
+ * carry only the barcode (Mercado Pago's older boleto answers: `barcode.content`, no `digitable_line`).
+ */
+export function lineFromBarcode(barcode: string): string {
   const field1 = `${barcode.slice(0, 4)}${barcode.slice(19, 24)}`;
   const field2 = barcode.slice(24, 34);
   const field3 = barcode.slice(34, 44);

@@ -24,6 +24,8 @@ export {
   type ProviderPayment,
   type RemotePayments,
 } from './payment-provider';
+export { DIVERGENT_NOTHING_LEFT_MESSAGE, refundDivergentPayment } from './refund-divergent-payment';
+export { ONLY_DIVERGENT_MESSAGE } from './refund-order-payment';
 export {
   type FinishCancel,
   findPendingRefund,

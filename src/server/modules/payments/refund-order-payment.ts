@@ -1,4 +1,6 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context';
+import { payments } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { lockOrder } from './lock-order';
 import { PaymentProviderError } from './payment-provider';
@@ -19,6 +21,8 @@ export {
   refundNote,
   refundTooLargeMessage,
 } from './refunds';
+
+export const ONLY_DIVERGENT_MESSAGE = "O pagamento deste pedido é divergente e não o confirmou: estorne-o em 'Pagamento divergente', nos detalhes do pedido.";
 
 /**
  * Back-office 'Estornar': a partial or full refund of a paid order without cancelling it, in three
@@ -48,7 +52,15 @@ export async function refundOrderPayment(
       kind: 'request',
       requestKey: input.idempotencyKey,
     });
-    if (!reserved) throw conflict(NOTHING_TO_REFUND_MESSAGE);
+    if (!reserved) {
+      // Money held by a divergent payment is not the order's to refund: it has its own 'Estornar'.
+      const [divergent] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), isNotNull(payments.divergence), eq(payments.status, 'approved')))
+        .limit(1);
+      throw conflict(divergent ? ONLY_DIVERGENT_MESSAGE : NOTHING_TO_REFUND_MESSAGE);
+    }
     return reserved;
   });
   if (refund) await sendReservedRefund(db, ctx.payments, refund, { user: input.user });

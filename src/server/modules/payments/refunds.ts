@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
+import { providerAmount } from '../../../domain/provider-payment';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -23,6 +24,8 @@ export const REFUND_PENDING_MESSAGE =
 export const refundTooLargeMessage = (availableCents: number) => `O estorno passa do valor que ainda pode ser devolvido (${formatBRL(availableCents)}).`;
 export const refundNote = (cents: number, full: boolean, provider: string) =>
   `${full ? 'Pagamento estornado' : 'Estorno parcial'} de ${formatBRL(cents)} no ${providerLabel(provider)}`;
+export const divergentRefundNote = (cents: number, currency: string, provider: string) =>
+  `Pagamento divergente estornado: ${providerAmount(cents, currency)} devolvidos no ${providerLabel(provider)}`;
 export const LATE_PAYMENT_REFUNDED_NOTE = 'Pagamento estornado automaticamente: o pedido já estava cancelado';
 /** A pending refund younger than this may still be on its way to the provider: the job leaves it alone. */
 export const RESEND_REFUND_AFTER_MINUTES = 2;
@@ -74,12 +77,26 @@ export async function reserveRefund(
   tx: Tx,
   provider: PaymentProvider,
   orderId: string,
-  input: { amountCents?: number; reason: string; userId: string | null; kind: RefundKind; requestKey?: string; note?: string; ifAny?: boolean },
+  input: {
+    amountCents?: number;
+    reason: string;
+    userId: string | null;
+    kind: RefundKind;
+    requestKey?: string;
+    note?: string;
+    ifAny?: boolean;
+    /** A divergent payment of the order (its provider id) instead of the order's own: 'Estornar' on 'Pagamento divergente'. */
+    divergentPaymentId?: string;
+  },
 ): Promise<ReservedRefund | null> {
+  const which =
+    input.divergentPaymentId === undefined
+      ? isNull(payments.divergence)
+      : and(eq(payments.providerPaymentId, input.divergentPaymentId), isNotNull(payments.divergence));
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name), inArray(payments.status, ['approved']), isNull(payments.divergence)))
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name), inArray(payments.status, ['approved']), which))
     .orderBy(asc(payments.id))
     .for('update');
   if (!row) return null;
@@ -199,7 +216,7 @@ async function recordRefundDone(
     const full = refundedCents >= payment!.amountCents;
     await tx
       .update(payments)
-      .set({ refundedCents, ...(full ? { status: 'refunded' } : {}), updatedAt: new Date() })
+      .set({ refundedCents, ...(full ? { status: 'refunded', statusDetail: 'refunded' } : {}), updatedAt: new Date() })
       .where(eq(payments.id, payment!.id));
     if (full && payment!.status !== 'refunded') {
       await tx
@@ -207,6 +224,20 @@ async function recordRefundDone(
         .values({ paymentId: payment!.id, fromStatus: payment!.status, toStatus: 'refunded', statusDetail: 'refunded', source: 'refund' });
     }
     const user = await actorOf(tx, refund.userId, opts.user);
+    if (payment!.divergence !== null) {
+      // A divergent payment never settled the order (issue 33): its refund gives the payer's money
+      // back and leaves the order's own payment status as it was.
+      const note = divergentRefundNote(amount, payment!.currency, payment!.provider);
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note, userId: user?.id ?? null });
+      await recordAudit(tx, user as SessionUser | null, {
+        action: 'refund',
+        entity: 'order',
+        entityId: order.id,
+        before: { divergentPayment: payment!.providerPaymentId, refundedCents: payment!.refundedCents },
+        after: { divergentPayment: payment!.providerPaymentId, refundedCents, reason: refund.reason },
+      });
+      return;
+    }
     const paymentStatus = full ? 'refunded' : order.paymentStatus;
     if (full)
       await tx

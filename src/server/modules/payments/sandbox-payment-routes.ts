@@ -1,17 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type SandboxPaymentAction, sandboxPaymentActionSchema } from '../../../domain/schemas/sandbox-payment';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, AppEnv, SessionUser } from '../../context';
 import { payments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import type { SandboxControls } from './sandbox-remote';
 
 const NOT_HERE = 'Rota não encontrada.';
+export const NO_DIVERGENT_CHARGEBACK_MESSAGE =
+  'Este pagamento é divergente: ele não confirmou o pedido, então não há contestação a simular. Estorne-o, se for o caso.';
 const orderParam = z.object({ orderId: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 
 const hasControls = (provider: PaymentProvider): provider is PaymentProvider & SandboxControls =>
@@ -32,8 +34,17 @@ export async function moveSandboxPayment(
   const remote = ctx.payments;
   if (!ctx.config.demo || !hasControls(remote)) throw notFound(NOT_HERE);
   const { db } = ctx.database;
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  // The payment the order's details show: its own, a divergent one only when there is no other.
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(sql`${payments.divergence} IS NULL DESC`, desc(payments.id))
+    .limit(1);
   if (!row) throw notFound('Este pedido não tem pagamento no sandbox.');
+  // A divergent payment never settled the order: a dispute of it would move nothing the shop shows
+  // (the order is not 'Pago'), so the sandbox does not pretend to model one.
+  if (input.action === 'charge_back' && row.divergence !== null) throw conflict(NO_DIVERGENT_CHARGEBACK_MESSAGE);
   const id = row.providerPaymentId;
   const moved =
     input.action === 'approve'

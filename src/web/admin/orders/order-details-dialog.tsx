@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BUYER_IE_INDICATOR_LABELS, buyerDocumentKind, formatBuyerDocument } from '@/domain/buyer-document';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
@@ -17,7 +17,7 @@ import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';
 import { OrderInvoiceSection } from '../fiscal';
 import { OrderStatusBadge } from './order-status-badge';
-import { type AdminOrderDetails, fetchOrder, markPaid, orderKeys } from './orders-api';
+import { type AdminOrderDetails, fetchOrder, markPaid, type OrderAnswer, orderKeys } from './orders-api';
 import { printReceipt } from './print-receipt';
 import { DivergentPayments, ProviderPaymentDetails } from './provider-payment';
 import { SandboxPaymentControls } from './sandbox-controls';
@@ -33,13 +33,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Payment({ order, onPaid, onSandboxMoved }: { order: AdminOrderDetails; onPaid: () => void; onSandboxMoved: () => void }) {
+function Payment({ order, onAnswer, onSandboxMoved }: { order: AdminOrderDetails; onAnswer: (answer: OrderAnswer) => void; onSandboxMoved: () => void }) {
   const p = order.payment;
   const pay = useMutation({
     mutationFn: () => markPaid(order.id),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       toast.success('Pagamento confirmado', { description: `Pedido #${shortOrderId(order.id)} marcado como pago.` });
-      onPaid();
+      onAnswer(answer);
     },
     onError: toastError('Erro ao atualizar em pedidos'),
   });
@@ -61,9 +61,9 @@ function Payment({ order, onPaid, onSandboxMoved }: { order: AdminOrderDetails; 
         {p.paidAt ? ` em ${formatDateTime(p.paidAt)}` : ''}
         {p.paidByName ? ` (confirmado por ${p.paidByName})` : ''}
       </p>
-      {p.divergent.length ? <DivergentPayments payments={p.divergent} provider={p.provider?.provider ?? 'mercadopago'} /> : null}
-      {/* A refund's notification follows it too: the details look again for a little while. */}
-      {p.provider ? <ProviderPaymentDetails order={order} onChanged={onSandboxMoved} /> : null}
+      {/* A divergent payment is also the provider payment shown below when the order has no other. */}
+      {p.divergent.length && p.provider ? <DivergentPayments order={order} provider={p.provider.provider} onChanged={onAnswer} /> : null}
+      {p.provider ? <ProviderPaymentDetails order={order} onChanged={onAnswer} /> : null}
       <SandboxPaymentControls order={order} onMoved={onSandboxMoved} />
       {canMarkPaid ? (
         <div>
@@ -84,23 +84,40 @@ function Payment({ order, onPaid, onSandboxMoved }: { order: AdminOrderDetails; 
   );
 }
 
-/** The details dialog: date, customer, status, payment, scrolling item list, total, history. */
-/** How long the details look again after a sandbox control, for its notification to move the order. */
-const SANDBOX_FOLLOW_MS = 15_000;
+/** What the list and dashboard show of an order: when it moves in the open details, they look again. */
+const listedState = (o: AdminOrderDetails) =>
+  [o.status, o.version, o.payment.status, o.payment.provider?.status, o.payment.provider?.refundedCents, o.payment.divergent.length].join('|');
 
+/** How long the details look again after a money action, for the provider's notification to move the order. */
+const FOLLOW_MS = 15_000;
+
+/** The details dialog: date, customer, status, payment, scrolling item list, total, history. */
 export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
-  // After a sandbox control the order moves only when the sandbox's notification is settled (a job):
-  // the details look again every second for a little while, and the list with them.
+  const qc = useQueryClient();
+  // After a money action the details show the server's answer at once; what follows only through
+  // the provider's notification (a sandbox control, a refund's own notification) is looked for every
+  // second for a little while.
   const [followUntil, setFollowUntil] = useState(0);
   const q = useQuery({
     queryKey: orderKeys.detail(orderId),
-    queryFn: async () => {
-      const answer = await fetchOrder(orderId);
-      if (followUntil) onChanged();
-      return answer;
-    },
+    queryFn: () => fetchOrder(orderId),
     refetchInterval: () => (Date.now() < followUntil ? 1000 : false),
   });
+  const follow = () => setFollowUntil(Date.now() + FOLLOW_MS);
+  const showAnswer = (answer: OrderAnswer) => {
+    qc.setQueryData(orderKeys.detail(orderId), answer);
+    follow();
+  };
+  // The list and the dashboard look again whenever what they show of this order moved (never from
+  // inside the details' own fetch: invalidating there cancelled that fetch, and the open details
+  // kept the old state).
+  const listed = q.data ? listedState(q.data.order) : null;
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (listed === null) return;
+    if (seen.current !== null && seen.current !== listed) onChanged();
+    seen.current = listed;
+  }, [listed, onChanged]);
   const order = q.data?.order;
   const shortId = shortOrderId(orderId);
   return (
@@ -143,12 +160,9 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
 
           <Payment
             order={order}
-            onPaid={() => {
-              void q.refetch();
-              onChanged();
-            }}
+            onAnswer={showAnswer}
             onSandboxMoved={() => {
-              setFollowUntil(Date.now() + SANDBOX_FOLLOW_MS);
+              follow();
               void q.refetch();
             }}
           />

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminOrderDetails, AdminOrderRow } from '@/domain/api/admin-orders';
 import type { OrderStatus } from '@/domain/order-status';
-import type { OrderListQuery, orderRefundSchema } from '@/domain/schemas/admin-orders';
+import type { divergentRefundSchema, OrderListQuery, orderRefundSchema } from '@/domain/schemas/admin-orders';
 import type { SandboxPaymentAction } from '@/domain/schemas/sandbox-payment';
 import { api } from '../../lib/api';
 import { toSearch } from '../../lib/to-search';
@@ -12,6 +12,7 @@ export type OrderList = { items: AdminOrderRow[]; total: number };
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,
+  lists: ['admin', 'orders', 'list'] as const,
   list: (q: OrderListQuery) => ['admin', 'orders', 'list', q] as const,
   detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
 };
@@ -28,6 +29,16 @@ export const markPaid = (id: string) =>
 
 export const refundOrder = (id: string, body: z.input<typeof orderRefundSchema>) =>
   api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body });
+
+/** 'Estornar' on a divergent payment (issue 33): all that payment still holds goes back to its payer; the order does not change. */
+export const refundDivergentPayment = (id: string, providerPaymentId: string, body: z.input<typeof divergentRefundSchema>) =>
+  api<{ order: AdminOrderDetails }>(`/api/admin/orders/${encodeURIComponent(id)}/divergent-payments/${encodeURIComponent(providerPaymentId)}/refund`, {
+    method: 'POST',
+    body,
+  });
+
+/** A money action's answer: the order as the server now has it, shown at once in its open details. */
+export type OrderAnswer = { order: AdminOrderDetails };
 
 export const receiptUrl = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/receipt`;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
@@ -57,6 +57,8 @@ export default function OrdersPage() {
   const [details, setDetails] = useState<string | null>(null);
   const [changing, setChanging] = useState<AdminOrderRow | null>(null);
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), invalidateDashboard(qc)]);
+  // The open details keep their own data: only the lists and the dashboard look again.
+  const refreshLists = useCallback(() => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.lists }), invalidateDashboard(qc)]), [qc]);
 
   const can = useCan();
   const actions = (o: AdminOrderRow) => (
@@ -77,7 +79,7 @@ export default function OrdersPage() {
         <CodeFilter {...view} field="payment" codes={PAYMENT_CODES} label="Filtrar por pagamento" allLabel="Todos os Pagamentos" className="sm:w-56" />
       </FilterBar>
       <ListCard {...view} title="Lista de Pedidos" columns={COLUMNS} messages={MESSAGES} actions={actions} />
-      {details ? <OrderDetailsDialog key={details} orderId={details} onClose={() => setDetails(null)} onChanged={refresh} /> : null}
+      {details ? <OrderDetailsDialog key={details} orderId={details} onClose={() => setDetails(null)} onChanged={refreshLists} /> : null}
       {changing ? (
         <OrderStatusDialog
           key={changing.id}

@@ -4,18 +4,29 @@ import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { centsToInput, formatBRL, parseDecimalToCents } from '@/domain/money';
 import { providerLabel } from '@/domain/payment';
+import { DIVERGENT_OPEN_STATUSES, providerAmount } from '@/domain/provider-payment';
 import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { type AdminOrderDetails, refundOrder } from './orders-api';
+import { type AdminOrderDetails, type OrderAnswer, refundDivergentPayment, refundOrder } from './orders-api';
 
 type ProviderPayment = NonNullable<AdminOrderDetails['payment']['provider']>;
 
 /** 'Estornar': part or all of what is left of the payment, with the reason staff give. */
-function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDetails; payment: ProviderPayment; onClose: () => void; onDone: () => void }) {
+function RefundDialog({
+  order,
+  payment,
+  onClose,
+  onDone,
+}: {
+  order: AdminOrderDetails;
+  payment: ProviderPayment;
+  onClose: () => void;
+  onDone: (answer: OrderAnswer) => void;
+}) {
   const left = payment.amountCents - payment.refundedCents;
   const [amount, setAmount] = useState(centsToInput(left));
   const [reason, setReason] = useState('');
@@ -24,9 +35,9 @@ function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDe
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const refund = useMutation({
     mutationFn: (cents: number) => refundOrder(order.id, { amountCents: cents, reason, idempotencyKey }),
-    onSuccess: (_data, cents) => {
+    onSuccess: (answer, cents) => {
       toast.success('Estorno realizado', { description: `${formatBRL(cents)} devolvidos no pedido #${shortOrderId(order.id)}.` });
-      onDone();
+      onDone(answer);
     },
     onError: toastError('Erro ao atualizar em pedidos'),
   });
@@ -58,7 +69,7 @@ function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDe
  * The provider's side of the payment in the order details: its id and status, installments,
  * amount and refunds, and every notification received with whether its signature held.
  */
-export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrderDetails; onChanged: () => void }) {
+export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrderDetails; onChanged: (answer: OrderAnswer) => void }) {
   const payment = order.payment.provider!;
   const [refunding, setRefunding] = useState(false);
   const can = useCan();
@@ -122,7 +133,8 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
           <p className="text-xs text-stone-600">Nenhuma notificação recebida ainda.</p>
         )}
       </div>
-      {payment.status === 'approved' && left > 0 && can('payments.refund') ? (
+      {/* A divergent payment is not the order's money: it is refunded from 'Pagamento divergente'. */}
+      {payment.status === 'approved' && !payment.divergent && left > 0 && can('payments.refund') ? (
         <div>
           <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
             Estornar
@@ -134,9 +146,9 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
           order={order}
           payment={payment}
           onClose={() => setRefunding(false)}
-          onDone={() => {
+          onDone={(answer) => {
             setRefunding(false);
-            onChanged();
+            onChanged(answer);
           }}
         />
       ) : null}
@@ -144,30 +156,105 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
   );
 }
 
-/** A provider's amount in its own currency: R$ for reais, the code otherwise ('25,00 USD'). */
-function providerAmount(cents: number, currency: string): string {
-  return currency === 'BRL' ? formatBRL(cents) : `${(cents / 100).toFixed(2).replace('.', ',')} ${currency}`;
+type Divergent = AdminOrderDetails['payment']['divergent'][number];
+
+/** What staff can do about the order's divergent payments, said under them. */
+function divergentAdvice(payments: Divergent[], refundable: (d: Divergent) => boolean, label: string): string {
+  if (payments.some(refundable)) return 'Estorne-o para devolver o valor a quem pagou.';
+  const holding = payments.some((d) => (DIVERGENT_OPEN_STATUSES as readonly string[]).includes(d.status) && d.refundedCents < d.amountCents);
+  if (!holding) return 'Nenhum valor dele ficou com a loja.';
+  return `Quem pode estornar pagamentos consegue devolvê-lo aqui depois de aprovado; confira-o no ${label}.`;
+}
+
+/** 'Estornar' on a divergent payment: all it still holds goes back to its payer; the order does not change. */
+function DivergentRefundDialog({
+  order,
+  payment,
+  provider,
+  onClose,
+  onDone,
+}: {
+  order: AdminOrderDetails;
+  payment: Divergent;
+  provider: string;
+  onClose: () => void;
+  onDone: (answer: OrderAnswer) => void;
+}) {
+  const left = providerAmount(payment.amountCents - payment.refundedCents, payment.currency);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // One key per dialog, as 'Estornar': a second click or a retry refunds once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const refund = useMutation({
+    mutationFn: () => refundDivergentPayment(order.id, payment.providerPaymentId, { reason, idempotencyKey }),
+    onSuccess: (answer) => {
+      toast.success('Pagamento divergente estornado', { description: `${left} devolvidos a quem pagou (pedido #${shortOrderId(order.id)}).` });
+      onDone(answer);
+    },
+    onError: toastError('Erro ao atualizar em pedidos'),
+  });
+  return (
+    <FormDialog
+      title={`Estornar pagamento divergente ${payment.providerPaymentId}`}
+      description={`Devolve ${left} a quem pagou, pelo ${providerLabel(provider)}. O pedido #${shortOrderId(order.id)} não muda: este pagamento não o confirmou.`}
+      onClose={onClose}
+      noValidate
+      onSubmit={() => {
+        if (reason.trim().length < 3) return setError('Diga o motivo do estorno.');
+        setError(null);
+        refund.mutate();
+      }}
+      submit={{ label: `Estornar ${left}`, busyLabel: 'Estornando...', pending: refund.isPending }}
+    >
+      <Field label="Motivo" required error={error}>
+        <Input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+    </FormDialog>
+  );
 }
 
 /**
  * 'Pagamento divergente' (issue 33): payments naming this order at the provider with another amount
- * or currency. They never confirm the order; staff look at them in the provider's dashboard.
+ * or currency. They never confirm the order; staff who may refund give such a payment back here
+ * (its own amount, not a refund of the order) or leave it for the payer to settle otherwise.
  */
-export function DivergentPayments({ payments, provider }: { payments: AdminOrderDetails['payment']['divergent']; provider: string }) {
+export function DivergentPayments({ order, provider, onChanged }: { order: AdminOrderDetails; provider: string; onChanged: (answer: OrderAnswer) => void }) {
   const label = providerLabel(provider);
+  const can = useCan();
+  const [refunding, setRefunding] = useState<Divergent | null>(null);
+  const refundable = (d: Divergent) => d.status === 'approved' && d.refundedCents < d.amountCents && can('payments.refund');
   return (
-    <div role="alert" className="mt-2 flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 p-3 text-red-950" data-testid="divergent-payment">
+    <div role="alert" className="mt-2 flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-950" data-testid="divergent-payment">
       <p className="font-semibold">Pagamento divergente</p>
-      <ul className="flex flex-col gap-1">
-        {payments.map((d) => (
-          <li key={d.providerPaymentId}>
-            {label.charAt(0).toUpperCase() + label.slice(1)} <span className="font-mono">{d.providerPaymentId}</span>:{' '}
-            {providerAmount(d.amountCents, d.currency)} ({d.statusLabel}
-            {d.refundedCents > 0 ? `, ${providerAmount(d.refundedCents, d.currency)} estornados` : ''}) — {d.divergence}.
+      <ul className="flex flex-col gap-2">
+        {order.payment.divergent.map((d) => (
+          <li key={d.providerPaymentId} className="flex flex-col items-start gap-1">
+            <span>
+              {label.charAt(0).toUpperCase() + label.slice(1)} <span className="font-mono">{d.providerPaymentId}</span>:{' '}
+              {providerAmount(d.amountCents, d.currency)} ({d.statusLabel}
+              {d.refundedCents > 0 ? `, ${providerAmount(d.refundedCents, d.currency)} estornados` : ''}) — {d.divergence}.
+            </span>
+            {refundable(d) ? (
+              <Button variant="outline" size="sm" onClick={() => setRefunding(d)}>
+                Estornar pagamento divergente
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
-      <p className="text-sm">Este pagamento não confirma o pedido. Confira-o no painel do {label} e estorne-o por lá, se for o caso.</p>
+      <p className="text-sm">Este pagamento não confirma o pedido. {divergentAdvice(order.payment.divergent, refundable, label)}</p>
+      {refunding ? (
+        <DivergentRefundDialog
+          order={order}
+          payment={refunding}
+          provider={provider}
+          onClose={() => setRefunding(null)}
+          onDone={(answer) => {
+            setRefunding(null);
+            onChanged(answer);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

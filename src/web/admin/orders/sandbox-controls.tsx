@@ -56,7 +56,7 @@ function OtherAmountDialog({
 /**
  * The sandbox's demo controls (decision 060): in a demonstration shop, staff who may move orders
  * play the payer and the card holder — approve or refuse a pending payment, charge back an
- * approved one ('Contestado'), or pay another amount ('Pagamento divergente'). Each moves the
+ * approved one that settled the order ('Contestado'), or pay another amount ('Pagamento divergente'). Each moves the
  * sandbox's payment; the order follows only through the sandbox's signed notification, so
  * `onMoved` asks the details to look again for a little while.
  */
@@ -68,7 +68,8 @@ export function SandboxPaymentControls({ order, onMoved }: { order: AdminOrderDe
   const [otherAmount, setOtherAmount] = useState(false);
   if (!payment || payment.provider !== 'sandbox' || !demo || !can('orders.status')) return null;
   const waiting = payment.status === 'pending' || payment.status === 'in_process';
-  const approved = payment.status === 'approved';
+  // A divergent payment never settled the order: there is no dispute of the order to simulate.
+  const approved = payment.status === 'approved' && !payment.divergent;
   if (!waiting && !approved) return null;
   const run = (body: SandboxPaymentAction) =>
     act.mutate(body, {

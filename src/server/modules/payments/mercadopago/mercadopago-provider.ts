@@ -1,9 +1,11 @@
 import { Chargeback, MercadoPagoConfig, MercadoPagoError, MerchantOrder, MPConnectionError, Payment, PaymentRefund } from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config';
+import { z } from 'zod';
 import { CARD_BRAND_LABELS } from '../../../../domain/payment';
 import type { MercadoPagoSettings } from '../../../config';
 import { AppError } from '../../../http/errors';
+import { lineFromBarcode } from '../boleto-line';
 import {
   type Payer,
   PaymentDeclinedError,
@@ -84,6 +86,11 @@ export function toProviderPayment(p: PaymentResponse): ProviderPayment {
   const method = methodOf(p);
   const tx = p.point_of_interaction?.transaction_data;
   const details = p.transaction_details;
+  // A boleto's line: `transaction_details.digitable_line` in today's answers; older real answers
+  // (sdk-java's recorded boleto, tests/fixtures/mercadopago/SOURCES.md) carry only the 44-digit
+  // barcode, at `barcode.content` beside the details — the line is derived from it.
+  const barcode = details?.barcode?.content ?? (p as { barcode?: { content?: string } }).barcode?.content ?? null;
+  const digitableLine = details?.digitable_line ?? (barcode && /^\d{44}$/.test(barcode) ? lineFromBarcode(barcode) : null);
   return {
     id: String(p.id),
     status: p.status ?? 'pending',
@@ -95,16 +102,37 @@ export function toProviderPayment(p: PaymentResponse): ProviderPayment {
     installments: p.installments ?? 1,
     orderId: p.external_reference ?? null,
     pix: method === 'pix' && tx?.qr_code ? { qrCode: tx.qr_code, qrCodeBase64: tx.qr_code_base64 ?? '', ticketUrl: tx.ticket_url ?? null } : null,
-    boleto:
-      method === 'boleto' && details?.digitable_line
-        ? { digitableLine: details.digitable_line, barcode: details.barcode?.content ?? null, pdfUrl: details.external_resource_url ?? null }
-        : null,
+    boleto: method === 'boleto' && digitableLine ? { digitableLine, barcode, pdfUrl: details?.external_resource_url ?? null } : null,
     card:
       method === 'credit' || method === 'debit'
         ? { brand: BRANDS[p.payment_method_id ?? ''] ?? p.payment_method_id ?? '', last4: p.card?.last_four_digits ?? null }
         : null,
     expiresAt: p.date_of_expiration ? new Date(p.date_of_expiration) : null,
   };
+}
+
+const paymentRef = z.union([z.number(), z.string().min(1), z.object({ id: z.union([z.number(), z.string().min(1)]) })]);
+/**
+ * A chargeback names its payments in `payments`: ids in the guide's example, objects in the API
+ * reference (`items: object`); the SDK's type and older answers use `payment_id`. Anything else in
+ * the list is left out rather than read as an id ('[object Object]').
+ */
+const chargebackSchema = z.object({
+  payment_id: paymentRef.nullish(),
+  payments: z.array(z.unknown()).nullish(),
+});
+
+/** The payment ids a chargeback answer names, whichever of its documented shapes it has. */
+export function chargebackPaymentIds(answer: unknown): string[] {
+  const parsed = chargebackSchema.safeParse(answer);
+  if (!parsed.success) return [];
+  const refs = [parsed.data.payment_id, ...(parsed.data.payments ?? [])];
+  const ids = refs.flatMap((ref) => {
+    const one = paymentRef.safeParse(ref);
+    if (!one.success) return [];
+    return [String(typeof one.data === 'object' ? one.data.id : one.data)];
+  });
+  return [...new Set(ids)];
 }
 
 /** The provider's refusal or silence, as the shop says it; the cause stays in the server log. */
@@ -208,9 +236,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings, calls: 
     async paymentIdsOf({ topic, id }) {
       at();
       if (topic === 'chargeback') {
-        // The documented resource names its payment in payment_id (older answers: a payments list).
-        const cb = (await new Chargeback(config()).get({ id }).catch(providerError)) as { payment_id?: number; payments?: (number | string)[] };
-        return [...(cb.payment_id !== undefined ? [cb.payment_id] : []), ...(cb.payments ?? [])].map(String);
+        return chargebackPaymentIds(await new Chargeback(config()).get({ id }).catch(providerError));
       }
       const mo = await new MerchantOrder(config()).get({ merchantOrderId: id }).catch(providerError);
       return (mo.payments ?? []).flatMap((p) => (p.id === undefined ? [] : [String(p.id)]));
