@@ -16,9 +16,9 @@ export const {
   label: orderStockStateLabel,
 } = codeList(['reserved', 'consumed', 'released', 'taken'], {
   reserved: 'Reservado',
-  consumed: 'Baixado do estoque',
+  consumed: 'Saiu do estoque',
   released: 'Liberado',
-  taken: 'Baixado do estoque',
+  taken: 'Saiu do estoque',
 });
 
 export type OrderStockState = (typeof ORDER_STOCK_STATES)[number];

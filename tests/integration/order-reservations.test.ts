@@ -89,6 +89,8 @@ describe(`placing an order reserves (${kind})`, () => {
     expect(await stockState(id)).toEqual({ s: 'reserved', at: WAREHOUSE_LOCATION_ID });
     expect((await productRow(t, p.id)).unitsSold).toBe(2);
     expect(await reservationsMatchDocuments([p.id])).toEqual([]);
+    // The back-office's order details say so.
+    expect((await admin.get(`/api/admin/orders/${id}`)).body.order.stock).toEqual({ state: 'reserved', place: 'Almoxarifado' });
   });
 });
 
