@@ -91,6 +91,9 @@ describe(`placing an order reserves (${kind})`, () => {
     expect(await reservationsMatchDocuments([p.id])).toEqual([]);
     // The back-office's order details say so.
     expect((await admin.get(`/api/admin/orders/${id}`)).body.order.stock).toEqual({ state: 'reserved', place: 'Almoxarifado' });
+    // Estoque por local shows the order's hold as reserved at the warehouse.
+    const levels = await admin.get(`/api/admin/stock-levels?search=${encodeURIComponent(p.name)}&locationId=${WAREHOUSE_LOCATION_ID}`);
+    expect(levels.body.items.find((r: { productId: number }) => r.productId === p.id)).toMatchObject({ onHand: 5, reserved: 2, available: 3 });
   });
 });
 
