@@ -170,6 +170,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('online orders (%s)', (v
     expect(await dialog.innerText()).toContain(formatBRL(order.totalCents));
     await dialog.getByRole('heading', { name: 'Histórico de Status' }).waitFor();
     expect(await dialog.getByRole('list').last().innerText()).toContain('Pedido realizado');
+    // Placed and not shipped: its units are held at the warehouse (decision 069).
+    expect(await dialog.getByTestId('order-stock').innerText()).toBe('Estoque: Reservado · Almoxarifado');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `admin-orders-details-${viewport}`);
 

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { products } from '@/server/db/schema';
 import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
 import { UNPAID_SHIPPING_MESSAGE } from '@/server/modules/orders/set-order-status';
+import { reserveStock } from '@/server/modules/stock';
 import { createProduct, creditCard, newCustomer, productRow, settlePayments } from '../support/app-fixtures';
 import { orderBody } from '../support/fixtures';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
@@ -200,8 +200,9 @@ describe('changing the status', () => {
     const cancel = await changeStatus(admin, joaoPix.id, 'cancelled');
     expect(cancel.status).toBe(200);
     expect((await productRow(t, medalha.id)).stock).toBe(before.stock + 1);
-    // Someone else takes the last units meanwhile.
-    await t.ctx.database.db.update(products).set({ stock: 0 }).where(eq(products.id, medalha.id));
+    // Someone else holds the last units meanwhile (a transfer being separated, another order).
+    const left = (await productRow(t, medalha.id)).stock;
+    await t.ctx.database.db.transaction((tx) => reserveStock(tx, [{ productId: medalha.id, quantity: left }]));
     const reopen = await changeStatus(admin, joaoPix.id, 'pending');
     expect(reopen.status).toBe(409);
     expect(reopen.body.error.message).toContain(medalha.name);

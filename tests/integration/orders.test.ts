@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { auditLog, cartItems, orderStatusHistory, orders, stockMovements } from '@/server/db/schema';
-import { countRows, createProduct, creditCard, ledgerViolations, newCustomer, productRow, settlePayments } from '../support/app-fixtures';
+import { countRows, createProduct, creditCard, ledgerViolations, newCustomer, placeBalance, productRow, settlePayments } from '../support/app-fixtures';
 import { ADDRESS, CUSTOMER, crc16, futureExpiry, orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { createTestApp, type JsonResponse, setUpTestApp, signInForSuite } from '../support/test-app';
@@ -60,13 +60,10 @@ describe('POST /api/store/orders', () => {
     expect(await productRow(t, a.id)).toEqual({ stock: 8, unitsSold: 2 });
     expect(await productRow(t, b.id)).toEqual({ stock: 1, unitsSold: 3 });
     const { db } = t.ctx.database;
-    const moves = await db.select().from(stockMovements).where(eq(stockMovements.refId, order.id));
-    expect(moves.map((m) => [m.productId, m.quantity, m.kind, m.refType]).sort()).toEqual(
-      [
-        [a.id, -2, 'sale', 'order'],
-        [b.id, -3, 'sale', 'order'],
-      ].sort(),
-    );
+    // Reserved at the warehouse until it ships (decision 069): no movement yet, on hand unchanged.
+    expect(await db.select().from(stockMovements).where(eq(stockMovements.refId, order.id))).toEqual([]);
+    expect(await placeBalance(t, a.id)).toEqual({ onHand: 10, reserved: 2, stock: 8 });
+    expect(await placeBalance(t, b.id)).toEqual({ onHand: 4, reserved: 3, stock: 1 });
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.sort((x, y) => x.id - y.id)).toMatchObject([
       { fromStatus: null, toStatus: 'pending', note: 'Pedido realizado' },
@@ -104,18 +101,16 @@ describe('POST /api/store/orders', () => {
     expect(await countRows(t, 'orders')).toBe(ordersBefore);
   });
 
-  it('withdraws the order when the card is declined (sandbox card ending in 0002): its stock returns through the ledger', async () => {
+  it('withdraws the order when the card is declined (sandbox card ending in 0002): its reservation is let go', async () => {
     const p = await createProduct(t, { stock: 3 });
     const before = { orders: await countRows(t, 'orders'), outbox: await countRows(t, 'outbox'), moves: await countRows(t, 'stock_movements') };
     const res = await customer.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard(t, { cardNumber: '4000 0000 0000 0002' })));
     expect(res.status).toBe(402);
     expect(res.body.error.message).toBe('Pagamento recusado pela operadora do cartão.');
     expect(await productRow(t, p.id)).toEqual({ stock: 3, unitsSold: 0 });
-    // Taken, then given back: two movements, and no order or e-mail left.
-    expect({ orders: await countRows(t, 'orders'), outbox: await countRows(t, 'outbox'), moves: await countRows(t, 'stock_movements') }).toEqual({
-      ...before,
-      moves: before.moves + 2,
-    });
+    // Held, then let go: no movement, and no order or e-mail left.
+    expect({ orders: await countRows(t, 'orders'), outbox: await countRows(t, 'outbox'), moves: await countRows(t, 'stock_movements') }).toEqual(before);
+    expect(await placeBalance(t, p.id)).toEqual({ onHand: 3, reserved: 0, stock: 3 });
     expect(await ledgerViolations(t)).toEqual([]);
   });
 
@@ -338,7 +333,7 @@ describe('privacy of orders', () => {
 });
 
 describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
-  it('returns the stock on cancel, takes it again on reopen, and records history and audit', async () => {
+  it('releases the reservation on cancel, reserves again on reopen, and records history and audit', async () => {
     const { setOrderStatus } = await import('@/server/modules/orders/set-order-status');
     const { staffUser } = await import('../support/app-fixtures');
     const admin = await staffUser(t);
@@ -351,11 +346,13 @@ describe('order lifecycle (setOrderStatus, markOrderPaid)', () => {
     expect((await productRow(t, p.id)).stock).toBe(2);
     await setOrderStatus(db, { orderId: order.id, status: 'cancelled', user: admin, note: 'Cliente desistiu' });
     expect(await productRow(t, p.id)).toEqual({ stock: 6, unitsSold: 0 });
+    expect(await placeBalance(t, p.id)).toEqual({ onHand: 6, reserved: 0, stock: 6 });
     await setOrderStatus(db, { orderId: order.id, status: 'pending', user: admin });
     expect(await productRow(t, p.id)).toEqual({ stock: 2, unitsSold: 4 });
+    expect(await placeBalance(t, p.id)).toEqual({ onHand: 6, reserved: 4, stock: 2 });
 
-    const moves = await db.select().from(stockMovements).where(eq(stockMovements.refId, order.id));
-    expect(moves.map((m) => `${m.kind}:${m.quantity}`)).toEqual(['sale:-4', 'sale_cancel:4', 'sale_reopen:-4']);
+    // Held, let go and held again (decision 069): no movement until the order ships.
+    expect(await db.select().from(stockMovements).where(eq(stockMovements.refId, order.id))).toEqual([]);
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.userId])).toEqual([
       [null, 'pending', expect.any(String)],

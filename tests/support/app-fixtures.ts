@@ -3,6 +3,7 @@
 // tests/support/fixtures.ts, shared with unit and e2e tests.
 import { sql } from 'drizzle-orm';
 import type { JobTitle } from '@/domain/roles';
+import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import type { SessionUser } from '@/server/context';
 import { products } from '@/server/db/schema';
@@ -38,6 +39,16 @@ export async function productRow(t: TestApp, id: number) {
   const result = await t.ctx.database.db.execute<{ stock: number; units_sold: number }>(sql`SELECT stock, units_sold FROM products WHERE id = ${id}`);
   const row = result.rows[0]!;
   return { stock: Number(row.stock), unitsSold: Number(row.units_sold) };
+}
+
+/** A product's balance at a place (the warehouse unless named): on hand, reserved, and products.stock beside it. */
+export async function placeBalance(t: TestApp, productId: number, locationId = WAREHOUSE_LOCATION_ID) {
+  const result = await t.ctx.database.db.execute<{ on_hand: number | null; reserved: number | null; stock: number }>(sql`
+    SELECT b.on_hand, b.reserved, p.stock FROM products p
+    LEFT JOIN stock_balances b ON b.product_id = p.id AND b.location_id = ${locationId}
+    WHERE p.id = ${productId}`);
+  const row = result.rows[0]!;
+  return { onHand: Number(row.on_hand ?? 0), reserved: Number(row.reserved ?? 0), stock: Number(row.stock) };
 }
 
 /**

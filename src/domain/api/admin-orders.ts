@@ -2,6 +2,7 @@
 // app that reads it (neither imports the other).
 import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
+import type { OrderStockState } from '../order-stock';
 import type { PaymentMethod, PaymentStatus } from '../payment';
 import type { ShippingAddress } from './orders';
 
@@ -28,6 +29,8 @@ export type AdminOrderDetails = {
   /** The NF-e's buyer as given at checkout (issue 28); null on orders placed before. */
   buyer: { document: string; ieIndicator: BuyerIeIndicator; stateRegistration: string | null } | null;
   shippingAddress: ShippingAddress;
+  /** What the order holds in the ledger and at which place (decision 069): 'Reservado · Almoxarifado'. */
+  stock: { state: OrderStockState; place: string };
   payment: {
     method: PaymentMethod;
     status: PaymentStatus;

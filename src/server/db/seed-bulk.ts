@@ -229,7 +229,7 @@ export async function seedBulk(db: Db, opts: BulkSeedOptions): Promise<BulkSeedR
       await tx.execute(sql`
         INSERT INTO orders (id, user_id, status, subtotal_cents, shipping_cents, total_cents, payment_method, payment_status,
           installments, card_brand, card_last4, paid_at, customer_name, customer_email, customer_phone, shipping_address,
-          search_text, created_at, updated_at)
+          search_text, created_at, updated_at, stock_state)
         SELECT o.id, c.id, o.status, t.total, 0, t.total, o.payment_method, pay.status,
           CASE WHEN o.payment_method = 'credit' THEN least(1 + floor(random() * 6)::int, greatest(1, t.total / 500)) ELSE 1 END,
           CASE WHEN card THEN (ARRAY['visa', 'mastercard', 'elo', 'amex', 'hipercard'])[1 + floor(random() * 5)::int] END,
@@ -237,7 +237,9 @@ export async function seedBulk(db: Db, opts: BulkSeedOptions): Promise<BulkSeedR
           CASE WHEN pay.status IN ('paid', 'refunded') THEN o.created_at + make_interval(mins => CASE WHEN card THEN 1 ELSE 30 + floor(random() * 2880)::int END) END,
           c.name, c.email, c.phone, c.address,
           lower(f_unaccent(c.name || ' ' || t.names)),
-          o.created_at, o.created_at + CASE WHEN o.status = 'pending' THEN interval '0' ELSE make_interval(hours => 1 + floor(random() * 72)::int) END
+          o.created_at, o.created_at + CASE WHEN o.status = 'pending' THEN interval '0' ELSE make_interval(hours => 1 + floor(random() * 72)::int) END,
+          -- Their sale is one aggregated movement below, the cancelled ones' return another (decision 069: 'taken', 'released').
+          CASE WHEN o.status = 'cancelled' THEN 'released' ELSE 'taken' END
         FROM bulk_orders o
         JOIN bulk_customers c ON c.n = o.customer_n
         JOIN (SELECT order_id, sum(unit_price_cents * quantity)::int AS total, string_agg(name, ' ' ORDER BY name) AS names

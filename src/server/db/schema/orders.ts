@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../domain/api/orders';
 import type { BuyerIeIndicator } from '../../../domain/buyer-document';
+import type { OrderStockState } from '../../../domain/order-stock';
 import type { DeliveryMethod } from '../../../domain/shipping';
+import { WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
 import { requiredUserId, userRef } from './auth';
-import { products } from './catalog';
+import { products, stockLocations } from './catalog';
 import { createdAtColumn, statusMoveColumns, timestampColumns, timestamptz } from './columns';
 
 export type { ShippingAddress };
@@ -39,6 +41,16 @@ export const orders = pgTable(
     // How the order reaches the customer (issue 37): 'shipping' today; 'pickup' (Retirar na loja)
     // comes with stock per place. Its labels and tracking live in `shipments`.
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('shipping'),
+    // The place whose stock the order reserves and ships from (issue 36, decision 069): the
+    // warehouse, or the store a 'Retirar na loja' order is collected at.
+    fulfilmentLocationId: integer('fulfilment_location_id')
+      .notNull()
+      .default(WAREHOUSE_LOCATION_ID)
+      .references(() => stockLocations.id),
+    // What the order holds in the ledger (domain/order-stock.ts), so every later path knows what to
+    // undo. The default is 'taken' — the orders written before reservations (and bulk loaders that
+    // write their own sale movements); placeOrder writes 'reserved'.
+    stockState: text('stock_state').$type<OrderStockState>().notNull().default('taken'),
     totalCents: integer('total_cents').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -73,6 +85,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('shipping', 'pickup')`),
+    check('orders_stock_state', sql`${t.stockState} IN ('reserved', 'consumed', 'released', 'taken')`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),

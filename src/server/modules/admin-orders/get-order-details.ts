@@ -18,7 +18,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<AdminOrderDetails> {
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const paidBy = sql<string | null>`(SELECT u.name FROM "user" u WHERE u.id = ${orders.paidById})`;
-  const [row] = await db.select({ order: orders, paidByName: paidBy }).from(orders).where(eq(orders.id, orderId));
+  // The fulfilling place by its name: a store's place reads its store's (decision 062).
+  const place = sql<string>`(SELECT coalesce(s.name, l.name) FROM stock_locations l LEFT JOIN stores s ON s.id = l.store_id WHERE l.id = ${orders.fulfilmentLocationId})`;
+  const [row] = await db.select({ order: orders, paidByName: paidBy, place }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [items, history, provider, divergent] = await Promise.all([
     itemsByOrder(db, [orderId]),
@@ -43,6 +45,7 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
     customer: { id: o.userId, name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
     buyer: o.buyerDocument ? { document: o.buyerDocument, ieIndicator: o.buyerIeIndicator ?? '9', stateRegistration: o.buyerStateRegistration } : null,
     shippingAddress: o.shippingAddress,
+    stock: { state: o.stockState, place: row.place },
     payment: {
       method: o.paymentMethod as PaymentMethod,
       status: o.paymentStatus as PaymentStatus,

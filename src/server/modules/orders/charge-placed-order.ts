@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RemotePaymentInput } from '../../../domain/schemas/remote-checkout';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { enqueueSql } from '../../mail/outbox';
 import {
   checkoutOutcome,
@@ -15,8 +15,8 @@ import {
   type RemotePayments,
   recordCheckoutPayment,
 } from '../payments';
-import { changeStock } from '../stock';
 import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
+import { moveOrderStock } from './order-stock';
 import { updatePaymentCtes } from './order-write-sql';
 
 /** What the charge of a committed order needs to know about it. */
@@ -104,28 +104,28 @@ export async function recordOrderCharge(
 }
 
 /**
- * Takes back an order the provider refused to charge: its stock returns through the ledger (the
- * sale and its 'sale_cancel' stay as movements) and the order row goes with its lines and history,
+ * Takes back an order the provider refused to charge: its reservation is let go (an order placed
+ * before reservations returns its goods with a 'sale_cancel', its sale staying as a movement) and the order row goes with its lines and history,
  * so the customer sees no order and may try again with the same checkout. Only an order still
  * unpaid with no charge recorded is touched.
  */
 export async function withdrawUnchargedOrder(db: Db, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ paymentStatus: orders.paymentStatus, userId: orders.userId, reference: orders.paymentReference })
+      .select({
+        paymentStatus: orders.paymentStatus,
+        userId: orders.userId,
+        reference: orders.paymentReference,
+        stockState: orders.stockState,
+        fulfilmentLocationId: orders.fulfilmentLocationId,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (row?.paymentStatus !== 'pending' || row.reference) return;
     const [charged] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
     if (charged) return;
-    const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
-    const stocked = items.filter((i): i is { productId: number; quantity: number } => i.productId !== null);
-    await changeStock(
-      tx,
-      stocked.map((i) => ({ productId: i.productId, quantity: i.quantity, kind: 'sale_cancel', refType: 'order', refId: orderId, userId: row.userId })),
-      { unitsSold: true },
-    );
+    await moveOrderStock(tx, { id: orderId, stockState: row.stockState, fulfilmentLocationId: row.fulfilmentLocationId }, 'released', { id: row.userId });
     await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
   });
 }

@@ -8,8 +8,9 @@ import { mergeCartLines } from '../../../domain/schemas/cart';
 import { INVALID_INSTALLMENTS_MESSAGE, type PlaceOrderInput } from '../../../domain/schemas/checkout';
 import type { PlaceRemoteOrderInput, RemotePaymentInput } from '../../../domain/schemas/remote-checkout';
 import { normalizeSearchText } from '../../../domain/search';
+import { LOCATION_NOT_FOUND_MESSAGE, WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
 import type { AppContext, SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, payments, type ShippingAddress } from '../../db/schema';
 import { readShopSettings, type ShopSettings } from '../../db/settings-store';
 import { isUniqueViolation } from '../../http/db-errors';
@@ -20,12 +21,29 @@ import type { PaymentProvider, RemotePayments } from '../payments/payment-provid
 import { buildPixPayload, pixTxid } from '../payments/pix-code';
 import { instructionsOf } from '../payments/settle-provider-payment';
 import { shippingChargeFor } from '../shipping-estimate';
-import { assertStockSuffices, type LockedProduct, lockProducts, type StockChange, stockChangeCtes } from '../stock/change-stock';
+import {
+  assertStockSuffices,
+  InsufficientStockError,
+  type LockedProduct,
+  lockProducts,
+  readPlaceBalances,
+  type StockChange,
+  stockReservationCtes,
+} from '../stock';
 import { chargePlacedOrder, type PlacedOrder, recordOrderCharge } from './charge-placed-order';
 import { type CustomerOrder, loadCustomerOrder } from './customer-order';
 import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
 import { orderPaymentInfo, type PaymentInfo, paymentInfoOf } from './order-payment-info';
 import { insertOrderCtes, type NewOrderRow, type PaymentColumns, unpaidOrdersCountSql, updatePaymentCtes } from './order-write-sql';
+
+/**
+ * The checkout's validated body, and the place that fulfils the order: the warehouse unless the
+ * caller (a 'Retirar na loja' checkout, after checking the store the customer chose) names a store's
+ * place. placeOrder refuses any place that is neither (a virtual place never sells).
+ */
+export type PlaceOrderRequest = PlaceRemoteOrderInput & { fulfilmentLocationId?: number };
+
+export const NOT_A_FULFILMENT_PLACE_MESSAGE = 'Este local não atende pedidos. Escolha outra loja para retirar.';
 
 export type PlaceOrderResult = { order: CustomerOrder; created: boolean; payment: PaymentInfo };
 
@@ -63,7 +81,7 @@ type PaymentOutcome = PaymentColumns & { boletoDueDate?: Date };
 
 /**
  * Places a customer's order in one transaction (decision 010): prices from the locked product rows,
- * stock taken with movement rows, order, items and history — or nothing at all (a sold-out
+ * stock reserved at the fulfilling place (decision 069; the sale movement comes when it ships), order, items and history — or nothing at all (a sold-out
  * product). The writes go in one statement, so an order costs two round trips inside the
  * transaction (a Pix or boleto customer's advisory lock is taken with the product rows): under a
  * rush of buyers, round trips are what queue (docs/decisions/010, 034).
@@ -73,7 +91,7 @@ type PaymentOutcome = PaymentColumns & { boletoDueDate?: Date };
  * (charge-placed-order.ts, decision 049): a provider call never runs inside a transaction, and the
  * charge's key comes from an order that outlives a lost answer, so the customer's next submit (same
  * checkout key) finds the same order and its charge instead of charging again. A declined card
- * withdraws the order (its stock returns).
+ * withdraws the order (its reservation is let go).
  */
 export const tooManyUnpaidMessage = (max: number) =>
   `Você já tem ${max} ${max === 1 ? 'pedido' : 'pedidos'} aguardando pagamento por Pix ou boleto. Pague ou aguarde o vencimento antes de fazer outro, ou pague com cartão.`;
@@ -85,10 +103,11 @@ export const ORDER_TOO_LARGE_MESSAGE = 'O total do pedido passa do limite de R$ 
 export async function placeOrder(
   ctx: Pick<AppContext, 'database' | 'config' | 'payments' | 'shipping'>,
   user: SessionUser,
-  input: PlaceRemoteOrderInput,
+  input: PlaceOrderRequest,
   opts: { provider?: PaymentProvider } = {},
 ): Promise<PlaceOrderResult> {
   const { db } = ctx.database;
+  const fulfilmentLocationId = input.fulfilmentLocationId ?? WAREHOUSE_LOCATION_ID;
   const key = input.idempotencyKey ?? null;
   const shop = await readShopSettings(db);
   const provider = opts.provider ?? ctx.payments;
@@ -130,15 +149,15 @@ export async function placeOrder(
       if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new AppError('ORDER_TOO_LARGE', ORDER_TOO_LARGE_MESSAGE);
       const installments = payment.paymentMethod === 'credit' ? payment.installments : 1;
       if (!installmentsAllowed(totalCents, installments, shop.maxInstallments)) throw badRequest(INVALID_INSTALLMENTS_MESSAGE);
-      const stock: StockChange[] = priced.map((l) => ({
-        productId: l.productId,
-        quantity: -l.quantity,
-        kind: 'sale',
-        refType: 'order',
-        refId: id,
-        userId: user.id,
-      }));
-      assertStockSuffices(locked, stock);
+      // The order reserves its units at the place that fulfils it (decision 069): no movement until it
+      // ships. The warehouse's available stock is the locked rows' products.stock; another place's
+      // balances are read (a store's pickup order: one more round trip, only for those).
+      if (fulfilmentLocationId === WAREHOUSE_LOCATION_ID) {
+        const wanted: StockChange[] = priced.map((l) => ({ productId: l.productId, quantity: -l.quantity, kind: 'sale' }));
+        assertStockSuffices(locked, wanted);
+      } else {
+        await assertPlaceCanFulfil(tx, locked, fulfilmentLocationId, priced);
+      }
 
       const createdAt = new Date();
       const deadline = paymentDeadline(payment.paymentMethod, createdAt, ctx.config.payments);
@@ -169,14 +188,17 @@ export async function placeOrder(
         searchText: normalizeSearchText([customer.name, ...priced.map((l) => l.name)].join(' ')),
         createdAt,
         paymentDeadline: deadline,
+        fulfilmentLocationId,
       };
       // A second submit with the same key fails here, on the unique index, before any charge.
-      const written = await tx.execute<{ taken: number; unpaid: number }>(sql`WITH ${stockChangeCtes(stock, { unitsSold: true })},
+      // The sold counter ('Mais vendidos') counts at placement, as before reservations; a release uncounts.
+      const held = priced.map((l) => ({ productId: l.productId, locationId: fulfilmentLocationId, delta: l.quantity }));
+      const written = await tx.execute<{ taken: number; unpaid: number }>(sql`WITH ${stockReservationCtes(held, { unitsSold: true })},
         ${insertOrderCtes(row, priced, null, { clearCart: false })}
         SELECT count(*)::int AS taken,
           ${deadline ? unpaidOrdersCountSql(user.id) : sql`0`} AS unpaid
-        FROM stock_changed`);
-      if (Number(written.rows[0]?.taken) !== locked.size) throw new Error(`order ${id}: stock of a locked product was not taken`);
+        FROM stock_held`);
+      if (Number(written.rows[0]?.taken) !== held.length) throw new Error(`order ${id}: stock of a locked product was not reserved`);
       // The count does not see this statement's own order: at the limit already, undo everything.
       if (deadline && Number(written.rows[0]?.unpaid) >= ctx.config.payments.maxUnpaidOrders) {
         throw new AppError('TOO_MANY_UNPAID_ORDERS', tooManyUnpaidMessage(ctx.config.payments.maxUnpaidOrders));
@@ -232,6 +254,26 @@ export async function placeOrder(
     { instructions: instructionsOf(made), expiresAt: made.expiresAt },
   );
   return { order, created: true, payment: paymentInfo };
+}
+
+/**
+ * The checks a store's place gets instead of products.stock (the warehouse's): it is a store's place,
+ * and it has every line available (on hand − reserved), lines of one product together.
+ */
+async function assertPlaceCanFulfil(tx: Tx, locked: Map<number, LockedProduct>, locationId: number, lines: PricedLine[]) {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const found = await readPlaceBalances(
+    tx,
+    [...wanted.keys()].sort((a, b) => a - b).map((productId) => ({ productId, locationId })),
+  );
+  for (const [productId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
+    const row = found.get(`${productId}:${locationId}`);
+    if (!row) throw new AppError('LOCATION_NOT_FOUND', LOCATION_NOT_FOUND_MESSAGE);
+    if (row.kind !== 'store' && row.kind !== 'warehouse') throw badRequest(NOT_A_FULFILMENT_PLACE_MESSAGE);
+    if (row.available < quantity)
+      throw new InsufficientStockError(productId, locked.get(productId)?.name ?? String(productId), row.available, quantity, row.place);
+  }
 }
 
 /** A provider's Pix lasts until the order's deadline; its boleto is due in BOLETO_CONFIRMATION_BUSINESS_DAYS business days. */

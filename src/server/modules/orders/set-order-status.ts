@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { moveNeedsSettledPayment, ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
+import { stockStateFor } from '../../../domain/order-stock';
 import { noPermissionMessage } from '../../../domain/permissions';
 import { canMove, moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE, statusLabel } from '../../../domain/workflow/define-workflow';
 import type { SessionUser } from '../../context';
@@ -9,10 +10,9 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { type HistoryEntry, moveDocument } from '../../workflow/move-document';
 import { type FinishCancel, findPendingRefund, lockOrder, REFUND_PENDING_MESSAGE, type ReservedRefund, reserveRefund, sendReservedRefund } from '../payments';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { changeStock, InsufficientStockError } from '../stock/change-stock';
 import { ORDER_NOT_FOUND_MESSAGE } from './get-own-order';
+import { moveOrderStock } from './order-stock';
 
-type StockedItem = { productId: number; quantity: number };
 type OrderRow = typeof orders.$inferSelect;
 
 export const CANCEL_REFUND_REASON = 'Pedido cancelado no back-office';
@@ -25,8 +25,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Moves an online order to any status (requirements §4 enforces no order) through the workflow module:
  * row lock, version check (`version` from the back-office; a stale one answers 409), history and
- * audit — `user` null when the shop itself does it (an unpaid order expiring). Cancelling returns
- * the stock; re-opening a cancelled order takes it again, or fails naming the product that no
+ * audit — `user` null when the shop itself does it (an unpaid order expiring). The order's stock
+ * follows (moveOrderStock, decision 069): Enviado or Entregue consumes its reservation with the sale
+ * movement (once: the label may have done it), cancelling releases the reservation or returns goods
+ * already out, re-opening a cancelled order reserves again or fails naming the product that no
  * longer has enough (requirements §4, decision 007). Enviado and Entregue need a settled payment (issue 33). With `onlyIf`, a row that no longer qualifies is left alone
  * (false). Returns whether the order moved.
  */
@@ -74,7 +76,7 @@ export async function setOrderStatus(
       if (moveNeedsSettledPayment(from, status) && row.paymentStatus !== 'paid') throw new AppError('PAYMENT_NOT_SETTLED', UNPAID_SHIPPING_MESSAGE);
       if (status === 'cancelled' && row.paymentStatus === 'paid' && input.mayRefund === false) throw forbidden(noPermissionMessage('payments.refund'));
       moved = true;
-      await moveStockOf(tx, orderId, from, status, user);
+      await moveOrderStock(tx, row, stockStateFor(row.stockState, status), user);
       return input.set;
     },
     recordHistory: orderHistory(orderId),
@@ -86,35 +88,6 @@ export async function setOrderStatus(
 const orderHistory = (orderId: string) => async (tx: Tx, entry: HistoryEntry) => {
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: entry.from, toStatus: entry.to, note: entry.note, userId: entry.user?.id ?? null });
 };
-
-/** Cancelling returns the order's stock; re-opening a cancelled order takes it again, or fails naming the product short of it. */
-async function moveStockOf(tx: Tx, orderId: string, from: OrderStatus, status: OrderStatus, user: Pick<SessionUser, 'id'> | null) {
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  // Lines of products deleted since the sale have nothing to return or take.
-  const stocked = items.filter((i): i is StockedItem => i.productId !== null);
-  const ref = { refType: 'order', refId: orderId, userId: user?.id ?? null };
-  if (status === 'cancelled') {
-    await changeStock(
-      tx,
-      stocked.map((i) => ({ productId: i.productId, quantity: i.quantity, kind: 'sale_cancel', ...ref })),
-      { unitsSold: true },
-    );
-  } else if (from === 'cancelled') {
-    try {
-      await changeStock(
-        tx,
-        stocked.map((i) => ({ productId: i.productId, quantity: -i.quantity, kind: 'sale_reopen', ...ref })),
-        { unitsSold: true },
-      );
-    } catch (err) {
-      if (!(err instanceof InsufficientStockError)) throw err;
-      throw new AppError(
-        'INSUFFICIENT_STOCK',
-        `Não é possível reabrir o pedido: estoque insuficiente de "${err.productName}" (disponível ${err.available}, necessário ${err.requested}).`,
-      );
-    }
-  }
-}
 
 /**
  * The second half of cancelling a paid order, once its refund is done (payments/refunds.ts, in the
@@ -131,8 +104,8 @@ export const cancelRefundedOrder: FinishCancel = async (tx, order, user, note) =
     note: note ?? undefined,
     user: user as SessionUser | null,
     notFoundMessage: ORDER_NOT_FOUND_MESSAGE,
-    effects: async (t, _row, from) => {
-      await moveStockOf(t, order.id, from, 'cancelled', user);
+    effects: async (t, row) => {
+      await moveOrderStock(t, row, 'released', user);
       return undefined;
     },
     recordHistory: orderHistory(order.id),

@@ -4,6 +4,7 @@ import type { AppContext, SessionUser } from '../../context';
 import { shipments } from '../../db/schema';
 import { readShippingSettings } from '../../db/settings-store';
 import { AppError } from '../../http/errors';
+import { consumeOrderStock } from '../orders';
 import { type LabelState, loadShippingAccount, ShippingProviderError } from '../shipping';
 import { dispatchableOrder } from './dispatch-checks';
 import { shippingSender } from './sender';
@@ -139,7 +140,19 @@ export async function buyLabel(
     if (state.status === 'pending') await ctx.shipping.checkout(account, providerId);
     if (state.status === 'pending' || state.status === 'released') await ctx.shipping.generate(account, providerId);
     state = (await ctx.shipping.state(account, [providerId]))[providerId] ?? state;
-    return await update(ctx, row.id, purchased(state));
+    const bought = state;
+    // The goods leave the fulfilling place with the label (decision 069): the order's reservation
+    // becomes its sale movement in the transaction recording the purchase — once, under the
+    // order's lock (taken first, as every order move does), whether this or Enviado comes first.
+    return await db.transaction(async (tx) => {
+      await consumeOrderStock(tx, order.id, user);
+      const [recorded] = await tx
+        .update(shipments)
+        .set({ ...purchased(bought), updatedAt: new Date() })
+        .where(eq(shipments.id, row.id))
+        .returning();
+      return recorded!;
+    });
   } catch (err) {
     await update(ctx, row.id, { claimedAt: null, lastError: err instanceof Error ? err.message : String(err) });
     throw providerError(err);

@@ -240,7 +240,7 @@ export function deltasByPlace(changes: StockChange[], which: (c: StockChange) =>
   return [...deltas.values()].sort((a, b) => a.productId - b.productId || a.locationId - b.locationId);
 }
 
-export type PlaceBalance = { available: number; reserved: number; place: string };
+export type PlaceBalance = { available: number; reserved: number; place: string; kind: string };
 
 /** The balances of (product, place) pairs with the place's name (a pair never stocked reads 0); the products already locked. */
 export async function readPlaceBalances(tx: Tx, pairs: { productId: number; locationId: number }[]): Promise<Map<string, PlaceBalance>> {
@@ -249,15 +249,18 @@ export async function readPlaceBalances(tx: Tx, pairs: { productId: number; loca
     pairs.map((d) => sql`(${d.productId}::int, ${d.locationId}::int)`),
     sql`, `,
   );
-  const result = await tx.execute<{ product_id: number; location_id: number; available: number; reserved: number; place: string }>(sql`
+  const result = await tx.execute<{ product_id: number; location_id: number; available: number; reserved: number; place: string; kind: string }>(sql`
     SELECT w.product_id, w.location_id, coalesce(b.on_hand - b.reserved, 0)::int AS available, coalesce(b.reserved, 0)::int AS reserved,
-      coalesce(s.name, l.name) AS place
+      coalesce(s.name, l.name) AS place, l.kind
     FROM (VALUES ${values}) AS w(product_id, location_id)
     JOIN stock_locations l ON l.id = w.location_id
     LEFT JOIN stores s ON s.id = l.store_id
     LEFT JOIN stock_balances b ON b.product_id = w.product_id AND b.location_id = w.location_id`);
   return new Map(
-    result.rows.map((r) => [`${r.product_id}:${r.location_id}`, { available: Number(r.available), reserved: Number(r.reserved), place: r.place }]),
+    result.rows.map((r) => [
+      `${r.product_id}:${r.location_id}`,
+      { available: Number(r.available), reserved: Number(r.reserved), place: r.place, kind: r.kind },
+    ]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -14,9 +14,10 @@ export type StockReservation = { productId: number; locationId?: number; quantit
  * takes the goods out, `changeStock` with `fromReserved`. Inside the caller's transaction: the
  * products are locked in id order as every stock change does, so a reservation racing a checkout
  * or another reservation for the last unit queues and exactly one wins; lines of one product at
- * one place are checked together.
+ * one place are checked together. `unitsSold` counts a reservation as sold (an online order placed
+ * or re-opened) and a release as unsold (decision 069).
  */
-export async function reserveStock(tx: Tx, lines: StockReservation[]): Promise<void> {
+export async function reserveStock(tx: Tx, lines: StockReservation[], opts: { unitsSold?: boolean } = {}): Promise<void> {
   const applied = lines.filter((l) => Number.isInteger(l.quantity) && l.quantity !== 0);
   if (applied.length === 0) return;
   const locked = await lockProducts(
@@ -39,20 +40,42 @@ export async function reserveStock(tx: Tx, lines: StockReservation[]): Promise<v
     }
     if (-d.delta > row.reserved) throw new AppError('INSUFFICIENT_STOCK', RESERVATION_SHORT_MESSAGE(product.name, row.place, row.reserved, -d.delta));
   }
-  const rows = JSON.stringify(pairs.map((d) => ({ product_id: d.productId, location_id: locationOf(d), delta: d.delta })));
-  const result = await tx.execute<{ n: number }>(sql`WITH r AS (
-      SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(product_id int, location_id int, delta int)
-    ),
-    held AS (
-      UPDATE stock_balances AS b SET reserved = b.reserved + r.delta, updated_at = now()
-      FROM r WHERE b.product_id = r.product_id AND b.location_id = r.location_id
-      RETURNING b.product_id
-    ),
-    warehouse AS (
-      UPDATE products AS p SET stock = p.stock - r.delta, updated_at = now()
-      FROM r WHERE p.id = r.product_id AND r.location_id = ${WAREHOUSE_LOCATION_ID}
-    )
-    SELECT count(*)::int AS n FROM held`);
+  const result = await tx.execute<{ n: number }>(sql`WITH ${stockReservationCtes(pairs, opts)} SELECT count(*)::int AS n FROM stock_held`);
   // Unreachable while the check above holds: a reservation needs stock on hand, a release a reservation.
   if (Number(result.rows[0]?.n) !== pairs.length) throw new Error('a reservation found no balance to hold');
+}
+
+/**
+ * The reservation as CTEs — `stock_reservations`, `stock_held (product_id, location_id)` and
+ * `stock_changed (id, stock)` — for (product, place) pairs whose products are locked and checked
+ * already: placeOrder puts them in the statement that writes the order, so a reservation costs no
+ * round trip (issue 38). A pair whose balance cannot take it (less available than asked, or less
+ * reserved than released) is not in `stock_held`: callers compare its count with the pairs they
+ * sent. At the warehouse products.stock (its available stock) moves the other way; `unitsSold`
+ * counts the units as sold (released: unsold, never below 0) at any place.
+ */
+export function stockReservationCtes(pairs: { productId: number; locationId?: number; delta: number }[], opts: { unitsSold?: boolean } = {}): SQL {
+  const rows = JSON.stringify(pairs.map((d) => ({ product_id: d.productId, location_id: locationOf(d), delta: d.delta })));
+  const unitsSold = opts.unitsSold ? sql`, units_sold = GREATEST(p.units_sold + d.delta, 0)` : sql``;
+  return sql`stock_reservations AS (
+      SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(product_id int, location_id int, delta int)
+    ),
+    stock_held AS (
+      UPDATE stock_balances AS b SET reserved = b.reserved + r.delta, updated_at = now()
+      FROM stock_reservations r
+      WHERE b.product_id = r.product_id AND b.location_id = r.location_id
+        AND b.on_hand - b.reserved - r.delta >= 0 AND b.reserved + r.delta >= 0
+      RETURNING b.product_id, b.location_id
+    ),
+    stock_changed AS (
+      UPDATE products AS p SET stock = p.stock - d.warehouse_delta, updated_at = now()${unitsSold}
+      FROM (
+        SELECT r.product_id, sum(r.delta)::int AS delta,
+          coalesce(sum(r.delta) FILTER (WHERE r.location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))}), 0)::int AS warehouse_delta
+        FROM stock_reservations r JOIN stock_held h ON h.product_id = r.product_id AND h.location_id = r.location_id
+        GROUP BY r.product_id
+      ) AS d
+      WHERE p.id = d.product_id AND (d.warehouse_delta <> 0 OR ${sql.raw(String(opts.unitsSold === true))})
+      RETURNING p.id, p.stock
+    )`;
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/domain/dates';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL, lineTotalCents } from '@/domain/money';
 import { orderStatusLabel } from '@/domain/order-status';
+import { orderStockStateLabel } from '@/domain/order-stock';
 import { isCardPayment, paymentMethodLabel, paymentStatusLabel } from '@/domain/payment';
 import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
@@ -138,6 +139,9 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
               <div>
                 <OrderStatusBadge status={order.status} />
               </div>
+              <p data-testid="order-stock">
+                Estoque: <strong>{orderStockStateLabel(order.stock.state)}</strong> · {order.stock.place}
+              </p>
             </Section>
             <Section title="Cliente">
               <p className="font-medium text-stone-900">{order.customer.name}</p>
