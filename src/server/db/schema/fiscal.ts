@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
-import type { NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import { updatedByColumns } from './auth';
 import { createdAtColumn, inboxColumns, timestampColumns, timestamptz, workflowColumns } from './columns';
 import { requiredOrderId } from './orders';
@@ -65,8 +65,11 @@ export const fiscalInvoices = pgTable(
     sefazCode: text('sefaz_code'),
     sefazMessage: text('sefaz_message'),
     messages: jsonb('messages').$type<FiscalInvoiceMessage[]>().notNull().default([]),
-    /** The request last sent (or refused before sending), kept for support and audits. */
-    request: jsonb('request').$type<NfeRequest>(),
+    /**
+     * The request last sent (or refused before sending), kept for support and audits: our invoice model
+     * (decision 073); rows sent before it hold Focus NFe's JSON.
+     */
+    request: jsonb('request').$type<InvoiceRequest>(),
     /** When an instance took the invoice to send it; another may take it again only after 5 minutes (that one died). */
     claimedAt: timestamptz('claimed_at'),
     /** When the request last went to the provider; null while it still has to be sent. */

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
-import { buildNfeRequest, type FiscalOrder, type FiscalOrderLine, type NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { buildNfeRequest, type FiscalOrder, type FiscalOrderLine } from '../../../domain/fiscal/build-nfe-request';
+import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import { FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../domain/fiscal/invoice-status';
 import {
   FISCAL_INVOICE_NOT_FOUND_MESSAGE,
@@ -235,7 +236,7 @@ export async function applyProviderState(
   ctx: Ctx,
   invoiceId: number,
   state: ProviderInvoiceState,
-  extra: { request?: NfeRequest; submitted?: boolean } = {},
+  extra: { request?: InvoiceRequest; submitted?: boolean } = {},
 ): Promise<void> {
   const { db } = ctx.database;
   const sent = {
