@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
 import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import { updatedByColumns } from './auth';
 import { createdAtColumn, inboxColumns, timestampColumns, timestamptz, workflowColumns } from './columns';
-import { requiredOrderId } from './orders';
+import { orders } from './orders';
+import { transfers } from './transfers';
 
 /**
  * The shop as the issuer of its sales NF-e (Configurações → Fiscal): one row (id 1). The provider
@@ -48,15 +49,17 @@ const authorisedNfeColumns = () => ({
 });
 
 /**
- * One sales invoice per order (the unique order_id is the "exactly once"): its status moves through
- * the workflow module (document_history, type 'fiscal_invoice'); the provider reference is the
- * order id. Once authorised, nothing here is edited but the move to 'cancelled'.
+ * One NF-e per order (a sale) or per transfer between establishments (decision 073) — the unique
+ * order_id / transfer_id is the "exactly once": its status moves through the workflow module
+ * (document_history, type 'fiscal_invoice'); the provider reference is the order id, or
+ * 'transferencia-<id>'. Once authorised, nothing here is edited but the move to 'cancelled'.
  */
 export const fiscalInvoices = pgTable(
   'fiscal_invoices',
   {
     id: serial('id').primaryKey(),
-    orderId: requiredOrderId(),
+    orderId: uuid('order_id').references(() => orders.id),
+    transferId: integer('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
     ...workflowColumns('processing'),
     provider: text('provider').notNull(),
     environment: text('environment').notNull(),
@@ -88,6 +91,10 @@ export const fiscalInvoices = pgTable(
   },
   (t) => [
     uniqueIndex('fiscal_invoices_order_idx').on(t.orderId),
+    uniqueIndex('fiscal_invoices_transfer_idx').on(t.transferId),
+    // The webhook names the reference: it finds a sale's invoice and a transfer's alike.
+    uniqueIndex('fiscal_invoices_reference_idx').on(t.reference),
+    check('fiscal_invoices_one_document', sql`(${t.orderId} IS NULL) <> (${t.transferId} IS NULL)`),
     index('fiscal_invoices_created_idx').on(t.createdAt),
     index('fiscal_invoices_status_created_idx').on(t.status, t.createdAt),
     check('fiscal_invoices_status', sql`${t.status} IN ('processing', 'authorized', 'rejected', 'denied', 'cancelled')`),

@@ -28,7 +28,12 @@ export const transfersKeys = {
 const BASE = '/api/admin/transfers';
 
 export const useTransfers = (q: TransferListQuery) => useQuery(pageQuery<DocumentPage<TransferListItem>>(transfersKeys.list(q), BASE, q));
-export const useTransfer = (id: number) => useQuery(recordQuery<TransferDetail>(transfersKeys.one(id), `${BASE}/${id}`, 'transfer'));
+export const useTransfer = (id: number) =>
+  useQuery({
+    ...recordQuery<TransferDetail>(transfersKeys.one(id), `${BASE}/${id}`, 'transfer'),
+    // An NF-e de transferência being issued is read again until the provider answers (decision 073).
+    refetchInterval: (q) => (q.state.data?.invoice?.status === 'processing' ? 5_000 : false),
+  });
 export const useTransferPlaces = () =>
   useQuery({
     queryKey: transfersKeys.places,
@@ -37,6 +42,7 @@ export const useTransferPlaces = () =>
   });
 
 export const transferGuiaUrl = (id: number) => `${BASE}/${id}/guia.pdf`;
+export const transferNfeUrl = (id: number, kind: 'danfe' | 'xml') => `${BASE}/${id}/nfe/${kind}`;
 
 function useStockMutation<B, R>(fn: (body: B) => Promise<R>) {
   const qc = useQueryClient();
