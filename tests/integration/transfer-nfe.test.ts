@@ -134,6 +134,8 @@ describe(`NF-e de transferência (${kind})`, () => {
     const p = await fiscalProduct(1250);
     const tr = await sendTransfer(WAREHOUSE_LOCATION_ID, campinas.place, [{ productId: p.id, quantity: 4 }]);
     expect(await queuedJobs(tr.id)).toHaveLength(1);
+    // Until the job makes it, the transfer says its NF-e is queued (the screen reads it again).
+    expect((await admin.get(`/api/admin/transfers/${tr.id}`)).body.transfer.invoice).toBe('queued');
     await runJobs();
 
     const [inv, ...more] = await invoicesOf(tr.id);
@@ -252,5 +254,13 @@ describe(`NF-e de transferência (${kind})`, () => {
     const detail = (await admin.get(`/api/admin/transfers/${tr.id}`)).body.transfer;
     expect(detail.invoice.status).toBe('rejected');
     expect(detail.invoice.errors.join(' ')).toContain('sem custo médio');
+
+    // Fixed in the catalogue, 'Emitir novamente' rebuilds it from today's data: authorised, same reference.
+    await db().execute(sql`UPDATE products SET cost_price_cents = 700 WHERE id = ${p.id}`);
+    const again = await admin.post(`/api/admin/fiscal/invoices/${detail.invoice.id}/reissue`, { version: detail.invoice.version });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const after = (await admin.get(`/api/admin/transfers/${tr.id}`)).body.transfer.invoice;
+    expect(after).toMatchObject({ id: detail.invoice.id, status: 'authorized' });
+    expect(await invoicesOf(tr.id)).toHaveLength(1);
   });
 });

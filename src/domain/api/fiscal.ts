@@ -92,6 +92,9 @@ export type CustomerInvoice = {
 
 /** A transfer's NF-e de transferência as its detail shows it (decision 073). */
 export type TransferInvoiceSummary = {
+  /** The invoice's id and version, for 'Emitir novamente' (POST /api/admin/fiscal/invoices/:id/reissue). */
+  id: number;
+  version: number;
   status: FiscalInvoiceStatus;
   statusLabel: string;
   number: string | null;

@@ -148,8 +148,11 @@ export type TransferDetail = TransferListItem & {
   exitId: number | null;
   items: TransferLine[];
   history: DocumentHistoryEntry[];
-  /** Its NF-e de transferência (between two establishments, once sent); null when it has none (decision 073). */
-  invoice: TransferInvoiceSummary | null;
+  /**
+   * Its NF-e de transferência (between two establishments, once sent; decision 073): 'queued' for
+   * the moment between 'Enviar' and the job that creates it; null when it has none.
+   */
+  invoice: TransferInvoiceSummary | 'queued' | null;
 };
 
 /** Nova transferência as the dialog holds it: the selects as strings, each line with the product the picker gave. */

@@ -2,6 +2,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TransferInvoiceSummary } from '../../../domain/api/fiscal';
 import { buildTransferInvoice, differentEstablishments, type FiscalEstablishment, type FiscalTransfer } from '../../../domain/fiscal/build-transfer-invoice';
 import { FISCAL_INVOICE_STATUS_LABELS, FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../domain/fiscal/invoice-status';
+import { isShipped } from '../../../domain/transfers';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -58,6 +59,12 @@ async function storeById(db: DbOrTx, id: number | null): Promise<StoreRow | null
   return row ?? null;
 }
 
+/** Whether a transfer's two ends are different establishments (a store's own CNPJ against the other end's, or the shop's). */
+export async function transferNeedsInvoice(db: DbOrTx, transfer: { fromStoreId: number | null; toStoreId: number | null }): Promise<boolean> {
+  const [from, to, shop] = await Promise.all([storeById(db, transfer.fromStoreId), storeById(db, transfer.toStoreId), readIssuerRow(db)]);
+  return differentEstablishments(from?.cnpj || shop.cnpj, to?.cnpj || shop.cnpj);
+}
+
 /**
  * The job that issues a sent transfer's NF-e, as SQL for the transaction that sends it (so it
  * exists exactly when the send does) — or nothing, when both ends are the same establishment.
@@ -66,8 +73,7 @@ export async function enqueueTransferInvoiceSql(
   tx: DbOrTx,
   transfer: { id: number; fromStoreId: number | null; toStoreId: number | null },
 ): Promise<SQL | null> {
-  const [from, to, shop] = await Promise.all([storeById(tx, transfer.fromStoreId), storeById(tx, transfer.toStoreId), readIssuerRow(tx)]);
-  if (!differentEstablishments(from?.cnpj || shop.cnpj, to?.cnpj || shop.cnpj)) return null;
+  if (!(await transferNeedsInvoice(tx, transfer))) return null;
   return enqueueJobSql('fiscal.issue-transfer-invoice', sql`jsonb_build_object('transferId', ${transfer.id}::int)`);
 }
 
@@ -99,7 +105,7 @@ export async function createTransferInvoice(ctx: Pick<AppContext, 'database' | '
   });
 }
 
-/** A transfer as the builder takes it: both ends' establishments and the lines at the cost they were separated with. */
+/** A transfer as the builder takes it: both ends' establishments and the lines at the average cost they were separated with. */
 export async function loadFiscalTransfer(db: DbOrTx, transferId: number, issuedAt: Date, shop: IssuerRow): Promise<FiscalTransfer | null> {
   const [t] = await db.select().from(transfers).where(eq(transfers.id, transferId));
   if (!t) return null;
@@ -108,6 +114,7 @@ export async function loadFiscalTransfer(db: DbOrTx, transferId: number, issuedA
     .select({
       quantity: transferItems.quantity,
       unitCostCents: transferItems.unitCostCents,
+      currentCostCents: products.costPriceCents,
       name: transferItems.productName,
       productId: products.id,
       code: products.code,
@@ -130,7 +137,9 @@ export async function loadFiscalTransfer(db: DbOrTx, transferId: number, issuedA
     to: establishmentOf(to, shop),
     lines: lines.map((l) => ({
       quantity: l.quantity,
-      unitCostCents: l.unitCostCents,
+      // The average cost the line was separated with; a product that had none then takes today's,
+      // so fixing the cost in the catalogue and 'Emitir novamente' is enough.
+      unitCostCents: l.unitCostCents > 0 ? l.unitCostCents : (l.currentCostCents ?? 0),
       product: {
         productId: l.productId,
         code: l.code ?? '',
@@ -154,12 +163,24 @@ export async function buildTransferRequest(db: DbOrTx, transferId: number, shop:
   return buildTransferInvoice(transfer, issuerOf(shop));
 }
 
-/** What the transfer's detail shows of its NF-e; null when it has none (same establishment, or not sent yet). */
-export async function getTransferInvoice(db: DbOrTx, transferId: number): Promise<TransferInvoiceSummary | null> {
-  const [row] = await db.select().from(fiscalInvoices).where(eq(fiscalInvoices.transferId, transferId));
-  if (!row) return null;
+/**
+ * What the transfer's detail shows of its NF-e: its invoice; 'queued' when it was sent between two
+ * establishments and the job has not made the invoice yet; null when it has none (same
+ * establishment, or not sent yet).
+ */
+export async function getTransferInvoice(db: DbOrTx, transfer: { id: number; status: string }): Promise<TransferInvoiceSummary | 'queued' | null> {
+  const [row] = await db.select().from(fiscalInvoices).where(eq(fiscalInvoices.transferId, transfer.id));
+  if (!row) {
+    if (!isShipped(transfer.status)) return null;
+    // Its job is waiting (or running): the card says so, and the screen reads again until the invoice exists.
+    const waiting = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs
+      WHERE kind = 'fiscal.issue-transfer-invoice' AND status IN ('pending', 'running') AND payload->>'transferId' = ${String(transfer.id)}`);
+    return Number(waiting.rows[0]?.n ?? 0) > 0 ? 'queued' : null;
+  }
   const status = row.status as FiscalInvoiceStatus;
   return {
+    id: row.id,
+    version: row.version,
     status,
     statusLabel: FISCAL_INVOICE_STATUS_LABELS[status],
     number: row.number,

@@ -105,7 +105,10 @@ export async function getTransfer(db: DbOrTx, id: number, scope: StoreScope): Pr
     .leftJoin(products, eq(products.id, transferItems.productId))
     .where(eq(transferItems.transferId, id))
     .orderBy(asc(transferItems.id));
-  const [history, invoice] = await Promise.all([listDocumentHistory(db as never, transferWorkflow.type, id), getTransferInvoice(db, id)]);
+  const [history, invoice] = await Promise.all([
+    listDocumentHistory(db as never, transferWorkflow.type, id),
+    getTransferInvoice(db, { id, status: row.transfer.status }),
+  ]);
   return {
     ...toItem(row),
     notes: row.transfer.notes,

@@ -84,7 +84,8 @@ export const transfersRoutes = new Hono<AppEnv>()
     if (!isShipped(transfer.status)) throw new AppError('CONFLICT', GUIA_NOT_YET_MESSAGE);
     const toStoreId = transfer.toStoreId;
     // Read when the guia is downloaded: once the NF-e is authorised, the guia carries its key (decision 073).
-    const nfe = transfer.invoice?.status === 'authorized' && transfer.invoice.accessKey ? transfer.invoice : null;
+    const nfe =
+      transfer.invoice && transfer.invoice !== 'queued' && transfer.invoice.status === 'authorized' && transfer.invoice.accessKey ? transfer.invoice : null;
     const [shop, destination] = await Promise.all([
       readShopSettings(ctx.database.db),
       toStoreId === null ? undefined : ctx.database.db.query.stores.findFirst({ where: (s, { eq }) => eq(s.id, toStoreId) }),

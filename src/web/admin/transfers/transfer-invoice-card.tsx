@@ -1,14 +1,44 @@
 import type { TransferInvoiceSummary } from '@/domain/api/fiscal';
 import { FISCAL_INVOICE_BADGE_CLASSES } from '@/domain/fiscal/invoice-status';
+import { useCan } from '../../auth/use-can';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { DownloadLink } from '../../ui/download-link';
-import { transferNfeUrl } from './transfers-api';
+import { transferNfeUrl, useReissueTransferInvoice } from './transfers-api';
 
 const groupKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The NF-e de transferência of a transfer between two establishments (decision 073): status, number, key, DANFE and XML. */
-export function TransferInvoiceCard({ transferId, invoice }: { transferId: number; invoice: TransferInvoiceSummary }) {
+export function TransferInvoiceCard({ transferId, invoice }: { transferId: number; invoice: TransferInvoiceSummary | 'queued' }) {
+  if (invoice === 'queued') {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>NF-e de transferência</CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm text-stone-600">
+          Origem e destino são estabelecimentos diferentes: a nota entrou na fila de emissão; esta página se atualiza sozinha.
+        </CardContent>
+      </Card>
+    );
+  }
+  return <IssuedInvoiceCard transferId={transferId} invoice={invoice} />;
+}
+
+function IssuedInvoiceCard({ transferId, invoice }: { transferId: number; invoice: TransferInvoiceSummary }) {
+  const can = useCan();
+  const reissue = useReissueTransferInvoice(invoice.id);
+  const again = () =>
+    reissue.mutate(
+      { version: invoice.version },
+      {
+        onSuccess: () => toast.success('Nota enviada de novo.'),
+        onError: (err) => toast.error('Não foi possível emitir de novo', { description: errorMessage(err) }),
+      },
+    );
   return (
     <Card>
       <CardHeader>
@@ -40,6 +70,13 @@ export function TransferInvoiceCard({ transferId, invoice }: { transferId: numbe
               <li key={e}>{e}</li>
             ))}
           </ul>
+        ) : null}
+        {invoice.status === 'rejected' && can('fiscal.manage') ? (
+          <div className="sm:col-span-3">
+            <Button variant="outline" onClick={again} disabled={reissue.isPending}>
+              Emitir novamente
+            </Button>
+          </div>
         ) : null}
         {invoice.hasDanfe || invoice.hasXml ? (
           <div className="flex flex-wrap gap-2 sm:col-span-3">

@@ -32,7 +32,10 @@ export const useTransfer = (id: number) =>
   useQuery({
     ...recordQuery<TransferDetail>(transfersKeys.one(id), `${BASE}/${id}`, 'transfer'),
     // An NF-e de transferência being issued is read again until the provider answers (decision 073).
-    refetchInterval: (q) => (q.state.data?.invoice?.status === 'processing' ? 5_000 : false),
+    refetchInterval: (q) => {
+      const invoice = q.state.data?.invoice;
+      return invoice === 'queued' || invoice?.status === 'processing' ? 3_000 : false;
+    },
   });
 export const useTransferPlaces = () =>
   useQuery({
@@ -57,6 +60,10 @@ export const useMoveTransfer = (id: number) =>
   useStockMutation(({ move, ...body }: z.input<typeof transferMoveSchema> & { move: TransferMove }) =>
     api<{ transfer: TransferDetail }>(`${BASE}/${id}/${move}`, { method: 'POST', body }),
   );
+
+/** 'Emitir novamente' of a refused NF-e de transferência, through the invoices' own route (fiscal.manage). */
+export const useReissueTransferInvoice = (invoiceId: number) =>
+  useStockMutation((body: { version: number }) => api<unknown>(`/api/admin/fiscal/invoices/${invoiceId}/reissue`, { method: 'POST', body }));
 
 export const useReceiveTransfer = (id: number) =>
   useStockMutation((body: z.input<typeof transferReceiveSchema>) =>
