@@ -149,11 +149,12 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(inv.accessKey).toMatch(/^35\d{42}$/);
     expect(isValidNfeKey(inv.accessKey!)).toBe(true);
     expect(inv.protocol).toMatch(/^\d{15}$/);
+    // The invoice keeps the request in our own model (decision 073); Focus's JSON is the adapter's.
     expect(inv.request).toMatchObject({
-      cnpj_emitente: '11222333000181',
-      local_destino: 1,
-      valor_total: '99.80',
-      items: [{ cfop: '5102', codigo_ncm: '71179000', quantidade_comercial: 2 }],
+      issuer: { cnpj: '11222333000181' },
+      destination: 'internal',
+      totals: { totalCents: 9980 },
+      items: [{ cfop: '5102', ncm: '71179000', quantity: 2 }],
     });
     expect(await historyOf(t, inv.id)).toEqual(['∅→processing', 'processing→authorized']);
     expect((await t.ctx.storage.get(inv.danfeKey!))!.subarray(0, 5).toString()).toBe('%PDF-');

@@ -138,6 +138,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/transfers/:id/receive': 'transfers.receive',
   'POST /api/admin/transfers/:id/resolve': 'transfers.resolve',
   'GET /api/admin/transfers/:id/guia.pdf': 'backoffice.view',
+  // The NF-e de transferência's files (decision 073), to whoever sees the transfer.
+  'GET /api/admin/transfers/:id/nfe/danfe': 'backoffice.view',
+  'GET /api/admin/transfers/:id/nfe/xml': 'backoffice.view',
   'GET /api/admin/stock-movements': 'backoffice.view',
   'GET /api/admin/stock-levels': 'backoffice.view',
   'GET /api/admin/stock-levels/places': 'backoffice.view',

@@ -89,3 +89,19 @@ export type CustomerInvoice = {
   /** The cancellation's XML (the proof a cancelled invoice no longer counts). */
   cancelXmlUrl: string | null;
 };
+
+/** A transfer's NF-e de transferência as its detail shows it (decision 073). */
+export type TransferInvoiceSummary = {
+  /** The invoice's id and version, for 'Emitir novamente' (POST /api/admin/fiscal/invoices/:id/reissue). */
+  id: number;
+  version: number;
+  status: FiscalInvoiceStatus;
+  statusLabel: string;
+  number: string | null;
+  series: string | null;
+  accessKey: string | null;
+  /** Why it was refused (rejected or denied); empty otherwise. */
+  errors: string[];
+  hasDanfe: boolean;
+  hasXml: boolean;
+};

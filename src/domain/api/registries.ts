@@ -14,4 +14,19 @@ export type Supplier = {
   address: string;
   productCategories: string;
 };
-export type Store = { id: number; name: string; address: string; type: string };
+export type Store = {
+  id: number;
+  name: string;
+  address: string;
+  type: string;
+  /** The store's own CNPJ when it is a separate establishment (NF-e de transferência); null otherwise. */
+  cnpj: string | null;
+  stateRegistration: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+};

@@ -11,12 +11,13 @@ import {
   type ProductFiscalData,
   SEM_GTIN,
 } from '../product-fiscal';
+import type { InvoiceAddress, InvoiceIssuer, InvoiceItem, InvoiceRequest, RecipientTaxpayer } from './invoice-request';
 import { FISCAL_REGIME_UNSUPPORTED_MESSAGE } from './rules';
 import { splitCents } from './split-cents';
 
-// The request an online sale's NF-e (modelo 55) is issued with, in Focus NFe's v2 JSON
-// (https://focusnfe.com.br/doc/#nfe, field list https://campos.focusnfe.com.br/nfe/NotaFiscalXML.html);
-// the built-in sandbox takes the same request, so both providers are fed by this one pure function.
+// The invoice request of an online sale's NF-e (modelo 55), in our own model (invoice-request.ts,
+// decision 073): the Focus NFe adapter translates it, the built-in sandbox reads it as it is, so
+// both providers are fed by this one pure function.
 
 export const { values: TAX_REGIMES, labels: TAX_REGIME_LABELS } = codeList(['simples_nacional', 'simples_nacional_excesso', 'regime_normal'], {
   simples_nacional: 'Simples Nacional (CRT 1)',
@@ -88,87 +89,10 @@ export type FiscalOrder = {
   buyer: FiscalBuyer;
 };
 
-export type NfeItemRequest = {
-  numero_item: number;
-  codigo_produto: string;
-  descricao: string;
-  cfop: string;
-  codigo_ncm: string;
-  cest?: string;
-  codigo_barras_comercial: string;
-  codigo_barras_tributavel: string;
-  unidade_comercial: string;
-  unidade_tributavel: string;
-  quantidade_comercial: number;
-  quantidade_tributavel: number;
-  valor_unitario_comercial: string;
-  valor_unitario_tributavel: string;
-  valor_bruto: string;
-  valor_desconto?: string;
-  valor_frete?: string;
-  inclui_no_total: 1;
-  icms_origem: number;
-  icms_situacao_tributaria: string;
-  pis_situacao_tributaria: string;
-  cofins_situacao_tributaria: string;
-};
-
-export type NfeRequest = {
-  natureza_operacao: string;
-  data_emissao: string;
-  tipo_documento: 1;
-  local_destino: 1 | 2;
-  finalidade_emissao: 1;
-  consumidor_final: 1;
-  presenca_comprador: 2;
-  cnpj_emitente: string;
-  inscricao_estadual_emitente: string;
-  nome_emitente: string;
-  nome_fantasia_emitente: string;
-  logradouro_emitente: string;
-  numero_emitente: string;
-  complemento_emitente?: string;
-  bairro_emitente: string;
-  municipio_emitente: string;
-  codigo_municipio_emitente: string;
-  uf_emitente: string;
-  cep_emitente: string;
-  telefone_emitente?: string;
-  regime_tributario_emitente: 1;
-  nome_destinatario: string;
-  cpf_destinatario?: string;
-  cnpj_destinatario?: string;
-  indicador_inscricao_estadual_destinatario: 1 | 2 | 9;
-  inscricao_estadual_destinatario?: string;
-  /**
-   * Left out on purpose (decision 051): Focus NFe e-mails the buyer itself when the request names
-   * them, and the shop already sends its own e-mail with the XML and the DANFE — one e-mail per invoice.
-   */
-  email_destinatario?: never;
-  telefone_destinatario?: string;
-  logradouro_destinatario: string;
-  numero_destinatario: string;
-  complemento_destinatario?: string;
-  bairro_destinatario: string;
-  municipio_destinatario: string;
-  codigo_municipio_destinatario: string;
-  uf_destinatario: string;
-  cep_destinatario: string;
-  pais_destinatario: 'Brasil';
-  modalidade_frete: 0;
-  valor_produtos: string;
-  valor_frete: string;
-  valor_seguro: string;
-  valor_desconto: string;
-  valor_total: string;
-  items: NfeItemRequest[];
-  formas_pagamento: { forma_pagamento: string; valor_pagamento: string }[];
-};
-
 /** What stops an invoice before it reaches the provider, naming the product (if any) and the field. */
 export type FiscalProblem = { productId: number | null; field: string; message: string };
 
-export type BuildNfeResult = { ok: true; request: NfeRequest } | { ok: false; problems: FiscalProblem[] };
+export type BuildNfeResult = { ok: true; request: InvoiceRequest } | { ok: false; problems: FiscalProblem[] };
 
 /**
  * CFOP of a resale (goods bought from third parties):
@@ -181,23 +105,13 @@ export function saleCfop(issuerState: string, buyerState: string, buyerIsContrib
   return buyerIsContributor ? '6102' : '6108';
 }
 
-/** tPag of the NF-e's payment group for each way the shop is paid. */
-export const PAYMENT_FORM_CODES: Record<PaymentMethod, string> = { credit: '03', debit: '04', pix: '17', boleto: '15' };
-
 const UNIT_CODES: Record<string, string> = { Unidade: 'UN', Caixa: 'CX', Pacote: 'PCT', Dúzia: 'DZ', Kg: 'KG', Litro: 'L', Metro: 'M' };
 
 export function unitCode(unit: string): string {
   return UNIT_CODES[unit] ?? 'UN';
 }
 
-/** '12.90': provider money is decimal text, so centavos never pass through a float. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** data_emissao in São Paulo's offset (Brazil has had no daylight saving time since 2019). */
+/** The issue time in São Paulo's offset (Brazil has had no daylight saving time since 2019). */
 export function saoPauloTimestamp(at: Date): string {
   const local = new Date(at.getTime() - 3 * 3_600_000);
   return `${local.toISOString().slice(0, 19)}-03:00`;
@@ -246,7 +160,7 @@ function buyerProblems(buyer: FiscalBuyer): FiscalProblem[] {
 }
 
 /**
- * The provider request of one paid order. Pure: the same order, products and issuer always give
+ * The invoice request of one paid order. Pure: the same order, products and issuer always give
  * the same request, and anything missing is returned as problems (nothing is sent half-filled).
  * Shipping and discount are spread over the lines in proportion to their value (largest remainder),
  * so the lines add up to the header and the header to the order's total, to the centavo.
@@ -268,94 +182,106 @@ export function buildNfeRequest(order: FiscalOrder, issuer: FiscalIssuer): Build
   const doc = normalizeDocument(buyer.document);
   const ie = onlyDigits(buyer.stateRegistration);
   // A person is never a contributor; a company is one only when checkout said so (with its IE).
-  const indicator = doc.length === 11 ? 9 : buyer.ieIndicator === '1' && ie ? 1 : buyer.ieIndicator === '2' ? 2 : 9;
-  const contributor = indicator === 1;
+  const taxpayer: RecipientTaxpayer =
+    doc.length === 11 ? 'non_contributor' : buyer.ieIndicator === '1' && ie ? 'contributor' : buyer.ieIndicator === '2' ? 'exempt' : 'non_contributor';
+  const contributor = taxpayer === 'contributor';
   const cfop = saleCfop(issuer.address.state, buyer.address.state, contributor);
   const discounts = splitCents(order.discountCents, gross);
   const freights = splitCents(order.shippingCents, gross);
 
-  const items: NfeItemRequest[] = order.lines.map((line, i) => {
+  const items: InvoiceItem[] = order.lines.map((line, i) => {
     const p = line.product;
-    const gtin = p.gtin && p.gtin !== SEM_GTIN ? onlyDigits(p.gtin) : SEM_GTIN;
     const profile = effectiveFiscalProfile(p, { csosn: issuer.defaultCsosn, pisCofinsCst: issuer.defaultPisCofinsCst });
-    const cest = onlyDigits(p.cest);
-    const unit = unitCode(p.unit);
     return {
-      numero_item: i + 1,
-      codigo_produto: p.code || String(p.productId ?? i + 1),
-      descricao: p.name,
+      ...invoiceItemProduct(p, i),
       cfop,
-      codigo_ncm: onlyDigits(p.ncm),
-      ...(cest ? { cest } : {}),
-      codigo_barras_comercial: gtin,
-      codigo_barras_tributavel: gtin,
-      unidade_comercial: unit,
-      unidade_tributavel: unit,
-      quantidade_comercial: line.quantity,
-      quantidade_tributavel: line.quantity,
-      valor_unitario_comercial: centsToDecimal(line.unitPriceCents),
-      valor_unitario_tributavel: centsToDecimal(line.unitPriceCents),
-      valor_bruto: centsToDecimal(gross[i]!),
-      ...(discounts[i] ? { valor_desconto: centsToDecimal(discounts[i]!) } : {}),
-      ...(freights[i] ? { valor_frete: centsToDecimal(freights[i]!) } : {}),
-      inclui_no_total: 1,
-      icms_origem: Number(p.icmsOrigin),
-      icms_situacao_tributaria: profile.csosn,
-      pis_situacao_tributaria: profile.pisCofinsCst,
-      cofins_situacao_tributaria: profile.pisCofinsCst,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      grossCents: gross[i]!,
+      discountCents: discounts[i] ?? 0,
+      freightCents: freights[i] ?? 0,
+      csosn: profile.csosn,
+      pisCst: profile.pisCofinsCst,
+      cofinsCst: profile.pisCofinsCst,
     };
   });
 
-  const ia = issuer.address;
-  const ba = buyer.address;
-  const optional = (key: string, value: string) => (value.trim() ? { [key]: value.trim() } : {});
   return {
     ok: true,
     request: {
-      natureza_operacao: SALE_NATURE,
-      data_emissao: saoPauloTimestamp(order.issuedAt),
-      tipo_documento: 1,
-      local_destino: cfop === '5102' ? 1 : 2,
-      finalidade_emissao: 1,
-      consumidor_final: 1,
-      presenca_comprador: 2,
-      cnpj_emitente: onlyDigits(issuer.cnpj),
-      inscricao_estadual_emitente: onlyDigits(issuer.stateRegistration),
-      nome_emitente: issuer.legalName.trim(),
-      nome_fantasia_emitente: (issuer.tradeName || issuer.legalName).trim(),
-      logradouro_emitente: ia.street.trim(),
-      numero_emitente: ia.number.trim(),
-      ...optional('complemento_emitente', ia.complement),
-      bairro_emitente: ia.neighborhood.trim(),
-      municipio_emitente: ia.city.trim(),
-      codigo_municipio_emitente: onlyDigits(ia.cityCode),
-      uf_emitente: ia.state.toUpperCase(),
-      cep_emitente: onlyDigits(ia.cep),
-      ...optional('telefone_emitente', onlyDigits(issuer.phone)),
-      regime_tributario_emitente: 1,
-      nome_destinatario: issuer.environment === 'homologacao' ? HOMOLOGATION_BUYER_NAME : buyer.name.trim(),
-      ...(doc.length === 11 ? { cpf_destinatario: doc } : { cnpj_destinatario: doc }),
-      indicador_inscricao_estadual_destinatario: indicator,
-      ...(contributor ? { inscricao_estadual_destinatario: ie } : {}),
-      ...optional('telefone_destinatario', onlyDigits(buyer.phone)),
-      logradouro_destinatario: ba.street.trim(),
-      numero_destinatario: ba.number.trim() || 'S/N',
-      ...optional('complemento_destinatario', ba.complement),
-      bairro_destinatario: ba.neighborhood.trim(),
-      municipio_destinatario: ba.city.trim(),
-      codigo_municipio_destinatario: onlyDigits(ba.cityCode),
-      uf_destinatario: ba.state.toUpperCase(),
-      cep_destinatario: onlyDigits(ba.cep),
-      pais_destinatario: 'Brasil',
+      nature: SALE_NATURE,
+      issuedAt: saoPauloTimestamp(order.issuedAt),
+      direction: 'exit',
+      purpose: 'normal',
+      destination: cfop === '5102' ? 'internal' : 'interstate',
+      finalConsumer: true,
+      presence: 'internet',
+      issuer: invoiceIssuer(issuer),
+      recipient: {
+        name: issuer.environment === 'homologacao' ? HOMOLOGATION_BUYER_NAME : buyer.name.trim(),
+        document: { kind: doc.length === 11 ? 'cpf' : 'cnpj', number: doc },
+        taxpayer,
+        stateRegistration: contributor ? ie : null,
+        phone: onlyDigits(buyer.phone),
+        // A delivery address may lack a number; the NF-e needs one.
+        address: { ...invoiceAddress(buyer.address), number: buyer.address.number.trim() || 'S/N' },
+      },
       // The shop sends the goods and pays the carrier (CIF), charged or free (then 0).
-      modalidade_frete: 0,
-      valor_produtos: centsToDecimal(productsCents),
-      valor_frete: centsToDecimal(order.shippingCents),
-      valor_seguro: '0.00',
-      valor_desconto: centsToDecimal(order.discountCents),
-      valor_total: centsToDecimal(order.totalCents),
+      freight: 'issuer',
       items,
-      formas_pagamento: [{ forma_pagamento: PAYMENT_FORM_CODES[order.paymentMethod], valor_pagamento: centsToDecimal(order.totalCents) }],
+      totals: {
+        productsCents,
+        freightCents: order.shippingCents,
+        insuranceCents: 0,
+        discountCents: order.discountCents,
+        totalCents: order.totalCents,
+      },
+      payments: [{ method: order.paymentMethod, amountCents: order.totalCents }],
+      referencedKeys: [],
     },
+  };
+}
+
+/** An address as the invoice prints it (trimmed, UF upper case, CEP and IBGE code as digits). */
+export function invoiceAddress(a: FiscalAddress): InvoiceAddress {
+  return {
+    street: a.street.trim(),
+    number: a.number.trim(),
+    complement: a.complement.trim(),
+    neighborhood: a.neighborhood.trim(),
+    city: a.city.trim(),
+    cityCode: onlyDigits(a.cityCode),
+    state: a.state.trim().toUpperCase(),
+    cep: onlyDigits(a.cep),
+  };
+}
+
+/** The issuer as the invoice carries it; call after issuerProblems found nothing (Simples Nacional only). */
+export function invoiceIssuer(issuer: FiscalIssuer): InvoiceIssuer {
+  return {
+    cnpj: onlyDigits(issuer.cnpj),
+    stateRegistration: onlyDigits(issuer.stateRegistration),
+    legalName: issuer.legalName.trim(),
+    tradeName: (issuer.tradeName || issuer.legalName).trim(),
+    taxRegime: 'simples_nacional',
+    address: invoiceAddress(issuer.address),
+    phone: onlyDigits(issuer.phone),
+  };
+}
+
+/** What an invoice line takes from the product alone: code, name, NCM, CEST, GTIN, unit and origin. */
+export function invoiceItemProduct(
+  p: FiscalProductData,
+  index: number,
+): Pick<InvoiceItem, 'number' | 'productCode' | 'description' | 'ncm' | 'cest' | 'gtin' | 'unit' | 'icmsOrigin'> {
+  return {
+    number: index + 1,
+    productCode: p.code || String(p.productId ?? index + 1),
+    description: p.name,
+    ncm: onlyDigits(p.ncm),
+    cest: onlyDigits(p.cest) || null,
+    gtin: p.gtin && p.gtin !== SEM_GTIN ? onlyDigits(p.gtin) : SEM_GTIN,
+    unit: unitCode(p.unit),
+    icmsOrigin: Number(p.icmsOrigin),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cnpjValid, formatCnpj, STORE_TYPES } from '../brazil';
+import { cepMatchesUf, cepValid, cnpjValid, formatCnpj, isUfCode, onlyDigits, STORE_TYPES } from '../brazil';
 import { slugify } from '../catalog';
 import { blankOr, emailField, objectError, optionalPhoneField, optionalText, requiredText } from './fields';
 
@@ -63,14 +63,44 @@ export const supplierSchema = z.object(
 
 export type SupplierInput = z.infer<typeof supplierSchema>;
 
-export const storeSchema = z.object(
-  {
-    name: requiredText(STORE_REQUIRED_MESSAGE, 120),
-    address: requiredText(STORE_REQUIRED_MESSAGE, 300),
-    type: z.enum(STORE_TYPES, { error: INVALID_STORE_TYPE_MESSAGE }).default('Filial'),
-  },
-  objectError,
-);
+export const STORE_ESTABLISHMENT_MESSAGE =
+  'Uma loja com CNPJ próprio precisa da inscrição estadual e do endereço completo (CEP, rua, número, bairro, cidade e UF) para a nota de transferência.';
+
+/**
+ * A store's own establishment (decision 073): blank CNPJ means the store is part of the shop's
+ * establishment; with a CNPJ, the IE and the address the NF-e de transferência carries are required.
+ */
+export const storeSchema = z
+  .object(
+    {
+      name: requiredText(STORE_REQUIRED_MESSAGE, 120),
+      address: requiredText(STORE_REQUIRED_MESSAGE, 300),
+      type: z.enum(STORE_TYPES, { error: INVALID_STORE_TYPE_MESSAGE }).default('Filial'),
+      cnpj: cnpjField,
+      stateRegistration: optionalText(20).default(''),
+      cep: optionalText(9).default(''),
+      street: optionalText(200).default(''),
+      number: optionalText(20).default(''),
+      complement: optionalText(100).default(''),
+      neighborhood: optionalText(120).default(''),
+      city: optionalText(120).default(''),
+      state: z.string().trim().toUpperCase().max(2).optional().default(''),
+    },
+    objectError,
+  )
+  .superRefine((s, ctx) => {
+    if (!s.cnpj) return;
+    const complete =
+      onlyDigits(s.stateRegistration) !== '' &&
+      cepValid(s.cep) &&
+      !!s.street &&
+      !!s.number &&
+      !!s.neighborhood &&
+      !!s.city &&
+      isUfCode(s.state) &&
+      cepMatchesUf(s.cep, s.state);
+    if (!complete) ctx.addIssue({ code: 'custom', message: STORE_ESTABLISHMENT_MESSAGE, path: ['stateRegistration'] });
+  });
 
 export type StoreInput = z.infer<typeof storeSchema>;
 

@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import type { TransferInvoiceSummary } from '../api/fiscal';
 import {
   DIVERGENCE_OUTCOMES,
   type DivergenceOutcome,
@@ -147,6 +148,11 @@ export type TransferDetail = TransferListItem & {
   exitId: number | null;
   items: TransferLine[];
   history: DocumentHistoryEntry[];
+  /**
+   * Its NF-e de transferência (between two establishments, once sent; decision 073): 'queued' for
+   * the moment between 'Enviar' and the job that creates it; null when it has none.
+   */
+  invoice: TransferInvoiceSummary | 'queued' | null;
 };
 
 /** Nova transferência as the dialog holds it: the selects as strings, each line with the product the picker gave. */

@@ -1,6 +1,6 @@
 import type { JobKind } from '../../domain/jobs';
 import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
-import { issueInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
+import { issueInvoiceJob, issueTransferInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
 import { cancelRefundedOrder, resolveUnchargedOrders } from '../modules/orders';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { deliverSandboxNotificationJob } from '../modules/payment-webhooks';
@@ -37,6 +37,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   },
   // A paid order's sales NF-e (queued with the payment when the shop issues automatically).
   'fiscal.issue-invoice': issueInvoiceJob,
+  // A transfer sent between two establishments: its NF-e de transferência (decision 073).
+  'fiscal.issue-transfer-invoice': issueTransferInvoiceJob,
   // Invoices still unsent, processing at the provider, or lacking their files: a lost webhook never leaves one waiting.
   'fiscal.poll-invoices': (ctx) => pollInvoicesJob(ctx),
   // A provider's invoice notification, stored by the webhook.

@@ -41,6 +41,18 @@ export const stores = pgTable('stores', {
   name: text('name').notNull(),
   address: text('address').notNull(),
   type: text('type').notNull().default('Filial'),
+  // A store that is an establishment of its own (its CNPJ and IE, decision 073): a transfer from or
+  // to it travels with an NF-e de transferência, issued from these and its address. null: the store
+  // is part of the shop's establishment (Configurações → Fiscal), as the warehouse is.
+  cnpj: text('cnpj'),
+  stateRegistration: text('state_registration').notNull().default(''),
+  cep: text('cep').notNull().default(''),
+  street: text('street').notNull().default(''),
+  number: text('number').notNull().default(''),
+  complement: text('complement').notNull().default(''),
+  neighborhood: text('neighborhood').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
   createdAt: createdAtColumn(),
 });
 

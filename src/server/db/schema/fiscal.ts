@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
-import type { NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import { updatedByColumns } from './auth';
 import { createdAtColumn, inboxColumns, timestampColumns, timestamptz, workflowColumns } from './columns';
-import { requiredOrderId } from './orders';
+import { orders } from './orders';
+import { transfers } from './transfers';
 
 /**
  * The shop as the issuer of its sales NF-e (Configurações → Fiscal): one row (id 1). The provider
@@ -48,15 +49,17 @@ const authorisedNfeColumns = () => ({
 });
 
 /**
- * One sales invoice per order (the unique order_id is the "exactly once"): its status moves through
- * the workflow module (document_history, type 'fiscal_invoice'); the provider reference is the
- * order id. Once authorised, nothing here is edited but the move to 'cancelled'.
+ * One NF-e per order (a sale) or per transfer between establishments (decision 073) — the unique
+ * order_id / transfer_id is the "exactly once": its status moves through the workflow module
+ * (document_history, type 'fiscal_invoice'); the provider reference is the order id, or
+ * 'transferencia-<id>'. Once authorised, nothing here is edited but the move to 'cancelled'.
  */
 export const fiscalInvoices = pgTable(
   'fiscal_invoices',
   {
     id: serial('id').primaryKey(),
-    orderId: requiredOrderId(),
+    orderId: uuid('order_id').references(() => orders.id),
+    transferId: integer('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
     ...workflowColumns('processing'),
     provider: text('provider').notNull(),
     environment: text('environment').notNull(),
@@ -65,8 +68,11 @@ export const fiscalInvoices = pgTable(
     sefazCode: text('sefaz_code'),
     sefazMessage: text('sefaz_message'),
     messages: jsonb('messages').$type<FiscalInvoiceMessage[]>().notNull().default([]),
-    /** The request last sent (or refused before sending), kept for support and audits. */
-    request: jsonb('request').$type<NfeRequest>(),
+    /**
+     * The request last sent (or refused before sending), kept for support and audits: our invoice model
+     * (decision 073); rows sent before it hold Focus NFe's JSON.
+     */
+    request: jsonb('request').$type<InvoiceRequest>(),
     /** When an instance took the invoice to send it; another may take it again only after 5 minutes (that one died). */
     claimedAt: timestamptz('claimed_at'),
     /** When the request last went to the provider; null while it still has to be sent. */
@@ -85,6 +91,10 @@ export const fiscalInvoices = pgTable(
   },
   (t) => [
     uniqueIndex('fiscal_invoices_order_idx').on(t.orderId),
+    uniqueIndex('fiscal_invoices_transfer_idx').on(t.transferId),
+    // The webhook names the reference: it finds a sale's invoice and a transfer's alike.
+    uniqueIndex('fiscal_invoices_reference_idx').on(t.reference),
+    check('fiscal_invoices_one_document', sql`(${t.orderId} IS NULL) <> (${t.transferId} IS NULL)`),
     index('fiscal_invoices_created_idx').on(t.createdAt),
     index('fiscal_invoices_status_created_idx').on(t.status, t.createdAt),
     check('fiscal_invoices_status', sql`${t.status} IN ('processing', 'authorized', 'rejected', 'denied', 'cancelled')`),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { fiscalInvoices, fiscalWebhookEvents } from '../../db/schema';
 import { finishAuthorizedInvoice } from './invoice-files';
 import { issueInvoiceAutomatically, refreshInvoice, sendInvoice } from './issue-invoice';
+import { createTransferInvoice } from './transfer-invoice';
 
 const BATCH = 20;
 // Focus NFe usually answers within seconds; the first read waits a little so it is not wasted.
@@ -17,6 +18,13 @@ export async function issueInvoiceJob(ctx: AppContext, payload: unknown): Promis
   const orderId = (payload as { orderId?: unknown })?.orderId;
   if (typeof orderId !== 'string') throw new Error('fiscal.issue-invoice sem orderId');
   await issueInvoiceAutomatically(ctx, orderId);
+}
+
+/** 'fiscal.issue-transfer-invoice' (queued when a transfer between establishments is sent): creates and sends its NF-e, once. */
+export async function issueTransferInvoiceJob(ctx: AppContext, payload: unknown): Promise<void> {
+  const transferId = Number((payload as { transferId?: unknown })?.transferId);
+  if (!Number.isInteger(transferId)) throw new Error('fiscal.issue-transfer-invoice sem transferId');
+  await sendInvoice(ctx, await createTransferInvoice(ctx, transferId));
 }
 
 /**
@@ -35,7 +43,7 @@ export async function pollInvoicesJob(ctx: AppContext): Promise<void> {
     await refreshInvoice(ctx, id).catch((err) => logFailure('consulta', id, err));
   }
   const missingFiles = sql`status IN ('authorized', 'cancelled') AND (xml_key IS NULL OR danfe_key IS NULL
-    OR (status = 'authorized' AND emailed_at IS NULL) OR (provider_files ? 'cancelXml' AND cancel_xml_key IS NULL))
+    OR (status = 'authorized' AND emailed_at IS NULL AND order_id IS NOT NULL) OR (provider_files ? 'cancelXml' AND cancel_xml_key IS NULL))
     AND updated_at > now() - '7 days'::interval`;
   for (const id of await ids(missingFiles)) {
     await finishAuthorizedInvoice(ctx, id).catch((err) => logFailure('arquivos', id, err));
@@ -48,8 +56,9 @@ export async function webhookEventJob(ctx: AppContext, payload: unknown): Promis
   const { db } = ctx.database;
   const [event] = await db.select().from(fiscalWebhookEvents).where(eq(fiscalWebhookEvents.id, eventId));
   if (!event || event.processedAt) return;
-  if (event.reference && /^[0-9a-f-]{36}$/i.test(event.reference)) {
-    const [invoice] = await db.select({ id: fiscalInvoices.id }).from(fiscalInvoices).where(eq(fiscalInvoices.orderId, event.reference));
+  if (event.reference) {
+    // A sale's reference is its order id, a transfer's 'transferencia-<id>': the reference finds either.
+    const [invoice] = await db.select({ id: fiscalInvoices.id }).from(fiscalInvoices).where(eq(fiscalInvoices.reference, event.reference));
     if (invoice) await refreshInvoice(ctx, invoice.id);
   }
   await db.update(fiscalWebhookEvents).set({ processedAt: new Date() }).where(eq(fiscalWebhookEvents.id, eventId));

@@ -1,4 +1,5 @@
-import type { FiscalEnvironment, NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import type { FiscalEnvironment } from '../../../domain/fiscal/build-nfe-request';
+import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 
 /** What the provider says about one invoice, in the shop's terms (each adapter maps its own statuses). */
 export type ProviderInvoiceState = {
@@ -30,12 +31,12 @@ export type ProviderCallLog = { action: string; httpStatus: number | null; ok: b
 
 /**
  * Who signs and transmits the shop's NF-e (decision 040). Every call is keyed by the reference
- * (the order id), so a repeated call never issues a second invoice.
+ * (the order id, or the transfer's), so a repeated call never issues a second invoice.
  */
 export interface FiscalProvider {
   readonly name: 'sandbox' | 'focusnfe';
-  /** Sends the request; a reference already authorised or in processing answers its current state. */
-  issue(account: ProviderAccount, reference: string, request: NfeRequest, log?: (call: ProviderCallLog) => void): Promise<ProviderInvoiceState>;
+  /** Sends the request (our model: each adapter translates it); a reference already authorised or in processing answers its current state. */
+  issue(account: ProviderAccount, reference: string, request: InvoiceRequest, log?: (call: ProviderCallLog) => void): Promise<ProviderInvoiceState>;
   /** null: the provider has no invoice under this reference (the send never arrived), so it is sent again. */
   consult(account: ProviderAccount, reference: string, log?: (call: ProviderCallLog) => void): Promise<ProviderInvoiceState | null>;
   cancel(account: ProviderAccount, reference: string, justification: string, log?: (call: ProviderCallLog) => void): Promise<CancelResult>;

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { SALE_CASES } from '../../../../tests/support/fiscal-sale-cases';
+import { buildNfeRequest } from '../../../domain/fiscal/build-nfe-request';
 import { FiscalProviderError, type ProviderAccount, type ProviderCallLog } from './fiscal-provider';
 import { createFocusNfeProvider } from './focusnfe-provider';
+import { toFocusNfeRequest } from './focusnfe-request';
 
 // Contract tests of the Focus NFe adapter: every answer is a documented one
 // (tests/fixtures/fiscal/SOURCES.md), and every outgoing request is checked — method, URL,
@@ -13,7 +15,9 @@ const fixture = (name: string) => JSON.parse(fs.readFileSync(path.resolve('tests
 const ACCOUNT: ProviderAccount = { token: 'token-de-homologacao', environment: 'homologacao', series: 1 };
 const AUTH = `Basic ${Buffer.from('token-de-homologacao:').toString('base64')}`;
 const REF = '7d0f5b8e-1f7a-4f4e-9d57-3b1b2d6f0a11';
-const REQUEST = { natureza_operacao: 'Venda de mercadoria', items: [{ numero_item: 1 }] } as unknown as NfeRequest;
+const sale = buildNfeRequest(SALE_CASES['documented example']!.order, SALE_CASES['documented example']!.issuer);
+if (!sale.ok) throw new Error('the documented example builds');
+const REQUEST = sale.request;
 
 type Sent = { method: string; url: string; auth: string | null; body: unknown };
 type Answer = { status: number; body: unknown } | Error;
@@ -45,7 +49,7 @@ describe('Focus NFe adapter: issuing', () => {
   it('authorised at once (synchronous issuing, 201): POST /v2/nfe?ref= with the request; key without "NFe", number, série and file paths', async () => {
     const s = scripted({ status: 201, body: withRef('focus-authorized') });
     const state = await s.provider.issue(ACCOUNT, REF, REQUEST, s.log);
-    expect(s.sent).toEqual([{ method: 'POST', url: `https://homologacao.focusnfe.com.br/v2/nfe?ref=${REF}`, auth: AUTH, body: REQUEST }]);
+    expect(s.sent).toEqual([{ method: 'POST', url: `https://homologacao.focusnfe.com.br/v2/nfe?ref=${REF}`, auth: AUTH, body: toFocusNfeRequest(REQUEST) }]);
     expect(state).toEqual({
       status: 'authorized',
       sefazCode: '100',

@@ -1,4 +1,5 @@
-import type { FiscalEnvironment, NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import type { FiscalEnvironment } from '../../../domain/fiscal/build-nfe-request';
+import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import {
   type CancelResult,
   type FiscalProvider,
@@ -7,6 +8,7 @@ import {
   type ProviderCallLog,
   type ProviderInvoiceState,
 } from './fiscal-provider';
+import { toFocusNfeRequest } from './focusnfe-request';
 
 // Focus NFe's v2 API for NF-e (https://focusnfe.com.br/doc/#nfe; source github.com/FocusNFe/api-doc):
 // POST /v2/nfe?ref=REF, GET /v2/nfe/REF, DELETE /v2/nfe/REF; HTTP Basic with the token as user
@@ -122,8 +124,9 @@ export function createFocusNfeProvider(opts: { baseUrl?: string | null; fetchImp
 
   return {
     name: 'focusnfe',
-    async issue(account, reference, request: NfeRequest, log) {
-      const { status, json } = await call(account, 'issue', 'POST', `/v2/nfe?ref=${encodeURIComponent(reference)}`, request, log);
+    async issue(account, reference, request: InvoiceRequest, log) {
+      const body = toFocusNfeRequest(request);
+      const { status, json } = await call(account, 'issue', 'POST', `/v2/nfe?ref=${encodeURIComponent(reference)}`, body, log);
       if (status < 400) return stateOf(json);
       const error = (json ?? {}) as FocusError;
       // The reference was sent before (a retry after a crash, a second instance): ask where it is.

@@ -3,8 +3,13 @@ import { customerInvoiceRoutes, fiscalAdminRoutes, fiscalWebhookRoutes } from '.
 
 // What other features use of fiscal (docs/DEVELOPING.md, 'Feature walls'): the issuer's settings,
 // where the shop's one CNPJ lives (decision 051), and the invoice job a payment queues.
+
+// The NF-e de transferência (decision 073): the job a send queues, what the transfer's detail and
+// guia show, and its files.
+export { invoiceFile } from './invoice-downloads';
 export { readIssuerRow } from './issuer-settings';
 export { enqueueInvoiceOnPaidSql } from './on-order-paid';
+export { enqueueTransferInvoiceSql, getTransferInvoice } from './transfer-invoice';
 
 /** Where this feature's routes are mounted under /api (server-feature.ts). */
 export const fiscalFeature: ServerFeature = {

@@ -17,23 +17,31 @@ const FILES: Record<InvoiceFileKind, { column: 'danfeKey' | 'xmlKey' | 'cancelXm
 };
 
 /**
- * One stored file of an invoice: by its id (back-office) or by the order of the signed-in customer
+ * One stored file of an invoice: by its id (back-office), by its transfer (the transfer's detail,
+ * whose route checked the user may see the transfer) or by the order of the signed-in customer
  * (anyone else's order is "not found"). A cancelled invoice's DANFE and authorised XML are not
  * offered to customers, its cancellation's XML is.
  */
 export async function invoiceFile(
   ctx: Pick<AppContext, 'database' | 'storage'>,
-  where: { invoiceId: number } | { orderId: string; userId: string },
+  where: { invoiceId: number } | { transferId: number } | { orderId: string; userId: string },
   kind: InvoiceFileKind,
 ): Promise<Response> {
-  const condition =
-    'invoiceId' in where
-      ? eq(f.id, where.invoiceId)
-      : and(eq(f.orderId, where.orderId), eq(orders.userId, where.userId), inArray(f.status, ['authorized', 'cancelled']));
-  const [row] = await ctx.database.db.select(fileFields).from(f).innerJoin(orders, eq(orders.id, f.orderId)).where(condition);
+  const { db } = ctx.database;
+  const [row] =
+    'orderId' in where
+      ? await db
+          .select(fileFields)
+          .from(f)
+          .innerJoin(orders, eq(orders.id, f.orderId))
+          .where(and(eq(f.orderId, where.orderId), eq(orders.userId, where.userId), inArray(f.status, ['authorized', 'cancelled'])))
+      : await db
+          .select(fileFields)
+          .from(f)
+          .where('invoiceId' in where ? eq(f.id, where.invoiceId) : eq(f.transferId, where.transferId));
   if (!row) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
   // A customer gets a cancelled invoice's cancellation XML only: its DANFE and authorised XML no longer count.
-  if (!('invoiceId' in where) && (kind === 'cancel-xml') !== (row.status === 'cancelled')) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
+  if ('orderId' in where && (kind === 'cancel-xml') !== (row.status === 'cancelled')) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
   const spec = FILES[kind];
   const key = row[spec.column];
   const body = key ? await ctx.storage.get(key) : null;

@@ -9,9 +9,9 @@ import { providerAccountOf, readIssuerRow } from './issuer-settings';
 
 type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
 
-/** Storage keys of an invoice's files: under the order, named by the access key as SEFAZ names them. */
-export const invoiceFileKey = (orderId: string, accessKey: string, kind: 'xml' | 'danfe' | 'cancel-xml') =>
-  `fiscal/${orderId}/${accessKey}${kind === 'xml' ? '-nfe.xml' : kind === 'danfe' ? '-danfe.pdf' : '-can.xml'}`;
+/** Storage keys of an invoice's files: under its reference (a sale's is the order id), named by the access key as SEFAZ names them. */
+export const invoiceFileKey = (reference: string, accessKey: string, kind: 'xml' | 'danfe' | 'cancel-xml') =>
+  `fiscal/${reference}/${accessKey}${kind === 'xml' ? '-nfe.xml' : kind === 'danfe' ? '-danfe.pdf' : '-can.xml'}`;
 
 /** The authorisation protocol as the XML's protNFe carries it (Focus NFe's consult does not). */
 export function protocolFromXml(xml: string): string | null {
@@ -44,7 +44,7 @@ export async function finishAuthorizedInvoice(ctx: Ctx, invoiceId: number): Prom
       refused.push(problem);
       return null;
     }
-    const key = invoiceFileKey(inv.orderId, inv.accessKey!, kind);
+    const key = invoiceFileKey(inv.reference, inv.accessKey!, kind);
     await ctx.storage.put(key, file);
     set[column] = key;
     return file;
@@ -54,7 +54,8 @@ export async function finishAuthorizedInvoice(ctx: Ctx, invoiceId: number): Prom
   await keep('danfe', inv.danfeKey, files.danfe, 'danfeKey');
   await keep('cancel-xml', inv.cancelXmlKey, files.cancelXml, 'cancelXmlKey');
   if (Object.keys(set).length) await db.update(fiscalInvoices).set(set).where(eq(fiscalInvoices.id, invoiceId));
-  if (inv.status === 'authorized' && (inv.xmlKey ?? set.xmlKey) && (inv.danfeKey ?? set.danfeKey)) await emailInvoiceOnce(ctx, invoiceId);
+  // A sale's invoice goes to the customer; a transfer's has nobody to e-mail (it travels with the guia).
+  if (inv.orderId && inv.status === 'authorized' && (inv.xmlKey ?? set.xmlKey) && (inv.danfeKey ?? set.danfeKey)) await emailInvoiceOnce(ctx, invoiceId);
   // Not kept: the poll asks for the file again (it keeps looking for a week).
   if (refused.length) throw new FiscalProviderError(refused.join(' '));
 }
@@ -76,7 +77,7 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
   const f = fiscalInvoices;
   const [r] = await db
     .select({
-      orderId: f.orderId,
+      orderId: orders.id,
       number: f.number,
       series: f.series,
       accessKey: f.accessKey,

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
-import { buildNfeRequest, type FiscalOrder, type FiscalOrderLine, type NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { type BuildNfeResult, buildNfeRequest, type FiscalOrder, type FiscalOrderLine } from '../../../domain/fiscal/build-nfe-request';
+import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import { FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../domain/fiscal/invoice-status';
 import {
   FISCAL_INVOICE_NOT_FOUND_MESSAGE,
@@ -22,7 +23,8 @@ import { productFiscalFields } from '../admin-products/pick-products';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
 import { municipalityCode } from './ibge-municipality';
 import { finishAuthorizedInvoice } from './invoice-files';
-import { issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
+import { type IssuerRow, issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
+import { buildTransferRequest } from './transfer-invoice';
 
 export type InvoiceRow = typeof fiscalInvoices.$inferSelect;
 type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'mailer' | 'config'>;
@@ -113,6 +115,13 @@ export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Dat
   };
 }
 
+async function buildOrderRequest(db: DbOrTx, orderId: string, issuerRow: IssuerRow): Promise<BuildNfeResult> {
+  const order = await loadFiscalOrder(db, orderId, new Date());
+  return order
+    ? buildNfeRequest(order, issuerOf(issuerRow))
+    : { ok: false, problems: [{ productId: null, field: 'order', message: 'Pedido não encontrado.' }] };
+}
+
 /** The order's status and payment status, or null when there is no such order. */
 async function orderStateOf(db: DbOrTx, orderId: string): Promise<{ status: string; paymentStatus: string } | null> {
   const [order] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
@@ -155,29 +164,28 @@ export async function createOrderInvoice(ctx: Ctx, orderId: string, user: Sessio
 
 /**
  * Sends a 'processing' invoice nobody has sent yet. The conditional UPDATE is the claim: of two
- * instances (or a job and a screen) only one gets the row; the reference is the order id, so even a
- * claim taken again after a crash re-sends the same invoice, which the provider answers with its
- * state instead of a second NF-e. A request the builder refuses never reaches the provider.
+ * instances (or a job and a screen) only one gets the row; the reference is the order's (or the
+ * transfer's), so even a claim taken again after a crash re-sends the same invoice, which the
+ * provider answers with its state instead of a second NF-e. A request the builder refuses never
+ * reaches the provider.
  */
 export async function sendInvoice(ctx: Ctx, invoiceId: number): Promise<void> {
   const { db } = ctx.database;
-  const claimed = await db.execute<{ id: number; order_id: string; reference: string }>(sql`
+  const claimed = await db.execute<{ id: number; order_id: string | null; transfer_id: number | null; reference: string }>(sql`
     UPDATE fiscal_invoices SET claimed_at = now(), attempts = attempts + 1, updated_at = now()
     WHERE id = ${invoiceId} AND status = 'processing' AND submitted_at IS NULL
       AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_EXPIRES}::interval)
-    RETURNING id, order_id, reference`);
+    RETURNING id, order_id, transfer_id, reference`);
   const invoice = claimed.rows[0];
   if (!invoice) return;
-  if (!invoiceable(await orderStateOf(db, invoice.order_id))) {
+  if (invoice.order_id !== null && !invoiceable(await orderStateOf(db, invoice.order_id))) {
     // Cancelled (or its payment undone) after the invoice was created: it is never sent.
     await applyProviderState(ctx, invoiceId, { status: 'rejected', sefazCode: null, sefazMessage: ORDER_CANCELLED_BEFORE_SEND_MESSAGE });
     return;
   }
   const issuerRow = await readIssuerRow(db);
-  const order = await loadFiscalOrder(db, invoice.order_id, new Date());
-  const built = order
-    ? buildNfeRequest(order, issuerOf(issuerRow))
-    : ({ ok: false, problems: [{ productId: null, field: 'order', message: 'Pedido não encontrado.' }] } as const);
+  const built =
+    invoice.order_id !== null ? await buildOrderRequest(db, invoice.order_id, issuerRow) : await buildTransferRequest(db, invoice.transfer_id!, issuerRow);
   if (!built.ok || !issuerReady(ctx, issuerRow)) {
     const problems = built.ok ? [{ message: FISCAL_NOT_CONFIGURED_MESSAGE }] : built.problems;
     await applyProviderState(ctx, invoiceId, {
@@ -235,7 +243,7 @@ export async function applyProviderState(
   ctx: Ctx,
   invoiceId: number,
   state: ProviderInvoiceState,
-  extra: { request?: NfeRequest; submitted?: boolean } = {},
+  extra: { request?: InvoiceRequest; submitted?: boolean } = {},
 ): Promise<void> {
   const { db } = ctx.database;
   const sent = {

@@ -19,7 +19,8 @@ const f = fiscalInvoices;
 // An invoice as its list row shows it, with its order's customer and total.
 const itemFields = {
   id: f.id,
-  orderId: f.orderId,
+  // Read from the joined order: the sales invoices' list (a transfer's NF-e has no order).
+  orderId: orders.id,
   customerName: orders.customerName,
   totalCents: orders.totalCents,
   status: f.status,
@@ -71,7 +72,10 @@ export async function listInvoices(db: DbOrTx, q: FiscalInvoiceListQuery): Promi
 /** Rejected invoices nobody has dealt with: the dashboard's card. */
 export async function countRejectedInvoices(db: DbOrTx): Promise<number> {
   // A cancelled order's rejected invoice waits for nobody.
-  return db.$count(f, sql`${f.status} = 'rejected' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${f.orderId} AND o.status = 'cancelled')`);
+  return db.$count(
+    f,
+    sql`${f.status} = 'rejected' AND ${f.orderId} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${f.orderId} AND o.status = 'cancelled')`,
+  );
 }
 
 export async function getInvoiceDetail(db: DbOrTx, id: number, now: Date = new Date()): Promise<FiscalInvoiceDetail> {
@@ -141,7 +145,7 @@ export async function listOrdersWithoutInvoice(db: DbOrTx): Promise<{ items: Ord
 export async function listCustomerInvoices(db: DbOrTx, userId: string): Promise<{ items: CustomerInvoice[] }> {
   const rows = await db
     .select({
-      orderId: f.orderId,
+      orderId: orders.id,
       status: f.status,
       number: f.number,
       series: f.series,

@@ -1,9 +1,9 @@
 import { formatCnpj, formatCpf } from '../../../domain/brazil';
-import { HOMOLOGATION_BUYER_NAME, type NfeRequest } from '../../../domain/fiscal/build-nfe-request';
+import { HOMOLOGATION_BUYER_NAME } from '../../../domain/fiscal/build-nfe-request';
+import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import { formatBRL } from '../../../domain/money';
 import { createPdf, drawBarcode, drawFields, drawHeader, drawTable } from '../../files/pdf-document';
 
-const money = (decimal: string | undefined) => formatBRL(Math.round(Number(decimal ?? '0') * 100));
 const groupKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
@@ -11,7 +11,7 @@ const groupKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
  * buyer, lines, totals), marked as having no fiscal value. Focus NFe renders the real one.
  */
 export async function renderDanfe(doc: {
-  request: NfeRequest;
+  request: InvoiceRequest;
   accessKey: string;
   number: string;
   series: string;
@@ -19,18 +19,21 @@ export async function renderDanfe(doc: {
   environment: string;
 }): Promise<Buffer> {
   const r = doc.request;
+  const e = r.issuer;
+  const rc = r.recipient;
+  const ra = rc.address;
   const pdf = createPdf(`DANFE ${doc.number}`);
   drawHeader(
     pdf,
     {
-      storeName: r.nome_emitente,
-      cnpj: formatCnpj(r.cnpj_emitente),
-      contactAddress: `${r.logradouro_emitente}, ${r.numero_emitente} · ${r.bairro_emitente} · ${r.municipio_emitente}/${r.uf_emitente}`,
+      storeName: e.legalName,
+      cnpj: formatCnpj(e.cnpj),
+      contactAddress: `${e.address.street}, ${e.address.number} · ${e.address.neighborhood} · ${e.address.city}/${e.address.state}`,
     },
     'DANFE — Documento Auxiliar da Nota Fiscal Eletrônica',
     `NF-e nº ${doc.number} · Série ${doc.series} · Saída`,
   );
-  if (doc.environment !== 'producao' || r.nome_destinatario === HOMOLOGATION_BUYER_NAME) {
+  if (doc.environment !== 'producao' || rc.name === HOMOLOGATION_BUYER_NAME) {
     pdf.doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text('SEM VALOR FISCAL — emitida no ambiente de testes (sandbox)', { width: pdf.width });
     pdf.doc.moveDown(0.4);
   }
@@ -38,34 +41,31 @@ export async function renderDanfe(doc: {
   drawFields(pdf, [
     ['Chave de acesso', groupKey(doc.accessKey)],
     ['Protocolo de autorização', doc.protocol],
-    ['Natureza da operação', r.natureza_operacao],
-    ['Inscrição estadual', r.inscricao_estadual_emitente],
-    ['Destinatário', r.nome_destinatario],
-    ['CPF/CNPJ', r.cpf_destinatario ? formatCpf(r.cpf_destinatario) : formatCnpj(r.cnpj_destinatario ?? '')],
-    [
-      'Endereço',
-      `${r.logradouro_destinatario}, ${r.numero_destinatario} · ${r.bairro_destinatario} · ${r.municipio_destinatario}/${r.uf_destinatario} · CEP ${r.cep_destinatario}`,
-    ],
-    ['Data de emissão', r.data_emissao.slice(0, 10).split('-').reverse().join('/')],
+    ['Natureza da operação', r.nature],
+    ['Inscrição estadual', e.stateRegistration],
+    ['Destinatário', rc.name],
+    ['CPF/CNPJ', rc.document.kind === 'cpf' ? formatCpf(rc.document.number) : formatCnpj(rc.document.number)],
+    ['Endereço', `${ra.street}, ${ra.number} · ${ra.neighborhood} · ${ra.city}/${ra.state} · CEP ${ra.cep}`],
+    ['Data de emissão', r.issuedAt.slice(0, 10).split('-').reverse().join('/')],
   ]);
   drawTable(
     pdf,
     [
-      { header: 'Código', width: 2, cell: (i) => i.codigo_produto },
-      { header: 'Descrição', width: 5, cell: (i) => i.descricao },
-      { header: 'NCM', width: 2, cell: (i) => i.codigo_ncm },
+      { header: 'Código', width: 2, cell: (i) => i.productCode },
+      { header: 'Descrição', width: 5, cell: (i) => i.description },
+      { header: 'NCM', width: 2, cell: (i) => i.ncm },
       { header: 'CFOP', width: 1.2, cell: (i) => i.cfop },
-      { header: 'Qtd.', width: 1, align: 'right', cell: (i) => String(i.quantidade_comercial) },
-      { header: 'Unit.', width: 2, align: 'right', cell: (i) => money(i.valor_unitario_comercial) },
-      { header: 'Total', width: 2, align: 'right', cell: (i) => money(i.valor_bruto) },
+      { header: 'Qtd.', width: 1, align: 'right', cell: (i) => String(i.quantity) },
+      { header: 'Unit.', width: 2, align: 'right', cell: (i) => formatBRL(i.unitPriceCents) },
+      { header: 'Total', width: 2, align: 'right', cell: (i) => formatBRL(i.grossCents) },
     ],
     r.items,
   );
   drawFields(pdf, [
-    ['Valor dos produtos', money(r.valor_produtos)],
-    ['Frete', money(r.valor_frete)],
-    ['Desconto', money(r.valor_desconto)],
-    ['Valor total da nota', money(r.valor_total)],
+    ['Valor dos produtos', formatBRL(r.totals.productsCents)],
+    ['Frete', formatBRL(r.totals.freightCents)],
+    ['Desconto', formatBRL(r.totals.discountCents)],
+    ['Valor total da nota', formatBRL(r.totals.totalCents)],
   ]);
   return pdf.finish();
 }

@@ -9,7 +9,7 @@ import { currentUser, requireCustomer, requirePermission } from '../../http/guar
 import { validate } from '../../http/validate';
 import { cancelInvoice } from './cancel-invoice';
 import { type InvoiceFileKind, invoiceFile } from './invoice-downloads';
-import { issueInvoiceForOrder, reissueInvoice } from './issue-invoice';
+import { findInvoice, issueInvoiceForOrder, reissueInvoice } from './issue-invoice';
 import { getFiscalSettings, issuerReady, readIssuerRow, updateFiscalSettings } from './issuer-settings';
 import { countRejectedInvoices, getInvoiceDetail, getOrderInvoice, listCustomerInvoices, listInvoices, listOrdersWithoutInvoice } from './list-invoices';
 import { receiveFocusNfeWebhook } from './receive-focusnfe-webhook';
@@ -39,7 +39,9 @@ export const fiscalAdminRoutes = new Hono<AppEnv>()
   .post('/invoices/:id/reissue', requirePermission('fiscal.manage'), validate('param', idParam), validate('json', reissueInvoiceSchema), async (c) => {
     const { id } = c.req.valid('param');
     await reissueInvoice(c.var.ctx, currentUser(c), id, c.req.valid('json').version);
-    return c.json({ invoice: await getInvoiceDetail(c.var.ctx.database.db, id) });
+    // A transfer's NF-e (decision 073) is shown by its transfer, not in the sales invoices' detail.
+    const { orderId } = await findInvoice(c.var.ctx.database.db, id);
+    return c.json({ invoice: orderId ? await getInvoiceDetail(c.var.ctx.database.db, id) : null });
   })
   .post('/invoices/:id/cancel', requirePermission('fiscal.manage'), validate('param', idParam), validate('json', cancelInvoiceSchema), async (c) => {
     const { id } = c.req.valid('param');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { HOMOLOGATION_BUYER_NAME, type NfeRequest, saoPauloTimestamp } from '../../../domain/fiscal/build-nfe-request';
+import { HOMOLOGATION_BUYER_NAME, saoPauloTimestamp } from '../../../domain/fiscal/build-nfe-request';
+import { centsToDecimal, type InvoiceRequest, PAYMENT_FORM_CODES, TAXPAYER_CODES } from '../../../domain/fiscal/invoice-request';
 import { nfeCheckDigit } from '../../../domain/nfe';
 import type { Database } from '../../db/client';
 import { fiscalSandboxDocuments } from '../../db/schema';
@@ -10,7 +11,8 @@ import { renderDanfe } from './render-danfe';
 
 // The built-in provider: no account, no network. It keeps its documents in the shop's database
 // keyed by the reference (as Focus NFe keys them), so a repeated reference answers the same on
-// every instance, and it decides like SEFAZ would on the few rules the demo needs to show.
+// every instance, and it decides like SEFAZ would on the few rules the demo needs to show. It reads
+// our invoice model as it is (decision 073); documents stored before that hold Focus NFe's JSON.
 
 type SandboxDoc = typeof fiscalSandboxDocuments.$inferSelect;
 
@@ -18,43 +20,50 @@ type SandboxDoc = typeof fiscalSandboxDocuments.$inferSelect;
 export const SANDBOX_REJECTED_NCM = '00000000';
 
 /** SEFAZ's rejection for what the sandbox checks, or null to authorise. */
-export function sandboxRejection(request: NfeRequest, environment: ProviderAccount['environment']): { code: string; message: string } | null {
-  if (environment === 'homologacao' && request.nome_destinatario !== HOMOLOGATION_BUYER_NAME) {
+export function sandboxRejection(request: InvoiceRequest, environment: ProviderAccount['environment']): { code: string; message: string } | null {
+  if (environment === 'homologacao' && request.recipient.name !== HOMOLOGATION_BUYER_NAME) {
     return {
       code: '598',
       message:
         'Rejeição: NF-e emitida em ambiente de homologação com Razão Social do destinatário diferente de NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
     };
   }
-  const item = request.items.find((i) => i.codigo_ncm === SANDBOX_REJECTED_NCM);
-  if (item) return { code: '778', message: `Rejeição: Informado NCM inexistente [nItem:${item.numero_item}]` };
+  const item = request.items.find((i) => i.ncm === SANDBOX_REJECTED_NCM);
+  if (item) return { code: '778', message: `Rejeição: Informado NCM inexistente [nItem:${item.number}]` };
   return null;
 }
 
 /** cUF AAMM CNPJ 55 série nNF tpEmis cNF cDV, the cNF drawn from the reference so a resend gives the same key. */
-export function sandboxAccessKey(request: NfeRequest, series: number, number: number, reference: string): string {
-  const uf = request.codigo_municipio_emitente.slice(0, 2);
-  const yearMonth = request.data_emissao.slice(2, 4) + request.data_emissao.slice(5, 7);
+export function sandboxAccessKey(request: InvoiceRequest, series: number, number: number, reference: string): string {
+  const uf = request.issuer.address.cityCode.slice(0, 2);
+  const yearMonth = request.issuedAt.slice(2, 4) + request.issuedAt.slice(5, 7);
   const code = String(Number.parseInt(createHash('sha256').update(reference).digest('hex').slice(0, 8), 16) % 100_000_000).padStart(8, '0');
-  const first43 = `${uf}${yearMonth}${request.cnpj_emitente}55${String(series).padStart(3, '0')}${String(number).padStart(9, '0')}1${code}`;
+  const first43 = `${uf}${yearMonth}${request.issuer.cnpj}55${String(series).padStart(3, '0')}${String(number).padStart(9, '0')}1${code}`;
   return `${first43}${nfeCheckDigit(first43)}`;
 }
 
 const x = (v: unknown) => escapeHtml(v);
 
 /** A readable stand-in of the authorised XML (nfeProc); not signed, never valid at SEFAZ. */
-export function sandboxXml(doc: { request: NfeRequest; accessKey: string; number: string; series: string; protocol: string; environment: string }): string {
+export function sandboxXml(doc: { request: InvoiceRequest; accessKey: string; number: string; series: string; protocol: string; environment: string }): string {
   const r = doc.request;
   const tpAmb = doc.environment === 'producao' ? 1 : 2;
+  const d = centsToDecimal;
   const items = r.items
     .map(
       (i) =>
-        `<det nItem="${i.numero_item}"><prod><cProd>${x(i.codigo_produto)}</cProd><cEAN>${x(i.codigo_barras_comercial)}</cEAN><xProd>${x(i.descricao)}</xProd><NCM>${x(i.codigo_ncm)}</NCM>${i.cest ? `<CEST>${x(i.cest)}</CEST>` : ''}<CFOP>${i.cfop}</CFOP><uCom>${x(i.unidade_comercial)}</uCom><qCom>${i.quantidade_comercial}</qCom><vUnCom>${i.valor_unitario_comercial}</vUnCom><vProd>${i.valor_bruto}</vProd><cEANTrib>${x(i.codigo_barras_tributavel)}</cEANTrib><uTrib>${x(i.unidade_tributavel)}</uTrib><qTrib>${i.quantidade_tributavel}</qTrib><vUnTrib>${i.valor_unitario_tributavel}</vUnTrib>${i.valor_frete ? `<vFrete>${i.valor_frete}</vFrete>` : ''}${i.valor_desconto ? `<vDesc>${i.valor_desconto}</vDesc>` : ''}<indTot>1</indTot></prod><imposto><ICMS><ICMSSN102><orig>${i.icms_origem}</orig><CSOSN>${i.icms_situacao_tributaria}</CSOSN></ICMSSN102></ICMS><PIS><PISOutr><CST>${i.pis_situacao_tributaria}</CST></PISOutr></PIS><COFINS><COFINSOutr><CST>${i.cofins_situacao_tributaria}</CST></COFINSOutr></COFINS></imposto></det>`,
+        `<det nItem="${i.number}"><prod><cProd>${x(i.productCode)}</cProd><cEAN>${x(i.gtin)}</cEAN><xProd>${x(i.description)}</xProd><NCM>${x(i.ncm)}</NCM>${i.cest ? `<CEST>${x(i.cest)}</CEST>` : ''}<CFOP>${i.cfop}</CFOP><uCom>${x(i.unit)}</uCom><qCom>${i.quantity}</qCom><vUnCom>${d(i.unitPriceCents)}</vUnCom><vProd>${d(i.grossCents)}</vProd><cEANTrib>${x(i.gtin)}</cEANTrib><uTrib>${x(i.unit)}</uTrib><qTrib>${i.quantity}</qTrib><vUnTrib>${d(i.unitPriceCents)}</vUnTrib>${i.freightCents ? `<vFrete>${d(i.freightCents)}</vFrete>` : ''}${i.discountCents ? `<vDesc>${d(i.discountCents)}</vDesc>` : ''}<indTot>1</indTot></prod><imposto><ICMS><ICMSSN102><orig>${i.icmsOrigin}</orig><CSOSN>${i.csosn}</CSOSN></ICMSSN102></ICMS><PIS><PISOutr><CST>${i.pisCst}</CST></PISOutr></PIS><COFINS><COFINSOutr><CST>${i.cofinsCst}</CST></COFINSOutr></COFINS></imposto></det>`,
     )
     .join('');
-  const dest = r.cpf_destinatario ? `<CPF>${r.cpf_destinatario}</CPF>` : `<CNPJ>${r.cnpj_destinatario}</CNPJ>`;
+  const e = r.issuer;
+  const ea = e.address;
+  const rc = r.recipient;
+  const ra = rc.address;
+  const dest = rc.document.kind === 'cpf' ? `<CPF>${rc.document.number}</CPF>` : `<CNPJ>${rc.document.number}</CNPJ>`;
+  const refs = r.referencedKeys.map((k) => `<NFref><refNFe>${k}</refNFe></NFref>`).join('');
+  const ie = rc.taxpayer === 'contributor' && rc.stateRegistration ? `<IE>${rc.stateRegistration}</IE>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
-<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe${doc.accessKey}" versao="4.00"><ide><cUF>${doc.accessKey.slice(0, 2)}</cUF><natOp>${x(r.natureza_operacao)}</natOp><mod>55</mod><serie>${doc.series}</serie><nNF>${doc.number}</nNF><dhEmi>${r.data_emissao}</dhEmi><tpNF>1</tpNF><idDest>${r.local_destino}</idDest><tpAmb>${tpAmb}</tpAmb><finNFe>1</finNFe><indFinal>1</indFinal><indPres>2</indPres></ide><emit><CNPJ>${r.cnpj_emitente}</CNPJ><xNome>${x(r.nome_emitente)}</xNome><xFant>${x(r.nome_fantasia_emitente)}</xFant><enderEmit><xLgr>${x(r.logradouro_emitente)}</xLgr><nro>${x(r.numero_emitente)}</nro><xBairro>${x(r.bairro_emitente)}</xBairro><cMun>${r.codigo_municipio_emitente}</cMun><xMun>${x(r.municipio_emitente)}</xMun><UF>${r.uf_emitente}</UF><CEP>${r.cep_emitente}</CEP></enderEmit><IE>${r.inscricao_estadual_emitente}</IE><CRT>1</CRT></emit><dest>${dest}<xNome>${x(r.nome_destinatario)}</xNome><enderDest><xLgr>${x(r.logradouro_destinatario)}</xLgr><nro>${x(r.numero_destinatario)}</nro><xBairro>${x(r.bairro_destinatario)}</xBairro><xMun>${x(r.municipio_destinatario)}</xMun><UF>${r.uf_destinatario}</UF><CEP>${r.cep_destinatario}</CEP></enderDest><indIEDest>${r.indicador_inscricao_estadual_destinatario}</indIEDest></dest>${items}<total><ICMSTot><vProd>${r.valor_produtos}</vProd><vFrete>${r.valor_frete}</vFrete><vSeg>${r.valor_seguro}</vSeg><vDesc>${r.valor_desconto}</vDesc><vNF>${r.valor_total}</vNF></ICMSTot></total><transp><modFrete>${r.modalidade_frete}</modFrete></transp><pag>${r.formas_pagamento.map((p) => `<detPag><tPag>${p.forma_pagamento}</tPag><vPag>${p.valor_pagamento}</vPag></detPag>`).join('')}</pag><infAdic><infCpl>Documento do ambiente de testes da loja (sandbox): sem valor fiscal.</infCpl></infAdic></infNFe></NFe><protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><chNFe>${doc.accessKey}</chNFe><dhRecbto>${r.data_emissao}</dhRecbto><nProt>${doc.protocol}</nProt><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>
+<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe${doc.accessKey}" versao="4.00"><ide><cUF>${doc.accessKey.slice(0, 2)}</cUF><natOp>${x(r.nature)}</natOp><mod>55</mod><serie>${doc.series}</serie><nNF>${doc.number}</nNF><dhEmi>${r.issuedAt}</dhEmi><tpNF>1</tpNF><idDest>${r.destination === 'internal' ? 1 : 2}</idDest><tpAmb>${tpAmb}</tpAmb><finNFe>1</finNFe><indFinal>${r.finalConsumer ? 1 : 0}</indFinal><indPres>${r.presence === 'internet' ? 2 : 9}</indPres>${refs}</ide><emit><CNPJ>${e.cnpj}</CNPJ><xNome>${x(e.legalName)}</xNome><xFant>${x(e.tradeName)}</xFant><enderEmit><xLgr>${x(ea.street)}</xLgr><nro>${x(ea.number)}</nro><xBairro>${x(ea.neighborhood)}</xBairro><cMun>${ea.cityCode}</cMun><xMun>${x(ea.city)}</xMun><UF>${ea.state}</UF><CEP>${ea.cep}</CEP></enderEmit><IE>${e.stateRegistration}</IE><CRT>1</CRT></emit><dest>${dest}<xNome>${x(rc.name)}</xNome><enderDest><xLgr>${x(ra.street)}</xLgr><nro>${x(ra.number)}</nro><xBairro>${x(ra.neighborhood)}</xBairro><cMun>${ra.cityCode}</cMun><xMun>${x(ra.city)}</xMun><UF>${ra.state}</UF><CEP>${ra.cep}</CEP></enderDest><indIEDest>${TAXPAYER_CODES[rc.taxpayer]}</indIEDest>${ie}</dest>${items}<total><ICMSTot><vProd>${d(r.totals.productsCents)}</vProd><vFrete>${d(r.totals.freightCents)}</vFrete><vSeg>${d(r.totals.insuranceCents)}</vSeg><vDesc>${d(r.totals.discountCents)}</vDesc><vNF>${d(r.totals.totalCents)}</vNF></ICMSTot></total><transp><modFrete>${r.freight === 'issuer' ? 0 : 9}</modFrete></transp><pag>${r.payments.map((p) => `<detPag><tPag>${PAYMENT_FORM_CODES[p.method]}</tPag><vPag>${d(p.amountCents)}</vPag></detPag>`).join('')}</pag><infAdic><infCpl>Documento do ambiente de testes da loja (sandbox): sem valor fiscal.</infCpl></infAdic></infNFe></NFe><protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><chNFe>${doc.accessKey}</chNFe><dhRecbto>${r.issuedAt}</dhRecbto><nProt>${doc.protocol}</nProt><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>
 `;
 }
 
@@ -171,7 +180,7 @@ export function createSandboxFiscalProvider(database: Database, opts: { now?: ()
       if (kind === 'xml') return Buffer.from(doc.xml ?? '', 'utf8');
       if (kind === 'cancel-xml') return Buffer.from(doc.cancelXml ?? '', 'utf8');
       return renderDanfe({
-        request: doc.request as NfeRequest,
+        request: doc.request as InvoiceRequest,
         accessKey: doc.accessKey,
         number: doc.number!,
         series: doc.series!,

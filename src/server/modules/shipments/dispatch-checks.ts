@@ -17,7 +17,8 @@ export async function invoiceKeysOf(db: DbOrTx, orderIds: string[]): Promise<Map
     .select({ orderId: fiscalInvoices.orderId, key: fiscalInvoices.accessKey })
     .from(fiscalInvoices)
     .where(and(inArray(fiscalInvoices.orderId, orderIds), eq(fiscalInvoices.status, 'authorized')));
-  return new Map(rows.filter((r) => r.key).map((r) => [r.orderId, r.key!]));
+  // The rows are these orders' (inArray), so orderId is set: a transfer's NF-e has none.
+  return new Map(rows.filter((r) => r.key && r.orderId).map((r) => [r.orderId!, r.key!]));
 }
 
 /** Each order's items with their product's code and measures (the product as it is now). */

@@ -14,8 +14,8 @@ export async function renderExitPdf(
   exit: StockExitDetail,
   shop: ShopHeader,
   store: { name: string; address: string },
-  /** A transfer prints the same guia (decision 065): its origin, its own subtitle and date label. */
-  as: { subtitle?: string; origin?: string; dateLabel?: string } = {},
+  /** A transfer prints the same guia (decision 065): its origin, its own subtitle and date label, and its NF-e's lines (decision 073). */
+  as: { subtitle?: string; origin?: string; dateLabel?: string; fields?: [string, string][] } = {},
 ): Promise<Buffer> {
   const pdf = createPdf(`Guia de remessa ${exit.code}`);
   drawHeader(pdf, shop, `Guia de remessa ${exit.code}`, as.subtitle ?? 'Saída de mercadorias para loja');
@@ -28,6 +28,7 @@ export async function renderExitPdf(
     ['Registrada por', exit.createdByName],
     ...(exit.source ? ([['Solicitação', exit.source.label]] as [string, string][]) : []),
     ...(exit.notes ? ([['Observações', exit.notes]] as [string, string][]) : []),
+    ...(as.fields ?? []),
   ]);
   const after = pdf.doc.y;
   await drawBarcode(pdf, exit.code, { x: pdf.left + pdf.width - 170, y: top, width: 170 });

@@ -8,6 +8,7 @@ import { merchandiseRequests, products, stockExits, stockLocations, stores, tran
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { listDocumentHistory } from '../../workflow/list-document-history';
+import { getTransferInvoice } from '../fiscal';
 import type { StoreScope } from '../permissions';
 import { transferInScope } from './transfer-scope';
 
@@ -104,7 +105,10 @@ export async function getTransfer(db: DbOrTx, id: number, scope: StoreScope): Pr
     .leftJoin(products, eq(products.id, transferItems.productId))
     .where(eq(transferItems.transferId, id))
     .orderBy(asc(transferItems.id));
-  const history = await listDocumentHistory(db as never, transferWorkflow.type, id);
+  const [history, invoice] = await Promise.all([
+    listDocumentHistory(db as never, transferWorkflow.type, id),
+    getTransferInvoice(db, { id, status: row.transfer.status }),
+  ]);
   return {
     ...toItem(row),
     notes: row.transfer.notes,
@@ -126,5 +130,6 @@ export async function getTransfer(db: DbOrTx, id: number, scope: StoreScope): Pr
       unitPriceCents: i.unitPriceCents,
     })),
     history,
+    invoice,
   };
 }

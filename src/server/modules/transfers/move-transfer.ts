@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { transferItems, transfers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { inTransaction, moveDocument } from '../../workflow/move-document';
+import { enqueueTransferInvoiceSql } from '../fiscal';
 import type { StoreScope } from '../permissions';
 import { followTransfer } from '../requests';
 import { changeStock, lockIdempotencyKey, reserveStock, type StockChange } from '../stock';
@@ -102,6 +103,10 @@ export async function sendTransfer(db: Db, user: SessionUser, scope: StoreScope,
         ]),
       );
       if (locked.requestId !== null) await followTransfer(tx, user, locked.requestId, 'Enviado', locked.code);
+      // Between two establishments (a store with its own CNPJ), the NF-e de transferência: its job is
+      // queued with the send, and the provider is called by the job, outside this transaction.
+      const invoiceJob = await enqueueTransferInvoiceSql(tx, locked);
+      if (invoiceJob) await tx.execute(invoiceJob);
       return { sentAt: new Date() };
     },
   });

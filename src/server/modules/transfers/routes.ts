@@ -16,6 +16,7 @@ import { archiveGeneratedFile, fileResponse } from '../../files/archive-generate
 import { AppError } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { invoiceFile } from '../fiscal';
 import { EVERY_STORE, storeScope } from '../permissions';
 import { renderExitPdf } from '../stock-exits';
 import { createTransfer } from './create-transfer';
@@ -82,6 +83,9 @@ export const transfersRoutes = new Hono<AppEnv>()
     const transfer = await getTransfer(ctx.database.db, c.req.valid('param').id, await storeScope(c));
     if (!isShipped(transfer.status)) throw new AppError('CONFLICT', GUIA_NOT_YET_MESSAGE);
     const toStoreId = transfer.toStoreId;
+    // Read when the guia is downloaded: once the NF-e is authorised, the guia carries its key (decision 073).
+    const nfe =
+      transfer.invoice && transfer.invoice !== 'queued' && transfer.invoice.status === 'authorized' && transfer.invoice.accessKey ? transfer.invoice : null;
     const [shop, destination] = await Promise.all([
       readShopSettings(ctx.database.db),
       toStoreId === null ? undefined : ctx.database.db.query.stores.findFirst({ where: (s, { eq }) => eq(s.id, toStoreId) }),
@@ -106,7 +110,17 @@ export const transfersRoutes = new Hono<AppEnv>()
       },
       shop,
       { name: transfer.toName, address: destination?.address ?? '' },
-      { subtitle: 'Transferência de mercadorias', origin: transfer.fromName, dateLabel: 'Data do envio' },
+      {
+        subtitle: 'Transferência de mercadorias',
+        origin: transfer.fromName,
+        dateLabel: 'Data do envio',
+        fields: nfe
+          ? [
+              ['NF-e de transferência', `nº ${nfe.number ?? '?'} · série ${nfe.series ?? '?'}`],
+              ['Chave de acesso', nfe.accessKey!.replace(/(\d{4})(?=\d)/g, '$1 ')],
+            ]
+          : [],
+      },
     );
     const fileName = `guia-de-remessa-${transfer.code}.pdf`;
     await archiveGeneratedFile(ctx, currentUser(c), {
@@ -117,4 +131,15 @@ export const transfersRoutes = new Hono<AppEnv>()
       body: pdf,
     });
     return fileResponse(pdf, fileName, 'application/pdf');
+  })
+  // The NF-e de transferência's DANFE and XML, to whoever may see the transfer (decision 073).
+  .get('/:id/nfe/danfe', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await getTransfer(c.var.ctx.database.db, id, await storeScope(c));
+    return invoiceFile(c.var.ctx, { transferId: id }, 'danfe');
+  })
+  .get('/:id/nfe/xml', requirePermission('backoffice.view'), validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await getTransfer(c.var.ctx.database.db, id, await storeScope(c));
+    return invoiceFile(c.var.ctx, { transferId: id }, 'xml');
   });

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Category, Classification, Store, Supplier } from '@/domain/api/registries';
-import { formatCnpj, maskPhone, STORE_TYPES } from '@/domain/brazil';
+import { formatCnpj, maskCep, maskPhone, STORE_TYPES, UF_CODES } from '@/domain/brazil';
 import { categorySchema, classificationSchema, storeSchema, supplierSchema } from '@/domain/schemas/registries';
 import { Badge } from '../../ui/badge';
 import type { RegistryConfig, RegistryRow } from './registry-types';
@@ -108,7 +108,15 @@ export const suppliersConfig: RegistryConfig<Supplier> = {
 export const storesConfig: RegistryConfig<Store> = {
   ...registryWording<Store>('stores'),
   columns: [
-    { header: 'Nome', cell: (r) => <span className="font-medium text-stone-900">{r.name}</span> },
+    {
+      header: 'Nome',
+      cell: (r) => (
+        <div>
+          <p className="font-medium text-stone-900">{r.name}</p>
+          {r.cnpj ? <p className="text-xs text-stone-600">Estabelecimento próprio · CNPJ {r.cnpj}</p> : null}
+        </div>
+      ),
+    },
     { header: 'Endereço', cell: (r) => r.address },
     { header: 'Tipo', cell: (r) => <Badge className="bg-brand-50 text-brand-800">{r.type}</Badge> },
   ],
@@ -116,7 +124,36 @@ export const storesConfig: RegistryConfig<Store> = {
     { name: 'name', label: 'Nome', required: true },
     { name: 'type', label: 'Tipo', kind: 'select', options: STORE_TYPES },
     { name: 'address', label: 'Endereço', kind: 'textarea', required: true },
+    {
+      name: 'cnpj',
+      label: 'CNPJ próprio (estabelecimento separado)',
+      placeholder: '00.000.000/0000-00',
+      mask: formatCnpj,
+      hint: 'Preencha só se a loja tem CNPJ e inscrição estadual próprios: as transferências de e para ela saem com NF-e de transferência.',
+      wide: true,
+    },
+    { name: 'stateRegistration', label: 'Inscrição estadual' },
+    { name: 'cep', label: 'CEP', placeholder: '00000-000', mask: maskCep },
+    { name: 'street', label: 'Rua', wide: true },
+    { name: 'number', label: 'Número' },
+    { name: 'complement', label: 'Complemento' },
+    { name: 'neighborhood', label: 'Bairro' },
+    { name: 'city', label: 'Cidade' },
+    { name: 'state', label: 'UF', kind: 'select', options: ['', ...UF_CODES] },
   ],
   schema: () => storeSchema,
-  toForm: (row) => ({ name: row?.name ?? '', address: row?.address ?? '', type: row?.type ?? 'Filial' }),
+  toForm: (row) => ({
+    name: row?.name ?? '',
+    address: row?.address ?? '',
+    type: row?.type ?? 'Filial',
+    cnpj: row?.cnpj ?? '',
+    stateRegistration: row?.stateRegistration ?? '',
+    cep: row?.cep ?? '',
+    street: row?.street ?? '',
+    number: row?.number ?? '',
+    complement: row?.complement ?? '',
+    neighborhood: row?.neighborhood ?? '',
+    city: row?.city ?? '',
+    state: row?.state ?? '',
+  }),
 };

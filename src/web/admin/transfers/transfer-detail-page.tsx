@@ -16,6 +16,7 @@ import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
 import { DocumentHistory } from '../documents';
 import { ReceiveTransfer } from './receive-transfer';
 import { ResolveDivergenceDialog } from './resolve-divergence-dialog';
+import { TransferInvoiceCard } from './transfer-invoice-card';
 import { TransferStatusBadge } from './transfer-status-badge';
 import { type TransferMove, transferGuiaUrl, useMoveTransfer, useTransfer } from './transfers-api';
 
@@ -127,6 +128,7 @@ function TransferView({ t }: { t: TransferDetail }) {
           ) : null}
         </CardContent>
       </Card>
+      {t.invoice ? <TransferInvoiceCard transferId={t.id} invoice={t.invoice} /> : null}
       {t.status === 'sent' && can('transfers.receive') && atDestination ? (
         <ReceiveTransfer transfer={t} />
       ) : (

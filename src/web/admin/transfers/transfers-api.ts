@@ -28,7 +28,15 @@ export const transfersKeys = {
 const BASE = '/api/admin/transfers';
 
 export const useTransfers = (q: TransferListQuery) => useQuery(pageQuery<DocumentPage<TransferListItem>>(transfersKeys.list(q), BASE, q));
-export const useTransfer = (id: number) => useQuery(recordQuery<TransferDetail>(transfersKeys.one(id), `${BASE}/${id}`, 'transfer'));
+export const useTransfer = (id: number) =>
+  useQuery({
+    ...recordQuery<TransferDetail>(transfersKeys.one(id), `${BASE}/${id}`, 'transfer'),
+    // An NF-e de transferência being issued is read again until the provider answers (decision 073).
+    refetchInterval: (q) => {
+      const invoice = q.state.data?.invoice;
+      return invoice === 'queued' || invoice?.status === 'processing' ? 3_000 : false;
+    },
+  });
 export const useTransferPlaces = () =>
   useQuery({
     queryKey: transfersKeys.places,
@@ -37,6 +45,7 @@ export const useTransferPlaces = () =>
   });
 
 export const transferGuiaUrl = (id: number) => `${BASE}/${id}/guia.pdf`;
+export const transferNfeUrl = (id: number, kind: 'danfe' | 'xml') => `${BASE}/${id}/nfe/${kind}`;
 
 function useStockMutation<B, R>(fn: (body: B) => Promise<R>) {
   const qc = useQueryClient();
@@ -51,6 +60,10 @@ export const useMoveTransfer = (id: number) =>
   useStockMutation(({ move, ...body }: z.input<typeof transferMoveSchema> & { move: TransferMove }) =>
     api<{ transfer: TransferDetail }>(`${BASE}/${id}/${move}`, { method: 'POST', body }),
   );
+
+/** 'Emitir novamente' of a refused NF-e de transferência, through the invoices' own route (fiscal.manage). */
+export const useReissueTransferInvoice = (invoiceId: number) =>
+  useStockMutation((body: { version: number }) => api<unknown>(`/api/admin/fiscal/invoices/${invoiceId}/reissue`, { method: 'POST', body }));
 
 export const useReceiveTransfer = (id: number) =>
   useStockMutation((body: z.input<typeof transferReceiveSchema>) =>
