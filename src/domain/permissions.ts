@@ -36,6 +36,7 @@ export const {
     'counts.manage',
     'counts.approve',
     'store_sales.post',
+    'orders.pickup',
   ],
   {
     'backoffice.view': 'Consultar o back-office (painel, produtos, pedidos, estoque e cadastros)',
@@ -65,6 +66,8 @@ export const {
     'counts.manage': 'Fazer inventários (abrir, contar e aplicar ajustes)',
     'counts.approve': 'Aprovar ajuste de inventário acima do valor de aprovação',
     'store_sales.post': 'Lançar vendas das lojas (NFC-e e baixa de venda)',
+    // Issue 37 (decision 070): a store's own staff hand over its 'Retirar na loja' orders (the scope keeps them to it).
+    'orders.pickup': 'Entregar pedidos de retirada na loja (pronto para retirada e retirado)',
   },
 );
 
@@ -88,6 +91,7 @@ const CLERK: Permission[] = [
   'transfers.receive',
   'counts.manage',
   'store_sales.post',
+  'orders.pickup',
 ];
 const STOREKEEPER: Permission[] = [...CLERK, 'requests.manage', 'catalog.manage', 'shipping.dispatch'];
 const SUPERVISOR: Permission[] = [...STOREKEEPER, 'receiving.approve', 'documents.reverse', 'transfers.resolve', 'counts.approve'];
