@@ -4,6 +4,7 @@ import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
 import type { OrderStockState } from '../order-stock';
 import type { PaymentMethod, PaymentStatus } from '../payment';
+import type { DeliveryMethod } from '../shipping';
 import type { ShippingAddress } from './orders';
 
 export type OrderHistoryEntry = {
@@ -89,4 +90,6 @@ export type AdminOrderRow = {
   paymentStatus: PaymentStatus;
   itemCount: number;
   version: number;
+  /** 'pickup' orders take Pronto para retirada and Retirado (on Retiradas), never Enviado/Entregue. */
+  deliveryMethod: DeliveryMethod;
 };

@@ -25,6 +25,7 @@ import { orderRoutes } from './orders/routes';
 import { paymentWebhookRoutes } from './payment-webhooks/routes';
 import { paymentProviderRoutes } from './payments/routes';
 import { myPermissionsRoutes, permissionsAdminRoutes } from './permissions/routes';
+import { pickupAdminRoutes, pickupStoreRoutes } from './pickups';
 import { receivingChecksRoutes } from './receiving/routes';
 import { categoryRoutes, classificationRoutes, storeRoutes, supplierRoutes } from './registries/routes';
 import { exitsCsvRoutes } from './reports';
@@ -90,6 +91,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/admin/special-orders', specialOrdersRoutes);
   api.route('/admin/fiscal', fiscalAdminRoutes);
   api.route('/admin/shipments', shipmentsRoutes);
+  api.route('/admin/pickups', pickupAdminRoutes);
   api.route('/store', catalogRoutes);
   api.route('/store/favorites', favoriteRoutes);
   api.route('/media', mediaRoutes);
@@ -97,6 +99,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   api.route('/store/account', accountRoutes);
   api.route('/store/cart', cartRoutes);
   api.route('/store/shipping', shippingEstimateRoutes);
+  api.route('/store/pickups', pickupStoreRoutes);
   api.route('/store/orders', orderRoutes);
   api.route('/store/payment-provider', paymentProviderRoutes);
   api.route('/store/special-orders', mySpecialOrdersRoutes);

@@ -21,6 +21,7 @@ import RequestsHubPage from './requests/requests-hub-page';
 import SpecialOrderFormPage from './requests/special-orders/special-order-form-page';
 import { SCREEN_ACCESS } from './screen-access';
 import SettingsPage from './settings/settings-page';
+import { PickupsPage } from './pickups';
 import { ShipmentsPage } from './shipments';
 import StaffDetailPage from './staff/staff-detail-page';
 import StaffListPage from './staff/staff-list-page';
@@ -82,6 +83,7 @@ export const adminRoutes: RouteObject[] = [
         { path: 'nfs/notas-fiscais', element: <InvoicesPage /> },
         { path: 'nfs/emitidas', element: <IssuedInvoicesPage /> },
         { path: 'expedicao', element: <ShipmentsPage /> },
+        { path: 'retiradas', element: <PickupsPage /> },
         { path: 'pedidos', element: <OrdersPage /> },
         { path: 'relatorios', element: <ReportsPage /> },
         { path: 'auditoria', element: <AuditPage /> },

@@ -49,6 +49,8 @@ export const SCREEN_ACCESS: Record<string, readonly Permission[]> = {
   pedidos: ['backoffice.view'],
   // Issue 37: buying labels spends the shop's money.
   expedicao: ['shipping.dispatch'],
+  // 'Retirar na loja' (decision 070): every member reads it (a store's staff their own store's); the buttons follow orders.pickup.
+  retiradas: ['backoffice.view'],
   relatorios: ['reports.view'],
   auditoria: ['audit.view'],
   tarefas: ['jobs.run'],

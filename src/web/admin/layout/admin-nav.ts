@@ -3,6 +3,7 @@ import {
   Boxes,
   ClipboardList,
   FileText,
+  HandHelping,
   History,
   LayoutDashboard,
   ListChecks,
@@ -78,6 +79,8 @@ export const ADMIN_NAV: NavSection[] = [
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt, children: INVOICE_LINKS },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, to: '/admin/pedidos' },
   { id: 'expedicao', label: 'Expedição', icon: Truck, to: '/admin/expedicao' },
+  // 'Retirar na loja' (issue 37): a store's staff see their own store's.
+  { id: 'retiradas', label: 'Retiradas', icon: HandHelping, to: '/admin/retiradas' },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, to: '/admin/relatorios' },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, to: '/admin/auditoria' },
   { id: 'tarefas', label: 'Tarefas', icon: ListChecks, to: '/admin/tarefas' },
