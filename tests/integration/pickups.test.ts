@@ -164,6 +164,8 @@ describe(`Retiradas: ready, then handed over against the code (${kind})`, () => 
     const item = listed.body.orders.find((o: { id: string }) => o.id === id);
     expect(item).toMatchObject({ status: 'processing', paymentStatus: 'paid', storeId: filial.storeId, itemCount: 2 });
     expect(JSON.stringify(listed.body)).not.toContain('pickupCode');
+    const details = (await admin.get(`/api/admin/orders/${id}`)).body.order;
+    expect([details.deliveryMethod, details.pickupStoreName]).toEqual(['pickup', filial.name]);
 
     const ready = await filialClerk.client.post(`/api/admin/pickups/${id}/ready`, { version: item.version });
     expect(ready.status, JSON.stringify(ready.body)).toBe(200);

@@ -32,6 +32,9 @@ export type AdminOrderDetails = {
   shippingAddress: ShippingAddress;
   /** What the order holds in the ledger and at which place (decision 069): 'Reservado · Almoxarifado'. */
   stock: { state: OrderStockState; place: string };
+  deliveryMethod: DeliveryMethod;
+  /** 'Retirar na loja': the store it is collected at (its address above is the buyer's, for the NF-e). */
+  pickupStoreName: string | null;
   payment: {
     method: PaymentMethod;
     status: PaymentStatus;
