@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { OrderStatus } from './order-status';
-import { objectError } from './schemas/fields';
+import { objectError, wholeNumber } from './schemas/fields';
 import { pageFields } from './schemas/list-query';
-import { ESTIMATE_ITEMS_MESSAGE } from './shipping';
+import { shippingEstimateSchema } from './shipping';
 
 // 'Retirar na loja' (issue 37, decision 070): the customer collects the order at a physical store
 // that holds every item; the store's staff make it ready (the customer gets a code by e-mail) and
@@ -37,28 +37,17 @@ export const pickupCodeField = z
   .pipe(z.string().regex(/^\d{6}$/, { error: PICKUP_CODE_FORMAT_MESSAGE }));
 
 /** POST /api/admin/pickups/:id/hand-over. */
-export const pickupHandOverSchema = z.object({ code: pickupCodeField, version: z.number().int().positive().optional() }, objectError);
+/** The version Retiradas listed: another person's move since then answers 409. */
+const versionField = wholeNumber('Recarregue a lista e tente novamente.', 1).optional();
+
+export const pickupHandOverSchema = z.object({ code: pickupCodeField, version: versionField }, objectError);
 export type PickupHandOverInput = z.input<typeof pickupHandOverSchema>;
 
 /** POST /api/admin/pickups/:id/ready. */
-export const pickupReadySchema = z.object({ version: z.number().int().positive().optional() }, objectError);
+export const pickupReadySchema = z.object({ version: versionField }, objectError);
 
-/** The storefront's choice of store: the cart's products and quantities (stock is read on the server). */
-export const pickupStoresSchema = z.object(
-  {
-    items: z
-      .array(
-        z.object({
-          productId: z.number({ error: ESTIMATE_ITEMS_MESSAGE }).int().positive().max(2_147_483_647),
-          quantity: z.number({ error: 'Quantidade inválida.' }).int().min(1, { error: 'Quantidade inválida.' }).max(999, { error: 'Quantidade inválida.' }),
-        }),
-        { error: ESTIMATE_ITEMS_MESSAGE },
-      )
-      .min(1, { error: ESTIMATE_ITEMS_MESSAGE })
-      .max(100, { error: 'No máximo 100 produtos por consulta.' }),
-  },
-  objectError,
-);
+/** The storefront's choice of store: the cart's products and quantities, as the shipping estimate takes them (stock is read on the server). */
+export const pickupStoresSchema = z.object({ items: shippingEstimateSchema.shape.items }, objectError);
 export type PickupStoresInput = z.input<typeof pickupStoresSchema>;
 
 /** A store a customer may collect at: public-safe (no staff, no stock figures). */
