@@ -138,6 +138,9 @@ export const ERROR_STATUS = {
   LABEL_IN_PROGRESS: 409,
   LABEL_NOT_CANCELLABLE: 409,
   NOT_SHIPPABLE: 409,
+  // 'Retirar na loja' (issue 37, decision 070)
+  WRONG_PICKUP_CODE: 400,
+  PICKUP_STORE_UNAVAILABLE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -21,6 +21,7 @@ export const {
     'fiscal.webhook-event',
     'stock.check-balances',
     'shipping.poll-tracking',
+    'pickups.cancel-uncollected',
   ],
   {
     'mail.flush': 'Envio de e-mails',
@@ -35,6 +36,7 @@ export const {
     'fiscal.webhook-event': 'Notificação do emissor de notas fiscais',
     'stock.check-balances': 'Conferência dos saldos de estoque por local com os movimentos',
     'shipping.poll-tracking': 'Consulta do rastreio de envios sem notícia há um dia',
+    'pickups.cancel-uncollected': 'Cancelamento e estorno de pedidos não retirados na loja no prazo',
   },
 );
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { itIsACodeList } from '../../tests/support/table-tests';
-import { isOrderStatus, ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusBadgeClass, orderStatusLabel } from './order-status';
+import {
+  isOrderStatus,
+  manualStatusesFor,
+  moveNeedsSettledPayment,
+  ORDER_STATUS_BADGE_CLASSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderStatusBadgeClass,
+  orderStatusLabel,
+  statusFitsDelivery,
+} from './order-status';
 
 describe('order statuses', () => {
   itIsACodeList(
@@ -11,6 +21,8 @@ describe('order statuses', () => {
         ['processing', 'Processando'],
         ['shipped', 'Enviado'],
         ['delivered', 'Entregue'],
+        ['ready_for_pickup', 'Pronto para retirada'],
+        ['picked_up', 'Retirado'],
         ['cancelled', 'Cancelado'],
       ],
       notCodes: ['Pendente', undefined],
@@ -35,5 +47,32 @@ describe('order status badges', () => {
   it('has a badge for every status and a grey one for anything else', () => {
     expect(Object.keys(ORDER_STATUS_BADGE_CLASSES)).toEqual([...ORDER_STATUSES]);
     expect(orderStatusBadgeClass('x')).toContain('bg-gray-100');
+  });
+});
+
+describe('statuses by delivery method (decision 070)', () => {
+  it.each([
+    ['shipping', 'shipped', true],
+    ['shipping', 'delivered', true],
+    ['shipping', 'ready_for_pickup', false],
+    ['shipping', 'picked_up', false],
+    ['pickup', 'shipped', false],
+    ['pickup', 'delivered', false],
+    ['pickup', 'ready_for_pickup', true],
+    ['pickup', 'picked_up', true],
+    ['pickup', 'cancelled', true],
+    ['pickup', 'processing', true],
+  ] as const)('a %s order may be %s: %s', (method, status, fits) => {
+    expect(statusFitsDelivery(method, status)).toBe(fits);
+  });
+
+  it('offers the pickup statuses only through Retiradas, never in the status dialog', () => {
+    expect(manualStatusesFor('pickup')).toEqual(['pending', 'processing', 'cancelled']);
+    expect(manualStatusesFor('shipping')).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+  });
+
+  it('asks a settled payment before handing an order over at the store', () => {
+    expect(moveNeedsSettledPayment('ready_for_pickup', 'picked_up')).toBe(true);
+    expect(moveNeedsSettledPayment('processing', 'ready_for_pickup')).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ export const {
   reserved: 'Reservado',
   consumed: 'Saiu do estoque',
   released: 'Liberado',
-  taken: 'Saiu do estoque',
+  taken: 'Baixado na compra',
 });
 
 export type OrderStockState = (typeof ORDER_STOCK_STATES)[number];

@@ -3,6 +3,7 @@ import { FISCAL_PERMISSIONS } from './fiscal/invoice-status';
 import { codeList } from './one-of';
 import { PAYMENT_PERMISSIONS } from './payment';
 import { declarePermissions, permissionDefaults } from './permission-declarations';
+import { PICKUP_PERMISSIONS } from './pickups';
 import { REQUEST_PERMISSIONS } from './requests';
 import { JOB_TITLES, type JobTitle } from './roles';
 import { SHIPPING_PERMISSIONS } from './shipping';
@@ -41,6 +42,7 @@ const DECLARED = {
   ...SHIPPING_PERMISSIONS,
   ...COUNT_PERMISSIONS,
   ...STORE_SALE_PERMISSIONS,
+  ...PICKUP_PERMISSIONS,
 };
 
 type Declared = keyof typeof DECLARED;

@@ -87,6 +87,7 @@ describe('listing orders', () => {
       itemCount: 4,
       // Placed, its charge recorded, paid by the notification.
       version: 3,
+      deliveryMethod: 'shipping',
     });
   });
 

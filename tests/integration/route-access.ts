@@ -37,6 +37,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/shipments/:id/label': 'shipping.dispatch',
   'POST /api/admin/shipments/:id/cancel': 'shipping.dispatch',
   'POST /api/admin/shipments/:id/sandbox-event': 'shipping.dispatch',
+  // Retiradas (issue 37, decision 070): a store's staff hand over their own store's pickup orders (store scope).
+  'GET /api/admin/pickups': 'backoffice.view',
+  'POST /api/admin/pickups/:id/ready': 'orders.pickup',
+  'POST /api/admin/pickups/:id/hand-over': 'orders.pickup',
   // Sales invoices (issue 28, docs/fiscal-api.md).
   'GET /api/admin/fiscal/settings': 'settings.manage',
   'PUT /api/admin/fiscal/settings': 'settings.manage',
@@ -219,6 +223,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/store/cart/check': 'gate',
   // The delivery estimate (issue 37): guests too, like the cart check.
   'POST /api/store/shipping/estimate': 'gate',
+  'POST /api/store/pickups/stores': 'gate',
   'GET /api/store/orders': 'customer',
   'GET /api/store/orders/last-buyer': 'customer',
   'GET /api/store/orders/last-address': 'customer',

@@ -51,6 +51,8 @@ describe('shop settings', () => {
       maxInstallments: 12,
       // Configurações' 'Valor para aprovação de ajuste' (Inventários, decision 066), its default.
       countApprovalThresholdCents: 50000,
+      // 'Prazo para retirada (dias)' (Retirar na loja, decision 070), its default.
+      pickupDays: 7,
     });
     const footer = await t.client().get('/api/settings/public');
     expect(footer.body).toEqual({ ...contact, demo: true });
@@ -79,6 +81,8 @@ describe('shop settings', () => {
       [{ contactPhone: '1234' }, 'Informe um telefone válido.'],
       [{ contactEmail: 'sem-arroba' }, 'Informe um e-mail válido.'],
       [{ storeName: '  ' }, 'Campo obrigatório.'],
+      [{ pickupDays: 0 }, 'Informe um prazo para retirada de 1 a 90 dias.'],
+      [{ pickupDays: '7,5' }, 'Informe um prazo para retirada de 1 a 90 dias.'],
     ];
     for (const [patch, message] of cases) {
       const res = await admin.put('/api/admin/settings', { ...SHOP, ...patch });

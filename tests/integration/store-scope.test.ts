@@ -3,9 +3,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_JOB_TITLES, PERMISSIONS } from '@/domain/permissions';
 import { REPORT_KINDS } from '@/domain/schemas/reports';
-import { stockLocations, stores } from '@/server/db/schema';
-import { createProduct, rawRequest, signedInStaff } from '../support/app-fixtures';
-import { specialOrderForm } from '../support/fixtures';
+import { orders, stockLocations, stores } from '@/server/db/schema';
+import { changeStock } from '@/server/modules/stock';
+import { createProduct, creditCard, newCustomer, rawRequest, settlePayments, signedInStaff } from '../support/app-fixtures';
+import { orderBody, specialOrderForm } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { ROUTE_ACCESS } from './route-access';
@@ -22,7 +23,7 @@ import { ROUTE_ACCESS } from './route-access';
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');
 
-type Doc = 'exit' | 'merchandise' | 'specialOrder' | 'transfer' | 'count';
+type Doc = 'exit' | 'merchandise' | 'specialOrder' | 'transfer' | 'count' | 'pickup';
 /** The routes whose `:id` is a store document's, by path prefix. */
 const STORE_DOCUMENTS: [prefix: string, doc: Doc][] = [
   ['/api/admin/stock-exits/:id', 'exit'],
@@ -30,13 +31,14 @@ const STORE_DOCUMENTS: [prefix: string, doc: Doc][] = [
   ['/api/admin/special-orders/:id', 'specialOrder'],
   ['/api/admin/transfers/:id', 'transfer'],
   ['/api/admin/stock-counts/:id', 'count'],
+  ['/api/admin/pickups/:id', 'pickup'],
 ];
 const documentOf = (path: string) => STORE_DOCUMENTS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 
 let storeA: { id: number; name: string; locationId: number };
 let placeA: number;
 let clerkB: TestClient;
-const docs = {} as Record<Doc, { id: number; code: string; version?: number; itemId?: number }>;
+const docs = {} as Record<Doc, { id: number | string; code: string; version?: number; itemId?: number }>;
 let markers: string[];
 
 beforeAll(async () => {
@@ -79,7 +81,17 @@ beforeAll(async () => {
   const count = await admin.post('/api/admin/stock-counts', { locationId: storeA.locationId });
   expect(count.status).toBe(201);
   docs.count = { id: count.body.count.id, code: count.body.count.code, version: count.body.count.version };
-  markers = Object.values(docs).map((d) => d.code);
+  // A paid 'Retirar na loja' order at store A (decision 070): only the scope stops store B's staff.
+  await t.ctx.database.db.transaction((tx) => changeStock(tx, [{ productId: p.id, locationId: storeA.locationId, quantity: 2, kind: 'initial' }]));
+  const buyer = await newCustomer(t, 'escopo-retirada');
+  const pickup = await buyer.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], creditCard(t), { pickupStoreId: storeA.id }));
+  expect(pickup.status, JSON.stringify(pickup.body)).toBe(201);
+  await settlePayments(t);
+  docs.pickup = { id: pickup.body.order.id, code: pickup.body.order.id, version: 2 };
+  // Online orders are not store rows: the order list shows every one, so its id is no leak marker.
+  markers = Object.entries(docs)
+    .filter(([doc]) => doc !== 'pickup')
+    .map(([, d]) => d.code);
 });
 
 /** A valid body for each write on a store document: validation must pass so that only the scope can refuse. */
@@ -100,6 +112,8 @@ const WRITE_BODIES: Record<string, () => unknown> = {
   'POST /api/admin/stock-counts/:id/cancel': () => ({}),
   'POST /api/admin/stock-counts/:id/apply': () => ({ reason: 'Ajuste' }),
   'POST /api/admin/stock-counts/:id/approve': () => ({}),
+  'POST /api/admin/pickups/:id/ready': () => ({}),
+  'POST /api/admin/pickups/:id/hand-over': () => ({ code: '123456' }),
 };
 
 /** Creating for store A: refused to store B's staff. */
@@ -188,6 +202,11 @@ describe('store scope: a member of store B walks every back-office route over st
       version: docs.count.version,
       countedLines: 0,
     });
+    const [pickup] = await t.ctx.database.db
+      .select({ status: orders.status, code: orders.pickupCode })
+      .from(orders)
+      .where(eq(orders.id, String(docs.pickup.id)));
+    expect(pickup).toEqual({ status: 'processing', code: null });
   });
 
   it('creates nothing for store A', async () => {

@@ -4,6 +4,7 @@ import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
 import type { OrderStockState } from '../order-stock';
 import type { PaymentMethod, PaymentStatus } from '../payment';
+import type { DeliveryMethod } from '../shipping';
 import type { ShippingAddress } from './orders';
 
 export type OrderHistoryEntry = {
@@ -31,6 +32,9 @@ export type AdminOrderDetails = {
   shippingAddress: ShippingAddress;
   /** What the order holds in the ledger and at which place (decision 069): 'Reservado · Almoxarifado'. */
   stock: { state: OrderStockState; place: string };
+  deliveryMethod: DeliveryMethod;
+  /** 'Retirar na loja': the store it is collected at (its address above is the buyer's, for the NF-e). */
+  pickupStoreName: string | null;
   payment: {
     method: PaymentMethod;
     status: PaymentStatus;
@@ -94,4 +98,6 @@ export type AdminOrderRow = {
   paymentStatus: PaymentStatus;
   itemCount: number;
   version: number;
+  /** 'pickup' orders take Pronto para retirada and Retirado (on Retiradas), never Enviado/Entregue. */
+  deliveryMethod: DeliveryMethod;
 };

@@ -3,6 +3,7 @@
 import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
 import type { PaymentMethod, PaymentStatus } from '../payment';
+import type { CustomerPickup } from '../pickups';
 
 export type ShippingAddress = {
   cep: string;
@@ -31,6 +32,8 @@ export type CustomerOrder = {
   cardLast4: string | null;
   /** Pix and boleto: unpaid by then, the order is cancelled and its stock returns. */
   paymentDeadline: string | null;
+  /** 'Retirar na loja' (decision 070): the store, and the code and date to collect by once it is ready; null when delivered. */
+  pickup: CustomerPickup | null;
 };
 
 export type PixInfo = { payload: string; qrUrl: string };

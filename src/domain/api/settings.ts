@@ -12,6 +12,8 @@ export type ShopSettings = {
   maxInstallments?: number;
   /** 'Valor para aprovação de ajuste' (centavos): an inventário adjustment worth more waits for a Supervisor; 0 never. */
   countApprovalThresholdCents?: number;
+  /** 'Prazo para retirada (dias)': a 'Retirar na loja' order not collected this many days after it was ready is cancelled and refunded; 7 when never set. */
+  pickupDays?: number;
 };
 
 /** What the settings page shows. The gate's password hash never leaves the server. */

@@ -11,11 +11,13 @@ import {
   normalizeStateRegistration,
 } from '../buyer-document';
 import { cvvValid, detectCardBrand, expiryValid, luhnValid, MAX_INSTALLMENTS } from '../payment';
+import { PICKUP_STORE_REQUIRED_MESSAGE } from '../pickups';
 import { addressSchema } from './address';
 import { cartLinesSchema, EMPTY_CART_MESSAGE } from './cart';
 import {
   blankOr,
   emailField,
+  INT4_MAX,
   INVALID_DATA_MESSAGE,
   idempotencyKeyField,
   objectError,
@@ -138,6 +140,13 @@ export const placeOrderSchema = z.object(
     customer: checkoutCustomerSchema,
     address: addressSchema,
     payment: checkoutPaymentSchema,
+    // 'Retirar na loja' (decision 070): the store the order is collected at; absent, it is delivered.
+    pickupStoreId: z
+      .number({ error: PICKUP_STORE_REQUIRED_MESSAGE })
+      .int({ error: PICKUP_STORE_REQUIRED_MESSAGE })
+      .positive({ error: PICKUP_STORE_REQUIRED_MESSAGE })
+      .max(INT4_MAX, { error: PICKUP_STORE_REQUIRED_MESSAGE })
+      .optional(),
     // A double submit (or a retry after a lost answer) with the same key returns the same order.
     idempotencyKey: idempotencyKeyField(),
   },

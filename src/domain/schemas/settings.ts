@@ -1,6 +1,7 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { MAX_INSTALLMENTS } from '../payment';
+import { DEFAULT_PICKUP_DAYS, PICKUP_DAYS_MESSAGE } from '../pickups';
 import { emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 
 export const COUNT_APPROVAL_THRESHOLD_MESSAGE = 'Informe um valor para aprovação de ajuste (R$ 0,00 a R$ 1.000.000,00).';
@@ -60,6 +61,8 @@ export const shopSettingsSchema = z.object(
     countApprovalThresholdCents: wholeNumberFromText(COUNT_APPROVAL_THRESHOLD_MESSAGE, 0, 100_000_000)
       .optional()
       .default(DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS),
+    // Issue 37 (decision 070): 'Retirar na loja' orders not collected this many days after 'Pronto para retirada' are cancelled and refunded.
+    pickupDays: wholeNumberFromText(PICKUP_DAYS_MESSAGE, 1, 90).optional().default(DEFAULT_PICKUP_DAYS),
   },
   objectError,
 );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings } from '../../domain/api/settings';
+import { DEFAULT_PICKUP_DAYS } from '../../domain/pickups';
 import { DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS } from '../../domain/schemas/settings';
 import { DEFAULT_SHIPPING_POLICY, type ShippingPolicy } from '../../domain/shipping';
 import type { Db, DbOrTx } from './client';
@@ -24,6 +25,7 @@ export const DEFAULT_SHOP: ShopSettings = {
   pixMerchantCity: 'SAO PAULO',
   maxInstallments: 12,
   countApprovalThresholdCents: DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS,
+  pickupDays: DEFAULT_PICKUP_DAYS,
 };
 
 // Settings are read on hot paths (the gate is checked on every storefront request); a few seconds

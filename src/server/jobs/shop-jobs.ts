@@ -6,6 +6,7 @@ import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
 import { deliverSandboxNotificationJob } from '../modules/payment-webhooks';
 import { resendPendingRefunds } from '../modules/payments';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
+import { cancelUncollectedPickups } from '../modules/pickups';
 import { pollShipmentsJob } from '../modules/shipments';
 import { checkStockBalancesJob } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';
@@ -47,6 +48,11 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'stock.check-balances': (ctx) => checkStockBalancesJob(ctx.database.db),
   // Labels without news from the shipping provider for a day are read again (issue 37).
   'shipping.poll-tracking': (ctx) => pollShipmentsJob(ctx),
+  // 'Retirar na loja' orders not collected in the shop's term are cancelled and refunded through the provider (decision 070).
+  'pickups.cancel-uncollected': async (ctx) => {
+    const ids = await cancelUncollectedPickups(ctx);
+    if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não retirados cancelados', count: ids.length }));
+  },
 };
 
 export const SHOP_RECURRING_JOBS: RecurringJob[] = [
@@ -56,4 +62,5 @@ export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'fiscal.poll-invoices', everyMs: 30_000 },
   { kind: 'stock.check-balances', everyMs: 60 * 60_000 },
   { kind: 'shipping.poll-tracking', everyMs: 15 * 60_000 },
+  { kind: 'pickups.cancel-uncollected', everyMs: 60 * 60_000 },
 ];

@@ -24,6 +24,7 @@ import { ordersFeature } from './orders';
 import { paymentWebhooksFeature } from './payment-webhooks';
 import { paymentsFeature } from './payments';
 import { permissionsFeature } from './permissions';
+import { pickupsFeature } from './pickups';
 import { receivingFeature } from './receiving';
 import { registriesFeature } from './registries';
 import { reportsFeature } from './reports';
@@ -82,6 +83,7 @@ export const SERVER_FEATURES = [
   specialOrdersFeature,
   fiscalFeature,
   shipmentsFeature,
+  pickupsFeature,
   catalogFeature,
   favoritesFeature,
   mediaFeature,

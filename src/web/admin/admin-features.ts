@@ -4,6 +4,7 @@ import { divergencesFeature } from './divergences';
 import { fiscalFeature } from './fiscal';
 import { jobsFeature } from './jobs';
 import { ordersFeature } from './orders';
+import { pickupsFeature } from './pickups';
 import { productsFeature } from './products';
 import { receivingFeature } from './receiving';
 import { registriesFeature } from './registries';
@@ -39,6 +40,7 @@ export const ADMIN_FEATURES = [
   fiscalFeature,
   ordersFeature,
   shipmentsFeature,
+  pickupsFeature,
   reportsFeature,
   auditFeature,
   jobsFeature,

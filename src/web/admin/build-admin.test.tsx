@@ -6,13 +6,13 @@ import { NAV_SECTIONS } from './layout';
 
 const Page = () => null;
 
-// The next stock-per-place screen, declared the way docs/DEVELOPING.md says: its feature's screens,
+// A next stock-per-place screen, declared the way docs/DEVELOPING.md says: its feature's screens,
 // and one line in the list of features.
 const example: AdminFeature = {
-  name: 'divergences',
+  name: 'replenishment',
   screens: [
-    { path: 'divergencias', Component: Page, access: ['transfers.resolve'], nav: { section: 'estoque-lojas', label: 'Divergências', position: 15 } },
-    { path: 'divergencias/:id', Component: Page, access: ['transfers.resolve'] },
+    { path: 'reposicao', Component: Page, access: ['transfers.send'], nav: { section: 'estoque-lojas', label: 'Reposição', position: 25 } },
+    { path: 'reposicao/:id', Component: Page, access: ['transfers.send'] },
   ],
 };
 const features = [...ADMIN_FEATURES, example];
@@ -20,14 +20,14 @@ const features = [...ADMIN_FEATURES, example];
 describe('the back-office built from its features', () => {
   it('puts a new feature’s screen in the route table, the sidebar and the access map from its declaration alone', () => {
     const access = buildScreenAccess(features);
-    expect(access.divergencias).toEqual(['transfers.resolve']);
-    expect(access['divergencias/:id']).toEqual(['transfers.resolve']);
+    expect(access.reposicao).toEqual(['transfers.send']);
+    expect(access['reposicao/:id']).toEqual(['transfers.send']);
     const paths = buildScreenRoutes(features, access).map((r) => r.path);
-    expect(paths).toContain('divergencias');
-    expect(paths).toContain('divergencias/:id');
+    expect(paths).toContain('reposicao');
+    expect(paths).toContain('reposicao/:id');
     const section = buildNav(features, NAV_SECTIONS).find((s) => s.id === 'estoque-lojas');
-    expect(section?.children?.map((l) => l.label)).toEqual(['Transferências', 'Divergências', 'Estoque por local', 'Inventários', 'Vendas das Lojas']);
-    expect(section?.children?.[1]?.to).toBe('/admin/divergencias');
+    expect(section?.children?.map((l) => l.label)).toEqual(['Transferências', 'Divergências', 'Estoque por local', 'Reposição', 'Inventários', 'Vendas das Lojas']);
+    expect(section?.children?.[3]?.to).toBe('/admin/reposicao');
   });
 
   it('keeps the sidebar the requirements describe', () => {
@@ -42,6 +42,7 @@ describe('the back-office built from its features', () => {
       'Notas Fiscais',
       'Pedidos',
       'Expedição',
+      'Retiradas',
       'Relatórios',
       'Auditoria',
       'Tarefas',

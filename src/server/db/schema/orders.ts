@@ -38,8 +38,8 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
-    // How the order reaches the customer (issue 37): 'shipping' today; 'pickup' (Retirar na loja)
-    // comes with stock per place. Its labels and tracking live in `shipments`.
+    // How the order reaches the customer (issue 37): 'shipping' (its labels and tracking live in
+    // `shipments`) or 'pickup', 'Retirar na loja' (decision 070).
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('shipping'),
     // The place whose stock the order reserves and ships from (issue 36, decision 069): the
     // warehouse, or the store a 'Retirar na loja' order is collected at.
@@ -51,6 +51,14 @@ export const orders = pgTable(
     // undo. The default is 'taken' — the orders written before reservations (and bulk loaders that
     // write their own sale movements); placeOrder writes 'reserved'.
     stockState: text('stock_state').$type<OrderStockState>().notNull().default('taken'),
+    // 'Retirar na loja' (decision 070): the code the customer shows at the store, made when the
+    // order is ready (kept readable: the customer sees it again in Meu Perfil › Pedidos; compared in
+    // constant time), when it was made ready (the term to collect counts from it), when the job
+    // found it not collected in the term (then cancels it) and when it queued the customer's e-mail.
+    pickupCode: text('pickup_code'),
+    pickupReadyAt: timestamptz('pickup_ready_at'),
+    pickupExpiredAt: timestamptz('pickup_expired_at'),
+    pickupExpiredMailedAt: timestamptz('pickup_expired_mailed_at'),
     totalCents: integer('total_cents').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -86,6 +94,9 @@ export const orders = pgTable(
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('shipping', 'pickup')`),
     check('orders_stock_state', sql`${t.stockState} IN ('reserved', 'consumed', 'released', 'taken')`),
+    check('orders_pickup_code', sql`${t.pickupCode} IS NULL OR (${t.deliveryMethod} = 'pickup' AND ${t.pickupCode} ~ '^[0-9]{6}$')`),
+    // Retiradas and the job that cancels what nobody collected read the pickup orders only.
+    index('orders_pickup_status_idx').on(t.status, t.pickupReadyAt).where(sql`delivery_method = 'pickup'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),

@@ -46,6 +46,9 @@ export async function getOrderDetails(db: DbOrTx, orderId: string): Promise<Admi
     buyer: o.buyerDocument ? { document: o.buyerDocument, ieIndicator: o.buyerIeIndicator ?? '9', stateRegistration: o.buyerStateRegistration } : null,
     shippingAddress: o.shippingAddress,
     stock: { state: o.stockState, place: row.place },
+    deliveryMethod: o.deliveryMethod,
+    // 'Retirar na loja' (decision 070): the store is the fulfilling place's.
+    pickupStoreName: o.deliveryMethod === 'pickup' ? row.place : null,
     payment: {
       method: o.paymentMethod as PaymentMethod,
       status: o.paymentStatus as PaymentStatus,

@@ -43,6 +43,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       version: orders.version,
+      deliveryMethod: orders.deliveryMethod,
       itemCount: sql<number>`(SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = ${outerColumn(orders.id)})`.mapWith(Number),
     })
     .from(orders)

@@ -1,15 +1,29 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CustomerOrder, CustomerOrderItem } from '../../../domain/api/orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { type CustomerPickup, collectByOf, DEFAULT_PICKUP_DAYS } from '../../../domain/pickups';
+import type { Db, DbOrTx } from '../../db/client';
+import { orderItems, orders, stockLocations, stores } from '../../db/schema';
+import { readShopSettings } from '../../db/settings-store';
 
 export type { CustomerOrder, CustomerOrderItem };
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function toCustomerOrder(row: OrderRow, items: CustomerOrderItem[]): CustomerOrder {
+/** The store a pickup order is collected at (its fulfilling place's), with its code only while it waits there. */
+function pickupOf(row: OrderRow, store: { storeName: string | null; storeAddress: string | null }, pickupDays: number): CustomerPickup | null {
+  if (row.deliveryMethod !== 'pickup' || store.storeName === null) return null;
+  const waiting = row.status === 'ready_for_pickup' && row.pickupReadyAt !== null;
+  return {
+    storeName: store.storeName,
+    storeAddress: store.storeAddress ?? '',
+    code: waiting ? row.pickupCode : null,
+    collectBy: waiting ? collectByOf(row.pickupReadyAt!, pickupDays).toISOString() : null,
+  };
+}
+
+export function toCustomerOrder(row: OrderRow, items: CustomerOrderItem[], pickup: CustomerPickup | null = null): CustomerOrder {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -23,8 +37,22 @@ export function toCustomerOrder(row: OrderRow, items: CustomerOrderItem[]): Cust
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
+    pickup,
   };
 }
+
+/** Orders with the store of their fulfilling place (a pickup order's store; null for the warehouse's). */
+async function ordersWithStore(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ order: orders, storeName: stores.name, storeAddress: stores.address })
+    .from(orders)
+    .leftJoin(stockLocations, eq(stockLocations.id, orders.fulfilmentLocationId))
+    .leftJoin(stores, eq(stores.id, stockLocations.storeId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+const pickupDaysOf = async (db: DbOrTx) => (await readShopSettings(db as Db)).pickupDays ?? DEFAULT_PICKUP_DAYS;
 
 /** Items of several orders in one query, in the order they were bought. */
 export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, CustomerOrderItem[]>> {
@@ -46,17 +74,18 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
 }
 
 export async function listCustomerOrders(db: DbOrTx, userId: string): Promise<CustomerOrder[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await ordersWithStore(db, eq(orders.userId, userId));
   const items = await itemsByOrder(
     db,
-    rows.map((r) => r.id),
+    rows.map((r) => r.order.id),
   );
-  return rows.map((r) => toCustomerOrder(r, items.get(r.id) ?? []));
+  const days = await pickupDaysOf(db);
+  return rows.map((r) => toCustomerOrder(r.order, items.get(r.order.id) ?? [], pickupOf(r.order, r, days)));
 }
 
 export async function loadCustomerOrder(db: DbOrTx, orderId: string): Promise<CustomerOrder | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await ordersWithStore(db, eq(orders.id, orderId));
   if (!row) return null;
-  const items = await itemsByOrder(db, [row.id]);
-  return toCustomerOrder(row, items.get(row.id) ?? []);
+  const items = await itemsByOrder(db, [row.order.id]);
+  return toCustomerOrder(row.order, items.get(row.order.id) ?? [], pickupOf(row.order, row, await pickupDaysOf(db)));
 }

@@ -22,6 +22,8 @@ export type ConfirmationInput = {
   pixPayload?: string | null;
   boletoLine?: string | null;
   boletoDueDate?: Date | null;
+  /** 'Retirar na loja': the store it is collected at (decision 070); the address is then the buyer's, for the NF-e. */
+  pickupStore?: { name: string; address: string } | null;
 };
 
 function paymentLines(input: ConfirmationInput): string[] {
@@ -55,14 +57,18 @@ export function orderConfirmationEmail(input: ConfirmationInput): Email {
     '',
     'Itens:',
     ...input.items.map((i) => `- ${i.quantity} × ${i.name} — ${formatBRL(i.unitPriceCents * i.quantity)}`),
-    'Frete: Frete grátis',
+    input.pickupStore ? 'Retirada na loja: grátis' : 'Frete: Frete grátis',
     `Total: ${formatBRL(input.totalCents)}`,
     '',
     ...paymentLines(input),
     '',
-    'Entrega em:',
-    `${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''}`,
-    `${a.neighborhood} — ${a.city}/${a.state} — CEP ${a.cep}`,
+    ...(input.pickupStore
+      ? [
+          `Retirar na loja: ${input.pickupStore.name}`,
+          ...(input.pickupStore.address ? [input.pickupStore.address] : []),
+          'Avisaremos por e-mail, com o código de retirada, quando o pedido estiver pronto.',
+        ]
+      : ['Entrega em:', `${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''}`, `${a.neighborhood} — ${a.city}/${a.state} — CEP ${a.cep}`]),
     '',
     'Garantia de 30 dias contra defeitos. Entrega em todo Brasil.',
     'Acompanhe seus pedidos em Meu Perfil › Pedidos.',

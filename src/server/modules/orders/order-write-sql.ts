@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/payment';
+import type { DeliveryMethod } from '../../../domain/shipping';
 import type { ShippingAddress } from '../../db/schema';
 import { enqueueInvoiceOnPaidSql } from '../fiscal';
 import type { PaymentColumns } from '../payments';
@@ -30,6 +31,8 @@ export type NewOrderRow = {
   paymentDeadline: Date | null;
   /** The place the order's units are reserved at (decision 069): the order is written 'reserved'. */
   fulfilmentLocationId: number;
+  /** 'pickup': collected at the store whose place fulfils it (decision 070). */
+  deliveryMethod: DeliveryMethod;
 };
 
 export type OrderLine = { productId: number; name: string; unitPriceCents: number; quantity: number };
@@ -47,14 +50,14 @@ export function insertOrderCtes(row: NewOrderRow, lines: OrderLine[], paid: Paym
       INSERT INTO orders (id, user_id, status, subtotal_cents, shipping_cents, total_cents, payment_method, payment_status,
         installments, customer_name, customer_email, customer_phone, buyer_document, buyer_ie_indicator, buyer_state_registration,
         shipping_address, idempotency_key, search_text, created_at, updated_at, pix_payload, boleto_line, payment_reference, payment_deadline,
-        fulfilment_location_id, stock_state)
+        fulfilment_location_id, stock_state, delivery_method)
       VALUES (${row.id}::uuid, ${row.userId}, 'pending', ${row.subtotalCents}, ${row.shippingCents}, ${row.totalCents},
         ${row.paymentMethod}, 'pending', ${row.installments}, ${row.customer.name}, ${row.customer.email}, ${row.customer.phone},
         ${row.customer.document ?? null}, ${row.customer.ieIndicator ?? null}, ${row.customer.stateRegistration ?? null},
         ${JSON.stringify(row.address)}::jsonb, ${row.key}, ${row.searchText}, ${at}::timestamptz, ${at}::timestamptz,
         ${paid?.pixPayload ?? null}, ${paid?.boletoLine ?? null}, ${paid?.paymentReference ?? null},
         ${row.paymentDeadline?.toISOString() ?? null}::timestamptz,
-        ${row.fulfilmentLocationId}, 'reserved')
+        ${row.fulfilmentLocationId}, 'reserved', ${row.deliveryMethod})
       RETURNING id
     ),
     new_items AS (

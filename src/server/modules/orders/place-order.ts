@@ -35,6 +35,7 @@ import { type CustomerOrder, loadCustomerOrder } from './customer-order';
 import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
 import { orderPaymentInfo, type PaymentInfo, paymentInfoOf } from './order-payment-info';
 import { insertOrderCtes, type NewOrderRow, type PaymentColumns, unpaidOrdersCountSql, updatePaymentCtes } from './order-write-sql';
+import { pickupPlaceOf } from './pickup-place';
 
 /**
  * The checkout's validated body, and the place that fulfils the order: the warehouse unless the
@@ -107,7 +108,9 @@ export async function placeOrder(
   opts: { provider?: PaymentProvider } = {},
 ): Promise<PlaceOrderResult> {
   const { db } = ctx.database;
-  const fulfilmentLocationId = input.fulfilmentLocationId ?? WAREHOUSE_LOCATION_ID;
+  // 'Retirar na loja' (decision 070): the order reserves at the chosen store's place, ships nothing.
+  const pickupStore = input.pickupStoreId ? await pickupPlaceOf(db, input.pickupStoreId) : null;
+  const fulfilmentLocationId = pickupStore?.locationId ?? input.fulfilmentLocationId ?? WAREHOUSE_LOCATION_ID;
   const key = input.idempotencyKey ?? null;
   const shop = await readShopSettings(db);
   const provider = opts.provider ?? ctx.payments;
@@ -128,7 +131,8 @@ export async function placeOrder(
   // Shipping is free (requirements §1) unless Configurações → Entregas sets a minimum for the
   // address's region (decision 063): then the cheapest quote, asked here — outside the transaction,
   // and never from the client — is charged below it.
-  const shipping = await shippingChargeFor(ctx, address.cep, lines);
+  // A pickup pays no shipping and asks no quote.
+  const shipping = pickupStore ? { chargeCents: 0, freeFromCents: null } : await shippingChargeFor(ctx, address.cep, lines);
 
   let placed: { order: CustomerOrder; placedOrder: PlacedOrder; confirmation: ConfirmationInput };
   try {
@@ -173,6 +177,7 @@ export async function placeOrder(
         address,
         paymentMethod: payment.paymentMethod,
         installments,
+        pickupStore: pickupStore ? { name: pickupStore.name, address: pickupStore.address } : null,
       };
       const row: NewOrderRow = {
         id,
@@ -189,6 +194,7 @@ export async function placeOrder(
         createdAt,
         paymentDeadline: deadline,
         fulfilmentLocationId,
+        deliveryMethod: pickupStore ? 'pickup' : 'shipping',
       };
       // A second submit with the same key fails here, on the unique index, before any charge.
       // The sold counter ('Mais vendidos') counts at placement, as before reservations; a release uncounts.
@@ -217,6 +223,7 @@ export async function placeOrder(
         cardBrand: null,
         cardLast4: null,
         paymentDeadline: deadline?.toISOString() ?? null,
+        pickup: pickupStore ? { storeName: pickupStore.name, storeAddress: pickupStore.address, code: null, collectBy: null } : null,
       };
       const placedOrder: PlacedOrder = { ...facts, userId: user.id, address, expiresAt: remoteExpiry(payment.paymentMethod, createdAt, deadline) };
       return { order, placedOrder, confirmation };
@@ -322,6 +329,7 @@ async function resumeCharge(db: Db, provider: PaymentProvider, user: SessionUser
     address: row.shippingAddress,
     paymentMethod: current.paymentMethod,
     installments: row.installments,
+    pickupStore: current.pickup ? { name: current.pickup.storeName, address: current.pickup.storeAddress } : null,
   });
   const order = (await loadCustomerOrder(db, orderId)) ?? current;
   return {

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { moveNeedsSettledPayment, ORDER_WORKFLOW, type OrderStatus } from '../../../domain/order-status';
+import {
+  moveNeedsSettledPayment,
+  ORDER_WORKFLOW,
+  type OrderStatus,
+  PICKUP_STATUSES,
+  STATUS_NOT_FOR_DELIVERY_MESSAGE,
+  statusFitsDelivery,
+} from '../../../domain/order-status';
 import { stockStateFor } from '../../../domain/order-stock';
 import { noPermissionMessage } from '../../../domain/permissions';
 import { canMove, moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE, statusLabel } from '../../../domain/workflow/define-workflow';
@@ -19,6 +26,8 @@ export const CANCEL_REFUND_REASON = 'Pedido cancelado no back-office';
 
 export const UNPAID_SHIPPING_MESSAGE =
   'Este pedido ainda não tem pagamento confirmado: ele só pode ser enviado ou entregue depois da confirmação do pagamento.';
+
+export const PICKUP_THROUGH_RETIRADAS_MESSAGE = 'Use a tela Retiradas: "Pronto para retirada" envia o código ao cliente e "Retirado" confere o código.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,6 +55,16 @@ export async function setOrderStatus(
     payments?: PaymentProvider;
     /** False when the user lacks 'payments.refund': cancelling a paid order is refused (403). Omitted: the shop itself. */
     mayRefund?: boolean;
+    /**
+     * Retiradas' moves (modules/pickups, decision 070), the only way into Pronto para retirada and
+     * Retirado: run on the locked row in the move's transaction (their checks throw; the code and
+     * its e-mail), returning columns to set — kept out of the history and the audit, as the code is
+     * the customer's.
+     */
+    pickupStep?: (
+      tx: Tx,
+      row: OrderRow,
+    ) => Promise<Partial<Pick<OrderRow, 'pickupCode' | 'pickupReadyAt' | 'pickupExpiredAt' | 'pickupExpiredMailedAt'>> | undefined>;
   },
 ): Promise<boolean> {
   const { orderId, status, user } = input;
@@ -72,12 +91,16 @@ export async function setOrderStatus(
     notFoundMessage: ORDER_NOT_FOUND_MESSAGE,
     onlyIf: input.onlyIf,
     effects: async (tx, row, from) => {
+      // Decision 070: a pickup order is never Enviado/Entregue, a delivered one never waits at a store.
+      if (!statusFitsDelivery(row.deliveryMethod, status)) throw new AppError('MOVE_NOT_ALLOWED', STATUS_NOT_FOR_DELIVERY_MESSAGE(status, row.deliveryMethod));
+      if (PICKUP_STATUSES.includes(status) && !input.pickupStep) throw new AppError('MOVE_NOT_ALLOWED', PICKUP_THROUGH_RETIRADAS_MESSAGE);
       // Issue 33: nothing leaves the shop unpaid (a pending, refunded or disputed payment).
       if (moveNeedsSettledPayment(from, status) && row.paymentStatus !== 'paid') throw new AppError('PAYMENT_NOT_SETTLED', UNPAID_SHIPPING_MESSAGE);
       if (status === 'cancelled' && row.paymentStatus === 'paid' && input.mayRefund === false) throw forbidden(noPermissionMessage('payments.refund'));
+      const pickup = await input.pickupStep?.(tx, row);
       moved = true;
       await moveOrderStock(tx, row, stockStateFor(row.stockState, status), user);
-      return input.set;
+      return pickup ? { ...input.set, ...pickup } : input.set;
     },
     recordHistory: orderHistory(orderId),
   });

@@ -3,6 +3,7 @@ import {
   Boxes,
   ClipboardList,
   FileText,
+  HandHelping,
   History,
   LayoutDashboard,
   ListChecks,
@@ -38,6 +39,8 @@ export const NAV_SECTIONS: NavSectionSlot[] = [
   { id: 'nfs', label: 'Notas Fiscais', icon: Receipt },
   { id: 'pedidos', label: 'Pedidos', icon: ShoppingBag, single: true },
   { id: 'expedicao', label: 'Expedição', icon: Truck, single: true },
+  // 'Retirar na loja' (issue 37): a store's staff see their own store's.
+  { id: 'retiradas', label: 'Retiradas', icon: HandHelping, single: true },
   { id: 'relatorios', label: 'Relatórios', icon: BarChart3, single: true },
   { id: 'auditoria', label: 'Auditoria', icon: FileText, single: true },
   { id: 'tarefas', label: 'Tarefas', icon: ListChecks, single: true },

@@ -158,6 +158,7 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
               ) : null}
             </Section>
             <Section title="Entrega">
+              {order.pickupStoreName ? <p className="font-medium">Retirar na loja: {order.pickupStoreName}</p> : null}
               <AddressLines address={order.shippingAddress} />
             </Section>
           </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { CANCEL_JUSTIFICATION_MIN } from '@/domain/fiscal/rules';
 import { shortOrderId } from '@/domain/ids';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import { manualStatusesFor, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import { cancelMoneyText } from '@/domain/provider-payment';
 import { cancelInvoiceSchema } from '@/domain/schemas/fiscal';
 import { useCan } from '../../auth/use-can';
@@ -17,7 +17,7 @@ import { useCancelInvoice, useOrderInvoice } from '../fiscal/fiscal-api';
 import { fetchOrder, orderKeys, updateOrderStatus } from './orders-api';
 
 type Props = {
-  order: { id: string; status: OrderStatus; version: number; paymentStatus: string; totalCents: number };
+  order: { id: string; status: OrderStatus; version: number; paymentStatus: string; totalCents: number; deliveryMethod: string };
   onClose: () => void;
   onChanged: () => void;
 };
@@ -33,10 +33,12 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
   // cancelled only by someone who may refund it.
   const provider = useQuery({ queryKey: orderKeys.detail(order.id), queryFn: () => fetchOrder(order.id) }).data?.order.payment.provider ?? null;
   const moneyText = cancelling ? cancelMoneyText({ paymentStatus: order.paymentStatus, totalCents: order.totalCents, provider }) : null;
-  const statuses =
-    order.paymentStatus === 'paid' && order.status !== 'cancelled' && !can('payments.refund')
-      ? ORDER_STATUSES.filter((s) => s !== 'cancelled')
-      : ORDER_STATUSES;
+  // A pickup order's own statuses are set on Retiradas (the code); the carriers' are not its (decision 070).
+  const offered = manualStatusesFor(order.deliveryMethod);
+  const allowed =
+    order.paymentStatus === 'paid' && order.status !== 'cancelled' && !can('payments.refund') ? offered.filter((s) => s !== 'cancelled') : offered;
+  // The order's own status stays selectable (the selector starts there), even a pickup one.
+  const statuses = allowed.includes(order.status) ? allowed : [order.status, ...allowed];
   const invoice = useOrderInvoice(order.id, can('fiscal.manage')).data ?? null;
   const cancellableInvoice = invoice?.status === 'authorized' && invoice.canCancel ? invoice : null;
   const [alsoInvoice, setAlsoInvoice] = useState(false);
@@ -94,7 +96,7 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
           {moneyText}
         </p>
       ) : null}
-      {statuses.length < ORDER_STATUSES.length ? (
+      {!allowed.includes('cancelled') && offered.includes('cancelled') && order.status !== 'cancelled' ? (
         <p className="text-sm text-stone-700">Este pedido está pago: só quem pode estornar pagamentos consegue cancelá-lo.</p>
       ) : null}
       {cancelling && cancellableInvoice ? (

@@ -5,6 +5,7 @@ import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
 import { centsToInput, parseDecimalToCents } from '@/domain/money';
 import { MAX_INSTALLMENTS } from '@/domain/payment';
+import { DEFAULT_PICKUP_DAYS } from '@/domain/pickups';
 import { DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
 import { publicSettingsKey } from '../../lib/public-settings-api';
 import { toast, toastError } from '../../lib/toast';
@@ -139,6 +140,25 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
             error={errors.countApprovalThresholdCents}
             onChange={(cents) => setValues((v) => ({ ...v, countApprovalThresholdCents: cents }))}
           />
+        </CardContent>
+      </Card>
+      {/* Issue 37: here until Configurações → Entregas exists (the lead moves it there). */}
+      <Card>
+        <CardHeader>
+          <CardTitle>Retirar na loja</CardTitle>
+          <p className="text-sm text-stone-600">Um pedido pronto para retirada que o cliente não buscar neste prazo é cancelado e o pagamento estornado.</p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field label="Prazo para retirada (dias)" required error={errors.pickupDays}>
+            <Input
+              inputMode="numeric"
+              value={String(values.pickupDays ?? DEFAULT_PICKUP_DAYS)}
+              onChange={(e) => {
+                const typed = e.target.value.replace(/\D/g, '');
+                setValues((v) => ({ ...v, pickupDays: typed === '' ? 0 : Number(typed) }));
+              }}
+            />
+          </Field>
         </CardContent>
       </Card>
       <SaveRow pending={save.isPending}>Salvar Configurações</SaveRow>

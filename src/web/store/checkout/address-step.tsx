@@ -8,6 +8,7 @@ import { AddressFields } from '../address-fields';
 import { addressesQuery, lastAddressQuery } from '../profile/profile-api';
 import type { Address } from './checkout-api';
 import type { CheckoutForm } from './checkout-form';
+import { PickupChoice } from './pickup-choice';
 
 type Props = StateForm<CheckoutForm> & {
   selectedAddressId: number | null;
@@ -15,6 +16,8 @@ type Props = StateForm<CheckoutForm> & {
   onPick: (address: Address | ShippingAddress) => void;
   saveAddress: boolean;
   onSaveAddressChange: (save: boolean) => void;
+  /** The cart's lines: the stores offered for 'Retirar na loja' have them all. */
+  items: { productId: number; quantity: number }[];
 };
 
 /** The same place, however its CEP was typed. */
@@ -24,7 +27,7 @@ function samePlace(a: ShippingAddress, b: ShippingAddress): boolean {
   return norm(a) === norm(b);
 }
 
-export function AddressStep({ form, errors, onChange, selectedAddressId, onPick, saveAddress, onSaveAddressChange }: Props) {
+export function AddressStep({ form, errors, onChange, selectedAddressId, onPick, saveAddress, onSaveAddressChange, items }: Props) {
   // The address book belongs to the profile feature; without it the form alone still works.
   const saved = useQuery({ ...addressesQuery, retry: false });
   const addresses = saved.data?.addresses ?? [];
@@ -51,6 +54,11 @@ export function AddressStep({ form, errors, onChange, selectedAddressId, onPick,
 
   return (
     <div className="flex flex-col gap-5">
+      <PickupChoice items={items} method={form.deliveryMethod} storeId={form.pickupStoreId} error={errors.pickupStoreId} onChange={onChange} />
+      {form.deliveryMethod === 'pickup' ? (
+        // The NF-e names the buyer's address, and a boleto is registered with it (decision 070).
+        <p className="text-sm text-stone-700">Informe também o seu endereço: ele vai na nota fiscal. Nada é entregue nele.</p>
+      ) : null}
       {lastOnItsOwn ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-stone-800">Último endereço usado</legend>

@@ -3,10 +3,12 @@ import type { ShippingAddress } from '@/domain/api/orders';
 import { cpfValid } from '@/domain/brazil';
 import { type BuyerIeIndicator, buyerDocumentKind } from '@/domain/buyer-document';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
+import { PICKUP_STORE_REQUIRED_MESSAGE } from '@/domain/pickups';
 import { addressSchema, EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, sandboxCardSchema } from '@/domain/schemas/checkout';
 import { REQUIRED_MESSAGE } from '@/domain/schemas/fields';
 import { INVALID_CPF_MESSAGE } from '@/domain/schemas/remote-checkout';
+import type { DeliveryMethod } from '@/domain/shipping';
 import { fieldErrors } from '../../ui/form/field-errors';
 import type { CardToken } from './mercadopago-card-fields';
 
@@ -20,6 +22,9 @@ export type CheckoutForm = ShippingAddress & {
   /** A company's relation to ICMS (indIEDest); a person is always '9'. */
   ieIndicator: BuyerIeIndicator;
   stateRegistration: string;
+  /** 'Retirar na loja' (issue 37): collected at a store (its id, as the radio's value) instead of delivered. */
+  deliveryMethod: DeliveryMethod;
+  pickupStoreId: string;
   paymentMethod: PaymentMethod;
   cardNumber: string;
   cardName: string;
@@ -44,6 +49,8 @@ export function emptyForm(user: { name: string; email: string; phone: string } |
     ieIndicator: '9',
     stateRegistration: '',
     ...EMPTY_ADDRESS_FIELDS,
+    deliveryMethod: 'shipping',
+    pickupStoreId: '',
     paymentMethod: DEFAULT_PAYMENT_METHOD,
     cardNumber: '',
     cardName: '',
@@ -77,6 +84,9 @@ export const addressOf = (f: CheckoutForm) => ({
   city: f.city,
   state: f.state,
 });
+
+/** How the order reaches the customer, as the order's body carries it: nothing for a delivery, the store for a pickup. */
+export const deliveryOf = (f: CheckoutForm) => (f.deliveryMethod === 'pickup' && f.pickupStoreId ? { pickupStoreId: Number(f.pickupStoreId) } : {});
 
 /** The card as the sandbox's card form sends it to be tokenised (decision 060): never sent with the order. */
 export const sandboxCardOf = (f: CheckoutForm) => ({ cardNumber: f.cardNumber, cardName: f.cardName, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv });
@@ -126,7 +136,9 @@ function paymentErrors(form: CheckoutForm, mercadoPago: boolean): FormErrors {
 export function validateStep(step: Step, form: CheckoutForm, mercadoPago = false): FormErrors {
   if (step === 2) return paymentErrors(form, mercadoPago);
   const result = step === 0 ? checkoutCustomerSchema.safeParse(customerOf(form)) : addressSchema.safeParse(addressOf(form));
-  return result.success ? {} : firstErrors(result.error);
+  const errors = result.success ? {} : firstErrors(result.error);
+  if (step === 1 && form.deliveryMethod === 'pickup' && !form.pickupStoreId) return { pickupStoreId: PICKUP_STORE_REQUIRED_MESSAGE, ...errors };
+  return errors;
 }
 
 /** Typing aid for the card expiry: '1228' → '12/28'. */

@@ -24,6 +24,7 @@ import {
   addressOf,
   type CheckoutForm,
   customerOf,
+  deliveryOf,
   emptyForm,
   newIdempotencyKey,
   payerCpfFromBuyer,
@@ -175,6 +176,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
         items: items.map(({ productId, quantity }) => ({ productId, quantity })),
         customer: customerOf(form),
         address: addressOf(form),
+        ...deliveryOf(form),
         payment: remotePaymentOf(form, token),
         idempotencyKey: idempotencyKey.current,
       });
@@ -224,6 +226,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
                   onPick={pick}
                   saveAddress={wantsSaveAddress}
                   onSaveAddressChange={setWantsSaveAddress}
+                  items={items.map(({ productId, quantity }) => ({ productId, quantity }))}
                 />
               ) : null}
               {step === 2 ? <PaymentStep {...fields} totalCents={totalCents} provider={provider} cardRef={cardFields} /> : null}

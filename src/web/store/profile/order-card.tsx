@@ -1,6 +1,6 @@
-import { ChevronDown, CircleCheck, FileCode, FileText, QrCode, Receipt } from 'lucide-react';
+import { ChevronDown, CircleCheck, FileCode, FileText, QrCode, Receipt, Store } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime } from '@/domain/dates';
+import { formatDate, formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
@@ -46,6 +46,7 @@ export function OrderCard({ order, invoice, initiallyOpen = false }: { order: Cu
               {paymentDeadlineText(order.paymentDeadline, formatDateTime, order.paymentMethod)}
             </p>
           ) : null}
+          {order.pickup ? <PickupLines pickup={order.pickup} /> : null}
           {receivedLater ? (
             <p className="mt-1 flex items-center gap-1 text-sm font-medium text-green-800" data-testid="payment-received">
               <CircleCheck className="h-4 w-4" aria-hidden="true" />
@@ -120,6 +121,26 @@ export function OrderCard({ order, invoice, initiallyOpen = false }: { order: Cu
   );
 }
 
+/** 'Retirar na loja' (decision 070): where, and once the store has it ready, the code to show there and until when. */
+function PickupLines({ pickup }: { pickup: NonNullable<CustomerOrder['pickup']> }) {
+  return (
+    <div className="mt-1 text-sm text-stone-800" data-testid="order-pickup">
+      <p className="flex items-center gap-1">
+        <Store className="h-4 w-4 shrink-0" aria-hidden="true" />
+        Retirar na loja: {pickup.storeName}
+      </p>
+      {pickup.code ? (
+        <>
+          <p className="mt-1 font-medium">
+            Código de retirada: <span className="font-mono text-base tracking-widest text-brand-800">{pickup.code}</span>
+          </p>
+          {pickup.collectBy ? <p className="text-stone-700">Retire até {formatDate(pickup.collectBy)}.</p> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
   const a = order.shippingAddress;
   return (
@@ -140,7 +161,7 @@ function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
           ))}
         </ul>
         <div className="mt-2 flex justify-between border-t border-stone-200 pt-2 text-sm">
-          <span className="text-stone-700">Frete</span>
+          <span className="text-stone-700">{order.pickup ? 'Retirada na loja' : 'Frete'}</span>
           <span className="font-medium text-green-800">Grátis</span>
         </div>
         <div className="mt-1 flex justify-between text-sm font-semibold">
@@ -149,10 +170,18 @@ function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
         </div>
       </div>
       <div className="flex flex-col gap-4 text-sm">
-        <div>
-          <h3 className="font-semibold text-stone-900">Endereço de entrega</h3>
-          <AddressLines className="mt-1" address={a} />
-        </div>
+        {order.pickup ? (
+          <div>
+            <h3 className="font-semibold text-stone-900">Retirar na loja</h3>
+            <p className="mt-1 text-stone-700">{order.pickup.storeName}</p>
+            {order.pickup.storeAddress ? <p className="text-stone-700">{order.pickup.storeAddress}</p> : null}
+          </div>
+        ) : (
+          <div>
+            <h3 className="font-semibold text-stone-900">Endereço de entrega</h3>
+            <AddressLines className="mt-1" address={a} />
+          </div>
+        )}
         <div>
           <h3 className="font-semibold text-stone-900">Pagamento</h3>
           <p className="mt-1 text-stone-700">
