@@ -41,6 +41,14 @@ describe('stockStateFor (decision 069)', () => {
   });
 
   it('a cancelled order re-opened holds again, or takes straight away when re-opened as shipped', () => {
-    expect(ORDER_STATUSES.map((s) => stockStateFor('released', s))).toEqual(['reserved', 'reserved', 'consumed', 'consumed', 'reserved', 'consumed', 'released']);
+    expect(ORDER_STATUSES.map((s) => stockStateFor('released', s))).toEqual([
+      'reserved',
+      'reserved',
+      'consumed',
+      'consumed',
+      'reserved',
+      'consumed',
+      'released',
+    ]);
   });
 });

@@ -26,7 +26,14 @@ describe('the back-office built from its features', () => {
     expect(paths).toContain('reposicao');
     expect(paths).toContain('reposicao/:id');
     const section = buildNav(features, NAV_SECTIONS).find((s) => s.id === 'estoque-lojas');
-    expect(section?.children?.map((l) => l.label)).toEqual(['Transferências', 'Divergências', 'Estoque por local', 'Reposição', 'Inventários', 'Vendas das Lojas']);
+    expect(section?.children?.map((l) => l.label)).toEqual([
+      'Transferências',
+      'Divergências',
+      'Estoque por local',
+      'Reposição',
+      'Inventários',
+      'Vendas das Lojas',
+    ]);
     expect(section?.children?.[3]?.to).toBe('/admin/reposicao');
   });
 
