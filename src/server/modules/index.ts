@@ -33,6 +33,7 @@ import { requestsRoutes } from './requests/routes';
 import { settingsAdminRoutes } from './settings/admin-routes';
 import { settingsPublicRoutes } from './settings/public-routes';
 import { shipmentsRoutes, shippingWebhookRoutes } from './shipments';
+import { shippingAdminRoutes } from './shipping';
 import { shippingEstimateRoutes } from './shipping-estimate';
 import { mySpecialOrdersRoutes, specialOrdersRoutes } from './special-orders/routes';
 import { generatedReportRoutes } from './staff/report-routes';
@@ -65,6 +66,7 @@ export function mountModules(api: Hono<AppEnv>, config: Pick<AppConfig, 'benchRo
   // Demo mode with the sandbox's remote model only (issue 33): approve, refuse, charge back, pay another amount.
   api.route('/admin/sandbox-payments', sandboxPaymentRoutes);
   api.route('/admin/settings', settingsAdminRoutes);
+  api.route('/admin/shipping', shippingAdminRoutes);
   api.route('/admin/permissions', permissionsAdminRoutes);
   api.route('/admin/audit', auditRoutes);
   api.route('/admin/categories', categoryRoutes);

@@ -4,9 +4,8 @@ import type { AppContext, SessionUser } from '../../context';
 import { shipments } from '../../db/schema';
 import { readShippingSettings } from '../../db/settings-store';
 import { AppError } from '../../http/errors';
-import { type LabelState, loadShippingAccount, ShippingProviderError } from '../shipping';
+import { type LabelState, loadShippingAccount, ShippingProviderError, shippingSender } from '../shipping';
 import { dispatchableOrder } from './dispatch-checks';
-import { shippingSender } from './sender';
 
 // 'Comprar etiqueta' (issue 37, decision 063): bought once whatever happens — a double click, a
 // retry after a timeout, two instances. The order's live label row is inserted or found and
