@@ -1,9 +1,10 @@
 import './zod-locale';
 import { z } from 'zod';
 import { buyerDocumentValid, INVALID_BUYER_DOCUMENT_MESSAGE, normalizeBuyerDocument, normalizeStateRegistration } from '../buyer-document';
+import { parseDecimalToCents } from '../money';
 import { REGIONS, type Region } from '../shipping';
 import { addressSchema } from './address';
-import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText } from './fields';
+import { blankOr, emailField, objectError, phoneField, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './fields';
 
 // Configurações → Entregas (issue 37, decision 071): who sends the parcels, the fallback estimate and
 // the free-shipping minimums per region. Typed by the screen in reais and days, kept in centavos.
@@ -48,12 +49,14 @@ const freeMinimum = z
   .max(FREE_MINIMUM_MAX_CENTS, { error: INVALID_FREE_MINIMUM_MESSAGE })
   .nullable();
 
+const senderField = z.discriminatedUnion('source', [z.object({ source: z.literal('fiscal') }, objectError), customSenderSchema], {
+  error: 'Escolha o remetente: o emitente fiscal ou outro.',
+});
+
 /** PUT /api/admin/shipping/settings. */
 export const shippingSettingsSchema = z.object(
   {
-    sender: z.discriminatedUnion('source', [z.object({ source: z.literal('fiscal') }, objectError), customSenderSchema], {
-      error: 'Escolha o remetente: o emitente fiscal ou outro.',
-    }),
+    sender: senderField,
     fallbackDays: z
       .number({ error: INVALID_FALLBACK_DAYS_MESSAGE })
       .int({ error: INVALID_FALLBACK_DAYS_MESSAGE })
@@ -66,6 +69,27 @@ export const shippingSettingsSchema = z.object(
 export type ShippingSettingsInput = z.input<typeof shippingSettingsSchema>;
 export type ShippingSettingsValues = z.output<typeof shippingSettingsSchema>;
 export type CustomSender = z.output<typeof customSenderSchema>;
+
+/** A minimum as the screen types it: '150,00' (reais), or blank for always free. */
+const minimumText = z
+  .string()
+  .trim()
+  .refine(
+    blankOr((v) => freeMinimum.safeParse(parseDecimalToCents(v)).success),
+    { error: INVALID_FREE_MINIMUM_MESSAGE },
+  )
+  .transform((v) => (v === '' ? null : parseDecimalToCents(v)));
+
+/** The Entregas screen's form: days and reais as typed; its output is the PUT's body. */
+export const shippingSettingsFormSchema = z.object(
+  {
+    sender: senderField,
+    fallbackDays: wholeNumberFromText(INVALID_FALLBACK_DAYS_MESSAGE, 1, FALLBACK_DAYS_MAX),
+    freeShippingMinimumCents: z.object(Object.fromEntries(REGIONS.map((r) => [r, minimumText])) as Record<Region, typeof minimumText>, objectError),
+  },
+  objectError,
+);
+export type ShippingSettingsForm = z.input<typeof shippingSettingsFormSchema>;
 
 /**
  * The OAuth2 callback's query: what Melhor Envio appends to the return address — the code and our
