@@ -3,6 +3,7 @@
 import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
 import type { PaymentMethod, PaymentStatus } from '../payment';
+import type { OrderTracking } from '../shipping';
 
 export type ShippingAddress = {
   cep: string;
@@ -25,12 +26,16 @@ export type CustomerOrder = {
   paymentStatus: PaymentStatus;
   installments: number;
   totalCents: number;
+  /** What the customer paid for shipping (0: free; issue 37), included in totalCents. */
+  shippingCents: number;
   items: CustomerOrderItem[];
   shippingAddress: ShippingAddress;
   cardBrand: string | null;
   cardLast4: string | null;
   /** Pix and boleto: unpaid by then, the order is cancelled and its stock returns. */
   paymentDeadline: string | null;
+  /** Perfil → Pedidos: the label's carrier, tracking code and steps, once a label is bought (only in the list). */
+  tracking?: OrderTracking | null;
 };
 
 export type PixInfo = { payload: string; qrUrl: string };

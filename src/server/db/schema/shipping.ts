@@ -35,6 +35,8 @@ export const shipments = pgTable(
     lastError: text('last_error'),
     /** The last news from the provider (webhook or polling): the polling job reads labels without news for a day. */
     lastNewsAt: timestamptz('last_news_at'),
+    /** When the provider generated the label (the customer's 'Etiqueta gerada' step). */
+    purchasedAt: timestamptz('purchased_at'),
     postedAt: timestamptz('posted_at'),
     deliveredAt: timestamptz('delivered_at'),
     canceledAt: timestamptz('canceled_at'),

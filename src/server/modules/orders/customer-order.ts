@@ -1,9 +1,10 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CustomerOrder, CustomerOrderItem } from '../../../domain/api/orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
+import { type OrderTracking, trackingSteps } from '../../../domain/shipping';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, shipments } from '../../db/schema';
 
 export type { CustomerOrder, CustomerOrderItem };
 
@@ -18,6 +19,7 @@ export function toCustomerOrder(row: OrderRow, items: CustomerOrderItem[]): Cust
     paymentStatus: row.paymentStatus as PaymentStatus,
     installments: row.installments,
     totalCents: row.totalCents,
+    shippingCents: row.shippingCents,
     items,
     shippingAddress: row.shippingAddress,
     cardBrand: row.cardBrand,
@@ -45,13 +47,48 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
   return map;
 }
 
+/**
+ * The parcel of each order that has a label bought (not cancelled, not still being bought), with
+ * the dates of Pago → Etiqueta gerada → Enviado → Entregue (issue 37): Perfil → Pedidos shows them.
+ */
+async function trackingByOrder(db: DbOrTx, rows: OrderRow[]): Promise<Map<string, OrderTracking>> {
+  const map = new Map<string, OrderTracking>();
+  if (rows.length === 0) return map;
+  const labels = await db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        inArray(
+          shipments.orderId,
+          rows.map((r) => r.id),
+        ),
+        notInArray(shipments.status, ['buying', 'canceled']),
+      ),
+    );
+  const paidAt = new Map(rows.map((r) => [r.id, r.paidAt]));
+  for (const l of labels) {
+    map.set(l.orderId, {
+      carrier: l.carrier,
+      serviceName: l.serviceName,
+      trackingCode: l.trackingCode,
+      trackingUrl: l.trackingUrl,
+      steps: trackingSteps({ paid: paidAt.get(l.orderId) ?? null, label: l.purchasedAt, shipped: l.postedAt, delivered: l.deliveredAt }),
+    });
+  }
+  return map;
+}
+
 export async function listCustomerOrders(db: DbOrTx, userId: string): Promise<CustomerOrder[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  const items = await itemsByOrder(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toCustomerOrder(r, items.get(r.id) ?? []));
+  const [items, tracking] = await Promise.all([
+    itemsByOrder(
+      db,
+      rows.map((r) => r.id),
+    ),
+    trackingByOrder(db, rows),
+  ]);
+  return rows.map((r) => ({ ...toCustomerOrder(r, items.get(r.id) ?? []), tracking: tracking.get(r.id) ?? null }));
 }
 
 export async function loadCustomerOrder(db: DbOrTx, orderId: string): Promise<CustomerOrder | null> {

@@ -66,6 +66,7 @@ const update = (ctx: Pick<AppContext, 'database'>, id: number, set: Partial<Ship
 function purchased(state: LabelState): Partial<ShipmentRow> {
   return {
     status: 'purchased',
+    purchasedAt: new Date(),
     providerStatus: state.status,
     trackingCode: state.trackingCode,
     trackingUrl: state.trackingUrl,

@@ -1,2 +1,0 @@
-ALTER TABLE "shipping_account" ADD COLUMN "oauth_state_user_id" text;--> statement-breakpoint
-ALTER TABLE "shipping_account" ADD CONSTRAINT "shipping_account_oauth_state_user_id_user_id_fk" FOREIGN KEY ("oauth_state_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
