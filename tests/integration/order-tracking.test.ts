@@ -58,20 +58,23 @@ describe('Perfil → Pedidos: the tracking steps', () => {
     const id = placed.body.order.id as string;
     const paidAt = new Date(Date.now() - 60_000);
     await db().update(orders).set({ paymentStatus: 'paid', status: 'processing', paidAt }).where(eq(orders.id, id));
-    await db()
-      .insert(fiscalInvoices)
-      .values({
-        orderId: id,
-        status: 'authorized',
-        provider: 'sandbox',
-        environment: 'homologacao',
-        reference: id,
-        accessKey: '35261111222333000181550010000000991000000999',
-      });
+    await db().insert(fiscalInvoices).values({
+      orderId: id,
+      status: 'authorized',
+      provider: 'sandbox',
+      environment: 'homologacao',
+      reference: id,
+      accessKey: '35261111222333000181550010000000991000000999',
+    });
     expect((await myOrder(id)).tracking).toBeNull();
 
     const bought = (await staff.post(`/api/admin/shipments/orders/${id}/label`, { serviceId: 'sandbox-pac' })).body.shipment;
-    let tracking = (await myOrder(id)).tracking as { trackingCode: string; trackingUrl: string | null; carrier: string; steps: { step: string; at: string | null }[] };
+    let tracking = (await myOrder(id)).tracking as {
+      trackingCode: string;
+      trackingUrl: string | null;
+      carrier: string;
+      steps: { step: string; at: string | null }[];
+    };
     expect(tracking).toMatchObject({ carrier: 'Correios (sandbox)', trackingCode: bought.trackingCode });
     // A sandbox code is followed nowhere: no link (Melhor Envio's labels link to Melhor Rastreio).
     expect(tracking.trackingUrl).toBeNull();
