@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
 import { CUSTOMER, lineItems, orderBody, uniqueTag } from '../support/fixtures';
+import { registerCustomer, seedServerCart, toPaymentStep } from './cart-fixtures';
 import { toastWith } from './support/back-office-suite';
 import { DEMO, screenshot, seriousA11yViolations, signedInPage, storeContext, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
@@ -80,6 +81,43 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('entregas (%s)', (viewpo
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `delivery-settings-${viewport}`);
     await context.close();
+  });
+
+  it("the checkout's summary shows the shipping charged below the region's minimum, and the order is charged the same", async () => {
+    const policy = (minimum: number | null) => ({
+      sender: { source: 'fiscal' },
+      fallbackDays: 12,
+      freeShippingMinimumCents: { norte: null, nordeste: null, 'centro-oeste': null, sudeste: minimum, sul: null },
+    });
+    await admin.call('put', '/api/admin/shipping/settings', policy(100_000));
+    try {
+      const context = await storeContext(browser, server.url, viewport);
+      await registerCustomer(context, server.url, `frete-${viewport}`);
+      await seedServerCart(context, server.url, [{ productId: product.id, quantity: 1 }]);
+      const expected = (
+        await (
+          await context.request.post(`${server.url}/api/store/shipping/estimate`, {
+            headers: { origin: server.url },
+            data: { cep: '01310-100', items: [{ productId: product.id, quantity: 1 }] },
+          })
+        ).json()
+      ).estimate.chargeCents as number;
+      expect(expected).toBeGreaterThan(0);
+      const page = await context.newPage();
+      await toPaymentStep(page);
+      const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+      await expect.poll(() => page.getByTestId('shipping-charge').innerText()).toBe(brl(expected));
+      expect(await page.getByTestId('checkout-total').innerText()).toBe(brl(1990 + expected));
+      await screenshot(page, `delivery-checkout-shipping-${viewport}`);
+      await page.getByText('Pix', { exact: true }).click();
+      await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+      await page.getByRole('dialog').waitFor();
+      const orders = (await (await context.request.get(`${server.url}/api/store/orders`)).json()).orders as { shippingCents: number; totalCents: number }[];
+      expect(orders[0]).toMatchObject({ shippingCents: expected, totalCents: 1990 + expected });
+      await context.close();
+    } finally {
+      await admin.call('put', '/api/admin/shipping/settings', policy(null));
+    }
   });
 
   it('Expedição buys and prints a sandbox label, the carrier posts and delivers it, and the customer sees Entregue with the steps', async () => {
