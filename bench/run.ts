@@ -1,7 +1,7 @@
 // `npm run bench`: generates 10,000 products and 100,000 orders, starts the real server and prints,
 // side by side from one run, the figures of the performance goals (the README's "Desempenho" tables).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
-// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, payments, js, lighthouse, stock, nfe, requests, reports, limits).
+// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, payments, shipping, js, lighthouse, stock, nfe, requests, reports, limits).
 // BENCH_BASELINE=<commit> adds the checkout's CPU per order side by side with that commit's server (bench/baseline.ts).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import { benchReports } from './reports';
 import { benchRequestLists } from './request-lists';
 import { benchSearch } from './search';
 import { freshDataDir, root, scratchServerDatabase, seedData, startBenchServer } from './server';
+import { benchShippingEstimate } from './shipping-estimate';
 import { benchStockLists } from './stock-lists';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -94,6 +95,7 @@ async function main() {
     if (runs('checkout')) await benchCheckout(server, visitor, record);
     // Two small servers of its own (sandbox, Mercado Pago against a local stand-in), on the next two ports.
     if (runs('payments')) await benchPayments(PORT, record);
+    if (runs('shipping')) await benchShippingEstimate(visitor, stocked[0]!, record);
     if (runs('js')) {
       console.log('\nStorefront JavaScript');
       for (const s of await storefrontJsSizes(server.url, { name: 'ldf_gate', value: gateValue }, ['/loja', '/produtos', productPage])) {

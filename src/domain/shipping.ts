@@ -218,3 +218,29 @@ export type ShippingEstimateInput = z.output<typeof shippingEstimateSchema>;
 export const SHIPPING_PERMISSIONS = declarePermissions({
   'shipping.dispatch': { label: 'Despachar pedidos na Expedição (comprar, imprimir e cancelar etiquetas)', from: 'Almoxarife' },
 });
+
+/** Perfil → Pedidos: the steps a shipped order goes through (requirements' status words where they exist). */
+export const { values: TRACKING_STEPS, labels: TRACKING_STEP_LABELS } = codeList(['paid', 'label', 'shipped', 'delivered'], {
+  paid: 'Pago',
+  label: 'Etiqueta gerada',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+});
+export type TrackingStep = (typeof TRACKING_STEPS)[number];
+
+/** An order's parcel as its customer follows it: the carrier, the code and where to follow it, and each step's date (null: not yet). */
+export type OrderTracking = {
+  carrier: string;
+  serviceName: string;
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  steps: { step: TrackingStep; at: string | null }[];
+};
+
+/** The four steps in order, each with the date it happened (ISO) or null. */
+export function trackingSteps(dates: Record<TrackingStep, Date | string | null>): OrderTracking['steps'] {
+  return TRACKING_STEPS.map((step) => {
+    const at = dates[step];
+    return { step, at: at == null ? null : typeof at === 'string' ? at : at.toISOString() };
+  });
+}

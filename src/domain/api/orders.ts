@@ -4,6 +4,7 @@ import type { BuyerIeIndicator } from '../buyer-document';
 import type { OrderStatus } from '../order-status';
 import type { PaymentMethod, PaymentStatus } from '../payment';
 import type { CustomerPickup } from '../pickups';
+import type { OrderTracking } from '../shipping';
 
 export type ShippingAddress = {
   cep: string;
@@ -26,6 +27,8 @@ export type CustomerOrder = {
   paymentStatus: PaymentStatus;
   installments: number;
   totalCents: number;
+  /** What the customer paid for shipping (0: free; issue 37), included in totalCents. */
+  shippingCents: number;
   items: CustomerOrderItem[];
   shippingAddress: ShippingAddress;
   cardBrand: string | null;
@@ -34,6 +37,8 @@ export type CustomerOrder = {
   paymentDeadline: string | null;
   /** 'Retirar na loja' (decision 070): the store, and the code and date to collect by once it is ready; null when delivered. */
   pickup: CustomerPickup | null;
+  /** Perfil → Pedidos: the label's carrier, tracking code and steps, once a label is bought (only in the list). */
+  tracking?: OrderTracking | null;
 };
 
 export type PixInfo = { payload: string; qrUrl: string };

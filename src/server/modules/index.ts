@@ -31,6 +31,7 @@ import { reportsFeature } from './reports';
 import { requestsFeature } from './requests';
 import { settingsFeature } from './settings';
 import { shipmentsFeature } from './shipments';
+import { shippingFeature } from './shipping';
 import { shippingEstimateFeature } from './shipping-estimate';
 import { specialOrdersFeature } from './special-orders';
 import { staffFeature } from './staff';
@@ -58,6 +59,7 @@ export const SERVER_FEATURES = [
   permissionsFeature,
   meFeature,
   settingsFeature,
+  shippingFeature,
   dashboardFeature,
   adminProductsFeature,
   labelsFeature,

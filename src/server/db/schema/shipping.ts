@@ -35,6 +35,8 @@ export const shipments = pgTable(
     lastError: text('last_error'),
     /** The last news from the provider (webhook or polling): the polling job reads labels without news for a day. */
     lastNewsAt: timestamptz('last_news_at'),
+    /** When the provider generated the label (the customer's 'Etiqueta gerada' step). */
+    purchasedAt: timestamptz('purchased_at'),
     postedAt: timestamptz('posted_at'),
     deliveredAt: timestamptz('delivered_at'),
     canceledAt: timestamptz('canceled_at'),
@@ -70,8 +72,8 @@ export const shippingWebhookEvents = pgTable(
 
 /**
  * The shop's connection to the shipping provider (one row, id 1): the OAuth2 tokens encrypted with
- * a key derived from APP_SECRET (never answered back), the `state` of an authorisation in progress,
- * and the sender a label names.
+ * a key derived from APP_SECRET (never answered back), the `state` of an authorisation in progress
+ * (its sha-256, with when and by whom it was asked), and the sender a label names ({} = the fiscal issuer).
  */
 export const shippingAccount = pgTable(
   'shipping_account',
@@ -82,7 +84,9 @@ export const shippingAccount = pgTable(
     tokenExpiresAt: timestamptz('token_expires_at'),
     oauthState: text('oauth_state'),
     oauthStateAt: timestamptz('oauth_state_at'),
-    sender: jsonb('sender').$type<Record<string, string>>().notNull().default({}),
+    // Who asked for the authorisation in progress: the callback is accepted only in that user's session.
+    oauthStateUserId: userRef('oauth_state_user_id'),
+    sender: jsonb('sender').$type<Record<string, unknown>>().notNull().default({}),
     ...updatedByColumns(),
   },
   (t) => [check('shipping_account_single_row', sql`${t.id} = 1`)],

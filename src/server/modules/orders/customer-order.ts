@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { CustomerOrder, CustomerOrderItem } from '../../../domain/api/orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentMethod, PaymentStatus } from '../../../domain/payment';
 import { type CustomerPickup, collectByOf, DEFAULT_PICKUP_DAYS } from '../../../domain/pickups';
+import { type OrderTracking, trackingSteps } from '../../../domain/shipping';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, orders, stockLocations, stores } from '../../db/schema';
+import { orderItems, orders, shipments, stockLocations, stores } from '../../db/schema';
 import { readShopSettings } from '../../db/settings-store';
 
 export type { CustomerOrder, CustomerOrderItem };
@@ -32,6 +33,7 @@ export function toCustomerOrder(row: OrderRow, items: CustomerOrderItem[], picku
     paymentStatus: row.paymentStatus as PaymentStatus,
     installments: row.installments,
     totalCents: row.totalCents,
+    shippingCents: row.shippingCents,
     items,
     shippingAddress: row.shippingAddress,
     cardBrand: row.cardBrand,
@@ -73,14 +75,53 @@ export async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
   return map;
 }
 
+/**
+ * The parcel of each order that has a label bought (not cancelled, not still being bought), with
+ * the dates of Pago → Etiqueta gerada → Enviado → Entregue (issue 37): Perfil → Pedidos shows them.
+ */
+async function trackingByOrder(db: DbOrTx, rows: OrderRow[]): Promise<Map<string, OrderTracking>> {
+  const map = new Map<string, OrderTracking>();
+  if (rows.length === 0) return map;
+  const labels = await db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        inArray(
+          shipments.orderId,
+          rows.map((r) => r.id),
+        ),
+        notInArray(shipments.status, ['buying', 'canceled']),
+      ),
+    );
+  const paidAt = new Map(rows.map((r) => [r.id, r.paidAt]));
+  for (const l of labels) {
+    map.set(l.orderId, {
+      carrier: l.carrier,
+      serviceName: l.serviceName,
+      trackingCode: l.trackingCode,
+      trackingUrl: l.trackingUrl,
+      steps: trackingSteps({ paid: paidAt.get(l.orderId) ?? null, label: l.purchasedAt, shipped: l.postedAt, delivered: l.deliveredAt }),
+    });
+  }
+  return map;
+}
+
 export async function listCustomerOrders(db: DbOrTx, userId: string): Promise<CustomerOrder[]> {
   const rows = await ordersWithStore(db, eq(orders.userId, userId));
   const items = await itemsByOrder(
     db,
     rows.map((r) => r.order.id),
   );
+  const tracking = await trackingByOrder(
+    db,
+    rows.map((r) => r.order),
+  );
   const days = await pickupDaysOf(db);
-  return rows.map((r) => toCustomerOrder(r.order, items.get(r.order.id) ?? [], pickupOf(r.order, r, days)));
+  return rows.map((r) => ({
+    ...toCustomerOrder(r.order, items.get(r.order.id) ?? [], pickupOf(r.order, r, days)),
+    tracking: tracking.get(r.order.id) ?? null,
+  }));
 }
 
 export async function loadCustomerOrder(db: DbOrTx, orderId: string): Promise<CustomerOrder | null> {

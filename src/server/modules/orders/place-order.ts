@@ -218,6 +218,7 @@ export async function placeOrder(
         paymentStatus: 'pending',
         installments,
         totalCents,
+        shippingCents,
         items: priced.map(({ productId, name, unitPriceCents, quantity }) => ({ productId, name, unitPriceCents, quantity })),
         shippingAddress: address,
         cardBrand: null,

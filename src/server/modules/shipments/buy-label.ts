@@ -5,9 +5,8 @@ import { shipments } from '../../db/schema';
 import { readShippingSettings } from '../../db/settings-store';
 import { AppError } from '../../http/errors';
 import { consumeOrderStock } from '../orders';
-import { type LabelState, loadShippingAccount, ShippingProviderError } from '../shipping';
+import { type LabelState, loadShippingAccount, ShippingProviderError, shippingSender } from '../shipping';
 import { dispatchableOrder } from './dispatch-checks';
-import { shippingSender } from './sender';
 
 // 'Comprar etiqueta' (issue 37, decision 063): bought once whatever happens — a double click, a
 // retry after a timeout, two instances. The order's live label row is inserted or found and
@@ -68,6 +67,7 @@ const update = (ctx: Pick<AppContext, 'database'>, id: number, set: Partial<Ship
 function purchased(state: LabelState): Partial<ShipmentRow> {
   return {
     status: 'purchased',
+    purchasedAt: new Date(),
     providerStatus: state.status,
     trackingCode: state.trackingCode,
     trackingUrl: state.trackingUrl,

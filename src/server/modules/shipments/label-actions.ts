@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import { orders, shipments } from '../../db/schema';
 import { readShippingSettings } from '../../db/settings-store';
 import { AppError, notFound } from '../../http/errors';
-import { loadShippingAccount } from '../shipping';
+import { loadShippingAccount, shippingSender } from '../shipping';
 import { providerError } from './buy-label';
 import { dispatchableOrder, invoiceKeysOf, itemsWithMeasures, missingOf } from './dispatch-checks';
-import { shippingSender } from './sender';
 
 export const LABEL_NOT_FOUND = 'Etiqueta não encontrada.';
 export const NOT_CANCELLABLE_MESSAGE = 'O provedor não permite mais cancelar esta etiqueta (já postada ou cancelada).';

@@ -110,7 +110,7 @@ export async function applyLabelState(ctx: Ctx, shipment: ShipmentRow, state: La
     .innerJoin(user, eq(user.id, orders.userId))
     .where(eq(orders.id, after.orderId));
   if (!o) return after;
-  const orderUrl = `${ctx.config.publicUrl}/perfil?aba=pedidos`;
+  const orderUrl = `${ctx.config.publicUrl}/perfil?tab=pedidos`;
   await db.transaction(async (tx) => {
     if (after.status === 'posted') {
       const [marked] = await tx

@@ -29,11 +29,28 @@ const cache = new Map<string, { quotes: ShippingQuote[]; at: number }>();
 
 export function clearEstimateCache() {
   cache.clear();
+  rowCache.clear();
 }
 
-/** The parcel of a list of products and quantities, from the database's measures and prices. */
-async function parcelFor(ctx: Pick<AppContext, 'database'>, items: ShippingEstimateInput['items']): Promise<{ parcel: Parcel; subtotalCents: number }> {
-  const ids = [...new Set(items.map((i) => i.productId))];
+type ProductRow = { id: number; priceCents: number; weightGrams: number | null; heightCm: number | null; widthCm: number | null; lengthCm: number | null };
+
+// The storefront's estimate reads each product's price and measures as the catalogue does, reused
+// for CATALOG_CACHE_MS (3 s by default), so a page that asks for the estimate beside the product
+// costs no extra query for a product just read (issue 37's bench). The checkout's charge
+// (shippingChargeFor) always reads them fresh.
+const rowCache = new Map<number, { row: ProductRow | null; at: number }>();
+
+async function productRows(ctx: Pick<AppContext, 'database' | 'config'>, ids: number[], maxAgeMs: number): Promise<Map<number, ProductRow>> {
+  const now = Date.now();
+  const out = new Map<number, ProductRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = maxAgeMs > 0 ? rowCache.get(id) : undefined;
+    if (hit && now - hit.at < maxAgeMs) {
+      if (hit.row) out.set(id, hit.row);
+    } else missing.push(id);
+  }
+  if (missing.length === 0) return out;
   const rows = await ctx.database.db
     .select({
       id: products.id,
@@ -44,8 +61,26 @@ async function parcelFor(ctx: Pick<AppContext, 'database'>, items: ShippingEstim
       lengthCm: products.lengthCm,
     })
     .from(products)
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+    .where(inArray(products.id, missing));
+  const found = new Map(rows.map((r) => [r.id, r]));
+  for (const id of missing) {
+    const row = found.get(id) ?? null;
+    if (row) out.set(id, row);
+    if (maxAgeMs > 0) {
+      if (rowCache.size >= MAX_ENTRIES) rowCache.delete(rowCache.keys().next().value!);
+      rowCache.set(id, { row, at: now });
+    }
+  }
+  return out;
+}
+
+/** The parcel of a list of products and quantities, from the products' measures and prices. */
+async function parcelFor(
+  ctx: Pick<AppContext, 'database' | 'config'>,
+  items: ShippingEstimateInput['items'],
+  maxAgeMs: number,
+): Promise<{ parcel: Parcel; subtotalCents: number }> {
+  const byId = await productRows(ctx, [...new Set(items.map((i) => i.productId))], maxAgeMs);
   const lines = items.flatMap((i) => {
     const p = byId.get(i.productId);
     return p ? [{ ...p, quantity: i.quantity, unitPriceCents: p.priceCents }] : [];
@@ -78,10 +113,10 @@ async function quotesFor(ctx: Pick<AppContext, 'database' | 'config' | 'shipping
 export async function estimateShipping(
   ctx: Pick<AppContext, 'database' | 'config' | 'shipping'>,
   input: ShippingEstimateInput,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; productsMaxAgeMs?: number } = {},
 ): Promise<ShippingEstimate & { cheapest: ShippingQuote | null }> {
   const settings = await readShippingSettings(ctx.database.db);
-  const { parcel, subtotalCents } = await parcelFor(ctx, input.items);
+  const { parcel, subtotalCents } = await parcelFor(ctx, input.items, opts.productsMaxAgeMs ?? 0);
   const quotes = await quotesFor(ctx, settings.originCep, input.cep, parcel, opts.timeoutMs ?? ESTIMATE_TIMEOUT_MS);
   const region = regionOfCep(input.cep);
   const freeFromCents = region ? settings.freeShippingMinimumCents[region] : null;

@@ -211,6 +211,11 @@ export function createMelhorEnvioProvider(opts: MelhorEnvioOptions): ShippingPro
   return {
     name: 'melhorenvio',
 
+    connect: {
+      authorizeUrl: (state, redirectUri) => melhorEnvioAuthorizeUrl({ baseUrl: base, clientId: opts.clientId, redirectUri, state }),
+      exchangeCode: (code, redirectUri) => exchangeMelhorEnvioCode({ ...opts, code, redirectUri }),
+    },
+
     async quote(account, { fromCep, toCep, parcel }) {
       const answer = await call(
         account,

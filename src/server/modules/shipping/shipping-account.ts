@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { shippingAccount } from '../../db/schema';
 import type { ShippingAccount } from './shipping-provider';
 import { decryptToken, encryptToken } from './token-crypto';
@@ -20,6 +21,7 @@ export async function saveShippingTokens(
   ctx: Pick<AppContext, 'config' | 'database'>,
   tokens: { accessToken: string; refreshToken: string; expiresAt: string },
   userId: string | null = null,
+  db: DbOrTx = ctx.database.db,
 ) {
   const values = {
     accessTokenEnc: encryptToken(ctx.config.appSecret, tokens.accessToken),
@@ -28,7 +30,7 @@ export async function saveShippingTokens(
     updatedAt: new Date(),
     ...(userId ? { updatedById: userId } : {}),
   };
-  await ctx.database.db
+  await db
     .insert(shippingAccount)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: shippingAccount.id, set: values });

@@ -54,8 +54,16 @@ export type ShippingAccount = {
   save?: (tokens: { accessToken: string; refreshToken: string; expiresAt: string }) => Promise<void>;
 };
 
+export type ShippingTokens = { accessToken: string; refreshToken: string; expiresAt: string };
+
 export interface ShippingProvider {
   readonly name: 'sandbox' | 'melhorenvio';
+  /** The OAuth2 authorisation of the shop's account (Configurações → Entregas); the sandbox needs none. */
+  readonly connect?: {
+    authorizeUrl(state: string, redirectUri: string): string;
+    /** The authorisation's code traded for the first pair of tokens (a refusal is a ShippingProviderError). */
+    exchangeCode(code: string, redirectUri: string): Promise<ShippingTokens>;
+  };
   /** The services that deliver this parcel between the two CEPs; services in error are left out. */
   quote(account: ShippingAccount, input: { fromCep: string; toCep: string; parcel: Parcel }): Promise<ShippingQuote[]>;
   /** Puts the label in the provider's cart (nothing is paid yet); answers its id. */

@@ -45,6 +45,13 @@ const FIELD_LABELS: Record<string, string> = {
   passwordChanged: 'Senha de acesso trocada',
   anonymised: 'Dados anonimizados',
   staffRecord: 'Tinha cadastro de funcionário',
+  // Configurações → Entregas (decision 071).
+  fallbackDays: 'Prazo reserva (dias úteis)',
+  freeShippingMinimumCents: 'Frete grátis a partir de (por região)',
+  originCep: 'CEP de origem das encomendas',
+  sender: 'Remetente das etiquetas',
+  connected: 'Conta do Melhor Envio conectada',
+  expiresAt: 'Autorização válida até',
 };
 
 /** A field's pt-BR name; fields of other screens keep their technical name. */

@@ -5,6 +5,7 @@ import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
 import { TabBar, Tabs, TabsContent } from '../../ui/tabs';
 import { FiscalSettingsTab } from '../fiscal/fiscal-settings-form';
+import { ShippingSettingsTab } from '../shipping';
 import { GateSettingsForm } from './gate-settings-form';
 import { PermissionsMatrixCard } from './permissions-matrix';
 import { fetchSettings, settingsKey } from './settings-api';
@@ -28,6 +29,7 @@ function ShopTab() {
  * /admin/configuracoes: shop identity, Pix receiver and the site gate ('settings.manage'), and
  * Permissões ('users.manage'), each tab for whoever holds its permission; ?aba=permissoes opens the second.
  * Fiscal ('settings.manage', ?aba=fiscal): the issuer of the sales NF-e (issue 28).
+ * Entregas ('settings.manage', ?aba=entregas): the shipping provider's account, sender and policy (issue 37).
  */
 export default function SettingsPage() {
   const can = useCan();
@@ -37,6 +39,7 @@ export default function SettingsPage() {
       ? [
           { value: 'loja', label: 'Loja e acesso' },
           { value: 'fiscal', label: 'Fiscal' },
+          { value: 'entregas', label: 'Entregas' },
         ]
       : []),
     ...(can('users.manage') ? [{ value: 'permissoes', label: 'Permissões' }] : []),
@@ -45,7 +48,7 @@ export default function SettingsPage() {
   const current = tabs.find((t) => t.value === wanted)?.value ?? tabs[0]?.value;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <PageHeader title="Configurações" description="Dados da loja, Pix, acesso ao site, emissão de notas fiscais e permissões por cargo." />
+      <PageHeader title="Configurações" description="Dados da loja, Pix, acesso ao site, emissão de notas fiscais, entregas e permissões por cargo." />
       {current ? (
         <Tabs value={current} onValueChange={(value) => setSearch(value === 'loja' ? {} : { aba: value }, { replace: true })}>
           <TabBar label="Seções das configurações" tabs={tabs} />
@@ -57,6 +60,11 @@ export default function SettingsPage() {
           {can('settings.manage') ? (
             <TabsContent value="fiscal" className="max-w-3xl">
               <FiscalSettingsTab />
+            </TabsContent>
+          ) : null}
+          {can('settings.manage') ? (
+            <TabsContent value="entregas" className="max-w-3xl">
+              <ShippingSettingsTab />
             </TabsContent>
           ) : null}
           {can('users.manage') ? (

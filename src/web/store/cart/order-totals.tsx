@@ -15,18 +15,26 @@ export function OrderSummaryCard({ className, children }: { className?: string; 
   );
 }
 
-/** Subtotal, free shipping and total: the same lines in the cart and in the checkout summary. */
+/**
+ * Subtotal, shipping and total: the same lines in the cart and in the checkout summary. Shipping is
+ * free unless the server quoted a charge for the address (`shippingCents`, checkout only: issue 37);
+ * 'loading' while it is being asked.
+ */
 export function OrderTotals({
   subtotalLabel,
   totalCents,
   totalTestId,
   className,
+  shippingCents = 0,
 }: {
   subtotalLabel: string;
+  /** The items' subtotal. */
   totalCents: number;
   totalTestId: string;
   className?: string;
+  shippingCents?: number | 'loading';
 }) {
+  const charge = typeof shippingCents === 'number' ? shippingCents : 0;
   return (
     <dl className={cn('flex flex-col gap-2 text-sm', className)}>
       <div className="flex justify-between">
@@ -35,12 +43,20 @@ export function OrderTotals({
       </div>
       <div className="flex justify-between">
         <dt className="text-stone-700">Frete</dt>
-        <dd className="font-medium text-green-800">Frete grátis</dd>
+        {shippingCents === 'loading' ? (
+          <dd className="text-stone-600">Calculando...</dd>
+        ) : charge > 0 ? (
+          <dd className="font-medium" data-testid="shipping-charge">
+            {formatBRL(charge)}
+          </dd>
+        ) : (
+          <dd className="font-medium text-green-800">Frete grátis</dd>
+        )}
       </div>
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
         <dt className="font-semibold">Total</dt>
         <dd data-testid={totalTestId} className="font-bold text-brand-800">
-          {formatBRL(totalCents)}
+          {formatBRL(totalCents + charge)}
         </dd>
       </div>
     </dl>

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ShippingAddress } from '@/domain/api/orders';
+import { cepValid } from '@/domain/brazil';
 import { maskBuyerDocument } from '@/domain/buyer-document';
 import { shortOrderId } from '@/domain/ids';
 import { useSession } from '../../auth/session';
@@ -18,6 +19,7 @@ import { cartKeys } from '../cart/cart-api';
 import { cartStore } from '../cart/cart-store';
 import { useCart, useCartLoadedFor } from '../cart/use-cart';
 import { addressesQuery, lastBuyerQuery, orderPagePath, ordersQuery, saveAddress } from '../profile/profile-api';
+import { useShippingEstimate } from '../shipping';
 import { AddressStep } from './address-step';
 import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder, sandboxCardToken } from './checkout-api';
 import {
@@ -91,6 +93,11 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   useFocusFirstError(formRef, errors, attempt);
   const provider = useQuery(paymentProviderQuery).data;
   const mercadoPago = provider?.provider === 'mercadopago';
+  // What shipping costs to the typed address: the server's figure (the one placing the order charges), never the client's.
+  const estimate = useShippingEstimate(
+    cepValid(form.cep) && items.length > 0 ? { cep: form.cep, items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) } : null,
+  );
+  const shippingCents = estimate.isFetching && !estimate.data ? 'loading' : (estimate.data?.chargeCents ?? 0);
   const cardFields = useRef<MercadoPagoCardHandle>(null);
 
   // A returning customer's CPF/CNPJ (and a company's IE) come from their last order, unless they already typed one.
@@ -229,7 +236,14 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
                   items={items.map(({ productId, quantity }) => ({ productId, quantity }))}
                 />
               ) : null}
-              {step === 2 ? <PaymentStep {...fields} totalCents={totalCents} provider={provider} cardRef={cardFields} /> : null}
+              {step === 2 ? (
+                <PaymentStep
+                  {...fields}
+                  totalCents={totalCents + (typeof shippingCents === 'number' ? shippingCents : 0)}
+                  provider={provider}
+                  cardRef={cardFields}
+                />
+              ) : null}
               {step === 2 && submitProblem ? (
                 <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="checkout-problem">
                   <p className="font-semibold">Erro ao processar pedido</p>
@@ -266,7 +280,11 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
             </CardContent>
           </Card>
         </form>
-        <OrderSummary items={placed ? [] : items} totalCents={placed ? placed.order.totalCents : totalCents} />
+        <OrderSummary
+          items={placed ? [] : items}
+          totalCents={placed ? placed.order.totalCents - placed.order.shippingCents : totalCents}
+          shippingCents={placed ? placed.order.shippingCents : shippingCents}
+        />
       </div>
       {placed && (placed.pix || placed.boleto) ? <PaymentDialog placed={placed} onClose={() => navigate(orderPagePath(placed.order.id))} /> : null}
     </div>

@@ -4,7 +4,7 @@ import type { CartItem } from '../cart/cart-store';
 import { OrderSummaryCard, OrderTotals } from '../cart/order-totals';
 
 /** Always beside (or below, on phones) the steps: what is being bought and for how much. */
-export function OrderSummary({ items, totalCents }: { items: CartItem[]; totalCents: number }) {
+export function OrderSummary({ items, totalCents, shippingCents }: { items: CartItem[]; totalCents: number; shippingCents?: number | 'loading' }) {
   return (
     <OrderSummaryCard className="gap-4">
       <ul className="flex flex-col gap-3" aria-label="Itens do pedido">
@@ -21,7 +21,13 @@ export function OrderSummary({ items, totalCents }: { items: CartItem[]; totalCe
           </li>
         ))}
       </ul>
-      <OrderTotals subtotalLabel="Subtotal" totalCents={totalCents} totalTestId="checkout-total" className="border-t border-stone-200 pt-3" />
+      <OrderTotals
+        subtotalLabel="Subtotal"
+        totalCents={totalCents}
+        shippingCents={shippingCents}
+        totalTestId="checkout-total"
+        className="border-t border-stone-200 pt-3"
+      />
       <ul className="flex flex-col gap-2 rounded-md bg-stone-50 p-3 text-sm text-stone-800">
         <li className="flex items-center gap-2">
           <ShieldCheck className="h-4 w-4 shrink-0 text-green-800" aria-hidden="true" />

@@ -10,6 +10,7 @@ import { AddressLines } from '../../ui/address-lines';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { OrderTrackingSteps } from './order-tracking-steps';
 import { PixCodeDialog } from './pix-code-dialog';
 import type { CustomerInvoice, CustomerOrder } from './profile-api';
 
@@ -114,6 +115,7 @@ export function OrderCard({ order, invoice, initiallyOpen = false }: { order: Cu
           {invoiceDate ? ` em ${formatDateTime(invoiceDate)}` : ''}
         </p>
       ) : null}
+      {order.tracking ? <OrderTrackingSteps tracking={order.tracking} /> : null}
       {open ? <OrderDetails id={detailsId} order={order} /> : null}
       {/* Kept while open after the payment arrives, so the dialog can say so instead of vanishing. */}
       {awaitingPix || (pixOpen && order.paymentMethod === 'pix') ? <PixCodeDialog order={order} open={pixOpen} onOpenChange={setPixOpen} /> : null}
@@ -162,7 +164,11 @@ function OrderDetails({ id, order }: { id: string; order: CustomerOrder }) {
         </ul>
         <div className="mt-2 flex justify-between border-t border-stone-200 pt-2 text-sm">
           <span className="text-stone-700">{order.pickup ? 'Retirada na loja' : 'Frete'}</span>
-          <span className="font-medium text-green-800">Grátis</span>
+          {order.shippingCents > 0 ? (
+            <span className="font-medium">{formatBRL(order.shippingCents)}</span>
+          ) : (
+            <span className="font-medium text-green-800">Grátis</span>
+          )}
         </div>
         <div className="mt-1 flex justify-between text-sm font-semibold">
           <span>Total</span>
