@@ -3,3 +3,5 @@
 export { createTransfer } from './create-transfer';
 export { cancelTransfer, receiveTransfer, resolveTransfer, sendTransfer, separateTransfer } from './move-transfer';
 export { transfersRoutes } from './routes';
+// The one rule of which transfers a store's staff see (decision 052), for the dashboard's counts.
+export { transferInScope } from './transfer-scope';
