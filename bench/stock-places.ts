@@ -17,12 +17,15 @@ export async function benchStockPlaces(server: BenchServer, record: Recorder) {
   console.log('\nStock per place lists');
   const staff = await signedInStaff(server.url);
   const lists = ['/api/admin/stock-levels?page=1&pageSize=20', '/api/admin/transfers?page=1&pageSize=20'];
-  await staff.request('POST', `/api/bench/stats/stock-places?places=${PLACES}&movements=${SMALL}`);
+  const seed = async (movements: number) => {
+    const res = await staff.request('POST', `/api/bench/stats/stock-places?places=${PLACES}&movements=${movements}`);
+    if (res.status !== 200) throw new Error(`stock-places seed: ${res.status}`);
+  };
+  await seed(SMALL);
   const small = await p95s(staff, lists);
   const started = performance.now();
   for (let added = 0; added < BIG - SMALL; added += 100_000) {
-    const res = await staff.request('POST', `/api/bench/stats/stock-places?places=${PLACES}&movements=${Math.min(100_000, BIG - SMALL - added)}`);
-    if (res.status !== 200) throw new Error(`stock-places seed: ${res.status}`);
+    await seed(Math.min(100_000, BIG - SMALL - added));
   }
   console.log(`  ${(BIG - SMALL).toLocaleString('pt-BR')} movements added in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const big = await p95s(staff, lists);

@@ -24,7 +24,7 @@ export async function seedStockPlaces(db: Db, opts: { places: number; movements:
     if (newStores > 0) {
       await tx.execute(sql`
         INSERT INTO stores (name, address, type)
-        SELECT 'Loja Benchmark ' || g, 'Rua do Benchmark, ' || g, 'Filial' FROM generate_series(${Number(storePlaces) + 1}, ${Number(storePlaces) + newStores}) g`);
+        SELECT 'Loja Benchmark ' || g, 'Rua do Benchmark, ' || g, 'Filial' FROM generate_series(${Number(storePlaces) + 1}::int, ${Number(storePlaces) + newStores}::int) g`);
     }
     if (lines === 0) return { stores: newStores, transfers: 0, lines: 0 };
     const [{ n: before }] = (await tx.execute<{ n: number }>(sql`SELECT coalesce(max(id), 0)::int AS n FROM stock_movements`)).rows as [{ n: number }];
@@ -33,16 +33,16 @@ export async function seedStockPlaces(db: Db, opts: { places: number; movements:
       pl AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(store_id ORDER BY id) AS stores FROM stock_locations WHERE kind = 'store'),
       made AS (
         INSERT INTO transfers (from_location_id, to_location_id, to_store_id, status, notes, created_by_name, created_at, sent_at, received_at)
-        SELECT ${WAREHOUSE_LOCATION_ID}, pl.ids[1 + g % array_length(pl.ids, 1)], pl.stores[1 + g % array_length(pl.ids, 1)], 'received', ${NOTE}, 'Benchmark',
+        SELECT ${WAREHOUSE_LOCATION_ID}::int, pl.ids[1 + g % array_length(pl.ids, 1)], pl.stores[1 + g % array_length(pl.ids, 1)], 'received', ${NOTE}::text, 'Benchmark',
           now() - (g % 365) * interval '1 day', now() - (g % 365) * interval '1 day', now() - (g % 365) * interval '1 day' + interval '1 hour'
-        FROM generate_series(1, ${transfers}) g, pl
+        FROM generate_series(1, ${transfers}::int) g, pl
         RETURNING id, to_location_id
       ),
       numbered AS (SELECT id, to_location_id, row_number() OVER (ORDER BY id) - 1 AS n FROM made),
       items AS (
         INSERT INTO transfer_items (transfer_id, product_id, product_name, product_code, shelf, box, quantity, received_quantity, unit_cost_cents, unit_price_cents)
         SELECT x.id, p.id, p.name, p.code, p.shelf, p.box, 1, 1, p.cost_price_cents, p.price_cents
-        FROM generate_series(0, ${lines - 1}) g
+        FROM generate_series(0, ${lines - 1}::int) g
         JOIN numbered x ON x.n = g / 5
         CROSS JOIN ps
         JOIN products p ON p.id = ps.ids[1 + (g::bigint * 7919) % array_length(ps.ids, 1)]
@@ -52,16 +52,16 @@ export async function seedStockPlaces(db: Db, opts: { places: number; movements:
       SELECT i.product_id, v.quantity, coalesce(v.location_id, x.to_location_id), v.kind, v.ref_type, CASE WHEN v.ref_type IS NULL THEN NULL ELSE i.transfer_id::text END, ${NOTE}
       FROM items i JOIN numbered x ON x.id = i.transfer_id
       CROSS JOIN (VALUES
-        (1, ${WAREHOUSE_LOCATION_ID}, 'adjustment', NULL),
-        (-1, ${WAREHOUSE_LOCATION_ID}, 'transfer_out', 'transfer'),
-        (1, ${TRANSIT_LOCATION_ID}, 'transfer_out', 'transfer'),
-        (-1, ${TRANSIT_LOCATION_ID}, 'transfer_in', 'transfer'),
-        (1, NULL, 'transfer_in', 'transfer')
+        (1, ${WAREHOUSE_LOCATION_ID}::int, 'adjustment', NULL::text),
+        (-1, ${WAREHOUSE_LOCATION_ID}::int, 'transfer_out', 'transfer'),
+        (1, ${TRANSIT_LOCATION_ID}::int, 'transfer_out', 'transfer'),
+        (-1, ${TRANSIT_LOCATION_ID}::int, 'transfer_in', 'transfer'),
+        (1, NULL::int, 'transfer_in', 'transfer')
       ) AS v(quantity, location_id, kind, ref_type)`);
     // Only the stores' sums are not zero (the warehouse and transit give back what they got).
     await tx.execute(sql`
       INSERT INTO stock_balances AS b (product_id, location_id, on_hand)
-      SELECT product_id, location_id, sum(quantity)::int FROM stock_movements WHERE id > ${Number(before)} GROUP BY 1, 2 HAVING sum(quantity) <> 0
+      SELECT product_id, location_id, sum(quantity)::int FROM stock_movements WHERE id > ${Number(before)}::int GROUP BY 1, 2 HAVING sum(quantity) <> 0
       ON CONFLICT (product_id, location_id) DO UPDATE SET on_hand = b.on_hand + excluded.on_hand, updated_at = now()`);
     return { stores: newStores, transfers, lines };
   });
