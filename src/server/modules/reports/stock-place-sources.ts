@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../domain/dates';
 import type { ReportQuery } from '../../../domain/schemas/reports';
 import { DIVERGENCE_OUTCOME_LABELS, type DivergenceOutcome, TRANSFER_STATUS_LABELS, type TransferStatus } from '../../../domain/transfers';
 import { unitAbbreviation } from '../../../domain/units';
@@ -16,7 +17,8 @@ import type { ReportColumn, ReportRow, ReportSource } from './report-sources';
 
 const money = (cents: unknown) => Number(cents ?? 0);
 const rowQuantity = (r: ReportRow) => [{ quantity: Number(r.quantity), unit: r.unit as string | null }];
-const SAO_PAULO_DAY = (at: unknown) => sql`((${at}) AT TIME ZONE 'America/Sao_Paulo')::date`;
+/** The São Paulo day of an instant (decision 053). */
+const SAO_PAULO_DAY = (at: unknown) => sql`((${at}) AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})::date`;
 const placeName = (alias: string) => sql.raw(`coalesce(${alias}s.name, ${alias}l.name)`);
 const productFilter = (q: ReportQuery, column: unknown) => (q.productId ? sql`${column} = ${q.productId}` : undefined);
 const productColumns: ReportColumn[] = [
