@@ -1,7 +1,7 @@
 // `npm run bench`: generates 10,000 products and 100,000 orders, starts the real server and prints,
 // side by side from one run, the figures of the performance goals (the README's "Desempenho" tables).
 // Sizes can be lowered for a quick look: BENCH_PRODUCTS=1000 BENCH_ORDERS=5000 npm run bench.
-// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, payments, shipping, js, lighthouse, stock, nfe, requests, reports, limits).
+// BENCH_ONLY=checkout,lighthouse runs just those sections (catalogue, search, sql, checkout, payments, shipping, js, lighthouse, stock, stockplaces, nfe, requests, reports, limits).
 // BENCH_BASELINE=<commit> adds the checkout's CPU per order side by side with that commit's server (bench/baseline.ts).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +22,7 @@ import { benchSearch } from './search';
 import { freshDataDir, root, scratchServerDatabase, seedData, startBenchServer } from './server';
 import { benchShippingEstimate } from './shipping-estimate';
 import { benchStockLists } from './stock-lists';
+import { benchStockPlaces } from './stock-places';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -118,6 +119,7 @@ async function main() {
       await benchCheckoutAgainstBaseline(process.env.BENCH_BASELINE, server, visitor, { port: PORT + 10, products: PRODUCTS, orders: ORDERS }, record);
     }
     if (runs('stock')) await benchStockLists(server, record);
+    if (runs('stockplaces')) await benchStockPlaces(server, record);
     if (runs('nfe')) await benchNfeImport(server, record);
     if (runs('requests')) await benchRequestLists(server, record);
     if (runs('reports')) await benchReports(server, record);

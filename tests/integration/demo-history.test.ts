@@ -125,6 +125,44 @@ describe('demo history', () => {
     expect(Number(shipped!.n)).toBeGreaterThanOrEqual(5);
   });
 
+  it('has stock in every store, transfers in every state, a finished count and imported store sales (issue 36)', async () => {
+    const held = await rows<{ type: string; units: number }>(
+      sql`SELECT s.type, sum(b.on_hand)::int AS units FROM stock_balances b JOIN stock_locations l ON l.id = b.location_id JOIN stores s ON s.id = l.store_id GROUP BY s.type`,
+    );
+    for (const type of ['Matriz', 'Filial', 'Quiosque']) expect(Number(held.find((h) => h.type === type)?.units ?? 0), type).toBeGreaterThan(0);
+    const statuses = (await rows<{ status: string }>(sql`SELECT DISTINCT status FROM transfers`)).map((r) => r.status).sort();
+    expect(statuses).toEqual(['cancelled', 'divergent', 'draft', 'picked', 'received', 'resolved', 'sent']);
+    // Store to store and back to the warehouse, too.
+    const [routes] = await rows<{ between_stores: number; returns: number }>(
+      sql`SELECT count(*) FILTER (WHERE from_store_id IS NOT NULL AND to_store_id IS NOT NULL)::int AS between_stores,
+        count(*) FILTER (WHERE from_store_id IS NOT NULL AND to_store_id IS NULL)::int AS returns FROM transfers WHERE status = 'received'`,
+    );
+    expect(Number(routes!.between_stores)).toBeGreaterThan(0);
+    expect(Number(routes!.returns)).toBeGreaterThan(0);
+    const [count] = await rows<{ n: number; adjusted: number }>(
+      sql`SELECT count(DISTINCT c.id)::int AS n, count(*) FILTER (WHERE i.applied_difference <> 0)::int AS adjusted
+        FROM stock_counts c JOIN stock_count_items i ON i.count_id = c.id WHERE c.status = 'applied'`,
+    );
+    expect(Number(count!.n)).toBe(1);
+    expect(Number(count!.adjusted)).toBe(2);
+    const [sales] = await rows<{ nfce: number; manual: number }>(
+      sql`SELECT count(*) FILTER (WHERE source = 'nfce')::int AS nfce, count(*) FILTER (WHERE source = 'manual')::int AS manual FROM store_sales`,
+    );
+    // Imported as NFC-e where the shop has its CNPJ (Configurações → Fiscal), typed otherwise and at the Quiosque.
+    expect(Number(sales!.nfce) + Number(sales!.manual)).toBeGreaterThan(10);
+    expect(Number(sales!.manual)).toBeGreaterThan(5);
+    // The dashboard's stock-per-place cards and the reports have something to show.
+    const dashboard = (await admin.get('/api/admin/dashboard')).body.stockPlaces;
+    expect(dashboard.inTransit).toBe(1);
+    expect(dashboard.divergences).toBe(1);
+    expect(dashboard.belowMinimum.some((s: { count: number }) => s.count > 0)).toBe(true);
+    for (const kind of ['estoque-por-local', 'transferencias', 'divergencias', 'ajustes-inventario']) {
+      const res = await admin.get(`/api/admin/report-center/${kind}/preview`);
+      expect(res.status, kind).toBe(200);
+      expect(res.body.totals.lines, kind).toBeGreaterThan(0);
+    }
+  });
+
   it('codes are real and ascend with time', async () => {
     const exits = await rows<{ code: string }>(sql`SELECT code FROM stock_exits ORDER BY created_at, id`);
     expect(exits[0]!.code).toMatch(/^SAIDA-0+1$/);

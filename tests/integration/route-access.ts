@@ -155,6 +155,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/stock-levels/places': 'backoffice.view',
   'GET /api/admin/stock-levels/products/:id': 'backoffice.view',
   'GET /api/admin/divergences': 'backoffice.view',
+  'PUT /api/admin/stock-levels/minimums': 'catalog.manage',
   // Inventários (issue 36, decision 066).
   'GET /api/admin/stock-counts': 'backoffice.view',
   'GET /api/admin/stock-counts/places': 'backoffice.view',

@@ -246,7 +246,7 @@ describe('store scope: a member of store B walks every back-office route over st
   });
 
   it('still sees store A’s documents as the warehouse (the walk can find them)', async () => {
-    expect(JSON.stringify((await admin.get('/api/admin/audit?pageSize=100')).body)).toContain(docs.specialOrder.code);
+    expect(JSON.stringify((await admin.get('/api/admin/audit?pageSize=100&entity=special_order')).body)).toContain(docs.specialOrder.code);
     expect((await admin.get(`/api/admin/stock-movements?search=${docs.exit.code}`)).body.items.length).toBeGreaterThan(0);
     const csv = (await rawRequest(t, admin, 'GET', `/api/admin/report-center/saidas/file?format=csv&search=${docs.exit.code}`)).bytes.toString('utf8');
     expect(csv).toContain(docs.exit.code);

@@ -17,6 +17,17 @@ export type Dashboard = {
   chargebacks: number;
   /** Provider payments of another amount or currency than their order's, still holding money (issue 33). */
   divergentPayments: number;
+  /** Stock per place (issue 36, decision 072), within the user's store scope. */
+  stockPlaces: DashboardStockPlaces;
+};
+
+export type DashboardStockPlaces = {
+  /** Each store's place the user sees, with how many products are at or below the store's own minimum there. */
+  belowMinimum: { locationId: number; name: string; count: number }[];
+  /** Transfers sent and not yet received. */
+  inTransit: number;
+  /** Transfers received short whose difference waits to be resolved. */
+  divergences: number;
 };
 
 export type DashboardDay = { day: string; orders: number; revenueCents: number; previousOrders: number; previousRevenueCents: number };

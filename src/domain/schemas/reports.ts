@@ -7,11 +7,21 @@ import { optionalIdFilter, periodFields, searchField, withPeriodOrder } from './
  * period (De/Até, São Paulo days, both ends included, either open), shown on screen first and then
  * downloaded as CSV, XLSX or PDF.
  */
-export const { values: REPORT_KINDS, labels: REPORT_TITLES } = codeList(['entradas', 'saidas', 'notas'], {
-  entradas: 'Relatório de Entradas',
-  saidas: 'Relatório de Saídas',
-  notas: 'Relatório de Notas Fiscais',
-});
+export const { values: REPORT_KINDS, labels: REPORT_TITLES } = codeList(
+  ['entradas', 'saidas', 'notas', 'estoque-por-local', 'transferencias', 'divergencias', 'ajustes-inventario'],
+  {
+    entradas: 'Relatório de Entradas',
+    saidas: 'Relatório de Saídas',
+    notas: 'Relatório de Notas Fiscais',
+    // Stock per place (issue 36, decision 072).
+    'estoque-por-local': 'Relatório de Estoque por Local',
+    transferencias: 'Relatório de Transferências',
+    divergencias: 'Relatório de Divergências',
+    'ajustes-inventario': 'Relatório de Ajustes de Inventário',
+  },
+);
+/** Reports of a position now, not of a period: the period picker is not offered. */
+export const POSITION_REPORTS: readonly ReportKind[] = ['estoque-por-local'];
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;

@@ -2,6 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { codeList } from '../one-of';
 import { LOCATION_NOT_FOUND_MESSAGE, type StockLocationKind } from '../stock-locations';
+import { INT4_MAX, serialId, wholeNumber } from './fields';
 import { optionalCodeFilter, optionalIdFilter, pageFields, searchField } from './list-query';
 
 export const STOCK_LEVELS_PAGE_SIZE = 20;
@@ -41,7 +42,8 @@ export type StockLevelListItem = PlaceQuantities & {
   productName: string;
   productCode: string;
   unit: string;
-  minStock: number;
+  /** The place's minimum: the product's own at the warehouse, the store's (null: none set) at a store (decision 072). */
+  minStock: number | null;
   locationId: number;
   locationName: string;
   locationKind: StockLocationKind;
@@ -52,8 +54,22 @@ export type StockLevelListItem = PlaceQuantities & {
 /** A product's stock at each place (the product's page), and what is on the road. */
 export type ProductStockByPlace = {
   productId: number;
-  places: (PlaceQuantities & StockPlace)[];
+  places: (PlaceQuantities & StockPlace & { minStock: number | null })[];
   inTransit: number;
   /** On hand over the real places (warehouse and stores). */
   total: number;
 };
+
+export const INVALID_MINIMUM_MESSAGE = 'Informe um estoque mínimo inteiro, de 0 em diante.';
+export const WAREHOUSE_MINIMUM_MESSAGE = 'O mínimo do almoxarifado é o do cadastro do produto.';
+
+/**
+ * PUT /api/admin/stock-levels/minimums (decision 072): a store's own minimum of a product; null
+ * clears it (the store then has no minimum). The warehouse's is the product's, edited in its form.
+ */
+export const stockMinimumSchema = z.object({
+  productId: serialId('Produto não encontrado.'),
+  locationId: serialId(LOCATION_NOT_FOUND_MESSAGE),
+  minStock: wholeNumber(INVALID_MINIMUM_MESSAGE, 0, INT4_MAX).nullable(),
+});
+export type StockMinimumInput = z.output<typeof stockMinimumSchema>;

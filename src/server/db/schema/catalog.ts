@@ -128,6 +128,9 @@ export const products = pgTable(
     index('products_online_newest_idx').on(t.availableOnline, t.createdAt.desc(), t.id.desc()),
     index('products_online_bestsellers_idx').on(t.availableOnline, t.unitsSold.desc(), t.rating.desc(), t.reviewCount.desc(), t.id),
     index('products_name_key_gin_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    // Estoque por local's order (every active product × every place, by name): the first page walks
+    // this index instead of sorting products × places (decision 072).
+    index('products_active_name_key_idx').on(t.nameKey, t.id).where(sql`${t.archivedAt} IS NULL`),
     // Nearest names first (ORDER BY name_key <-> …): the NF-e import's suggestions by name.
     index('products_name_key_gist_idx').using('gist', t.nameKey.op('gist_trgm_ops')),
   ],

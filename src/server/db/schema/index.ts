@@ -11,5 +11,6 @@ export * from './shipping';
 export * from './staff';
 export * from './stock-counts';
 export * from './stock-documents';
+export * from './stock-minimums';
 export * from './system';
 export * from './transfers';

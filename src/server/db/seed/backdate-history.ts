@@ -26,6 +26,15 @@ const HISTORY_TABLES = [
   'order_status_history',
   'outbox',
   'products',
+  // Stock per place (issue 36): balances, transfers, counts, store sales and the stores' minimums.
+  'stock_balances',
+  'stock_minimums',
+  'transfers',
+  'transfer_items',
+  'stock_counts',
+  'stock_count_items',
+  'store_sales',
+  'store_sale_items',
 ];
 
 /**

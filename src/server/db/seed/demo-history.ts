@@ -35,6 +35,7 @@ import { type Rng, seededRng } from './bulk-rows';
 import { demoCpf } from './demo-cpf';
 import { ensureHistoryCustomers, type HistoryCustomer } from './demo-history-customers';
 import { demoNfeXml } from './demo-nfe-xml';
+import { planStockPlaces } from './demo-stock-places';
 import { asSessionUser, usersByEmail } from './demo-users';
 
 export const HISTORY_DAYS = 90;
@@ -76,8 +77,9 @@ const ADDRESSES = [
 /**
  * With DEMO_HISTORY, the demo's first start adds 90 days of a shop at work ending today: entries
  * from its suppliers, receiving checks (some with a divergence approved by the supervisor),
- * imported NF-e in every status, exits to the stores, the three kinds of requests in every status
- * and online orders — each written by the function its screen or route calls, so codes, ledger,
+ * imported NF-e in every status, exits to the stores, the three kinds of requests in every status,
+ * online orders, and stock at the stores (transfers in every state, store sales, a finished count;
+ * demo-stock-places.ts) — each written by the function its screen or route calls, so codes, ledger,
  * history and audit are real, then dated back (see historyBackdater). Deterministic for a given
  * day (a seeded generator; dates relative to now in São Paulo). Runs once: a shop that already
  * has stock documents gets nothing. `today` moves its last day (each weekday's plan can be tried).
@@ -360,6 +362,7 @@ async function planHistory(tx: Tx, ctx: AppContext, people: People, shopCnpj: st
   const plenty = catalogue.filter((p) => (level.get(p.id) ?? 0) >= 10);
   planRequests(add, { now, rng, tx, ctx, catalogue, plenty, shopStores, people, stockOf });
   planOrders(add, { now, rng, ctx, catalogue, people, stockOf });
+  await planStockPlaces(add, { now, rng, tx, ctx, admin, staff: people.staff, plenty, shopCnpj, at: (daysAgo, minutes) => at(now, daysAgo, minutes) });
   return steps;
 }
 

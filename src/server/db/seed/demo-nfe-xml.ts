@@ -12,8 +12,10 @@ export type DemoNfe = {
   uf: string;
   cnpj: string;
   supplierName: string;
-  /** The shop's CNPJ as the recipient (digits), or a placeholder when the shop has none yet. */
-  recipientCnpj: string;
+  /** The shop's CNPJ as the recipient (digits), or a placeholder when the shop has none yet; none on a consumer's NFC-e. */
+  recipientCnpj: string | null;
+  /** 55: a supplier's NF-e (the default); 65: a store's NFC-e, issued by the shop to a consumer. */
+  model?: '55' | '65';
   number: number;
   series: number;
   /** Emission moment, São Paulo time. */
@@ -33,7 +35,8 @@ export function demoNfeXml(o: DemoNfe): string {
   const emitted = saoPauloDateTime(o.emittedAt);
   const yymm = `${emitted.slice(2, 4)}${emitted.slice(5, 7)}`;
   const code = String(10_000_000 + ((o.number * 7919) % 89_999_999));
-  const first43 = `${o.uf}${yymm}${o.cnpj}55${String(o.series).padStart(3, '0')}${String(o.number).padStart(9, '0')}1${code}`;
+  const model = o.model ?? '55';
+  const first43 = `${o.uf}${yymm}${o.cnpj}${model}${String(o.series).padStart(3, '0')}${String(o.number).padStart(9, '0')}1${code}`;
   const key = `${first43}${nfeCheckDigit(first43)}`;
   const totals = o.lines.map((l) => l.quantity * l.unitCents);
   const total = totals.reduce((s, v) => s + v, 0);
@@ -46,5 +49,5 @@ export function demoNfeXml(o: DemoNfe): string {
     })
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe versao="4.00" Id="NFe${key}"><ide><cUF>${o.uf}</cUF><cNF>${code}</cNF><natOp>VENDA DE MERCADORIA</natOp><mod>55</mod><serie>${o.series}</serie><nNF>${o.number}</nNF><dhEmi>${emitted}</dhEmi><tpNF>1</tpNF><idDest>2</idDest><tpAmb>1</tpAmb></ide><emit><CNPJ>${o.cnpj}</CNPJ><xNome>${escapeXml(o.supplierName.toUpperCase())}</xNome><xFant>${escapeXml(o.supplierName)}</xFant><CRT>1</CRT></emit><dest><CNPJ>${o.recipientCnpj}</CNPJ><xNome>LUZ DA FE ARTIGOS RELIGIOSOS</xNome></dest>${det}<total><ICMSTot><vBC>0.00</vBC><vICMS>0.00</vICMS><vProd>${money(total)}</vProd><vDesc>0.00</vDesc><vNF>${money(total)}</vNF></ICMSTot></total></infNFe></NFe><protNFe versao="4.00"><infProt><tpAmb>1</tpAmb><chNFe>${key}</chNFe><dhRecbto>${emitted}</dhRecbto><nProt>1${o.uf}${String(o.number).padStart(12, '0')}</nProt><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`;
+<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe versao="4.00" Id="NFe${key}"><ide><cUF>${o.uf}</cUF><cNF>${code}</cNF><natOp>VENDA DE MERCADORIA</natOp><mod>${model}</mod><serie>${o.series}</serie><nNF>${o.number}</nNF><dhEmi>${emitted}</dhEmi><tpNF>1</tpNF><idDest>2</idDest><tpAmb>1</tpAmb></ide><emit><CNPJ>${o.cnpj}</CNPJ><xNome>${escapeXml(o.supplierName.toUpperCase())}</xNome><xFant>${escapeXml(o.supplierName)}</xFant><CRT>1</CRT></emit>${o.recipientCnpj ? `<dest><CNPJ>${o.recipientCnpj}</CNPJ><xNome>LUZ DA FE ARTIGOS RELIGIOSOS</xNome></dest>` : ''}${det}<total><ICMSTot><vBC>0.00</vBC><vICMS>0.00</vICMS><vProd>${money(total)}</vProd><vDesc>0.00</vDesc><vNF>${money(total)}</vNF></ICMSTot></total></infNFe></NFe><protNFe versao="4.00"><infProt><tpAmb>1</tpAmb><chNFe>${key}</chNFe><dhRecbto>${emitted}</dhRecbto><nProt>1${o.uf}${String(o.number).padStart(12, '0')}</nProt><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`;
 }

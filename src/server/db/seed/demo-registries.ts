@@ -67,4 +67,6 @@ export const DEMO_SUPPLIERS = [
 export const DEMO_STORES = [
   { name: 'Luz da Fé — Matriz', address: 'Rua da Fé, 100 — Centro, São Paulo/SP, 01010-000', type: 'Matriz' },
   { name: 'Luz da Fé — Filial Aparecida', address: 'Av. Getúlio Vargas, 250 — Aparecida/SP, 12570-000', type: 'Filial' },
+  // Issue 36: the demo's third place, stocked by transfers and selling without a point of sale ('Baixa de venda').
+  { name: 'Luz da Fé — Quiosque do Santuário', address: 'Av. Dr. Júlio Prestes, s/n — Aparecida/SP, 12570-000', type: 'Quiosque' },
 ];

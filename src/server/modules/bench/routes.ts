@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { seedRequests } from '../../db/seed/seed-requests';
 import { seedStockDocuments } from '../../db/seed/seed-stock-documents';
+import { seedStockPlaces } from '../../db/seed/seed-stock-places';
 import { EVERY_STORE } from '../permissions';
 import { readReportRows } from '../reports/read-report-rows';
 
@@ -22,6 +23,12 @@ export const benchStatsRoutes = new Hono<AppEnv>()
   .post('/stock-documents', async (c) => {
     const movements = Math.min(Math.max(Number(c.req.query('movements')) || 0, 0), 2_000_000);
     return c.json(await seedStockDocuments(c.var.ctx.database.db, movements));
+  })
+  // Stores up to `places` places and received transfers of `movements` movements (issue 36's bench).
+  .post('/stock-places', async (c) => {
+    const places = Math.min(Math.max(Number(c.req.query('places')) || 0, 0), 500);
+    const movements = Math.min(Math.max(Number(c.req.query('movements')) || 0, 0), 2_000_000);
+    return c.json(await seedStockPlaces(c.var.ctx.database.db, { places, movements }));
   })
   // The bare reading of a report's rows (the same keyset batches, no formatting): the baseline of the reports bench.
   .get('/report-select', async (c) => {

@@ -4,6 +4,8 @@ import { addDays, lastDaysWindows, saoPauloMidnight, TIME_ZONE } from '../../../
 import { DIVERGENT_OPEN_STATUSES } from '../../../domain/provider-payment';
 import type { Db } from '../../db/client';
 import { orders, products } from '../../db/schema';
+import { EVERY_STORE, type StoreScope } from '../permissions';
+import { getStockPlacesFigures } from './get-stock-places-figures';
 
 export type { Dashboard, Trend };
 
@@ -20,9 +22,10 @@ const DAYS = 30;
 /**
  * The back-office's first page. Its cards, its chart and its best sellers count the same days:
  * the last 30 São Paulo days (today included) against the 30 before, from `now` (the clock of the
- * process, not PostgreSQL's: tests set it; decision 053).
+ * process, not PostgreSQL's: tests set it; decision 053). The stock-per-place figures follow the
+ * user's store scope.
  */
-export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
+export async function getDashboard(db: Db, now: Date = new Date(), scope: StoreScope = EVERY_STORE): Promise<Dashboard> {
   const w = lastDaysWindows(now, DAYS);
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   // [windows, end): the last 30 days; [before, windows): the 30 before.
@@ -87,6 +90,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     FROM order_items i JOIN orders o ON o.id = i.order_id LEFT JOIN products p ON p.id = i.product_id
     WHERE o.status <> 'cancelled' AND o.created_at >= ${windows} AND o.created_at < ${end}
     GROUP BY i.product_id ORDER BY units DESC, revenue DESC, max(i.name) LIMIT 5`);
+  const stockPlaces = await getStockPlacesFigures(db, scope);
   const trend = (k: string): Trend => ({ value: num(t[k]), changePct: percentChange(num(t[`${k}_cur`]), num(t[`${k}_prev`])) });
   return {
     products: trend('products'),
@@ -104,6 +108,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     })),
     chargebacks: num(t.chargebacks),
     divergentPayments: num(t.divergent_payments),
+    stockPlaces,
     topProducts: top.rows.map((r) => ({
       productId: r.product_id === null ? null : num(r.product_id),
       name: r.name,

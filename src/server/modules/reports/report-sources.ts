@@ -5,6 +5,7 @@ import { formatQuantities, unitAbbreviation } from '../../../domain/units';
 import { allOf, periodCondition } from '../../http/list-query';
 import type { StoreScope } from '../permissions';
 import { exitFilter } from '../stock-exits/list-stock-exits';
+import { STOCK_PLACE_SOURCES } from './stock-place-sources';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';
 /**
@@ -196,4 +197,4 @@ const invoices: ReportSource = {
   tops: [{ title: 'Fornecedores', name: sql`s.name` }],
 };
 
-export const REPORT_SOURCES: Record<ReportKind, ReportSource> = { entradas: entries, saidas: exits, notas: invoices };
+export const REPORT_SOURCES: Record<ReportKind, ReportSource> = { entradas: entries, saidas: exits, notas: invoices, ...STOCK_PLACE_SOURCES };

@@ -15,7 +15,15 @@ import { writeReportCsv } from './write-report-csv';
 import { writeReportPdf } from './write-report-pdf';
 import { writeReportXlsx } from './write-report-xlsx';
 
-const FILE_SLUG = { entradas: 'relatorio-de-entradas', saidas: 'relatorio-de-saidas', notas: 'relatorio-de-notas-fiscais' } as const;
+const FILE_SLUG = {
+  entradas: 'relatorio-de-entradas',
+  saidas: 'relatorio-de-saidas',
+  notas: 'relatorio-de-notas-fiscais',
+  'estoque-por-local': 'relatorio-de-estoque-por-local',
+  transferencias: 'relatorio-de-transferencias',
+  divergencias: 'relatorio-de-divergencias',
+  'ajustes-inventario': 'relatorio-de-ajustes-de-inventario',
+} as const;
 
 /**
  * Central de Relatórios (requirements §2): each report on screen first, then as CSV, XLSX or PDF;

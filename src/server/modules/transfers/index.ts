@@ -6,6 +6,7 @@ import { transfersRoutes } from './routes';
 export { createTransfer } from './create-transfer';
 export { cancelTransfer, receiveTransfer, resolveTransfer, sendTransfer, separateTransfer } from './move-transfer';
 export { transfersRoutes } from './routes';
+// The one rule of which transfers a store's staff see (decision 052): the dashboard's counts, Divergências.
 export { transferInScope } from './transfer-scope';
 
 /** Where this feature's routes are mounted under /api (server-feature.ts). */

@@ -21,6 +21,7 @@ const ENTITY_LABELS: Record<string, string> = {
   receiving_check: 'Conferência',
   invoice: 'Nota fiscal',
   request: 'Solicitação',
+  stock_minimum: 'Estoque mínimo da loja',
 };
 
 export function entityLabel(entity: string): string {

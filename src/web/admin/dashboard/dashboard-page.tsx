@@ -22,6 +22,7 @@ import { FiscalSetupAlert } from '../fiscal';
 import { RejectedInvoicesAlert } from '../fiscal/rejected-invoices-alert';
 import { useMayOpen } from '../screen-access';
 import { dashboardQuery } from './dashboard-api';
+import { StockPlacesCards } from './stock-places-cards';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -125,6 +126,7 @@ function DashboardView({ d }: { d: Dashboard }) {
         <StatCard title="Total de Pedidos" value={d.orders.value.toLocaleString('pt-BR')} trend={d.orders} icon={ShoppingBag} to="/admin/pedidos" />
         <StatCard title="Receita Total" value={formatBRL(d.revenueCents.value)} trend={d.revenueCents} icon={DollarSign} to="/admin/pedidos" />
       </div>
+      <StockPlacesCards figures={d.stockPlaces} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card role="region" aria-labelledby={ids.chart} className="lg:col-span-2">
           <CardHeader>

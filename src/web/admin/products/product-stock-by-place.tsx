@@ -23,6 +23,7 @@ export function ProductStockByPlace({ productId, unit }: { productId: number; un
                   <TH className="text-right">Em estoque</TH>
                   <TH className="text-right">Reservado</TH>
                   <TH className="text-right">Disponível</TH>
+                  <TH className="text-right">Mínimo</TH>
                 </tr>
               </THead>
               <TBody>
@@ -32,6 +33,7 @@ export function ProductStockByPlace({ productId, unit }: { productId: number; un
                     <TD className="text-right">{p.onHand}</TD>
                     <TD className="text-right">{p.reserved}</TD>
                     <TD className="text-right">{p.available}</TD>
+                    <TD className="text-right">{p.minStock ?? '—'}</TD>
                   </TR>
                 ))}
               </TBody>

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileBarChart, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { REPORT_FORMATS, REPORT_TITLES, type ReportFormat, type ReportKind, type ReportQuery, reportCardFormSchema } from '@/domain/schemas/reports';
+import {
+  POSITION_REPORTS,
+  REPORT_FORMATS,
+  REPORT_TITLES,
+  type ReportFormat,
+  type ReportKind,
+  type ReportQuery,
+  reportCardFormSchema,
+} from '@/domain/schemas/reports';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -71,7 +79,8 @@ export function ReportCard({ kind, description, filters }: Props) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
-          <PeriodPicker from={q.from} to={q.to} passBackwards onChange={(p) => set({ from: p.from, to: p.to })} />
+          {/* A position (what each place holds now) has no period. */}
+          {POSITION_REPORTS.includes(kind) ? null : <PeriodPicker from={q.from} to={q.to} passBackwards onChange={(p) => set({ from: p.from, to: p.to })} />}
           {filters?.(q, set)}
         </div>
         <div>

@@ -6,9 +6,33 @@ import { Spinner } from '../../ui/spinner';
 
 const ReportChart = lazy(() => import('./report-chart'));
 const BUCKET: Record<ReportPreview['bucket'], string> = { day: 'por dia', week: 'por semana', month: 'por mês' };
-const DOCUMENTS: Record<ReportKind, string> = { entradas: 'Entradas', saidas: 'Saídas', notas: 'Notas fiscais' };
-const VALUE: Record<ReportKind, string> = { entradas: 'Custo', saidas: 'Valor de venda', notas: 'Valor das notas' };
-const REVERSED: Record<ReportKind, string> = { entradas: 'entrada(s) estornada(s)', saidas: 'saída(s) estornada(s)', notas: '' };
+const DOCUMENTS: Record<ReportKind, string> = {
+  entradas: 'Entradas',
+  saidas: 'Saídas',
+  notas: 'Notas fiscais',
+  'estoque-por-local': 'Produtos',
+  transferencias: 'Transferências',
+  divergencias: 'Transferências com divergência',
+  'ajustes-inventario': 'Inventários aplicados',
+};
+const VALUE: Record<ReportKind, string> = {
+  entradas: 'Custo',
+  saidas: 'Valor de venda',
+  notas: 'Valor das notas',
+  'estoque-por-local': 'Custo',
+  transferencias: 'Custo',
+  divergencias: 'Custo da diferença',
+  'ajustes-inventario': 'Valor ajustado (a custo)',
+};
+const REVERSED: Record<ReportKind, string> = {
+  entradas: 'entrada(s) estornada(s)',
+  saidas: 'saída(s) estornada(s)',
+  notas: '',
+  'estoque-por-local': '',
+  transferencias: 'transferência(s) cancelada(s)',
+  divergencias: '',
+  'ajustes-inventario': '',
+};
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -1,5 +1,9 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { STOCK_LEVEL_SITUATION_LABELS, STOCK_LEVEL_SITUATIONS, type StockLevelListItem, stockLevelListQuerySchema } from '@/domain/schemas/stock-levels';
 import { formatQuantity } from '@/domain/units';
+import { useCan } from '../../auth/use-can';
+import { IconAction } from '../../ui/icon-action';
 import { CellWithNote } from '../../ui/list/cell-with-note';
 import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -11,7 +15,11 @@ import { useListView } from '../../ui/list/use-list-view';
 import { NamedOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
 import { CategoryFilter } from '../documents';
+import { EditMinimumDialog } from './edit-minimum-dialog';
 import { useStockLevels, useStockPlaces } from './stock-levels-api';
+
+/** At or below the place's own minimum; a store without one is never below it (decision 072). */
+const belowMinimum = (r: StockLevelListItem) => r.minStock !== null && r.available <= r.minStock;
 
 const COLUMNS: ColumnDef<StockLevelListItem>[] = [
   { header: 'Produto', primary: true, cell: (r) => <CellWithNote note={r.productCode}>{r.productName}</CellWithNote> },
@@ -21,14 +29,14 @@ const COLUMNS: ColumnDef<StockLevelListItem>[] = [
   {
     header: 'Disponível',
     cell: (r) => (
-      <span className={r.available <= r.minStock ? 'font-semibold text-red-700' : undefined}>
+      <span className={belowMinimum(r) ? 'font-semibold text-red-700' : undefined}>
         {r.available}
-        {r.available <= r.minStock ? <span className="sr-only"> (abaixo do mínimo)</span> : null}
+        {belowMinimum(r) ? <span className="sr-only"> (abaixo do mínimo)</span> : null}
       </span>
     ),
     className: 'whitespace-nowrap text-right',
   },
-  { header: 'Mínimo', cell: (r) => r.minStock, className: 'whitespace-nowrap text-right' },
+  { header: 'Mínimo', cell: (r) => r.minStock ?? '—', className: 'whitespace-nowrap text-right' },
   { header: 'Em trânsito', cell: (r) => r.inTransit, className: 'whitespace-nowrap text-right' },
 ];
 
@@ -40,6 +48,20 @@ export default function StockLevelsPage() {
   const view = useListView(stockLevelListQuerySchema, useStockLevels);
   const places = useStockPlaces();
   const rowKey = (r: StockLevelListItem) => `${r.productId}:${r.locationId}`;
+  const can = useCan();
+  const [editing, setEditing] = useState<StockLevelListItem | null>(null);
+  // A store's minimum is set here; the warehouse's is the product's own (its registration form).
+  const actions = can('catalog.manage')
+    ? (r: StockLevelListItem) =>
+        r.locationKind === 'store' ? (
+          <IconAction
+            icon={Pencil}
+            label={`Editar estoque mínimo de ${r.productName} em ${r.locationName}`}
+            title="Editar mínimo"
+            onClick={() => setEditing(r)}
+          />
+        ) : null
+    : undefined;
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -59,7 +81,8 @@ export default function StockLevelsPage() {
         <CategoryFilter value={view.params.categoryId} onChange={(categoryId) => view.set({ categoryId })} />
         <CodeFilter {...view} field="situation" codes={SITUATION_CODES} label="Situação" allLabel="Todas" />
       </FilterBar>
-      <ListCard {...view} title="Produtos por local" columns={COLUMNS} messages={MESSAGES} rowKey={rowKey} />
+      <ListCard {...view} title="Produtos por local" columns={COLUMNS} messages={MESSAGES} rowKey={rowKey} actions={actions} />
+      {editing ? <EditMinimumDialog key={rowKey(editing)} row={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }
