@@ -27,3 +27,6 @@ export function isEmployee(role: string | null | undefined): boolean {
 export const JOB_TITLES = ['Funcionário', 'Supervisor', 'Gerente', 'Administrador', 'Almoxarife'] as const;
 
 export type JobTitle = (typeof JOB_TITLES)[number];
+
+/** Only the admin role makes, edits or removes an administrator (users and staff screens alike). */
+export const ADMIN_ONLY_MESSAGE = 'Apenas administradores podem cadastrar ou editar administradores.';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shortCustomerId, shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
-import { orderSearchDoc } from '@/server/modules/admin-orders/list-orders';
+import { orderSearchDoc } from '@/server/modules/orders/list-orders';
 import { UNPAID_SHIPPING_MESSAGE } from '@/server/modules/orders/set-order-status';
 import { reserveStock } from '@/server/modules/stock';
 import { createProduct, creditCard, newCustomer, productRow, settlePayments } from '../support/app-fixtures';

@@ -4,7 +4,7 @@ import { adminProductListQuerySchema } from '@/domain/schemas/product';
 import { normalizeSearchText } from '@/domain/search';
 import { stockValueCents } from '@/domain/stock';
 import { orderItems, orders, products, stockMovements, user } from '@/server/db/schema';
-import { listAdminProducts } from '@/server/modules/admin-products/list-products';
+import { listAdminProducts } from '@/server/modules/products/list-products';
 import { auditRows, postProduct } from '../support/app-fixtures';
 import { productForm } from '../support/fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';

@@ -1,5 +1,4 @@
 import type { JobKind } from '../../domain/jobs';
-import { resizeProductImageJob } from '../modules/admin-products/resize-product-image-job';
 import { issueInvoiceJob, issueTransferInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
 import { cancelRefundedOrder, resolveUnchargedOrders } from '../modules/orders';
 import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
@@ -7,6 +6,7 @@ import { deliverSandboxNotificationJob } from '../modules/payment-webhooks';
 import { resendPendingRefunds } from '../modules/payments';
 import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
 import { cancelUncollectedPickups } from '../modules/pickups';
+import { resizeProductImageJob } from '../modules/products/resize-product-image-job';
 import { pollShipmentsJob } from '../modules/shipments';
 import { checkStockBalancesJob } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';

@@ -3,9 +3,6 @@ import type { AppConfig } from '../config';
 import type { AppEnv } from '../context';
 import { accountFeature } from './account';
 import { addressesFeature } from './addresses';
-import { adminOrdersFeature } from './admin-orders';
-import { adminProductsFeature } from './admin-products';
-import { adminUsersFeature } from './admin-users';
 import { auditFeature } from './audit';
 import { benchFeature } from './bench';
 import { cartFeature } from './cart';
@@ -25,6 +22,7 @@ import { paymentWebhooksFeature } from './payment-webhooks';
 import { paymentsFeature } from './payments';
 import { permissionsFeature } from './permissions';
 import { pickupsFeature } from './pickups';
+import { productsFeature } from './products';
 import { receivingFeature } from './receiving';
 import { registriesFeature } from './registries';
 import { reportsFeature } from './reports';
@@ -43,6 +41,7 @@ import { stockMovementsFeature } from './stock-movements';
 import { storeSalesFeature } from './store-sales';
 import { supplierInvoicesFeature } from './supplier-invoices';
 import { transfersFeature } from './transfers';
+import { usersFeature } from './users';
 import './catalog/product-head';
 import { mountFeatures } from './server-feature';
 
@@ -61,10 +60,9 @@ export const SERVER_FEATURES = [
   settingsFeature,
   shippingFeature,
   dashboardFeature,
-  adminProductsFeature,
+  productsFeature,
   labelsFeature,
-  adminUsersFeature,
-  adminOrdersFeature,
+  usersFeature,
   paymentsFeature,
   auditFeature,
   registriesFeature,

@@ -19,7 +19,6 @@ import { stockLevelsFeature } from './stock-levels';
 import { stockMovementsFeature } from './stock-movements';
 import { transfersFeature } from './transfers';
 import { usersFeature } from './users';
-import { warehouseFeature } from './warehouse';
 
 /** The back-office's features: a new one is one line here (decision 074; docs/DEVELOPING.md, 'Adding a screen'). */
 export const ADMIN_FEATURES = [
@@ -36,7 +35,6 @@ export const ADMIN_FEATURES = [
   registriesFeature,
   usersFeature,
   staffFeature,
-  warehouseFeature,
   fiscalFeature,
   ordersFeature,
   shipmentsFeature,

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, fiscalProviderCalls, orderItems, orders, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
-import { productFiscalFields } from '../admin-products/pick-products';
+import { productFiscalFields } from '../products/pick-products';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
 import { municipalityCode } from './ibge-municipality';
 import { finishAuthorizedInvoice } from './invoice-files';

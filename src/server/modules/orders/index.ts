@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../server-feature';
+import { adminOrdersRoutes } from './admin-routes';
 import { orderRoutes } from './routes';
 
 // What other features and the jobs use of orders (docs/DEVELOPING.md, 'Feature walls').
@@ -10,5 +11,9 @@ export { cancelRefundedOrder, setOrderStatus } from './set-order-status';
 /** Where this feature's routes are mounted under /api (server-feature.ts). */
 export const ordersFeature: ServerFeature = {
   name: 'orders',
-  mounts: [{ path: '/store/orders', routes: orderRoutes }],
+  // The customer's orders (routes.ts) and the back-office's Pedidos (admin-routes.ts): one feature, two route sets.
+  mounts: [
+    { path: '/admin/orders', routes: adminOrdersRoutes },
+    { path: '/store/orders', routes: orderRoutes },
+  ],
 };

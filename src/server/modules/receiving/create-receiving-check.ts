@@ -15,7 +15,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
-import { productsById } from '../admin-products/products-by-id';
+import { productsById } from '../products/products-by-id';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
 import { findPreviousPost } from '../stock/idempotency';
 import { createStockEntry } from '../stock-entries/create-stock-entry';

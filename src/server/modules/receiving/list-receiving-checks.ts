@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, receivingCheckItems, receivingChecks, supplierInvoices, suppliers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
-import { productLineFields } from '../admin-products/pick-products';
+import { productLineFields } from '../products/pick-products';
 import { invoiceHeadingFields } from '../supplier-invoices/invoice-heading';
 
 const c = receivingChecks;

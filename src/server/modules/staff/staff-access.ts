@@ -1,11 +1,10 @@
+import { ADMIN_ONLY_MESSAGE } from '../../../domain/roles';
 import { STAFF_CREATES_CUSTOMERS_MESSAGE } from '../../../domain/schemas/admin-users';
 import type { SessionUser } from '../../context';
 import { forbidden } from '../../http/errors';
 import { permissionRefused } from '../../http/guards';
 import type { StaffAccess } from '../permissions/read-staff-access';
 import type { StaffMember } from './staff-view';
-
-export const ADMIN_ONLY_MESSAGE = 'Apenas administradores podem cadastrar ou editar administradores.';
 
 /** Job title Administrador carries the admin role; every other title is plain staff. */
 export const roleForJobTitle = (jobTitle: string): 'staff' | 'admin' => (jobTitle === 'Administrador' ? 'admin' : 'staff');

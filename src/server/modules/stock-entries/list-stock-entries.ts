@@ -4,7 +4,7 @@ import { DOCUMENT_COUNT_CAP, type DocumentPage, type StockEntryListItem, type St
 import type { DbOrTx } from '../../db/client';
 import { products, stockEntries, suppliers } from '../../db/schema';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
-import { productLineFields } from '../admin-products/pick-products';
+import { productLineFields } from '../products/pick-products';
 import { postedDocumentItem, reversalFields } from '../stock/posted-document-item';
 
 const reversal = reversalFields(stockEntryWorkflow.type, stockEntries.id);

@@ -5,8 +5,8 @@ import { isStockMovementKind } from '../../../domain/stock';
 import type { DbOrTx } from '../../db/client';
 import { products, stockExits, stockMovements, user } from '../../db/schema';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
-import { productLineFields } from '../admin-products/pick-products';
 import { inStoreScope, type StoreScope } from '../permissions';
+import { productLineFields } from '../products/pick-products';
 
 const m = stockMovements;
 

@@ -20,8 +20,8 @@ import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, supplierProductCodes, suppliers } from '../../db/schema';
 import { isUniqueViolation } from '../../http/db-errors';
 import { AppError } from '../../http/errors';
-import { productsById } from '../admin-products/products-by-id';
 import { readIssuerRow } from '../fiscal';
+import { productsById } from '../products/products-by-id';
 import { matchNfeItems } from './match-nfe-items';
 import { type ParsedNfe, parseNfe } from './parse-nfe';
 

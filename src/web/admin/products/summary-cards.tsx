@@ -3,7 +3,7 @@ import { AlertTriangle, DollarSign, Package, PackageX } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
 import { errorMessage } from '../../lib/api';
 import { Card, CardContent, CardHeader } from '../../ui/card';
-import { fetchSummary, productKeys } from '../products/products-api';
+import { fetchSummary, productKeys } from './products-api';
 
 function SummaryCard({ title, value, note, icon: Icon, tone }: { title: string; value: string; note?: string; icon: typeof Package; tone: string }) {
   return (

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ADMIN_ONLY_MESSAGE } from '../../../domain/roles';
 import { type AdminUserCreateInput, DUPLICATE_EMAIL_MESSAGE, STAFF_CREATES_CUSTOMERS_MESSAGE } from '../../../domain/schemas/admin-users';
 import { recordAudit } from '../../audit/record-audit';
 import { createAccountWith } from '../../auth/create-user';
@@ -6,7 +7,6 @@ import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import type { StaffAccess } from '../permissions/read-staff-access';
-import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
 import { defaultJobTitle } from './job-title';
 import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 

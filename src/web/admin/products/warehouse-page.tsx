@@ -1,4 +1,4 @@
-import { ProductManager } from '../products/product-manager';
+import { ProductManager } from './product-manager';
 import { SummaryCards } from './summary-cards';
 
 /** /admin/almoxarifado: stock summary plus the product table. */

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles';
+import { ADMIN_ONLY_MESSAGE } from '../../../domain/roles';
 import { SELF_ROLE_CHANGE_MESSAGE } from '../../../domain/schemas/admin-users';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffMembers, user } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
-import { endSessions } from '../users/anonymise-user';
+import { endSessions } from './anonymise-user';
 import { defaultJobTitle } from './job-title';
 
 export const USER_NOT_FOUND_MESSAGE = 'Usuário não encontrado.';

@@ -11,7 +11,6 @@ import type { AppEnv } from '../../context';
 import { readShopSettings } from '../../db/settings-store';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { setOrderStatus } from '../orders/set-order-status';
 import { refundDivergentPayment } from '../payments';
 import { refundOrderPayment } from '../payments/refund-order-payment';
 import { staffAccess } from '../permissions';
@@ -19,6 +18,7 @@ import { confirmOrderPayment } from './confirm-order-payment';
 import { getOrderDetails } from './get-order-details';
 import { listOrders } from './list-orders';
 import { renderReceiptHtml } from './render-receipt';
+import { setOrderStatus } from './set-order-status';
 
 /** Online-store orders for the back-office (staff and administrators alike, requirements §6); refunds need 'payments.refund' (issue 33). */
 export const adminOrdersRoutes = new Hono<AppEnv>()

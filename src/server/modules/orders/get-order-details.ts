@@ -6,7 +6,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory, orders, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { itemsByOrder } from '../orders/customer-order';
+import { itemsByOrder } from './customer-order';
 import { getOrderDivergentPayments, getOrderProviderPayment } from './get-order-provider-payment';
 
 export type { AdminOrderDetails, OrderHistoryEntry };

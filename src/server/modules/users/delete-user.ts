@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { ADMIN_ONLY_MESSAGE } from '../../../domain/roles';
 import { SELF_DELETE_MESSAGE } from '../../../domain/schemas/admin-users';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments, staffMembers, user } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { ADMIN_ONLY_MESSAGE } from '../staff/staff-access';
-import { anonymiseUser } from '../users/anonymise-user';
+import { anonymiseUser } from './anonymise-user';
 import { USER_NOT_FOUND_MESSAGE } from './change-user-role';
 
 /**
