@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { productImages, products, stockMovements } from '@/server/db/schema';
-import { runDueJobs } from '@/server/jobs/job-runner';
-import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { runDueJobs } from '@/server/job-runner/job-runner';
+import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
 import { auditRows, postProduct, rawRequest } from '../support/app-fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 

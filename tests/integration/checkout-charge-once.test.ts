@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '@/server/db/schema';
-import { runDueJobs } from '@/server/jobs/job-runner';
-import { SHOP_JOB_HANDLERS } from '@/server/jobs/shop-jobs';
+import { runDueJobs } from '@/server/job-runner/job-runner';
+import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
 import { resolveUnchargedOrders, UNCHARGED_AFTER_MINUTES } from '@/server/modules/orders/resolve-uncharged-orders';
 import { createMercadoPagoProvider, idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import type { PaymentProvider } from '@/server/modules/payments/payment-provider';

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '@/server/db/schema';
-import { type JobHandler, runDueJobs, scheduleRecurring, startJobRunner, wakeJobRunner } from '@/server/jobs/job-runner';
-import { SHOP_RECURRING_JOBS } from '@/server/jobs/shop-jobs';
+import { type JobHandler, runDueJobs, scheduleRecurring, startJobRunner, wakeJobRunner } from '@/server/job-runner/job-runner';
+import { SHOP_RECURRING_JOBS } from '@/server/job-runner/shop-jobs';
 import { dbKind } from '../support/databases';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contentDisposition } from '../../domain/content-disposition';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../context';
 import { generatedReports } from '../db/schema';
 

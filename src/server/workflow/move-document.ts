@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { canMove, moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE, statusLabel, type Workflow } from '../../domain/workflow/define-workflow';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit-log/record-audit';
 import type { SessionUser } from '../context';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { documentHistory } from '../db/schema';

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/fiscal/rules';
 import { sefazHint } from '../../../domain/fiscal/sefaz-messages';
 import type { PaymentMethod } from '../../../domain/payment';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, fiscalProviderCalls, orderItems, orders, products } from '../../db/schema';

@@ -5,7 +5,7 @@ import { type FiscalEnvironment, type FiscalIssuer, issuerProblems, type TaxRegi
 import type { Csosn, PisCofinsCst } from '../../../domain/product-fiscal';
 import { EMPTY_ADDRESS_FIELDS } from '../../../domain/schemas/address';
 import type { FiscalSettingsValues } from '../../../domain/schemas/fiscal';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fiscalIssuer } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { enqueueJobSql } from '../../jobs/job-runner';
+import { enqueueJobSql } from '../../job-runner/job-runner';
 
 /**
  * The job that issues a paid order's invoice, as one INSERT … SELECT for the statement (or

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { fiscalWebhookEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
+import { enqueueJob, wakeJobRunner } from '../../job-runner/job-runner';
 import { webhookAuthorization } from './issuer-settings';
 
 export const INVALID_WEBHOOK_AUTHORIZATION_MESSAGE = 'Autorização da notificação inválida.';

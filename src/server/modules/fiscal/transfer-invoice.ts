@@ -3,11 +3,11 @@ import type { TransferInvoiceSummary } from '../../../domain/api/fiscal';
 import { buildTransferInvoice, differentEstablishments, type FiscalEstablishment, type FiscalTransfer } from '../../../domain/fiscal/build-transfer-invoice';
 import { FISCAL_INVOICE_STATUS_LABELS, FISCAL_INVOICE_WORKFLOW, type FiscalInvoiceStatus } from '../../../domain/fiscal/invoice-status';
 import { isShipped } from '../../../domain/transfers';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, products, stores, transferItems, transfers } from '../../db/schema';
-import { enqueueJobSql } from '../../jobs/job-runner';
+import { enqueueJobSql } from '../../job-runner/job-runner';
 import { municipalityCode } from './ibge-municipality';
 import { type IssuerRow, issuerOf, readIssuerRow } from './issuer-settings';
 

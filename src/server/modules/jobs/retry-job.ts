@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { JOB_NOT_FAILED_MESSAGE, JOB_NOT_FOUND_MESSAGE } from '../../../domain/jobs';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';

@@ -4,7 +4,7 @@ import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureV
 import type { AppContext } from '../../context';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
+import { enqueueJob, wakeJobRunner } from '../../job-runner/job-runner';
 import { paymentWebhookSecret } from './webhook-secret';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderStatusHistory, orders, payments } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
 import { providerAmount } from '../../../domain/provider-payment';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderStatusHistory, orders, paymentRefunds, paymentStatusHistory, payments, user as users } from '../../db/schema';

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type SandboxPaymentAction, sandboxPaymentActionSchema } from '../../../domain/schemas/sandbox-payment';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, AppEnv, SessionUser } from '../../context';
 import { payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';

@@ -5,7 +5,7 @@ import { CARD_BRAND_LABELS, cardLast4, detectCardBrand } from '../../../domain/p
 import type { Database, Tx } from '../../db/client';
 import { type SandboxPaymentDetails, sandboxPaymentRequests, sandboxPayments } from '../../db/schema';
 import { readShopSettings } from '../../db/settings-store';
-import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
+import { enqueueJob, wakeJobRunner } from '../../job-runner/job-runner';
 import { buildBoletoLine } from './boleto-line';
 import { idempotencyKey } from './mercadopago/mercadopago-provider';
 import { PaymentDeclinedError, PaymentProviderError, type ProviderPayment, type RemoteChargeBase, type RemotePayments } from './payment-provider';

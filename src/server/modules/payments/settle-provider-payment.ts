@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderStatusHistory, orders, type PaymentInstructions, paymentStatusHistory, payments } from '../../db/schema';

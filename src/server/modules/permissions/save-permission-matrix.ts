@@ -1,5 +1,5 @@
 import { DEFAULT_PERMISSIONS, EDITABLE_JOB_TITLES, PERMISSIONS, type PermissionMatrixInput } from '../../../domain/permissions';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { jobTitlePermissions } from '../../db/schema';

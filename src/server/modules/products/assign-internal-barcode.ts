@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { internalEan13 } from '../../../domain/barcode';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';

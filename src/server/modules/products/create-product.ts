@@ -1,5 +1,5 @@
 import type { ProductCreateInput } from '../../../domain/schemas/product';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { productImages } from '../../db/schema';
 import { notFound } from '../../http/errors';

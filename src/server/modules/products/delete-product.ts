@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { productImages, products, stockMovements } from '../../db/schema';

@@ -8,7 +8,7 @@ import {
   productToFormValues,
 } from '../../../domain/schemas/product';
 import { normalizeSearchText } from '../../../domain/search';
-import { recordAudits } from '../../audit/record-audit';
+import { recordAudits } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import { batches } from '../../db/batches';
 import type { Db, Tx } from '../../db/client';

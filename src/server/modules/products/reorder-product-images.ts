@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { serialId } from '../../../domain/schemas/fields';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { productImages } from '../../db/schema';

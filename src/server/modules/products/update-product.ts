@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProductInput } from '../../../domain/schemas/product';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { productImages } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { enqueueJob, wakeJobRunner } from '../../jobs/job-runner';
+import { enqueueJob, wakeJobRunner } from '../../job-runner/job-runner';
 import { findProductRow } from './admin-product';
 import { checkProductImage, deleteImageFiles, originalImageKey } from './product-image-files';
 

@@ -9,7 +9,7 @@ import {
   SUPERVISOR_REJECTED_MESSAGE,
 } from '../../../domain/schemas/receiving';
 import { PRODUCT_NOT_FOUND_MESSAGE, SUPPLIER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';

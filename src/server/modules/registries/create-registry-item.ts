@@ -1,4 +1,4 @@
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../http/db-errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../http/db-errors';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { merchandiseRequestWorkflow } from '../../../domain/requests';
 import type { MerchandiseRequestCreateInput } from '../../../domain/schemas/requests';
 import { STORE_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { merchandiseRequestItems, merchandiseRequests, stores } from '../../db/schema';

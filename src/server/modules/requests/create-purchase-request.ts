@@ -1,6 +1,6 @@
 import { purchaseRequestWorkflow } from '../../../domain/requests';
 import type { PurchaseRequestCreateInput } from '../../../domain/schemas/requests';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { purchaseRequestItems, purchaseRequests } from '../../db/schema';

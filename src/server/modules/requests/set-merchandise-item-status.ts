@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MERCHANDISE_ITEM_LABELS, type MerchandiseItemStatus, STALE_REQUEST_MESSAGE } from '../../../domain/requests';
 import { REQUEST_NOT_FOUND_MESSAGE } from '../../../domain/schemas/requests';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { documentHistory, merchandiseRequestItems, merchandiseRequests } from '../../db/schema';

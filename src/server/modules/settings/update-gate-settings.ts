@@ -1,5 +1,5 @@
 import { GATE_PASSWORD_NEEDED_MESSAGE, type GateSettingsInput } from '../../../domain/schemas/settings';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { type GateSettings, readSetting, writeSetting } from '../../db/settings-store';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ShippingSettingsView } from '../../../domain/api/shipping';
 import type { ShippingSettingsValues } from '../../../domain/schemas/shipping';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { shippingAccount, user } from '../../db/schema';

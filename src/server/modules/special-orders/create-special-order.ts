@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { specialOrderWorkflow } from '../../../domain/requests';
 import { CUSTOMER_NOT_FOUND_MESSAGE, type SpecialOrderCreate } from '../../../domain/schemas/special-orders';
 import { STORE_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { specialOrderItems, specialOrders, stores, user as users } from '../../db/schema';

@@ -4,7 +4,7 @@ import {
   MAX_DOCUMENT_BYTES,
   type StaffDocumentFieldsInput,
 } from '../../../domain/schemas/staff';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments } from '../../db/schema';
 import { safeFileName } from '../../files/sniff-document-type';

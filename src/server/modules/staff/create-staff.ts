@@ -1,5 +1,5 @@
 import type { StaffCreateInput } from '../../../domain/schemas/staff';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { createAccountWith } from '../../auth/create-user';
 import { EMAIL_TAKEN_MESSAGE } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments } from '../../db/schema';
 import { findStaffDocument } from './find-staff-document';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments, staffMembers, user } from '../../db/schema';
 import { AppError } from '../../http/errors';

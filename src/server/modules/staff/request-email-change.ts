@@ -1,5 +1,5 @@
 import { createEmailVerificationToken } from 'better-auth/api';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { emailChangeRequestEmail } from '../../auth/account-emails';
 import type { AppContext, SessionUser } from '../../context';
 import type { Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { getStaff } from './get-staff';
 import { assertMayManage } from './staff-access';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_NOT_HERE_MESSAGE, type StaffUpdateInput } from '../../../domain/schemas/staff';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { EMAIL_TAKEN_MESSAGE, emailTaken } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COUNT_ALREADY_OPEN_MESSAGE, type StockCountOpenInput, stockCountWorkflow } from '../../../domain/stock-counts';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { documentHistory, stockCounts } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { COUNT_NOT_COUNTING_MESSAGE, STOCK_COUNT_NOT_FOUND_MESSAGE, type StockCountLineInput } from '../../../domain/stock-counts';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { products, stockCounts } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PRODUCT_NOT_FOUND_MESSAGE, type StockEntryCreateInput, SUPPLIER_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { averageCostAfterEntry } from '../../../domain/stock';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { products, stockEntries, suppliers } from '../../db/schema';

@@ -6,7 +6,7 @@ import {
   type StockExitCreateInput,
 } from '../../../domain/schemas/stock-documents';
 import { sumByProduct } from '../../../domain/sum-by-product';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { stockExitItems, stockExits, stores } from '../../db/schema';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { type StockMinimumInput, WAREHOUSE_MINIMUM_MESSAGE } from '../../../domain/schemas/stock-levels';
 import { LOCATION_NOT_FOUND_MESSAGE } from '../../../domain/stock-locations';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { products, stockLocations, stockMinimums } from '../../db/schema';

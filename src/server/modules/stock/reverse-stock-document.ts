@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../domain/errors';
 import type { StockMovementKind } from '../../../domain/stock';
 import { sumByProduct } from '../../../domain/sum-by-product';
 import type { Workflow } from '../../../domain/workflow/define-workflow';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type stockEntries, type stockExits, stockMovements } from '../../db/schema';

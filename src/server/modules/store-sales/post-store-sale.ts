@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { PRODUCT_NOT_FOUND_MESSAGE, STORE_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { STORE_NOT_A_PLACE_MESSAGE } from '../../../domain/store-sales';
 import { sumByProduct } from '../../../domain/sum-by-product';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { products, stockLocations, storeSaleItems, storeSales, stores } from '../../db/schema';

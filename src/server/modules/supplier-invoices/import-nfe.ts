@@ -14,7 +14,7 @@ import {
 } from '../../../domain/schemas/receiving';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import { unitAbbreviation } from '../../../domain/units';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, supplierProductCodes, suppliers } from '../../db/schema';

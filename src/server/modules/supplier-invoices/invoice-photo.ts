@@ -6,7 +6,7 @@ import {
   INVOICE_PHOTO_TYPE_MESSAGE,
   MAX_INVOICE_PHOTO_BYTES,
 } from '../../../domain/schemas/receiving';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { supplierInvoices } from '../../db/schema';
 import { safeFileName } from '../../files/sniff-document-type';

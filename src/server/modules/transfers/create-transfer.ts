@@ -3,7 +3,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documen
 import type { TransferCreateInput } from '../../../domain/schemas/transfers';
 import { sumByProduct } from '../../../domain/sum-by-product';
 import { REQUEST_NOT_SHIPPABLE_MESSAGE, TRANSFER_PLACE_MESSAGE, TRANSFER_SAME_PLACE_MESSAGE, transferWorkflow } from '../../../domain/transfers';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { documentHistory, products, transferItems, transfers } from '../../db/schema';

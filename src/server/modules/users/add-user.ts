@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_ONLY_MESSAGE } from '../../../domain/roles';
 import { type AdminUserCreateInput, DUPLICATE_EMAIL_MESSAGE, STAFF_CREATES_CUSTOMERS_MESSAGE } from '../../../domain/schemas/admin-users';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import { createAccountWith } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';

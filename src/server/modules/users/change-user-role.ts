@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles';
 import { ADMIN_ONLY_MESSAGE } from '../../../domain/roles';
 import { SELF_ROLE_CHANGE_MESSAGE } from '../../../domain/schemas/admin-users';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffMembers, user } from '../../db/schema';

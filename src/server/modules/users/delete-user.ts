@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ADMIN_ONLY_MESSAGE } from '../../../domain/roles';
 import { SELF_DELETE_MESSAGE } from '../../../domain/schemas/admin-users';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments, staffMembers, user } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
