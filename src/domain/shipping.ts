@@ -193,6 +193,12 @@ export const estimateCepField = z
   .refine((v) => ufFromCep(v) !== null, { error: INVALID_CEP_MESSAGE })
   .transform((v) => `${onlyDigits(v).slice(0, 5)}-${onlyDigits(v).slice(5)}`);
 
+/**
+ * `?cep=01310100` on a storefront page's own GET (the product, the cart check): the CEP the visitor
+ * remembered, so the answer carries the estimate and the page needs no second request (decision 075).
+ */
+export const rememberedCepQuerySchema = z.object({ cep: estimateCepField.optional() }, { error: 'Dados inválidos.' });
+
 export const ESTIMATE_ITEMS_MESSAGE = 'Informe ao menos um produto.';
 
 /** POST /api/store/shipping/estimate: a CEP and the products with their quantities (prices and measures are read on the server). */

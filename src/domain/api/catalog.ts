@@ -1,3 +1,5 @@
+import type { ShippingEstimate } from '../shipping';
+
 // Storefront catalogue: the JSON the API answers with, typed once for the server that builds it and the web
 // app that reads it (neither imports the other).
 /** A product as the storefront's cards show it (contract shared with cart, favourites and profile). */
@@ -37,4 +39,13 @@ export type ProductDetail = ProductCard & {
   images: { id: number; url: string }[];
 };
 
-export type ProductPage = { product: ProductDetail; related: ProductCard[]; isFavorite: boolean };
+export type ProductPage = {
+  product: ProductDetail;
+  related: ProductCard[];
+  isFavorite: boolean;
+  /**
+   * Asked with `?cep=` (the visitor's remembered CEP): the delivery estimate of one unit, the same
+   * answer as POST /api/store/shipping/estimate; null when it could not be made. Absent without `cep`.
+   */
+  estimate?: ShippingEstimate | null;
+};

@@ -25,4 +25,19 @@ describe('cart schemas', () => {
     expect(cartCheckQuerySchema.safeParse({ ids: '1,,2' }).success).toBe(false);
     expect(cartCheckQuerySchema.safeParse({}).success).toBe(false);
   });
+
+  it('pairs the remembered CEP’s quantities with the ids, adding repeats; one each without them (decision 075)', () => {
+    expect(cartCheckQuerySchema.parse({ ids: '3,1,3', qty: '2,1,5', cep: '01310100' })).toEqual({
+      ids: [3, 1],
+      items: [
+        { productId: 3, quantity: 7 },
+        { productId: 1, quantity: 1 },
+      ],
+      cep: '01310-100',
+    });
+    expect(cartCheckQuerySchema.parse({ ids: '4' })).toEqual({ ids: [4], items: [{ productId: 4, quantity: 1 }], cep: undefined });
+    expect(cartCheckQuerySchema.safeParse({ ids: '1,2', qty: '1' }).success).toBe(false);
+    expect(cartCheckQuerySchema.safeParse({ ids: '1', qty: '0' }).success).toBe(false);
+    expect(cartCheckQuerySchema.safeParse({ ids: '1', cep: '00000-000' }).success).toBe(false);
+  });
 });

@@ -26,3 +26,8 @@ export function takeBootAnswer(path: string): unknown {
   all.delete(path);
   return value;
 }
+
+/** Whether the page's HTML still holds an answer for a GET `path` (a query may then ask that path). */
+export function hasBootAnswer(path: string): boolean {
+  return load().has(path);
+}

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productIdParamSchema, productListQuerySchema } from '../../../domain/schemas/catalog';
+import { rememberedCepQuerySchema } from '../../../domain/shipping';
 import type { AppContext, AppEnv } from '../../context';
 import { createMicroCache } from '../../http/micro-cache';
 import { validate } from '../../http/validate';
+import { estimateBesidePage } from '../shipping-estimate';
 import { getHome } from './get-home';
 import { getProductPage } from './get-product';
 import { listCategories } from './list-categories';
@@ -38,8 +40,15 @@ export const catalogRoutes = new Hono<AppEnv>()
     const load = () => listProductsJson(c.var.ctx.database.db, query, c.var.ctx.config.catalogCacheMs);
     return json(await cached(c.var.ctx, `products:${JSON.stringify(query)}`, load));
   })
-  .get('/products/:id', validate('param', productParams), async (c) => {
+  .get('/products/:id', validate('param', productParams), validate('query', rememberedCepQuerySchema), async (c) => {
     const user = c.var.user;
     const customerId = user?.role === 'customer' ? user.id : null;
-    return c.json(await getProductPage(c.var.ctx.database.db, c.req.valid('param').id, customerId));
+    const { id } = c.req.valid('param');
+    const { cep } = c.req.valid('query');
+    const page = getProductPage(c.var.ctx.database.db, id, customerId);
+    if (!cep) return c.json(await page);
+    // The remembered CEP's estimate rides on the page's own answer (decision 075), worked out beside
+    // the product's query; it never fails the page (null instead).
+    const estimate = estimateBesidePage(c.var.ctx, cep, [{ productId: id, quantity: 1 }]);
+    return c.json({ ...(await page), estimate: await estimate });
   });

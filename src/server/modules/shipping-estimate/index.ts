@@ -2,6 +2,7 @@ import type { ServerFeature } from '../server-feature';
 import { shippingEstimateRoutes } from './routes';
 
 // The storefront's shipping estimate and the checkout's shipping charge (issue 37, decision 063).
+export { estimateBesidePage } from './estimate-beside-page';
 export { clearEstimateCache, estimateShipping, shippingChargeFor } from './estimate-shipping';
 export { shippingEstimateRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CartProduct, ServerCartLine } from '@/domain/api/cart';
+import type { CartCheck, ServerCartLine } from '@/domain/api/cart';
 import type { cartBodySchema } from '@/domain/schemas/cart';
 import { api } from '../../lib/api';
 
@@ -10,8 +10,12 @@ export const cartKeys = {
   checkOf: (ids: readonly number[]) => ['store', 'cart-check', ids.join(',')] as const,
 };
 
-/** Current price and stock of these products (any visitor). */
-export const checkCartProducts = (ids: readonly number[]) => api<{ products: CartProduct[] }>(`/api/store/cart/check?ids=${ids.join(',')}`);
+/**
+ * Current price and stock of these products (any visitor). With the visitor's remembered CEP and the
+ * lines' quantities the answer also carries their delivery estimate (decision 075).
+ */
+export const checkCartProducts = (ids: readonly number[], estimateFor?: { cep: string; quantities: readonly number[] }) =>
+  api<CartCheck>(`/api/store/cart/check?ids=${ids.join(',')}${estimateFor ? `&qty=${estimateFor.quantities.join(',')}&cep=${estimateFor.cep}` : ''}`);
 
 /** The signed-in customer's cart: read, replaced whole (last write wins), or merged with a guest's lines at sign-in. */
 export const fetchServerCart = () => api<{ items: ServerCartLine[] }>('/api/store/cart');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type PageEstimate, rememberedCep } from '../shipping';
 import { cartKeys, checkCartProducts } from './cart-api';
 import { type CartItem, cartStore } from './cart-store';
 
@@ -13,7 +14,14 @@ export function useCartCheck(items: CartItem[]) {
   const ids = [...new Set(items.map((i) => i.productId))].sort((a, b) => a - b);
   const query = useQuery({
     queryKey: cartKeys.checkOf(ids),
-    queryFn: () => checkCartProducts(ids),
+    // The remembered CEP rides along (decision 075); the answer keeps the lines it was estimated for,
+    // so the form shows it only while the quantities are the same (other quantities: POST /estimate).
+    queryFn: async () => {
+      const cep = rememberedCep();
+      const quantities = ids.map((id) => items.find((i) => i.productId === id)?.quantity ?? 1);
+      const answer = await checkCartProducts(ids, cep ? { cep, quantities } : undefined);
+      return { ...answer, estimatedFor: ids.map((productId, i) => ({ productId, quantity: quantities[i]! })) };
+    },
     enabled: ids.length > 0,
     staleTime: 0,
   });
@@ -32,7 +40,8 @@ export function useCartCheck(items: CartItem[]) {
       else if (item.quantity > p.stock) problems.set(item.productId, { kind: 'over-stock', stock: p.stock });
     }
   }
-  return { checking: query.isPending && ids.length > 0, failed: query.isError, problems };
+  const estimate: PageEstimate | undefined = query.data ? { items: query.data.estimatedFor, estimate: query.data.estimate } : undefined;
+  return { checking: query.isPending && ids.length > 0, failed: query.isError, problems, estimate };
 }
 
 export function problemText(problem: LineProblem): string {

@@ -15,7 +15,7 @@ import { useCart, useCartLoadedFor } from './use-cart';
 
 export default function CartPage() {
   const { items, count, totalCents } = useCart();
-  const { problems, checking } = useCartCheck(items);
+  const { problems, checking, estimate } = useCartCheck(items);
   const { user } = useSession();
   const loaded = useCartLoadedFor(user?.role === 'customer' ? user.id : null);
 
@@ -69,6 +69,8 @@ export default function CartPage() {
           <CartSummary count={count} totalCents={totalCents} blocked={problems.size > 0} checking={checking} />
           <ShippingEstimateForm
             items={items.map((i) => ({ productId: i.productId, quantity: i.quantity }))}
+            page={estimate}
+            pageLoading={checking}
             className="rounded-lg border border-stone-200 bg-white p-4"
           />
         </div>

@@ -1,6 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CategorySummary, HomeData, ProductCard, ProductListResult, ProductPage } from '@/domain/api/catalog';
 import { api } from '../../lib/api';
+import { hasBootAnswer } from '../../lib/boot-data';
+import { rememberedCep } from '../shipping';
 
 export type { CategorySummary, HomeData, ProductCard, ProductListResult, ProductPage };
 export type ProductDetail = ProductPage['product'];
@@ -29,9 +31,21 @@ export const productsQuery = (params: string) => ({
   placeholderData: keepPreviousData,
 });
 
+/**
+ * The product page's GET. With a remembered CEP it carries `?cep=` and the answer the estimate
+ * (decision 075) — except when the page's HTML holds the plain answer (decision 011: the HTML never
+ * waits on a shipping provider), where the estimate is asked beside it. The key leaves the CEP out:
+ * the answer's estimate names its CEP, and the form only shows it for the CEP it asks.
+ */
+export const productPath = (id: string) => {
+  const plain = `/api/store/products/${encodeURIComponent(id)}`;
+  const cep = rememberedCep();
+  return cep && !hasBootAnswer(plain) ? `${plain}?cep=${cep}` : plain;
+};
+
 export const productQuery = (id: string) => ({
   queryKey: ['store', 'product', id] as const,
-  queryFn: () => api<ProductPage>(`/api/store/products/${encodeURIComponent(id)}`),
+  queryFn: () => api<ProductPage>(productPath(id)),
   staleTime: STALE,
   // A 404 will not turn into a product by asking again.
   retry: false,

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { cartStore } from '../cart/cart-store';
 import { ShippingEstimateForm } from '../shipping';
 import { cartItemOf, useAddToCart } from './add-to-cart';
-import { type ProductCard, type ProductDetail, productQuery } from './catalog-api';
+import { type ProductCard, type ProductDetail, type ProductPage, productQuery } from './catalog-api';
 import { FavoriteButton } from './favorite-button';
 import { LoadError } from './load-error';
 import { Price } from './price';
@@ -38,12 +38,14 @@ export default function ProductDetailPage() {
     );
   }
   if (!product.data) return <DetailSkeleton />;
-  const { product: p, related, isFavorite } = product.data;
+  const { product: p, related, isFavorite, estimate } = product.data;
   // Keyed by product, so moving to a related product starts again at quantity 1.
-  return <ProductView key={p.id} product={p} related={related} isFavorite={isFavorite} />;
+  return <ProductView key={p.id} product={p} related={related} isFavorite={isFavorite} estimate={estimate} />;
 }
 
-function ProductView({ product, related, isFavorite }: { product: ProductDetail; related: ProductCard[]; isFavorite: boolean }) {
+type ViewProps = { product: ProductDetail; related: ProductCard[]; isFavorite: boolean; estimate: ProductPage['estimate'] };
+
+function ProductView({ product, related, isFavorite, estimate }: ViewProps) {
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
   const navigate = useNavigate();
@@ -112,7 +114,14 @@ function ProductView({ product, related, isFavorite }: { product: ProductDetail;
             <FavoriteButton productId={product.id} name={product.name} isFavorite={isFavorite} />
             <ShareButton name={product.name} path={`/produto/${product.id}`} />
           </div>
-          {soldOut ? null : <ShippingEstimateForm items={[{ productId: product.id, quantity }]} className="rounded-lg border border-stone-200 p-3" />}
+          {soldOut ? null : (
+            <ShippingEstimateForm
+              items={[{ productId: product.id, quantity }]}
+              // The product's GET estimated one unit for the remembered CEP (decision 075).
+              page={{ items: [{ productId: product.id, quantity: 1 }], estimate }}
+              className="rounded-lg border border-stone-200 p-3"
+            />
+          )}
         </div>
       </div>
 
