@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, sandboxPayments } from '@/server/db/schema';
-import { signedPaymentNotification } from '@/server/modules/payment-webhooks';
+import { signedPaymentNotification } from '@/server/modules/payments';
 import { idempotencyKey } from '@/server/modules/payments/mercadopago/mercadopago-provider';
 import { PaymentDeclinedError, PaymentProviderError } from '@/server/modules/payments/payment-provider';
 import { cardOfDigits, createSandboxRemote } from '@/server/modules/payments/sandbox-remote';

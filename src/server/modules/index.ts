@@ -18,7 +18,6 @@ import { labelsFeature } from './labels';
 import { meFeature } from './me';
 import { mediaFeature } from './media';
 import { ordersFeature } from './orders';
-import { paymentWebhooksFeature } from './payment-webhooks';
 import { paymentsFeature } from './payments';
 import { permissionsFeature } from './permissions';
 import { pickupsFeature } from './pickups';
@@ -92,7 +91,6 @@ export const SERVER_FEATURES = [
   cartFeature,
   shippingEstimateFeature,
   ordersFeature,
-  paymentWebhooksFeature,
   benchFeature,
 ];
 

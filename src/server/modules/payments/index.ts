@@ -1,6 +1,7 @@
 import type { ServerFeature } from '../server-feature';
 import { paymentProviderRoutes } from './routes';
 import { sandboxPaymentRoutes } from './sandbox-payment-routes';
+import { paymentWebhookRoutes } from './webhook-routes';
 
 // What other features use of payments (docs/DEVELOPING.md, 'Feature walls'). Older imports still
 // reach inner files (scripts/boundaries-baseline.json); new ones come through here.
@@ -35,14 +36,18 @@ export {
   reserveRefund,
   sendReservedRefund,
 } from './refunds';
+// The provider's notifications (one signed route for Mercado Pago and the sandbox) and the sandbox's own deliveries.
+export { deliverSandboxNotificationJob, PAYMENT_WEBHOOK_PATH, signedPaymentNotification } from './sandbox-notifications';
 export { moveSandboxPayment, sandboxPaymentRoutes } from './sandbox-payment-routes';
 export { settleProviderPayment } from './settle-provider-payment';
+export { paymentWebhookSecret } from './webhook-secret';
 
-/** Where this feature's routes are mounted under /api (server-feature.ts). */
+/** Where this feature's routes are mounted under /api (server-feature.ts): the back-office's sandbox controls, the card form's provider, and the provider's notifications. */
 export const paymentsFeature: ServerFeature = {
   name: 'payments',
   mounts: [
     { path: '/admin/sandbox-payments', routes: sandboxPaymentRoutes },
     { path: '/store/payment-provider', routes: paymentProviderRoutes },
+    { path: '/payments', routes: paymentWebhookRoutes },
   ],
 };

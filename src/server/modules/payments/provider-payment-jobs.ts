@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { orders, payments } from '../../db/schema';
-import { loadPaymentEvent, markPaymentEventProcessed, NOTIFICATION_TOPICS } from '../payment-webhooks/receive-mercadopago-webhook';
+import { loadPaymentEvent, markPaymentEventProcessed, NOTIFICATION_TOPICS } from './mercadopago/receive-mercadopago-webhook';
 import type { ProviderPayment } from './payment-provider';
 import { movePaymentStatus, settleProviderPayment } from './settle-provider-payment';
 

@@ -65,7 +65,7 @@ export function cardOfDigits(token: string): SandboxCard | null {
  * every write is kept under its idempotency key (the same key answers the first result, as the real
  * API does), Pix and boleto stay pending until the back-office's demo controls pay them, and every
  * move enqueues, in the same transaction, the signed notification the sandbox sends to the shop's
- * one webhook route (job 'payments.sandbox-notify', payment-webhooks/sandbox-notifications.ts).
+ * one webhook route (job 'payments.sandbox-notify', payments/sandbox-notifications.ts).
  */
 export function createSandboxRemote(opts: {
   database: Database;

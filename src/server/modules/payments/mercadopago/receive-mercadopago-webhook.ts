@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureValidator } from 'mercadopago';
-import type { AppContext } from '../../context';
-import { paymentEvents, payments } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { enqueueJob, wakeJobRunner } from '../../job-runner/job-runner';
-import { paymentWebhookSecret } from './webhook-secret';
+import type { AppContext } from '../../../context';
+import { paymentEvents, payments } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { enqueueJob, wakeJobRunner } from '../../../job-runner/job-runner';
+import { paymentWebhookSecret } from '../webhook-secret';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { errorAnswer } from '../../http/errors';
-import { receiveMercadoPagoWebhook } from './receive-mercadopago-webhook';
+import { receiveMercadoPagoWebhook } from './mercadopago/receive-mercadopago-webhook';
 
 /**
  * Where providers notify the shop (no session, no gate: the signature is the guard): Mercado Pago,

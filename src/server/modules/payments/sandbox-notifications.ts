@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../context';
-import { paymentWebhookRoutes } from './routes';
+import { paymentWebhookRoutes } from './webhook-routes';
 import { paymentWebhookSecret } from './webhook-secret';
 
 /** Where providers notify the shop of a payment: Mercado Pago's webhook URL, and the sandbox's. */
