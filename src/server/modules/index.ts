@@ -38,7 +38,6 @@ import { stockExitsFeature } from './stock-exits';
 import { stockLevelsFeature } from './stock-levels';
 import { stockMovementsFeature } from './stock-movements';
 import { storeSalesFeature } from './store-sales';
-import { supplierInvoicesFeature } from './supplier-invoices';
 import { transfersFeature } from './transfers';
 import { usersFeature } from './users';
 import './catalog/product-head';
@@ -77,7 +76,6 @@ export const SERVER_FEATURES = [
   stockCountsFeature,
   storeSalesFeature,
   receivingFeature,
-  supplierInvoicesFeature,
   requestsFeature,
   specialOrdersFeature,
   fiscalFeature,

@@ -18,6 +18,7 @@ import { placeOrder } from '../../modules/orders/place-order';
 import { setOrderStatus } from '../../modules/orders/set-order-status';
 import { demoCardPayment, settleDemoPayment } from '../../modules/payments';
 import { createReceivingCheck, planCheck } from '../../modules/receiving/create-receiving-check';
+import { importNfe } from '../../modules/receiving/import-nfe';
 import type { Supervisor } from '../../modules/receiving/verify-supervisor';
 import { createMerchandiseRequest } from '../../modules/requests/create-merchandise-request';
 import { createPurchaseRequest } from '../../modules/requests/create-purchase-request';
@@ -27,7 +28,6 @@ import { createSpecialOrder } from '../../modules/special-orders/create-special-
 import { moveSpecialOrder } from '../../modules/special-orders/move-special-order';
 import { createStockEntry } from '../../modules/stock-entries/create-stock-entry';
 import { createStockExit } from '../../modules/stock-exits/create-stock-exit';
-import { importNfe } from '../../modules/supplier-invoices/import-nfe';
 import type { Db, Tx } from '../client';
 import { products, staffMembers, stores, suppliers } from '../schema';
 import { historyBackdater } from './backdate-history';

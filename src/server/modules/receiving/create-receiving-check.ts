@@ -19,7 +19,7 @@ import { productsById } from '../products/products-by-id';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
 import { findPreviousPost } from '../stock/idempotency';
 import { createStockEntry } from '../stock-entries/create-stock-entry';
-import { invoiceLabel } from '../supplier-invoices/invoice-heading';
+import { invoiceLabel } from './invoice-heading';
 import type { Supervisor } from './verify-supervisor';
 
 export type ReceivingCheckRow = typeof receivingChecks.$inferSelect;

@@ -1,8 +1,19 @@
 import type { ServerFeature } from '../server-feature';
+import { supplierInvoicesRoutes } from './invoice-routes';
 import { receivingChecksRoutes } from './routes';
 
-/** Where this feature's routes are mounted under /api (server-feature.ts). */
+// What other features use of receiving (docs/DEVELOPING.md, 'Feature walls'): the NF-e reader, which
+// also reads the stores' NFC-e (issue 36).
+export { MAX_NFE_BYTES, type ParsedNfe, parseNfce } from './parse-nfe';
+
+/**
+ * Where this feature's routes are mounted under /api (server-feature.ts): the supplier NF-e
+ * (Notas Recebidas) and the receiving checks made against them — one screen area, one feature.
+ */
 export const receivingFeature: ServerFeature = {
   name: 'receiving',
-  mounts: [{ path: '/admin/receiving-checks', routes: receivingChecksRoutes }],
+  mounts: [
+    { path: '/admin/supplier-invoices', routes: supplierInvoicesRoutes },
+    { path: '/admin/receiving-checks', routes: receivingChecksRoutes },
+  ],
 };

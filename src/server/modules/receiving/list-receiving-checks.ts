@@ -12,7 +12,7 @@ import { products, receivingCheckItems, receivingChecks, supplierInvoices, suppl
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
 import { productLineFields } from '../products/pick-products';
-import { invoiceHeadingFields } from '../supplier-invoices/invoice-heading';
+import { invoiceHeadingFields } from './invoice-heading';
 
 const c = receivingChecks;
 const n = supplierInvoices;

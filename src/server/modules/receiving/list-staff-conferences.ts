@@ -3,7 +3,7 @@ import type { StaffConference } from '../../../domain/api/staff';
 import { toIsoDate } from '../../../domain/dates';
 import type { DbOrTx } from '../../db/client';
 import { receivingChecks } from '../../db/schema';
-import { invoiceLabel } from '../supplier-invoices/invoice-heading';
+import { invoiceLabel } from './invoice-heading';
 import { selectChecks } from './list-receiving-checks';
 
 /** The 50 latest posted checks a staff member received or registered ('Histórico de Conferências' on their page). */

@@ -3,7 +3,7 @@ import { countOf } from '../../../domain/plural';
 import { checkTotals, type ReceivingCheckDetail } from '../../../domain/schemas/receiving';
 import { formatQuantity, signedQuantity } from '../../../domain/units';
 import { createPdf, drawFields, drawHeader, drawSignatures, drawTable, productColumns, type ShopHeader } from '../../files/pdf-document';
-import { invoiceLabel } from '../supplier-invoices/invoice-heading';
+import { invoiceLabel } from './invoice-heading';
 
 /**
  * The receiving check as printed: the invoice (number, series, dates, supplier), who received and

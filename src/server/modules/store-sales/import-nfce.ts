@@ -8,8 +8,8 @@ import { products, storeSales } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { readIssuerRow } from '../fiscal';
 import type { StoreScope } from '../permissions';
+import { type ParsedNfe, parseNfce } from '../receiving';
 import { lockIdempotencyKey } from '../stock';
-import { type ParsedNfe, parseNfce } from '../supplier-invoices';
 import { postStoreSale, readSaleStore } from './post-store-sale';
 
 const digits = (v: string) => v.replace(/\D/g, '');
