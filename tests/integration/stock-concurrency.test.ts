@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '@/server/db/schema';
-import { createStockExit } from '@/server/modules/stock-exits/create-stock-exit';
+import { createStockExit } from '@/server/modules/stock/create-stock-exit';
 import { createProduct, ledgerViolations, placeBalance, productRow, staffUser } from '../support/app-fixtures';
 import { orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';

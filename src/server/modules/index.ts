@@ -32,11 +32,9 @@ import { shippingFeature } from './shipping';
 import { shippingEstimateFeature } from './shipping-estimate';
 import { specialOrdersFeature } from './special-orders';
 import { staffFeature } from './staff';
+import { stockFeature } from './stock';
 import { stockCountsFeature } from './stock-counts';
-import { stockEntriesFeature } from './stock-entries';
-import { stockExitsFeature } from './stock-exits';
 import { stockLevelsFeature } from './stock-levels';
-import { stockMovementsFeature } from './stock-movements';
 import { storeSalesFeature } from './store-sales';
 import { transfersFeature } from './transfers';
 import { usersFeature } from './users';
@@ -65,13 +63,11 @@ export const SERVER_FEATURES = [
   auditFeature,
   registriesFeature,
   staffFeature,
-  stockEntriesFeature,
   jobsFeature,
   reportsFeature,
-  stockExitsFeature,
+  stockFeature,
   transfersFeature,
   divergencesFeature,
-  stockMovementsFeature,
   stockLevelsFeature,
   stockCountsFeature,
   storeSalesFeature,

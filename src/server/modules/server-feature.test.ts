@@ -23,7 +23,7 @@ describe('the server built from its features', () => {
     expect(paths(true)).toContain('/store/bench');
     const exits = serverMounts(SERVER_FEATURES, { benchRoutes: false }).filter((m) => m.path === '/admin/stock-exits');
     expect(exits).toHaveLength(2);
-    expect(SERVER_FEATURES.findIndex((f) => f.name === 'reports')).toBeLessThan(SERVER_FEATURES.findIndex((f) => f.name === 'stock-exits'));
+    expect(SERVER_FEATURES.findIndex((f) => f.name === 'reports')).toBeLessThan(SERVER_FEATURES.findIndex((f) => f.name === 'stock'));
     expect(paths(false).indexOf('/me/permissions')).toBeLessThan(paths(false).indexOf('/me'));
   });
 

@@ -26,8 +26,8 @@ import { moveMerchandiseRequest } from '../../modules/requests/move-merchandise-
 import { movePurchaseRequest } from '../../modules/requests/move-purchase-request';
 import { createSpecialOrder } from '../../modules/special-orders/create-special-order';
 import { moveSpecialOrder } from '../../modules/special-orders/move-special-order';
-import { createStockEntry } from '../../modules/stock-entries/create-stock-entry';
-import { createStockExit } from '../../modules/stock-exits/create-stock-exit';
+import { createStockEntry } from '../../modules/stock/create-stock-entry';
+import { createStockExit } from '../../modules/stock/create-stock-exit';
 import type { Db, Tx } from '../client';
 import { products, staffMembers, stores, suppliers } from '../schema';
 import { historyBackdater } from './backdate-history';

@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { productFiscalFields } from '../../db/product-fields';
 import { products } from '../../db/schema';
 import { protectFormula, writeCsv } from '../../files/csv';
-import { productFiscalFields, productMeasureFields } from './pick-products';
+import { productMeasureFields } from './pick-products';
 import { type CsvProduct, PRODUCT_CSV_COLUMNS } from './product-csv-columns';
 import { selectProductsWithRegistries } from './select-products-with-registries';
 

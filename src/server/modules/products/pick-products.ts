@@ -21,23 +21,6 @@ export const pickedProductFields = {
   box: products.box,
 };
 
-/** The product a document's line names, as lists and details show it: its name, code and unit. */
-export const productLineFields = {
-  productName: products.name,
-  productCode: products.code,
-  unit: products.unit,
-};
-
-/** A product's fiscal data as an NF-e line reads it (null NCM, CSOSN, CST…: not filled in, or the shop's default). */
-export const productFiscalFields = {
-  ncm: products.ncm,
-  cest: products.cest,
-  gtin: products.gtin,
-  icmsOrigin: products.icmsOrigin,
-  csosn: products.csosn,
-  pisCofinsCst: products.pisCofinsCst,
-};
-
 /** A product's shipping measures (issue 37; null: not filled in). */
 export const productMeasureFields = {
   weightGrams: products.weightGrams,

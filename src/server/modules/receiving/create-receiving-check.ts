@@ -17,8 +17,8 @@ import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
 import { productsById } from '../products/products-by-id';
 import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
+import { createStockEntry } from '../stock/create-stock-entry';
 import { findPreviousPost } from '../stock/idempotency';
-import { createStockEntry } from '../stock-entries/create-stock-entry';
 import { invoiceLabel } from './invoice-heading';
 import type { Supervisor } from './verify-supervisor';
 

@@ -8,10 +8,10 @@ import {
 } from '../../../domain/schemas/receiving';
 import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
+import { productLineFields } from '../../db/product-fields';
 import { products, receivingCheckItems, receivingChecks, supplierInvoices, suppliers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, likePattern, periodCondition, wordsCondition } from '../../http/list-query';
-import { productLineFields } from '../products/pick-products';
 import { invoiceHeadingFields } from './invoice-heading';
 
 const c = receivingChecks;

@@ -2,7 +2,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documen
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { productsById } from '../products/products-by-id';
-import { mergeExitLines } from '../stock-exits/create-stock-exit';
+import { mergeExitLines } from '../stock/create-stock-exit';
 
 export type RequestLine = { productId: number; productName: string; productCode: string; quantity: number };
 

@@ -18,7 +18,7 @@ import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { invoiceFile } from '../fiscal';
 import { EVERY_STORE, storeScope } from '../permissions';
-import { renderExitPdf } from '../stock-exits';
+import { renderExitPdf } from '../stock';
 import { createTransfer } from './create-transfer';
 import { getTransfer, listTransfers } from './list-transfers';
 import { cancelTransfer, receiveTransfer, resolveTransfer, sendTransfer, separateTransfer } from './move-transfer';

@@ -11,9 +11,9 @@ import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { stockExitItems, stockExits, stores } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { changeStock, lockProducts } from '../stock/change-stock';
-import { findPreviousPost } from '../stock/idempotency';
-import { postedDocumentValues } from '../stock/posted-document-values';
+import { changeStock, lockProducts } from './change-stock';
+import { findPreviousPost } from './idempotency';
+import { postedDocumentValues } from './posted-document-values';
 
 export type StockExitRow = typeof stockExits.$inferSelect;
 

@@ -5,8 +5,8 @@ import { averageCostAfterEntry } from '../../../domain/stock';
 import type { SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { products, stockExitItems, stockExits } from '../../db/schema';
-import { reverseStockDocument } from '../stock/reverse-stock-document';
 import type { StockExitRow } from './create-stock-exit';
+import { reverseStockDocument } from './reverse-stock-document';
 
 /**
  * 'Estornar' of an exit, with the rules of an entry's reversal (reverseStockDocument): the units

@@ -15,7 +15,7 @@ import { products, stockExitItems, stockExits, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { inStoreScope, type StoreScope } from '../permissions';
-import { postedDocumentItem, reversalFields } from '../stock/posted-document-item';
+import { postedDocumentItem, reversalFields } from './posted-document-item';
 
 // Aliased x and st because the exits report (and through it the list's CSV) applies exitFilter over its own raw FROM.
 const x = alias(stockExits, 'x');

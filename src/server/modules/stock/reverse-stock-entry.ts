@@ -6,8 +6,8 @@ import type { SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { products, stockEntries } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { reverseStockDocument } from '../stock/reverse-stock-document';
 import type { StockEntryRow } from './create-stock-entry';
+import { reverseStockDocument } from './reverse-stock-document';
 
 /**
  * 'Excluir' of an entry: a posted entry is never deleted, it is reversed (reverseStockDocument): its

@@ -3,10 +3,10 @@ import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/s
 import { movementDocumentLabel, type StockMovementListItem, type StockMovementListQuery } from '../../../domain/schemas/stock-movements';
 import { isStockMovementKind } from '../../../domain/stock';
 import type { DbOrTx } from '../../db/client';
+import { productLineFields } from '../../db/product-fields';
 import { products, stockExits, stockMovements, user } from '../../db/schema';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { inStoreScope, type StoreScope } from '../permissions';
-import { productLineFields } from '../products/pick-products';
 
 const m = stockMovements;
 

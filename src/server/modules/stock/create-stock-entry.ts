@@ -6,9 +6,9 @@ import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { products, stockEntries, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { changeStock, lockProducts } from '../stock/change-stock';
-import { findPreviousPost } from '../stock/idempotency';
-import { postedDocumentValues } from '../stock/posted-document-values';
+import { changeStock, lockProducts } from './change-stock';
+import { findPreviousPost } from './idempotency';
+import { postedDocumentValues } from './posted-document-values';
 
 export type StockEntryRow = typeof stockEntries.$inferSelect;
 

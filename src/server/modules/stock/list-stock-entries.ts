@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { stockEntryWorkflow } from '../../../domain/document-workflows';
 import { DOCUMENT_COUNT_CAP, type DocumentPage, type StockEntryListItem, type StockEntryListQuery } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
+import { productLineFields } from '../../db/product-fields';
 import { products, stockEntries, suppliers } from '../../db/schema';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
-import { productLineFields } from '../products/pick-products';
-import { postedDocumentItem, reversalFields } from '../stock/posted-document-item';
+import { postedDocumentItem, reversalFields } from './posted-document-item';
 
 const reversal = reversalFields(stockEntryWorkflow.type, stockEntries.id);
 
