@@ -16,7 +16,6 @@ import { staffFeature } from './staff';
 import { stockFeature } from './stock';
 import { stockCountsFeature } from './stock-counts';
 import { stockLevelsFeature } from './stock-levels';
-import { stockMovementsFeature } from './stock-movements';
 import { transfersFeature } from './transfers';
 import { usersFeature } from './users';
 
@@ -25,7 +24,6 @@ export const ADMIN_FEATURES = [
   dashboardFeature,
   stockFeature,
   receivingFeature,
-  stockMovementsFeature,
   transfersFeature,
   divergencesFeature,
   stockLevelsFeature,
