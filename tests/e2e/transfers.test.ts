@@ -36,7 +36,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('transfers (%s)', (viewp
     }
     await screenshot(sender.page, `transfers-new-${viewport}`);
     await dialog.getByRole('button', { name: 'Criar rascunho' }).click();
-    await sender.page.getByRole('heading', { name: /Transferência TRANSF-/ }).waitFor();
+    // Creating waits behind whatever the shared demo server's one PGlite connection is doing (its
+    // recurring jobs run at start): a loaded CI machine has taken more than the default 15 s.
+    await sender.page.getByRole('heading', { name: /Transferência TRANSF-/ }).waitFor({ timeout: 45_000 });
     const code = ((await sender.page.getByRole('heading', { name: /Transferência TRANSF-/ }).textContent()) ?? '').replace('Transferência ', '').trim();
     await sender.page.getByRole('button', { name: 'Separar' }).click();
     await toastWith(sender.page, 'Transferência separada');

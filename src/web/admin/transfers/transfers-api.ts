@@ -14,6 +14,7 @@ import type {
 import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
+import { invoiceFilesPending } from '../fiscal';
 
 // Transferências (decision 065): list, places, detail and every move. Under the stock root, so
 // anything that moves stock refetches them, and they refetch the stock views.
@@ -31,10 +32,11 @@ export const useTransfers = (q: TransferListQuery) => useQuery(pageQuery<Documen
 export const useTransfer = (id: number) =>
   useQuery({
     ...recordQuery<TransferDetail>(transfersKeys.one(id), `${BASE}/${id}`, 'transfer'),
-    // An NF-e de transferência being issued is read again until the provider answers (decision 073).
+    // An NF-e de transferência being issued is read again until the provider answers and its DANFE and
+    // XML are stored (decision 073), as a sale's invoice is: the downloads appear by themselves.
     refetchInterval: (q) => {
       const invoice = q.state.data?.invoice;
-      return invoice === 'queued' || invoice?.status === 'processing' ? 3_000 : false;
+      return invoice === 'queued' || (invoice && invoiceFilesPending(invoice)) ? 3_000 : false;
     },
   });
 export const useTransferPlaces = () =>
