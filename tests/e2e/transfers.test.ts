@@ -36,9 +36,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('transfers (%s)', (viewp
     }
     await screenshot(sender.page, `transfers-new-${viewport}`);
     await dialog.getByRole('button', { name: 'Criar rascunho' }).click();
-    // Creating waits behind whatever the shared demo server's one PGlite connection is doing (its
-    // recurring jobs run at start): a loaded CI machine has taken more than the default 15 s.
-    await sender.page.getByRole('heading', { name: /Transferência TRANSF-/ }).waitFor({ timeout: 45_000 });
+    // The draft's page, or the form's problem (so a refusal fails here with its reason, not a timeout).
+    const created = sender.page.getByRole('heading', { name: /Transferência TRANSF-/ });
+    await created.or(dialog.getByRole('alert')).first().waitFor();
+    expect(await dialog.getByRole('alert').allTextContents()).toEqual([]);
+    await created.waitFor();
     const code = ((await sender.page.getByRole('heading', { name: /Transferência TRANSF-/ }).textContent()) ?? '').replace('Transferência ', '').trim();
     await sender.page.getByRole('button', { name: 'Separar' }).click();
     await toastWith(sender.page, 'Transferência separada');
