@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SALE_CASES } from '../../../../tests/support/fiscal-sale-cases';
+import { MANAUS, SALE_CASES, SALE_ISSUER, SALE_PRODUCT, saleOrder } from '../../../../tests/support/fiscal-sale-cases';
 import { itReturns } from '../../../../tests/support/table-tests';
 import {
   buildNfeRequest,
@@ -27,74 +27,10 @@ import { type FocusNfeRequest, toFocusNfeRequest } from './focusnfe-request';
 // ACME LTDA in Curitiba/PR selling to a CPF in Manaus/AM, R$ 47,23 of goods, homologação), see
 // tests/fixtures/fiscal/SOURCES.md. Its single line is 100 × R$ 0,4723; the shop prices in whole
 // centavos, so the table sells the same R$ 47,23 as one unit.
-const ISSUER: FiscalIssuer = {
-  cnpj: '51916585000125',
-  stateRegistration: '101942171617',
-  legalName: 'ACME LTDA',
-  tradeName: 'ACME LTDA',
-  taxRegime: 'simples_nacional',
-  address: {
-    cep: '82320030',
-    street: 'R. Padre Natal Pigato',
-    number: '100',
-    complement: '',
-    neighborhood: 'Santa Felicidade',
-    city: 'Curitiba',
-    state: 'PR',
-    cityCode: '4106902',
-  },
-  phone: '',
-  environment: 'homologacao',
-  defaultCsosn: '102',
-  defaultPisCofinsCst: '49',
-};
-
-const PRODUCT: FiscalProductData = {
-  productId: 1232,
-  code: '1232',
-  name: 'Cartões de Visita',
-  unit: 'Unidade',
-  ncm: '49111090',
-  cest: null,
-  icmsOrigin: '0',
-  gtin: NO_GTIN,
-  csosn: null,
-  pisCofinsCst: null,
-};
-
-// With the code the server looks up in the IBGE table by city and UF (ibge-municipality.ts).
-const MANAUS = {
-  cep: '69073178',
-  street: 'Rua São Januário',
-  number: '99',
-  complement: '',
-  neighborhood: 'Crespo',
-  city: 'Manaus',
-  state: 'AM',
-  cityCode: '1302603',
-};
-
-function order(overrides: Partial<FiscalOrder> = {}): FiscalOrder {
-  return {
-    id: '7d0f5b8e-1f7a-4f4e-9d57-3b1b2d6f0a11',
-    issuedAt: new Date('2026-11-25T15:00:00Z'),
-    lines: [{ product: PRODUCT, quantity: 1, unitPriceCents: 4723 }],
-    shippingCents: 0,
-    discountCents: 0,
-    totalCents: 4723,
-    paymentMethod: 'pix',
-    buyer: {
-      name: 'Maria da Silva',
-      document: '51966818092',
-      ieIndicator: '9',
-      stateRegistration: null,
-      email: 'maria@example.com',
-      phone: '1196185555',
-      address: MANAUS,
-    },
-    ...overrides,
-  };
-}
+// The issuer, product, address and order of the documented sale are tests/support/fiscal-sale-cases.ts's.
+const ISSUER = SALE_ISSUER;
+const PRODUCT = SALE_PRODUCT;
+const order = saleOrder;
 
 function built(o: FiscalOrder, issuer: FiscalIssuer = ISSUER): FocusNfeRequest {
   const result = buildNfeRequest(o, issuer);
