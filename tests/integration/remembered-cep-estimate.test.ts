@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
 import { INVALID_CEP_MESSAGE } from '@/domain/schemas/fields';
-import { DEFAULT_SHIPPING_POLICY } from '@/domain/shipping';
-import { clearSettingsCache, writeSetting } from '@/server/db/settings-store';
+import { clearSettingsCache } from '@/server/db/settings-store';
 import { clearEstimateCache, estimateBesidePage } from '@/server/modules/shipping-estimate';
-import { createProduct } from '../support/app-fixtures';
+import { createProduct, setShippingPolicy } from '../support/app-fixtures';
 import { gatePassedClients, setUpTestApp } from '../support/test-app';
 
 // A remembered CEP costs no extra request (issue 37's bench goal, decision 075): the product page's
@@ -13,18 +12,7 @@ import { gatePassedClients, setUpTestApp } from '../support/test-app';
 const t = setUpTestApp();
 const newGuest = gatePassedClients(t);
 
-const setPolicy = (minimums: Partial<typeof DEFAULT_SHIPPING_POLICY.freeShippingMinimumCents>, fallbackDays = 10) =>
-  writeSetting(
-    t.ctx.database.db,
-    'shipping',
-    {
-      ...DEFAULT_SHIPPING_POLICY,
-      fallbackDays,
-      originCep: '01001-000',
-      freeShippingMinimumCents: { ...DEFAULT_SHIPPING_POLICY.freeShippingMinimumCents, ...minimums },
-    },
-    null,
-  );
+const setPolicy = (minimums: Parameters<typeof setShippingPolicy>[1], fallbackDays?: number) => setShippingPolicy(t, minimums, fallbackDays);
 
 /** Counts the provider's quotes while a test runs, and lets it fail instead. */
 function spyOnQuotes(fail = false) {

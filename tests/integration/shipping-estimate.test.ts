@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_CEP_MESSAGE } from '@/domain/schemas/fields';
-import { DEFAULT_SHIPPING_POLICY, ESTIMATE_ITEMS_MESSAGE } from '@/domain/shipping';
-import { writeSetting } from '@/server/db/settings-store';
+import { ESTIMATE_ITEMS_MESSAGE } from '@/domain/shipping';
 import { sandboxQuotes } from '@/server/modules/shipping/sandbox-shipping-provider';
 import { clearEstimateCache, estimateShipping } from '@/server/modules/shipping-estimate';
-import { createProduct } from '../support/app-fixtures';
+import { createProduct, setShippingPolicy } from '../support/app-fixtures';
 import { orderBody } from '../support/fixtures';
 import { gatePassedClients, setUpTestApp, signInForSuite } from '../support/test-app';
 
@@ -13,18 +12,7 @@ const t = setUpTestApp();
 const customer = signInForSuite(t, 'customer');
 const newGuest = gatePassedClients(t);
 
-const setPolicy = (minimums: Partial<typeof DEFAULT_SHIPPING_POLICY.freeShippingMinimumCents>, fallbackDays = 10) =>
-  writeSetting(
-    t.ctx.database.db,
-    'shipping',
-    {
-      ...DEFAULT_SHIPPING_POLICY,
-      fallbackDays,
-      originCep: '01001-000',
-      freeShippingMinimumCents: { ...DEFAULT_SHIPPING_POLICY.freeShippingMinimumCents, ...minimums },
-    },
-    null,
-  );
+const setPolicy = (minimums: Parameters<typeof setShippingPolicy>[1], fallbackDays?: number) => setShippingPolicy(t, minimums, fallbackDays);
 
 /** Counts the provider's quotes while a test runs, and lets it answer otherwise. */
 function spyOnQuotes(answer?: () => Promise<never>) {

@@ -3,10 +3,12 @@
 // tests/support/fixtures.ts, shared with unit and e2e tests.
 import { sql } from 'drizzle-orm';
 import type { JobTitle } from '@/domain/roles';
+import { DEFAULT_SHIPPING_POLICY } from '@/domain/shipping';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import type { SessionUser } from '@/server/context';
 import { products } from '@/server/db/schema';
+import { writeSetting } from '@/server/db/settings-store';
 import { runDueJobs } from '@/server/job-runner/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
 import { sandboxCardToken } from '@/server/modules/payments/sandbox-card-token';
@@ -183,4 +185,19 @@ export async function settlePayments(t: Pick<TestApp, 'ctx'>, opts: { hold?: str
 /** Makes the jobs `settlePayments` held due now. */
 export async function releaseHeldJobs(t: Pick<TestApp, 'ctx'>, kinds: string[]) {
   await t.ctx.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'pending' AND kind IN ${kinds}`);
+}
+
+/** The shop's shipping policy from São Paulo's Sé: free-shipping minimums per region (the rest as default) and the fallback days. */
+export function setShippingPolicy(t: TestApp, minimums: Partial<typeof DEFAULT_SHIPPING_POLICY.freeShippingMinimumCents>, fallbackDays = 10) {
+  return writeSetting(
+    t.ctx.database.db,
+    'shipping',
+    {
+      ...DEFAULT_SHIPPING_POLICY,
+      fallbackDays,
+      originCep: '01001-000',
+      freeShippingMinimumCents: { ...DEFAULT_SHIPPING_POLICY.freeShippingMinimumCents, ...minimums },
+    },
+    null,
+  );
 }
