@@ -115,9 +115,12 @@ export function createSandboxRemote(opts: {
   type NewPayment = Pick<Row, 'method' | 'status' | 'statusDetail'> &
     Partial<Pick<Row, 'installments' | 'expiresAt'>> & { details: Partial<SandboxPaymentDetails> };
   /** A payment created under the checkout's key: replayed, it is read again (its status now). */
-  const create = (request: RemoteChargeBase, fields: NewPayment | (() => Promise<NewPayment>)) =>
-    write<{ paymentId: string }>(idempotencyKey(request.orderId, 'payment', request.attempt), async (tx) => {
-      const f = typeof fields === 'function' ? await fields() : fields;
+  // The fields are worked out before the transaction opens: the Pix code reads the shop's settings,
+  // and a read on another pooled connection while this one is held starves the pool under a rush
+  // (every connection held by a sandbox write waiting for one more: 'timeout exceeded when trying to connect').
+  const create = async (request: RemoteChargeBase, fields: NewPayment | (() => Promise<NewPayment>)) => {
+    const f = typeof fields === 'function' ? await fields() : fields;
+    return write<{ paymentId: string }>(idempotencyKey(request.orderId, 'payment', request.attempt), async (tx) => {
       const id = `sbx-${randomUUID().replace(/-/g, '').slice(0, 16)}`;
       await tx.insert(sandboxPayments).values({
         id,
@@ -132,6 +135,7 @@ export function createSandboxRemote(opts: {
       });
       return { answer: { paymentId: id }, moved: [id] };
     }).then(({ paymentId }) => read(paymentId));
+  };
 
   /** A demo control: the payment moves from one of `from` to `to`, and the shop is notified. */
   const move = (paymentId: string, from: string[], to: Partial<Pick<Row, 'status' | 'statusDetail' | 'amountCents'>>) =>
