@@ -93,7 +93,7 @@ async function main() {
     if (runs('catalogue')) await benchCatalogue(server.url, visitor, cookie, record);
     if (runs('search')) await benchSearch(server.url, visitor, cookie, await memoryBaseline(server.url, visitor, cookie), record);
     if (runs('sql')) await benchCatalogueSql(visitor, record);
-    if (runs('checkout')) await benchCheckout(server, visitor, record);
+    if (runs('checkout')) await benchCheckout(server, visitor, record, { databaseUrl: serverDb?.url });
     // Two small servers of its own (sandbox, Mercado Pago against a local stand-in), on the next two ports.
     if (runs('payments')) await benchPayments(PORT, record);
     if (runs('shipping')) await benchShippingEstimate(visitor, stocked[0]!, record);

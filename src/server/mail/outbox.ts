@@ -49,9 +49,10 @@ export function fileTransport(dir: string, from: string): Transport {
 }
 
 /** The outbox INSERT of one e-mail, for callers that write it in the same statement as their own rows. */
-export function enqueueSql(email: Email): SQL {
+export function enqueueSql(email: Email, when?: SQL): SQL {
   return sql`INSERT INTO outbox (kind, "to", subject, text, html, attachments)
-    VALUES (${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${JSON.stringify(email.attachments ?? [])}::jsonb)`;
+    SELECT ${email.kind}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${JSON.stringify(email.attachments ?? [])}::jsonb
+    ${when ? sql`WHERE ${when}` : sql``}`;
 }
 
 /** Reads a stored file for an attachment; null when it is not there. */

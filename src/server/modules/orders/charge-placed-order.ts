@@ -5,6 +5,7 @@ import { orders, payments } from '../../db/schema';
 import { enqueueSql } from '../../mail/outbox';
 import {
   checkoutOutcome,
+  checkoutPaymentCtes,
   collectRemotePayment,
   type OrderToCharge,
   PaymentDeclinedError,
@@ -13,7 +14,6 @@ import {
   type ProviderPayment,
   type RemoteCharge,
   type RemotePayments,
-  recordCheckoutPayment,
 } from '../payments';
 import { type ConfirmationInput, orderConfirmationEmail } from './order-email';
 import { moveOrderStock } from './order-stock';
@@ -73,9 +73,11 @@ export async function chargePlacedOrder(
 }
 
 /**
- * Records a checkout's charge on its order in one short transaction: the payment row, the order's
- * payment columns and the confirmation e-mail. Under the order's row lock, so two submits of one
- * checkout that both got the (same) charge record it and send the e-mail once.
+ * Records a checkout's charge on its order in one statement: the order's payment columns (only while
+ * no charge is recorded on it), then, only if it took them, the payment row, the confirmation e-mail
+ * and the emptied cart. Two submits of one checkout that both got the (same) charge queue on the
+ * order's row lock, and the second finds the charge recorded: the e-mail goes once (issue 38: what
+ * was a transaction of five statements is one).
  */
 export async function recordOrderCharge(
   db: Db,
@@ -84,23 +86,22 @@ export async function recordOrderCharge(
   { charge, outcome }: RemoteCharge,
   email: Omit<ConfirmationInput, 'cardBrand' | 'cardLast4' | 'pixPayload' | 'boletoLine' | 'boletoDueDate'>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select({ reference: orders.paymentReference }).from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!row || row.reference) return;
-    const mail = orderConfirmationEmail({
-      ...email,
-      cardBrand: outcome.cardBrand,
-      cardLast4: outcome.cardLast4,
-      pixPayload: outcome.pixPayload,
-      boletoLine: outcome.boletoLine,
-      boletoDueDate: charge.method === 'boleto' ? charge.expiresAt : null,
-    });
-    await tx.execute(
-      sql`WITH ${updatePaymentCtes(order.id, outcome, { userId: order.userId, at: order.createdAt })}, queued_email AS (${enqueueSql(mail)}),
-        cleared_cart AS (DELETE FROM cart_items WHERE user_id = ${order.userId}) SELECT 1`,
-    );
-    await recordCheckoutPayment(tx, providerName, order.id, charge);
+  const mail = orderConfirmationEmail({
+    ...email,
+    cardBrand: outcome.cardBrand,
+    cardLast4: outcome.cardLast4,
+    pixPayload: outcome.pixPayload,
+    boletoLine: outcome.boletoLine,
+    boletoDueDate: charge.method === 'boleto' ? charge.expiresAt : null,
   });
+  const took = sql`EXISTS (SELECT 1 FROM paid_order)`;
+  await db.execute(
+    sql`WITH ${updatePaymentCtes(order.id, outcome, { userId: order.userId, at: order.createdAt })},
+      ${checkoutPaymentCtes(providerName, order.id, charge, took)},
+      queued_email AS (${enqueueSql(mail, took)}),
+      cleared_cart AS (DELETE FROM cart_items WHERE user_id = ${order.userId} AND ${took})
+      SELECT 1`,
+  );
 }
 
 /**

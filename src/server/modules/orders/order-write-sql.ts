@@ -77,6 +77,9 @@ export const PAYMENT_APPROVED_NOTE = 'Pagamento aprovado';
 
 /**
  * The UPDATE (CTEs `paid_order`, `paid_history`, `paid_invoice_job`: issue 28's invoice job when approved) recording what the provider answered for a card (status, brand, last 4, reference).
+ * Only an order whose charge is not recorded yet (no payment_reference) is updated: `paid_order` is
+ * empty for a repeat, and whatever else the statement writes is written only with it. The UPDATE's
+ * row lock queues a repeat racing the first, which then finds the reference set.
  * An approved card moves the order on to 'processing' with its history row: paid orders are the
  * ones the warehouse should pick, and 'Pendente' would read as "waiting for the customer".
  */
@@ -93,7 +96,7 @@ export function updatePaymentCtes(orderId: string, paid: PaymentColumns, by: { u
       payment_reference = COALESCE(${paid.paymentReference ?? null}, payment_reference),
       pix_payload = COALESCE(${paid.pixPayload ?? null}, pix_payload),
       boleto_line = COALESCE(${paid.boletoLine ?? null}, boleto_line)
-    WHERE id = ${orderId}::uuid
+    WHERE id = ${orderId}::uuid AND payment_reference IS NULL
     RETURNING status
     ),
     paid_history AS (
@@ -101,7 +104,7 @@ export function updatePaymentCtes(orderId: string, paid: PaymentColumns, by: { u
       SELECT ${orderId}::uuid, 'pending', 'processing', ${PAYMENT_APPROVED_NOTE}, ${by.userId}, ${by.at.toISOString()}::timestamptz
       FROM paid_order WHERE ${approved} AND paid_order.status = 'processing'
     ),
-    paid_invoice_job AS (${enqueueInvoiceOnPaidSql(orderId, approved)})`;
+    paid_invoice_job AS (${enqueueInvoiceOnPaidSql(orderId, sql`${approved} AND EXISTS (SELECT 1 FROM paid_order)`)})`;
 }
 
 /**

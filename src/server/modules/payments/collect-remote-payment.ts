@@ -1,7 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { shortOrderId } from '../../../domain/ids';
 import type { RemotePaymentInput } from '../../../domain/schemas/remote-checkout';
-import type { Tx } from '../../db/client';
-import { paymentStatusHistory, payments } from '../../db/schema';
 import { idempotencyKey } from './mercadopago/mercadopago-provider';
 import type { Payer, ProviderPayment, RemotePayments } from './payment-provider';
 import { instructionsOf } from './settle-provider-payment';
@@ -86,27 +85,22 @@ export function checkoutOutcome(charge: ProviderPayment, providerName = 'mercado
   };
 }
 
-/** The payment row of a checkout's charge (none if a notification recorded it first). */
-export async function recordCheckoutPayment(tx: Tx, provider: string, orderId: string, charge: ProviderPayment): Promise<void> {
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      orderId,
-      provider,
-      providerPaymentId: charge.id,
-      method: charge.method,
-      status: charge.status,
-      statusDetail: charge.statusDetail,
-      installments: charge.installments,
-      amountCents: charge.amountCents,
-      idempotencyKey: idempotencyKey(orderId, 'payment', CHECKOUT_ATTEMPT),
-      instructions: instructionsOf(charge),
-      expiresAt: charge.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
-  if (!row) return;
-  await tx
-    .insert(paymentStatusHistory)
-    .values({ paymentId: row.id, fromStatus: null, toStatus: charge.status, statusDetail: charge.statusDetail, source: 'checkout' });
+/**
+ * The payment row of a checkout's charge and its first history row, as CTEs (`checkout_payment`,
+ * `checkout_payment_history`) of the statement that records the charge on its order, written only
+ * `when` holds (the order took the charge). None if a notification recorded the payment first.
+ */
+export function checkoutPaymentCtes(provider: string, orderId: string, charge: ProviderPayment, when: SQL): SQL {
+  return sql`checkout_payment AS (
+      INSERT INTO payments (order_id, provider, provider_payment_id, method, status, status_detail, installments, amount_cents, idempotency_key, instructions, expires_at)
+      SELECT ${orderId}::uuid, ${provider}, ${charge.id}, ${charge.method}, ${charge.status}, ${charge.statusDetail}, ${charge.installments}, ${charge.amountCents},
+        ${idempotencyKey(orderId, 'payment', CHECKOUT_ATTEMPT)}, ${JSON.stringify(instructionsOf(charge))}::jsonb, ${charge.expiresAt?.toISOString() ?? null}::timestamptz
+      WHERE ${when}
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    ),
+    checkout_payment_history AS (
+      INSERT INTO payment_status_history (payment_id, from_status, to_status, status_detail, source)
+      SELECT id, NULL, ${charge.status}, ${charge.statusDetail}, 'checkout' FROM checkout_payment
+    )`;
 }

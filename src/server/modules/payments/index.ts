@@ -7,11 +7,11 @@ import { paymentWebhookRoutes } from './webhook-routes';
 // reach inner files (scripts/boundaries-baseline.json); new ones come through here.
 export {
   checkoutOutcome,
+  checkoutPaymentCtes,
   collectRemotePayment,
   type OrderToCharge,
   type PaymentColumns,
   type RemoteCharge,
-  recordCheckoutPayment,
 } from './collect-remote-payment';
 export { createSandboxPayments } from './create-payment-provider';
 export { demoCardPayment, isSandbox, settleDemoPayment } from './demo-payments';

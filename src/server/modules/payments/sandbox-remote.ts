@@ -5,7 +5,7 @@ import { CARD_BRAND_LABELS, cardLast4, detectCardBrand } from '../../../domain/p
 import type { Database, Tx } from '../../db/client';
 import { type SandboxPaymentDetails, sandboxPaymentRequests, sandboxPayments } from '../../db/schema';
 import { readShopSettings } from '../../db/settings-store';
-import { enqueueJob, wakeJobRunner } from '../../job-runner/job-runner';
+import { enqueueJob, enqueueJobSql, wakeJobRunner } from '../../job-runner/job-runner';
 import { buildBoletoLine } from './boleto-line';
 import { idempotencyKey } from './mercadopago/mercadopago-provider';
 import { PaymentDeclinedError, PaymentProviderError, type ProviderPayment, type RemoteChargeBase, type RemotePayments } from './payment-provider';
@@ -115,26 +115,54 @@ export function createSandboxRemote(opts: {
   type NewPayment = Pick<Row, 'method' | 'status' | 'statusDetail'> &
     Partial<Pick<Row, 'installments' | 'expiresAt'>> & { details: Partial<SandboxPaymentDetails> };
   /** A payment created under the checkout's key: replayed, it is read again (its status now). */
-  // The fields are worked out before the transaction opens: the Pix code reads the shop's settings,
-  // and a read on another pooled connection while this one is held starves the pool under a rush
-  // (every connection held by a sandbox write waiting for one more: 'timeout exceeded when trying to connect').
-  const create = async (request: RemoteChargeBase, fields: NewPayment | (() => Promise<NewPayment>)) => {
+  /**
+   * A payment created under the checkout's key, in one statement: the key's row claims the request,
+   * the payment and its notification job are written only when it did. A repeat with the key (or one
+   * racing the first: the insert waits for it to commit) writes nothing and reads the first payment
+   * again, its status now. The fields are worked out first, outside any transaction: the Pix code
+   * reads the shop's settings, and a read on a second pooled connection while a write holds one
+   * starved the pool under a rush ('timeout exceeded when trying to connect', issue 38).
+   */
+  const create = async (request: RemoteChargeBase, fields: NewPayment | (() => Promise<NewPayment>)): Promise<ProviderPayment> => {
     const f = typeof fields === 'function' ? await fields() : fields;
-    return write<{ paymentId: string }>(idempotencyKey(request.orderId, 'payment', request.attempt), async (tx) => {
-      const id = `sbx-${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-      await tx.insert(sandboxPayments).values({
-        id,
-        orderId: request.orderId,
-        method: f.method,
-        status: f.status,
-        statusDetail: f.statusDetail,
-        amountCents: request.amountCents,
-        installments: f.installments ?? 1,
-        expiresAt: f.expiresAt ?? null,
-        details: { pix: null, boleto: null, card: null, ...f.details },
-      });
-      return { answer: { paymentId: id }, moved: [id] };
-    }).then(({ paymentId }) => read(paymentId));
+    const key = idempotencyKey(request.orderId, 'payment', request.attempt);
+    const now = new Date();
+    const row: Row = {
+      id: `sbx-${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+      orderId: request.orderId,
+      method: f.method,
+      status: f.status,
+      statusDetail: f.statusDetail,
+      amountCents: request.amountCents,
+      refundedCents: 0,
+      installments: f.installments ?? 1,
+      expiresAt: f.expiresAt ?? null,
+      details: { pix: null, boleto: null, card: null, ...f.details },
+      createdAt: now,
+      updatedAt: now,
+    };
+    const made = await opts.database.standIn().execute<{ id: string }>(sql`WITH claimed AS (
+        INSERT INTO sandbox_payment_requests (idempotency_key, answer) VALUES (${key}, ${JSON.stringify({ paymentId: row.id })}::jsonb)
+        ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key
+      ),
+      created AS (
+        INSERT INTO sandbox_payments (id, order_id, method, status, status_detail, amount_cents, refunded_cents, installments, expires_at, details, created_at, updated_at)
+        SELECT ${row.id}, ${row.orderId}, ${row.method}, ${row.status}, ${row.statusDetail}, ${row.amountCents}, 0, ${row.installments},
+          ${row.expiresAt?.toISOString() ?? null}::timestamptz, ${JSON.stringify(row.details)}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        FROM claimed RETURNING id
+      ),
+      notified AS (${enqueueJobSql('payments.sandbox-notify', sql`jsonb_build_object('paymentId', created.id)`, sql`FROM created`)})
+      SELECT id FROM created`);
+    if (made.rows.length > 0) {
+      wakeJobRunner();
+      return toProviderPayment(row);
+    }
+    const [first] = await opts.database
+      .standIn()
+      .select({ answer: sandboxPaymentRequests.answer })
+      .from(sandboxPaymentRequests)
+      .where(eq(sandboxPaymentRequests.idempotencyKey, key));
+    return read((first!.answer as { paymentId: string }).paymentId);
   };
 
   /** A demo control: the payment moves from one of `from` to `to`, and the shop is notified. */
