@@ -492,6 +492,7 @@ describe('Mercado Pago: late and reverse money', () => {
     const staff = await t.as('admin');
     const cancelled = await staff.patch(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', version: (await orderRow(order.id)).version });
     expect(cancelled.status).toBe(200);
+    const version = (await orderRow(order.id)).version;
     await providerMoves(payment.providerPaymentId, 'approved');
     const refund = standIn.calls.filter((c) => c.path === `/v1/payments/${payment.providerPaymentId}/refunds`);
     expect(refund).toHaveLength(1);
@@ -500,6 +501,17 @@ describe('Mercado Pago: late and reverse money', () => {
     const history = await notes(order.id);
     expect(history).toContain(latePaymentNote('mercadopago'));
     expect(history).toContain(LATE_PAYMENT_REFUNDED_NOTE);
+    // Each note is a move of the order (decision 076): its version moves and the audit has it, the provider's doing.
+    expect((await orderRow(order.id)).version).toBe(version + 2);
+    const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, order.id)).orderBy(asc(auditLog.id));
+    expect(audits.slice(-2)).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        userName: 'Sistema (automático)',
+        after: { paymentStatus: 'pending', note: latePaymentNote('mercadopago') },
+      }),
+      expect.objectContaining({ action: 'update', after: expect.objectContaining({ paymentStatus: 'refunded', note: LATE_PAYMENT_REFUNDED_NOTE }) }),
+    ]);
     expect(await paymentOf(order.id)).toMatchObject({ status: 'refunded', refundedCents: 15090 });
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))).toHaveLength(1);
     // The notification of the refund itself changes nothing more.
@@ -594,6 +606,7 @@ describe('Mercado Pago: late and reverse money', () => {
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.message).toMatch(/R\$\s150,90/);
+    const seen = (await orderRow(other.order.id)).version;
     const part = await staff.post(`/api/admin/orders/${other.order.id}/refund`, {
       amountCents: 5000,
       reason: 'Produto com defeito',
@@ -603,6 +616,10 @@ describe('Mercado Pago: late and reverse money', () => {
     expect(part.body.order.payment).toMatchObject({ status: 'paid', provider: { status: 'approved', refundedCents: 5000 } });
     const sent = standIn.calls.filter((c) => c.path === `/v1/payments/${other.payment.providerPaymentId}/refunds`);
     expect(sent.map((c) => [c.body, c.idempotencyKey])).toEqual([[{ amount: 50 }, idempotencyKey(other.order.id, 'refund', 1)]]);
+    // A partial refund is a move of the order too (decision 076): a save made on the order as it was before is stale.
+    expect((await orderRow(other.order.id)).version).toBe(seen + 1);
+    const stale = await staff.patch(`/api/admin/orders/${other.order.id}/status`, { status: 'shipped', version: seen });
+    expect([stale.status, stale.body.error.code]).toEqual([409, 'STALE_DOCUMENT']);
     const bad = await staff.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 0, reason: 'x', idempotencyKey: randomUUID() });
     expect(bad.status).toBe(400);
     const customerTry = await customer.post(`/api/admin/orders/${other.order.id}/refund`, { amountCents: 100, reason: 'quero', idempotencyKey: randomUUID() });

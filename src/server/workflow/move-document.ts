@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { canMove, moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE, statusLabel, type Workflow } from '../../domain/workflow/define-workflow';
-import { recordAudit } from '../audit-log/record-audit';
+import { type AuditEntry, recordAudit } from '../audit-log/record-audit';
 import type { SessionUser } from '../context';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { documentHistory } from '../db/schema';
@@ -41,6 +41,11 @@ export type DocumentMove<S extends string, T extends DocumentTable> = {
   sameStatus?: 'noop' | 'record';
   /** Where the history row goes; document_history unless the document keeps its own. */
   recordHistory?: (tx: Tx, entry: HistoryEntry) => Promise<void>;
+  /**
+   * What the audit entry says when not the move's own (action 'status', status and version before
+   * and after): an order's payment moves keep the entries they always had ('update', 'refund').
+   */
+  audit?: (row: RowOf<T>, from: S) => Pick<AuditEntry, 'action' | 'before' | 'after'>;
 };
 
 async function writeDocumentHistory(tx: Tx, type: string, entry: HistoryEntry) {
@@ -94,11 +99,13 @@ export async function moveDocument<S extends string, T extends DocumentTable>(db
     const entry: HistoryEntry = { documentId: String(move.id), from, to: move.to, note: move.note ?? '', data: move.data ?? null, user: move.user };
     await (move.recordHistory ? move.recordHistory(tx, entry) : writeDocumentHistory(tx, workflow.type, entry));
     await recordAudit(tx, move.user, {
-      action: 'status',
       entity: workflow.type,
       entityId: move.id,
-      before: { status: from, version: row.version },
-      after: { status: move.to, version: row.version + 1, ...(move.note ? { note: move.note } : {}), ...(move.data ?? {}) },
+      ...(move.audit?.(row, from) ?? {
+        action: 'status',
+        before: { status: from, version: row.version },
+        after: { status: move.to, version: row.version + 1, ...(move.note ? { note: move.note } : {}), ...(move.data ?? {}) },
+      }),
     });
     return updated!;
   });

@@ -5,7 +5,7 @@ import { statusMoveColumns } from './columns';
 /**
  * Every status move of every back-office document (requests, receiving checks…): who, when, from,
  * to, the note, and what the move stored (an estimated arrival, shipping times). Written by the
- * workflow module in the move's transaction. Online orders keep order_status_history.
+ * workflow module in the move's transaction. Online orders keep order_status_history (moveOrder, decision 076).
  */
 export const documentHistory = pgTable(
   'document_history',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   moveNeedsSettledPayment,
   ORDER_WORKFLOW,
@@ -12,9 +11,9 @@ import { noPermissionMessage } from '../../../domain/permissions';
 import { canMove, moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE, statusLabel } from '../../../domain/workflow/define-workflow';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema';
+import type { orders } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { type HistoryEntry, moveDocument } from '../../workflow/move-document';
+import { moveOrder } from '../../workflow/move-order';
 import { type FinishCancel, findPendingRefund, lockOrder, REFUND_PENDING_MESSAGE, type ReservedRefund, reserveRefund, sendReservedRefund } from '../payments';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { ORDER_NOT_FOUND_MESSAGE } from './get-own-order';
@@ -79,16 +78,13 @@ export async function setOrderStatus(
     }
   }
   let moved = false;
-  await moveDocument(db, {
-    table: orders,
-    workflow: ORDER_WORKFLOW,
+  await moveOrder(db, {
     id: orderId,
     to: status,
     version: input.version,
     note: input.note,
     data: input.set,
     user,
-    notFoundMessage: ORDER_NOT_FOUND_MESSAGE,
     onlyIf: input.onlyIf,
     effects: async (tx, row, from) => {
       // Decision 070: a pickup order is never Enviado/Entregue, a delivered one never waits at a store.
@@ -102,15 +98,9 @@ export async function setOrderStatus(
       await moveOrderStock(tx, row, stockStateFor(row.stockState, status), user);
       return pickup ? { ...input.set, ...pickup } : input.set;
     },
-    recordHistory: orderHistory(orderId),
   });
   return moved;
 }
-
-// Orders keep their own history table (the customer's and the back-office's order pages read it).
-const orderHistory = (orderId: string) => async (tx: Tx, entry: HistoryEntry) => {
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: entry.from, toStatus: entry.to, note: entry.note, userId: entry.user?.id ?? null });
-};
 
 /**
  * The second half of cancelling a paid order, once its refund is done (payments/refunds.ts, in the
@@ -119,19 +109,15 @@ const orderHistory = (orderId: string) => async (tx: Tx, entry: HistoryEntry) =>
  * stock returned, as any cancellation.
  */
 export const cancelRefundedOrder: FinishCancel = async (tx, order, user, note) => {
-  await moveDocument(tx, {
-    table: orders,
-    workflow: ORDER_WORKFLOW,
+  await moveOrder(tx, {
     id: order.id,
     to: 'cancelled',
     note: note ?? undefined,
     user: user as SessionUser | null,
-    notFoundMessage: ORDER_NOT_FOUND_MESSAGE,
     effects: async (t, row) => {
       await moveOrderStock(t, row, 'released', user);
       return undefined;
     },
-    recordHistory: orderHistory(order.id),
   });
 };
 

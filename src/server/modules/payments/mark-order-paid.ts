@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit-log/record-audit';
+import type { OrderStatus } from '../../../domain/order-status';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { orderStatusHistory, orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
+import { moveOrder } from '../../workflow/move-order';
 import { enqueueInvoiceOnPaidSql } from '../fiscal';
 import { lockOrder } from './lock-order';
 
@@ -13,32 +14,26 @@ type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 /**
  * Records an order's payment on its locked row: a pending order moves on to 'processing' as a paid
- * card order does, one already further along keeps its status; history and audit say who (null:
- * the provider told the shop, settle-provider-payment.ts). The one path by which an order becomes
- * paid after checkout, for staff and for providers alike. It lives in payments (not orders): orders
- * use payments, and payments settling a charge must not reach back into orders (feature walls).
+ * card order does, one already further along keeps its status (a 'record' move); history and audit
+ * say who (null: the provider told the shop, settle-provider-payment.ts). The one path by which an
+ * order becomes paid after checkout, for staff and for providers alike, through moveOrder (decision
+ * 076) in the caller's transaction. It lives in payments (not orders): orders use payments, and
+ * payments settling a charge must not reach back into orders (feature walls).
  */
-export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: SessionUser | null; note: string; at?: Date }): Promise<void> {
-  const now = by.at ?? new Date();
-  const status = order.status === 'pending' ? 'processing' : order.status;
-  await tx
-    .update(orders)
-    .set({ status, paymentStatus: 'paid', paidAt: now, paidById: by.user?.id ?? null, updatedAt: now, version: order.version + 1 })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: status,
+export async function recordOrderPaid(tx: Tx, order: LockedOrder, by: { user: SessionUser | null; note: string }): Promise<void> {
+  const status = order.status === 'pending' ? 'processing' : (order.status as OrderStatus);
+  await moveOrder(tx, {
+    id: order.id,
+    to: status,
+    sameStatus: 'record',
     note: by.note,
-    userId: by.user?.id ?? null,
-    createdAt: now,
-  });
-  await recordAudit(tx, by.user, {
-    action: 'update',
-    entity: 'order',
-    entityId: order.id,
-    before: { paymentStatus: order.paymentStatus, status: order.status },
-    after: { paymentStatus: 'paid', status },
+    user: by.user,
+    set: { paymentStatus: 'paid', paidAt: new Date(), paidById: by.user?.id ?? null },
+    audit: (row) => ({
+      action: 'update',
+      before: { paymentStatus: row.paymentStatus, status: row.status },
+      after: { paymentStatus: 'paid', status },
+    }),
   });
   // Issue 28: the sales NF-e follows the payment (when the shop issues automatically).
   await tx.execute(enqueueInvoiceOnPaidSql(order.id));

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
 import { providerAmount } from '../../../domain/provider-payment';
-import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { orderStatusHistory, orders, paymentRefunds, paymentStatusHistory, payments, user as users } from '../../db/schema';
+import { orders, paymentRefunds, paymentStatusHistory, payments, user as users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
+import { movePaymentOnOrder } from '../../workflow/move-order';
 import { PaymentOutcomeUnknownError, type PaymentProvider, PaymentProviderError, providerLabel } from './payment-provider';
 
 // Refunds in three steps (issue 33; the same shape as a checkout's charge, charge-placed-order.ts):
@@ -227,36 +227,31 @@ async function recordRefundDone(
     if (payment!.divergence !== null) {
       // A divergent payment never settled the order (issue 33): its refund gives the payer's money
       // back and leaves the order's own payment status as it was.
-      const note = divergentRefundNote(amount, payment!.currency, payment!.provider);
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note, userId: user?.id ?? null });
-      await recordAudit(tx, user as SessionUser | null, {
-        action: 'refund',
-        entity: 'order',
-        entityId: order.id,
-        before: { divergentPayment: payment!.providerPaymentId, refundedCents: payment!.refundedCents },
-        after: { divergentPayment: payment!.providerPaymentId, refundedCents, reason: refund.reason },
+      await movePaymentOnOrder(tx, order, {
+        note: divergentRefundNote(amount, payment!.currency, payment!.provider),
+        user: user as SessionUser | null,
+        audit: () => ({
+          action: 'refund',
+          before: { divergentPayment: payment!.providerPaymentId, refundedCents: payment!.refundedCents },
+          after: { divergentPayment: payment!.providerPaymentId, refundedCents, reason: refund.reason },
+        }),
       });
       return;
     }
+    // The order's own payment: a history row whatever the amount, 'Estornado' once all of it is back.
     const paymentStatus = full ? 'refunded' : order.paymentStatus;
-    if (full)
-      await tx
-        .update(orders)
-        .set({ paymentStatus, updatedAt: new Date(), version: order.version + 1 })
-        .where(eq(orders.id, order.id));
     const note = refund.kind === 'late' ? LATE_PAYMENT_REFUNDED_NOTE : refundNote(amount, full, payment!.provider);
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note, userId: user?.id ?? null });
-    await recordAudit(tx, user as SessionUser | null, {
-      action: refund.kind === 'late' ? 'update' : 'refund',
-      entity: 'order',
-      entityId: order.id,
-      before: { paymentStatus: order.paymentStatus, refundedCents: payment!.refundedCents },
-      after: { paymentStatus, refundedCents, reason: refund.reason, ...(refund.kind === 'late' ? { note } : {}) },
+    const current = await movePaymentOnOrder(tx, order, {
+      note,
+      user: user as SessionUser | null,
+      set: full ? { paymentStatus } : undefined,
+      audit: () => ({
+        action: refund.kind === 'late' ? 'update' : 'refund',
+        before: { paymentStatus: order.paymentStatus, refundedCents: payment!.refundedCents },
+        after: { paymentStatus, refundedCents, reason: refund.reason, ...(refund.kind === 'late' ? { note } : {}) },
+      }),
     });
-    if (refund.kind === 'cancel' && order.status !== 'cancelled') {
-      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
-      await opts.finishCancel?.(tx, current!, user, refund.note);
-    }
+    if (refund.kind === 'cancel' && order.status !== 'cancelled') await opts.finishCancel?.(tx, current!, user, refund.note);
   });
 }
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
-import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { orderStatusHistory, orders, type PaymentInstructions, paymentStatusHistory, payments } from '../../db/schema';
+import { orders, type PaymentInstructions, paymentStatusHistory, payments } from '../../db/schema';
+import { movePaymentOnOrder } from '../../workflow/move-order';
 import { recordOrderPaid } from './mark-order-paid';
 import { giveBackOrphanCharge } from './orphan-charge';
 import { type ProviderPayment, providerLabel } from './payment-provider';
@@ -89,24 +89,9 @@ export async function movePaymentStatus(tx: Tx, row: PaymentRow, p: ProviderPaym
   return updated!;
 }
 
-async function orderHistory(tx: Tx, orderId: string, status: string, note: string) {
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: status, toStatus: status, note, userId: null });
-}
-
-/** Sets the order's payment status (not its workflow status) with a history row and an audit entry. */
-async function setOrderPayment(tx: Tx, order: { id: string; status: string; paymentStatus: string; version: number }, paymentStatus: string, note: string) {
-  await tx
-    .update(orders)
-    .set({ paymentStatus, updatedAt: new Date(), version: order.version + 1 })
-    .where(eq(orders.id, order.id));
-  await orderHistory(tx, order.id, order.status, note);
-  await recordAudit(tx, null, {
-    action: 'update',
-    entity: 'order',
-    entityId: order.id,
-    before: { paymentStatus: order.paymentStatus },
-    after: { paymentStatus, note },
-  });
+/** Sets the order's payment status (not its workflow status): a 'record' move of the order with the note, by the provider (decision 076). */
+async function setOrderPayment(tx: Tx, order: { id: string; status: string }, paymentStatus: string, note: string) {
+  await movePaymentOnOrder(tx, order, { note, user: null, set: { paymentStatus } });
 }
 
 /**
@@ -169,13 +154,14 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
           .update(payments)
           .set({ divergence, amountCents: p.amountCents, currency: p.currency ?? '—', updatedAt: new Date() })
           .where(eq(payments.id, row.id));
-        await orderHistory(tx, orderId, order.status, `${divergentPaymentNote(provider)}: ${divergence}`);
-        await recordAudit(tx, null, {
-          action: 'update',
-          entity: 'order',
-          entityId: orderId,
-          before: { paymentStatus: order.paymentStatus },
-          after: { paymentStatus: order.paymentStatus, divergentPayment: p.id, divergence },
+        await movePaymentOnOrder(tx, order, {
+          note: `${divergentPaymentNote(provider)}: ${divergence}`,
+          user: null,
+          audit: (locked) => ({
+            action: 'update',
+            before: { paymentStatus: locked.paymentStatus },
+            after: { paymentStatus: locked.paymentStatus, divergentPayment: p.id, divergence },
+          }),
         });
       }
       return null;
@@ -189,7 +175,7 @@ export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | '
       if (order.status === 'cancelled') {
         // Reserved once: a later notification finds it pending (or done) and nothing left to refund.
         const reserved = await reserveRefund(tx, ctx.payments, orderId, { reason: LATE_PAYMENT_REFUNDED_NOTE, userId: null, kind: 'late', ifAny: true });
-        if (reserved) await orderHistory(tx, orderId, order.status, latePaymentNote(provider));
+        if (reserved) await movePaymentOnOrder(tx, order, { note: latePaymentNote(provider), user: null });
         return reserved;
       } else {
         await recordOrderPaid(tx, order, { user: null, note: providerPaidNote(provider) });
