@@ -5,6 +5,7 @@ import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpda
 import type { ProductStockByPlace } from '@/domain/schemas/stock-levels';
 import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
+import type { ChangeEffects } from '../../lib/change-effects';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
 
@@ -112,9 +113,6 @@ export const fetchProductStockByPlace = (id: number) => api<ProductStockByPlace>
 
 // Every product change is a hook here (docs/DEVELOPING.md, 'Web data'): the screens bring their own
 // toasts and form state through `effects`; the refetch of what changed is the feature's business.
-
-/** What a screen does around a change: its toast, closing its dialog, the message under its form. */
-export type ChangeEffects<R, V> = { onSuccess?: (data: R, vars: V) => unknown; onError?: (error: Error) => unknown };
 
 /** A change to products: every products view (list, summary, details, pickers) is refetched after it. */
 function useProductChange<V, R>(mutationFn: (vars: V) => Promise<R>, effects: ChangeEffects<R, V>) {
