@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary } from '@/domain/api/admin-products';
-import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
+import type { AdminProductListQuery, labelRequestSchema, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
 import type { ProductStockByPlace } from '@/domain/schemas/stock-levels';
 import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
@@ -31,8 +31,11 @@ export const fetchSummary = () => api<ProductsSummary>(`${PRODUCTS_API}/summary`
 export const fetchOptions = () => api<ProductOptions>(`${PRODUCTS_API}/options`);
 export const fetchProduct = (id: number) => api<{ product: AdminProduct }>(`${PRODUCTS_API}/${id}`).then((r) => r.product);
 
+/** What 'Gerar Etiqueta' sends: the labels route's schema input. */
+export type LabelRequestBody = z.input<typeof labelRequestSchema>;
+
 /** Downloads the label PDF (a POST, so not a plain link) and hands it to the browser as a file. */
-export async function downloadLabels(body: { productIds: number[]; mode: LabelMode; copies: number }, fileName: string) {
+export async function downloadLabels(body: LabelRequestBody, fileName: string) {
   let res: Response;
   try {
     res = await fetch('/api/admin/labels', {
@@ -157,6 +160,14 @@ export const useReorderProductImages = (id: number, effects: ChangeEffects<{ pro
 
 export const useDeleteProductImage = (id: number, effects: ChangeEffects<{ ok: true }, number>) =>
   useProductChange((imageId: number) => deleteProductImage(id, imageId), effects);
+
+/** 'Gerar Etiqueta': the PDF is saved as `fileName`; nothing changes, so nothing is refetched. */
+export const useDownloadLabels = (effects: ChangeEffects<void, { body: LabelRequestBody; fileName: string }>) =>
+  useMutation({
+    mutationFn: ({ body, fileName }: { body: LabelRequestBody; fileName: string }) => downloadLabels(body, fileName),
+    onSuccess: effects.onSuccess,
+    onError: effects.onError,
+  });
 
 /** 'Ajustar estoque': a stock movement, so every stock view (lists, picker, dashboard) is refetched with the product. */
 export function useAdjustStock(id: number, effects: ChangeEffects<{ stock: number }, z.input<typeof stockAdjustmentSchema>>) {
