@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BUYER_IE_INDICATOR_LABELS, buyerDocumentKind, formatBuyerDocument } from '@/domain/buyer-document';
@@ -18,7 +18,7 @@ import { DialogActions } from '../../ui/dialog-actions';
 import { Spinner } from '../../ui/spinner';
 import { OrderInvoiceSection } from '../fiscal';
 import { OrderStatusBadge } from './order-status-badge';
-import { type AdminOrderDetails, fetchOrder, markPaid, type OrderAnswer, orderKeys } from './orders-api';
+import { type AdminOrderDetails, fetchOrder, orderKeys, useMarkPaid } from './orders-api';
 import { printReceipt } from './print-receipt';
 import { DivergentPayments, ProviderPaymentDetails } from './provider-payment';
 import { SandboxPaymentControls } from './sandbox-controls';
@@ -34,13 +34,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Payment({ order, onAnswer, onSandboxMoved }: { order: AdminOrderDetails; onAnswer: (answer: OrderAnswer) => void; onSandboxMoved: () => void }) {
+/** `onAnswer`: a money action's answer is on screen (the details follow the provider for a while). */
+function Payment({ order, onAnswer, onSandboxMoved }: { order: AdminOrderDetails; onAnswer: () => void; onSandboxMoved: () => void }) {
   const p = order.payment;
-  const pay = useMutation({
-    mutationFn: () => markPaid(order.id),
-    onSuccess: (answer) => {
+  const pay = useMarkPaid(order.id, {
+    onSuccess: () => {
       toast.success('Pagamento confirmado', { description: `Pedido #${shortOrderId(order.id)} marcado como pago.` });
-      onAnswer(answer);
+      onAnswer();
     },
     onError: toastError('Erro ao atualizar em pedidos'),
   });
@@ -94,10 +94,9 @@ const FOLLOW_MS = 15_000;
 
 /** The details dialog: date, customer, status, payment, scrolling item list, total, history. */
 export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
-  const qc = useQueryClient();
-  // After a money action the details show the server's answer at once; what follows only through
-  // the provider's notification (a sandbox control, a refund's own notification) is looked for every
-  // second for a little while.
+  // After a money action the details show the server's answer at once (its hook in orders-api.ts
+  // puts it in the details' query); what follows only through the provider's notification (a
+  // sandbox control, a refund's own notification) is looked for every second for a little while.
   const [followUntil, setFollowUntil] = useState(0);
   const q = useQuery({
     queryKey: orderKeys.detail(orderId),
@@ -105,10 +104,6 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
     refetchInterval: () => (Date.now() < followUntil ? 1000 : false),
   });
   const follow = () => setFollowUntil(Date.now() + FOLLOW_MS);
-  const showAnswer = (answer: OrderAnswer) => {
-    qc.setQueryData(orderKeys.detail(orderId), answer);
-    follow();
-  };
   // The list and the dashboard look again whenever what they show of this order moved (never from
   // inside the details' own fetch: invalidating there cancelled that fetch, and the open details
   // kept the old state).
@@ -165,7 +160,7 @@ export function OrderDetailsDialog({ orderId, onClose, onChanged }: Props) {
 
           <Payment
             order={order}
-            onAnswer={showAnswer}
+            onAnswer={follow}
             onSandboxMoved={() => {
               follow();
               void q.refetch();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { CANCEL_JUSTIFICATION_MIN } from '@/domain/fiscal/rules';
@@ -14,7 +14,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { NativeSelect, Textarea } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
 import { useCancelInvoice, useOrderInvoice } from '../fiscal/fiscal-api';
-import { fetchOrder, orderKeys, updateOrderStatus } from './orders-api';
+import { fetchOrder, orderKeys, useUpdateOrderStatus } from './orders-api';
 
 type Props = {
   order: { id: string; status: OrderStatus; version: number; paymentStatus: string; totalCents: number; deliveryMethod: string };
@@ -45,8 +45,7 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
   const [justification, setJustification] = useState('');
   const [justificationError, setJustificationError] = useState<string | null>(null);
   const cancelInvoice = useCancelInvoice();
-  const update = useMutation({
-    mutationFn: () => updateOrderStatus(order.id, status, order.version),
+  const update = useUpdateOrderStatus(order, {
     onSuccess: () => {
       toast.success('Status do Pedido Atualizado!', { description: `Pedido #${shortId} atualizado para ${ORDER_STATUS_LABELS[status]}.` });
       if (cancelling && alsoInvoice && cancellableInvoice) {
@@ -75,7 +74,7 @@ export function OrderStatusDialog({ order, onClose, onChanged }: Props) {
     }
     // Cancelling gives the items back to stock and stops the order: asked once more.
     if (cancelling && !window.confirm(`Cancelar o pedido #${shortId}? Os itens voltam ao estoque.${moneyText ? ` ${moneyText}` : ''}`)) return;
-    update.mutate();
+    update.mutate(status);
   };
 
   return (

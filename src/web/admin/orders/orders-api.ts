@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminOrderDetails, AdminOrderRow } from '@/domain/api/admin-orders';
 import type { OrderStatus } from '@/domain/order-status';
 import type { divergentRefundSchema, OrderListQuery, orderRefundSchema } from '@/domain/schemas/admin-orders';
 import type { SandboxPaymentAction } from '@/domain/schemas/sandbox-payment';
 import { api } from '../../lib/api';
+import type { ChangeEffects } from '../../lib/change-effects';
 import { toSearch } from '../../lib/to-search';
 
 export type { AdminOrderDetails, AdminOrderRow };
@@ -39,6 +40,47 @@ export const refundDivergentPayment = (id: string, providerPaymentId: string, bo
 
 /** A money action's answer: the order as the server now has it, shown at once in its open details. */
 export type OrderAnswer = { order: AdminOrderDetails };
+
+// Every order change is a hook here (docs/DEVELOPING.md, 'Web data'): the screens bring their toasts
+// and dialogs through `effects`.
+
+/** A money action on an order: its answer replaces the order's details at once, before the screen's `onSuccess`. */
+function useMoneyAction<V>(orderId: string, mutationFn: (vars: V) => Promise<OrderAnswer>, effects: ChangeEffects<OrderAnswer, V>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (answer: OrderAnswer, vars: V) => {
+      qc.setQueryData(orderKeys.detail(orderId), answer);
+      await effects.onSuccess?.(answer, vars);
+    },
+    onError: effects.onError,
+  });
+}
+
+/** 'Marcar como pago' (a Pix or boleto paid outside the provider). */
+export const useMarkPaid = (orderId: string, effects: ChangeEffects<OrderAnswer, void>) => useMoneyAction(orderId, () => markPaid(orderId), effects);
+
+/** 'Estornar': part or all of what is left of the provider's payment. */
+export const useRefundOrder = (orderId: string, effects: ChangeEffects<OrderAnswer, z.input<typeof orderRefundSchema>>) =>
+  useMoneyAction(orderId, (body: z.input<typeof orderRefundSchema>) => refundOrder(orderId, body), effects);
+
+/** 'Estornar pagamento divergente': all the divergent payment still holds. */
+export const useRefundDivergentPayment = (
+  orderId: string,
+  providerPaymentId: string,
+  effects: ChangeEffects<OrderAnswer, z.input<typeof divergentRefundSchema>>,
+) => useMoneyAction(orderId, (body: z.input<typeof divergentRefundSchema>) => refundDivergentPayment(orderId, providerPaymentId, body), effects);
+
+/**
+ * 'Atualizar Status' from the order's `version` to the status given; the screen refreshes the lists
+ * in its `onSuccess` (after the NF-e's cancellation when that is asked too).
+ */
+export const useUpdateOrderStatus = (order: { id: string; version: number }, effects: ChangeEffects<{ order: AdminOrderDetails }, OrderStatus>) =>
+  useMutation({
+    mutationFn: (status: OrderStatus) => updateOrderStatus(order.id, status, order.version),
+    onSuccess: effects.onSuccess,
+    onError: effects.onError,
+  });
 
 export const receiptUrl = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/receipt`;
 

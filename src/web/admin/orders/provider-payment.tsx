@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
@@ -11,33 +10,22 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { type AdminOrderDetails, type OrderAnswer, refundDivergentPayment, refundOrder } from './orders-api';
+import { type AdminOrderDetails, useRefundDivergentPayment, useRefundOrder } from './orders-api';
 
 type ProviderPayment = NonNullable<AdminOrderDetails['payment']['provider']>;
 
 /** 'Estornar': part or all of what is left of the payment, with the reason staff give. */
-function RefundDialog({
-  order,
-  payment,
-  onClose,
-  onDone,
-}: {
-  order: AdminOrderDetails;
-  payment: ProviderPayment;
-  onClose: () => void;
-  onDone: (answer: OrderAnswer) => void;
-}) {
+function RefundDialog({ order, payment, onClose, onDone }: { order: AdminOrderDetails; payment: ProviderPayment; onClose: () => void; onDone: () => void }) {
   const left = payment.amountCents - payment.refundedCents;
   const [amount, setAmount] = useState(centsToInput(left));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One key for this dialog: a second click or a retry of the same refund refunds once (issue 33).
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const refund = useMutation({
-    mutationFn: (cents: number) => refundOrder(order.id, { amountCents: cents, reason, idempotencyKey }),
-    onSuccess: (answer, cents) => {
-      toast.success('Estorno realizado', { description: `${formatBRL(cents)} devolvidos no pedido #${shortOrderId(order.id)}.` });
-      onDone(answer);
+  const refund = useRefundOrder(order.id, {
+    onSuccess: (_answer, { amountCents }) => {
+      toast.success('Estorno realizado', { description: `${formatBRL(amountCents)} devolvidos no pedido #${shortOrderId(order.id)}.` });
+      onDone();
     },
     onError: toastError('Erro ao atualizar em pedidos'),
   });
@@ -51,7 +39,7 @@ function RefundDialog({
         const cents = parseDecimalToCents(amount);
         if (cents === null || cents <= 0 || cents > left) return setError(`Informe um valor entre R$ 0,01 e ${formatBRL(left)}.`);
         setError(null);
-        refund.mutate(cents);
+        refund.mutate({ amountCents: cents, reason, idempotencyKey });
       }}
       submit={{ label: 'Estornar', busyLabel: 'Estornando...', pending: refund.isPending }}
     >
@@ -69,7 +57,7 @@ function RefundDialog({
  * The provider's side of the payment in the order details: its id and status, installments,
  * amount and refunds, and every notification received with whether its signature held.
  */
-export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrderDetails; onChanged: (answer: OrderAnswer) => void }) {
+export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrderDetails; onChanged: () => void }) {
   const payment = order.payment.provider!;
   const [refunding, setRefunding] = useState(false);
   const can = useCan();
@@ -146,9 +134,9 @@ export function ProviderPaymentDetails({ order, onChanged }: { order: AdminOrder
           order={order}
           payment={payment}
           onClose={() => setRefunding(false)}
-          onDone={(answer) => {
+          onDone={() => {
             setRefunding(false);
-            onChanged(answer);
+            onChanged();
           }}
         />
       ) : null}
@@ -178,18 +166,17 @@ function DivergentRefundDialog({
   payment: Divergent;
   provider: string;
   onClose: () => void;
-  onDone: (answer: OrderAnswer) => void;
+  onDone: () => void;
 }) {
   const left = providerAmount(payment.amountCents - payment.refundedCents, payment.currency);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One key per dialog, as 'Estornar': a second click or a retry refunds once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const refund = useMutation({
-    mutationFn: () => refundDivergentPayment(order.id, payment.providerPaymentId, { reason, idempotencyKey }),
-    onSuccess: (answer) => {
+  const refund = useRefundDivergentPayment(order.id, payment.providerPaymentId, {
+    onSuccess: () => {
       toast.success('Pagamento divergente estornado', { description: `${left} devolvidos a quem pagou (pedido #${shortOrderId(order.id)}).` });
-      onDone(answer);
+      onDone();
     },
     onError: toastError('Erro ao atualizar em pedidos'),
   });
@@ -202,7 +189,7 @@ function DivergentRefundDialog({
       onSubmit={() => {
         if (reason.trim().length < 3) return setError('Diga o motivo do estorno.');
         setError(null);
-        refund.mutate();
+        refund.mutate({ reason, idempotencyKey });
       }}
       submit={{ label: `Estornar ${left}`, busyLabel: 'Estornando...', pending: refund.isPending }}
     >
@@ -218,7 +205,7 @@ function DivergentRefundDialog({
  * or currency. They never confirm the order; staff who may refund give such a payment back here
  * (its own amount, not a refund of the order) or leave it for the payer to settle otherwise.
  */
-export function DivergentPayments({ order, provider, onChanged }: { order: AdminOrderDetails; provider: string; onChanged: (answer: OrderAnswer) => void }) {
+export function DivergentPayments({ order, provider, onChanged }: { order: AdminOrderDetails; provider: string; onChanged: () => void }) {
   const label = providerLabel(provider);
   const can = useCan();
   const [refunding, setRefunding] = useState<Divergent | null>(null);
@@ -249,9 +236,9 @@ export function DivergentPayments({ order, provider, onChanged }: { order: Admin
           payment={refunding}
           provider={provider}
           onClose={() => setRefunding(null)}
-          onDone={(answer) => {
+          onDone={() => {
             setRefunding(null);
-            onChanged(answer);
+            onChanged();
           }}
         />
       ) : null}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isValidEan13 } from '@/domain/barcode';
 import { LABEL_COPIES_MESSAGE, LABEL_MODE_LABELS, LABEL_MODES, type LabelMode, MAX_LABEL_COPIES } from '@/domain/schemas/product';
@@ -8,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { type AdminProductListItem, downloadLabels, useInternalBarcode } from './products-api';
+import { type AdminProductListItem, useDownloadLabels, useInternalBarcode } from './products-api';
 
 type Props = { product: AdminProductListItem; onClose: () => void };
 
@@ -20,8 +19,7 @@ export function LabelDialog({ product, onClose }: Props) {
   const [barcode, setBarcode] = useState(product.barcode);
   const [error, setError] = useState<string | null>(null);
 
-  const generate = useMutation({
-    mutationFn: (n: number) => downloadLabels({ productIds: [product.id], mode, copies: n }, `etiquetas-${product.code}.pdf`),
+  const generate = useDownloadLabels({
     onSuccess: () => {
       toast.success('Etiqueta Gerada', { description: `${copies} etiqueta(s) de ${product.name} em PDF.` });
       onClose();
@@ -43,7 +41,7 @@ export function LabelDialog({ product, onClose }: Props) {
       return;
     }
     setError(null);
-    generate.mutate(n);
+    generate.mutate({ body: { productIds: [product.id], mode, copies: n }, fileName: `etiquetas-${product.code}.pdf` });
   };
 
   const ean = isValidEan13(barcode);

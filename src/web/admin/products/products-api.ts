@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminProduct, AdminProductList, ImportLineError, ImportResult, ProductOptions, ProductsSummary } from '@/domain/api/admin-products';
-import type { AdminProductListQuery, LabelMode, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
+import type { AdminProductListQuery, labelRequestSchema, productCreateSchema, productUpdateSchema, stockAdjustmentSchema } from '@/domain/schemas/product';
 import type { ProductStockByPlace } from '@/domain/schemas/stock-levels';
 import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { ApiError, api, apiErrorOf } from '../../lib/api';
+import type { ChangeEffects } from '../../lib/change-effects';
 import { saveBlob } from '../../lib/save-blob';
 import { toSearch } from '../../lib/to-search';
 
@@ -30,8 +31,11 @@ export const fetchSummary = () => api<ProductsSummary>(`${PRODUCTS_API}/summary`
 export const fetchOptions = () => api<ProductOptions>(`${PRODUCTS_API}/options`);
 export const fetchProduct = (id: number) => api<{ product: AdminProduct }>(`${PRODUCTS_API}/${id}`).then((r) => r.product);
 
+/** What 'Gerar Etiqueta' sends: the labels route's schema input. */
+export type LabelRequestBody = z.input<typeof labelRequestSchema>;
+
 /** Downloads the label PDF (a POST, so not a plain link) and hands it to the browser as a file. */
-export async function downloadLabels(body: { productIds: number[]; mode: LabelMode; copies: number }, fileName: string) {
+export async function downloadLabels(body: LabelRequestBody, fileName: string) {
   let res: Response;
   try {
     res = await fetch('/api/admin/labels', {
@@ -113,9 +117,6 @@ export const fetchProductStockByPlace = (id: number) => api<ProductStockByPlace>
 // Every product change is a hook here (docs/DEVELOPING.md, 'Web data'): the screens bring their own
 // toasts and form state through `effects`; the refetch of what changed is the feature's business.
 
-/** What a screen does around a change: its toast, closing its dialog, the message under its form. */
-export type ChangeEffects<R, V> = { onSuccess?: (data: R, vars: V) => unknown; onError?: (error: Error) => unknown };
-
 /** A change to products: every products view (list, summary, details, pickers) is refetched after it. */
 function useProductChange<V, R>(mutationFn: (vars: V) => Promise<R>, effects: ChangeEffects<R, V>) {
   const qc = useQueryClient();
@@ -159,6 +160,14 @@ export const useReorderProductImages = (id: number, effects: ChangeEffects<{ pro
 
 export const useDeleteProductImage = (id: number, effects: ChangeEffects<{ ok: true }, number>) =>
   useProductChange((imageId: number) => deleteProductImage(id, imageId), effects);
+
+/** 'Gerar Etiqueta': the PDF is saved as `fileName`; nothing changes, so nothing is refetched. */
+export const useDownloadLabels = (effects: ChangeEffects<void, { body: LabelRequestBody; fileName: string }>) =>
+  useMutation({
+    mutationFn: ({ body, fileName }: { body: LabelRequestBody; fileName: string }) => downloadLabels(body, fileName),
+    onSuccess: effects.onSuccess,
+    onError: effects.onError,
+  });
 
 /** 'Ajustar estoque': a stock movement, so every stock view (lists, picker, dashboard) is refetched with the product. */
 export function useAdjustStock(id: number, effects: ChangeEffects<{ stock: number }, z.input<typeof stockAdjustmentSchema>>) {

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { centsToInput } from '@/domain/money';
 import { invoiceUnitCostCents, stockUnitsOf } from '@/domain/nfe-import';
@@ -15,7 +14,7 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { Input, NativeSelect } from '../../ui/input';
 import { NamedOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
-import { createProduct, fetchOptions, productKeys } from '../products/products-api';
+import { useCreateProduct, useProductOptions } from './receiving-api';
 
 /**
  * 'Cadastrar produto' for an NF-e line no product matches: name, code and barcode come from the
@@ -35,7 +34,6 @@ export function CreateProductFromLine({
   onCreated: (p: NfeProductRef) => void;
 }) {
   const id = useId();
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const form = useZodForm<ProductFromLineFormValues>(productFromLineFormSchema, {
     defaultValues: { name: line.description, code: line.supplierCode, categoryId: '', price: '' },
@@ -43,13 +41,14 @@ export function CreateProductFromLine({
   });
   // The server's message (the product schema's), under the fields; gone at the next change.
   const { problem, setServerProblem } = useFormProblem(form);
-  const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, enabled: open });
+  const options = useProductOptions(open);
   // As the import will book it (a conversion that gives no whole units is refused there anyway).
   const costCents = invoiceUnitCostCents(line.totalCents, line.discountCents, stockUnitsOf(line.quantity, factor) ?? Number(line.quantity) * factor);
 
-  const create = useMutation({
-    mutationFn: ({ name, code, price, categoryId }: ProductFromLineFormValues) =>
-      createProduct({
+  const create = useCreateProduct();
+  const submit = form.handleSubmit(({ name, code, price, categoryId }) =>
+    create.mutate(
+      {
         ...emptyProductForm(),
         name,
         code,
@@ -60,17 +59,17 @@ export function CreateProductFromLine({
         barcode: line.barcode ?? '',
         initialQuantity: '0',
         availableOnline: false,
-      }),
-    onSuccess: async ({ product }) => {
-      toast.success('Produto adicionado!');
-      await qc.invalidateQueries({ queryKey: productKeys.all });
-      setOpen(false);
-      onCreated({ id: product.id, name: product.name, code: product.code, unit: product.unit });
-    },
-    onError: (err) => setServerProblem(errorMessage(err)),
-  });
-
-  const submit = form.handleSubmit((values) => create.mutate(values));
+      },
+      {
+        onSuccess: ({ product }) => {
+          toast.success('Produto adicionado!');
+          setOpen(false);
+          onCreated({ id: product.id, name: product.name, code: product.code, unit: product.unit });
+        },
+        onError: (err) => setServerProblem(errorMessage(err)),
+      },
+    ),
+  );
   // It sits inside the import dialog's form: Enter here creates the product, not the import.
   const enterCreates = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { AdminProduct, ProductOptions } from '@/domain/api/admin-products';
+import type { productCreateSchema } from '@/domain/schemas/product';
 import type {
   NfeChoicesBody,
   NfePreview,
@@ -12,7 +14,7 @@ import type {
   SupplierInvoiceListQuery,
 } from '@/domain/schemas/receiving';
 import type { DocumentPage } from '@/domain/schemas/stock-documents';
-import { invalidateStockViews } from '../../lib/admin-views';
+import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
 import { registryKeys } from '../registries/registry-api';
@@ -90,5 +92,22 @@ export function useImportNfe() {
         body: fileForm(file, { choices: JSON.stringify(choices), homologation: String(homologation) }),
       }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: receivingKeys.all }), qc.invalidateQueries({ queryKey: registryKeys.all('suppliers') })]),
+  });
+}
+
+// 'Cadastrar produto' from an NF-e line: a product like the products screen's, so under the products'
+// root key (web/lib/admin-views.ts), which every products view is refetched by.
+const PRODUCTS = '/api/admin/products';
+
+/** The categories and suppliers the product form offers (the products screen asks the same GET under the same key). */
+export const useProductOptions = (enabled: boolean) =>
+  useQuery({ queryKey: [...adminViewKeys.products, 'options'], queryFn: () => api<ProductOptions>(`${PRODUCTS}/options`), enabled });
+
+/** Creates the product (the product form's body); every products view is read again before the screen's callbacks. */
+export function useCreateProduct() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof productCreateSchema>) => api<{ product: AdminProduct }>(PRODUCTS, { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminViewKeys.products }),
   });
 }

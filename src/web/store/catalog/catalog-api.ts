@@ -1,7 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategorySummary, HomeData, ProductCard, ProductListResult, ProductPage } from '@/domain/api/catalog';
 import { api } from '../../lib/api';
 import { hasBootAnswer } from '../../lib/boot-data';
+import type { ChangeEffects } from '../../lib/change-effects';
 import { rememberedCep } from '../shipping';
 
 export type { CategorySummary, HomeData, ProductCard, ProductListResult, ProductPage };
@@ -56,3 +57,29 @@ export const FAVORITES_KEY = ['store', 'favorites'] as const;
 
 export const setFavorite = (productId: number, favorite: boolean) =>
   api<{ ok: true }>(`/api/store/favorites/${productId}`, { method: favorite ? 'PUT' : 'DELETE' });
+
+/**
+ * Favoritar / Favoritado: the product page shows the new state at once and goes back if the server
+ * refuses; the page and the favourites list are read again either way. `next` is the state asked for.
+ */
+export function useSetFavorite(productId: number, effects: ChangeEffects<{ ok: true }, boolean>) {
+  const qc = useQueryClient();
+  const key = productQuery(String(productId)).queryKey;
+  const show = (isFavorite: boolean) => qc.setQueryData<ProductPage>(key, (old) => (old ? { ...old, isFavorite } : old));
+  return useMutation({
+    mutationFn: (next: boolean) => setFavorite(productId, next),
+    onMutate: async (next) => {
+      await qc.cancelQueries({ queryKey: key });
+      show(next);
+    },
+    onSuccess: effects.onSuccess,
+    onError: (err, next) => {
+      show(!next);
+      effects.onError?.(err);
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: FAVORITES_KEY });
+      void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+}

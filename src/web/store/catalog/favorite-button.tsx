@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../auth/session';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { FAVORITES_KEY, type ProductPage, productQuery, setFavorite } from './catalog-api';
+import { useSetFavorite } from './catalog-api';
 
 /**
  * Favoritar: customers keep favourites in their account; guests are asked to log in; staff have no
@@ -14,28 +12,11 @@ import { FAVORITES_KEY, type ProductPage, productQuery, setFavorite } from './ca
  */
 export function FavoriteButton({ productId, name, isFavorite }: { productId: number; name: string; isFavorite: boolean }) {
   const { user, isCustomer, isEmployee } = useSession();
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const key = productQuery(String(productId)).queryKey;
-
-  const toggle = useMutation({
-    mutationFn: (next: boolean) => setFavorite(productId, next),
-    onMutate: async (next) => {
-      await qc.cancelQueries({ queryKey: key });
-      qc.setQueryData<ProductPage>(key, (old) => (old ? { ...old, isFavorite: next } : old));
-    },
-    onSuccess: (_data, next) => {
-      toast.success(next ? 'Adicionado aos favoritos' : 'Removido dos favoritos', { description: name });
-    },
-    onError: (err, next) => {
-      qc.setQueryData<ProductPage>(key, (old) => (old ? { ...old, isFavorite: !next } : old));
-      toast.error('Erro ao atualizar favoritos', { description: errorMessage(err) });
-    },
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: FAVORITES_KEY });
-      void qc.invalidateQueries({ queryKey: key });
-    },
+  const toggle = useSetFavorite(productId, {
+    onSuccess: (_data, next) => toast.success(next ? 'Adicionado aos favoritos' : 'Removido dos favoritos', { description: name }),
+    onError: toastError('Erro ao atualizar favoritos'),
   });
 
   if (isEmployee) return null;

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { type SavedAddressInput, savedAddressSchema } from '@/domain/schemas/account';
+import { savedAddressSchema } from '@/domain/schemas/account';
 import { EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
@@ -10,8 +10,7 @@ import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
 import { Input } from '../../ui/input';
 import { SubmitButton } from '../../ui/submit-button';
 import { AddressFields } from '../address-fields';
-import { type Address, addressesQuery, saveAddress } from './profile-api';
-import { useProfileChange } from './use-profile-change';
+import { type Address, useSaveAddress } from './profile-api';
 
 type Form = Omit<Address, 'id'>;
 
@@ -28,16 +27,14 @@ type Props = {
 export function AddressFormDialog({ address, first, onClose }: Props) {
   const [form, setForm] = useState<Form>(address ? { ...address } : EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
-  const save = useProfileChange({
-    run: (data: SavedAddressInput) => saveAddress(data, address?.id),
-    list: addressesQuery,
-    done: () => {
+  const save = useSaveAddress(address?.id, {
+    onSuccess: () => {
       toast.success(address ? 'Endereço atualizado' : 'Endereço adicionado', {
         description: address ? 'Alterações salvas.' : 'Endereço salvo para suas próximas compras.',
       });
       onClose();
     },
-    errorTitle: 'Erro ao salvar endereço',
+    onError: toastError('Erro ao salvar endereço'),
   });
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { AddButton } from '../../ui/add-button';
 import { AddressLines } from '../../ui/address-lines';
 import { Badge } from '../../ui/badge';
@@ -11,9 +11,8 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import { SubmitButton } from '../../ui/submit-button';
 import { AddressFormDialog } from './address-form-dialog';
-import { type Address, addressesQuery, deleteAddress, makeDefaultAddress } from './profile-api';
+import { type Address, addressesQuery, useDeleteAddress, useMakeDefaultAddress } from './profile-api';
 import { ProfileTabState } from './profile-tab-state';
-import { useProfileChange } from './use-profile-change';
 
 type Editing = { address?: Address } | null;
 
@@ -53,11 +52,9 @@ export function AddressesTab() {
 
 function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
   const titleId = useId();
-  const makeDefault = useProfileChange({
-    run: () => makeDefaultAddress(a.id),
-    list: addressesQuery,
-    done: () => toast.success('Endereço padrão atualizado', { description: 'Ele será sugerido nas suas próximas compras.' }),
-    errorTitle: 'Erro ao atualizar endereço',
+  const makeDefault = useMakeDefaultAddress(a.id, {
+    onSuccess: () => toast.success('Endereço padrão atualizado', { description: 'Ele será sugerido nas suas próximas compras.' }),
+    onError: toastError('Erro ao atualizar endereço'),
   });
   return (
     <li aria-labelledby={titleId}>
@@ -89,14 +86,12 @@ function AddressItem({ address: a, onEdit, onDelete }: { address: Address; onEdi
 }
 
 function DeleteAddressDialog({ address, onClose }: { address: Address; onClose: () => void }) {
-  const remove = useProfileChange({
-    run: () => deleteAddress(address.id),
-    list: addressesQuery,
-    done: () => {
+  const remove = useDeleteAddress(address.id, {
+    onSuccess: () => {
       toast.success('Endereço excluído', { description: 'Item excluído.' });
       onClose();
     },
-    errorTitle: 'Erro ao excluir endereço',
+    onError: toastError('Erro ao excluir endereço'),
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Excluir endereço" description="Tem certeza que deseja excluir este endereço?">

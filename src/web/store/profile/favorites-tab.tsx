@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatBRL } from '@/domain/money';
-import { toast } from '../../lib/toast';
+import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { type FavoriteProduct, favoritesQuery, removeFavorite } from './profile-api';
+import { type FavoriteProduct, favoritesQuery, useRemoveFavorite } from './profile-api';
 import { ProfileTabState } from './profile-tab-state';
-import { useProfileChange } from './use-profile-change';
 
 export function FavoritesTab() {
   const favorites = useQuery(favoritesQuery);
@@ -29,11 +28,9 @@ export function FavoritesTab() {
 }
 
 function FavoriteItem({ product }: { product: FavoriteProduct }) {
-  const remove = useProfileChange({
-    run: () => removeFavorite(product.id),
-    list: favoritesQuery,
-    done: () => toast.success('Removido dos favoritos', { description: product.name }),
-    errorTitle: 'Erro ao remover favorito',
+  const remove = useRemoveFavorite(product.id, {
+    onSuccess: () => toast.success('Removido dos favoritos', { description: product.name }),
+    onError: toastError('Erro ao remover favorito'),
   });
   return (
     <li>

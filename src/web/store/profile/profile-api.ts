@@ -1,3 +1,4 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Address } from '@/domain/api/addresses';
 import type { ProductCard } from '@/domain/api/catalog';
@@ -6,6 +7,7 @@ import type { CustomerOrder, LastBuyer, ShippingAddress } from '@/domain/api/ord
 import type { savedAddressSchema } from '@/domain/schemas/account';
 import type { MySpecialOrder } from '@/domain/schemas/special-orders';
 import { api, apiErrorOf } from '../../lib/api';
+import type { ChangeEffects } from '../../lib/change-effects';
 import { saveBlob } from '../../lib/save-blob';
 
 export type { Address, CustomerInvoice, CustomerOrder };
@@ -56,6 +58,35 @@ export const deleteAddress = (id: number) => api<{ ok: true }>(`/api/store/addre
 export const makeDefaultAddress = (id: number) => api<{ ok: true }>(`/api/store/addresses/${id}/default`, { body: {} });
 
 export const removeFavorite = (productId: number) => api<{ ok: true }>(`/api/store/favorites/${productId}`, { method: 'DELETE' });
+
+/**
+ * A change to one of the customer's lists (addresses, favourites), pending (buttons disabled) until
+ * the list is read again and shows it; then the screen's `onSuccess` (its toast, closing a dialog).
+ */
+function useListChange<V, R>(list: QueryKey, mutationFn: (vars: V) => Promise<R>, effects: ChangeEffects<R, V>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data: R, vars: V) => {
+      await qc.invalidateQueries({ queryKey: list });
+      await effects.onSuccess?.(data, vars);
+    },
+    onError: effects.onError,
+  });
+}
+
+/** 'Salvar' in the address form: adds (no `id`) or changes the address. */
+export const useSaveAddress = (id: number | undefined, effects: ChangeEffects<{ address: Address }, z.input<typeof savedAddressSchema>>) =>
+  useListChange(addressesQuery.queryKey, (input: z.input<typeof savedAddressSchema>) => saveAddress(input, id), effects);
+
+export const useMakeDefaultAddress = (id: number, effects: ChangeEffects<{ ok: true }, void>) =>
+  useListChange(addressesQuery.queryKey, () => makeDefaultAddress(id), effects);
+
+export const useDeleteAddress = (id: number, effects: ChangeEffects<{ ok: true }, void>) =>
+  useListChange(addressesQuery.queryKey, () => deleteAddress(id), effects);
+
+export const useRemoveFavorite = (productId: number, effects: ChangeEffects<{ ok: true }, void>) =>
+  useListChange(favoritesQuery.queryKey, () => removeFavorite(productId), effects);
 
 export const updateProfile = (input: { name: string; phone: string }) => api<{ user: unknown }>('/api/me', { method: 'PATCH', body: input });
 
