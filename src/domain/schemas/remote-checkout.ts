@@ -7,8 +7,8 @@ import { blankOr, REQUIRED_MESSAGE, requiredText, wholeNumberFromText } from './
 export const INVALID_CPF_MESSAGE = 'CPF inválido.';
 export const CARD_NOT_TOKENISED_MESSAGE = 'Os dados do cartão não foram validados. Confira o cartão e tente de novo.';
 
-/** A CPF as digits, checked by its check digits. */
-const cpfField = requiredText(REQUIRED_MESSAGE, 14)
+/** A CPF as digits, checked by its check digits (the payer's: the checkout's payment step checks it with this too). */
+export const payerCpfField = requiredText(REQUIRED_MESSAGE, 14)
   .refine(blankOr(cpfValid), { error: INVALID_CPF_MESSAGE })
   .transform((value) => onlyDigits(value));
 
@@ -25,7 +25,7 @@ const tokenFields = {
     .regex(/^\d{1,12}$/, { error: CARD_NOT_TOKENISED_MESSAGE })
     .nullish()
     .transform((v) => v ?? null),
-  payerCpf: cpfField.optional(),
+  payerCpf: payerCpfField.optional(),
 };
 
 const installmentsField = wholeNumberFromText(INVALID_INSTALLMENTS_MESSAGE, 1, MAX_INSTALLMENTS).default(1);
@@ -37,7 +37,7 @@ export const remotePaymentSchema = z.discriminatedUnion(
     z.object({ paymentMethod: z.literal('debit'), ...tokenFields }),
     z.object({ paymentMethod: z.literal('pix') }),
     // The boleto is registered in the payer's name: Mercado Pago requires the CPF (and the address, which checkout has).
-    z.object({ paymentMethod: z.literal('boleto'), payerCpf: cpfField }),
+    z.object({ paymentMethod: z.literal('boleto'), payerCpf: payerCpfField }),
   ],
   { error: PAYMENT_METHOD_REQUIRED_MESSAGE },
 );

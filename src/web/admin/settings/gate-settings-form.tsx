@@ -1,30 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { gateSettingsSchema } from '@/domain/schemas/settings';
-import { gateQuery } from '../../auth/session';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { SaveRow } from '../../ui/form/save-row';
 import { Input } from '../../ui/input';
 import { checkForm } from '../users/form-check';
-import { type AdminSettings, saveGate, settingsKey } from './settings-api';
+import { type AdminSettings, useSaveGate } from './settings-api';
 
 /** The coming-soon gate: on/off and a new shared password (blank keeps the current one). */
 export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
-  const qc = useQueryClient();
   const [enabled, setEnabled] = useState(gate.enabled);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveGate,
-    onSuccess: async (data) => {
+  const save = useSaveGate({
+    onSuccess: (data) => {
       setPassword('');
       toast.success('Configurações salvas', {
         description: data.gate.enabled ? 'O site exige a senha de acesso.' : 'O site está aberto a todos os visitantes.',
       });
-      qc.setQueryData(settingsKey, data);
-      await qc.invalidateQueries({ queryKey: gateQuery.queryKey });
     },
     onError: toastError('Erro ao atualizar em configurações'),
   });

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { EDITABLE_JOB_TITLES, PERMISSION_LABELS, PERMISSIONS, type Permission } from '@/domain/permissions';
 import { JOB_TITLES, type JobTitle } from '@/domain/roles';
-import { authKeys } from '../../auth/auth-api';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ListState } from '../../ui/list-state';
 import { SubmitButton } from '../../ui/submit-button';
-import { fetchPermissionMatrix, type PermissionMatrix, permissionMatrixKey, savePermissionMatrix } from './permissions-api';
+import { type PermissionMatrix, usePermissionMatrix, useSavePermissionMatrix } from './permissions-api';
 
 const isEditable = (title: JobTitle) => (EDITABLE_JOB_TITLES as readonly string[]).includes(title);
 
@@ -17,7 +15,7 @@ const isEditable = (title: JobTitle) => (EDITABLE_JOB_TITLES as readonly string[
  * table scrolls sideways and its first column (the permission) stays put.
  */
 export function PermissionsMatrixCard() {
-  const q = useQuery({ queryKey: permissionMatrixKey, queryFn: fetchPermissionMatrix });
+  const q = usePermissionMatrix();
   return (
     <ListState query={q} isEmpty={false} errorTitle="Erro ao carregar permissões" emptyTitle="">
       {q.data ? <MatrixForm key={JSON.stringify(q.data.matrix)} initial={q.data.matrix} /> : null}
@@ -26,18 +24,9 @@ export function PermissionsMatrixCard() {
 }
 
 function MatrixForm({ initial }: { initial: PermissionMatrix }) {
-  const qc = useQueryClient();
   const [matrix, setMatrix] = useState(initial);
-  const save = useMutation({
-    mutationFn: () => {
-      const { Administrador: _all, ...editable } = matrix;
-      return savePermissionMatrix(editable);
-    },
-    onSuccess: async (data) => {
-      toast.success('Permissões salvas', { description: 'As mudanças valem a partir do próximo clique de cada usuário.' });
-      qc.setQueryData(permissionMatrixKey, data);
-      await qc.invalidateQueries({ queryKey: authKeys.myPermissions });
-    },
+  const save = useSavePermissionMatrix({
+    onSuccess: () => toast.success('Permissões salvas', { description: 'As mudanças valem a partir do próximo clique de cada usuário.' }),
     onError: toastError('Erro ao salvar permissões'),
   });
   const toggle = (title: JobTitle, permission: Permission, held: boolean) =>
@@ -47,7 +36,7 @@ function MatrixForm({ initial }: { initial: PermissionMatrix }) {
     }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate(matrix);
   };
 
   return (

@@ -1,22 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { ShopSettings } from '@/domain/api/settings';
 import { maskPhone } from '@/domain/brazil';
 import { centsToInput, parseDecimalToCents } from '@/domain/money';
 import { MAX_INSTALLMENTS } from '@/domain/payment';
 import { DEFAULT_PICKUP_DAYS } from '@/domain/pickups';
-import { DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, shopSettingsSchema } from '@/domain/schemas/settings';
-import { publicSettingsKey } from '../../lib/public-settings-api';
+import {
+  DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS,
+  PIX_MERCHANT_CITY_MAX,
+  PIX_MERCHANT_NAME_MAX,
+  type ShopSettingsInput,
+  shopSettingsSchema,
+} from '@/domain/schemas/settings';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
+import { TextareaField, TextField } from '../../ui/form/form-fields';
 import { SaveRow } from '../../ui/form/save-row';
-import { StateTextField, useStateForm } from '../../ui/form/state-field';
-import { Input, NativeSelect, Textarea } from '../../ui/input';
+import { useClearErrorOnChange } from '../../ui/form/use-clear-error-on-change';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { Input, NativeSelect } from '../../ui/input';
 import { ShopCnpjField } from '../fiscal';
-import { checkForm } from '../users/form-check';
-import { saveShop, settingsKey } from './settings-api';
+import { useSaveShop } from './settings-api';
 
 /** The Pix receiver's name and city: short, and written without accents into the Pix code. */
 const PIX_RECEIVER = [
@@ -26,32 +30,21 @@ const PIX_RECEIVER = [
 
 /** Store name, the footer's contact block and the Pix receiver. */
 export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
-  const qc = useQueryClient();
-  const { fields, setForm: setValues, setErrors } = useStateForm<ShopSettings>(initial);
-  const { form: values, errors } = fields;
-  const save = useMutation({
-    mutationFn: saveShop,
-    onSuccess: async (data) => {
-      setValues(data.shop);
+  // Each message under its own field, once (issue 25: no toast repeating an inline message); a field's goes when it changes.
+  const form = useZodForm<ShopSettingsInput>(shopSettingsSchema, { defaultValues: initial, reValidateMode: 'onSubmit' });
+  useClearErrorOnChange(form);
+  const values = form.watch();
+  const { errors } = form.formState;
+  const save = useSaveShop({
+    onSuccess: (data) => {
+      // The settings as stored (the Pix key in its canonical form).
+      form.reset(data.shop);
       toast.success('Configurações salvas');
-      qc.setQueryData(settingsKey, data);
-      // The storefront footer reads these.
-      await qc.invalidateQueries({ queryKey: publicSettingsKey });
     },
     onError: toastError('Erro ao atualizar em configurações'),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkForm(shopSettingsSchema, values);
-    if (!checked.ok) {
-      // Shown once, under each field (issue 25: no toast repeating an inline message).
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
-  };
+  const submit = form.handleSubmit((typed) => save.mutate(typed));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -61,9 +54,10 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           <p className="text-sm text-stone-600">Aparecem no rodapé da loja.</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <StateTextField {...fields} name="storeName" label="Nome da loja" required className="sm:col-span-2" />
-          <StateTextField
-            {...fields}
+          <TextField form={form} ownMessage name="storeName" label="Nome da loja" required className="sm:col-span-2" />
+          <TextField
+            form={form}
+            ownMessage
             name="contactPhone"
             label="Telefone de contato"
             required
@@ -72,11 +66,9 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
             placeholder="(11) 99999-9999"
             mask={maskPhone}
           />
-          <StateTextField {...fields} name="contactEmail" label="E-mail de contato" required type="email" />
+          <TextField form={form} ownMessage name="contactEmail" label="E-mail de contato" required type="email" />
           <ShopCnpjField />
-          <Field label="Endereço" required error={errors.contactAddress} className="sm:col-span-2">
-            <Textarea rows={2} value={values.contactAddress} onChange={(e) => fields.onChange({ contactAddress: e.target.value })} />
-          </Field>
+          <TextareaField form={form} ownMessage name="contactAddress" label="Endereço" required className="sm:col-span-2" rows={2} />
         </CardContent>
       </Card>
       <Card>
@@ -85,8 +77,9 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           <p className="text-sm text-stone-600">Recebedor dos pagamentos por Pix (código "copia e cola" e QR Code).</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <StateTextField
-            {...fields}
+          <TextField
+            form={form}
+            ownMessage
             name="pixKey"
             label="Chave Pix"
             required
@@ -95,9 +88,10 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
             autoComplete="off"
           />
           {PIX_RECEIVER.map(({ name, label, max }) => (
-            <StateTextField
+            <TextField
               key={name}
-              {...fields}
+              form={form}
+              ownMessage
               name={name}
               label={label}
               required
@@ -113,10 +107,10 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           <p className="text-sm text-stone-600">Parcelamento sem juros no cartão de crédito: a loja paga a taxa da operadora.</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field label="Parcelas sem juros (até)" required error={errors.maxInstallments}>
+          <Field label="Parcelas sem juros (até)" required error={errors.maxInstallments?.message}>
             <NativeSelect
               value={String(values.maxInstallments ?? MAX_INSTALLMENTS)}
-              onChange={(e) => setValues((v) => ({ ...v, maxInstallments: Number(e.target.value) }))}
+              onChange={(e) => form.setValue('maxInstallments', Number(e.target.value), { shouldDirty: true })}
             >
               {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
@@ -136,9 +130,9 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <ThresholdField
-            cents={values.countApprovalThresholdCents ?? DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS}
-            error={errors.countApprovalThresholdCents}
-            onChange={(cents) => setValues((v) => ({ ...v, countApprovalThresholdCents: cents }))}
+            cents={initial.countApprovalThresholdCents ?? DEFAULT_COUNT_APPROVAL_THRESHOLD_CENTS}
+            error={errors.countApprovalThresholdCents?.message}
+            onChange={(cents) => form.setValue('countApprovalThresholdCents', cents, { shouldDirty: true })}
           />
         </CardContent>
       </Card>
@@ -149,13 +143,13 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
           <p className="text-sm text-stone-600">Um pedido pronto para retirada que o cliente não buscar neste prazo é cancelado e o pagamento estornado.</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field label="Prazo para retirada (dias)" required error={errors.pickupDays}>
+          <Field label="Prazo para retirada (dias)" required error={errors.pickupDays?.message}>
             <Input
               inputMode="numeric"
               value={String(values.pickupDays ?? DEFAULT_PICKUP_DAYS)}
               onChange={(e) => {
                 const typed = e.target.value.replace(/\D/g, '');
-                setValues((v) => ({ ...v, pickupDays: typed === '' ? 0 : Number(typed) }));
+                form.setValue('pickupDays', typed === '' ? 0 : Number(typed), { shouldDirty: true });
               }}
             />
           </Field>
@@ -166,7 +160,7 @@ export function ShopSettingsForm({ initial }: { initial: ShopSettings }) {
   );
 }
 
-/** 'Valor para aprovação de ajuste' typed in reais ('500,00'); kept in centavos (-1 while unreadable, which the schema refuses). */
+/** 'Valor para aprovação de ajuste' typed in reais ('500,00', from `cents` at first); kept in centavos (-1 while unreadable, which the schema refuses). */
 function ThresholdField({ cents, error, onChange }: { cents: number; error?: string; onChange: (cents: number) => void }) {
   const [text, setText] = useState(() => centsToInput(cents));
   return (

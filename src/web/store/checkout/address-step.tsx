@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { ShippingAddress } from '@/domain/api/orders';
 import { cn } from '../../lib/cn';
-import type { StateForm } from '../../ui/form/state-field';
 import { AddressFields } from '../address-fields';
 import { addressesQuery, lastAddressQuery } from '../profile/profile-api';
 import type { Address } from './checkout-api';
-import type { CheckoutForm } from './checkout-form';
+import { addressOf, type CheckoutForm } from './checkout-form';
 import { PickupChoice } from './pickup-choice';
 
-type Props = StateForm<CheckoutForm> & {
+type Props = {
+  form: UseFormReturn<CheckoutForm>;
+  /** Sets the choices and the address fields (they are not registered inputs). */
+  onChange: (patch: Partial<CheckoutForm>) => void;
   selectedAddressId: number | null;
   /** A saved address, or the last order's (no id: filled in as typed). */
   onPick: (address: Address | ShippingAddress) => void;
@@ -27,7 +30,10 @@ function samePlace(a: ShippingAddress, b: ShippingAddress): boolean {
   return norm(a) === norm(b);
 }
 
-export function AddressStep({ form, errors, onChange, selectedAddressId, onPick, saveAddress, onSaveAddressChange, items }: Props) {
+export function AddressStep({ form: checkout, onChange, selectedAddressId, onPick, saveAddress, onSaveAddressChange, items }: Props) {
+  const form = checkout.watch();
+  const { errors } = checkout.formState;
+  const address = addressOf(form);
   // The address book belongs to the profile feature; without it the form alone still works.
   const saved = useQuery({ ...addressesQuery, retry: false });
   const addresses = saved.data?.addresses ?? [];
@@ -37,7 +43,7 @@ export function AddressStep({ form, errors, onChange, selectedAddressId, onPick,
   // The last order's address among the saved ones is that saved one; otherwise it is offered on its own.
   const lastSaved = last ? addresses.find((a) => samePlace(a, last)) : undefined;
   const lastOnItsOwn = last && !lastSaved ? last : null;
-  const usingLast = lastOnItsOwn !== null && selectedAddressId === null && samePlace(form, lastOnItsOwn);
+  const usingLast = lastOnItsOwn !== null && selectedAddressId === null && samePlace(address, lastOnItsOwn);
 
   // The last order's address comes chosen (else the saved default one); once, and never over an
   // address already typed.
@@ -54,7 +60,7 @@ export function AddressStep({ form, errors, onChange, selectedAddressId, onPick,
 
   return (
     <div className="flex flex-col gap-5">
-      <PickupChoice items={items} method={form.deliveryMethod} storeId={form.pickupStoreId} error={errors.pickupStoreId} onChange={onChange} />
+      <PickupChoice items={items} method={form.deliveryMethod} storeId={form.pickupStoreId} error={errors.pickupStoreId?.message} onChange={onChange} />
       {form.deliveryMethod === 'pickup' ? (
         // The NF-e names the buyer's address, and a boleto is registered with it (decision 070).
         <p className="text-sm text-stone-700">Informe também o seu endereço: ele vai na nota fiscal. Nada é entregue nele.</p>
@@ -112,7 +118,19 @@ export function AddressStep({ form, errors, onChange, selectedAddressId, onPick,
         </fieldset>
       ) : null}
 
-      <AddressFields value={form} errors={errors} onChange={onChange} />
+      <AddressFields
+        value={address}
+        errors={{
+          cep: errors.cep?.message,
+          street: errors.street?.message,
+          number: errors.number?.message,
+          complement: errors.complement?.message,
+          neighborhood: errors.neighborhood?.message,
+          city: errors.city?.message,
+          state: errors.state?.message,
+        }}
+        onChange={onChange}
+      />
 
       {selectedAddressId === null ? (
         <label className="flex items-center gap-2 text-sm text-stone-800">

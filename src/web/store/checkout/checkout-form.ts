@@ -1,15 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ShippingAddress } from '@/domain/api/orders';
-import { cpfValid } from '@/domain/brazil';
 import { type BuyerIeIndicator, buyerDocumentKind } from '@/domain/buyer-document';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@/domain/payment';
 import { PICKUP_STORE_REQUIRED_MESSAGE } from '@/domain/pickups';
 import { addressSchema, EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 import { checkoutCustomerSchema, sandboxCardSchema } from '@/domain/schemas/checkout';
-import { REQUIRED_MESSAGE } from '@/domain/schemas/fields';
-import { INVALID_CPF_MESSAGE } from '@/domain/schemas/remote-checkout';
+import { payerCpfField } from '@/domain/schemas/remote-checkout';
 import type { DeliveryMethod } from '@/domain/shipping';
-import { fieldErrors } from '../../ui/form/field-errors';
 import type { CardToken } from './mercadopago-card-fields';
 
 /** The checkout form of requirements §3, as typed (strings), plus the installments of a credit payment. */
@@ -35,8 +32,6 @@ export type CheckoutForm = ShippingAddress & {
   payerCpf: string;
 };
 
-export type FormErrors = Partial<Record<keyof CheckoutForm, string>>;
-
 export const STEPS = ['Dados Pessoais', 'Endereço de Entrega', 'Pagamento'] as const;
 export type Step = 0 | 1 | 2;
 
@@ -60,8 +55,6 @@ export function emptyForm(user: { name: string; email: string; phone: string } |
     payerCpf: '',
   };
 }
-
-const firstErrors = (error: z.ZodError): FormErrors => fieldErrors<keyof CheckoutForm>(error);
 
 export const customerOf = (f: CheckoutForm) => ({
   name: f.name,
@@ -110,36 +103,52 @@ export function remotePaymentOf(f: CheckoutForm, card: CardToken | null) {
   }
 }
 
-const payerCpfError = (form: CheckoutForm) => (!form.payerCpf.trim() ? REQUIRED_MESSAGE : !cpfValid(form.payerCpf) ? INVALID_CPF_MESSAGE : undefined);
+/** The card holder's name and CPF that Mercado Pago's card form asks beside its own fields. */
+const mercadoPagoHolderSchema = z.object({ cardName: sandboxCardSchema.shape.cardName, payerCpf: payerCpfField });
+/** The boleto is registered in the payer's CPF, with either provider. */
+const boletoPayerSchema = z.object({ payerCpf: payerCpfField });
+
+type StepIssue = { field: keyof CheckoutForm; message: string };
+
+const FIELD_NAMES = new Set<PropertyKey>(Object.keys(emptyForm(null)));
+export const isCheckoutField = (key: PropertyKey | undefined): key is keyof CheckoutForm => key !== undefined && FIELD_NAMES.has(key);
+
+/** The issues of a failed parse, each on the checkout field its path starts with. */
+function issuesOf(result: z.ZodSafeParseResult<unknown>): StepIssue[] {
+  if (result.success) return [];
+  return result.error.issues.flatMap(({ path, message }) => (isCheckoutField(path[0]) ? [{ field: path[0], message }] : []));
+}
 
 /**
  * What the payment step asks. With Mercado Pago its fields check the card itself (the holder's
  * name and CPF are the shop's); the sandbox's card form is the shop's, checked with the schema its
  * card-token route applies. A boleto is registered in the payer's CPF with either.
  */
-function paymentErrors(form: CheckoutForm, mercadoPago: boolean): FormErrors {
-  const errors: FormErrors = {};
+function paymentIssues(form: CheckoutForm, mercadoPago: boolean): StepIssue[] {
   const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
-  if (card && mercadoPago) {
-    if (!form.cardName.trim()) errors.cardName = REQUIRED_MESSAGE;
-    errors.payerCpf = payerCpfError(form);
-  } else if (card) {
-    const checked = sandboxCardSchema.safeParse(sandboxCardOf(form));
-    if (!checked.success) Object.assign(errors, firstErrors(checked.error));
-  }
-  if (form.paymentMethod === 'boleto') errors.payerCpf = payerCpfError(form);
-  if (!errors.payerCpf) delete errors.payerCpf;
-  return errors;
+  if (card && mercadoPago) return issuesOf(mercadoPagoHolderSchema.safeParse({ cardName: form.cardName, payerCpf: form.payerCpf }));
+  if (card) return issuesOf(sandboxCardSchema.safeParse(sandboxCardOf(form)));
+  if (form.paymentMethod === 'boleto') return issuesOf(boletoPayerSchema.safeParse({ payerCpf: form.payerCpf }));
+  return [];
 }
 
-/** The same zod schemas the server applies, one step at a time; errors keyed by field. */
-export function validateStep(step: Step, form: CheckoutForm, mercadoPago = false): FormErrors {
-  if (step === 2) return paymentErrors(form, mercadoPago);
-  const result = step === 0 ? checkoutCustomerSchema.safeParse(customerOf(form)) : addressSchema.safeParse(addressOf(form));
-  const errors = result.success ? {} : firstErrors(result.error);
-  if (step === 1 && form.deliveryMethod === 'pickup' && !form.pickupStoreId) return { pickupStoreId: PICKUP_STORE_REQUIRED_MESSAGE, ...errors };
-  return errors;
+/**
+ * One step's problems, checked with the zod schemas the server applies to the order's body
+ * (placeOrderSchema's customer and address, the payment's card and payer), in the step's order.
+ */
+export function stepIssues(step: Step, form: CheckoutForm, mercadoPago = false): StepIssue[] {
+  if (step === 2) return paymentIssues(form, mercadoPago);
+  if (step === 0) return issuesOf(checkoutCustomerSchema.safeParse(customerOf(form)));
+  const pickup: StepIssue[] =
+    form.deliveryMethod === 'pickup' && !form.pickupStoreId ? [{ field: 'pickupStoreId', message: PICKUP_STORE_REQUIRED_MESSAGE }] : [];
+  return [...pickup, ...issuesOf(addressSchema.safeParse(addressOf(form)))];
 }
+
+/** The schema of the checkout's form at one step: only what that step asks is checked (useZodForm). */
+export const checkoutStepSchema = (step: Step, mercadoPago: boolean) =>
+  z.custom<CheckoutForm>().superRefine((form, ctx) => {
+    for (const { field, message } of stepIssues(step, form, mercadoPago)) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 /** Typing aid for the card expiry: '1228' → '12/28'. */
 export function maskExpiry(input: string): string {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import type { ShippingAddress } from '@/domain/api/orders';
 import { cepValid } from '@/domain/brazil';
@@ -11,8 +12,9 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { type StateForm, useStateForm } from '../../ui/form/state-field';
+import { useClearErrorOnChange } from '../../ui/form/use-clear-error-on-change';
 import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { cartKeys } from '../cart/cart-api';
@@ -25,16 +27,18 @@ import { type Address, type PlacedOrder, paymentProviderQuery, placeOrder, sandb
 import {
   addressOf,
   type CheckoutForm,
+  checkoutStepSchema,
   customerOf,
   deliveryOf,
   emptyForm,
+  isCheckoutField,
   newIdempotencyKey,
   payerCpfFromBuyer,
   remotePaymentOf,
   STEPS,
   type Step,
   sandboxCardOf,
-  validateStep,
+  stepIssues,
 } from './checkout-form';
 import type { MercadoPagoCardHandle } from './mercadopago-card-fields';
 import { OrderSummary } from './order-summary';
@@ -77,8 +81,18 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [step, setStep] = useState<Step>(0);
-  const { fields: typed, setForm, setErrors } = useStateForm<CheckoutForm>(() => emptyForm(user));
-  const { form, errors } = typed;
+  const provider = useQuery(paymentProviderQuery).data;
+  const mercadoPago = provider?.provider === 'mercadopago';
+  // One form through the three steps; each submit checks only the step on screen (its schema follows the step).
+  const checkout = useZodForm<CheckoutForm>(checkoutStepSchema(step, mercadoPago), {
+    defaultValues: emptyForm(user),
+    reValidateMode: 'onSubmit',
+    // The first invalid field in the page's order, the address's and the pickup store's included (useFocusFirstError).
+    shouldFocusError: false,
+  });
+  useClearErrorOnChange(checkout);
+  const form = checkout.watch();
+  const { errors } = checkout.formState;
   const [selectedAddressId, setSelectedAddressId] = useState<number | null>(null);
   const [wantsSaveAddress, setWantsSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -89,10 +103,8 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   const idempotencyKey = useRef(newIdempotencyKey());
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstError(formRef, errors, attempt);
-  const provider = useQuery(paymentProviderQuery).data;
-  const mercadoPago = provider?.provider === 'mercadopago';
+  // Each submit counts, an earlier step's refusal at the last one too (its errors are set before the count moves).
+  useFocusFirstError(formRef, errors, checkout.formState.submitCount);
   // What shipping costs to the typed address: the server's figure (the one placing the order charges), never the client's.
   const estimate = useShippingEstimate(
     cepValid(form.cep) && items.length > 0 ? { cep: form.cep, items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) } : null,
@@ -105,22 +117,21 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   useEffect(() => {
     if (!lastBuyer) return;
     const { document, ieIndicator, stateRegistration } = lastBuyer;
-    setForm((f) => (f.document ? f : { ...f, document: maskBuyerDocument(document), ieIndicator, stateRegistration }));
-  }, [lastBuyer, setForm]);
+    if (checkout.getValues('document')) return;
+    setValues(checkout, { document: maskBuyerDocument(document), ieIndicator, stateRegistration });
+  }, [lastBuyer, checkout]);
 
+  // The choices that are not typed into an input of their own (address, delivery, payment method).
   const change = (patch: Partial<CheckoutForm>) => {
-    typed.onChange(patch);
+    setValues(checkout, patch);
     if (patch.paymentMethod !== undefined && patch.paymentMethod !== form.paymentMethod) setSubmitProblem(null);
     // An edited address is no longer the saved one that was picked.
     if (Object.keys(patch).some((k) => k in addressOf(form))) setSelectedAddressId(null);
   };
-  // What every step reads and writes.
-  const fields: StateForm<CheckoutForm> = { form, errors, onChange: change };
 
   // A saved address (its id is kept) or the last order's (typed again, so it may be saved).
   const pick = (a: Address | ShippingAddress) => {
-    setForm((f) => ({
-      ...f,
+    setValues(checkout, {
       cep: a.cep,
       street: a.street,
       number: a.number,
@@ -128,14 +139,14 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       neighborhood: a.neighborhood,
       city: a.city,
       state: a.state,
-    }));
+    });
     setSelectedAddressId('id' in a ? a.id : null);
-    setErrors({});
+    checkout.clearErrors();
   };
 
   const goTo = (next: Step) => {
     setStep(next);
-    setErrors({});
+    checkout.clearErrors();
     // Moves the reader to the new step (and scrolls up on phones).
     requestAnimationFrame(() => heading.current?.focus());
   };
@@ -145,27 +156,19 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
   // Requirements §2: an empty cart goes back to /carrinho, unless an order is on its way or was just placed.
   if (items.length === 0 && !submitting && !placed) return <Navigate to="/carrinho" replace />;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const stepErrors = validateStep(step, form, mercadoPago);
-    if (Object.keys(stepErrors).length > 0) {
-      setErrors(stepErrors);
-      setAttempt((n) => n + 1);
-      return;
-    }
+  const submitStep = async (form: CheckoutForm) => {
     if (step < 2) {
       // Mercado Pago's boleto and card ask the payer's CPF: the buyer's, unless typed otherwise.
-      if (step === 0) setForm((f) => ({ ...f, payerCpf: payerCpfFromBuyer(f) }));
+      if (step === 0) checkout.setValue('payerCpf', payerCpfFromBuyer(form));
       goTo((step + 1) as Step);
       return;
     }
     // Earlier steps are checked again: they may have been edited through the step list.
     for (const s of [0, 1] as Step[]) {
-      const earlier = validateStep(s, form);
-      if (Object.keys(earlier).length > 0) {
+      const earlier = stepIssues(s, form);
+      if (earlier.length > 0) {
         goTo(s);
-        setErrors(earlier);
-        setAttempt((n) => n + 1);
+        for (const { field, message } of earlier) if (!checkout.getFieldState(field).error) checkout.setError(field, { message });
         return;
       }
     }
@@ -209,6 +212,7 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       setSubmitting(false);
     }
   };
+  const onSubmit = checkout.handleSubmit(submitStep);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -225,10 +229,11 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
-              {step === 0 ? <PersonalStep {...fields} /> : null}
+              {step === 0 ? <PersonalStep form={checkout} /> : null}
               {step === 1 ? (
                 <AddressStep
-                  {...fields}
+                  form={checkout}
+                  onChange={change}
                   selectedAddressId={selectedAddressId}
                   onPick={pick}
                   saveAddress={wantsSaveAddress}
@@ -238,7 +243,8 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
               ) : null}
               {step === 2 ? (
                 <PaymentStep
-                  {...fields}
+                  form={checkout}
+                  onChange={change}
                   totalCents={totalCents + (typeof shippingCents === 'number' ? shippingCents : 0)}
                   provider={provider}
                   cardRef={cardFields}
@@ -289,4 +295,13 @@ function Checkout({ user }: { user: { id: string; name: string; email: string; p
       {placed && (placed.pix || placed.boleto) ? <PaymentDialog placed={placed} onClose={() => navigate(orderPagePath(placed.order.id))} /> : null}
     </div>
   );
+}
+
+/** Sets each value of `patch` in the form, as a change (its message goes: useClearErrorOnChange). */
+function setValues(form: UseFormReturn<CheckoutForm>, patch: Partial<CheckoutForm>) {
+  for (const key of Object.keys(patch)) {
+    if (!isCheckoutField(key)) continue;
+    const value = patch[key];
+    if (value !== undefined) form.setValue(key, value, { shouldDirty: true });
+  }
 }

@@ -1,5 +1,6 @@
 import { Barcode, CreditCard, QrCode, Wallet } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { PaymentProviderInfo } from '@/domain/api/orders';
 import { formatCpf } from '@/domain/brazil';
 import {
@@ -13,25 +14,26 @@ import {
   type PaymentMethod,
 } from '@/domain/payment';
 import { cn } from '../../lib/cn';
-import { Field } from '../../ui/field';
-import { type StateForm, StateTextField } from '../../ui/form/state-field';
-import { NativeSelect } from '../../ui/input';
+import { SelectField, TextField } from '../../ui/form/form-fields';
 import { type CheckoutForm, maskExpiry } from './checkout-form';
 import { MercadoPagoCardFields, type MercadoPagoCardHandle } from './mercadopago-card-fields';
 
-type StepFields = StateForm<CheckoutForm>;
+type StepFields = { form: UseFormReturn<CheckoutForm> };
 
 type Props = StepFields & {
+  /** Sets the payment method (its radios are not registered inputs). */
+  onChange: (patch: Partial<CheckoutForm>) => void;
   totalCents: number;
   /** Mercado Pago's card fields replace the card inputs when it takes the payments. */
   provider?: PaymentProviderInfo;
   cardRef?: Ref<MercadoPagoCardHandle>;
 };
 
-function CpfField({ className, ...form }: StepFields & { className?: string }) {
+function CpfField({ className, form }: StepFields & { className?: string }) {
   return (
-    <StateTextField
-      {...form}
+    <TextField
+      form={form}
+      ownMessage
       name="payerCpf"
       label="CPF do pagador"
       required
@@ -45,10 +47,11 @@ function CpfField({ className, ...form }: StepFields & { className?: string }) {
 }
 
 /** The name as printed on the card, in capitals. */
-function CardNameField(form: StepFields) {
+function CardNameField({ form }: StepFields) {
   return (
-    <StateTextField
-      {...form}
+    <TextField
+      form={form}
+      ownMessage
       name="cardName"
       label="Nome no cartão"
       required
@@ -59,17 +62,15 @@ function CardNameField(form: StepFields) {
   );
 }
 
-function InstallmentsField({ form, errors, totalCents, onChange, max }: StepFields & { totalCents: number; max?: number }) {
+function InstallmentsField({ form, totalCents, max }: StepFields & { totalCents: number; max?: number }) {
   return (
-    <Field label="Parcelas" required error={errors.installments} className="sm:col-span-4">
-      <NativeSelect value={form.installments} onChange={(e) => onChange({ installments: e.target.value })}>
-        {installmentOptions(totalCents, max).map((option) => (
-          <option key={option.count} value={String(option.count)}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
+    <SelectField form={form} ownMessage name="installments" label="Parcelas" required className="sm:col-span-4">
+      {installmentOptions(totalCents, max).map((option) => (
+        <option key={option.count} value={String(option.count)}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -80,12 +81,13 @@ const ICONS: Record<PaymentMethod, ReactNode> = {
   boleto: <Barcode className="h-5 w-5" aria-hidden="true" />,
 };
 
-export function PaymentStep({ form, errors, totalCents, onChange, provider, cardRef }: Props) {
+export function PaymentStep({ form: checkout, totalCents, onChange, provider, cardRef }: Props) {
+  const form = checkout.watch();
   const card = form.paymentMethod === 'credit' || form.paymentMethod === 'debit';
   const mercadoPago = provider?.provider === 'mercadopago' ? provider : null;
   const brand = detectCardBrand(form.cardNumber);
   const digits = form.cardNumber.replace(/\D/g, '');
-  const state: StepFields = { form, errors, onChange };
+  const state: StepFields = { form: checkout };
 
   return (
     <div className="flex flex-col gap-5">
@@ -129,8 +131,9 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
 
       {card && !mercadoPago ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
-          <StateTextField
+          <TextField
             {...state}
+            ownMessage
             name="cardNumber"
             label="Número do cartão"
             required
@@ -142,8 +145,9 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
             mask={formatCardNumberInput}
           />
           <CardNameField {...state} />
-          <StateTextField
+          <TextField
             {...state}
+            ownMessage
             name="cardExpiry"
             label="Validade"
             required
@@ -153,8 +157,9 @@ export function PaymentStep({ form, errors, totalCents, onChange, provider, card
             placeholder="MM/AA"
             mask={maskExpiry}
           />
-          <StateTextField
+          <TextField
             {...state}
+            ownMessage
             name="cardCvv"
             label="CVV"
             required

@@ -1,21 +1,19 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { maskPhone } from '@/domain/brazil';
 import { BUYER_IE_INDICATOR_LABELS, BUYER_IE_INDICATORS, buyerDocumentKind, maskBuyerDocument } from '@/domain/buyer-document';
-import { Field } from '../../ui/field';
-import type { StateForm } from '../../ui/form/state-field';
-import { StateTextField } from '../../ui/form/state-field';
-import { NativeSelect } from '../../ui/input';
+import { SelectField, TextField } from '../../ui/form/form-fields';
 import { CodeOptions } from '../../ui/options';
 import type { CheckoutForm } from './checkout-form';
 
-export function PersonalStep(props: StateForm<CheckoutForm>) {
-  const { form, errors, onChange } = props;
-  const company = buyerDocumentKind(form.document) === 'cnpj';
+export function PersonalStep({ form }: { form: UseFormReturn<CheckoutForm> }) {
+  const company = buyerDocumentKind(form.watch('document')) === 'cnpj';
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <StateTextField {...props} name="name" label="Nome completo" required className="sm:col-span-2" autoComplete="name" />
-      <StateTextField {...props} name="email" label="E-mail" required type="email" autoComplete="email" />
-      <StateTextField
-        {...props}
+      <TextField form={form} ownMessage name="name" label="Nome completo" required className="sm:col-span-2" autoComplete="name" />
+      <TextField form={form} ownMessage name="email" label="E-mail" required type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        ownMessage
         name="phone"
         label="Telefone"
         required
@@ -25,8 +23,9 @@ export function PersonalStep(props: StateForm<CheckoutForm>) {
         placeholder="(11) 99999-9999"
         mask={maskPhone}
       />
-      <StateTextField
-        {...props}
+      <TextField
+        form={form}
+        ownMessage
         name="document"
         label="CPF ou CNPJ"
         required
@@ -38,13 +37,11 @@ export function PersonalStep(props: StateForm<CheckoutForm>) {
       />
       {company ? (
         <>
-          <Field label="Situação da empresa perante o ICMS" required error={errors.ieIndicator}>
-            <NativeSelect value={form.ieIndicator} onChange={(e) => onChange({ ieIndicator: e.target.value as CheckoutForm['ieIndicator'] })}>
-              <CodeOptions values={BUYER_IE_INDICATORS} labels={BUYER_IE_INDICATOR_LABELS} />
-            </NativeSelect>
-          </Field>
-          {form.ieIndicator === '1' ? (
-            <StateTextField {...props} name="stateRegistration" label="Número da inscrição estadual" required inputMode="numeric" autoComplete="off" />
+          <SelectField form={form} ownMessage name="ieIndicator" label="Situação da empresa perante o ICMS" required>
+            <CodeOptions values={BUYER_IE_INDICATORS} labels={BUYER_IE_INDICATOR_LABELS} />
+          </SelectField>
+          {form.watch('ieIndicator') === '1' ? (
+            <TextField form={form} ownMessage name="stateRegistration" label="Número da inscrição estadual" required inputMode="numeric" autoComplete="off" />
           ) : null}
         </>
       ) : null}

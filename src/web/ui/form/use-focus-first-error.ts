@@ -1,9 +1,11 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * For the forms that keep their own errors (the checkout's steps, the address dialog): after a
- * failed submit, the first field marked invalid is focused and scrolled into view, as useZodForm
- * does for the others. `attempt` changes on every submit, so a second failed try focuses again.
+ * For the forms whose fields are not all registered inputs (the address dialog, which keeps its own
+ * errors; the checkout, whose address and pickup store are set by hand): after a failed submit, the
+ * first field marked invalid in the page's order is focused and scrolled into view, as useZodForm
+ * does for the others. `attempt` changes on every submit (a form's submitCount), so a second failed
+ * try focuses again.
  */
 export function useFocusFirstError(form: RefObject<HTMLElement | null>, errors: Record<string, unknown>, attempt: number) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each submit that left errors
