@@ -15,8 +15,8 @@ import type { Db, Tx } from '../../db/client';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { type HistoryEntry, moveDocument } from '../../workflow/move-document';
+import type { PaymentProvider } from '../payments';
 import { type FinishCancel, findPendingRefund, lockOrder, REFUND_PENDING_MESSAGE, type ReservedRefund, reserveRefund, sendReservedRefund } from '../payments';
-import type { PaymentProvider } from '../payments/payment-provider';
 import { ORDER_NOT_FOUND_MESSAGE } from './get-own-order';
 import { moveOrderStock } from './order-stock';
 

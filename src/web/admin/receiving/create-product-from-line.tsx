@@ -15,7 +15,7 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { Input, NativeSelect } from '../../ui/input';
 import { NamedOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
-import { createProduct, fetchOptions, productKeys } from '../products/products-api';
+import { createProduct, fetchOptions, productKeys } from '../products';
 
 /**
  * 'Cadastrar produto' for an NF-e line no product matches: name, code and barcode come from the

@@ -28,7 +28,7 @@ import { FormProblem } from '../../ui/form/form-problem';
 import { useFormProblem } from '../../ui/form/use-form-problem';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
-import { useAwaitingPurchases } from '../requests/requests-api';
+import { useAwaitingPurchases } from '../requests';
 import { useCreateReceivingCheck, useSupplierInvoice } from './receiving-api';
 import { SupervisorDialog } from './supervisor-dialog';
 import { type CheckDraft, type CheckLine, emptyDraft, useCheckForm } from './use-check-draft';

@@ -15,7 +15,7 @@ import { SaveRow } from '../../ui/form/save-row';
 import { StateTextField, useStateForm } from '../../ui/form/state-field';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
 import { ShopCnpjField } from '../fiscal';
-import { checkForm } from '../users/form-check';
+import { checkForm } from '../users';
 import { saveShop, settingsKey } from './settings-api';
 
 /** The Pix receiver's name and city: short, and written without accents into the Pix code. */

@@ -7,7 +7,7 @@ import { StoreSelect } from '../../ui/documents/registry-selects';
 import { SaveRow } from '../../ui/form/save-row';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
-import { notify } from '../registries/notify';
+import { notify } from '../registries';
 import { type StaffMember, useUpdateStaff } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 
