@@ -30,7 +30,7 @@ describe('check-boundaries', () => {
       'src/server/modules/payments/index.ts': "export { pay } from './pay';\n",
       'src/server/modules/payments/pay.ts': 'export const pay = 1;\n',
     });
-    expect(r.output).toContain('no new crossings');
+    expect(r.output).toContain('goes through its index.ts');
     expect(r.status).toBe(0);
   });
 
@@ -44,6 +44,23 @@ describe('check-boundaries', () => {
     expect(r.status).toBe(1);
     expect(r.output).toContain('src/web/admin/orders/page.tsx -> src/web/admin/fiscal/badge.tsx');
     expect(r.output).toContain('src/server/http/guards.ts -> src/server/modules/users/x.ts');
+  });
+
+  it('lets only the route table name a lazy page inside a feature, and only by import()', () => {
+    const page = { 'src/web/store/cart/cart-page.tsx': 'export default 1;\n' };
+    const lazy = check({ ...page, 'src/web/router.tsx': "export const load = () => import('./store/cart/cart-page');\n" });
+    expect(lazy.status).toBe(0);
+    const elsewhere = check({ ...page, 'src/web/main.tsx': "export const load = () => import('./store/cart/cart-page');\n" });
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.output).toContain('src/web/main.tsx -> src/web/store/cart/cart-page.tsx');
+    const staticImport = check({ ...page, 'src/web/router.tsx': "import CartPage from './store/cart/cart-page';\nexport const p = CartPage;\n" });
+    expect(staticImport.status).toBe(1);
+  });
+
+  it('refuses an entry in the closed ratchet', () => {
+    const r = check({ 'src/a.ts': 'export const a = 1;\n', 'scripts/boundaries-baseline.json': '["src/a.ts -> src/server/modules/x/y.ts"]\n' });
+    expect(r.status).toBe(1);
+    expect(r.output).toContain('must stay []');
   });
 
   it('refuses a cycle between features even through their entries', () => {

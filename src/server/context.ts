@@ -4,8 +4,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail/outbox';
-import type { FiscalProvider } from './modules/fiscal/fiscal-provider';
-import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { FiscalProvider } from './modules/fiscal';
+import type { PaymentProvider } from './modules/payments';
 import type { ShippingProvider } from './modules/shipping';
 import type { Storage } from './storage/storage';
 

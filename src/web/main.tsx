@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { gateQuery, meQuery } from './auth/session';
 import { AppToaster } from './lib/toaster';
 import { router } from './router';
-import { homeQuery, productQuery } from './store/catalog/catalog-api';
+import { homeQuery, productQuery } from './store/catalog';
 import './styles.css';
 
 const queryClient = new QueryClient({

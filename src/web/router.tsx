@@ -1,9 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GateGuard, RequireCustomer, RequireEmployee, RootRedirect } from './auth/guards';
-import ProductDetailPage from './store/catalog/product-detail-page';
-import ProductListPage from './store/catalog/product-list-page';
-import HomePage from './store/home/home-page';
-import { StoreLayout } from './store/layout/store-layout';
+import { ProductDetailPage, ProductListPage } from './store/catalog';
+import { HomePage } from './store/home';
+import { StoreLayout } from './store/layout';
 import { RouteError } from './ui/route-error';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { noPermissionMessage, type Permission, STORE_STAFF_STOCK_MESSAGE } from '../../domain/permissions';
+import { type StaffAccess, staffAccess } from '../auth/read-staff-access';
 import type { AppEnv, SessionUser } from '../context';
-import { hasGatePass } from '../modules/gate/gate-cookie';
-import { type StaffAccess, staffAccess } from '../modules/permissions/read-staff-access';
+import { hasGatePass } from '../modules/gate';
 import { forbidden, unauthorized } from './errors';
 
 type Role = SessionUser['role'];

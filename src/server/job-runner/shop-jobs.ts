@@ -1,11 +1,9 @@
 import type { JobKind } from '../../domain/jobs';
-import { issueInvoiceJob, issueTransferInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal/fiscal-jobs';
-import { cancelRefundedOrder, resolveUnchargedOrders } from '../modules/orders';
-import { expireUnpaidOrders } from '../modules/orders/expire-unpaid-orders';
-import { deliverSandboxNotificationJob, resendPendingRefunds } from '../modules/payments';
-import { cancelExpiredCharges, reconcilePaymentsJob, settlePaymentEventJob } from '../modules/payments/provider-payment-jobs';
+import { issueInvoiceJob, issueTransferInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal';
+import { cancelRefundedOrder, expireUnpaidOrders, resolveUnchargedOrders } from '../modules/orders';
+import { cancelExpiredCharges, deliverSandboxNotificationJob, reconcilePaymentsJob, resendPendingRefunds, settlePaymentEventJob } from '../modules/payments';
 import { cancelUncollectedPickups } from '../modules/pickups';
-import { resizeProductImageJob } from '../modules/products/resize-product-image-job';
+import { resizeProductImageJob } from '../modules/products';
 import { pollShipmentsJob } from '../modules/shipments';
 import { checkStockBalancesJob } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';

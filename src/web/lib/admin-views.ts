@@ -16,6 +16,18 @@ export const adminViewKeys = {
 };
 
 /**
+ * The keys of a registry (stores, suppliers, categories… and the staff list, which is one): its
+ * screen's lists (admin/registries) and what a select offers (ui/documents/registry-options-api.ts),
+ * so a change to a registry refreshes both and a feature that adds to one (receiving adds suppliers)
+ * refetches it from here.
+ */
+export const registryKeys = {
+  all: (name: string) => ['admin', name] as const,
+  list: (name: string, search: string) => ['admin', name, 'list', search] as const,
+  options: (name: string) => ['admin', name, 'options'] as const,
+};
+
+/**
  * What shows stock, refetched after anything moves it (an entry, exit, check, shipped request or
  * adjustment): the stock lists and the ledger, the products and the warehouse figures, the picker's
  * stock, the dashboard and the staff pages (their documents and counts).

@@ -3,7 +3,7 @@ import { verifyUserPassword } from '../../auth/create-user';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { isThrottled, recordFailure, tooManyAttempts } from '../../http/throttle';
-import { anonymiseUser } from '../users/anonymise-user';
+import { anonymiseUser } from '../users';
 
 const MAX_ATTEMPTS = 5;
 const WINDOW_SECONDS = 600;

@@ -2,8 +2,8 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, favorites, orderStatusHistory, orders, products, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { listAddresses } from '../addresses/list-addresses';
-import { itemsByOrder } from '../orders/customer-order';
+import { listAddresses } from '../addresses';
+import { itemsByOrder } from '../orders';
 
 export const EXPORT_FILE_NAME = 'meus-dados-luz-da-fe.json';
 

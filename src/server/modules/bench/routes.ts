@@ -4,7 +4,7 @@ import { seedRequests } from '../../db/seed/seed-requests';
 import { seedStockDocuments } from '../../db/seed/seed-stock-documents';
 import { seedStockPlaces } from '../../db/seed/seed-stock-places';
 import { EVERY_STORE } from '../permissions';
-import { readReportRows } from '../reports/read-report-rows';
+import { readReportRows } from '../reports';
 
 // Only mounted with BENCH=1 (npm run bench): a baseline route serving a JSON body from memory
 // through the same middleware as the catalogue, and the process's SQL and memory counters.

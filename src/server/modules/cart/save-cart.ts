@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type CartLineInput, mergeCartLines } from '../../../domain/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema';
-import { productsById } from '../products/products-by-id';
+import { productsById } from '../products';
 import { getCart } from './get-cart';
 
 /** Lines of products that exist; unknown ids (a stale browser cart) are dropped, not a 500. */

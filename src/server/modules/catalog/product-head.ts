@@ -4,8 +4,7 @@ import { formatBRL } from '../../../domain/money';
 import type { AppContext, AppEnv } from '../../context';
 import { products } from '../../db/schema';
 import { type HeadTags, headResolvers } from '../../spa/render-spa-html';
-import { hasGatePass } from '../gate/gate-cookie';
-import { readGate } from '../gate/gate-state';
+import { hasGatePass, readGate } from '../gate';
 
 const PRODUCT_PATH = /^\/produto\/(\d{1,9})\/?$/;
 const MAX_DESCRIPTION = 200;

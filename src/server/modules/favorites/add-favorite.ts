@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { PRODUCT_NOT_FOUND } from '../catalog/get-product';
+import { PRODUCT_NOT_FOUND } from '../catalog';
 
 /** Marks an online product as a favourite of the customer; doing it twice changes nothing. */
 export async function addFavorite(db: Db, userId: string, productId: number): Promise<void> {

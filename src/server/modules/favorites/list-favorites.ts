@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from '../catalog/product-card';
+import { type CardRow, cardColumns, cardFrom, firstImageOf, type ProductCard, toProductCard } from '../catalog';
 
 /**
  * A customer's favourites still sold online, most recently added first. Raw like every card read

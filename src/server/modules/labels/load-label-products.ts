@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { selectProductsWithRegistries } from '../products/select-products-with-registries';
+import { selectProductsWithRegistries } from '../products';
 
 export type LabelProduct = {
   id: number;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { type ProductImageSize, productImageFileKey } from '../../../domain/product-image';
 import type { AppContext } from '../../context';
 import { productImages } from '../../db/schema';
-import { originalImageKey } from '../products/product-image-files';
+import { originalImageKey } from '../products';
 
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 

@@ -2,7 +2,7 @@ import { addBusinessDays } from '../../../domain/dates';
 import type { Db } from '../../db/client';
 import { readShopSettings } from '../../db/settings-store';
 import { AppError, notFound } from '../../http/errors';
-import { renderBoletoPdf } from '../payments/boleto-pdf';
+import { renderBoletoPdf } from '../payments';
 import { getOwnOrderRow } from './get-own-order';
 
 /** The (sandbox) bank slip of a customer's boleto order as a PDF. */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { pixQrSvg, pixQrUrl } from '../payments/pix-qr';
+import { pixQrSvg, pixQrUrl } from '../payments';
 import { getOwnOrderRow } from './get-own-order';
 
 async function pendingPixPayload(db: DbOrTx, userId: string, orderId: string): Promise<string> {

@@ -4,7 +4,10 @@ import { orderRoutes } from './routes';
 
 // What other features and the jobs use of orders (docs/DEVELOPING.md, 'Feature walls').
 
+export { itemsByOrder } from './customer-order';
+export { expireUnpaidOrders } from './expire-unpaid-orders';
 export { consumeOrderStock } from './order-stock';
+export { placeOrder } from './place-order';
 export { resolveUnchargedOrders } from './resolve-uncharged-orders';
 export { cancelRefundedOrder, setOrderStatus } from './set-order-status';
 

@@ -4,7 +4,7 @@ import { formatBRL } from '../../../domain/money';
 import { BOLETO_CONFIRMATION_BUSINESS_DAYS, installmentPlan, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/payment';
 import type { ShippingAddress } from '../../db/schema';
 import type { Email } from '../../mail/outbox';
-import { formatBoletoLine } from '../payments/boleto-line';
+import { formatBoletoLine } from '../payments';
 
 export type ConfirmationInput = {
   orderId: string;

@@ -3,8 +3,7 @@ import type { BoletoInfo, PaymentInfo, PixInfo } from '../../../domain/api/order
 import { addBusinessDays } from '../../../domain/dates';
 import type { DbOrTx } from '../../db/client';
 import { orders, type PaymentInstructions, payments } from '../../db/schema';
-import { formatBoletoLine } from '../payments/boleto-line';
-import { pixQrUrl } from '../payments/pix-qr';
+import { formatBoletoLine, pixQrUrl } from '../payments';
 
 export type { BoletoInfo, PaymentInfo, PixInfo };
 

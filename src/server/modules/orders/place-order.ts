@@ -16,10 +16,8 @@ import { readShopSettings, type ShopSettings } from '../../db/settings-store';
 import { isUniqueViolation } from '../../http/db-errors';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { enqueueSql } from '../../mail/outbox';
-import type { RemoteCharge } from '../payments/collect-remote-payment';
-import type { PaymentProvider, RemotePayments } from '../payments/payment-provider';
-import { buildPixPayload, pixTxid } from '../payments/pix-code';
-import { instructionsOf } from '../payments/settle-provider-payment';
+import type { PaymentProvider, RemoteCharge, RemotePayments } from '../payments';
+import { buildPixPayload, instructionsOf, pixTxid } from '../payments';
 import { shippingChargeFor } from '../shipping-estimate';
 import {
   assertStockSuffices,

@@ -14,8 +14,8 @@ import type { Db, Tx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { moveOrder } from '../../workflow/move-order';
+import type { PaymentProvider } from '../payments';
 import { type FinishCancel, findPendingRefund, lockOrder, REFUND_PENDING_MESSAGE, type ReservedRefund, reserveRefund, sendReservedRefund } from '../payments';
-import type { PaymentProvider } from '../payments/payment-provider';
 import { ORDER_NOT_FOUND_MESSAGE } from './get-own-order';
 import { moveOrderStock } from './order-stock';
 

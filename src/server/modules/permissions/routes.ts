@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type MyPermissions, PERMISSIONS, permissionMatrixSchema } from '../../../domain/permissions';
+import { staffAccess } from '../../auth/read-staff-access';
 import type { AppEnv } from '../../context';
 import { stores } from '../../db/schema';
 import { currentUser, requirePermission, requireUser } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { readPermissionMatrix } from './read-permission-matrix';
-import { staffAccess } from './read-staff-access';
 import { savePermissionMatrix } from './save-permission-matrix';
 
 /** Configurações → Permissões: the job title × permission matrix. */

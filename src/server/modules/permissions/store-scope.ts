@@ -1,8 +1,8 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { staffAccess } from '../../auth/read-staff-access';
 import type { AppEnv } from '../../context';
 import { forbidden } from '../../http/errors';
-import { staffAccess } from './read-staff-access';
 
 export const OTHER_STORE_MESSAGE = 'Funcionários de loja só criam solicitações e encomendas para a própria loja.';
 

@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { changeStock, InsufficientStockError } from '../stock/change-stock';
+import { changeStock, InsufficientStockError } from '../stock';
 import { findProductRow } from './admin-product';
 
 /** A manual correction (count, breakage, loss) with its reason, written to the ledger. */

@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { changeStock } from '../stock/change-stock';
+import { changeStock } from '../stock';
 import { findProductRow, productSnapshot } from './admin-product';
 import { assertCodeFree, assertReferencesExist, productColumns, translateUniqueViolation } from './product-checks';
 

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { categories, classifications, products, suppliers } from '../../db/schema';
 import { type CsvRecord, decodeCsv, parseCsv, unprotectFormula } from '../../files/csv';
 import { AppError } from '../../http/errors';
-import { changeStock } from '../stock/change-stock';
+import { changeStock } from '../stock';
 import { productSnapshot } from './admin-product';
 import { productColumns, translateUniqueViolation } from './product-checks';
 import { PRODUCT_CSV_COLUMNS, parseYesNo } from './product-csv-columns';

@@ -15,10 +15,9 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { receivingCheckItems, receivingChecks, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
-import { productsById } from '../products/products-by-id';
-import { assertAwaitingPurchase } from '../requests/assert-awaiting-purchase';
-import { createStockEntry } from '../stock/create-stock-entry';
-import { findPreviousPost } from '../stock/idempotency';
+import { productsById } from '../products';
+import { assertAwaitingPurchase } from '../requests';
+import { createStockEntry, findPreviousPost } from '../stock';
 import { invoiceLabel } from './invoice-heading';
 import type { Supervisor } from './verify-supervisor';
 

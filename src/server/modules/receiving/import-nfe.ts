@@ -21,7 +21,7 @@ import { products, supplierInvoiceItems, supplierInvoices, supplierProductCodes,
 import { isUniqueViolation } from '../../http/db-errors';
 import { AppError } from '../../http/errors';
 import { readIssuerRow } from '../fiscal';
-import { productsById } from '../products/products-by-id';
+import { productsById } from '../products';
 import { matchNfeItems } from './match-nfe-items';
 import { type ParsedNfe, parseNfe } from './parse-nfe';
 

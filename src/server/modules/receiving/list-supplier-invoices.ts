@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, supplierInvoiceItems, supplierInvoices, suppliers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
-import { pickedProductFields } from '../products/pick-products';
+import { pickedProductFields } from '../products';
 import { invoiceHeadingFields } from './invoice-heading';
 
 const n = supplierInvoices;

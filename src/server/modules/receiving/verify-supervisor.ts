@@ -5,7 +5,7 @@ import type { AppContext, SessionUser } from '../../context';
 import { user } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isThrottled, recordFailure, type ThrottleRule, tooManyAttempts } from '../../http/throttle';
-import { readStaffAccess } from '../permissions/read-staff-access';
+import { readStaffAccess } from '../permissions';
 
 const WINDOW_SECONDS = 600;
 // Per (clerk, supervisor) pair: a clerk guessing one supervisor's password. Per clerk: one clerk

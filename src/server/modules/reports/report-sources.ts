@@ -4,7 +4,7 @@ import type { ReportKind, ReportQuery } from '../../../domain/schemas/reports';
 import { formatQuantities, unitAbbreviation } from '../../../domain/units';
 import { allOf, periodCondition } from '../../http/list-query';
 import type { StoreScope } from '../permissions';
-import { exitFilter } from '../stock/list-stock-exits';
+import { exitFilter } from '../stock';
 import { STOCK_PLACE_SOURCES } from './stock-place-sources';
 
 export type CellType = 'text' | 'int' | 'money' | 'date';

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { merchandiseRequestItems, merchandiseRequests, stores } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findPreviousPost } from '../stock/idempotency';
+import { findPreviousPost } from '../stock';
 import { loadRequestLines } from './load-request-products';
 import { newRequestHeader } from './new-request-header';
 

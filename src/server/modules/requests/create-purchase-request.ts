@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { purchaseRequestItems, purchaseRequests } from '../../db/schema';
-import { findPreviousPost } from '../stock/idempotency';
+import { findPreviousPost } from '../stock';
 import { loadRequestLines } from './load-request-products';
 import { newRequestHeader } from './new-request-header';
 

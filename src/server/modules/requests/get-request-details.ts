@@ -22,7 +22,7 @@ import { inStoreScope, type StoreScope } from '../permissions';
 type BaseRow = Pick<typeof purchaseRequests.$inferSelect, 'id' | 'code' | 'status' | 'version' | 'notes' | 'requestedByName' | 'createdAt' | 'updatedAt'>;
 
 /** Those columns as the details answer them. */
-export const base = (r: BaseRow) => ({
+export const requestBase = (r: BaseRow) => ({
   id: r.id,
   code: r.code,
   status: r.status,
@@ -70,7 +70,7 @@ export async function getPurchaseRequest(db: DbOrTx, id: number): Promise<Purcha
       .orderBy(asc(receivingChecks.id)),
   ]);
   return {
-    ...base(row),
+    ...requestBase(row),
     estimatedArrival: row.estimatedArrival,
     items,
     history,
@@ -99,7 +99,7 @@ export async function getMerchandiseRequest(db: DbOrTx, id: number, scope: Store
     listDocumentHistory(db, 'merchandise_request', id),
   ]);
   return {
-    ...base(r),
+    ...requestBase(r),
     storeId: r.storeId,
     storeName: row.storeName,
     requestDate: r.requestDate,

@@ -1,8 +1,8 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/schemas/stock-documents';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { productsById } from '../products/products-by-id';
-import { mergeExitLines } from '../stock/create-stock-exit';
+import { productsById } from '../products';
+import { mergeExitLines } from '../stock';
 
 export type RequestLine = { productId: number; productName: string; productCode: string; quantity: number };
 

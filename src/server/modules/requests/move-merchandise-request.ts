@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { merchandiseRequestItems, merchandiseRequests } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
-import { createStockExit } from '../stock/create-stock-exit';
+import { createStockExit } from '../stock';
 
 export const NOTHING_TO_SHIP_MESSAGE = 'Nenhum item para enviar: todos os itens estão em falta.';
 

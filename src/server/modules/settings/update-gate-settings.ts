@@ -4,7 +4,7 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { type GateSettings, readSetting, writeSetting } from '../../db/settings-store';
 import { AppError } from '../../http/errors';
-import { hashGatePassword } from '../gate/gate-password';
+import { hashGatePassword } from '../gate';
 
 /**
  * Turns the site gate on or off and optionally sets a new shared password. A new password bumps

@@ -7,9 +7,8 @@ import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { specialOrderItems, specialOrders, stores, user as users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { loadRequestLines } from '../requests/load-request-products';
-import { newRequestHeader } from '../requests/new-request-header';
-import { findPreviousPost } from '../stock/idempotency';
+import { loadRequestLines, newRequestHeader } from '../requests';
+import { findPreviousPost } from '../stock';
 
 /**
  * Encomenda of a customer: registered (their account gets the 'Pronta para Retirada' e-mail and

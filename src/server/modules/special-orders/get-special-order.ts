@@ -6,7 +6,7 @@ import { specialOrderItems, specialOrders, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listDocumentHistory } from '../../workflow/list-document-history';
 import { inStoreScope, type StoreScope } from '../permissions';
-import { base, listRequestItems } from '../requests/get-request-details';
+import { listRequestItems, requestBase } from '../requests';
 
 export const specialOrderPhotoUrl = (id: number) => `/api/admin/special-orders/${id}/photo`;
 
@@ -24,7 +24,7 @@ export async function getSpecialOrder(db: DbOrTx, id: number, scope: StoreScope)
     listDocumentHistory(db, 'special_order', id),
   ]);
   return {
-    ...base(o),
+    ...requestBase(o),
     customer: { userId: o.customerUserId, name: o.customerName, contact: o.customerContact, registered: o.customerUserId != null },
     store: o.storeId == null ? null : { id: o.storeId, name: row.storeName ?? '' },
     isExistingProduct: o.isExistingProduct,

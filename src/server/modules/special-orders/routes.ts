@@ -14,7 +14,7 @@ import { errorAnswer } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { jsonFormPart, validate } from '../../http/validate';
 import { assertOwnStore, storeScope } from '../permissions';
-import { listRequests } from '../requests/list-requests';
+import { listRequests } from '../requests';
 import { createSpecialOrder } from './create-special-order';
 import { getSpecialOrder } from './get-special-order';
 import { listMySpecialOrders } from './list-my-special-orders';

@@ -5,7 +5,7 @@ import { EMAIL_TAKEN_MESSAGE } from '../../auth/email-taken';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { StaffAccess } from '../permissions/read-staff-access';
+import type { StaffAccess } from '../permissions';
 import { assertStoreExists } from './assert-store-exists';
 import { getStaff } from './get-staff';
 import { assertMayGrantSignIn, assertMayManage, roleForJobTitle } from './staff-access';

@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import { staffDocuments, staffMembers, user } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { anonymiseUser } from '../users/anonymise-user';
+import { anonymiseUser } from '../users';
 import { getStaff } from './get-staff';
 import { assertMayManage } from './staff-access';
 import { auditedStaff } from './staff-audit';

@@ -1,7 +1,7 @@
 import type { StaffDetail } from '../../../domain/api/staff';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { listStaffConferences } from '../receiving/list-staff-conferences';
+import { listStaffConferences } from '../receiving';
 import { getStaff } from './get-staff';
 import { mayHandleDocuments } from './staff-access';
 import { listStaffDocuments } from './staff-documents';

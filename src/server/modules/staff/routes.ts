@@ -15,7 +15,7 @@ import type { AppEnv } from '../../context';
 import { errorAnswer, notFound } from '../../http/errors';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { staffAccess } from '../permissions/read-staff-access';
+import { staffAccess } from '../permissions';
 import { addStaffDocument } from './add-staff-document';
 import { createStaff } from './create-staff';
 import { deleteStaff } from './delete-staff';

@@ -3,7 +3,7 @@ import { STAFF_CREATES_CUSTOMERS_MESSAGE } from '../../../domain/schemas/admin-u
 import type { SessionUser } from '../../context';
 import { forbidden } from '../../http/errors';
 import { permissionRefused } from '../../http/guards';
-import type { StaffAccess } from '../permissions/read-staff-access';
+import type { StaffAccess } from '../permissions';
 import type { StaffMember } from './staff-view';
 
 /** Job title Administrador carries the admin role; every other title is plain staff. */

@@ -15,7 +15,10 @@ export {
   type StockChange,
 } from './change-stock';
 export { checkStockBalancesJob, rebuildStockBalances, type StockBalanceMismatch, stockBalanceMismatches } from './check-stock-balances';
+export { createStockEntry } from './create-stock-entry';
+export { createStockExit, mergeExitLines } from './create-stock-exit';
 export { findPreviousPost, lockIdempotencyKey } from './idempotency';
+export { exitFilter } from './list-stock-exits';
 // The guia de remessa, which a transfer prints as an exit does (decision 065).
 export { renderExitPdf } from './render-exit-pdf';
 // placeOrder writes its reservation in the statement that writes the order (decision 069).

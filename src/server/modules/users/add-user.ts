@@ -6,7 +6,7 @@ import { createAccountWith } from '../../auth/create-user';
 import type { AppContext, SessionUser } from '../../context';
 import { staffMembers, user } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
-import type { StaffAccess } from '../permissions/read-staff-access';
+import type { StaffAccess } from '../permissions';
 import { defaultJobTitle } from './job-title';
 import { type AdminUser, adminUserColumns, toAdminUser } from './user-view';
 

@@ -4,7 +4,7 @@ import { adminUserCreateSchema, userListQuerySchema, userRoleChangeSchema } from
 import type { AppEnv } from '../../context';
 import { currentUser, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { staffAccess } from '../permissions/read-staff-access';
+import { staffAccess } from '../permissions';
 import { addUser } from './add-user';
 import { changeUserRole, USER_NOT_FOUND_MESSAGE } from './change-user-role';
 import { deleteUser } from './delete-user';

@@ -7,7 +7,7 @@ import { signOut } from '../../auth/auth-api';
 import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { Logo } from '../../store/layout/logo';
+import { Logo } from '../../store/layout';
 import { Sidebar } from './sidebar';
 
 export default function AdminLayout() {

@@ -13,7 +13,7 @@ import { Field } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { NativeSelect, Textarea } from '../../ui/input';
 import { CodeOptions } from '../../ui/options';
-import { useCancelInvoice, useOrderInvoice } from '../fiscal/fiscal-api';
+import { useCancelInvoice, useOrderInvoice } from '../fiscal';
 import { fetchOrder, orderKeys, useUpdateOrderStatus } from './orders-api';
 
 type Props = {

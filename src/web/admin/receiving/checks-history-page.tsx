@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { formatDay } from '@/domain/dates';
 import { DISCREPANCY_FILTERS, type ReceivingCheckListItem, receivingCheckListQuerySchema } from '@/domain/schemas/receiving';
+import { SupplierFilter } from '../../ui/documents/registry-selects';
 import { RowDownloadLink } from '../../ui/download-link';
 import { IconAction } from '../../ui/icon-action';
 import { CodeFilter } from '../../ui/list/code-filter';
@@ -11,7 +12,6 @@ import { ListCard, type ListMessages } from '../../ui/list/list-card';
 import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
-import { SupplierFilter } from '../documents/registry-selects';
 import { CheckDetailsDialog, DiscrepancyBadge, nfText } from './check-details-dialog';
 import { checkPdfUrl, useReceivingChecks } from './receiving-api';
 

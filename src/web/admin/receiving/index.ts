@@ -3,6 +3,11 @@ import ChecksHistoryPage from './checks-history-page';
 import InvoicesPage from './invoices-page';
 import ReceivingCheckPage from './receiving-check-page';
 
+// What other back-office features use of receiving (docs/DEVELOPING.md, 'Feature walls'): a staff member's conferences open the
+// check's details.
+
+export { CheckDetailsDialog } from './check-details-dialog';
+
 /** The screens this feature adds to the back-office (admin-feature.ts). */
 export const receivingFeature: AdminFeature = {
   name: 'receiving',

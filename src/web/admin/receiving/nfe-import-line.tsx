@@ -5,11 +5,11 @@ import { factorOf, type NfeLineChoice } from '@/domain/schemas/nfe-import-form';
 import type { NfeMatchHow, NfePreviewLine, NfeProductRef } from '@/domain/schemas/receiving';
 import { unitAbbreviation } from '@/domain/units';
 import { Button } from '../../ui/button';
+import { keepEnter } from '../../ui/documents/product-lines-editor';
+import { ProductPicker } from '../../ui/documents/product-picker';
+import type { PickedProduct } from '../../ui/documents/product-picker-api';
 import { FieldLabel } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { keepEnter } from '../documents/product-lines-editor';
-import { ProductPicker } from '../documents/product-picker';
-import type { PickedProduct } from '../documents/product-picker-api';
 import { CreateProductFromLine } from './create-product-from-line';
 
 const HOW: Record<NfeMatchHow, string> = {

@@ -14,10 +14,9 @@ import type {
   SupplierInvoiceListQuery,
 } from '@/domain/schemas/receiving';
 import type { DocumentPage } from '@/domain/schemas/stock-documents';
-import { adminViewKeys, invalidateStockViews } from '../../lib/admin-views';
+import { adminViewKeys, invalidateStockViews, registryKeys } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import { pageQuery, recordQuery } from '../../lib/query-options';
-import { registryKeys } from '../registries/registry-api';
 
 // Conferência and Histórico de Conferências: one fetch, query options and hook per endpoint.
 

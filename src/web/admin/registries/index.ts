@@ -1,6 +1,13 @@
 import type { AdminFeature } from '../admin-feature';
 import { CategoriesPage, ClassificationsPage, StoresPage, SuppliersPage } from './registry-screens';
 
+// What other back-office features use of the registries (docs/DEVELOPING.md, 'Feature walls'): the staff list is a registry
+// screen (its page, config types and toasts).
+
+export { notify } from './notify';
+export { RegistryPage } from './registry-page';
+export type { FieldDef, FormMode, FormValues, RegistryConfig } from './registry-types';
+
 /** The screens this feature adds to the back-office (admin-feature.ts). */
 export const registriesFeature: AdminFeature = {
   name: 'registries',

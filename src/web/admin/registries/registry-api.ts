@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { registryKeys } from '../../lib/admin-views';
 import { api } from '../../lib/api';
 import type { FormValues, RegistryConfig, RegistryRow } from './registry-types';
 
-// Every registry screen (and the staff list, which is one) under its config's `queryKey` and `apiPath`.
-
-export const registryKeys = {
-  all: (name: string) => ['admin', name] as const,
-  list: (name: string, search: string) => ['admin', name, 'list', search] as const,
-  /** What a select offers (documents/registry-options-api.ts). */
-  options: (name: string) => ['admin', name, 'options'] as const,
-};
+// Every registry screen (and the staff list, which is one) under its config's `queryKey` and `apiPath`;
+// its query keys are `registryKeys` of lib/admin-views.ts, which the selects of ui/documents share.
 
 type Endpoint = Pick<RegistryConfig<RegistryRow>, 'apiPath' | 'listKey'>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { searchField } from '@/domain/schemas/list-query';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
+import { registryKeys } from '../../lib/admin-views';
 import { errorMessage } from '../../lib/api';
 import { AddButton } from '../../ui/add-button';
 import { Button } from '../../ui/button';
@@ -17,7 +18,7 @@ import { useListParams } from '../../ui/list/use-list-params';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from './notify';
-import { fetchRegistryRows, registryKeys, useDeleteRegistryRow, useSaveRegistryRow } from './registry-api';
+import { fetchRegistryRows, useDeleteRegistryRow, useSaveRegistryRow } from './registry-api';
 import { RegistryFormDialog } from './registry-form-dialog';
 import type { FormValues, RegistryConfig, RegistryRow } from './registry-types';
 

@@ -1,7 +1,7 @@
 import type { ReportQuery } from '@/domain/schemas/reports';
+import { ProductFilter } from '../../ui/documents/product-filter';
+import { CategorySelect, StoreSelect, SupplierSelect } from '../../ui/documents/registry-selects';
 import { PageHeader } from '../../ui/page-header';
-import { ProductFilter } from '../documents/product-filter';
-import { CategorySelect, StoreSelect, SupplierSelect } from '../documents/registry-selects';
 import { ReportCard } from './report-card';
 
 const id = (v: string) => (v ? Number(v) : undefined);

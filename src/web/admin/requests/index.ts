@@ -6,6 +6,11 @@ import PurchaseRequestFormPage from './purchase-request-form-page';
 import RequestsHubPage from './requests-hub-page';
 import SpecialOrderFormPage from './special-orders/special-order-form-page';
 
+// What other back-office features use of requests (docs/DEVELOPING.md, 'Feature walls'): the receiving check offers the purchases
+// awaiting it.
+
+export { useAwaitingPurchases } from './requests-api';
+
 /** The screens this feature adds to the back-office (admin-feature.ts). */
 export const requestsFeature: AdminFeature = {
   name: 'requests',

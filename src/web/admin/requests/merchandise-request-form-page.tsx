@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { todayIso } from '@/domain/dates';
 import { DELIVERY_BEFORE_REQUEST_MESSAGE, MERCHANDISE_REQUIRED_MESSAGE } from '@/domain/schemas/requests';
+import { StoreSelect } from '../../ui/documents/registry-selects';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { StoreSelect } from '../documents/registry-selects';
 import { RequestLinesForm } from './request-lines-form';
 import { useCreateMerchandiseRequest } from './requests-api';
 

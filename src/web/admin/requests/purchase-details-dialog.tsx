@@ -4,7 +4,7 @@ import { purchaseRequestWorkflow } from '@/domain/requests';
 import type { PurchaseRequestDetail } from '@/domain/schemas/requests';
 import { statusLabel } from '@/domain/workflow/define-workflow';
 import { type DetailField, DetailSection } from '../../ui/detail-fields';
-import { DocumentHistory } from '../documents/document-history';
+import { DocumentHistory } from '../../ui/documents/document-history';
 import { RequestItemsList } from './request-detail-parts';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { usePurchaseRequest } from './requests-api';

@@ -1,6 +1,6 @@
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
 import { PURCHASE_ITEM_REQUIRED_MESSAGE } from '@/domain/schemas/requests';
-import { type DocumentLine, listOps, ProductLinesEditor } from '../documents/product-lines-editor';
+import { type DocumentLine, listOps, ProductLinesEditor } from '../../ui/documents/product-lines-editor';
 
 /** The items of a request (any kind): catalogue products and quantities, with the requirements' messages. */
 export function RequestItemsEditor({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import type { DocumentLine } from '../documents/product-lines-editor';
+import type { DocumentLine } from '../../ui/documents/product-lines-editor';
 
 /** Toast titles, to the letter: 'Solicitação de Compra Criada' / 'Erro ao criar Solicitação de Compra'. */
 export type DraftTitles = { success: string; error: string };

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { SaveRow } from '../../ui/form/save-row';
 import { Input } from '../../ui/input';
-import { checkForm } from '../users/form-check';
+import { checkForm } from '../users';
 import { type AdminSettings, useSaveGate } from './settings-api';
 
 /** The coming-soon gate: on/off and a new shared password (blank keeps the current one). */

@@ -4,7 +4,7 @@ import { useCan } from '../../auth/use-can';
 import { ListState } from '../../ui/list-state';
 import { PageHeader } from '../../ui/page-header';
 import { TabBar, Tabs, TabsContent } from '../../ui/tabs';
-import { FiscalSettingsTab } from '../fiscal/fiscal-settings-form';
+import { FiscalSettingsTab } from '../fiscal';
 import { ShippingSettingsTab } from '../shipping';
 import { GateSettingsForm } from './gate-settings-form';
 import { PermissionsMatrixCard } from './permissions-matrix';

@@ -8,7 +8,7 @@ import { firstErrorMessage } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input } from '../../ui/input';
-import { notify } from '../registries/notify';
+import { notify } from '../registries';
 import { useUploadStaffDocument } from './staff-api';
 
 // What the server accepts (it checks the bytes, this only narrows the file picker).

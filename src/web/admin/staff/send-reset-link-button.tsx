@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { notify } from '../registries/notify';
+import { notify } from '../registries';
 import { useSendStaffResetLink } from './staff-api';
 
 /** Issue 26: nobody types someone else's password; the person gets a link and chooses it. */

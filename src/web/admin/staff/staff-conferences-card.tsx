@@ -3,7 +3,7 @@ import { formatDay } from '@/domain/dates';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { CheckDetailsDialog } from '../receiving/check-details-dialog';
+import { CheckDetailsDialog } from '../receiving';
 import type { StaffConference } from './staff-api';
 
 /** Receiving checks this member received or registered; 'Ver Detalhes' opens the history's detail dialog. */

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { DeleteIconButton } from '../../ui/delete-icon-button';
 import { EmptyState } from '../../ui/empty-state';
-import { notify } from '../registries/notify';
+import { notify } from '../registries';
 import { AddDocumentDialog } from './add-document-dialog';
 import { type StaffDocument, useDeleteStaffDocument } from './staff-api';
 

@@ -3,11 +3,11 @@ import { staffUpdateSchema } from '@/domain/schemas/staff';
 import { useSession } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
+import { StoreSelect } from '../../ui/documents/registry-selects';
 import { SaveRow } from '../../ui/form/save-row';
 import { firstErrorMessage, SchemaFields } from '../../ui/form/schema-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
-import { StoreSelect } from '../documents/registry-selects';
-import { notify } from '../registries/notify';
+import { notify } from '../registries';
 import { type StaffMember, useUpdateStaff } from './staff-api';
 import { staffFields, staffToForm } from './staff-fields';
 

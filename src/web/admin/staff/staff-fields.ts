@@ -1,7 +1,7 @@
 import { maskPhone } from '@/domain/brazil';
 import { JOB_TITLES } from '@/domain/roles';
 import type { SessionUser } from '../../auth/session';
-import type { FieldDef, FormMode, FormValues } from '../registries/registry-types';
+import type { FieldDef, FormMode, FormValues } from '../registries';
 import type { StaffMember } from './staff-api';
 
 /** Only administrators may give (or hold on to) the Administrador title; the API enforces it too. */

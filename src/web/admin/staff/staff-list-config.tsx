@@ -4,7 +4,7 @@ import { formatDate } from '@/domain/dates';
 import { staffCreateSchema, staffUpdateSchema } from '@/domain/schemas/staff';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import type { RegistryConfig } from '../registries/registry-types';
+import type { RegistryConfig } from '../registries';
 import type { StaffMember } from './staff-api';
 import { mayEditStaff, staffFields, staffToForm } from './staff-fields';
 

@@ -1,4 +1,4 @@
-import { RegistryPage } from '../registries/registry-page';
+import { RegistryPage } from '../registries';
 import { staffListConfig } from './staff-list-config';
 
 export default function StaffListPage() {

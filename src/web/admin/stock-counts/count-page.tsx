@@ -10,10 +10,10 @@ import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { ProductPicker } from '../../ui/documents';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
-import { ProductPicker } from '../documents';
 import { useApplyCount, useCount, useCountLine, useMoveCount } from './stock-counts-api';
 
 const dash = (n: number | null) => (n === null ? '—' : String(n));

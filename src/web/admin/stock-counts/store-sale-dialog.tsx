@@ -6,13 +6,13 @@ import { type StoreSaleFormValues, storeSaleFormSchema, storeSaleFormToBody } fr
 import { STORE_SALE_ITEM_REQUIRED_MESSAGE, storeSalePostedToast } from '@/domain/store-sales';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { type DocumentLine, ProductLinesField } from '../../ui/documents';
 import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
 import { useFormProblem } from '../../ui/form/use-form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input, NativeSelect, Textarea } from '../../ui/input';
-import { type DocumentLine, ProductLinesField } from '../documents';
 import { useCountPlaces, usePostStoreSale } from './stock-counts-api';
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { STOCK_LEVEL_SITUATION_LABELS, STOCK_LEVEL_SITUATIONS, type StockLevelListItem, stockLevelListQuerySchema } from '@/domain/schemas/stock-levels';
 import { formatQuantity } from '@/domain/units';
 import { useCan } from '../../auth/use-can';
+import { CategoryFilter } from '../../ui/documents';
 import { IconAction } from '../../ui/icon-action';
 import { CellWithNote } from '../../ui/list/cell-with-note';
 import { CodeFilter } from '../../ui/list/code-filter';
@@ -14,7 +15,6 @@ import { SelectFilter } from '../../ui/list/select-filter';
 import { useListView } from '../../ui/list/use-list-view';
 import { NamedOptions } from '../../ui/options';
 import { PageHeader } from '../../ui/page-header';
-import { CategoryFilter } from '../documents';
 import { EditMinimumDialog } from './edit-minimum-dialog';
 import { useStockLevels, useStockPlaces } from './stock-levels-api';
 

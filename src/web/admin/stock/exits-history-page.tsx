@@ -1,11 +1,11 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useCan } from '../../auth/use-can';
 import { Button } from '../../ui/button';
+import { ProductFilter } from '../../ui/documents/product-filter';
+import { StoreFilter } from '../../ui/documents/registry-selects';
 import { FilterBar } from '../../ui/list/filter-bar';
 import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { PageHeader } from '../../ui/page-header';
-import { ProductFilter } from '../documents/product-filter';
-import { StoreFilter } from '../documents/registry-selects';
 import { ExitsList } from './exits-list';
 import { exitsCsvUrl } from './stock-api';
 

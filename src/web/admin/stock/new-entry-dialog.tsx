@@ -5,13 +5,13 @@ import { centsToInput } from '@/domain/money';
 import { entryFormToBody, entryRegisteredToast, type StockEntryFormValues, stockEntryFormSchema } from '@/domain/schemas/stock-documents';
 import { formatQuantity, unitAbbreviation } from '@/domain/units';
 import { toast, toastError } from '../../lib/toast';
+import { ProductPicker } from '../../ui/documents/product-picker';
+import type { PickedProduct } from '../../ui/documents/product-picker-api';
+import { useSupplierOptions } from '../../ui/documents/registry-options-api';
 import { fieldError, SelectField, TextareaField, TextField } from '../../ui/form/form-fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { NamedOptions } from '../../ui/options';
-import { ProductPicker } from '../documents/product-picker';
-import type { PickedProduct } from '../documents/product-picker-api';
-import { useSupplierOptions } from '../documents/registry-options-api';
 import { useCreateEntry } from './stock-api';
 
 /** 'Nova Entrada': product (name, code or a scanned barcode), quantity, date, supplier, unit cost, notes. */

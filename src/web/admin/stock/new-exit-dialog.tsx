@@ -7,15 +7,15 @@ import { EXIT_ITEM_REQUIRED_MESSAGE, exitQuantityOverStockMessage, exitRegistere
 import { errorMessage } from '../../lib/api';
 import { downloadUrl } from '../../lib/save-blob';
 import { toast } from '../../lib/toast';
+import type { DocumentLine } from '../../ui/documents/product-lines-editor';
+import { ProductLinesField } from '../../ui/documents/product-lines-field';
+import { StoreSelect } from '../../ui/documents/registry-selects';
 import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
 import { useFormProblem } from '../../ui/form/use-form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { Input, Textarea } from '../../ui/input';
-import type { DocumentLine } from '../documents/product-lines-editor';
-import { ProductLinesField } from '../documents/product-lines-field';
-import { StoreSelect } from '../documents/registry-selects';
 import { exitPdfUrl, useCreateExit } from './stock-api';
 
 /**

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@/domain/dates';
 import { type StockMovementListItem, stockMovementListQuerySchema } from '@/domain/schemas/stock-movements';
 import { STOCK_MOVEMENT_KIND_LABELS, STOCK_MOVEMENT_KINDS, stockMovementKindLabel } from '@/domain/stock';
+import { ProductFilter } from '../../ui/documents/product-filter';
 import { CellWithNote } from '../../ui/list/cell-with-note';
 import { CodeFilter } from '../../ui/list/code-filter';
 import type { ColumnDef } from '../../ui/list/data-table';
@@ -9,7 +10,6 @@ import { ListCard, type ListMessages } from '../../ui/list/list-card';
 import { ListPeriod, ListSearch } from '../../ui/list/list-filters';
 import { useListView } from '../../ui/list/use-list-view';
 import { PageHeader } from '../../ui/page-header';
-import { ProductFilter } from '../documents/product-filter';
 import { SignedQuantity } from './signed-quantity';
 import { useStockMovements } from './stock-movements-api';
 

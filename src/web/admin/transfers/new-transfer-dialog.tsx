@@ -6,13 +6,13 @@ import { TRANSFER_ITEM_REQUIRED_MESSAGE } from '@/domain/transfers';
 import { useMyPermissions } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { type DocumentLine, ProductLinesField } from '../../ui/documents';
 import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
 import { useFormProblem } from '../../ui/form/use-form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { NativeSelect, Textarea } from '../../ui/input';
-import { type DocumentLine, ProductLinesField } from '../documents';
 import { useCreateTransfer, useTransferPlaces } from './transfers-api';
 
 /**

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Logo } from '../../store/layout/logo';
+import { Logo } from '../../store/layout';
 import { signOut } from '../auth-api';
 import { type SessionUser, useRefreshSession } from '../session';
 import { SignInForm } from '../sign-in-form';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { OrderSummaryCard, OrderTotals } from './order-totals';
+import { OrderSummaryCard, OrderTotals } from '../order-totals';
 
 type Props = { count: number; totalCents: number; blocked: boolean; checking: boolean };
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { cartStore } from '../cart/cart-store';
+import { cartStore } from '../cart';
 import type { ProductCard } from './catalog-api';
 
 /** The cart line of a product (the cart keeps what it needs to show itself). */

@@ -6,7 +6,7 @@ import { detailBadges, stockLabel } from '@/domain/stock';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { cartStore } from '../cart/cart-store';
+import { cartStore } from '../cart';
 import { ShippingEstimateForm } from '../shipping';
 import { cartItemOf, useAddToCart } from './add-to-cart';
 import { type ProductCard, type ProductDetail, type ProductPage, productQuery } from './catalog-api';

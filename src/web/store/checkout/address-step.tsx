@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ShippingAddress } from '@/domain/api/orders';
 import { cn } from '../../lib/cn';
 import { AddressFields } from '../address-fields';
-import { addressesQuery, lastAddressQuery } from '../profile/profile-api';
+import { addressesQuery, lastAddressQuery } from '../profile';
 import type { Address } from './checkout-api';
 import { addressOf, type CheckoutForm } from './checkout-form';
 import { PickupChoice } from './pickup-choice';

@@ -1,7 +1,7 @@
 import { CreditCard, ShieldCheck, Truck } from 'lucide-react';
 import { formatBRL } from '@/domain/money';
-import type { CartItem } from '../cart/cart-store';
-import { OrderSummaryCard, OrderTotals } from '../cart/order-totals';
+import type { CartItem } from '../cart';
+import { OrderSummaryCard, OrderTotals } from '../order-totals';
 
 /** Always beside (or below, on phones) the steps: what is being bought and for how much. */
 export function OrderSummary({ items, totalCents, shippingCents }: { items: CartItem[]; totalCents: number; shippingCents?: number | 'loading' }) {

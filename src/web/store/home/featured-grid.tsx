@@ -3,11 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardBadges } from '@/domain/stock';
 import { cn } from '../../lib/cn';
-import type { ProductCard } from '../catalog/catalog-api';
-import { Price } from '../catalog/price';
-import { ProductBadges } from '../catalog/product-badges';
-import { ProductPicture } from '../catalog/product-picture';
-import { RatingLine } from '../catalog/stars';
+import type { ProductCard } from '../catalog';
+import { Price, ProductBadges, ProductPicture, RatingLine } from '../catalog';
 
 export const FEATURED_TILES = 4;
 

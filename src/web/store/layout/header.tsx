@@ -5,7 +5,7 @@ import { signOut } from '../../auth/auth-api';
 import { useRefreshSession, useSession } from '../../auth/session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useCart } from '../cart/use-cart';
+import { useCart } from '../cart';
 import { ShopSearchForm, useProductSearch } from '../shop-search-form';
 import { Logo } from './logo';
 

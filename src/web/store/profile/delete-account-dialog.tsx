@@ -10,7 +10,7 @@ import { DialogActions } from '../../ui/dialog-actions';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { SubmitButton } from '../../ui/submit-button';
-import { cartStore } from '../cart/cart-store';
+import { cartStore } from '../cart';
 import { deleteAccount, storefrontKeys } from './profile-api';
 
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

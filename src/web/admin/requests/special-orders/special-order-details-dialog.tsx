@@ -3,7 +3,7 @@ import { specialOrderWorkflow } from '@/domain/requests';
 import type { SpecialOrderDetail } from '@/domain/schemas/special-orders';
 import { statusLabel } from '@/domain/workflow/define-workflow';
 import { type DetailField, DetailSection } from '../../../ui/detail-fields';
-import { DocumentHistory } from '../../documents/document-history';
+import { DocumentHistory } from '../../../ui/documents/document-history';
 import { RequestItemsList } from '../request-detail-parts';
 import { RequestDetailsDialog } from '../request-details-dialog';
 import { useSpecialOrder } from './special-orders-api';

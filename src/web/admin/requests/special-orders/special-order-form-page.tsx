@@ -8,10 +8,10 @@ import {
   SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE,
 } from '@/domain/schemas/special-orders';
 import { Card, CardContent } from '../../../ui/card';
+import { StoreSelect } from '../../../ui/documents/registry-selects';
 import { Field } from '../../../ui/field';
 import { Input, Textarea } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
-import { StoreSelect } from '../../documents/registry-selects';
 import { RequestCreatedCard } from '../request-created-card';
 import { RequestFormFooter } from '../request-form-footer';
 import { RequestItemsEditor } from '../request-items-editor';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatBRL } from '@/domain/money';
-import { cn } from '../../lib/cn';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { cn } from '../lib/cn';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 /** The 'Resumo do pedido' card beside the cart and the checkout steps (below them on phones). */
 export function OrderSummaryCard({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { effectivePermissions, type Permission, type PermissionOverride } from '../../../domain/permissions';
-import type { AppEnv, SessionUser } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { jobTitlePermissions, staffMembers, user } from '../../db/schema';
+import { effectivePermissions, type Permission, type PermissionOverride } from '../../domain/permissions';
+import type { AppEnv, SessionUser } from '../context';
+import type { DbOrTx } from '../db/client';
+import { jobTitlePermissions, staffMembers, user } from '../db/schema';
 
 /** What a signed-in user may do in the back-office, and for which store (null: the warehouse or head office). */
 export type StaffAccess = {

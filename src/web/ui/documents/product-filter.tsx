@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
+import { Button } from '../button';
 import { ProductPicker } from './product-picker';
 import { chosenProductQuery } from './product-picker-api';
 

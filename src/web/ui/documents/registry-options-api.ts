@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { registryKeys } from '../../lib/admin-views';
 import { api } from '../../lib/api';
-import { registryKeys } from '../registries/registry-api';
 
 /** A registry entry as a select offers it. */
 export type RegistryOption = { id: number; name: string; address?: string; type?: string };

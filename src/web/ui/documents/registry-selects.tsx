@@ -1,8 +1,8 @@
 import { useMyPermissions } from '../../auth/use-can';
-import { Field } from '../../ui/field';
-import { NativeSelect } from '../../ui/input';
-import { SelectFilter } from '../../ui/list/select-filter';
-import { NamedOptions } from '../../ui/options';
+import { Field } from '../field';
+import { NativeSelect } from '../input';
+import { SelectFilter } from '../list/select-filter';
+import { NamedOptions } from '../options';
 import { useCategoryOptions, useStoreOptions, useSupplierOptions } from './registry-options-api';
 
 type Props = { label: string; value: string; onChange: (id: string) => void; placeholder?: string; disabled?: boolean; required?: boolean };

@@ -2,10 +2,10 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { countOf } from '@/domain/plural';
 import { formatQuantities, formatQuantity, unitAbbreviation } from '@/domain/units';
 import { cn } from '../../lib/cn';
-import { AddButton } from '../../ui/add-button';
-import { DeleteIconButton } from '../../ui/delete-icon-button';
-import { Input } from '../../ui/input';
-import { Table, TBody, TD, TH, THead, TR } from '../../ui/table';
+import { AddButton } from '../add-button';
+import { DeleteIconButton } from '../delete-icon-button';
+import { Input } from '../input';
+import { Table, TBody, TD, TH, THead, TR } from '../table';
 import { ProductPicker } from './product-picker';
 import type { PickedProduct } from './product-picker-api';
 

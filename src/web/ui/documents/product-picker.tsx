@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Combobox, type ComboboxFieldProps } from '../../ui/combobox';
+import { Combobox, type ComboboxFieldProps } from '../combobox';
 import { lookupProduct, type PickedProduct, usePickProducts } from './product-picker-api';
 
 type Props = ComboboxFieldProps & {

@@ -1,4 +1,5 @@
-// What other back-office features use of the document pieces (docs/DEVELOPING.md, 'Feature walls').
+// The document pieces the back-office screens share (lines editor, product picker, registry selects, history):
+// not a feature, so any screen imports them (docs/DEVELOPING.md, 'One name per feature across tiers').
 
 // The product field with the scanner's Enter (Inventários count with it, issue 36).
 export type { PickedProduct } from '@/domain/schemas/product-picker';

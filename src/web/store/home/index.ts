@@ -1,0 +1,3 @@
+// What other features use of home (docs/DEVELOPING.md, 'Feature walls').
+
+export { default as HomePage } from './home-page';
