@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchClient } from './http';
 import type { Recorder } from './record';
+import { root } from './server';
 
 const TERMS = 500;
 
@@ -84,7 +87,17 @@ export async function benchSearch(url: string, visitor: BenchClient, cookie: str
   console.log('\nSearch over distinct terms');
   const terms = await catalogueTerms(visitor);
   const mixed = terms.map((t, i) => (i % 5 === 4 ? t.split(' ').map(misspell).join(' ') : t));
+  // BENCH_CPU_PROF=search writes the server's CPU profile of this run to .tmp/search.cpuprofile.
+  const profiling = process.env.BENCH_CPU_PROF === 'search';
+  if (profiling) await visitor.request('POST', '/api/bench/profile/start');
   const mixedRps = await distinctRps(url, cookie, mixed);
+  if (profiling) {
+    const { body } = await visitor.request('POST', '/api/bench/profile/stop');
+    const file = path.join(root, '.tmp', 'search.cpuprofile');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(body.profile));
+    console.log(`  CPU profile written to ${path.relative(root, file)}`);
+  }
   record(
     `search, ${terms.length} distinct terms (1 in 5 misspelled) req/s vs memory`,
     `${mixedRps.toFixed(0)} / ${memoryRps.toFixed(0)} = ${((mixedRps / memoryRps) * 100).toFixed(0)}%`,

@@ -40,14 +40,15 @@ export async function statementCosts(databaseUrl: string | undefined): Promise<S
       );
       const total = rows.reduce((s, r) => s + r.exec_ms + r.plan_ms, 0);
       const calls = rows.reduce((s, r) => s + Number(r.calls), 0);
+      const planning = rows.reduce((s, r) => s + r.plan_ms, 0);
       console.log(
-        `  PostgreSQL per order (pg_stat_statements, ${orders} orders of one buyer): ${(calls / orders).toFixed(1)} statements, ${(total / orders).toFixed(2)} ms executing and planning`,
+        `  PostgreSQL per order (pg_stat_statements, ${orders} orders of one buyer): ${(calls / orders).toFixed(1)} statements, ${(total / orders).toFixed(2)} ms executing and planning (planning ${(planning / orders).toFixed(2)} ms)`,
       );
       for (const r of rows.slice(0, 25)) {
         const ms = (r.exec_ms + r.plan_ms) / orders;
         if (ms < 0.005) continue;
         console.log(
-          `    ${ms.toFixed(3)} ms  ${(Number(r.calls) / orders).toFixed(2)}×  ${(((r.exec_ms + r.plan_ms) / Number(r.calls)) * 1000).toFixed(0)} µs/call  ${shortName(r.query)}`,
+          `    ${ms.toFixed(3)} ms (planning ${(r.plan_ms / orders).toFixed(3)})  ${(Number(r.calls) / orders).toFixed(2)}×  ${(((r.exec_ms + r.plan_ms) / Number(r.calls)) * 1000).toFixed(0)} µs/call  ${shortName(r.query)}`,
         );
       }
     },

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
 import { lockDataDir } from './lock-data-dir';
+import { prepareStatementsByText } from './prepared-statements';
 import * as schema from './schema';
 
 // Both drivers expose the same query builder; code is written against the node-postgres type.
@@ -122,6 +123,7 @@ export async function openDatabase(opts: {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(err) })));
+    pool.on('connect', prepareStatementsByText);
     await waitForServer(pool, opts.databaseUrl, opts.connectAttempts ?? 8);
     await withSessionLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client, { schema }), migrations));
     const db = drizzlePg(pool, { schema, logger });
