@@ -22,6 +22,7 @@ export const {
     'stock.check-balances',
     'shipping.poll-tracking',
     'pickups.cancel-uncollected',
+    'catalog.count-units-sold',
   ],
   {
     'mail.flush': 'Envio de e-mails',
@@ -37,6 +38,7 @@ export const {
     'stock.check-balances': 'Conferência dos saldos de estoque por local com os movimentos',
     'shipping.poll-tracking': 'Consulta do rastreio de envios sem notícia há um dia',
     'pickups.cancel-uncollected': 'Cancelamento e estorno de pedidos não retirados na loja no prazo',
+    'catalog.count-units-sold': 'Contagem das unidades vendidas (Mais vendidos)',
   },
 );
 export type JobKind = (typeof JOB_KINDS)[number];

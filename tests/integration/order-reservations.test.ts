@@ -87,6 +87,12 @@ describe(`placing an order reserves (${kind})`, () => {
     expect(await placeBalance(t, p.id)).toEqual({ onHand: 5, reserved: 2, stock: 3 });
     expect(await orderMoves(id)).toEqual([]);
     expect(await stockState(id)).toEqual({ s: 'reserved', at: WAREHOUSE_LOCATION_ID });
+    // The sale leaves units_sold alone (its row changes in stock only, decision 077): the count
+    // waits in product_sales_pending for the fold, which productRow runs.
+    const raw = await db().execute<{ units_sold: number; pending: number }>(
+      sql`SELECT units_sold, (SELECT sum(units)::int FROM product_sales_pending WHERE product_id = ${p.id}) AS pending FROM products WHERE id = ${p.id}`,
+    );
+    expect(raw.rows.map((r) => [Number(r.units_sold), Number(r.pending)])).toEqual([[0, 2]]);
     expect((await productRow(t, p.id)).unitsSold).toBe(2);
     expect(await reservationsMatchDocuments([p.id])).toEqual([]);
     // The back-office's order details say so.

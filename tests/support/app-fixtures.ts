@@ -12,7 +12,7 @@ import { writeSetting } from '@/server/db/settings-store';
 import { runDueJobs } from '@/server/job-runner/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
 import { sandboxCardToken } from '@/server/modules/payments/sandbox-card-token';
-import { changeStock, stockBalanceMismatches } from '@/server/modules/stock';
+import { changeStock, foldUnitsSold, stockBalanceMismatches } from '@/server/modules/stock';
 import { futureExpiry, productForm, uniqueTag } from './fixtures';
 import type { TestApp, TestClient } from './test-app';
 
@@ -38,6 +38,8 @@ export async function createProduct(t: TestApp, opts: { stock: number; priceCent
 }
 
 export async function productRow(t: TestApp, id: number) {
+  // 'Mais vendidos' counts through the job's fold (decision 077): run it, as the minute's turn would.
+  await foldUnitsSold(t.ctx.database.db);
   const result = await t.ctx.database.db.execute<{ stock: number; units_sold: number }>(sql`SELECT stock, units_sold FROM products WHERE id = ${id}`);
   const row = result.rows[0]!;
   return { stock: Number(row.stock), unitsSold: Number(row.units_sold) };

@@ -5,7 +5,7 @@ import { cancelExpiredCharges, deliverSandboxNotificationJob, reconcilePaymentsJ
 import { cancelUncollectedPickups } from '../modules/pickups';
 import { resizeProductImageJob } from '../modules/products';
 import { pollShipmentsJob } from '../modules/shipments';
-import { checkStockBalancesJob } from '../modules/stock';
+import { checkStockBalancesJob, foldUnitsSold } from '../modules/stock';
 import type { JobHandler, RecurringJob } from './job-runner';
 
 /** What each kind of job does. */
@@ -46,6 +46,10 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // Labels without news from the shipping provider for a day are read again (issue 37).
   'shipping.poll-tracking': (ctx) => pollShipmentsJob(ctx),
   // 'Retirar na loja' orders not collected in the shop's term are cancelled and refunded through the provider (decision 070).
+  // The units sold since the last run reach products.units_sold ('Mais vendidos', decision 077).
+  'catalog.count-units-sold': async (ctx) => {
+    await foldUnitsSold(ctx.database.db);
+  },
   'pickups.cancel-uncollected': async (ctx) => {
     const ids = await cancelUncollectedPickups(ctx);
     if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não retirados cancelados', count: ids.length }));
@@ -60,4 +64,5 @@ export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'stock.check-balances', everyMs: 60 * 60_000 },
   { kind: 'shipping.poll-tracking', everyMs: 15 * 60_000 },
   { kind: 'pickups.cancel-uncollected', everyMs: 60 * 60_000 },
+  { kind: 'catalog.count-units-sold', everyMs: 60_000 },
 ];

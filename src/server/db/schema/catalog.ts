@@ -86,7 +86,8 @@ export const products = pgTable(
     onSale: boolean('on_sale').notNull().default(false),
     rating: real('rating').notNull().default(4),
     reviewCount: integer('review_count').notNull().default(0),
-    // Units actually sold (kept by checkout and cancellation in the same transaction): best sellers.
+    // Units actually sold: best sellers. Checkout and cancellation append to product_sales_pending,
+    // folded in here every minute (decision 077), so a sale never rewrites this indexed column.
     unitsSold: integer('units_sold').notNull().default(0),
     material: text('material').notNull().default('Não especificado'),
     dimensions: text('dimensions').notNull().default('Padrão'),
@@ -140,6 +141,17 @@ export const products = pgTable(
  * product_id of a row about one product: 'cascade' for what goes with it (images, favourites, cart),
  * 'restrict' for history (movements, documents), so a product with history is archived instead.
  */
+/**
+ * Units sold (+) or unsold (−) not yet counted in products.units_sold: one row per change, appended in
+ * the statement of the sale or cancellation, folded in by the job 'catalog.count-units-sold' (decision
+ * 077). Insert-only and without an index or a key: appending costs a sale next to nothing, and the
+ * product's row, updated for its stock only, keeps its next version on its page (a HOT update).
+ */
+export const productSalesPending = pgTable('product_sales_pending', {
+  productId: integer('product_id').notNull(),
+  units: integer('units').notNull(),
+});
+
 export const requiredProductId = (onDelete: 'cascade' | 'restrict') => requiredIdRef('product_id', () => products.id, onDelete);
 
 /**

@@ -5,6 +5,7 @@ import { sumByProduct } from '../../../domain/sum-by-product';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { countUnitsSoldSql } from './count-units-sold';
 
 export type StockChange = {
   productId: number;
@@ -179,14 +180,13 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
       reason: c.reason ?? '',
       user_id: c.userId ?? null,
     }));
-  const unitsSold = opts.unitsSold ? sql`, units_sold = GREATEST(p.units_sold - d.delta, 0)` : sql``;
   return sql`stock_changes AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS c(seq int, product_id int, location_id int, from_reserved boolean, quantity int, kind text, ref_type text, ref_id text, reason text, user_id text)
       LIMIT ${rows.length}
     ),
     stock_changed AS (
-      UPDATE products AS p SET stock = p.stock + d.delta, updated_at = now()${unitsSold}
+      UPDATE products AS p SET stock = p.stock + d.delta, updated_at = now()
       FROM (
         SELECT product_id, coalesce(sum(quantity) FILTER (WHERE location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))} AND NOT from_reserved), 0)::int AS delta
         FROM stock_changes GROUP BY product_id
@@ -213,7 +213,13 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
       INSERT INTO stock_movements (product_id, location_id, quantity, kind, ref_type, ref_id, reason, user_id)
       SELECT c.product_id, c.location_id, c.quantity, c.kind, c.ref_type, c.ref_id, c.reason, c.user_id
       FROM stock_changes c WHERE c.product_id IN (SELECT id FROM stock_changed) ORDER BY c.seq
-    )`;
+    )${
+      opts.unitsSold
+        ? sql`,
+    units_counted AS (${countUnitsSoldSql(sql`SELECT product_id, -coalesce(sum(quantity) FILTER (WHERE location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))} AND NOT from_reserved), 0)::int
+        FROM stock_changes WHERE product_id IN (SELECT id FROM stock_changed) GROUP BY product_id`)})`
+        : sql``
+    }`;
 }
 
 /** Rows of `stock_changed` as product id → stock after; fails loudly if a guarded row was skipped. */

@@ -15,6 +15,7 @@ export {
   type StockChange,
 } from './change-stock';
 export { checkStockBalancesJob, rebuildStockBalances, type StockBalanceMismatch, stockBalanceMismatches } from './check-stock-balances';
+export { foldUnitsSold } from './count-units-sold';
 export { createStockEntry } from './create-stock-entry';
 export { createStockExit, mergeExitLines } from './create-stock-exit';
 export { findPreviousPost, lockIdempotencyKey } from './idempotency';

@@ -3,6 +3,7 @@ import { WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { deltasByPlace, InsufficientStockError, locationOf, lockProducts, RESERVATION_SHORT_MESSAGE, readPlaceBalances } from './change-stock';
+import { countUnitsSoldSql } from './count-units-sold';
 
 /** Units to hold at a place (positive) or to let go of (negative); the warehouse when no place is named. */
 export type StockReservation = { productId: number; locationId?: number; quantity: number };
@@ -56,7 +57,6 @@ export async function reserveStock(tx: Tx, lines: StockReservation[], opts: { un
  */
 export function stockReservationCtes(pairs: { productId: number; locationId?: number; delta: number }[], opts: { unitsSold?: boolean } = {}): SQL {
   const rows = JSON.stringify(pairs.map((d) => ({ product_id: d.productId, location_id: locationOf(d), delta: d.delta })));
-  const unitsSold = opts.unitsSold ? sql`, units_sold = GREATEST(p.units_sold + d.delta, 0)` : sql``;
   // LIMIT tells the planner how few rows there are: taking jsonb_to_recordset for 100 rows, it read
   // every balance (a hash join over a sequential scan) instead of looking each one up (issue 38).
   return sql`stock_reservations AS (
@@ -69,15 +69,21 @@ export function stockReservationCtes(pairs: { productId: number; locationId?: nu
         AND b.on_hand - b.reserved - r.delta >= 0 AND b.reserved + r.delta >= 0
       RETURNING b.product_id, b.location_id
     ),
+    stock_held_deltas AS (
+      SELECT r.product_id, sum(r.delta)::int AS delta,
+        coalesce(sum(r.delta) FILTER (WHERE r.location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))}), 0)::int AS warehouse_delta
+      FROM stock_reservations r JOIN stock_held h ON h.product_id = r.product_id AND h.location_id = r.location_id
+      GROUP BY r.product_id
+    ),
     stock_changed AS (
-      UPDATE products AS p SET stock = p.stock - d.warehouse_delta, updated_at = now()${unitsSold}
-      FROM (
-        SELECT r.product_id, sum(r.delta)::int AS delta,
-          coalesce(sum(r.delta) FILTER (WHERE r.location_id = ${sql.raw(String(WAREHOUSE_LOCATION_ID))}), 0)::int AS warehouse_delta
-        FROM stock_reservations r JOIN stock_held h ON h.product_id = r.product_id AND h.location_id = r.location_id
-        GROUP BY r.product_id
-      ) AS d
-      WHERE p.id = d.product_id AND (d.warehouse_delta <> 0 OR ${sql.raw(String(opts.unitsSold === true))})
+      UPDATE products AS p SET stock = p.stock - d.warehouse_delta, updated_at = now()
+      FROM stock_held_deltas AS d
+      WHERE p.id = d.product_id AND d.warehouse_delta <> 0
       RETURNING p.id, p.stock
-    )`;
+    )${
+      opts.unitsSold
+        ? sql`,
+    units_counted AS (${countUnitsSoldSql(sql`SELECT product_id, delta FROM stock_held_deltas`)})`
+        : sql``
+    }`;
 }
