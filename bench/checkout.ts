@@ -130,6 +130,14 @@ export async function benchCheckout(
   const p50 = percentile(single, 50);
   record('checkout server CPU per order, 50 buyers, right after the start', `${cold.cpu.server.toFixed(1)} ms`, '—', true);
   record('checkout server CPU per order, 50 buyers, warmed up', `${warm.cpu.server.toFixed(1)} ms`, '≤ 2 ms', warm.cpu.server <= 2);
+  // Issue 38's goal: the order's whole CPU, the database's included (with PGlite it runs in the server's process).
+  const total = warm.cpu.server + warm.cpu.postgres;
+  record(
+    'checkout CPU per order, server + PostgreSQL, 50 buyers, warmed up',
+    `${total.toFixed(1)} ms (${warm.cpu.server.toFixed(1)} + ${warm.cpu.postgres.toFixed(1)})`,
+    '≤ 3 ms',
+    total <= 3,
+  );
   record(
     'checkout p95 ÷ CPU floor, 50 buyers, right after the start',
     `${(cold.p95 / cold.floor).toFixed(2)} (${cold.p95.toFixed(0)} / ${cold.floor.toFixed(0)} ms)`,

@@ -8,12 +8,14 @@ import { readReportRows } from '../reports';
 
 // Only mounted with BENCH=1 (npm run bench): a baseline route serving a JSON body from memory
 // through the same middleware as the catalogue, and the process's SQL and memory counters.
-let memoryBody = '{}';
+// Slots: the search bench stores the very answers it will ask the catalogue for (issue 38: "the same
+// JSON served from memory"), one per slot, and reads them back by `?slot=`.
+const memoryBodies = new Map<string, string>([['', '{}']]);
 
 export const benchStoreRoutes = new Hono<AppEnv>()
-  .get('/memory', (c) => c.body(memoryBody, 200, { 'content-type': 'application/json' }))
+  .get('/memory', (c) => c.body(memoryBodies.get(c.req.query('slot') ?? '') ?? '{}', 200, { 'content-type': 'application/json' }))
   .post('/memory', async (c) => {
-    memoryBody = await c.req.text();
+    memoryBodies.set(c.req.query('slot') ?? '', await c.req.text());
     return c.json({ ok: true });
   });
 
