@@ -66,12 +66,6 @@ const PRODUCT_KINDS: Choice<ProductKind>[] = [
   { value: 'new', label: 'Produto novo (não cadastrado)' },
 ];
 
-/**
- * /admin/solicitacoes/encomendas: a customer's special order — a registered customer found by name,
- * phone or e-mail (they get the 'pronta para retirada' e-mail and see it in their profile) or a
- * walk-in customer's name and contact; the store; catalogue products or one new product with an
- * optional photo; notes.
- */
 /** What the form holds: the choices on screen, the picked customer and what is typed. */
 type SpecialOrderFields = {
   who: CustomerKind;
