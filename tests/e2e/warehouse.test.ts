@@ -86,6 +86,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('warehouse (%s)', (viewp
     await context.close();
   });
 
+  it('shows a taken code under the Código field, and focuses the first empty field of a failed try', async () => {
+    const { context, page } = await staffPage(viewport);
+    const list = (await (await context.request.get(`${server.url}/api/admin/products`)).json()) as { items: { code: string }[] };
+    const taken = list.items[0]!.code;
+    await page.getByRole('button', { name: 'Novo Produto' }).click();
+    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
+    // Each empty required field says so, and the first of them gets the focus.
+    await expect.poll(() => field(dialog(page), 'Nome').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog(page).getByText('Campo obrigatório.').count()).toBeGreaterThanOrEqual(5);
+
+    await fillNewProduct(page, `Vela Repetida ${tag}`, taken);
+    await dialog(page).getByRole('button', { name: 'Adicionar Produto' }).click();
+    const code = field(dialog(page), 'Código');
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+    // Under the field and above the button (the toast says it too, outside the dialog).
+    expect(await dialog(page).getByText('Já existe um produto com este código.').count()).toBe(2);
+    // Typing in the field takes its message away; the one above the button stays until the next try.
+    await code.fill(`${taken}-NOVO`);
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBe(null);
+    expect(await dialog(page).getByText('Já existe um produto com este código.').count()).toBe(1);
+    await context.close();
+  });
+
   it('adds a product: the required-fields message first, then the toast and a row that survives a reload', async () => {
     const { context, page } = await staffPage(viewport);
     await page.getByRole('button', { name: 'Novo Produto' }).click();

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { emptyProductForm, type ProductFormValues, productCreateSchema, productUpdateSchema } from '@/domain/schemas/product';
+import { useId, useRef, useState } from 'react';
+import { emptyProductForm, type ProductFormValues, productCreateSchema, productIssueMessage, productUpdateSchema } from '@/domain/schemas/product';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-actions';
+import { useClearErrorOnChange } from '../../ui/form/use-clear-error-on-change';
+import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ProductForm } from './product-form';
-import { checkProductForm, productToForm } from './product-form-values';
+import { issuesOf, productFieldErrors, productToForm } from './product-form-values';
 import { ProductImagesPanel } from './product-images-panel';
 import { ProductStockPanel } from './product-stock-panel';
 import { type AdminProduct, fetchOptions, fetchProduct, productKeys, uploadProductImages, useSaveProduct } from './products-api';
@@ -57,9 +60,20 @@ export function ProductDialog({ productId, initialTab = 'dados', onClose }: Prop
 
 function ProductDataForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const creating = product === null;
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : emptyProductForm()));
-  const [errors, setErrors] = useState<Partial<Record<keyof ProductFormValues, string>>>({});
+  const schema = (creating ? productCreateSchema : productUpdateSchema) as never;
+  const form = useZodForm<ProductFormValues>(schema, {
+    defaultValues: product ? productToForm(product) : emptyProductForm(),
+    reValidateMode: 'onSubmit',
+    // The fields are set by hand (ProductForm): the first invalid one in the dialog's order is focused by useFocusFirstError.
+    shouldFocusError: false,
+  });
+  // A field's message goes when it changes; the one above the button stays until the next try.
+  useClearErrorOnChange(form);
+  const values = form.watch();
+  const errors = productFieldErrors(form.formState.errors);
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.formState.errors, form.formState.submitCount);
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchOptions, staleTime: 60_000 });
   // New products can bring their pictures along: sent once the product exists (the images route
   // needs its id), so a refused picture never loses the product itself.
@@ -83,32 +97,28 @@ function ProductDataForm({ product, onDone }: { product: AdminProduct | null; on
     onError: (err) => {
       const message = errorMessage(err);
       setFormError(message);
-      if (err instanceof ApiError && err.code === 'DUPLICATE_CODE') setErrors((e) => ({ ...e, code: message }));
+      if (err instanceof ApiError && err.code === 'DUPLICATE_CODE') form.setError('code', { message });
       // A field only the server can judge (an NCM missing from the official table) shows under it too.
       const field = err instanceof ApiError ? err.details?.field : undefined;
-      if (typeof field === 'string' && field in values) setErrors((e) => ({ ...e, [field]: message }));
+      if (typeof field === 'string' && field in values) form.setError(field as keyof ProductFormValues, { message });
       toast.error(creating ? 'Erro ao adicionar em produtos' : 'Erro ao atualizar em produtos', { description: message });
     },
   });
 
-  const onChange = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const onChange = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => form.setValue(key, value as never, { shouldDirty: true });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkProductForm((creating ? productCreateSchema : productUpdateSchema).safeParse(values));
-    setErrors(check.fieldErrors);
-    setFormError(check.message);
+  const onSubmit = form.handleSubmit(
+    (typed) => {
+      setFormError(null);
+      // On edit the server ignores the initial quantity: stock changes only through the ledger.
+      save.mutate(typed);
+    },
     // Shown once, in the form (issue 25): a toast repeating it sat over 'Adicionar Produto' on phones.
-    if (check.message) return;
-    // On edit the server ignores the initial quantity: stock changes only through the ledger.
-    save.mutate(values);
-  };
+    (failed) => setFormError(productIssueMessage(issuesOf(failed))),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-stone-600">Campos marcados com * são obrigatórios.</p>
       <ProductForm values={values} errors={errors} options={options.data} creating={creating} currentStock={product?.stock} onChange={onChange} />
       {creating ? (

@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { formatDateTime } from '@/domain/dates';
 import { stockAdjustmentSchema } from '@/domain/schemas/product';
 import { stockMovementKindLabel } from '@/domain/stock';
 import { useCan } from '../../auth/use-can';
 import { toast, toastError } from '../../lib/toast';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/form/form-fields';
+import { useClearErrorOnChange } from '../../ui/form/use-clear-error-on-change';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { ListState } from '../../ui/list-state';
 import { Pagination } from '../../ui/pagination';
 import { SubmitButton } from '../../ui/submit-button';
@@ -16,37 +18,27 @@ import { ProductStockByPlace } from './product-stock-by-place';
 import { type AdminProduct, useAdjustStock } from './products-api';
 import { StockBadge } from './stock-badge';
 
+const EMPTY = { quantity: '', reason: '' };
+
 /** 'Ajustar estoque' with a reason, and the product's movement history (newest first). */
 export function ProductStockPanel({ product }: { product: AdminProduct }) {
   const [page, setPage] = useState(1);
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
+  // Each message under its field; a field's goes when it changes.
+  const form = useZodForm<z.input<typeof stockAdjustmentSchema>>(stockAdjustmentSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  useClearErrorOnChange(form);
   const movements = useStockMovements({ productId: product.id, page, pageSize: 10, search: '' });
 
   // An adjustment is a stock movement: the stock lists, picker and dashboard change with the product.
   const adjust = useAdjustStock(product.id, {
     onSuccess: ({ stock }) => {
       toast.success('Estoque ajustado.', { description: `Novo estoque de ${product.name}: ${stock}.` });
-      setQuantity('');
-      setReason('');
+      form.reset(EMPTY);
       setPage(1);
     },
     onError: toastError('Erro ao atualizar em produtos'),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = stockAdjustmentSchema.safeParse({ quantity, reason });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'quantity' | 'reason'] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    adjust.mutate({ quantity, reason });
-  };
+  const onSubmit = form.handleSubmit((typed) => adjust.mutate(typed));
 
   const data = movements.data;
   // Adjusting needs 'stock.post' (store staff never post the warehouse's stock).
@@ -68,12 +60,16 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
             Ajustar estoque
           </h3>
           <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-            <Field label="Quantidade" required error={errors.quantity} hint="Positiva entra, negativa sai (ex.: -2).">
-              <Input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} autoComplete="off" />
-            </Field>
-            <Field label="Motivo" required error={errors.reason}>
-              <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Ex.: contagem, avaria, perda" autoComplete="off" />
-            </Field>
+            <TextField
+              form={form}
+              name="quantity"
+              label="Quantidade"
+              required
+              hint="Positiva entra, negativa sai (ex.: -2)."
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextField form={form} name="reason" label="Motivo" required placeholder="Ex.: contagem, avaria, perda" autoComplete="off" />
           </div>
           <div>
             <SubmitButton pending={adjust.isPending} busyLabel="Ajustando...">

@@ -1,21 +1,23 @@
-import { type FormEvent, useState } from 'react';
-import { gateSettingsSchema } from '@/domain/schemas/settings';
+import { type GateSettingsInput, gateSettingsSchema } from '@/domain/schemas/settings';
 import { toast, toastError } from '../../lib/toast';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
+import { fieldError } from '../../ui/form/form-fields';
 import { SaveRow } from '../../ui/form/save-row';
+import { useClearErrorOnChange } from '../../ui/form/use-clear-error-on-change';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Input } from '../../ui/input';
-import { checkForm } from '../users';
 import { type AdminSettings, useSaveGate } from './settings-api';
 
 /** The coming-soon gate: on/off and a new shared password (blank keeps the current one). */
 export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
-  const [enabled, setEnabled] = useState(gate.enabled);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The message is shown once, under the field (a toast at a phone's foot would cover 'Salvar Acesso'); it goes when the field changes.
+  const form = useZodForm<GateSettingsInput>(gateSettingsSchema, { defaultValues: { enabled: gate.enabled, password: '' }, reValidateMode: 'onSubmit' });
+  useClearErrorOnChange(form);
+  const enabled = form.watch('enabled');
   const save = useSaveGate({
     onSuccess: (data) => {
-      setPassword('');
+      form.resetField('password', { defaultValue: '' });
       toast.success('Configurações salvas', {
         description: data.gate.enabled ? 'O site exige a senha de acesso.' : 'O site está aberto a todos os visitantes.',
       });
@@ -23,17 +25,8 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
     onError: toastError('Erro ao atualizar em configurações'),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkForm(gateSettingsSchema, { enabled, password: password || undefined });
-    if (!checked.ok) {
-      // Shown once, under the field (a toast at a phone's foot would cover 'Salvar Acesso').
-      setError(checked.first);
-      return;
-    }
-    setError(null);
-    save.mutate(checked.data);
-  };
+  // A blank password keeps the current one: it is not sent.
+  const submit = form.handleSubmit((typed) => save.mutate({ enabled: typed.enabled, password: typed.password || undefined }));
 
   return (
     <form noValidate onSubmit={submit}>
@@ -49,31 +42,15 @@ export function GateSettingsForm({ gate }: { gate: AdminSettings['gate'] }) {
             </p>
           ) : null}
           <label className="flex cursor-pointer items-center gap-3">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={enabled}
-              checked={enabled}
-              onChange={(e) => setEnabled(e.target.checked)}
-              className="h-5 w-5 accent-brand-700"
-            />
+            <input type="checkbox" role="switch" aria-checked={enabled} {...form.register('enabled')} className="h-5 w-5 accent-brand-700" />
             <span className="font-medium text-stone-900">Exigir senha de acesso ao site</span>
           </label>
           <Field
             label="Nova senha de acesso"
-            error={error}
+            error={fieldError(form, 'password')}
             hint="Deixe em branco para manter a senha atual. Trocar a senha encerra os acessos liberados com a anterior."
           >
-            <Input
-              type="password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError(null);
-              }}
-              autoComplete="new-password"
-              className="max-w-sm"
-            />
+            <Input type="password" {...form.register('password')} autoComplete="new-password" className="max-w-sm" />
           </Field>
           <SaveRow pending={save.isPending}>Salvar Acesso</SaveRow>
         </CardContent>

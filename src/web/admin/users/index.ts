@@ -1,10 +1,6 @@
 import type { AdminFeature } from '../admin-feature';
 import UsersPage from './users-page';
 
-// What other back-office features use of users (docs/DEVELOPING.md, 'Feature walls'): the settings forms' check.
-
-export { checkForm } from './form-check';
-
 /** The screens this feature adds to the back-office (admin-feature.ts). */
 export const usersFeature: AdminFeature = {
   name: 'users',

@@ -1,18 +1,20 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import type { z } from 'zod';
 import { savedAddressSchema } from '@/domain/schemas/account';
 import { EMPTY_ADDRESS_FIELDS } from '@/domain/schemas/address';
 import { toast, toastError } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { type FieldErrors, fieldErrors } from '../../ui/form/field-errors';
+import { TextField } from '../../ui/form/form-fields';
+import { useClearErrorOnChange } from '../../ui/form/use-clear-error-on-change';
 import { useFocusFirstError } from '../../ui/form/use-focus-first-error';
-import { Input } from '../../ui/input';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';
-import { AddressFields } from '../address-fields';
+import { AddressFields, type AddressValue } from '../address-fields';
 import { type Address, useSaveAddress } from './profile-api';
 
-type Form = Omit<Address, 'id'>;
+/** What is typed (the schema's input; the complement and the label may be left out). */
+type Form = z.input<typeof savedAddressSchema>;
 
 const EMPTY: Form = { label: '', ...EMPTY_ADDRESS_FIELDS, isDefault: false };
 
@@ -24,9 +26,24 @@ type Props = {
   onClose: () => void;
 };
 
+/** The address as the form holds it (its id stays out of what is sent). */
+function toForm(address: Address | undefined): Form {
+  if (!address) return EMPTY;
+  const { id: _id, ...typed } = address;
+  return typed;
+}
+
 export function AddressFormDialog({ address, first, onClose }: Props) {
-  const [form, setForm] = useState<Form>(address ? { ...address } : EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
+  // Each message under its field, announced (a toast would only repeat them); a field's goes when it changes.
+  const form = useZodForm<Form>(savedAddressSchema, {
+    defaultValues: toForm(address),
+    reValidateMode: 'onSubmit',
+    // The address's fields are not registered inputs: the first invalid one in the dialog's order is focused by useFocusFirstError.
+    shouldFocusError: false,
+  });
+  useClearErrorOnChange(form);
+  const values = form.watch();
+  const { errors } = form.formState;
   const save = useSaveAddress(address?.id, {
     onSuccess: () => {
       toast.success(address ? 'Endereço atualizado' : 'Endereço adicionado', {
@@ -37,41 +54,40 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
     onError: toastError('Erro ao salvar endereço'),
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstError(formRef, errors, attempt);
+  useFocusFirstError(formRef, errors, form.formState.submitCount);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = savedAddressSchema.safeParse(form);
-    if (!parsed.success) {
-      // Shown under each field (announced as alerts); a toast would only repeat them.
-      setErrors(fieldErrors(parsed.error));
-      setAttempt((n) => n + 1);
-      return;
+  const onAddressChange = (patch: Partial<AddressValue>) => {
+    for (const [key, value] of Object.entries(patch) as [keyof AddressValue, string | undefined][]) {
+      if (value !== undefined) form.setValue(key, value, { shouldDirty: true });
     }
-    setErrors({});
-    save.mutate(parsed.data);
   };
+
+  const onSubmit = form.handleSubmit((typed) => save.mutate(typed));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={address ? 'Editar endereço' : 'Novo endereço'} className="max-w-xl">
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-        <Field label="Identificação" hint="Opcional. Ex.: Casa, Trabalho." error={errors.label} className="sm:col-span-6">
-          <Input value={form.label} onChange={(e) => setForm((f) => ({ ...f, label: e.target.value }))} maxLength={60} />
-        </Field>
+        <TextField form={form} name="label" label="Identificação" hint="Opcional. Ex.: Casa, Trabalho." className="sm:col-span-6" maxLength={60} />
         <div className="sm:col-span-6">
-          <AddressFields value={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+          <AddressFields
+            value={{ ...values, complement: values.complement ?? '' }}
+            errors={{
+              cep: errors.cep?.message,
+              street: errors.street?.message,
+              number: errors.number?.message,
+              complement: errors.complement?.message,
+              neighborhood: errors.neighborhood?.message,
+              city: errors.city?.message,
+              state: errors.state?.message,
+            }}
+            onChange={onAddressChange}
+          />
         </div>
         {first || address?.isDefault ? (
           <p className="text-sm text-stone-600 sm:col-span-6">Este será o seu endereço padrão.</p>
         ) : (
           <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-6">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-brand-700"
-              checked={form.isDefault}
-              onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))}
-            />
+            <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('isDefault')} />
             Usar como endereço padrão
           </label>
         )}

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * For the forms whose fields are not all registered inputs (the address dialog, which keeps its own
- * errors; the checkout, whose address and pickup store are set by hand): after a failed submit, the
+ * For the forms whose fields are not all registered inputs (the checkout and the profile's address
+ * dialog, whose address is set by hand; the product dialog's fields): after a failed submit, the
  * first field marked invalid in the page's order is focused and scrolled into view, as useZodForm
  * does for the others. `attempt` changes on every submit (a form's submitCount), so a second failed
  * try focuses again.

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import {
-  CUSTOMER_REQUIRED_MESSAGE,
   type CustomerOption,
-  EXISTING_PRODUCT_REQUIRED_MESSAGE,
   MAX_SPECIAL_ORDER_PHOTO_BYTES,
-  NEW_PRODUCT_NAME_REQUIRED_MESSAGE,
   SPECIAL_ORDER_PHOTO_TOO_LARGE_MESSAGE,
+  type SpecialOrderCreateInput,
+  specialOrderCreateSchema,
 } from '@/domain/schemas/special-orders';
 import { Card, CardContent } from '../../../ui/card';
+import type { DocumentLine } from '../../../ui/documents/product-lines-editor';
 import { StoreSelect } from '../../../ui/documents/registry-selects';
 import { Field } from '../../../ui/field';
+import { firstErrorMessage } from '../../../ui/form/schema-fields';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { Input, Textarea } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import { RequestCreatedCard } from '../request-created-card';
@@ -63,6 +66,43 @@ const PRODUCT_KINDS: Choice<ProductKind>[] = [
   { value: 'new', label: 'Produto novo (não cadastrado)' },
 ];
 
+/** What the form holds: the choices on screen, the picked customer and what is typed. */
+type SpecialOrderFields = {
+  who: CustomerKind;
+  customer: CustomerOption | null;
+  name: string;
+  contact: string;
+  storeId: string;
+  kind: ProductKind;
+  newName: string;
+  description: string;
+};
+
+const EMPTY: SpecialOrderFields = { who: 'registered', customer: null, name: '', contact: '', storeId: '', kind: 'existing', newName: '', description: '' };
+
+/** The request's body (its idempotency key aside) from the form, the items and the notes. */
+function bodyOf(v: SpecialOrderFields, lines: DocumentLine[], notes: string): SpecialOrderCreateInput {
+  const registered = v.who === 'registered';
+  return {
+    customerUserId: registered ? (v.customer?.id ?? null) : null,
+    customerName: registered ? (v.customer?.name ?? '') : v.name.trim(),
+    customerContact: registered ? (v.customer ? v.customer.phone || v.customer.email : '') : v.contact.trim(),
+    storeId: v.storeId ? Number(v.storeId) : null,
+    isExistingProduct: v.kind === 'existing',
+    items: v.kind === 'existing' ? lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })) : [],
+    newProductName: v.kind === 'new' ? v.newName.trim() : '',
+    newProductDescription: v.kind === 'new' ? v.description : '',
+    notes,
+  };
+}
+
+/** The server's schema, on the body the form makes: the same messages, in the same order (customer, then the products). */
+const fieldsSchema = (lines: DocumentLine[], notes: string) =>
+  z
+    .custom<SpecialOrderFields>()
+    .transform((v) => bodyOf(v, lines, notes))
+    .pipe(specialOrderCreateSchema);
+
 /**
  * /admin/solicitacoes/encomendas: a customer's special order — a registered customer found by name,
  * phone or e-mail (they get the 'pronta para retirada' e-mail and see it in their profile) or a
@@ -71,51 +111,32 @@ const PRODUCT_KINDS: Choice<ProductKind>[] = [
  */
 export default function SpecialOrderFormPage() {
   const create = useCreateSpecialOrder();
-  const [who, setWho] = useState<CustomerKind>('registered');
-  const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [name, setName] = useState('');
-  const [contact, setContact] = useState('');
-  const [storeId, setStoreId] = useState('');
-  const [kind, setKind] = useState<ProductKind>('existing');
-  const [newName, setNewName] = useState('');
-  const [description, setDescription] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const draft = useRequestDraft({ success: 'Solicitação de Encomenda Criada', error: 'Erro ao criar Solicitação de Encomenda' });
   const { lines, warn, created } = draft;
+  const form = useZodForm<SpecialOrderFields>(fieldsSchema(lines, draft.notes), { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const values = form.watch();
+  const set =
+    <K extends keyof SpecialOrderFields>(key: K) =>
+    (value: SpecialOrderFields[K]) =>
+      form.setValue(key, value as never, { shouldDirty: true });
 
-  const customerName = who === 'registered' ? (customer?.name ?? '') : name.trim();
-  const customerContact = who === 'registered' ? (customer ? customer.phone || customer.email : '') : contact.trim();
-
-  const submit = () => {
-    if (!customerName || !customerContact) return warn(CUSTOMER_REQUIRED_MESSAGE);
-    if (kind === 'existing' && lines.length === 0) return warn(EXISTING_PRODUCT_REQUIRED_MESSAGE);
-    if (kind === 'new' && !newName.trim()) return warn(NEW_PRODUCT_NAME_REQUIRED_MESSAGE);
-    return draft.post(async (idempotencyKey) => {
-      const { order } = await create.mutateAsync({
-        data: {
-          customerUserId: who === 'registered' ? (customer?.id ?? null) : null,
-          customerName,
-          customerContact,
-          storeId: storeId ? Number(storeId) : null,
-          isExistingProduct: kind === 'existing',
-          items: kind === 'existing' ? lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })) : [],
-          newProductName: kind === 'new' ? newName.trim() : '',
-          newProductDescription: kind === 'new' ? description : '',
-          notes: draft.notes,
-          idempotencyKey,
-        },
-        photo: kind === 'new' ? photo : null,
-      });
-      return order.code;
-    });
-  };
+  // What is missing shows once, above the button (useRequestDraft): the first of the schema's messages.
+  const submit = form.handleSubmit(
+    (typed) =>
+      draft.post(async (idempotencyKey) => {
+        const { order } = await create.mutateAsync({
+          data: { ...bodyOf(typed, lines, draft.notes), idempotencyKey },
+          photo: typed.kind === 'new' ? photo : null,
+        });
+        return order.code;
+      }),
+    (errors) => warn(firstErrorMessage(errors) ?? 'Dados inválidos.'),
+  );
 
   const startOver = () => {
-    setCustomer(null);
-    setName('');
-    setContact('');
-    setNewName('');
-    setDescription('');
+    // The choices (customer kind, store, product kind) stay for the next order.
+    form.reset({ ...EMPTY, who: values.who, storeId: values.storeId, kind: values.kind });
     setPhoto(null);
     draft.startOver();
   };
@@ -131,37 +152,37 @@ export default function SpecialOrderFormPage() {
       ) : (
         <Card>
           <CardContent className="flex flex-col gap-5 pt-5">
-            <RadioChoice legend="Cliente" name="customer-kind" value={who} onChange={setWho} options={CUSTOMER_KINDS} />
-            {who === 'registered' ? (
+            <RadioChoice legend="Cliente" name="customer-kind" value={values.who} onChange={set('who')} options={CUSTOMER_KINDS} />
+            {values.who === 'registered' ? (
               <div className="flex flex-col gap-2">
-                <CustomerPicker selected={customer} onSelect={setCustomer} />
-                {customer ? (
+                <CustomerPicker selected={values.customer} onSelect={set('customer')} />
+                {values.customer ? (
                   <p className="text-sm text-stone-700">
-                    Contato: {customer.phone || customer.email} · receberá um e-mail quando a encomenda estiver pronta para retirada.
+                    Contato: {values.customer.phone || values.customer.email} · receberá um e-mail quando a encomenda estiver pronta para retirada.
                   </p>
                 ) : null}
               </div>
             ) : (
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field label="Nome do cliente" required>
-                  <Input value={name} maxLength={120} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+                  <Input {...form.register('name')} maxLength={120} autoComplete="off" />
                 </Field>
                 <Field label="Contato (telefone ou e-mail)" required>
-                  <Input value={contact} maxLength={120} autoComplete="off" onChange={(e) => setContact(e.target.value)} />
+                  <Input {...form.register('contact')} maxLength={120} autoComplete="off" />
                 </Field>
               </div>
             )}
-            <StoreSelect label="Loja de retirada" required={false} placeholder="Selecione a loja (opcional)" value={storeId} onChange={setStoreId} />
-            <RadioChoice legend="Produto" name="product-kind" value={kind} onChange={setKind} options={PRODUCT_KINDS} />
-            {kind === 'existing' ? (
+            <StoreSelect label="Loja de retirada" required={false} placeholder="Selecione a loja (opcional)" value={values.storeId} onChange={set('storeId')} />
+            <RadioChoice legend="Produto" name="product-kind" value={values.kind} onChange={set('kind')} options={PRODUCT_KINDS} />
+            {values.kind === 'existing' ? (
               <RequestItemsEditor label="Itens da encomenda" lines={lines} onChange={draft.changeLines} onError={warn} />
             ) : (
               <div className="grid gap-3">
                 <Field label="Nome do novo produto" required>
-                  <Input value={newName} maxLength={150} onChange={(e) => setNewName(e.target.value)} />
+                  <Input {...form.register('newName')} maxLength={150} />
                 </Field>
                 <Field label="Descrição">
-                  <Textarea value={description} rows={3} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
+                  <Textarea {...form.register('description')} rows={3} maxLength={1000} />
                 </Field>
                 <Field label="Foto (opcional)" hint="Imagem JPEG, PNG ou WebP de até 5 MB.">
                   <Input
@@ -185,7 +206,7 @@ export default function SpecialOrderFormPage() {
               problem={draft.problem}
               pending={create.isPending}
               submitLabel="Enviar Encomenda"
-              onSubmit={submit}
+              onSubmit={() => void submit()}
             />
           </CardContent>
         </Card>
