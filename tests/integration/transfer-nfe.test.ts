@@ -7,6 +7,7 @@ import { enqueueJob, runDueJobs } from '@/server/job-runner/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
 import { createProduct, rawRequest } from '../support/app-fixtures';
 import { dbKind } from '../support/databases';
+import { SHOP_ISSUER } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
@@ -22,21 +23,6 @@ const t = setUpTestApp();
 checkStockBalancesAfterEach(t);
 const admin = signInForSuite(t, 'admin');
 const db = () => t.ctx.database.db;
-
-const SHOP_ISSUER = {
-  cnpj: '11.222.333/0001-81',
-  stateRegistration: '110.042.490.114',
-  legalName: 'Luz da Fé Artigos Religiosos Ltda',
-  tradeName: 'Luz da Fé',
-  taxRegime: 'simples_nacional',
-  address: { cep: '01001-000', street: 'Praça da Sé', number: '100', complement: '', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-  phone: '(11) 3333-4444',
-  series: 1,
-  environment: 'homologacao',
-  autoIssue: true,
-  defaultCsosn: '102',
-  defaultPisCofinsCst: '49',
-};
 
 /** A store in São Paulo (same UF as the warehouse) or Rio de Janeiro, with its own CNPJ and IE. */
 const CAMPINAS = {
