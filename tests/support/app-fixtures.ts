@@ -53,6 +53,19 @@ export async function placeBalance(t: TestApp, productId: number, locationId = W
   return { onHand: Number(row.on_hand ?? 0), reserved: Number(row.reserved ?? 0), stock: Number(row.stock) };
 }
 
+/** The stock place of the first store of this type ('Filial', 'Matriz'…) in the demo registries. */
+export async function storePlace(t: TestApp, type: string) {
+  const r = await t.ctx.database.db.execute<{ id: number; store_id: number; name: string }>(
+    sql`SELECT l.id, l.store_id, s.name FROM stock_locations l JOIN stores s ON s.id = l.store_id WHERE s.type = ${type} ORDER BY s.id LIMIT 1`,
+  );
+  return { storeId: Number(r.rows[0]!.store_id), locationId: Number(r.rows[0]!.id), name: r.rows[0]!.name };
+}
+
+/** Moves stock at a place directly through the ledger (what transfers and the stores' sales do). */
+export async function moveStockAt(t: TestApp, productId: number, locationId: number, quantity: number, kind: 'initial' | 'store_sale' = 'initial') {
+  await t.ctx.database.db.transaction((tx) => changeStock(tx, [{ productId, locationId, quantity, kind }]));
+}
+
 /**
  * Where the ledger does not hold: negative stock, a balance per (product, place) that is not the
  * sum of its movements, or products.stock that is not the warehouse's available stock. Must be empty.
