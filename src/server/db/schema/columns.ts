@@ -58,6 +58,17 @@ export const productSnapshotColumns = () => ({
   box: text('box').notNull().default(''),
 });
 
+/** An establishment's address as its NF-e carries it (the shop's issuer, a store of its own); blank until filled. */
+export const establishmentAddressColumns = () => ({
+  cep: text('cep').notNull().default(''),
+  street: text('street').notNull().default(''),
+  number: text('number').notNull().default(''),
+  complement: text('complement').notNull().default(''),
+  neighborhood: text('neighborhood').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+});
+
 /** A status move (document and order histories): from which status (null for the first), to which, and why. */
 export const statusMoveColumns = () => ({
   fromStatus: text('from_status'),
