@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADJUSTMENT_LOCATION_ID, DIVERGENCE_LOCATION_ID, TRANSIT_LOCATION_ID, WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { stockBalanceMismatches } from '@/server/modules/stock';
-import { createProduct, newCustomer, signedInStaff } from '../support/app-fixtures';
+import { createProduct, raceForLastUnit, signedInStaff } from '../support/app-fixtures';
 import { dbLabel } from '../support/databases';
-import { orderBody } from '../support/fixtures';
 import { databaseBeforeMigration } from '../support/migration-test';
 import { setUpStockSuite } from '../support/stock-balances';
 import type { TestClient } from '../support/test-app';
@@ -312,20 +311,7 @@ describe(`transfers: store scope (${dbLabel})`, () => {
 
 describe(`transfers: the race for the last unit (${dbLabel})`, () => {
   it('separating a transfer against two checkouts: exactly one wins, no balance goes negative', async () => {
-    const p = await createProduct(t, { stock: 1, name: 'Última Imagem T' });
-    const c = await admin.post('/api/admin/transfers', {
-      fromLocationId: WAREHOUSE_LOCATION_ID,
-      toLocationId: filial.place,
-      items: [{ productId: p.id, quantity: 1 }],
-    });
-    const buyers = await Promise.all([newCustomer(t, 'tr-corrida-1'), newCustomer(t, 'tr-corrida-2')]);
-    const outcomes = await Promise.all([
-      buyers[0]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
-      admin.post(`/api/admin/transfers/${c.body.transfer.id}/separate`, { version: 1 }).then((r) => r.status),
-      buyers[1]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
-    ]);
-    expect(outcomes.filter((s) => s === 200 || s === 201)).toHaveLength(1);
-    expect(outcomes.filter((s) => s === 409)).toHaveLength(2);
+    const p = await raceForLastUnit(t, admin, filial.place, 'Última Imagem T');
     const w = await balance(p.id, WAREHOUSE_LOCATION_ID);
     expect(w.onHand - w.reserved).toBe(0);
     expect(w.onHand).toBeGreaterThanOrEqual(0);
