@@ -4,6 +4,7 @@ import { ADJUSTMENT_LOCATION_ID, DIVERGENCE_LOCATION_ID, TRANSIT_LOCATION_ID, WA
 import { stockBalanceMismatches } from '@/server/modules/stock';
 import { createProduct, raceForLastUnit, signedInStaff } from '../support/app-fixtures';
 import { dbLabel } from '../support/databases';
+import { merchandiseRequestForm } from '../support/fixtures';
 import { databaseBeforeMigration } from '../support/migration-test';
 import { setUpStockSuite } from '../support/stock-balances';
 import type { TestClient } from '../support/test-app';
@@ -321,12 +322,7 @@ describe(`transfers: the race for the last unit (${dbLabel})`, () => {
 describe(`transfers: a merchandise request fulfilled by a transfer (${dbLabel})`, () => {
   it('the request follows the transfer: Separado, then Enviado with its items sent — and no exit is posted', async () => {
     const p = await createProduct(t, { stock: 8, name: 'Terço Pedido T' });
-    const req = await admin.post('/api/admin/requests/merchandise', {
-      storeId: filial.id,
-      requestDate: '2026-11-20',
-      deliveryDate: '2026-11-25',
-      items: [{ productId: p.id, quantity: 3 }],
-    });
+    const req = await admin.post('/api/admin/requests/merchandise', merchandiseRequestForm(filial.id, [{ productId: p.id, quantity: 3 }]));
     expect(req.status).toBe(201);
     const requestId = req.body.request.id;
     const c = await admin.post('/api/admin/transfers', { fromLocationId: WAREHOUSE_LOCATION_ID, toLocationId: WAREHOUSE_LOCATION_ID + 0, requestId });

@@ -111,6 +111,14 @@ export function productForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A merchandise request as the store's form sends it (POST /api/admin/requests/merchandise): asked on 20/11, wanted by 25/11. */
+export const merchandiseRequestForm = (storeId: number, items: { productId: number; quantity: number }[]) => ({
+  storeId,
+  requestDate: '2026-11-20',
+  deliveryDate: '2026-11-25',
+  items,
+});
+
 /** A staff member's record as the edit form sends it back (PUT /api/admin/staff/:id), from what the API gave. */
 export const staffForm = (m: Record<string, unknown>) => ({
   name: m.name,
