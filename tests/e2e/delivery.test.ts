@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@/domain/ids';
-import { CUSTOMER, lineItems, orderBody, uniqueTag } from '../support/fixtures';
+import { CUSTOMER, lineItems, orderBody, SHOP_ISSUER, uniqueTag } from '../support/fixtures';
 import { registerCustomer, seedServerCart, toPaymentStep } from './cart-fixtures';
 import { toastWith } from './support/back-office-suite';
 import { DEMO, screenshot, seriousA11yViolations, signedInPage, storeContext, VIEWPORTS, type ViewportName } from './support/browser';
@@ -26,17 +26,7 @@ beforeAll(async () => {
   admin = await staffApi(browser, server, DEMO.admin);
   customer = await storeContext(browser, server.url, 'desktop', DEMO.customer);
   // The NF-e issuer (the sandbox authorises every note), so paid orders get their key.
-  await admin.call('put', '/api/admin/fiscal/settings', {
-    cnpj: '11222333000181',
-    stateRegistration: '110042490114',
-    legalName: 'Luz da Fé Artigos Religiosos Ltda',
-    taxRegime: 'simples_nacional',
-    address: { cep: '01001000', street: 'Praça da Sé', number: '100', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-    series: '1',
-    environment: 'homologacao',
-    token: 'token-de-teste-123',
-    autoIssue: true,
-  });
+  await admin.call('put', '/api/admin/fiscal/settings', { ...SHOP_ISSUER, token: 'token-de-teste-123' });
   product = await createProduct(admin, {
     name: `Terço de Entrega ${uniqueTag()}`,
     stock: 20,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { shortOrderId } from '@/domain/ids';
 import { missingFiscalFieldsMessage } from '@/domain/product-fiscal';
-import { CUSTOMER, lineItems, orderBody, uniqueTag } from '../support/fixtures';
+import { CUSTOMER, lineItems, orderBody, SHOP_ISSUER, uniqueTag } from '../support/fixtures';
 import { listItem } from './support/back-office-suite';
 import { DEMO, desktopOnly, screenshot, seriousA11yViolations, signedInPage, storeContext, toastText, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
@@ -221,17 +221,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notas fiscais de venda 
   it.skipIf(desktopOnly(viewport))(
     "'Emitir nota' for a paid order without an NF-e: in the order's details and in Notas Emitidas, only for whoever holds fiscal.manage",
     async () => {
-      // The issuer as the first scenario saves it (this one also runs alone), with automatic issuing off.
-      const body = {
-        cnpj: '11222333000181',
-        stateRegistration: '110042490114',
-        legalName: 'Luz da Fé Artigos Religiosos Ltda',
-        taxRegime: 'simples_nacional',
-        address: { cep: '01001000', street: 'Praça da Sé', number: '100', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-        series: '1',
-        environment: 'homologacao',
-        token: 'token-de-teste-123',
-      };
+      // The shop's issuer with the first scenario's token (this one also runs alone), with automatic issuing off.
+      const body = { ...SHOP_ISSUER, token: 'token-de-teste-123' };
       await admin.call('put', '/api/admin/fiscal/settings', { ...body, autoIssue: false });
       try {
         const product = await createProduct(admin, { name: `Crucifixo Sem Nota ${uniqueTag()}`, stock: 20, online: true, fields: FISCAL_FIELDS });

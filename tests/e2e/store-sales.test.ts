@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_ISSUER } from '../support/fixtures';
 import { backOfficeSuite, listItem, openDialog, scanInto, toastWith } from './support/back-office-suite';
 import { DEMO, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
 import { createProduct, createScannableProduct, staffApi } from './support/factories';
@@ -72,16 +73,7 @@ describe('NFC-e import on the screen', () => {
   beforeAll(async () => {
     admin.api = await staffApi(bo.browser, bo.server, DEMO.admin);
     admin.previous = (await admin.api.call('get', '/api/admin/fiscal/settings')).settings;
-    await admin.api.call('put', '/api/admin/fiscal/settings', {
-      cnpj: SHOP_CNPJ,
-      stateRegistration: '110042490114',
-      legalName: 'Luz da Fé Artigos Religiosos Ltda',
-      taxRegime: 'simples_nacional',
-      address: { cep: '01001000', street: 'Praça da Sé', number: '100', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-      series: '1',
-      environment: 'homologacao',
-      autoIssue: false,
-    });
+    await admin.api.call('put', '/api/admin/fiscal/settings', { ...SHOP_ISSUER, cnpj: SHOP_CNPJ, autoIssue: false });
   });
   afterAll(async () => {
     // The issuer as it was, when there was one (other suites save their own anyway).

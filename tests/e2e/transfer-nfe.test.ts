@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
-import { uniqueTag } from '../support/fixtures';
+import { SHOP_ISSUER, uniqueTag } from '../support/fixtures';
 import { listItem, toastWith } from './support/back-office-suite';
 import { DEMO, screenshot, signedInPage, VIEWPORTS, type ViewportName } from './support/browser';
 import { openBrowserSuite } from './support/browser-suite';
@@ -19,16 +19,7 @@ let admin: Awaited<ReturnType<typeof staffApi>>;
 openBrowserSuite((s) => ({ server, browser } = s), { own: true });
 beforeAll(async () => {
   admin = await staffApi(browser, server, DEMO.admin);
-  await admin.call('put', '/api/admin/fiscal/settings', {
-    cnpj: '11222333000181',
-    stateRegistration: '110042490114',
-    legalName: 'Luz da Fé Artigos Religiosos Ltda',
-    taxRegime: 'simples_nacional',
-    address: { cep: '01001000', street: 'Praça da Sé', number: '100', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-    series: '1',
-    environment: 'homologacao',
-    autoIssue: false,
-  });
+  await admin.call('put', '/api/admin/fiscal/settings', { ...SHOP_ISSUER, autoIssue: false });
 });
 afterAll(async () => {
   await admin?.close();

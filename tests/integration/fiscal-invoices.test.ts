@@ -10,7 +10,7 @@ import { createOrderInvoice, sendInvoice } from '@/server/modules/fiscal/issue-i
 import { webhookAuthorization } from '@/server/modules/fiscal/issuer-settings';
 import { createProduct, creditCard, newCustomer, releaseHeldJobs, settlePayments } from '../support/app-fixtures';
 import { dbKind } from '../support/databases';
-import { COPACABANA, orderBody } from '../support/fixtures';
+import { COPACABANA, orderBody, SHOP_ISSUER } from '../support/fixtures';
 import { FOCUS_STAND_IN_TOKEN, STAND_IN_PROTOCOL, startFocusNfeStandIn } from '../support/focusnfe-stand-in';
 import { createTestApp, setUpAppWithStandIn, type TestApp, type TestClient } from '../support/test-app';
 
@@ -19,21 +19,6 @@ import { createTestApp, setUpAppWithStandIn, type TestApp, type TestClient } fro
 // inside and after the window, files in storage, the customer's downloads and e-mail. First with
 // the built-in sandbox, then against a stand-in of Focus NFe answering its documented bodies.
 // Nothing sleeps: the tests run the jobs.
-
-const ISSUER = {
-  cnpj: '11.222.333/0001-81',
-  stateRegistration: '110.042.490.114',
-  legalName: 'Luz da Fé Artigos Religiosos Ltda',
-  tradeName: 'Luz da Fé',
-  taxRegime: 'simples_nacional',
-  address: { cep: '01001-000', street: 'Praça da Sé', number: '100', complement: '', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-  phone: '(11) 3333-4444',
-  series: 1,
-  environment: 'homologacao',
-  autoIssue: true,
-  defaultCsosn: '102',
-  defaultPisCofinsCst: '49',
-};
 
 async function runJobs(t: TestApp, rounds = 10) {
   for (let i = 0; i < rounds; i++) {
@@ -98,16 +83,16 @@ describe('fiscal invoices with the built-in sandbox', () => {
     expect(before.status).toBe(200);
     expect(before.body.settings).toMatchObject({ cnpj: '', tokenSet: false, provider: 'sandbox', configured: false, webhookAuthorization: null });
 
-    const normal = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, taxRegime: 'regime_normal' });
+    const normal = await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, taxRegime: 'regime_normal' });
     expect(normal.status).toBe(400);
     expect(normal.body.error.message).toBe(
       'Por enquanto a loja só emite notas pelo Simples Nacional (CRT 1). Regime normal e excesso de sublimite ainda não são suportados.',
     );
-    const badCity = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, address: { ...ISSUER.address, cityCode: '355' } });
+    const badCity = await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, address: { ...SHOP_ISSUER.address, cityCode: '355' } });
     expect(badCity.status).toBe(400);
     expect(badCity.body.error.message).toBe('Código IBGE do município inválido: são 7 dígitos.');
 
-    const saved = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, token: 'segredo-do-provedor-123' });
+    const saved = await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, token: 'segredo-do-provedor-123' });
     expect(saved.status).toBe(200);
     expect(saved.body.settings).toMatchObject({
       cnpj: '11222333000181',
@@ -118,9 +103,9 @@ describe('fiscal invoices with the built-in sandbox', () => {
     });
     expect(JSON.stringify(saved.body)).not.toContain('segredo-do-provedor');
     // A save without a token keeps it; clearToken removes it.
-    expect((await admin.put('/api/admin/fiscal/settings', ISSUER)).body.settings.tokenSet).toBe(true);
+    expect((await admin.put('/api/admin/fiscal/settings', SHOP_ISSUER)).body.settings.tokenSet).toBe(true);
     expect((await admin.get('/api/admin/fiscal/readiness')).body).toEqual({ configured: true });
-    expect((await admin.put('/api/admin/fiscal/settings', { ...ISSUER, clearToken: true })).body.settings.tokenSet).toBe(false);
+    expect((await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, clearToken: true })).body.settings.tokenSet).toBe(false);
     const audits = await t.ctx.database.db
       .select()
       .from(auditLog)
@@ -261,7 +246,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
   });
 
   it('with automatic issuing off nothing is queued; "Emitir nota" issues it once (409 the second time, 409 for an unpaid order)', async () => {
-    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, autoIssue: false });
     const product = await fiscalProduct(t);
     const orderId = await cardOrder(t, customer, product.id);
     await runJobs(t);
@@ -281,11 +266,11 @@ describe('fiscal invoices with the built-in sandbox', () => {
       canCancel: true,
       version: issued.body.invoice.version,
     });
-    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    await admin.put('/api/admin/fiscal/settings', SHOP_ISSUER);
   });
 
   it('an order cancelled while its payment still reads "paid" gets no NF-e: not from the queued job, not from an unsent invoice, not from "Emitir nota"', async () => {
-    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    await admin.put('/api/admin/fiscal/settings', SHOP_ISSUER);
     const product = await fiscalProduct(t);
     const cancelOrder = (id: string) => t.ctx.database.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}::uuid`);
     // The job queued at payment runs after the cancellation.
@@ -309,18 +294,18 @@ describe('fiscal invoices with the built-in sandbox', () => {
       (await t.ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM fiscal_invoices WHERE status = 'rejected'`)).rows[0]!.n - 1,
     );
     // By hand.
-    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, autoIssue: false });
     const byHand = await cardOrder(t, customer, product.id);
     await cancelOrder(byHand);
     const refused = await admin.post(`/api/admin/fiscal/orders/${byHand}/issue`);
-    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    await admin.put('/api/admin/fiscal/settings', SHOP_ISSUER);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'ORDER_CANCELLED', message: 'Pedido cancelado não recebe nota fiscal.' });
     expect(await invoiceOf(t, byHand)).toBeUndefined();
   });
 
   it('paid orders without an NF-e are listed for "Emitir nota" (not the unpaid, the cancelled nor the invoiced); issuing takes one off; staff without fiscal.manage are refused', async () => {
-    await admin.put('/api/admin/fiscal/settings', { ...ISSUER, autoIssue: false });
+    await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, autoIssue: false });
     const product = await fiscalProduct(t);
     const waiting = await cardOrder(t, customer, product.id);
     const cancelled = await cardOrder(t, customer, product.id);
@@ -343,7 +328,7 @@ describe('fiscal invoices with the built-in sandbox', () => {
     const after = await admin.get('/api/admin/fiscal/orders-without-invoice');
     expect(after.body.items.map((i: { orderId: string }) => i.orderId)).not.toContain(waiting);
     expect((await (await t.as('staff')).get('/api/admin/fiscal/orders-without-invoice')).status).toBe(403);
-    await admin.put('/api/admin/fiscal/settings', ISSUER);
+    await admin.put('/api/admin/fiscal/settings', SHOP_ISSUER);
   });
 
   it('cancellation: a short justification is refused; within 24 h it is cancelled with its XML; after the window it is refused naming the deadline', async () => {
@@ -414,7 +399,7 @@ describe('fiscal invoices through Focus NFe (stand-in with the documented answer
   beforeAll(async () => {
     admin = await t.as('admin');
     ({ client: customer } = await newCustomer(t, 'focus'));
-    const saved = await admin.put('/api/admin/fiscal/settings', { ...ISSUER, token: FOCUS_STAND_IN_TOKEN });
+    const saved = await admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, token: FOCUS_STAND_IN_TOKEN });
     expect(saved.body.settings).toMatchObject({ provider: 'focusnfe', configured: true, webhookAuthorization: webhookAuthorization(t.ctx.config.appSecret) });
   });
 

@@ -6,6 +6,7 @@ import { formatCnpj } from '@/domain/brazil';
 import { products, stockEntries, supplierInvoiceItems, supplierInvoices, suppliers } from '@/server/db/schema';
 import { DEFAULT_ITEMS, nfeXml } from '../fixtures/nfe';
 import { createProduct, ledgerViolations, productRow } from '../support/app-fixtures';
+import { SHOP_ISSUER } from '../support/fixtures';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
 
 // 'Importar XML/NF': the NF-e refusals (nothing written), matching by mapping, barcode and name,
@@ -76,16 +77,7 @@ describe('refusals', () => {
 describe('recipient', () => {
   it('with the shop CNPJ set in Configurações → Fiscal (its one field), refuses an NF-e addressed to another CNPJ and accepts its own (without the notice)', async () => {
     const admin = await t.as('admin');
-    const issuer = {
-      stateRegistration: '110042490114',
-      legalName: 'Luz da Fé Artigos Religiosos Ltda',
-      taxRegime: 'simples_nacional',
-      address: { cep: '01001000', street: 'Praça da Sé', number: '100', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-      series: 1,
-      environment: 'homologacao',
-      autoIssue: false,
-    };
-    const save = (cnpj: string) => admin.put('/api/admin/fiscal/settings', { ...issuer, cnpj });
+    const save = (cnpj: string) => admin.put('/api/admin/fiscal/settings', { ...SHOP_ISSUER, autoIssue: false, cnpj });
     expect((await save('12.345.678/0001-00')).body.error.message).toBe('CNPJ inválido.');
     expect((await save('44.555.666/0001-81')).status).toBe(200);
     const own = await preview(nfeXml({ number: uniqueNumber() }));

@@ -7,7 +7,7 @@ import { expireUnpaidOrders } from '@/server/modules/orders/expire-unpaid-orders
 import { NOT_A_FULFILMENT_PLACE_MESSAGE, placeOrder } from '@/server/modules/orders/place-order';
 import { setOrderStatus } from '@/server/modules/orders/set-order-status';
 import { changeStock } from '@/server/modules/stock';
-import { createProduct, newCustomer, placeBalance, productRow, staffUser } from '../support/app-fixtures';
+import { createProduct, newCustomer, placeBalance, productRow, raceForLastUnit, staffUser } from '../support/app-fixtures';
 import { orderBody } from '../support/fixtures';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp, signInForSuite } from '../support/test-app';
@@ -189,21 +189,7 @@ describe(`cancelling and expiring release (${kind})`, () => {
 
 describe(`the race for the last unit (${kind})`, () => {
   it("checkout, a transfer's Separado and another checkout: one wins, nothing goes negative", async () => {
-    const p = await createProduct(t, { stock: 1, name: 'Última Medalha R' });
-    const c = await admin.post('/api/admin/transfers', {
-      fromLocationId: WAREHOUSE_LOCATION_ID,
-      toLocationId: filialPlace,
-      items: [{ productId: p.id, quantity: 1 }],
-    });
-    expect(c.status, JSON.stringify(c.body)).toBe(201);
-    const buyers = await Promise.all([newCustomer(t, 'ultima-1'), newCustomer(t, 'ultima-2')]);
-    const outcomes = await Promise.all([
-      buyers[0]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
-      admin.post(`/api/admin/transfers/${c.body.transfer.id}/separate`, { version: 1 }).then((r) => r.status),
-      buyers[1]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
-    ]);
-    expect(outcomes.filter((s) => s === 200 || s === 201)).toHaveLength(1);
-    expect(outcomes.filter((s) => s === 409)).toHaveLength(2);
+    const p = await raceForLastUnit(t, admin, filialPlace, 'Última Medalha R');
     expect(await placeBalance(t, p.id)).toEqual({ onHand: 1, reserved: 1, stock: 0 });
     expect(await reservationsMatchDocuments([p.id])).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { OTHER_STORE_MESSAGE } from '@/server/modules/permissions/store-scope';
 import { SELF_APPROVAL_MESSAGE } from '@/server/modules/receiving/verify-supervisor';
 import { OWN_CONTACT_ONLY_MESSAGE, OWN_JOB_TITLE_MESSAGE } from '@/server/modules/staff/staff-access';
 import { createProduct, productRow, signedInStaff } from '../support/app-fixtures';
-import { specialOrderForm, staffForm } from '../support/fixtures';
+import { merchandiseRequestForm, specialOrderForm, staffForm } from '../support/fixtures';
 import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
 
 const t = setUpTestApp();
@@ -282,7 +282,7 @@ describe('store scope (the demo store clerk loja@luzdafe.test, Funcionário at t
 
   it('sees and creates merchandise requests and special orders for its own store only', async () => {
     const p = await createProduct(t, { stock: 5 });
-    const body = (storeId: number) => ({ storeId, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items: [{ productId: p.id, quantity: 1 }] });
+    const body = (storeId: number) => merchandiseRequestForm(storeId, [{ productId: p.id, quantity: 1 }]);
     const { own, theirs } = await ownStoreOnly('/api/admin/requests/merchandise', body, 'request');
     expect((await admin.get('/api/admin/requests/merchandise?pageSize=100')).body.items.map((i: { id: number }) => i.id)).toContain(theirs.id);
     // The hub counts the clerk's own store only.

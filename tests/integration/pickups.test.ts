@@ -6,22 +6,17 @@ import { DEFAULT_SHOP, writeSetting } from '@/server/db/settings-store';
 import { PICKUP_THROUGH_RETIRADAS_MESSAGE, setOrderStatus } from '@/server/modules/orders/set-order-status';
 import { cancelUncollectedPickups } from '@/server/modules/pickups';
 import { changeStock } from '@/server/modules/stock';
-import { createProduct, creditCard, newCustomer, placeBalance, settlePayments, signedInStaff, staffUser } from '../support/app-fixtures';
-import { dbKind } from '../support/databases';
+import { createProduct, creditCard, newCustomer, placeBalance, settlePayments, signedInStaff, staffUser, storePlace } from '../support/app-fixtures';
+import { dbLabel } from '../support/databases';
 import { orderBody } from '../support/fixtures';
-import { checkStockBalancesAfterEach } from '../support/stock-balances';
-import { setUpTestApp, signInForSuite } from '../support/test-app';
+import { setUpStockSuite } from '../support/stock-balances';
 
 // 'Retirar na loja' (issue 37, decision 070): checkout at a store that has the items, the order
 // reserves there; the store's staff make it ready (the code e-mailed once) and hand it over against
 // the code (the reservation leaves with one sale movement at the store); not collected in the
 // shop's term, the job cancels it and refunds it through the provider, once.
 process.env.AUTH_RATE_LIMIT = 'off';
-const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const t = setUpTestApp();
-checkStockBalancesAfterEach(t);
-const admin = signInForSuite(t, 'admin');
-const db = () => t.ctx.database.db;
+const { t, admin, db } = setUpStockSuite();
 
 type Place = { storeId: number; locationId: number; name: string };
 let filial: Place;
@@ -30,16 +25,9 @@ let online: number;
 let filialClerk: Awaited<ReturnType<typeof signedInStaff>>;
 let matrizClerk: Awaited<ReturnType<typeof signedInStaff>>;
 
-async function place(type: string): Promise<Place> {
-  const r = await db().execute<{ id: number; store_id: number; name: string }>(
-    sql`SELECT l.id, l.store_id, s.name FROM stock_locations l JOIN stores s ON s.id = l.store_id WHERE s.type = ${type} ORDER BY s.id LIMIT 1`,
-  );
-  return { storeId: Number(r.rows[0]!.store_id), locationId: Number(r.rows[0]!.id), name: r.rows[0]!.name };
-}
-
 beforeAll(async () => {
-  filial = await place('Filial');
-  matriz = await place('Matriz');
+  filial = await storePlace(t, 'Filial');
+  matriz = await storePlace(t, 'Matriz');
   const o = await db().execute<{ id: number }>(sql`INSERT INTO stores (name, address, type) VALUES ('Loja Virtual', '', 'Online') RETURNING id`);
   online = Number(o.rows[0]!.id);
   filialClerk = await signedInStaff(t, admin, 'Funcionário', { storeId: filial.storeId });
@@ -76,7 +64,7 @@ async function paidPickup(productId: number, quantity: number, tag: string) {
   return { id: res.body.order.id as string, customer };
 }
 
-describe(`checkout with 'Retirar na loja' (${kind})`, () => {
+describe(`checkout with 'Retirar na loja' (${dbLabel})`, () => {
   it('lists only the physical stores holding every item, without stock figures', async () => {
     const a = await productAtFilial(3);
     const b = await productAtFilial(1);
@@ -155,7 +143,7 @@ describe(`checkout with 'Retirar na loja' (${kind})`, () => {
   });
 });
 
-describe(`Retiradas: ready, then handed over against the code (${kind})`, () => {
+describe(`Retiradas: ready, then handed over against the code (${dbLabel})`, () => {
   it('goes from checkout to Retirado at the chosen store; the code is e-mailed once and consumed once', async () => {
     const p = await productAtFilial(3);
     const { id, customer } = await paidPickup(p.id, 2, 'fluxo');
@@ -233,7 +221,7 @@ describe(`Retiradas: ready, then handed over against the code (${kind})`, () => 
   });
 });
 
-describe(`not collected in the term: cancelled and refunded once (${kind})`, () => {
+describe(`not collected in the term: cancelled and refunded once (${dbLabel})`, () => {
   it('the job cancels after N days from ready, refunds through the provider, lets the reservation go and e-mails once', async () => {
     await writeSetting(db(), 'shop', { ...DEFAULT_SHOP, pickupDays: 3 }, null);
     const p = await productAtFilial(2);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, documentHistory, generatedReports, products, stockExits, stores, suppliers } from '@/server/db/schema';
 import { createProduct, ledgerViolations, productRow, rawRequest } from '../support/app-fixtures';
+import { merchandiseRequestForm } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { madeForSuite, setUpTestApp, signInForSuite } from '../support/test-app';
 
@@ -171,14 +172,14 @@ describe('purchase requests', () => {
 
 describe('merchandise requests', () => {
   async function newRequest(items: { productId: number; quantity: number }[]) {
-    const res = await staff.post('/api/admin/requests/merchandise', { storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items });
+    const res = await staff.post('/api/admin/requests/merchandise', merchandiseRequestForm(store.id, items));
     expect(res.status).toBe(201);
     return res.body.request;
   }
 
   it('answers the requirements’ message when the store, dates or items are missing', async () => {
     const p = await createProduct(t, { stock: 1 });
-    const full = { storeId: store.id, requestDate: '2026-11-20', deliveryDate: '2026-11-25', items: [{ productId: p.id, quantity: 1 }] };
+    const full = merchandiseRequestForm(store.id, [{ productId: p.id, quantity: 1 }]);
     for (const missing of ['storeId', 'requestDate', 'deliveryDate', 'items']) {
       const body: Record<string, unknown> = { ...full };
       delete body[missing];

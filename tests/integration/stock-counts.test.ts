@@ -2,37 +2,17 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADJUSTMENT_LOCATION_ID, WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { DEFAULT_SHOP, writeSetting } from '@/server/db/settings-store';
-import { changeStock } from '@/server/modules/stock';
-import { createProduct, signedInStaff } from '../support/app-fixtures';
-import { dbKind } from '../support/databases';
-import { checkStockBalancesAfterEach } from '../support/stock-balances';
-import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
+import { createProduct, moveStockAt, placeBalance, signedInStaff, storePlace } from '../support/app-fixtures';
+import { dbLabel } from '../support/databases';
+import { setUpStockSuite } from '../support/stock-balances';
+import type { TestClient } from '../support/test-app';
 
-const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const t = setUpTestApp();
-checkStockBalancesAfterEach(t);
-const admin = signInForSuite(t, 'admin');
-const db = () => t.ctx.database.db;
+const { t, admin, db } = setUpStockSuite();
 
 let filial: { storeId: number; locationId: number };
 let matriz: { storeId: number; locationId: number };
 
-async function place(name: string) {
-  const r = await db().execute<{ id: number; store_id: number }>(
-    sql`SELECT l.id, l.store_id FROM stock_locations l JOIN stores s ON s.id = l.store_id WHERE s.type = ${name} ORDER BY s.id LIMIT 1`,
-  );
-  return { storeId: Number(r.rows[0]!.store_id), locationId: Number(r.rows[0]!.id) };
-}
-
-async function onHand(productId: number, locationId: number) {
-  const r = await db().execute<{ on_hand: number }>(sql`SELECT on_hand FROM stock_balances WHERE product_id = ${productId} AND location_id = ${locationId}`);
-  return r.rows[0] ? Number(r.rows[0].on_hand) : 0;
-}
-
-/** Moves stock at a place directly through the ledger (what transfers and the stores' sales do). */
-async function moveAt(productId: number, locationId: number, quantity: number, what: 'initial' | 'store_sale' = 'initial') {
-  await db().transaction((tx) => changeStock(tx, [{ productId, locationId, quantity, kind: what }]));
-}
+const onHand = async (productId: number, locationId: number) => (await placeBalance(t, productId, locationId)).onHand;
 
 async function countMovements(countId: number) {
   const r = await db().execute<{ n: number }>(
@@ -45,7 +25,7 @@ async function countMovements(countId: number) {
 async function productAt(locationId: number, units: number) {
   const p = await createProduct(t, { stock: 0 });
   await db().execute(sql`UPDATE products SET cost_price_cents = 1000 WHERE id = ${p.id}`);
-  if (units > 0) await moveAt(p.id, locationId, units);
+  if (units > 0) await moveStockAt(t, p.id, locationId, units);
   return p;
 }
 
@@ -58,11 +38,11 @@ async function open(client: TestClient, locationId: number, blind = false) {
 const line = (count: { lines: { productId: number }[] }, productId: number) => count.lines.find((l) => l.productId === productId)!;
 
 beforeAll(async () => {
-  filial = await place('Filial');
-  matriz = await place('Matriz');
+  filial = await storePlace(t, 'Filial');
+  matriz = await storePlace(t, 'Matriz');
 });
 
-describe(`Inventário (${kind})`, () => {
+describe(`Inventário (${dbLabel})`, () => {
   it('a blind count hides the expected quantity from the API until the counting is closed', async () => {
     const p = await productAt(filial.locationId, 10);
     const count = await open(admin, filial.locationId, true);
@@ -89,11 +69,11 @@ describe(`Inventário (${kind})`, () => {
     const lost = await productAt(filial.locationId, 5);
     const count = await open(admin, filial.locationId);
     // Sold before its shelf is counted: the clerk finds 7 of the 10 there were at opening.
-    await moveAt(soldBefore.id, filial.locationId, -3, 'store_sale');
+    await moveStockAt(t, soldBefore.id, filial.locationId, -3, 'store_sale');
     await admin.post(`/api/admin/stock-counts/${count.id}/lines`, { productId: soldBefore.id, quantity: 7 });
     // Counted first (10 on the shelf), sold afterwards.
     await admin.post(`/api/admin/stock-counts/${count.id}/lines`, { productId: soldAfter.id, quantity: 10 });
-    await moveAt(soldAfter.id, filial.locationId, -2, 'store_sale');
+    await moveStockAt(t, soldAfter.id, filial.locationId, -2, 'store_sale');
     // A real loss: 4 found of 5, scanned one at a time.
     for (let i = 0; i < 4; i++) await admin.post(`/api/admin/stock-counts/${count.id}/lines`, { productId: lost.id, quantity: 1, mode: 'add' });
 

@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
-import { type Database, migrationsFolder, openDatabase } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { changeStock, checkStockBalancesJob, InsufficientStockError, stockBalanceMismatches } from '@/server/modules/stock';
 import { createProduct, staffUser } from '../support/app-fixtures';
-import { createScratchDatabase, dbKind } from '../support/databases';
+import { dbLabel } from '../support/databases';
+import { databaseBeforeMigration } from '../support/migration-test';
 import { checkStockBalancesAfterEach } from '../support/stock-balances';
 import { setUpTestApp } from '../support/test-app';
 
-const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 const t = setUpTestApp();
 checkStockBalancesAfterEach(t);
 
@@ -45,20 +42,12 @@ async function inRolledBackTransaction<T>(fn: (tx: Parameters<Parameters<Databas
   return seen as T;
 }
 
-describe(`migration 0031: stock per place (${kind})`, () => {
+describe(`migration 0031: stock per place (${dbLabel})`, () => {
   it("puts today's stock at the warehouse — every product keeps its total, stores start at zero — and reconciles movements that did not add up", async () => {
     // A database migrated up to the one before 0031, with stock written the old way.
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-mig-'));
-    fs.cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < 31);
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-mig-data-'));
-    const scratch = dbKind === 'postgres' ? await createScratchDatabase() : null;
-    const open = (folder: string) => openDatabase(scratch ? { databaseUrl: scratch.url, migrationsFolder: folder } : { dataDir, migrationsFolder: folder });
+    const database = await databaseBeforeMigration(31);
     try {
-      const old = await open(before);
+      const old = await database.openBefore();
       await old.db.execute(
         sql`INSERT INTO stores (name, address, type) VALUES ('Matriz M', 'Rua A', 'Matriz'), ('Filial F', 'Rua B', 'Filial'), ('Loja Online', '-', 'Online')`,
       );
@@ -73,7 +62,7 @@ describe(`migration 0031: stock per place (${kind})`, () => {
       const totalsBefore = (await old.db.execute<{ code: string; stock: number }>(sql`SELECT code, stock FROM products ORDER BY code`)).rows;
       await old.close();
 
-      const migrated = await open(migrationsFolder);
+      const migrated = await database.openMigrated();
       try {
         const totals = await migrated.db.execute<{ code: string; total: number; warehouse: number; stock: number }>(sql`
           SELECT p.code, p.stock,
@@ -112,14 +101,12 @@ describe(`migration 0031: stock per place (${kind})`, () => {
         await migrated.close();
       }
     } finally {
-      await scratch?.drop();
-      fs.rmSync(before, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   });
 });
 
-describe(`places kept in step with stores (${kind})`, () => {
+describe(`places kept in step with stores (${dbLabel})`, () => {
   it("gives a new store its place in the store's own transaction, none to the online channel, and one when a store becomes physical", async () => {
     const staff = await t.as('admin');
     const created = await staff.post('/api/admin/stores', { name: 'Quiosque do Shopping', address: 'Piso 2', type: 'Quiosque' });
@@ -148,7 +135,7 @@ describe(`places kept in step with stores (${kind})`, () => {
   });
 });
 
-describe(`balances per place (${kind})`, () => {
+describe(`balances per place (${dbLabel})`, () => {
   it('moves a store place without touching the warehouse, and refuses to take more than the place holds, naming it', async () => {
     const p = await createProduct(t, { stock: 4 });
     const place = await storeLocation('Luz da Fé — Filial Aparecida');
@@ -202,7 +189,7 @@ describe(`balances per place (${kind})`, () => {
   });
 });
 
-describe(`the balances check (${kind})`, () => {
+describe(`the balances check (${dbLabel})`, () => {
   it('finds a movement written around the ledger and a products.stock out of step, and the job fails on them', async () => {
     const p = await createProduct(t, { stock: 3 });
     expect(await stockBalanceMismatches(db(), { productIds: [p.id] })).toEqual([]);

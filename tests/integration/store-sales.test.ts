@@ -2,18 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeStock } from '@/server/modules/stock';
 import { nfeXml } from '../fixtures/nfe';
-import { createProduct, signedInStaff } from '../support/app-fixtures';
-import { dbKind } from '../support/databases';
-import { checkStockBalancesAfterEach } from '../support/stock-balances';
-import { setUpTestApp, signInForSuite } from '../support/test-app';
+import { createProduct, moveStockAt, placeBalance, signedInStaff, storePlace } from '../support/app-fixtures';
+import { dbLabel } from '../support/databases';
+import { setUpStockSuite } from '../support/stock-balances';
 
-const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const t = setUpTestApp();
-checkStockBalancesAfterEach(t);
-const admin = signInForSuite(t, 'admin');
-const db = () => t.ctx.database.db;
+const { t, admin, db } = setUpStockSuite();
 
 /** The shop's CNPJ in Configurações → Fiscal: the real NFC-e's issuer. */
 const SHOP_CNPJ = '23285089000185';
@@ -22,27 +16,13 @@ const REAL_NFCE = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures
 let filial: { storeId: number; locationId: number };
 let matriz: { storeId: number; locationId: number };
 
-async function place(type: string) {
-  const r = await db().execute<{ id: number; store_id: number }>(
-    sql`SELECT l.id, l.store_id FROM stock_locations l JOIN stores s ON s.id = l.store_id WHERE s.type = ${type} ORDER BY s.id LIMIT 1`,
-  );
-  return { storeId: Number(r.rows[0]!.store_id), locationId: Number(r.rows[0]!.id) };
-}
-
-async function onHand(productId: number, locationId: number) {
-  const r = await db().execute<{ on_hand: number }>(sql`SELECT on_hand FROM stock_balances WHERE product_id = ${productId} AND location_id = ${locationId}`);
-  return r.rows[0] ? Number(r.rows[0].on_hand) : 0;
-}
-
-async function stockAt(productId: number, locationId: number, quantity: number) {
-  await db().transaction((tx) => changeStock(tx, [{ productId, locationId, quantity, kind: 'initial' }]));
-}
+const onHand = async (productId: number, locationId: number) => (await placeBalance(t, productId, locationId)).onHand;
 
 /** A product with this code (and barcode), holding `units` at the Filial. */
 async function productCoded(code: string, units: number, barcode: string | null = null) {
   const p = await createProduct(t, { stock: 0 });
   await db().execute(sql`UPDATE products SET code = ${code}, barcode = ${barcode} WHERE id = ${p.id}`);
-  if (units > 0) await stockAt(p.id, filial.locationId, units);
+  if (units > 0) await moveStockAt(t, p.id, filial.locationId, units);
   return { ...p, code };
 }
 
@@ -57,12 +37,12 @@ let seq = 100;
 const nfce = (o: Parameters<typeof nfeXml>[0] = {}) => nfeXml({ model: '65', cnpj: SHOP_CNPJ, number: ++seq, ...o });
 
 beforeAll(async () => {
-  filial = await place('Filial');
-  matriz = await place('Matriz');
+  filial = await storePlace(t, 'Filial');
+  matriz = await storePlace(t, 'Matriz');
   await db().execute(sql`INSERT INTO fiscal_issuer (id, cnpj) VALUES (1, ${SHOP_CNPJ}) ON CONFLICT (id) DO UPDATE SET cnpj = ${SHOP_CNPJ}`);
 });
 
-describe(`Vendas das lojas: NFC-e import (${kind})`, () => {
+describe(`Vendas das lojas: NFC-e import (${dbLabel})`, () => {
   it('posts a real NFC-e as exits at the store, once per access key', async () => {
     const three = await productCoded('3', 5);
     const eight = await productCoded('8', 5);

@@ -6,7 +6,7 @@ import { REPORT_KINDS } from '@/domain/schemas/reports';
 import { orders, stockLocations, stores } from '@/server/db/schema';
 import { changeStock } from '@/server/modules/stock';
 import { createProduct, creditCard, newCustomer, rawRequest, settlePayments, signedInStaff } from '../support/app-fixtures';
-import { orderBody, specialOrderForm } from '../support/fixtures';
+import { merchandiseRequestForm, orderBody, specialOrderForm } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
 import { ROUTE_ACCESS } from './route-access';
@@ -55,12 +55,7 @@ beforeAll(async () => {
   const exit = await admin.post('/api/admin/stock-exits', { storeId: storeA.id, exitDate: '2026-11-22', items: [{ productId: p.id, quantity: 1 }] });
   expect(exit.status).toBe(201);
   docs.exit = { id: exit.body.exit.id, code: exit.body.exit.code };
-  const request = await admin.post('/api/admin/requests/merchandise', {
-    storeId: storeA.id,
-    requestDate: '2026-11-20',
-    deliveryDate: '2026-11-25',
-    items: [{ productId: p.id, quantity: 1 }],
-  });
+  const request = await admin.post('/api/admin/requests/merchandise', merchandiseRequestForm(storeA.id, [{ productId: p.id, quantity: 1 }]));
   expect(request.status).toBe(201);
   const r = request.body.request;
   docs.merchandise = { id: r.id, code: r.code, version: r.version, itemId: r.items[0].id };
@@ -120,12 +115,7 @@ const WRITE_BODIES: Record<string, () => unknown> = {
 const CREATES_FOR_A: Record<string, () => unknown> = {
   'POST /api/admin/stock-exits': () => ({ storeId: storeA.id, exitDate: '2026-11-22', items: [{ productId: 1, quantity: 1 }] }),
   'POST /api/admin/stock-counts': () => ({ locationId: storeA.locationId }),
-  'POST /api/admin/requests/merchandise': () => ({
-    storeId: storeA.id,
-    requestDate: '2026-11-20',
-    deliveryDate: '2026-11-25',
-    items: [{ productId: 1, quantity: 1 }],
-  }),
+  'POST /api/admin/requests/merchandise': () => merchandiseRequestForm(storeA.id, [{ productId: 1, quantity: 1 }]),
   // From the warehouse to store A: store B's staff send from their own store only.
   'POST /api/admin/transfers': () => ({ fromLocationId: 1, toLocationId: placeA, items: [{ productId: 1, quantity: 1 }] }),
   'POST /api/admin/special-orders': () => {

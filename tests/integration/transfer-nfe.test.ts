@@ -6,10 +6,10 @@ import { fiscalInvoices, fiscalProviderCalls, fiscalSandboxDocuments, jobs } fro
 import { enqueueJob, runDueJobs } from '@/server/job-runner/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
 import { createProduct, rawRequest } from '../support/app-fixtures';
-import { dbKind } from '../support/databases';
+import { dbLabel } from '../support/databases';
+import { SHOP_ISSUER } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
-import { checkStockBalancesAfterEach } from '../support/stock-balances';
-import { setUpTestApp, signInForSuite } from '../support/test-app';
+import { setUpStockSuite } from '../support/stock-balances';
 
 // The NF-e de transferência (issue 36, decision 073): a transfer sent between two establishments
 // (a store with its own CNPJ and IE, and the warehouse's — Configurações → Fiscal) is issued once
@@ -17,26 +17,7 @@ import { setUpTestApp, signInForSuite } from '../support/test-app';
 // states; the guia carries its key. The same establishment issues nothing, as before.
 
 process.env.AUTH_RATE_LIMIT = 'off';
-const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const t = setUpTestApp();
-checkStockBalancesAfterEach(t);
-const admin = signInForSuite(t, 'admin');
-const db = () => t.ctx.database.db;
-
-const SHOP_ISSUER = {
-  cnpj: '11.222.333/0001-81',
-  stateRegistration: '110.042.490.114',
-  legalName: 'Luz da Fé Artigos Religiosos Ltda',
-  tradeName: 'Luz da Fé',
-  taxRegime: 'simples_nacional',
-  address: { cep: '01001-000', street: 'Praça da Sé', number: '100', complement: '', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
-  phone: '(11) 3333-4444',
-  series: 1,
-  environment: 'homologacao',
-  autoIssue: true,
-  defaultCsosn: '102',
-  defaultPisCofinsCst: '49',
-};
+const { t, admin, db } = setUpStockSuite();
 
 /** A store in São Paulo (same UF as the warehouse) or Rio de Janeiro, with its own CNPJ and IE. */
 const CAMPINAS = {
@@ -118,7 +99,7 @@ beforeAll(async () => {
   plain = await newStore('Quiosque da Sé');
 });
 
-describe(`NF-e de transferência (${kind})`, () => {
+describe(`NF-e de transferência (${dbLabel})`, () => {
   it('a store as its own establishment needs its IE and full address (400, pt-BR); blank CNPJ stays part of the shop', async () => {
     const res = await admin.post('/api/admin/stores', { name: 'Loja Incompleta', address: 'Rua X', type: 'Filial', cnpj: '11.222.333/0004-24' });
     expect(res.status).toBe(400);

@@ -1,24 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADJUSTMENT_LOCATION_ID, DIVERGENCE_LOCATION_ID, TRANSIT_LOCATION_ID, WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
-import { migrationsFolder, openDatabase } from '@/server/db/client';
 import { stockBalanceMismatches } from '@/server/modules/stock';
-import { createProduct, newCustomer, signedInStaff } from '../support/app-fixtures';
-import { createScratchDatabase, dbKind } from '../support/databases';
-import { orderBody } from '../support/fixtures';
-import { checkStockBalancesAfterEach } from '../support/stock-balances';
-import { setUpTestApp, signInForSuite, type TestClient } from '../support/test-app';
+import { createProduct, raceForLastUnit, signedInStaff } from '../support/app-fixtures';
+import { dbLabel } from '../support/databases';
+import { merchandiseRequestForm } from '../support/fixtures';
+import { databaseBeforeMigration } from '../support/migration-test';
+import { setUpStockSuite } from '../support/stock-balances';
+import type { TestClient } from '../support/test-app';
 import { ROUTE_ACCESS } from './route-access';
 
 process.env.AUTH_RATE_LIMIT = 'off';
-const kind = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const t = setUpTestApp();
-checkStockBalancesAfterEach(t);
-const admin = signInForSuite(t, 'admin');
-const db = () => t.ctx.database.db;
+const { t, admin, db } = setUpStockSuite();
 
 let matriz: { id: number; place: number };
 let filial: { id: number; place: number };
@@ -69,7 +62,7 @@ async function sentTransfer(lines: { productId: number; quantity: number }[], to
   return sent.body.transfer;
 }
 
-describe(`transfers: through transit, received with a divergence (${kind})`, () => {
+describe(`transfers: through transit, received with a divergence (${dbLabel})`, () => {
   it('reserves on Separado, moves into transit on Enviado, and a short receipt puts the difference in divergences with nothing left in transit', async () => {
     const a = await createProduct(t, { stock: 10, name: 'Terço de Madeira T' });
     const b = await createProduct(t, { stock: 6, name: 'Vela Votiva T' });
@@ -279,7 +272,7 @@ describe(`transfers: through transit, received with a divergence (${kind})`, () 
   });
 });
 
-describe(`transfers: store scope (${kind})`, () => {
+describe(`transfers: store scope (${dbLabel})`, () => {
   it('a clerk of another store gets 403/404 on every transfer route, and lists none of its transfers', async () => {
     const a = await createProduct(t, { stock: 5 });
     const tr = await sentTransfer([{ productId: a.id, quantity: 1 }]);
@@ -317,37 +310,19 @@ describe(`transfers: store scope (${kind})`, () => {
   });
 });
 
-describe(`transfers: the race for the last unit (${kind})`, () => {
+describe(`transfers: the race for the last unit (${dbLabel})`, () => {
   it('separating a transfer against two checkouts: exactly one wins, no balance goes negative', async () => {
-    const p = await createProduct(t, { stock: 1, name: 'Última Imagem T' });
-    const c = await admin.post('/api/admin/transfers', {
-      fromLocationId: WAREHOUSE_LOCATION_ID,
-      toLocationId: filial.place,
-      items: [{ productId: p.id, quantity: 1 }],
-    });
-    const buyers = await Promise.all([newCustomer(t, 'tr-corrida-1'), newCustomer(t, 'tr-corrida-2')]);
-    const outcomes = await Promise.all([
-      buyers[0]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
-      admin.post(`/api/admin/transfers/${c.body.transfer.id}/separate`, { version: 1 }).then((r) => r.status),
-      buyers[1]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
-    ]);
-    expect(outcomes.filter((s) => s === 200 || s === 201)).toHaveLength(1);
-    expect(outcomes.filter((s) => s === 409)).toHaveLength(2);
+    const p = await raceForLastUnit(t, admin, filial.place, 'Última Imagem T');
     const w = await balance(p.id, WAREHOUSE_LOCATION_ID);
     expect(w.onHand - w.reserved).toBe(0);
     expect(w.onHand).toBeGreaterThanOrEqual(0);
   });
 });
 
-describe(`transfers: a merchandise request fulfilled by a transfer (${kind})`, () => {
+describe(`transfers: a merchandise request fulfilled by a transfer (${dbLabel})`, () => {
   it('the request follows the transfer: Separado, then Enviado with its items sent — and no exit is posted', async () => {
     const p = await createProduct(t, { stock: 8, name: 'Terço Pedido T' });
-    const req = await admin.post('/api/admin/requests/merchandise', {
-      storeId: filial.id,
-      requestDate: '2026-11-20',
-      deliveryDate: '2026-11-25',
-      items: [{ productId: p.id, quantity: 3 }],
-    });
+    const req = await admin.post('/api/admin/requests/merchandise', merchandiseRequestForm(filial.id, [{ productId: p.id, quantity: 3 }]));
     expect(req.status).toBe(201);
     const requestId = req.body.request.id;
     const c = await admin.post('/api/admin/transfers', { fromLocationId: WAREHOUSE_LOCATION_ID, toLocationId: WAREHOUSE_LOCATION_ID + 0, requestId });
@@ -373,19 +348,11 @@ describe(`transfers: a merchandise request fulfilled by a transfer (${kind})`, (
   });
 });
 
-describe(`migration 0035: old exits read as transfers (${kind})`, () => {
+describe(`migration 0035: old exits read as transfers (${dbLabel})`, () => {
   it('every exit to a store that is a place becomes a transfer sent and received (a reversed one cancelled), without a movement', async () => {
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-mig-'));
-    fs.cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < 35);
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-mig-data-'));
-    const scratch = dbKind === 'postgres' ? await createScratchDatabase() : null;
-    const open = (folder: string) => openDatabase(scratch ? { databaseUrl: scratch.url, migrationsFolder: folder } : { dataDir, migrationsFolder: folder });
+    const database = await databaseBeforeMigration(35);
     try {
-      const old = await open(before);
+      const old = await database.openBefore();
       await old.db.execute(sql`INSERT INTO stores (name, address, type) VALUES ('Filial F', 'Rua B', 'Filial'), ('Loja Online', '-', 'Online')`);
       await old.db.execute(sql`INSERT INTO products (name, code, price_cents, stock) VALUES ('Terço A', 'MA', 100, 0)`);
       await old.db.execute(sql`
@@ -397,7 +364,7 @@ describe(`migration 0035: old exits read as transfers (${kind})`, () => {
         SELECT x.id, p.id, 'Terço A', 'MA', 2, 50, 100 FROM stock_exits x, products p`);
       const movesBefore = Number((await old.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM stock_movements`)).rows[0]!.n);
       await old.close();
-      const migrated = await open(migrationsFolder);
+      const migrated = await database.openMigrated();
       try {
         const rows = await migrated.db.execute<{ notes: string; status: string; from_location_id: number; lines: number; received: number | null }>(sql`
           SELECT t.notes, t.status, t.from_location_id, count(i.id)::int AS lines, sum(i.received_quantity)::int AS received
@@ -420,9 +387,7 @@ describe(`migration 0035: old exits read as transfers (${kind})`, () => {
         await migrated.close();
       }
     } finally {
-      await scratch?.drop();
-      fs.rmSync(before, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   });
 });

@@ -2,6 +2,7 @@
 // with their ledger, customers and staff signed in, rows read back. The data they send is
 // tests/support/fixtures.ts, shared with unit and e2e tests.
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { JobTitle } from '@/domain/roles';
 import { DEFAULT_SHIPPING_POLICY } from '@/domain/shipping';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
@@ -13,7 +14,7 @@ import { runDueJobs } from '@/server/job-runner/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
 import { sandboxCardToken } from '@/server/modules/payments/sandbox-card-token';
 import { changeStock, foldUnitsSold, stockBalanceMismatches } from '@/server/modules/stock';
-import { futureExpiry, productForm, uniqueTag } from './fixtures';
+import { futureExpiry, orderBody, productForm, uniqueTag } from './fixtures';
 import type { TestApp, TestClient } from './test-app';
 
 /** A product of its own for one test, with its initial stock moved into the warehouse through the ledger. */
@@ -53,6 +54,39 @@ export async function placeBalance(t: TestApp, productId: number, locationId = W
     WHERE p.id = ${productId}`);
   const row = result.rows[0]!;
   return { onHand: Number(row.on_hand ?? 0), reserved: Number(row.reserved ?? 0), stock: Number(row.stock) };
+}
+
+/** The stock place of the first store of this type ('Filial', 'Matriz'…) in the demo registries. */
+export async function storePlace(t: TestApp, type: string) {
+  const r = await t.ctx.database.db.execute<{ id: number; store_id: number; name: string }>(
+    sql`SELECT l.id, l.store_id, s.name FROM stock_locations l JOIN stores s ON s.id = l.store_id WHERE s.type = ${type} ORDER BY s.id LIMIT 1`,
+  );
+  return { storeId: Number(r.rows[0]!.store_id), locationId: Number(r.rows[0]!.id), name: r.rows[0]!.name };
+}
+
+/** Moves stock at a place directly through the ledger (what transfers and the stores' sales do). */
+export async function moveStockAt(t: TestApp, productId: number, locationId: number, quantity: number, kind: 'initial' | 'store_sale' = 'initial') {
+  await t.ctx.database.db.transaction((tx) => changeStock(tx, [{ productId, locationId, quantity, kind }]));
+}
+
+/**
+ * The race for a product's last unit: a transfer of it from the warehouse to `toLocationId` is
+ * separated while two customers check it out; exactly one of the three wins, the others get 409.
+ * Returns the product, for the test to look at its balances.
+ */
+export async function raceForLastUnit(t: TestApp, admin: TestClient, toLocationId: number, name: string) {
+  const p = await createProduct(t, { stock: 1, name });
+  const c = await admin.post('/api/admin/transfers', { fromLocationId: WAREHOUSE_LOCATION_ID, toLocationId, items: [{ productId: p.id, quantity: 1 }] });
+  expect(c.status, JSON.stringify(c.body)).toBe(201);
+  const buyers = await Promise.all([newCustomer(t, 'ultima-1'), newCustomer(t, 'ultima-2')]);
+  const outcomes = await Promise.all([
+    buyers[0]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
+    admin.post(`/api/admin/transfers/${c.body.transfer.id}/separate`, { version: 1 }).then((r) => r.status),
+    buyers[1]!.client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }])).then((r) => r.status),
+  ]);
+  expect(outcomes.filter((s) => s === 200 || s === 201)).toHaveLength(1);
+  expect(outcomes.filter((s) => s === 409)).toHaveLength(2);
+  return p;
 }
 
 /**

@@ -6,6 +6,9 @@ export const serverDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DA
 /** Which database this run of the integration suites targets: `DB_KIND=postgres` needs a URL. */
 export const dbKind = process.env.DB_KIND === 'postgres' && serverDatabaseUrl ? 'postgres' : 'pglite';
 
+/** That database's name, for a suite's title. */
+export const dbLabel = dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+
 /**
  * Creates a database on the server (the tests' own, or `server`'s: the bench's) for one suite, so
  * runs never see each other's data: empty, or a copy of `template` (a migrated and seeded demo

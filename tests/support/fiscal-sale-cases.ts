@@ -76,7 +76,8 @@ export function saleOrder(overrides: Partial<FiscalOrder> = {}): FiscalOrder {
   };
 }
 
-const company = (stateRegistration: string | null, ieIndicator: '1' | '2' | '9' = stateRegistration ? '1' : '9') => ({
+/** A company buying: with its IE (an ICMS contributor, '1'), without ('9'), or exempt ('2'). */
+export const company = (stateRegistration: string | null, ieIndicator: '1' | '2' | '9' = stateRegistration ? '1' : '9') => ({
   name: 'Paróquia São José',
   document: '11.222.333/0001-81',
   ieIndicator,
@@ -85,7 +86,8 @@ const company = (stateRegistration: string | null, ieIndicator: '1' | '2' | '9' 
   phone: '',
   address: MANAUS,
 });
-const CURITIBA = { ...MANAUS, city: 'Curitiba', state: 'PR', cep: '80010000', cityCode: '4106902' };
+/** The buyer's address in the issuer's own state (Curitiba/PR). */
+export const CURITIBA = { ...MANAUS, city: 'Curitiba', state: 'PR', cep: '80010000', cityCode: '4106902' };
 const line = (code: string, unitPriceCents: number, quantity: number) => ({
   product: { ...SALE_PRODUCT, productId: Number(code), code, name: `Item ${code}` },
   quantity,

@@ -34,6 +34,25 @@ export const EXAMPLE_ADDRESS = {
 /** A second place, in Rio, as a customer's form sends it (no complement). */
 export const COPACABANA = { cep: '22070-011', street: 'Avenida Atlântica', number: '500', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' };
 
+/**
+ * The shop's issuer as Configurações → Fiscal saves it (PUT /api/admin/fiscal/settings): São Paulo,
+ * Simples Nacional, homologação, issuing when an order is paid. The sandbox authorises its notes.
+ */
+export const SHOP_ISSUER = {
+  cnpj: '11.222.333/0001-81',
+  stateRegistration: '110.042.490.114',
+  legalName: 'Luz da Fé Artigos Religiosos Ltda',
+  tradeName: 'Luz da Fé',
+  taxRegime: 'simples_nacional',
+  address: { cep: '01001-000', street: 'Praça da Sé', number: '100', complement: '', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', cityCode: '3550308' },
+  phone: '(11) 3333-4444',
+  series: 1,
+  environment: 'homologacao',
+  autoIssue: true,
+  defaultCsosn: '102',
+  defaultPisCofinsCst: '49',
+};
+
 /** The buyer's CPF the order's NF-e needs (issue 28), asked at checkout for every payment method. */
 export const BUYER_CPF = '529.982.247-25';
 
@@ -91,6 +110,14 @@ export function productForm(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A merchandise request as the store's form sends it (POST /api/admin/requests/merchandise): asked on 20/11, wanted by 25/11. */
+export const merchandiseRequestForm = (storeId: number, items: { productId: number; quantity: number }[]) => ({
+  storeId,
+  requestDate: '2026-11-20',
+  deliveryDate: '2026-11-25',
+  items,
+});
 
 /** A staff member's record as the edit form sends it back (PUT /api/admin/staff/:id), from what the API gave. */
 export const staffForm = (m: Record<string, unknown>) => ({

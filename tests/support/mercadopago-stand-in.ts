@@ -79,30 +79,24 @@ export async function startMercadoPagoStandIn() {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' });
       return res.end(SDK_STAND_IN);
     }
+    // The test's `run` first (what it threw kept in `failures`), then the answer.
+    const answerAfter = (run: (body: Record<string, unknown>) => Promise<void>) => {
+      const answer = () => handle(req, res, url, body);
+      void run(body ?? {}).then(answer, (err) => {
+        failures.push(err);
+        answer();
+      });
+    };
     if (req.method === 'POST' && url.pathname === '/v1/payments' && beforeCharge) {
       // The test looks at the shop while the provider is still working on the charge.
       const run = beforeCharge;
       beforeCharge = null;
-      void run(body ?? {}).then(
-        () => handle(req, res, url, body),
-        (err) => {
-          failures.push(err);
-          handle(req, res, url, body);
-        },
-      );
-      return;
+      return answerAfter(run);
     }
     if (req.method === 'POST' && /^\/v1\/payments\/\d+\/refunds$/.test(url.pathname) && beforeRefund) {
       const run = beforeRefund;
       beforeRefund = null;
-      void run(body ?? {}).then(
-        () => handle(req, res, url, body),
-        (err) => {
-          failures.push(err);
-          handle(req, res, url, body);
-        },
-      );
-      return;
+      return answerAfter(run);
     }
     const key = req.headers['x-idempotency-key'] as string | undefined;
     calls.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body });

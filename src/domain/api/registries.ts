@@ -1,6 +1,7 @@
 // Registries (categories, classifications, suppliers, stores) as the API lists them: the JSON the
 // server answers with, typed once for the server and the web app. Dates are left out: the lists do
 // not show them.
+import type { ShippingAddress } from './orders';
 
 export type Category = { id: number; name: string; slug: string; description: string };
 export type Classification = { id: number; name: string; description: string };
@@ -14,7 +15,8 @@ export type Supplier = {
   address: string;
   productCategories: string;
 };
-export type Store = {
+/** A store, with its address field by field as an order's: the NF-e's when the store has a CNPJ of its own. */
+export type Store = ShippingAddress & {
   id: number;
   name: string;
   address: string;
@@ -22,11 +24,4 @@ export type Store = {
   /** The store's own CNPJ when it is a separate establishment (NF-e de transferência); null otherwise. */
   cnpj: string | null;
   stateRegistration: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
 };

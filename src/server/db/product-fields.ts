@@ -19,3 +19,21 @@ export const productFiscalFields = {
   csosn: products.csosn,
   pisCofinsCst: products.pisCofinsCst,
 };
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * What a stock document's line (an exit's, a transfer's) keeps of its product when it is written:
+ * name, code, shelf and box, and today's cost and price, so the document reads the same later.
+ */
+export function productLineSnapshot(p: Pick<ProductRow, 'id' | 'name' | 'code' | 'shelf' | 'box' | 'costPriceCents' | 'priceCents'>) {
+  return {
+    productId: p.id,
+    productName: p.name,
+    productCode: p.code,
+    shelf: p.shelf,
+    box: p.box,
+    unitCostCents: p.costPriceCents,
+    unitPriceCents: p.priceCents,
+  };
+}

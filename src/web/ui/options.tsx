@@ -1,3 +1,5 @@
+import { UFS } from '@/domain/brazil';
+
 /** The <option>s of a list of codes (statuses, roles, kinds), each shown by its pt-BR label. */
 export function CodeOptions<T extends string>({ values, labels }: { values: readonly T[]; labels: Record<T, string> | ((value: T) => string) }) {
   const text = typeof labels === 'function' ? labels : (value: T) => labels[value];
@@ -24,4 +26,18 @@ export function ChoiceOptions({ items }: { items: readonly { value: string; labe
       {item.label}
     </option>
   ));
+}
+
+/** The <option>s of the 27 UFs ('SP - São Paulo') after a blank 'Selecione...': the back-office's address forms. */
+export function UfOptions() {
+  return (
+    <>
+      <option value="">Selecione...</option>
+      {UFS.map((uf) => (
+        <option key={uf.code} value={uf.code}>
+          {uf.code} - {uf.name}
+        </option>
+      ))}
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, real, serial, text
 import type { Csosn, IcmsOrigin, PisCofinsCst } from '../../../domain/product-fiscal';
 import { type StockLocationKind, WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
 import { requiredUserId, userRef } from './auth';
-import { createdAtColumn, requiredIdRef, timestampColumns, timestamptz, updatedAtColumn } from './columns';
+import { createdAtColumn, establishmentAddressColumns, requiredIdRef, timestampColumns, timestamptz, updatedAtColumn } from './columns';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -46,13 +46,7 @@ export const stores = pgTable('stores', {
   // is part of the shop's establishment (Configurações → Fiscal), as the warehouse is.
   cnpj: text('cnpj'),
   stateRegistration: text('state_registration').notNull().default(''),
-  cep: text('cep').notNull().default(''),
-  street: text('street').notNull().default(''),
-  number: text('number').notNull().default(''),
-  complement: text('complement').notNull().default(''),
-  neighborhood: text('neighborhood').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
+  ...establishmentAddressColumns(),
   createdAt: createdAtColumn(),
 });
 

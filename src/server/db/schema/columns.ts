@@ -46,6 +46,29 @@ export const unitValueColumns = () => ({
   unitPriceCents: integer('unit_price_cents').notNull(),
 });
 
+/**
+ * What a stock document's line (an exit's, a transfer's) keeps of its product when it is written:
+ * what it was called and where it was stored, so the guia de remessa and the reports print the
+ * document as it was, whatever the product becomes later.
+ */
+export const productSnapshotColumns = () => ({
+  productName: text('product_name').notNull(),
+  productCode: text('product_code').notNull(),
+  shelf: text('shelf').notNull().default(''),
+  box: text('box').notNull().default(''),
+});
+
+/** An establishment's address as its NF-e carries it (the shop's issuer, a store of its own); blank until filled. */
+export const establishmentAddressColumns = () => ({
+  cep: text('cep').notNull().default(''),
+  street: text('street').notNull().default(''),
+  number: text('number').notNull().default(''),
+  complement: text('complement').notNull().default(''),
+  neighborhood: text('neighborhood').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+});
+
 /** A status move (document and order histories): from which status (null for the first), to which, and why. */
 export const statusMoveColumns = () => ({
   fromStatus: text('from_status'),

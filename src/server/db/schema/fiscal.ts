@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, tex
 import type { FiscalInvoiceMessage } from '../../../domain/api/fiscal';
 import type { InvoiceRequest } from '../../../domain/fiscal/invoice-request';
 import { updatedByColumns } from './auth';
-import { createdAtColumn, inboxColumns, timestampColumns, timestamptz, workflowColumns } from './columns';
+import { createdAtColumn, establishmentAddressColumns, inboxColumns, timestampColumns, timestamptz, workflowColumns } from './columns';
 import { orders } from './orders';
 import { transfers } from './transfers';
 
@@ -20,13 +20,7 @@ export const fiscalIssuer = pgTable(
     legalName: text('legal_name').notNull().default(''),
     tradeName: text('trade_name').notNull().default(''),
     taxRegime: text('tax_regime').notNull().default('simples_nacional'),
-    cep: text('cep').notNull().default(''),
-    street: text('street').notNull().default(''),
-    number: text('number').notNull().default(''),
-    complement: text('complement').notNull().default(''),
-    neighborhood: text('neighborhood').notNull().default(''),
-    city: text('city').notNull().default(''),
-    state: text('state').notNull().default(''),
+    ...establishmentAddressColumns(),
     cityCode: text('city_code').notNull().default(''),
     phone: text('phone').notNull().default(''),
     series: integer('series').notNull().default(1),

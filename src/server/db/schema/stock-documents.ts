@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { requiredProductId, stockQuantityColumns, stores, suppliers } from './catalog';
-import { requiredIdRef, unitValueColumns } from './columns';
+import { productSnapshotColumns, requiredIdRef, unitValueColumns } from './columns';
 import { documentCodeColumn, postedDocumentColumns } from './document-columns';
 
 // Readable document codes (SAIDA-000001…) come from sequences, never from the clock: unique by
@@ -70,12 +70,8 @@ export const stockExitItems = pgTable(
     id: serial('id').primaryKey(),
     exitId: requiredIdRef('exit_id', () => stockExits.id, 'restrict'),
     productId: requiredProductId('restrict'),
-    // What the product was called and where it was stored when it left: the guia de remessa and
-    // reports print the document as it was, whatever the product becomes later.
-    productName: text('product_name').notNull(),
-    productCode: text('product_code').notNull(),
-    shelf: text('shelf').notNull().default(''),
-    box: text('box').notNull().default(''),
+    // What the product was called and where it was stored when it left.
+    ...productSnapshotColumns(),
     quantity: integer('quantity').notNull(),
     ...unitValueColumns(),
   },

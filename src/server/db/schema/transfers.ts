@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { DivergenceOutcome, TransferStatus } from '../../../domain/transfers';
 import { requiredProductId, stockLocations, stores } from './catalog';
-import { createdAtColumn, idempotencyKeyColumn, requiredIdRef, timestamptz, unitValueColumns, updatedAtColumn, workflowColumns } from './columns';
+import {
+  createdAtColumn,
+  idempotencyKeyColumn,
+  productSnapshotColumns,
+  requiredIdRef,
+  timestamptz,
+  unitValueColumns,
+  updatedAtColumn,
+  workflowColumns,
+} from './columns';
 import { createdByColumns, documentCodeColumn } from './document-columns';
 import { merchandiseRequests } from './requests';
 import { stockExits } from './stock-documents';
@@ -61,10 +70,7 @@ export const transferItems = pgTable(
     transferId: requiredIdRef('transfer_id', () => transfers.id, 'restrict'),
     productId: requiredProductId('restrict'),
     // What the product was called and where it was stored when it was separated: the guia prints it as it was.
-    productName: text('product_name').notNull(),
-    productCode: text('product_code').notNull(),
-    shelf: text('shelf').notNull().default(''),
-    box: text('box').notNull().default(''),
+    ...productSnapshotColumns(),
     quantity: integer('quantity').notNull(),
     // What the destination counted on receipt (null before); quantity − received waits in divergences.
     receivedQuantity: integer('received_quantity'),

@@ -1,21 +1,14 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DivergenceListItem, DivergenceListQuery } from '../../../domain/schemas/divergences';
 import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
 import type { DbOrTx } from '../../db/client';
-import { stockLocations, stores, transferItems, transfers } from '../../db/schema';
+import { transferItems, transfers } from '../../db/schema';
 import { allOf, documentList, periodCondition, wordsCondition } from '../../http/list-query';
 import type { StoreScope } from '../permissions';
-import { transferInScope } from '../transfers';
+import { joinTransferPlaces, transferInScope, transferPlaceNames } from '../transfers';
 
 const t = transfers;
 const i = transferItems;
-const fromPlace = alias(stockLocations, 'from_place');
-const toPlace = alias(stockLocations, 'to_place');
-const fromStore = alias(stores, 'from_store');
-const toStore = alias(stores, 'to_store');
-const fromName = sql<string>`coalesce(${fromStore.name}, ${fromPlace.name})`;
-const toName = sql<string>`coalesce(${toStore.name}, ${toPlace.name})`;
 
 /**
  * The lines receipts found short (issue 36): waiting while their transfer reads 'Recebido com
@@ -23,29 +16,25 @@ const toName = sql<string>`coalesce(${toStore.name}, ${toPlace.name})`;
  * resolved newest first. A store's staff see their store's transfers only (transfer scope).
  */
 export async function listDivergences(db: DbOrTx, q: DivergenceListQuery, scope: StoreScope): Promise<DocumentPage<DivergenceListItem>> {
-  const select = db
+  const lines = db
     .select({
       line: i,
       transferCode: t.code,
       receivedAt: t.receivedAt,
       resolution: t.resolution,
-      fromName,
-      toName,
+      ...transferPlaceNames,
     })
     .from(i)
     .innerJoin(t, eq(t.id, i.transferId))
-    .innerJoin(fromPlace, eq(fromPlace.id, t.fromLocationId))
-    .innerJoin(toPlace, eq(toPlace.id, t.toLocationId))
-    .leftJoin(fromStore, eq(fromStore.id, fromPlace.storeId))
-    .leftJoin(toStore, eq(toStore.id, toPlace.storeId))
     .$dynamic();
+  const select = joinTransferPlaces(lines);
   const waiting = (q.situation ?? 'waiting') === 'waiting';
   const where = allOf(
     and(isNotNull(i.receivedQuantity), sql`${i.receivedQuantity} < ${i.quantity}`),
     eq(t.status, waiting ? 'divergent' : 'resolved'),
     transferInScope(scope),
     periodCondition(t.receivedAt, q, 'timestamp'),
-    wordsCondition([t.code, i.productName, i.productCode, fromName, toName], q.search),
+    wordsCondition([t.code, i.productName, i.productCode, transferPlaceNames.fromName, transferPlaceNames.toName], q.search),
   );
   const orderBy = waiting ? [sql`${t.receivedAt} ASC NULLS LAST`, sql`${i.id} ASC`] : [sql`${t.receivedAt} DESC NULLS LAST`, sql`${i.id} DESC`];
   return documentList(db, select, { where, orderBy, cap: DOCUMENT_COUNT_CAP }, q, (r) => {

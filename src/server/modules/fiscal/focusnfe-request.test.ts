@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANAUS, SALE_CASES, SALE_ISSUER, SALE_PRODUCT, saleOrder } from '../../../../tests/support/fiscal-sale-cases';
+import { CURITIBA, company, MANAUS, SALE_CASES, SALE_ISSUER, SALE_PRODUCT, saleOrder } from '../../../../tests/support/fiscal-sale-cases';
 import { itReturns } from '../../../../tests/support/table-tests';
 import {
   buildNfeRequest,
@@ -158,24 +158,14 @@ describe('buildNfeRequest: the documented example', () => {
 });
 
 describe('buildNfeRequest: operation table', () => {
-  const company = (stateRegistration: string | null, ieIndicator: '1' | '2' | '9' = stateRegistration ? '1' : '9') => ({
-    name: 'Paróquia São José',
-    document: '11.222.333/0001-81',
-    ieIndicator,
-    stateRegistration,
-    email: 'p@example.com',
-    phone: '',
-    address: MANAUS,
-  });
-  const curitiba = { ...MANAUS, city: 'Curitiba', state: 'PR', cep: '80010000', cityCode: '4106902' };
   const rows: Array<[string, Partial<FiscalOrder>, { cfop: string; local: number; ind: number; doc: 'cpf' | 'cnpj'; ie?: string }]> = [
-    ['consumer, same state', { buyer: { ...order().buyer, address: curitiba } }, { cfop: '5102', local: 1, ind: 9, doc: 'cpf' }],
+    ['consumer, same state', { buyer: { ...order().buyer, address: CURITIBA } }, { cfop: '5102', local: 1, ind: 9, doc: 'cpf' }],
     ['consumer, another state', {}, { cfop: '6108', local: 2, ind: 9, doc: 'cpf' }],
     ['company without IE, another state', { buyer: company(null) }, { cfop: '6108', local: 2, ind: 9, doc: 'cnpj' }],
     ['company with IE (contributor), another state', { buyer: company('04.123.456-7') }, { cfop: '6102', local: 2, ind: 1, doc: 'cnpj', ie: '041234567' }],
     [
       'company with IE, same state',
-      { buyer: { ...company('9012345678'), address: curitiba } },
+      { buyer: { ...company('9012345678'), address: CURITIBA } },
       { cfop: '5102', local: 1, ind: 1, doc: 'cnpj', ie: '9012345678' },
     ],
     ['company exempt of IE, another state', { buyer: company(null, '2') }, { cfop: '6108', local: 2, ind: 2, doc: 'cnpj' }],

@@ -3,6 +3,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { shortOrderId } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { fiscalInvoices, orders, user } from '../../db/schema';
+import { customerLetter } from '../../mail/letter';
 import type { Email } from '../../mail/outbox';
 import { FiscalProviderError } from './fiscal-provider';
 import { providerAccountOf, readIssuerRow } from './issuer-settings';
@@ -93,9 +94,7 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
   if (!r?.xmlKey || !r.danfeKey || !r.accessKey) return;
   const short = shortOrderId(r.orderId);
   const base = ctx.config.publicUrl;
-  const text = [
-    `Olá, ${r.customerName}!`,
-    '',
+  const text = customerLetter(r.customerName, [
     `A nota fiscal do seu pedido #${short} foi emitida: NF-e nº ${r.number}, série ${r.series}.`,
     `Chave de acesso: ${r.accessKey}`,
     '',
@@ -104,9 +103,7 @@ async function emailInvoiceOnce(ctx: Ctx, invoiceId: number) {
     `XML: ${base}/api/store/invoices/${r.orderId}/xml`,
     '',
     'Guarde o XML: ele é a nota fiscal; a DANFE é a sua representação impressa.',
-    '',
-    'Luz da Fé',
-  ].join('\n');
+  ]);
   await db.execute(sql`WITH marked AS (UPDATE fiscal_invoices SET emailed_at = now() WHERE id = ${invoiceId} AND emailed_at IS NULL RETURNING id)
     ${enqueueSelectSql({
       kind: 'fiscal-invoice',

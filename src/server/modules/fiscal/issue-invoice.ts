@@ -16,10 +16,10 @@ import type { PaymentMethod } from '../../../domain/payment';
 import { recordAudit } from '../../audit-log/record-audit';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { productFiscalFields } from '../../db/product-fields';
 import { documentHistory, fiscalInvoices, fiscalProviderCalls, orderItems, orders, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
+import { fiscalProductColumns, fiscalProductOf } from './fiscal-product-line';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
 import { municipalityCode } from './ibge-municipality';
 import { finishAuthorizedInvoice } from './invoice-files';
@@ -67,10 +67,7 @@ export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Dat
       name: orderItems.name,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
-      productId: products.id,
-      code: products.code,
-      unit: products.unit,
-      ...productFiscalFields,
+      ...fiscalProductColumns,
     })
     .from(orderItems)
     // A line whose product was since removed keeps its name and price; its fiscal data is then missing, and the builder says so.
@@ -80,18 +77,7 @@ export async function loadFiscalOrder(db: DbOrTx, orderId: string, issuedAt: Dat
   const lines: FiscalOrderLine[] = items.map((i) => ({
     quantity: i.quantity,
     unitPriceCents: i.unitPriceCents,
-    product: {
-      productId: i.productId,
-      code: i.code ?? '',
-      name: i.name,
-      unit: i.unit ?? 'Unidade',
-      ncm: i.ncm,
-      cest: i.cest,
-      icmsOrigin: i.icmsOrigin ?? '0',
-      gtin: i.gtin,
-      csosn: i.csosn,
-      pisCofinsCst: i.pisCofinsCst,
-    },
+    product: fiscalProductOf(i),
   }));
   return {
     id: o.id,

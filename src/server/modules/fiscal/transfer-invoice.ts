@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, products, stores, transferItems, transfers } from '../../db/schema';
 import { enqueueJobSql } from '../../job-runner/job-runner';
+import { fiscalProductColumns, fiscalProductOf } from './fiscal-product-line';
 import { municipalityCode } from './ibge-municipality';
 import { type IssuerRow, issuerOf, readIssuerRow } from './issuer-settings';
 
@@ -116,15 +117,7 @@ export async function loadFiscalTransfer(db: DbOrTx, transferId: number, issuedA
       unitCostCents: transferItems.unitCostCents,
       currentCostCents: products.costPriceCents,
       name: transferItems.productName,
-      productId: products.id,
-      code: products.code,
-      unit: products.unit,
-      ncm: products.ncm,
-      cest: products.cest,
-      gtin: products.gtin,
-      icmsOrigin: products.icmsOrigin,
-      csosn: products.csosn,
-      pisCofinsCst: products.pisCofinsCst,
+      ...fiscalProductColumns,
     })
     .from(transferItems)
     .leftJoin(products, eq(products.id, transferItems.productId))
@@ -140,18 +133,7 @@ export async function loadFiscalTransfer(db: DbOrTx, transferId: number, issuedA
       // The average cost the line was separated with; a product that had none then takes today's,
       // so fixing the cost in the catalogue and 'Emitir novamente' is enough.
       unitCostCents: l.unitCostCents > 0 ? l.unitCostCents : (l.currentCostCents ?? 0),
-      product: {
-        productId: l.productId,
-        code: l.code ?? '',
-        name: l.name,
-        unit: l.unit ?? 'Unidade',
-        ncm: l.ncm,
-        cest: l.cest,
-        icmsOrigin: l.icmsOrigin ?? '0',
-        gtin: l.gtin,
-        csosn: l.csosn,
-        pisCofinsCst: l.pisCofinsCst,
-      },
+      product: fiscalProductOf(l),
     })),
   };
 }

@@ -3,6 +3,7 @@ import { shortOrderId } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { orders, shipments, user } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { customerLetter } from '../../mail/letter';
 import type { Email } from '../../mail/outbox';
 import { setOrderStatus } from '../orders';
 import { advanceSandboxLabel, type LabelState, loadShippingAccount } from '../shipping';
@@ -24,15 +25,11 @@ function shippedEmail(o: { id: string; name: string; to: string }, s: ShipmentRo
     kind: 'order-shipped',
     to: o.to,
     subject: `Seu pedido #${shortOrderId(o.id)} foi enviado`,
-    text: [
-      `Olá, ${o.name}!`,
-      '',
+    text: customerLetter(o.name, [
       `Seu pedido #${shortOrderId(o.id)} foi postado (${s.carrier} — ${s.serviceName}).`,
       `Código de rastreio: ${code}`,
       `Acompanhe a entrega: ${link}`,
-      '',
-      'Luz da Fé',
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -41,14 +38,7 @@ function deliveredEmail(o: { id: string; name: string; to: string }, orderUrl: s
     kind: 'order-delivered',
     to: o.to,
     subject: `Seu pedido #${shortOrderId(o.id)} foi entregue`,
-    text: [
-      `Olá, ${o.name}!`,
-      '',
-      `Seu pedido #${shortOrderId(o.id)} foi entregue. Esperamos que goste!`,
-      `Detalhes do pedido: ${orderUrl}`,
-      '',
-      'Luz da Fé',
-    ].join('\n'),
+    text: customerLetter(o.name, [`Seu pedido #${shortOrderId(o.id)} foi entregue. Esperamos que goste!`, `Detalhes do pedido: ${orderUrl}`]),
   };
 }
 

@@ -1,3 +1,4 @@
+import { customerLetter } from '../../mail/letter';
 import type { Email } from '../../mail/outbox';
 
 /** 'Sua encomenda chegou': to the customer's account e-mail, with what to pick up and where. */
@@ -8,9 +9,7 @@ export function specialOrderReadyEmail(input: {
   items: { name: string; quantity: number }[];
   store: { name: string; address: string } | null;
 }): Email {
-  const text = [
-    `Olá, ${input.customerName}!`,
-    '',
+  const text = customerLetter(input.customerName, [
     `A sua encomenda ${input.code} está pronta para retirada.`,
     '',
     'Itens:',
@@ -18,8 +17,6 @@ export function specialOrderReadyEmail(input: {
     '',
     input.store ? `Retire na loja ${input.store.name}${input.store.address ? ` — ${input.store.address}` : ''}.` : 'Retire na loja em que fez a encomenda.',
     'Leve um documento com foto. Qualquer dúvida, responda a este e-mail ou fale com a loja.',
-    '',
-    'Luz da Fé',
-  ].join('\n');
+  ]);
   return { kind: 'special-order-ready', to: input.to, subject: `Sua encomenda ${input.code} está pronta para retirada`, text };
 }

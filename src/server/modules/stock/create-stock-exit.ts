@@ -9,6 +9,7 @@ import { sumByProduct } from '../../../domain/sum-by-product';
 import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
+import { productLineSnapshot } from '../../db/product-fields';
 import { stockExitItems, stockExits, stores } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeStock, lockProducts } from './change-stock';
@@ -66,22 +67,7 @@ export async function createStockExit(tx: Tx, user: SessionUser, input: CreateSt
     })
     .returning();
   const exitId = exit!.id;
-  await tx.insert(stockExitItems).values(
-    lines.map((l) => {
-      const p = locked.get(l.productId)!;
-      return {
-        exitId,
-        productId: p.id,
-        productName: p.name,
-        productCode: p.code,
-        shelf: p.shelf,
-        box: p.box,
-        quantity: l.quantity,
-        unitCostCents: p.costPriceCents,
-        unitPriceCents: p.priceCents,
-      };
-    }),
-  );
+  await tx.insert(stockExitItems).values(lines.map((l) => ({ exitId, ...productLineSnapshot(locked.get(l.productId)!), quantity: l.quantity })));
   await changeStock(
     tx,
     lines.map((l) => ({

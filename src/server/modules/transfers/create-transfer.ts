@@ -6,6 +6,7 @@ import { REQUEST_NOT_SHIPPABLE_MESSAGE, TRANSFER_PLACE_MESSAGE, TRANSFER_SAME_PL
 import { recordAudit } from '../../audit-log/record-audit';
 import type { SessionUser } from '../../context';
 import type { Tx } from '../../db/client';
+import { productLineSnapshot } from '../../db/product-fields';
 import { documentHistory, products, transferItems, transfers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { StoreScope } from '../permissions';
@@ -78,22 +79,7 @@ export async function createTransfer(
       idempotencyKey: input.idempotencyKey ?? null,
     })
     .returning();
-  await tx.insert(transferItems).values(
-    lines.map((l) => {
-      const p = byId.get(l.productId)!;
-      return {
-        transferId: row!.id,
-        productId: p.id,
-        productName: p.name,
-        productCode: p.code,
-        shelf: p.shelf,
-        box: p.box,
-        quantity: l.quantity,
-        unitCostCents: p.costPriceCents,
-        unitPriceCents: p.priceCents,
-      };
-    }),
-  );
+  await tx.insert(transferItems).values(lines.map((l) => ({ transferId: row!.id, ...productLineSnapshot(byId.get(l.productId)!), quantity: l.quantity })));
   // The history starts with the draft: who made it and when, as every later move.
   await tx.insert(documentHistory).values({
     documentType: transferWorkflow.type,

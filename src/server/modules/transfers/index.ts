@@ -6,6 +6,8 @@ import { transfersRoutes } from './routes';
 export { createTransfer } from './create-transfer';
 export { cancelTransfer, receiveTransfer, resolveTransfer, sendTransfer, separateTransfer } from './move-transfer';
 export { transfersRoutes } from './routes';
+// A transfer's two places by name: Divergências lists its lines with them.
+export { joinTransferPlaces, transferPlaceNames } from './transfer-places';
 // The one rule of which transfers a store's staff see (decision 052): the dashboard's counts, Divergências.
 export { transferInScope } from './transfer-scope';
 

@@ -1,30 +1,25 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { DOCUMENT_COUNT_CAP, type DocumentPage } from '../../../domain/schemas/stock-documents';
 import type { TransferDetail, TransferListItem, TransferListQuery } from '../../../domain/schemas/transfers';
 import { TRANSFER_NOT_FOUND_MESSAGE, transferWorkflow } from '../../../domain/transfers';
 import type { DbOrTx } from '../../db/client';
-import { merchandiseRequests, products, stockExits, stockLocations, stores, transferItems, transfers } from '../../db/schema';
+import { merchandiseRequests, products, stockExits, transferItems, transfers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { allOf, documentList, equalsFilter, periodCondition, wordsCondition } from '../../http/list-query';
 import { listDocumentHistory } from '../../workflow/list-document-history';
 import { getTransferInvoice } from '../fiscal';
 import type { StoreScope } from '../permissions';
+import { joinTransferPlaces, transferPlaceNames } from './transfer-places';
 import { transferInScope } from './transfer-scope';
 
 const t = transfers;
-const fromPlace = alias(stockLocations, 'from_place');
-const toPlace = alias(stockLocations, 'to_place');
-const fromStore = alias(stores, 'from_store');
-const toStore = alias(stores, 'to_store');
 
 /** A transfer as its list row reads it: both places by name, its lines' count and quantities, its request or old exit. */
 function selectTransfers(db: DbOrTx) {
-  return db
+  const query = db
     .select({
       transfer: t,
-      fromName: sql<string>`coalesce(${fromStore.name}, ${fromPlace.name})`,
-      toName: sql<string>`coalesce(${toStore.name}, ${toPlace.name})`,
+      ...transferPlaceNames,
       lineCount: sql<number>`(SELECT count(*)::int FROM transfer_items i WHERE i.transfer_id = ${t.id})`.mapWith(Number),
       totalQuantity: sql<number>`(SELECT coalesce(sum(i.quantity), 0)::int FROM transfer_items i WHERE i.transfer_id = ${t.id})`.mapWith(Number),
       missingQuantity:
@@ -35,13 +30,10 @@ function selectTransfers(db: DbOrTx) {
       exitCode: stockExits.code,
     })
     .from(t)
-    .innerJoin(fromPlace, eq(fromPlace.id, t.fromLocationId))
-    .innerJoin(toPlace, eq(toPlace.id, t.toLocationId))
-    .leftJoin(fromStore, eq(fromStore.id, fromPlace.storeId))
-    .leftJoin(toStore, eq(toStore.id, toPlace.storeId))
     .leftJoin(merchandiseRequests, eq(merchandiseRequests.id, t.requestId))
     .leftJoin(stockExits, eq(stockExits.id, t.exitId))
     .$dynamic();
+  return joinTransferPlaces(query);
 }
 
 type Row = Awaited<ReturnType<typeof selectTransfers>>[number];
@@ -84,8 +76,8 @@ export async function listTransfers(db: DbOrTx, q: TransferListQuery, scope: Sto
       [
         t.code,
         t.notes,
-        sql`coalesce(${fromStore.name}, ${fromPlace.name})`,
-        sql`coalesce(${toStore.name}, ${toPlace.name})`,
+        transferPlaceNames.fromName,
+        transferPlaceNames.toName,
         sql`(SELECT string_agg(i.product_name || ' ' || i.product_code, ' ') FROM transfer_items i WHERE i.transfer_id = ${t.id})`,
       ],
       q.search,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, DollarSign, Package, PackageOpen, ShoppingBag, Tags, Users } from 'lucide-react';
+import { AlertTriangle, DollarSign, type LucideIcon, Package, PackageOpen, ShoppingBag, Tags, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard, DashboardDay, Trend } from '@/domain/api/dashboard';
@@ -21,6 +21,7 @@ import { Spinner } from '../../ui/spinner';
 import { FiscalSetupAlert, RejectedInvoicesAlert } from '../fiscal';
 import { useMayOpen } from '../screen-access';
 import { dashboardQuery } from './dashboard-api';
+import { FigureCard } from './figure-card';
 import { StockPlacesCards } from './stock-places-cards';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -30,24 +31,15 @@ function formatChange(pct: number | null) {
   return `${pct > 0 ? '+' : ''}${pct.toLocaleString('pt-BR')}%`;
 }
 
-function StatCard({ title, value, trend, icon: Icon, to }: { title: string; value: string; trend: Trend; icon: typeof Package; to: string }) {
+function StatCard({ title, value, trend, icon, to }: { title: string; value: string; trend: Trend; icon: LucideIcon; to: string }) {
   const positive = (trend.changePct ?? 1) >= 0;
-  const id = useId();
   const card = (
-    <Card role="region" aria-labelledby={id} className="h-full">
-      <CardHeader className="flex-row items-center justify-between pb-2">
-        <h2 id={id} className="text-sm font-medium text-stone-700">
-          {title}
-        </h2>
-        <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold text-stone-900">{value}</p>
-        <p className={`text-xs ${positive ? 'text-green-800' : 'text-red-700'}`}>
-          {formatChange(trend.changePct)} <span className="text-stone-600">vs. 30 dias anteriores</span>
-        </p>
-      </CardContent>
-    </Card>
+    <FigureCard title={title} icon={icon}>
+      <p className="text-2xl font-bold text-stone-900">{value}</p>
+      <p className={`text-xs ${positive ? 'text-green-800' : 'text-red-700'}`}>
+        {formatChange(trend.changePct)} <span className="text-stone-600">vs. 30 dias anteriores</span>
+      </p>
+    </FigureCard>
   );
   // A figure leads to the screen behind it when the user may open that screen.
   if (!useMayOpen()(to)) return card;

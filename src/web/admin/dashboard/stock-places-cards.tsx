@@ -1,26 +1,19 @@
-import { AlertTriangle, ArrowRightLeft, Store, Truck } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { AlertTriangle, ArrowRightLeft, type LucideIcon, Store, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardStockPlaces } from '@/domain/api/dashboard';
-import { Card, CardContent, CardHeader } from '../../ui/card';
 import { useMayOpen } from '../screen-access';
+import { FigureCard } from './figure-card';
 
 const focusRing = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** A figure's card; shown only when the user may open the screen its figures lead to (screen-access.ts). */
-function PlaceCard({ title, icon: Icon, to, children }: { title: string; icon: typeof Store; to: string; children: ReactNode }) {
-  const id = useId();
+function PlaceCard({ title, icon, to, children }: { title: string; icon: LucideIcon; to: string; children: ReactNode }) {
   if (!useMayOpen()(to)) return null;
   return (
-    <Card role="region" aria-labelledby={id} className="h-full">
-      <CardHeader className="flex-row items-center justify-between pb-2">
-        <h2 id={id} className="text-sm font-medium text-stone-700">
-          {title}
-        </h2>
-        <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <FigureCard title={title} icon={icon}>
+      {children}
+    </FigureCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCnpj, maskCep, maskPhone, UFS } from '@/domain/brazil';
+import { formatCnpj, maskCep, maskPhone } from '@/domain/brazil';
 import { FISCAL_ENVIRONMENT_LABELS, FISCAL_ENVIRONMENTS, TAX_REGIME_LABELS, TAX_REGIMES } from '@/domain/fiscal/build-nfe-request';
 import { CSOSN_CODES, CSOSN_LABELS, PIS_COFINS_CST_LABELS, PIS_COFINS_CSTS } from '@/domain/product-fiscal';
 import { FISCAL_SETTINGS_SAVED_MESSAGE, type FiscalSettingsInput, fiscalSettingsSchema } from '@/domain/schemas/fiscal';
@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextField } from '../../ui/form/form-fields
 import { FormProblem } from '../../ui/form/form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ListState } from '../../ui/list-state';
-import { CodeOptions } from '../../ui/options';
+import { CodeOptions, UfOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { type FiscalSettings, useFiscalSettings, useSaveFiscalSettings } from './fiscal-api';
 
@@ -114,12 +114,7 @@ function FiscalSettingsForm({ settings }: { settings: FiscalSettings }) {
           <TextField form={form} name="address.neighborhood" label="Bairro" required />
           <TextField form={form} name="address.city" label="Município" required />
           <SelectField form={form} name="address.state" label="UF" required>
-            <option value="">Selecione...</option>
-            {UFS.map((uf) => (
-              <option key={uf.code} value={uf.code}>
-                {uf.code} - {uf.name}
-              </option>
-            ))}
+            <UfOptions />
           </SelectField>
         </CardContent>
       </Card>

@@ -1,7 +1,6 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/domain/dates';
-import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { orderStatusBadgeClass, orderStatusLabel } from '@/domain/order-status';
 import { paymentStatusLabel } from '@/domain/payment';
@@ -11,10 +10,10 @@ import { errorMessage } from '../../lib/api';
 import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Field } from '../../ui/field';
 import { NativeSelect } from '../../ui/input';
+import { OrderQueueCard } from '../../ui/order-queue-card';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/spinner';
@@ -35,36 +34,26 @@ function PickupCard({ order, onHandOver }: { order: PickupOrderListItem; onHandO
       },
     );
   return (
-    <li>
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-base">
-            Pedido #{shortOrderId(order.id)} — {order.customerName}
-          </CardTitle>
-          <Badge className={`border ${orderStatusBadgeClass(order.status)}`}>{orderStatusLabel(order.status)}</Badge>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <p className="text-sm text-stone-700">
-            {order.storeName} · {formatDateTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'} · {formatBRL(order.totalCents)}{' '}
-            · Pagamento: {paymentStatusLabel(order.paymentStatus)}
-          </p>
-          {order.collectBy ? (
-            <p className="text-sm text-stone-800">Retirar até {formatDate(order.collectBy)}: depois disso o pedido é cancelado e estornado.</p>
+    <OrderQueueCard order={order} badge={<Badge className={`border ${orderStatusBadgeClass(order.status)}`}>{orderStatusLabel(order.status)}</Badge>}>
+      <p className="text-sm text-stone-700">
+        {order.storeName} · {formatDateTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'} · {formatBRL(order.totalCents)} ·
+        Pagamento: {paymentStatusLabel(order.paymentStatus)}
+      </p>
+      {order.collectBy ? (
+        <p className="text-sm text-stone-800">Retirar até {formatDate(order.collectBy)}: depois disso o pedido é cancelado e estornado.</p>
+      ) : null}
+      {preparing && !paid ? <p className="text-sm text-amber-900">Aguardando a confirmação do pagamento para separar.</p> : null}
+      {can('orders.pickup') && (preparing || order.status === 'ready_for_pickup') ? (
+        <div className="flex flex-wrap gap-2">
+          {preparing ? (
+            <Button onClick={markReady} disabled={!paid || ready.isPending}>
+              {ready.isPending ? 'Enviando código...' : 'Pronto para retirada'}
+            </Button>
           ) : null}
-          {preparing && !paid ? <p className="text-sm text-amber-900">Aguardando a confirmação do pagamento para separar.</p> : null}
-          {can('orders.pickup') && (preparing || order.status === 'ready_for_pickup') ? (
-            <div className="flex flex-wrap gap-2">
-              {preparing ? (
-                <Button onClick={markReady} disabled={!paid || ready.isPending}>
-                  {ready.isPending ? 'Enviando código...' : 'Pronto para retirada'}
-                </Button>
-              ) : null}
-              {order.status === 'ready_for_pickup' ? <Button onClick={onHandOver}>Retirado</Button> : null}
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
-    </li>
+          {order.status === 'ready_for_pickup' ? <Button onClick={onHandOver}>Retirado</Button> : null}
+        </div>
+      ) : null}
+    </OrderQueueCard>
   );
 }
 

@@ -2,16 +2,15 @@ import { FileDown, Printer, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { DispatchOrder } from '@/domain/api/shipments';
 import { formatDateTime } from '@/domain/dates';
-import { shortOrderId } from '@/domain/ids';
 import { formatBRL } from '@/domain/money';
 import { errorMessage } from '../../lib/api';
 import { downloadUrl } from '../../lib/save-blob';
 import { toast, toastError } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { NativeSelect } from '../../ui/input';
+import { OrderQueueCard } from '../../ui/order-queue-card';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { labelUrl, PICK_LIST_URL, useBuyLabel, useCancelLabel, useDispatchQueue, useOrderQuotes, useSandboxEvent } from './shipments-api';
@@ -126,23 +125,13 @@ function LabelActions({ order, demo }: { order: DispatchOrder; demo: boolean }) 
 function OrderCard({ order }: { order: DispatchOrder }) {
   const status = order.shipment ? LABEL_STATUS[order.shipment.status] : 'Aguardando envio';
   return (
-    <li>
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-base">
-            Pedido #{shortOrderId(order.id)} — {order.customerName}
-          </CardTitle>
-          <Badge>{status}</Badge>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <p className="text-sm text-stone-700">
-            {formatDateTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'} · {formatBRL(order.totalCents)} · {order.city}/
-            {order.state} · CEP {order.cep}
-          </p>
-          {order.shipment ? <LabelActions order={order} demo={true} /> : <BuyLabel order={order} />}
-        </CardContent>
-      </Card>
-    </li>
+    <OrderQueueCard order={order} badge={<Badge>{status}</Badge>}>
+      <p className="text-sm text-stone-700">
+        {formatDateTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'} · {formatBRL(order.totalCents)} · {order.city}/
+        {order.state} · CEP {order.cep}
+      </p>
+      {order.shipment ? <LabelActions order={order} demo={true} /> : <BuyLabel order={order} />}
+    </OrderQueueCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ShippingSenderView } from '@/domain/api/shipping';
-import { maskCep, maskPhone, UFS } from '@/domain/brazil';
+import { maskCep, maskPhone } from '@/domain/brazil';
 import { formatBuyerDocument, maskBuyerDocument } from '@/domain/buyer-document';
 import { formatDateTime } from '@/domain/dates';
 import { centsToInput } from '@/domain/money';
@@ -16,6 +16,7 @@ import { fieldError, SelectField, TextField } from '../../ui/form/form-fields';
 import { FormProblem } from '../../ui/form/form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ListState } from '../../ui/list-state';
+import { UfOptions } from '../../ui/options';
 import { SubmitButton } from '../../ui/submit-button';
 import { type ShippingSettingsView, useDisconnect, useSaveShippingSettings, useShippingSettings, useStartConnection } from './shipping-api';
 
@@ -191,12 +192,7 @@ function ShippingSettingsForm({ settings }: { settings: ShippingSettingsView }) 
               <TextField form={form} name="sender.email" label="E-mail" required type="email" />
               <TextField form={form} name="sender.address.cep" label="CEP" required inputMode="numeric" mask={maskCep} />
               <SelectField form={form} name="sender.address.state" label="UF" required>
-                <option value="">Selecione...</option>
-                {UFS.map((uf) => (
-                  <option key={uf.code} value={uf.code}>
-                    {uf.code} - {uf.name}
-                  </option>
-                ))}
+                <UfOptions />
               </SelectField>
               <TextField form={form} name="sender.address.street" label="Logradouro" required className="sm:col-span-2" />
               <TextField form={form} name="sender.address.number" label="Número" required />
