@@ -60,17 +60,12 @@ export async function catalogueTerms(visitor: BenchClient): Promise<string[]> {
 // within that time; the bench's URLs must come round less often, or it measures the cache.
 const CACHE_TTL_MS = 3000;
 
-/**
- * Requests per second over a list of searches, each URL asked at most once per cache TTL (the
- * page size varies from 12 to 48, 37 URLs per term), shared across the connections in order.
- * Fails when the URLs came round faster than the TTL.
- */
 const SIZES = Array.from({ length: 37 }, (_, i) => 12 + i);
 const searchPaths = (terms: string[]) =>
   SIZES.flatMap((size) => terms.map((t) => `/api/store/products?search=${encodeURIComponent(t)}&page=1&pageSize=${size}`));
 
-async function distinctRps(url: string, cookie: string, terms: string[]): Promise<number> {
-  const paths = searchPaths(terms);
+/** Requests per second over `paths`, asked in order round and round by 8 connections for 8 s. */
+async function rpsOver(url: string, cookie: string, paths: string[]): Promise<number> {
   let next = 0;
   const result = await autocannon({
     url,
@@ -80,9 +75,20 @@ async function distinctRps(url: string, cookie: string, terms: string[]): Promis
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
   if (result.non2xx > 0) throw new Error(`search: ${result.non2xx} non-2xx answers`);
-  const cycleMs = (paths.length / result.requests.average) * 1000;
-  if (cycleMs < CACHE_TTL_MS) throw new Error(`search bench: ${paths.length} URLs came round every ${cycleMs.toFixed(0)} ms, within the answer cache's TTL`);
   return result.requests.average;
+}
+
+/**
+ * Requests per second over a list of searches, each URL asked at most once per cache TTL (the
+ * page size varies from 12 to 48, 37 URLs per term), shared across the connections in order.
+ * Fails when the URLs came round faster than the TTL.
+ */
+async function distinctRps(url: string, cookie: string, terms: string[]): Promise<number> {
+  const paths = searchPaths(terms);
+  const rps = await rpsOver(url, cookie, paths);
+  const cycleMs = (paths.length / rps) * 1000;
+  if (cycleMs < CACHE_TTL_MS) throw new Error(`search bench: ${paths.length} URLs came round every ${cycleMs.toFixed(0)} ms, within the answer cache's TTL`);
+  return rps;
 }
 
 const MEMORY_SLOTS = 250;
@@ -97,23 +103,14 @@ const MEMORY_SLOTS = 250;
 async function sameAnswersFromMemoryRps(url: string, visitor: BenchClient, cookie: string, terms: string[]): Promise<number> {
   const all = searchPaths(terms);
   const step = Math.max(1, Math.floor(all.length / MEMORY_SLOTS));
-  let slots = 0;
-  for (let i = 0; i < all.length && slots < MEMORY_SLOTS; i += step) {
-    const res = await fetch(url + all[i], { headers: { cookie } });
-    const body = await res.text();
-    await visitor.request('POST', `/api/store/bench/memory?slot=${slots}`, body, { 'content-type': 'text/plain' });
-    slots++;
+  const slots: string[] = [];
+  for (let i = 0; i < all.length && slots.length < MEMORY_SLOTS; i += step) {
+    const body = await (await fetch(url + all[i], { headers: { cookie } })).text();
+    const slot = `/api/store/bench/memory?slot=${slots.length}`;
+    await visitor.request('POST', slot, body, { 'content-type': 'text/plain' });
+    slots.push(slot);
   }
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: 8,
-    duration: 8,
-    headers: { cookie },
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/store/bench/memory?slot=${next++ % slots}` }) }],
-  });
-  if (result.non2xx > 0) throw new Error(`search memory baseline: ${result.non2xx} non-2xx answers`);
-  return result.requests.average;
+  return rpsOver(url, cookie, slots);
 }
 
 /** Search over distinct terms (not the cache), and what a misspelling costs next to an exact term. */

@@ -18,7 +18,8 @@ const TEXT_PARTS: { key: TextKey; label: string; autoComplete: string; span: str
 
 type Props = {
   value: AddressValue;
-  errors: Partial<Record<Key, string | undefined>>;
+  /** The form's field errors (react-hook-form's): each part shows its own message. */
+  errors: Partial<Record<Key, { message?: string } | undefined>>;
   onChange: (patch: Partial<AddressValue>) => void;
 };
 
@@ -36,19 +37,19 @@ export function AddressFields({ value, errors, onChange }: Props) {
   };
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-      <Field label="CEP" required error={errors.cep} className="sm:col-span-2">
+      <Field label="CEP" required error={errors.cep?.message} className="sm:col-span-2">
         <Input inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={value.cep} onChange={(e) => onCep(e.target.value)} />
       </Field>
       {TEXT_PARTS.map(({ key, label, autoComplete, span }) => {
         // Only the complement may stay empty.
         const optional = key === 'complement';
         return (
-          <Field key={key} label={label} required={!optional} hint={optional ? 'Opcional' : undefined} error={errors[key]} className={span}>
+          <Field key={key} label={label} required={!optional} hint={optional ? 'Opcional' : undefined} error={errors[key]?.message} className={span}>
             <Input autoComplete={autoComplete} value={value[key] ?? ''} onChange={(e) => onChange({ [key]: e.target.value })} />
           </Field>
         );
       })}
-      <Field label="Estado" required error={errors.state} className="sm:col-span-2">
+      <Field label="Estado" required error={errors.state?.message} className="sm:col-span-2">
         <NativeSelect autoComplete="address-level1" value={value.state} onChange={(e) => onChange({ state: e.target.value })}>
           <option value="">Selecione</option>
           {UFS.map((uf) => (

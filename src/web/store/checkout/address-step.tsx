@@ -118,19 +118,7 @@ export function AddressStep({ form: checkout, onChange, selectedAddressId, onPic
         </fieldset>
       ) : null}
 
-      <AddressFields
-        value={address}
-        errors={{
-          cep: errors.cep?.message,
-          street: errors.street?.message,
-          number: errors.number?.message,
-          complement: errors.complement?.message,
-          neighborhood: errors.neighborhood?.message,
-          city: errors.city?.message,
-          state: errors.state?.message,
-        }}
-        onChange={onChange}
-      />
+      <AddressFields value={address} errors={errors} onChange={onChange} />
 
       {selectedAddressId === null ? (
         <label className="flex items-center gap-2 text-sm text-stone-800">

@@ -69,19 +69,7 @@ export function AddressFormDialog({ address, first, onClose }: Props) {
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-6">
         <TextField form={form} name="label" label="Identificação" hint="Opcional. Ex.: Casa, Trabalho." className="sm:col-span-6" maxLength={60} />
         <div className="sm:col-span-6">
-          <AddressFields
-            value={{ ...values, complement: values.complement ?? '' }}
-            errors={{
-              cep: errors.cep?.message,
-              street: errors.street?.message,
-              number: errors.number?.message,
-              complement: errors.complement?.message,
-              neighborhood: errors.neighborhood?.message,
-              city: errors.city?.message,
-              state: errors.state?.message,
-            }}
-            onChange={onAddressChange}
-          />
+          <AddressFields value={{ ...values, complement: values.complement ?? '' }} errors={errors} onChange={onAddressChange} />
         </div>
         {first || address?.isDefault ? (
           <p className="text-sm text-stone-600 sm:col-span-6">Este será o seu endereço padrão.</p>
