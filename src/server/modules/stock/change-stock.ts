@@ -183,7 +183,7 @@ export function stockChangeCtes(changes: StockChange[], opts: { unitsSold?: bool
   return sql`stock_changes AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS c(seq int, product_id int, location_id int, from_reserved boolean, quantity int, kind text, ref_type text, ref_id text, reason text, user_id text)
-      LIMIT ${rows.length}
+      LIMIT ${sql.raw(String(rows.length))}
     ),
     stock_changed AS (
       UPDATE products AS p SET stock = p.stock + d.delta, updated_at = now()
