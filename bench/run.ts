@@ -116,7 +116,13 @@ async function main() {
     // BENCH_BASELINE=<commit>: the same checkout against that commit's server, alternating (bench/baseline.ts);
     // after the peak memory is read, so its extra rounds do not move that figure.
     if (runs('checkout') && process.env.BENCH_BASELINE) {
-      await benchCheckoutAgainstBaseline(process.env.BENCH_BASELINE, server, visitor, { port: PORT + 10, products: PRODUCTS, orders: ORDERS }, record);
+      await benchCheckoutAgainstBaseline(
+        process.env.BENCH_BASELINE,
+        server,
+        visitor,
+        { port: PORT + 10, products: PRODUCTS, orders: ORDERS, currentDatabaseUrl: serverDb?.url },
+        record,
+      );
     }
     if (runs('stock')) await benchStockLists(server, record);
     if (runs('stockplaces')) await benchStockPlaces(server, record);
