@@ -4,7 +4,7 @@ import { SEM_GTIN } from '../../domain/product-fiscal';
 import { normalizeSearchText } from '../../domain/search';
 import { createUserWithPassword } from '../auth/create-user';
 import type { AppContext } from '../context';
-import { rebuildStockBalances } from '../modules/stock';
+import { foldUnitsSold, rebuildStockBalances } from '../modules/stock';
 import type { DbOrTx } from './client';
 import { categories, classifications, products, staffMembers, stockMovements, stores, suppliers, user } from './schema';
 import { seedDemoHistory } from './seed/demo-history';
@@ -82,6 +82,8 @@ export async function seedDemo(ctx: AppContext) {
     await placeDemoStoreClerk(db);
     await seedDemoOrders(ctx);
     if (ctx.config.demoHistory) await seedDemoHistory(ctx);
+    // The demo's orders counted their units sold for the job's fold (decision 077): 'Mais vendidos' is right from the start.
+    await foldUnitsSold(db);
     return;
   }
 
@@ -145,4 +147,5 @@ export async function seedDemo(ctx: AppContext) {
   });
   await seedDemoOrders(ctx);
   if (ctx.config.demoHistory) await seedDemoHistory(ctx);
+  await foldUnitsSold(db);
 }
