@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { backOfficeSuite, listItem, openDialog, toastWith } from './support/back-office-suite';
 import { screenshot, VIEWPORTS, type ViewportName } from './support/browser';
 import { createScannableProduct } from './support/factories';
@@ -18,10 +19,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('transfers (%s)', (viewp
     const filial = places.find((p) => /Filial/.test(p.name))!;
 
     // The warehouse (the demo Supervisor) makes the transfer on the screen.
-    const sender = await staffPage(viewport, '/admin/transferencias');
+    // The places arrive after the dialog opens, as on a cold first load: the origin is still the warehouse.
+    const sender = await staffPage(viewport, '/admin/dashboard');
+    await sender.page.route('**/api/admin/transfers/places', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await sender.page.goto(`${bo.server.url}/admin/transferencias`);
     await sender.page.getByRole('heading', { name: 'Transferências', level: 1 }).waitFor();
     const dialog = await openDialog(sender.page, 'Nova transferência');
     await dialog.getByLabel('Destino').selectOption(String(filial.id));
+    expect(await dialog.getByLabel('Origem').inputValue()).toBe(String(WAREHOUSE_LOCATION_ID));
     for (const [p, q] of [
       [a, '3'],
       [b, '2'],

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/schemas/cart';
-import { type TransferFormValues, transferFormSchema, transferFormToBody } from '@/domain/schemas/transfers';
+import { type TransferFormValues, type TransferPlace, transferFormSchema, transferFormToBody } from '@/domain/schemas/transfers';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { TRANSFER_ITEM_REQUIRED_MESSAGE } from '@/domain/transfers';
 import { useMyPermissions } from '../../auth/use-can';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { Dialog } from '../../ui/dialog';
 import { type DocumentLine, ProductLinesField } from '../../ui/documents';
 import { Field } from '../../ui/field';
 import { FormProblem } from '../../ui/form/form-problem';
@@ -13,16 +14,36 @@ import { useFormProblem } from '../../ui/form/use-form-problem';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { NativeSelect, Textarea } from '../../ui/input';
+import { Spinner } from '../../ui/spinner';
 import { useCreateTransfer, useTransferPlaces } from './transfers-api';
+
+type DialogProps = { onClose: () => void; onCreated: (id: number) => void };
 
 /**
  * 'Nova transferência': origin, destination, notes and the items, saved as a Rascunho (nothing
  * moves until Separar). A store's staff send from their own store only: the origin is fixed.
+ * The form is built once the places and the user's store are known: its origin is chosen from
+ * them, and a select given a value before its options arrive would show (and keep) 'Selecione'.
  */
-export function NewTransferDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+export function NewTransferDialog(props: DialogProps) {
+  const places = useTransferPlaces();
+  const me = useMyPermissions();
+  if (places.data && !me.loading) return <NewTransferForm {...props} places={places.data} storeId={me.storeId} />;
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()} title="Nova transferência" className="max-w-2xl">
+      {places.isError ? (
+        <p role="alert" className="text-red-700">
+          Erro ao carregar os locais de estoque: {errorMessage(places.error)}
+        </p>
+      ) : (
+        <Spinner />
+      )}
+    </Dialog>
+  );
+}
+
+function NewTransferForm({ onClose, onCreated, places, storeId }: DialogProps & { places: TransferPlace[]; storeId: number | null }) {
   const create = useCreateTransfer();
-  const places = useTransferPlaces().data ?? [];
-  const { storeId } = useMyPermissions();
   const own = places.find((p) => p.storeId !== null && p.storeId === storeId);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useZodForm<TransferFormValues>(transferFormSchema, {
@@ -41,7 +62,6 @@ export function NewTransferDialog({ onClose, onCreated }: { onClose: () => void;
     }),
   );
   const origin = form.watch('fromLocationId');
-  if (own && origin !== String(own.id)) form.setValue('fromLocationId', String(own.id));
   return (
     <FormDialog
       title="Nova transferência"
