@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '../../../../domain/search';
 import { soundOf } from '../../../../domain/search-sound';
 import { type Bitset, bitsetOf, type Postings, postingsOf } from './bitset';
+import { trigramsOf } from './trigrams';
 import { type Vocabulary, vocabularyOf } from './vocabulary';
 
 /** One online product as the index reads it (select-search-rows.ts). */
@@ -15,7 +16,15 @@ export type SearchRow = {
   on_sale: boolean;
 };
 
-export type SearchCategory = { id: number; slug: string; name: string; key: string; words: string[] };
+export type SearchCategory = {
+  id: number;
+  slug: string;
+  name: string;
+  key: string;
+  words: string[];
+  /** Each word's trigrams (trigramsOf), for typo search to compare typed words with. */
+  wordTrigrams: string[][];
+};
 
 /**
  * What the storefront search looks words up in (decision 033). Products are numbered 0..size-1 in
@@ -100,7 +109,15 @@ export function buildSearchIndex(unordered: readonly SearchRow[], version: numbe
     if (categoryId) {
       if (!categories.has(categoryId)) {
         const key = normalizeSearchText(row.category_name ?? '');
-        categories.set(categoryId, { id: categoryId, slug: row.category_slug ?? '', name: row.category_name ?? '', key, words: wordsOf(key) });
+        const words = wordsOf(key);
+        categories.set(categoryId, {
+          id: categoryId,
+          slug: row.category_slug ?? '',
+          name: row.category_name ?? '',
+          key,
+          words,
+          wordTrigrams: words.map(trigramsOf),
+        });
       }
       const list = categoryProducts.get(categoryId);
       if (list) list.push(i);

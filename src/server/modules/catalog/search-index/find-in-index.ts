@@ -2,7 +2,7 @@ import { matchesCategory } from '../../../../domain/catalog';
 import { soundOf } from '../../../../domain/search-sound';
 import { type Bitset, bitsetOf, emptySet, type GrowingSet, growBy, growBySet, growingSet, keepOnly, newBitset } from './bitset';
 import type { SearchIndex } from './build-search-index';
-import { rankMatches } from './rank-matches';
+import { type RankedWord, rankMatches } from './rank-matches';
 import { editDistanceWithin, similarityOfTrigrams, trigramsOf } from './trigrams';
 import { forEachContaining } from './vocabulary';
 
@@ -11,6 +11,21 @@ export type SearchFilters = { category?: string; onSale?: boolean };
 
 // pg_trgm's default word_similarity_threshold: how close a typed word must be to a word of a name.
 const SIMILAR = 0.6;
+
+// The sounds of the last words typed: soundOf is a chain of a dozen replacements, and the words
+// people misspell come back (a pure function of the word, so a bounded memo changes no answer).
+const SOUNDS_KEPT = 2000;
+const sounds = new Map<string, string>();
+
+function typedSound(word: string): string {
+  let sound = sounds.get(word);
+  if (sound === undefined) {
+    sound = soundOf(word);
+    if (sounds.size >= SOUNDS_KEPT) sounds.delete(sounds.keys().next().value!);
+    sounds.set(word, sound);
+  }
+  return sound;
+}
 
 /** Letters a misspelt word may differ by from a word of the name, in sound: none for short words. */
 export function editsAllowed(word: string): number {
@@ -124,7 +139,7 @@ function matchExactly(index: SearchIndex, word: string, k: number): WordMatch {
 function widen(index: SearchIndex, m: WordMatch, mode: 'typos' | 'fuzzy') {
   if (mode === 'typos') {
     m.trigrams = trigramsOf(m.word);
-    m.sound = soundOf(m.word);
+    m.sound = typedSound(m.word);
     // Only name words sharing a trigram with the typed word can be close to it, and one can reach
     // SIMILAR only if it shares at least 60% of them.
     const { nameWords, soundWords } = index;
@@ -141,7 +156,7 @@ function widen(index: SearchIndex, m: WordMatch, mode: 'typos' | 'fuzzy') {
       forEachContaining(soundWords, m.sound, (n) => growBy(m.inSound, soundWords.postings[n]!));
       growBySet(m.hits, m.inSound);
     }
-    for (const c of index.categories.values()) if (c.words.some((w) => similarityOfTrigrams(mine, trigramsOf(w)) >= SIMILAR)) markCategory(index, m, c.id);
+    for (const c of index.categories.values()) if (c.wordTrigrams.some((t) => similarityOfTrigrams(mine, t) >= SIMILAR)) markCategory(index, m, c.id);
     growBySet(m.hits, m.inCategory);
     return;
   }
@@ -153,6 +168,16 @@ function widen(index: SearchIndex, m: WordMatch, mode: 'typos' | 'fuzzy') {
     if (w.length > 2 && editDistanceWithin(w, m.sound, edits) <= edits) growBy(m.hits, postings[n]!);
   }
 }
+
+const rankedWord = (m: WordMatch): RankedWord => ({
+  startsFrom: m.startsFrom,
+  startsUntil: m.startsUntil,
+  inName: m.inName.bits,
+  inDoc: m.inDoc.bits,
+  inCategory: m.inCategory.bits,
+  inSound: m.inSound.bits,
+  nameWordSimilarity: m.nameWordSimilarity,
+});
 
 /** The category ?category= names among those with online products: its slug first, then its id or name. */
 function categoryFilter(index: SearchIndex, value: string | undefined): number | null | undefined {
@@ -195,7 +220,7 @@ export function findInIndex(
         for (const m of matches.slice(1)) keepOnly(matched, m.hits.bits);
         for (const bits of filterBy) keepOnly(matched, bits);
       }
-      const ranked = matches.map((m) => ({ ...m, inDoc: m.inDoc.bits, inName: m.inName.bits, inCategory: m.inCategory.bits, inSound: m.inSound.bits }));
+      const ranked = matches.map(rankedWord);
       const { total, products } = rankMatches(index, ranked, mode !== 'exact', matched, range, scratch.empty);
       if (total > 0) return { total, ids: products.map((p) => index.ids[p]!) };
     }

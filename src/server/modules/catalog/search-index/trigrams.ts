@@ -21,13 +21,20 @@ export function wordSimilarity(typed: readonly string[], word: string): number {
   return similarityOfTrigrams(new Set(typed), trigramsOf(word));
 }
 
+// Which of the name word's trigrams the typed word has, reused (a search runs without yielding).
+let shared = new Uint8Array(64);
+
 /** wordSimilarity from both words' trigrams (`theirs` in order), for callers that keep them. */
 export function similarityOfTrigrams(mine: ReadonlySet<string>, theirs: readonly string[]): number {
+  // Each trigram looked up once, not once per run it is in: typo search scores every name word that
+  // shares a trigram with the typed one.
+  if (shared.length < theirs.length) shared = new Uint8Array(theirs.length * 2);
+  for (let i = 0; i < theirs.length; i++) shared[i] = mine.has(theirs[i]!) ? 1 : 0;
   let best = 0;
   for (let start = 0; start < theirs.length; start++) {
     let common = 0;
     for (let end = start; end < theirs.length; end++) {
-      if (mine.has(theirs[end]!)) common++;
+      common += shared[end]!;
       const score = common / (mine.size + (end - start + 1) - common);
       if (score > best) best = score;
     }
