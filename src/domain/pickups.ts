@@ -17,6 +17,10 @@ export const PICKUP_DAYS_MESSAGE = 'Informe um prazo para retirada de 1 a 90 dia
 export const PICKUP_CODE_LENGTH = 6;
 export const PICKUP_CODE_FORMAT_MESSAGE = 'Informe o código de retirada de 6 dígitos.';
 export const WRONG_PICKUP_CODE_MESSAGE = 'Código de retirada incorreto. Peça ao cliente o código do e-mail ou de Meu Perfil › Pedidos.';
+/** Wrong codes an order takes within the window before its hand-over is refused (429) until the window passes (decision 078). */
+export const PICKUP_CODE_MAX_WRONG = 5;
+export const PICKUP_CODE_WINDOW_MINUTES = 15;
+export const TOO_MANY_PICKUP_CODES_MESSAGE = 'Muitas tentativas com código errado. Tente novamente em alguns minutos.';
 export const PICKUP_NOT_PAID_MESSAGE = 'Este pedido ainda não tem pagamento confirmado: ele só fica pronto para retirada depois da confirmação do pagamento.';
 export const PICKUP_NOT_READY_MESSAGE = 'Este pedido não está pronto para retirada.';
 export const PICKUP_ALREADY_READY_MESSAGE = 'Este pedido já está pronto para retirada: o código já foi enviado ao cliente.';

@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PICKUP_ALREADY_READY_MESSAGE, PICKUP_NOT_PAID_MESSAGE, PICKUP_STORE_UNAVAILABLE_MESSAGE, WRONG_PICKUP_CODE_MESSAGE } from '@/domain/pickups';
-import { orders, outbox, paymentRefunds, payments, stockMovements } from '@/server/db/schema';
+import {
+  PICKUP_ALREADY_READY_MESSAGE,
+  PICKUP_NOT_PAID_MESSAGE,
+  PICKUP_STORE_UNAVAILABLE_MESSAGE,
+  TOO_MANY_PICKUP_CODES_MESSAGE,
+  WRONG_PICKUP_CODE_MESSAGE,
+} from '@/domain/pickups';
+import { orders, outbox, paymentRefunds, payments, pickupCodeAttempts, stockMovements } from '@/server/db/schema';
 import { DEFAULT_SHOP, writeSetting } from '@/server/db/settings-store';
 import { PICKUP_THROUGH_RETIRADAS_MESSAGE, setOrderStatus } from '@/server/modules/orders/set-order-status';
 import { cancelUncollectedPickups } from '@/server/modules/pickups';
@@ -202,6 +208,40 @@ describe(`Retiradas: ready, then handed over against the code (${dbLabel})`, () 
     );
     const notPaid = await filialClerk.client.post(`/api/admin/pickups/${res.body.order.id}/ready`, {});
     expect([notPaid.status, notPaid.body.error.message]).toEqual([409, PICKUP_NOT_PAID_MESSAGE]);
+  });
+
+  it('five wrong codes for an order within 15 minutes refuse its next attempts (429), the right code too, until the window passes; another order is unaffected', async () => {
+    const p = await productAtFilial(2);
+    const { id } = await paidPickup(p.id, 1, 'tentativas');
+    const { id: other } = await paidPickup(p.id, 1, 'tentativas-outro');
+    for (const orderId of [id, other]) {
+      const ready = await filialClerk.client.post(`/api/admin/pickups/${orderId}/ready`, {});
+      expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    }
+    const code = (await orderRow(id)).pickupCode!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const wrong = await filialClerk.client.post(`/api/admin/pickups/${id}/hand-over`, { code: wrongCode });
+      expect([wrong.status, wrong.body.error.message], `attempt ${i + 1}`).toEqual([400, WRONG_PICKUP_CODE_MESSAGE]);
+    }
+    const refused = await filialClerk.client.post(`/api/admin/pickups/${id}/hand-over`, { code });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(429);
+    expect(refused.body.error.message).toBe(TOO_MANY_PICKUP_CODES_MESSAGE);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await orderRow(id)).status).toBe('ready_for_pickup');
+    // Each wrong code is kept with who typed it; the refused attempt compared nothing and adds none.
+    const tried = await db().select().from(pickupCodeAttempts).where(eq(pickupCodeAttempts.orderId, id));
+    expect(tried.map((a) => [a.userId, a.userName])).toEqual(Array(5).fill([filialClerk.id, expect.any(String)]));
+    expect(tried.every((a) => a.userName.length > 0)).toBe(true);
+
+    // The same clerk, right after, hands over another order.
+    const otherDone = await filialClerk.client.post(`/api/admin/pickups/${other}/hand-over`, { code: (await orderRow(other)).pickupCode });
+    expect(otherDone.status, JSON.stringify(otherDone.body)).toBe(200);
+
+    // Once the wrong codes are older than 15 minutes, the right code hands the order over.
+    await db().execute(sql`UPDATE pickup_code_attempts SET created_at = created_at - interval '15 minutes' WHERE order_id = ${id}`);
+    const done = await filialClerk.client.post(`/api/admin/pickups/${id}/hand-over`, { code });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
   });
 
   it('a pickup order never takes Enviado, a delivery never the pickup statuses, and those only through Retiradas', async () => {

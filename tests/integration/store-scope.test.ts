@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_JOB_TITLES, PERMISSIONS } from '@/domain/permissions';
 import { REPORT_KINDS } from '@/domain/schemas/reports';
-import { orders, stockLocations, stores } from '@/server/db/schema';
+import { fiscalInvoices, orders, stockLocations, stores } from '@/server/db/schema';
 import { changeStock } from '@/server/modules/stock';
 import { createProduct, creditCard, newCustomer, rawRequest, settlePayments, signedInStaff } from '../support/app-fixtures';
 import { merchandiseRequestForm, orderBody, specialOrderForm } from '../support/fixtures';
@@ -23,13 +23,15 @@ import { ROUTE_ACCESS } from './route-access';
 const t = setUpTestApp();
 const admin = signInForSuite(t, 'admin');
 
-type Doc = 'exit' | 'merchandise' | 'specialOrder' | 'transfer' | 'count' | 'pickup';
+type Doc = 'exit' | 'merchandise' | 'specialOrder' | 'transfer' | 'transferInvoice' | 'count' | 'pickup';
 /** The routes whose `:id` is a store document's, by path prefix. */
 const STORE_DOCUMENTS: [prefix: string, doc: Doc][] = [
   ['/api/admin/stock-exits/:id', 'exit'],
   ['/api/admin/requests/merchandise/:id', 'merchandise'],
   ['/api/admin/special-orders/:id', 'specialOrder'],
   ['/api/admin/transfers/:id', 'transfer'],
+  // A transfer's NF-e is the transfer's (decision 078): the invoices' routes take it by its own id.
+  ['/api/admin/fiscal/invoices/:id', 'transferInvoice'],
   ['/api/admin/stock-counts/:id', 'count'],
   ['/api/admin/pickups/:id', 'pickup'],
 ];
@@ -73,6 +75,27 @@ beforeAll(async () => {
   expect(sent.status).toBe(200);
   docs.transfer.version = 3;
   docs.transfer.itemId = sent.body.transfer.items[0].id;
+  // Its NF-e, authorised with its files, as the job leaves one between two establishments (decision 073).
+  const accessKey = '35261111222333000181550010000000011000000019';
+  await t.ctx.storage.put('walk/danfe.pdf', Buffer.from('%PDF-1.4 walk'));
+  await t.ctx.storage.put('walk/nfe.xml', Buffer.from('<nfe/>'));
+  const [nfe] = await t.ctx.database.db
+    .insert(fiscalInvoices)
+    .values({
+      transferId: Number(docs.transfer.id),
+      status: 'authorized',
+      provider: 'sandbox',
+      environment: 'homologacao',
+      reference: `transferencia-${docs.transfer.id}`,
+      accessKey,
+      number: '1',
+      series: '1',
+      authorizedAt: new Date(),
+      danfeKey: 'walk/danfe.pdf',
+      xmlKey: 'walk/nfe.xml',
+    })
+    .returning();
+  docs.transferInvoice = { id: nfe!.id, code: accessKey, version: nfe!.version };
   const count = await admin.post('/api/admin/stock-counts', { locationId: storeA.locationId });
   expect(count.status).toBe(201);
   docs.count = { id: count.body.count.id, code: count.body.count.code, version: count.body.count.version };
@@ -101,6 +124,8 @@ const WRITE_BODIES: Record<string, () => unknown> = {
   'POST /api/admin/transfers/:id/cancel': () => ({ version: docs.transfer.version }),
   'POST /api/admin/transfers/:id/receive': () => ({ items: [{ itemId: docs.transfer.itemId, receivedQuantity: 1 }], idempotencyKey: 'walk-receipt-key-1' }),
   'POST /api/admin/transfers/:id/resolve': () => ({ version: docs.transfer.version, outcome: 'loss', note: 'walk' }),
+  'POST /api/admin/fiscal/invoices/:id/reissue': () => ({ version: docs.transferInvoice.version }),
+  'POST /api/admin/fiscal/invoices/:id/cancel': () => ({ version: docs.transferInvoice.version, justification: 'Cancelamento pelo passeio do escopo' }),
   'POST /api/admin/stock-counts/:id/lines': () => ({ productId: 1, quantity: 1 }),
   'POST /api/admin/stock-counts/:id/close': () => ({}),
   'POST /api/admin/stock-counts/:id/reopen': () => ({}),
@@ -142,9 +167,10 @@ function concretePaths(path: string): string[] {
   const filled = path.replace(/:(\w+)/g, (_m, name: string) => {
     if (name === 'id' && doc) return String(docs[doc].id);
     if (name === 'itemId' && doc === 'merchandise') return String(docs.merchandise.itemId);
-    if (name === 'kind') return ':kind';
+    if (name === 'kind') return doc === 'transferInvoice' ? ':file' : ':kind';
     return '999999';
   });
+  if (filled.includes(':file')) return ['danfe', 'xml', 'cancel-xml'].map((file) => filled.replace(':file', file));
   return filled.includes(':kind') ? REPORT_KINDS.map((kind) => filled.replace(':kind', kind)) : [filled];
 }
 
@@ -187,6 +213,11 @@ describe('store scope: a member of store B walks every back-office route over st
     });
     expect((await admin.get(`/api/admin/stock-exits/${docs.exit.id}`)).body.exit.status).not.toBe('reversed');
     expect((await admin.get(`/api/admin/transfers/${docs.transfer.id}`)).body.transfer).toMatchObject({ status: 'sent', version: docs.transfer.version });
+    const [nfe] = await t.ctx.database.db
+      .select()
+      .from(fiscalInvoices)
+      .where(eq(fiscalInvoices.id, Number(docs.transferInvoice.id)));
+    expect(nfe).toMatchObject({ status: 'authorized', version: docs.transferInvoice.version });
     expect((await admin.get(`/api/admin/stock-counts/${docs.count.id}`)).body.count).toMatchObject({
       status: 'counting',
       version: docs.count.version,

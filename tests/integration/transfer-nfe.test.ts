@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '@/domain/fiscal/rules';
 import { isValidNfeKey } from '@/domain/nfe';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { fiscalInvoices, fiscalProviderCalls, fiscalSandboxDocuments, jobs } from '@/server/db/schema';
 import { enqueueJob, runDueJobs } from '@/server/job-runner/job-runner';
 import { SHOP_JOB_HANDLERS } from '@/server/job-runner/shop-jobs';
-import { createProduct, rawRequest } from '../support/app-fixtures';
+import { createProduct, rawRequest, signedInStaff } from '../support/app-fixtures';
 import { dbLabel } from '../support/databases';
 import { SHOP_ISSUER } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
@@ -243,5 +244,39 @@ describe(`NF-e de transferência (${dbLabel})`, () => {
     const after = (await admin.get(`/api/admin/transfers/${tr.id}`)).body.transfer.invoice;
     expect(after).toMatchObject({ id: detail.invoice.id, status: 'authorized' });
     expect(await invoicesOf(tr.id)).toHaveLength(1);
+  });
+  it("a store's staff reach the NF-e of their own store's transfers only: another store's is missing (404) to reissue, cancel and download", async () => {
+    // Gerentes hold 'fiscal.manage': only the store scope (decision 078) may stop Rio's.
+    const ofCampinas = (await signedInStaff(t, admin, 'Gerente', { storeId: campinas.id })).client;
+    const ofRio = (await signedInStaff(t, admin, 'Gerente', { storeId: rio.id })).client;
+    const authorized = await sendTransfer(WAREHOUSE_LOCATION_ID, campinas.place, [{ productId: (await fiscalProduct(900)).id, quantity: 1 }]);
+    const noCost = await fiscalProduct(0);
+    const rejected = await sendTransfer(WAREHOUSE_LOCATION_ID, campinas.place, [{ productId: noCost.id, quantity: 1 }]);
+    await runJobs();
+    const [good] = await invoicesOf(authorized.id);
+    const [bad] = await invoicesOf(rejected.id);
+    expect(good).toMatchObject({ status: 'authorized' });
+    expect(bad).toMatchObject({ status: 'rejected' });
+    await db().execute(sql`UPDATE products SET cost_price_cents = 700 WHERE id = ${noCost.id}`);
+
+    const reissue = await ofRio.post(`/api/admin/fiscal/invoices/${bad!.id}/reissue`, { version: bad!.version });
+    expect(reissue.status, JSON.stringify(reissue.body)).toBe(404);
+    expect(reissue.body.error.message).toBe(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
+    const cancel = await ofRio.post(`/api/admin/fiscal/invoices/${good!.id}/cancel`, {
+      version: good!.version,
+      justification: 'Nota emitida por engano na loja errada',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(404);
+    for (const kind of ['danfe', 'xml']) {
+      expect((await rawRequest(t, ofRio, 'GET', `/api/admin/fiscal/invoices/${good!.id}/${kind}`)).status, kind).toBe(404);
+      expect((await rawRequest(t, ofCampinas, 'GET', `/api/admin/fiscal/invoices/${good!.id}/${kind}`)).status, kind).toBe(200);
+    }
+    expect((await invoicesOf(rejected.id))[0]).toMatchObject({ status: 'rejected', version: bad!.version });
+    expect((await invoicesOf(authorized.id))[0]).toMatchObject({ status: 'authorized', version: good!.version });
+
+    // The destination's staff may: 'Emitir novamente' on their transfer's card.
+    const own = await ofCampinas.post(`/api/admin/fiscal/invoices/${bad!.id}/reissue`, { version: bad!.version });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect((await invoicesOf(rejected.id))[0]).toMatchObject({ status: 'authorized' });
   });
 });

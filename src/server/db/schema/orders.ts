@@ -5,7 +5,7 @@ import type { BuyerIeIndicator } from '../../../domain/buyer-document';
 import type { OrderStockState } from '../../../domain/order-stock';
 import type { DeliveryMethod } from '../../../domain/shipping';
 import { WAREHOUSE_LOCATION_ID } from '../../../domain/stock-locations';
-import { requiredUserId, userRef } from './auth';
+import { recordedByColumns, requiredUserId, userRef } from './auth';
 import { products, stockLocations } from './catalog';
 import { createdAtColumn, statusMoveColumns, timestampColumns, timestamptz } from './columns';
 
@@ -138,4 +138,19 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A wrong pickup code typed at Retiradas (decision 078): who typed it and when. Five for an order
+ * within 15 minutes refuse the next attempts (429) until the oldest leaves the window; the rows stay
+ * as the record of who tried.
+ */
+export const pickupCodeAttempts = pgTable(
+  'pickup_code_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: requiredOrderId('cascade'),
+    ...recordedByColumns(),
+  },
+  (t) => [index('pickup_code_attempts_order_idx').on(t.orderId, t.createdAt)],
 );

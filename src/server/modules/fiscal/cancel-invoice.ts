@@ -7,9 +7,11 @@ import type { AppContext, SessionUser } from '../../context';
 import { fiscalInvoices } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
+import type { StoreScope } from '../permissions';
 import { FiscalProviderError } from './fiscal-provider';
 import { finishAuthorizedInvoice } from './invoice-files';
-import { findInvoice, invoiceMessage } from './issue-invoice';
+import { readInvoiceInScope } from './invoice-scope';
+import { invoiceMessage } from './issue-invoice';
 import { providerAccountOf, readIssuerRow } from './issuer-settings';
 
 type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
@@ -19,9 +21,16 @@ type Ctx = Pick<AppContext, 'database' | 'fiscal' | 'storage' | 'config'>;
  * justification. SEFAZ decides (the provider answers at once); a refusal leaves the invoice
  * authorised with SEFAZ's reason among its messages and answers 409 naming it.
  */
-export async function cancelInvoice(ctx: Ctx, user: SessionUser, invoiceId: number, input: CancelInvoiceInput, now: Date = new Date()): Promise<void> {
+export async function cancelInvoice(
+  ctx: Ctx,
+  user: SessionUser,
+  scope: StoreScope,
+  invoiceId: number,
+  input: CancelInvoiceInput,
+  now: Date = new Date(),
+): Promise<void> {
   const { db } = ctx.database;
-  const inv = await findInvoice(db, invoiceId);
+  const inv = await readInvoiceInScope(db, invoiceId, scope);
   if (inv.version !== input.version) throw new AppError('STALE_DOCUMENT', STALE_DOCUMENT_MESSAGE);
   if (inv.status !== 'authorized') {
     throw new AppError('MOVE_NOT_ALLOWED', moveNotAllowedMessage(fiscalInvoiceStatusLabel(inv.status), fiscalInvoiceStatusLabel('cancelled')));

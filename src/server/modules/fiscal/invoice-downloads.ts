@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { fiscalInvoices, orders } from '../../db/schema';
 import { fileResponse } from '../../files/archive-generated-file';
 import { notFound } from '../../http/errors';
+import type { StoreScope } from '../permissions';
+import { invoiceInScope } from './invoice-scope';
 
 export type InvoiceFileKind = 'danfe' | 'xml' | 'cancel-xml';
 
@@ -17,14 +19,14 @@ const FILES: Record<InvoiceFileKind, { column: 'danfeKey' | 'xmlKey' | 'cancelXm
 };
 
 /**
- * One stored file of an invoice: by its id (back-office), by its transfer (the transfer's detail,
+ * One stored file of an invoice: by its id (back-office, in the user's store scope), by its transfer (the transfer's detail,
  * whose route checked the user may see the transfer) or by the order of the signed-in customer
  * (anyone else's order is "not found"). A cancelled invoice's DANFE and authorised XML are not
  * offered to customers, its cancellation's XML is.
  */
 export async function invoiceFile(
   ctx: Pick<AppContext, 'database' | 'storage'>,
-  where: { invoiceId: number } | { transferId: number } | { orderId: string; userId: string },
+  where: { invoiceId: number; scope: StoreScope } | { transferId: number } | { orderId: string; userId: string },
   kind: InvoiceFileKind,
 ): Promise<Response> {
   const { db } = ctx.database;
@@ -38,7 +40,7 @@ export async function invoiceFile(
       : await db
           .select(fileFields)
           .from(f)
-          .where('invoiceId' in where ? eq(f.id, where.invoiceId) : eq(f.transferId, where.transferId));
+          .where('invoiceId' in where ? and(eq(f.id, where.invoiceId), invoiceInScope(where.scope)) : eq(f.transferId, where.transferId));
   if (!row) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);
   // A customer gets a cancelled invoice's cancellation XML only: its DANFE and authorised XML no longer count.
   if ('orderId' in where && (kind === 'cancel-xml') !== (row.status === 'cancelled')) throw notFound(FISCAL_INVOICE_NOT_FOUND_MESSAGE);

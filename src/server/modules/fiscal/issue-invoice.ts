@@ -19,10 +19,12 @@ import type { DbOrTx } from '../../db/client';
 import { documentHistory, fiscalInvoices, fiscalProviderCalls, orderItems, orders, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { moveDocument } from '../../workflow/move-document';
+import type { StoreScope } from '../permissions';
 import { fiscalProductColumns, fiscalProductOf } from './fiscal-product-line';
 import { FiscalProviderError, type ProviderCallLog, type ProviderInvoiceState } from './fiscal-provider';
 import { municipalityCode } from './ibge-municipality';
 import { finishAuthorizedInvoice } from './invoice-files';
+import { readInvoiceInScope } from './invoice-scope';
 import { type IssuerRow, issuerOf, issuerReady, providerAccountOf, readIssuerRow } from './issuer-settings';
 import { buildTransferRequest } from './transfer-invoice';
 
@@ -317,7 +319,9 @@ export async function issueInvoiceForOrder(ctx: Ctx, user: SessionUser, orderId:
 }
 
 /** 'Emitir novamente': a rejected invoice goes back to 'processing' and is rebuilt from today's data. */
-export async function reissueInvoice(ctx: Ctx, user: SessionUser, invoiceId: number, version: number): Promise<void> {
+export async function reissueInvoice(ctx: Ctx, user: SessionUser, scope: StoreScope, invoiceId: number, version: number): Promise<void> {
+  // Another store's transfer NF-e is missing, before its state or version say anything (decision 078).
+  await readInvoiceInScope(ctx.database.db, invoiceId, scope);
   await moveDocument(ctx.database.db, {
     table: fiscalInvoices,
     workflow: FISCAL_INVOICE_WORKFLOW,

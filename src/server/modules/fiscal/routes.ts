@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import { errorAnswer } from '../../http/errors';
 import { currentUser, requireCustomer, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { storeScope } from '../permissions';
 import { cancelInvoice } from './cancel-invoice';
 import { type InvoiceFileKind, invoiceFile } from './invoice-downloads';
 import { findInvoice, issueInvoiceForOrder, reissueInvoice } from './issue-invoice';
@@ -18,7 +19,11 @@ const idParam = z.object({ id: serialIdParam(FISCAL_INVOICE_NOT_FOUND_MESSAGE) }
 const orderParam = z.object({ orderId: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 const fileParam = z.object({ kind: z.enum(['danfe', 'xml', 'cancel-xml'], { error: 'Arquivo inválido.' }) });
 
-/** /api/admin/fiscal: issuer settings (settings.manage) and Notas Emitidas (fiscal.manage). */
+/**
+ * /api/admin/fiscal: issuer settings (settings.manage) and Notas Emitidas (fiscal.manage). What
+ * takes an invoice's id reads it in the user's store scope: a transfer's NF-e only for the stores
+ * it joins (decision 078); sales invoices follow online orders, which every store sees.
+ */
 export const fiscalAdminRoutes = new Hono<AppEnv>()
   .get('/settings', requirePermission('settings.manage'), async (c) => c.json(await getFiscalSettings(c.var.ctx)))
   .put('/settings', requirePermission('settings.manage'), validate('json', fiscalSettingsSchema), async (c) => {
@@ -38,19 +43,20 @@ export const fiscalAdminRoutes = new Hono<AppEnv>()
   )
   .post('/invoices/:id/reissue', requirePermission('fiscal.manage'), validate('param', idParam), validate('json', reissueInvoiceSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await reissueInvoice(c.var.ctx, currentUser(c), id, c.req.valid('json').version);
+    await reissueInvoice(c.var.ctx, currentUser(c), await storeScope(c), id, c.req.valid('json').version);
     // A transfer's NF-e (decision 073) is shown by its transfer, not in the sales invoices' detail.
     const { orderId } = await findInvoice(c.var.ctx.database.db, id);
     return c.json({ invoice: orderId ? await getInvoiceDetail(c.var.ctx.database.db, id) : null });
   })
   .post('/invoices/:id/cancel', requirePermission('fiscal.manage'), validate('param', idParam), validate('json', cancelInvoiceSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await cancelInvoice(c.var.ctx, currentUser(c), id, c.req.valid('json'));
-    return c.json({ invoice: await getInvoiceDetail(c.var.ctx.database.db, id) });
+    await cancelInvoice(c.var.ctx, currentUser(c), await storeScope(c), id, c.req.valid('json'));
+    const { orderId } = await findInvoice(c.var.ctx.database.db, id);
+    return c.json({ invoice: orderId ? await getInvoiceDetail(c.var.ctx.database.db, id) : null });
   })
   .get('/invoices/:id/:kind', requirePermission('fiscal.manage'), validate('param', idParam.extend(fileParam.shape)), async (c) => {
     const { id, kind } = c.req.valid('param');
-    return invoiceFile(c.var.ctx, { invoiceId: id }, kind as InvoiceFileKind);
+    return invoiceFile(c.var.ctx, { invoiceId: id, scope: await storeScope(c) }, kind as InvoiceFileKind);
   })
   .post('/orders/:orderId/issue', requirePermission('fiscal.manage'), validate('param', orderParam), async (c) => {
     const id = await issueInvoiceForOrder(c.var.ctx, currentUser(c), c.req.valid('param').orderId);
