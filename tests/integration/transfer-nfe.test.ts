@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '@/domain/fiscal/rules';
+import { FISCAL_INVOICE_NOT_FOUND_MESSAGE, TRANSFER_INVOICE_CANCEL_MESSAGE } from '@/domain/fiscal/rules';
 import { isValidNfeKey } from '@/domain/nfe';
 import { WAREHOUSE_LOCATION_ID } from '@/domain/stock-locations';
 import { fiscalInvoices, fiscalProviderCalls, fiscalSandboxDocuments, jobs } from '@/server/db/schema';
@@ -272,6 +272,15 @@ describe(`NF-e de transferência (${dbLabel})`, () => {
       expect((await rawRequest(t, ofCampinas, 'GET', `/api/admin/fiscal/invoices/${good!.id}/${kind}`)).status, kind).toBe(200);
     }
     expect((await invoicesOf(rejected.id))[0]).toMatchObject({ status: 'rejected', version: bad!.version });
+    expect((await invoicesOf(authorized.id))[0]).toMatchObject({ status: 'authorized', version: good!.version });
+
+    // Nobody cancels a sent transfer's NF-e (decision 073), not even an administrator.
+    const byAdmin = await admin.post(`/api/admin/fiscal/invoices/${good!.id}/cancel`, {
+      version: good!.version,
+      justification: 'Nota emitida por engano na loja errada',
+    });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(409);
+    expect(byAdmin.body.error.message).toBe(TRANSFER_INVOICE_CANCEL_MESSAGE);
     expect((await invoicesOf(authorized.id))[0]).toMatchObject({ status: 'authorized', version: good!.version });
 
     // The destination's staff may: 'Emitir novamente' on their transfer's card.

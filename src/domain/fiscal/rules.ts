@@ -39,6 +39,8 @@ export function cancelWindowClosedMessage(authorizedAt: Date | string): string {
 }
 
 export const FISCAL_INVOICE_NOT_FOUND_MESSAGE = 'Nota fiscal não encontrada.';
+/** A sent transfer cannot be cancelled, nor the NF-e that goes with its goods (decision 073). */
+export const TRANSFER_INVOICE_CANCEL_MESSAGE = 'A NF-e de uma transferência enviada não pode ser cancelada.';
 export const FISCAL_NOT_CONFIGURED_MESSAGE = 'Preencha os dados fiscais da loja em Configurações → Fiscal antes de emitir notas.';
 export const FISCAL_REGIME_UNSUPPORTED_MESSAGE =
   'Por enquanto a loja só emite notas pelo Simples Nacional (CRT 1). Regime normal e excesso de sublimite ainda não são suportados.';

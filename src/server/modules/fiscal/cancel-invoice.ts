@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FISCAL_INVOICE_WORKFLOW, fiscalInvoiceStatusLabel } from '../../../domain/fiscal/invoice-status';
-import { cancelWindowClosedMessage, cancelWindowOpen, FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/fiscal/rules';
+import { cancelWindowClosedMessage, cancelWindowOpen, FISCAL_INVOICE_NOT_FOUND_MESSAGE, TRANSFER_INVOICE_CANCEL_MESSAGE } from '../../../domain/fiscal/rules';
 import type { CancelInvoiceInput } from '../../../domain/schemas/fiscal';
 import { moveNotAllowedMessage, STALE_DOCUMENT_MESSAGE } from '../../../domain/workflow/define-workflow';
 import type { AppContext, SessionUser } from '../../context';
@@ -32,6 +32,7 @@ export async function cancelInvoice(
   const { db } = ctx.database;
   const inv = await readInvoiceInScope(db, invoiceId, scope);
   if (inv.version !== input.version) throw new AppError('STALE_DOCUMENT', STALE_DOCUMENT_MESSAGE);
+  if (inv.transferId !== null) throw new AppError('MOVE_NOT_ALLOWED', TRANSFER_INVOICE_CANCEL_MESSAGE);
   if (inv.status !== 'authorized') {
     throw new AppError('MOVE_NOT_ALLOWED', moveNotAllowedMessage(fiscalInvoiceStatusLabel(inv.status), fiscalInvoiceStatusLabel('cancelled')));
   }
