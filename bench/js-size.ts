@@ -19,7 +19,12 @@ export async function storefrontJsSizes(base: string, gateCookie: { name: string
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
       let total = 0;
-      for (const body of scripts.values()) total += zlib.gzipSync(await body).length;
+      for (const [url, body] of scripts) {
+        const gzip = zlib.gzipSync(await body).length;
+        total += gzip;
+        // BENCH_JS_FILES=1 lists each file, to see which chunk a change moved.
+        if (process.env.BENCH_JS_FILES) console.log(`    ${path}: ${(gzip / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
+      }
       out.push({
         page: path,
         gzipKb: Math.round((total / 1024) * 10) / 10,

@@ -3,7 +3,7 @@ import type { OrderStatus } from './order-status';
 import { declarePermissions } from './permission-declarations';
 import { objectError, wholeNumber } from './schemas/fields';
 import { pageFields } from './schemas/list-query';
-import { shippingEstimateSchema } from './shipping';
+import { shippingEstimateSchema } from './schemas/shipping-estimate';
 
 // 'Retirar na loja' (issue 37, decision 070): the customer collects the order at a physical store
 // that holds every item; the store's staff make it ready (the customer gets a code by e-mail) and

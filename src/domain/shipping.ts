@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { onlyDigits, type UfCode, ufFromCep } from './brazil';
 import { formatBRL } from './money';
 import { codeList } from './one-of';
 import { declarePermissions } from './permission-declarations';
 import type { ProductMeasures } from './product-measures';
-import { INVALID_CEP_MESSAGE } from './schemas/fields';
 
 // Delivery (issue 37, decision 063): what the storefront, the checkout and Expedição share about
 // shipping — the parcel an order makes, the CEP range an estimate is cached by, the regions a
@@ -185,40 +183,6 @@ export type ShippingEstimate = {
 export const estimateDaysText = (days: number) => `Chega em até ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`;
 export const estimateChargeText = (e: Pick<ShippingEstimate, 'chargeCents'>) => (e.chargeCents === 0 ? 'Frete grátis' : `Frete: ${formatBRL(e.chargeCents)}`);
 export const freeFromText = (cents: number) => `Frete grátis a partir de ${formatBRL(cents)}`;
-
-/** The storefront's CEP field: '01310-100' or '01310100', in a UF's range. */
-export const estimateCepField = z
-  .string({ error: INVALID_CEP_MESSAGE })
-  .trim()
-  .refine((v) => ufFromCep(v) !== null, { error: INVALID_CEP_MESSAGE })
-  .transform((v) => `${onlyDigits(v).slice(0, 5)}-${onlyDigits(v).slice(5)}`);
-
-/**
- * `?cep=01310100` on a storefront page's own GET (the product, the cart check): the CEP the visitor
- * remembered, so the answer carries the estimate and the page needs no second request (decision 075).
- */
-export const rememberedCepQuerySchema = z.object({ cep: estimateCepField.optional() }, { error: 'Dados inválidos.' });
-
-export const ESTIMATE_ITEMS_MESSAGE = 'Informe ao menos um produto.';
-
-/** POST /api/store/shipping/estimate: a CEP and the products with their quantities (prices and measures are read on the server). */
-export const shippingEstimateSchema = z.object(
-  {
-    cep: estimateCepField,
-    items: z
-      .array(
-        z.object({
-          productId: z.number({ error: ESTIMATE_ITEMS_MESSAGE }).int().positive().max(2_147_483_647),
-          quantity: z.number({ error: 'Quantidade inválida.' }).int().min(1, { error: 'Quantidade inválida.' }).max(999, { error: 'Quantidade inválida.' }),
-        }),
-        { error: ESTIMATE_ITEMS_MESSAGE },
-      )
-      .min(1, { error: ESTIMATE_ITEMS_MESSAGE })
-      .max(100, { error: 'No máximo 100 produtos por cálculo.' }),
-  },
-  { error: 'Dados inválidos.' },
-);
-export type ShippingEstimateInput = z.output<typeof shippingEstimateSchema>;
 
 // Issue 37: a label is bought with the shop's money at the shipping provider.
 export const SHIPPING_PERMISSIONS = declarePermissions({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_CEP_MESSAGE } from '@/domain/schemas/fields';
-import { ESTIMATE_ITEMS_MESSAGE } from '@/domain/shipping';
+import { ESTIMATE_ITEMS_MESSAGE } from '@/domain/schemas/shipping-estimate';
 import { sandboxQuotes } from '@/server/modules/shipping/sandbox-shipping-provider';
 import { clearEstimateCache, estimateShipping } from '@/server/modules/shipping-estimate';
 import { createProduct, setShippingPolicy } from '../support/app-fixtures';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { estimateCepField } from '../shipping';
 import { sumByProduct } from '../sum-by-product';
 import { objectError, serialId, wholeNumber } from './fields';
+import { estimateCepField } from './shipping-estimate';
 
 // The cart has no upper bound per line (requirements §5); these caps only keep a request sane.
 export const CART_MAX_LINES = 100;

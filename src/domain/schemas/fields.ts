@@ -1,17 +1,12 @@
 import './zod-locale';
 import { z } from 'zod';
 import { cepValid, maskCep, maskPhone, phoneValid } from '../brazil';
+import { INVALID_CEP_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from '../field-messages';
+import { wholeNumberChecks } from './query-fields';
 
 // Field builders shared by the form schemas so every form words the same problem the same way.
 
-export const REQUIRED_MESSAGE = 'Campo obrigatório.';
-export const INVALID_EMAIL_MESSAGE = 'Informe um e-mail válido.';
-export const INVALID_PHONE_MESSAGE = 'Informe um telefone válido.';
-export const INVALID_CEP_MESSAGE = 'Informe um CEP válido.';
-
-export function tooLongMessage(max: number): string {
-  return `Use no máximo ${max} caracteres.`;
-}
+export { INVALID_CEP_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE, tooLongMessage };
 
 /**
  * Trimmed non-empty text; a missing or non-string value gets the same required message.
@@ -90,8 +85,7 @@ export function wholeNumberFromText(message: string, min: number, max?: number) 
 }
 
 function withinBounds<N extends z.ZodNumber | z.ZodCoercedNumber>(number: N, message: string, min: number, max?: number): N {
-  const atLeastMin = number.int({ error: message }).min(min, { error: message });
-  return (max === undefined ? atLeastMin : atLeastMin.max(max, { error: message })) as N;
+  return number.check(...wholeNumberChecks(message, min, max)) as N;
 }
 
 /** A serial id as a number in a JSON body. */

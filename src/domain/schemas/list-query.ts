@@ -2,6 +2,8 @@ import './zod-locale';
 import { z } from 'zod';
 import { isRealIsoDate, serialIdParam, tooLongMessage, wholeNumberFromText } from './fields';
 
+export { blankToUndefined, optionalCodeFilter } from './query-fields';
+
 // The query of every back-office list, read alike by the API (validation) and the web app (URL
 // state): page, page size, text and period. One definition; lists add their own filters.
 
@@ -48,14 +50,6 @@ export function withPeriodOrder<T extends z.ZodType<Period>>(schema: T) {
 /** A list of dated documents (entries, exits, invoices…): page, search text, period and its own filters. */
 export function documentListQuerySchema<F extends z.ZodRawShape>(pageSize: number, filters: F) {
   return z.object({ ...pageFields(pageSize), search: searchField, ...periodFields, ...filters }).refine((q) => periodInOrder(q as Period), periodOrderIssue);
-}
-
-/** An empty parameter (?category=, ?status=) means "no filter", as links and forms produce it. */
-export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** A filter by one of a code list (?kind=entry); blank or left out lists them all. */
-export function optionalCodeFilter<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
 }
 
 /** A filter by a registry's id (?supplierId=3), left out to list them all. */

@@ -4,8 +4,11 @@ import { type ZodType, z } from 'zod';
 import { INVALID_DATA_MESSAGE } from '../../domain/schemas/fields';
 import { errorAnswer } from './errors';
 
-/** zod validation answering 400 with the first pt-BR message, the one error shape of the API. */
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+/**
+ * zod validation answering 400 with the first pt-BR message, the one error shape of the API. Any zod
+ * schema, the full zod's or `zod/mini`'s (the storefront listing's query, decision 079).
+ */
+export const validate = <T extends z.core.$ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issue = result.error.issues[0];

@@ -7,10 +7,18 @@ type ToastOptions = { description?: string; action?: { label: string; onClick: (
 const ID = 'luz-toast';
 const fresh = (opts: ToastOptions) => ({ id: ID, description: undefined, action: undefined, ...opts });
 
-// Sonner arrives after the first screen (it is not needed to paint it): toasts wait for it and for
-// its Toaster to be listening (src/web/lib/toaster.tsx), so none is lost.
+// Sonner arrives when it is first needed — the first toast, or the visitor's first tap or key, which
+// usually comes before it — not with the page (decision 079: 9 KB gzip no page view needs). Toasts
+// wait for it and for its Toaster to be listening (src/web/lib/toaster.tsx), so none is lost.
 let sonner: Promise<typeof import('sonner')> | null = null;
-export const loadSonner = () => (sonner ??= import('sonner'));
+let markWanted!: () => void;
+/** Settles when the Toaster should be mounted: the first toast or the first interaction asked for Sonner. */
+export const toasterWanted = new Promise<void>((resolve) => (markWanted = resolve));
+export const loadSonner = () => {
+  markWanted();
+  sonner ??= import('sonner');
+  return sonner;
+};
 let markListening!: () => void;
 export const toasterListening = new Promise<void>((resolve) => (markListening = resolve));
 export const onToasterListening = () => markListening();

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { loadSonner, onToasterListening } from './toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadSonner, onToasterListening, toasterWanted } from './toast';
 
 function Listening() {
   // Runs after the Toaster's own effects (an earlier sibling), i.e. once it subscribed to toasts.
@@ -34,8 +34,24 @@ const SonnerToaster = lazy(() =>
   })),
 );
 
-/** Where toasts appear; its code loads after the first screen. */
+// A tap or a key usually comes before the toast it causes ('Adicionar ao carrinho', 'Favoritar'):
+// Sonner starts loading then, so the toast rarely waits for it.
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/** Where toasts appear; its code loads with the first toast or the first interaction (lib/toast.ts). */
 export function AppToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void toasterWanted.then(() => live && setWanted(true));
+    const warm = () => void loadSonner();
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, warm, { once: true, capture: true, passive: true });
+    return () => {
+      live = false;
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, warm, { capture: true });
+    };
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />

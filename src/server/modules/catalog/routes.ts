@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productIdParamSchema, productListQuerySchema } from '../../../domain/schemas/catalog';
-import { rememberedCepQuerySchema } from '../../../domain/shipping';
+import { rememberedCepQuerySchema } from '../../../domain/schemas/shipping-estimate';
 import type { AppContext, AppEnv } from '../../context';
 import { createMicroCache } from '../../http/micro-cache';
 import { validate } from '../../http/validate';

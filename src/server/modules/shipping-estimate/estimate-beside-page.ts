@@ -1,4 +1,5 @@
-import type { ShippingEstimate, ShippingEstimateInput } from '../../../domain/shipping';
+import type { ShippingEstimateInput } from '../../../domain/schemas/shipping-estimate';
+import type { ShippingEstimate } from '../../../domain/shipping';
 import type { AppContext } from '../../context';
 import { estimateShipping } from './estimate-shipping';
 

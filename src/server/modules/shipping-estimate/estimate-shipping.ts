@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { ShippingEstimateInput } from '../../../domain/schemas/shipping-estimate';
 import {
   cheapestQuote,
   estimateCacheKey,
@@ -7,7 +8,6 @@ import {
   parcelOf,
   regionOfCep,
   type ShippingEstimate,
-  type ShippingEstimateInput,
   type ShippingQuote,
   shippingCharge,
 } from '../../../domain/shipping';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { shippingEstimateSchema } from '../../../domain/shipping';
+import { shippingEstimateSchema } from '../../../domain/schemas/shipping-estimate';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { estimateShipping } from './estimate-shipping';

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type ProductSort } from '@/domain/catalog';
-import { productListQuerySchema } from '@/domain/schemas/catalog';
+import { productListQuerySchema } from '@/domain/schemas/product-list-query';
 import { toSearch } from '../../lib/to-search';
 import { useListParams } from '../../ui/list/use-list-params';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ShippingEstimate, shippingEstimateSchema } from '@/domain/shipping';
+import type { shippingEstimateSchema } from '@/domain/schemas/shipping-estimate';
+import type { ShippingEstimate } from '@/domain/shipping';
 import { api } from '../../lib/api';
 
 type EstimateBody = z.input<typeof shippingEstimateSchema>;

@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { cepValid, maskCep, onlyDigits } from '@/domain/brazil';
-import { INVALID_CEP_MESSAGE } from '@/domain/schemas/fields';
+import { INVALID_CEP_MESSAGE } from '@/domain/field-messages';
 import { estimateChargeText, estimateDaysText, freeFromText, type ShippingEstimate } from '@/domain/shipping';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ZodType } from 'zod';
+import { type core, parse, safeParse } from 'zod/mini';
 
 /** Values a list keeps in the URL: text, numbers, booleans or nothing. */
 export type ParamValue = string | number | boolean | null | undefined;
@@ -12,7 +12,7 @@ export type ParamValue = string | number | boolean | null | undefined;
  * back to its default instead of breaking the screen. Any change other than the page goes back to
  * page 1. Typing replaces the history entry; choosing a filter or a page adds one.
  */
-export function useListParams<T extends Record<string, ParamValue>>(schema: ZodType<T>) {
+export function useListParams<T extends Record<string, ParamValue>>(schema: core.$ZodType<T>) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseParams(schema, search), [schema, search]);
 
@@ -38,11 +38,13 @@ export function useListParams<T extends Record<string, ParamValue>>(schema: ZodT
 }
 
 /** Parses the query with the schema, dropping the keys it refuses so their defaults apply. */
-export function parseParams<T>(schema: ZodType<T>, search: URLSearchParams): T {
+// Through zod/mini's functions, which take the full zod's schemas and the storefront's mini ones alike
+// (product-list-query.ts) without loading the full zod (decision 079).
+export function parseParams<T>(schema: core.$ZodType<T>, search: URLSearchParams): T {
   const raw: Record<string, string> = {};
   for (const [key, value] of search) if (value !== '') raw[key] = value;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const result = schema.safeParse(raw);
+    const result = safeParse(schema, raw);
     if (result.success) return result.data;
     const bad = new Set(result.error.issues.map((i) => String(i.path[0] ?? '')));
     // A refinement over several keys (De after Até) names no key: drop the period.
@@ -52,5 +54,5 @@ export function parseParams<T>(schema: ZodType<T>, search: URLSearchParams): T {
     }
     for (const key of bad) delete raw[key];
   }
-  return schema.parse({});
+  return parse(schema, {});
 }
