@@ -170,6 +170,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receiving check (%s)', 
     await page.locator('input[type=file][accept*=xml]').setInputFiles({ name: 'sem-protocolo.xml', mimeType: 'text/xml', buffer: Buffer.from(xml) });
     const refused = page.getByRole('alert').filter({ hasText: 'Erro ao importar a NF-e' }).filter({ hasText: 'sem-protocolo.xml' });
     await refused.getByText('Este XML não traz o protocolo de autorização da SEFAZ.', { exact: false }).waitFor();
+    // The toast says it too (Sonner comes with the first toast, decision 079): checked once it is on screen.
+    await toastWith(page, 'Erro ao importar a NF-e');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `nfe-import-refused-${viewport}`);

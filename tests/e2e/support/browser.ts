@@ -145,6 +145,11 @@ export async function screenshot(page: Page, name: string) {
 
 /** Serious or critical accessibility violations reported by axe. */
 export async function seriousA11yViolations(page: Page) {
+  // The page as it settles: a toast still fading in (Sonner loads with the first one, decision 079)
+  // has a fraction of its contrast for a moment. Spinners run forever and are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
