@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { FISCAL_INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/fiscal/rules';
 import type { DbOrTx } from '../../db/client';
-import { fiscalInvoices } from '../../db/schema';
+import { fiscalInvoices, transfers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { StoreScope } from '../permissions';
+import { inStoreScope, type StoreScope } from '../permissions';
 import type { InvoiceRow } from './issue-invoice';
 
 const f = fiscalInvoices;
@@ -15,8 +15,9 @@ const f = fiscalInvoices;
  * no store's row and every store sees.
  */
 export function invoiceInScope(scope: StoreScope): SQL | undefined {
-  if (scope.storeId === null) return undefined;
-  return sql`(${f.transferId} IS NULL OR EXISTS (SELECT 1 FROM transfers t WHERE t.id = ${f.transferId} AND (t.from_store_id = ${scope.storeId} OR t.to_store_id = ${scope.storeId})))`;
+  const transferOfStore = inStoreScope(scope, transfers.fromStoreId, transfers.toStoreId);
+  if (!transferOfStore) return undefined;
+  return sql`(${f.transferId} IS NULL OR EXISTS (SELECT 1 FROM ${transfers} WHERE ${transfers.id} = ${f.transferId} AND ${transferOfStore}))`;
 }
 
 /** An invoice the user may see, by id: another store's transfer NF-e is missing (404), like the transfer. */

@@ -35,10 +35,14 @@ export const scopeOfStore = (storeId: number): StoreScope => scopeOf(storeId);
  * The condition a query over store rows adds to its WHERE: the row's store column equals the
  * scope's store (a row of no store is the warehouse's, not the store's). None for every store.
  * A document read by id with it is missing to another store's staff (404, like another
- * customer's order), so the routes that read or change one take it through that read.
+ * customer's order), so the routes that read or change one take it through that read. A row
+ * of two stores (a transfer's origin and destination) is in scope when either is the store.
  */
-export function inStoreScope(scope: StoreScope, storeColumn: SQLWrapper): SQL | undefined {
-  return scope.storeId === null ? undefined : sql`${storeColumn} = ${scope.storeId}`;
+export function inStoreScope(scope: StoreScope, ...storeColumns: [SQLWrapper, ...SQLWrapper[]]): SQL | undefined {
+  if (scope.storeId === null) return undefined;
+  const storeId = scope.storeId;
+  const each = storeColumns.map((column) => sql`${column} = ${storeId}`);
+  return each.length === 1 ? each[0] : sql`(${sql.join(each, sql` OR `)})`;
 }
 
 /** Store staff create merchandise requests and special orders for their own store only. */

@@ -1,9 +1,9 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { TRANSFER_NOT_FOUND_MESSAGE, TRANSFER_OTHER_STORE_MESSAGE, TRANSFER_RECEIVE_OTHER_STORE_MESSAGE } from '../../../domain/transfers';
 import type { DbOrTx } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import type { StoreScope } from '../permissions';
+import { inStoreScope, type StoreScope } from '../permissions';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -12,8 +12,7 @@ export type TransferRow = typeof transfers.$inferSelect;
  * warehouse and head-office staff see every one.
  */
 export function transferInScope(scope: StoreScope): SQL | undefined {
-  if (scope.storeId === null) return undefined;
-  return or(sql`${transfers.fromStoreId} = ${scope.storeId}`, sql`${transfers.toStoreId} = ${scope.storeId}`);
+  return inStoreScope(scope, transfers.fromStoreId, transfers.toStoreId);
 }
 
 /** A transfer the user may see, by id: another store's is missing (404). */
