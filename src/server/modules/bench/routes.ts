@@ -21,6 +21,8 @@ export const benchStoreRoutes = new Hono<AppEnv>()
 
 export const benchStatsRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.json({ queries: c.var.ctx.database.queryCount(), rss: process.memoryUsage().rss }))
+  // Where the resident memory is: V8's heap (used and reserved), Buffers and other memory outside it.
+  .get('/memory', (c) => c.json(process.memoryUsage()))
   // More stock documents, inside the running server (PGlite is one process's).
   .post('/stock-documents', async (c) => {
     const movements = Math.min(Math.max(Number(c.req.query('movements')) || 0, 0), 2_000_000);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { buildSearchIndex, type SearchIndex, type SearchRow } from './build-search-index';
+import { type SearchIndex, type SearchRow, searchIndexBuilder } from './build-search-index';
 
 // Rows per statement while building: one statement up to this many online products.
 const BATCH = 20_000;
@@ -15,16 +15,17 @@ async function readVersion(db: Db): Promise<number> {
   return Number(result.rows[0]?.version ?? 0);
 }
 
-async function readRows(db: Db): Promise<SearchRow[]> {
-  const rows: SearchRow[] = [];
+/** The index of the online catalogue, read a batch at a time (a batch's rows are dropped once added). */
+async function readIndex(db: Db, version: number): Promise<SearchIndex> {
+  const builder = searchIndexBuilder();
   let after = 0;
   for (;;) {
     const batch = await db.execute<SearchRow>(sql`
       SELECT p.id, p.name, p.description, p.keywords, p.category_id, p.on_sale, c.slug AS category_slug, c.name AS category_name
       FROM products p LEFT JOIN categories c ON c.id = p.category_id
       WHERE p.available_online AND p.id > ${after} ORDER BY p.id LIMIT ${BATCH}`);
-    rows.push(...batch.rows);
-    if (batch.rows.length < BATCH) return rows;
+    builder.add(batch.rows);
+    if (batch.rows.length < BATCH) return builder.finish(version);
     after = Number(batch.rows[batch.rows.length - 1]!.id);
   }
 }
@@ -35,7 +36,7 @@ async function refresh(db: Db, holder: Holder): Promise<SearchIndex> {
   holder.checkedAt = Date.now();
   if (holder.index?.version === version) return holder.index;
   const started = performance.now();
-  holder.index = buildSearchIndex(await readRows(db), version);
+  holder.index = await readIndex(db, version);
   const ms = Math.round(performance.now() - started);
   console.log(JSON.stringify({ level: 'info', msg: 'índice de busca montado', products: holder.index.size, version, ms }));
   return holder.index;

@@ -9,31 +9,31 @@ import { trigramsOf } from './trigrams';
 export type Vocabulary = {
   words: string[];
   postings: Postings[];
-  numbers: Map<string, number>;
   /** Each word's trigrams, in order (trigramsOf). */
   trigrams: string[][];
   /** pg_trgm's trigrams (word padded with two spaces before, one after) to the words that have them. */
   byTrigram: Map<string, Int32Array>;
 };
 
-/** Words numbered in the map's order (the order they were first seen). */
-export function vocabularyOf(size: number, products: Map<string, number[]>): Vocabulary {
-  const words = [...products.keys()];
-  const lists = new Map<string, number[]>();
+/**
+ * A vocabulary of `words` (numbered by position) whose products are `lists[n]`, each ascending
+ * (views into one buffer, as searchIndexBuilder gives them).
+ */
+export function vocabularyOf(size: number, words: string[], lists: readonly Int32Array[]): Vocabulary {
+  const byTrigram = new Map<string, number[]>();
   const trigrams = words.map(trigramsOf);
   words.forEach((_, n) => {
     for (const t of trigrams[n]!) {
-      const list = lists.get(t);
+      const list = byTrigram.get(t);
       if (list) list.push(n);
-      else lists.set(t, [n]);
+      else byTrigram.set(t, [n]);
     }
   });
   return {
     words,
-    postings: words.map((w) => postingsOf(size, Int32Array.from(products.get(w)!))),
-    numbers: new Map(words.map((w, n) => [w, n])),
+    postings: lists.map((list) => postingsOf(size, list)),
     trigrams,
-    byTrigram: new Map([...lists].map(([t, list]) => [t, Int32Array.from(list)])),
+    byTrigram: new Map([...byTrigram].map(([t, list]) => [t, Int32Array.from(list)])),
   };
 }
 
