@@ -9,20 +9,29 @@ import { currentSearchIndex } from './search-index/current-search-index';
 import { findInIndex } from './search-index/find-in-index';
 
 const HEAD = Buffer.from('{"items":[');
-const COMMA = Buffer.from(',');
+const COMMA = 0x2c;
 
 /**
  * A ProductListResult (domain/api/catalog) as UTF-8 JSON, its cards already written (cardJson):
- * the same bytes as JSON.stringify of { items, total, page, pageSize }.
+ * the same bytes as JSON.stringify of { items, total, page, pageSize }. Written into one buffer
+ * sized first: Buffer.concat over the cards and their commas was an eighth of a search request's
+ * CPU at 100,000 products (its per-part checks and copies through the C++ binding), twice this.
  */
 export function productListJson(cards: readonly Uint8Array[], total: number, query: Pick<ProductListQuery, 'page' | 'pageSize'>): Buffer {
-  const parts: Uint8Array[] = [HEAD];
-  cards.forEach((card, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(card);
-  });
-  parts.push(Buffer.from(`],"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`));
-  return Buffer.concat(parts);
+  const tail = Buffer.from(`],"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`);
+  let length = HEAD.length + Math.max(0, cards.length - 1) + tail.length;
+  for (const card of cards) length += card.length;
+  const out = Buffer.allocUnsafe(length);
+  out.set(HEAD, 0);
+  let at = HEAD.length;
+  for (let i = 0; i < cards.length; i++) {
+    if (i > 0) out[at++] = COMMA;
+    const card = cards[i]!;
+    out.set(card, at);
+    at += card.length;
+  }
+  out.set(tail, at);
+  return out;
 }
 
 /**
