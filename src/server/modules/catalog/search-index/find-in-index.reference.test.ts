@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../../domain/search';
 import { soundOf } from '../../../../domain/search-sound';
-import { buildSearchIndex, type SearchRow } from './build-search-index';
+import { buildSearchIndex, type SearchRow, searchIndexBuilder } from './build-search-index';
 import { editsAllowed, findInIndex, type SearchFilters } from './find-in-index';
 import { editDistanceWithin, trigramsOf, wordSimilarity } from './trigrams';
 
@@ -166,6 +166,17 @@ describe('findInIndex against a plain ranking of every product', () => {
 
   it.each(cases)('$typed $filters $range', ({ typed, filters, range }) => {
     expect(findInIndex(index, typed, filters, range)).toEqual(rankPlainly(products, typed, filters, range));
+  });
+
+  it('answers the same when the index was built from batches arriving in any order (as the server reads it)', () => {
+    const builder = searchIndexBuilder();
+    const shuffled = [...rows.filter((_, i) => i % 2 === 1).reverse(), ...rows.filter((_, i) => i % 2 === 0)];
+    for (let at = 0; at < shuffled.length; at += 400) builder.add(shuffled.slice(at, at + 400));
+    const batched = builder.finish(1);
+    expect([...batched.ids]).toEqual([...index.ids]);
+    expect(batched.nameKeys).toEqual(index.nameKeys);
+    expect([...batched.categories.keys()]).toEqual([...index.categories.keys()]);
+    for (const { typed, filters, range } of cases) expect(findInIndex(batched, typed, filters, range)).toEqual(findInIndex(index, typed, filters, range));
   });
 
   it('finds something for most terms, so the comparison is not of empty answers', () => {
