@@ -121,7 +121,7 @@ class WordLists {
 
 /**
  * Builds the index from batches of rows in any order, holding only what the index keeps plus
- * 8 bytes per (word, product) pair: the catalogue is read 5,000 products at a time and a
+ * 8 bytes per (word, product) pair: the catalogue is read 20,000 products at a time and a
  * batch's descriptions are dropped once its words are counted (holding every row, then sorting
  * them, took the server's memory ~250 MB above its resting size at 100,000 products).
  */
