@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, documentHistory, generatedReports, products, stockExits, stores, suppliers } from '@/server/db/schema';
+import { newestFirst } from '@/server/modules/requests/list-requests';
+import { REQUEST_SOURCES } from '@/server/modules/requests/request-sources';
 import { createProduct, ledgerViolations, productRow, rawRequest } from '../support/app-fixtures';
 import { merchandiseRequestForm } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
@@ -355,5 +357,28 @@ describe('hub and my requests', () => {
     const bad = await staff.get('/api/admin/requests/mine?type=outro');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Tipo inválido.');
+  });
+});
+
+describe('the manage tabs’ order', () => {
+  it('walks each kind’s (created_at, id) index for the first page instead of sorting every request', async () => {
+    // With sorting priced out, a plan that still sorts means the ORDER BY does not match the index
+    // (a plain DESC against the index's DESC NULLS LAST sorted all 100,000 requests: 52 ms, not 1 ms).
+    const plans = await t.ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const planOf = async (table: (typeof REQUEST_SOURCES)[keyof typeof REQUEST_SOURCES]['table']) =>
+        (
+          await tx.execute<Record<string, string>>(sql`EXPLAIN SELECT ${table.id} FROM ${table} ORDER BY ${sql.join(newestFirst(table), sql`, `)} LIMIT 20`)
+        ).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      return Promise.all(Object.values(REQUEST_SOURCES).map((source) => planOf(source.table)));
+    });
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) {
+      expect(plan).toMatch(/_created_idx/);
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
   });
 });
