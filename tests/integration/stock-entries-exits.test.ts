@@ -1,7 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_COUNT_CAP } from '@/domain/schemas/stock-documents';
 import { createUserWithPassword } from '@/server/auth/create-user';
 import { documentHistory, generatedReports, products, staffMembers, stockExits, stockMovements, stores, suppliers } from '@/server/db/schema';
+import { countStatement } from '@/server/http/list-query';
+import { EVERY_STORE } from '@/server/modules/permissions';
+import { entryFilter, selectEntries } from '@/server/modules/stock/list-stock-entries';
+import { exitFilter, selectExits } from '@/server/modules/stock/list-stock-exits';
 import { createProduct, ledgerViolations, productRow, rawRequest } from '../support/app-fixtures';
 import { lineItems } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
@@ -259,5 +264,37 @@ describe('exit reversal (Estornar)', () => {
         )
       ).rows[0]!.n,
     ).toBe(0);
+  });
+});
+
+describe('the lists’ counts', () => {
+  it('count entries and exits without joining their product or store, unless a filter reads them', async () => {
+    // product_id and store_id are NOT NULL keys, so left joins give the same rows and PostgreSQL
+    // drops them from "count up to 10,000" (with inner joins: 24 ms instead of 5 at 500,000 entries).
+    const db = t.ctx.database.db;
+    const planOf = async (select: SQL) =>
+      (await db.execute<Record<string, string>>(sql`EXPLAIN ${countStatement(select, DOCUMENT_COUNT_CAP)}`)).rows.map((r) => Object.values(r)[0]).join('\n');
+    const entries = await planOf(
+      selectEntries(db)
+        .where(entryFilter({ search: '' }))
+        .getSQL(),
+    );
+    const exits = await planOf(
+      selectExits(db)
+        .where(exitFilter({ search: '' }, EVERY_STORE))
+        .getSQL(),
+    );
+    expect(entries).toMatch(/stock_entries/);
+    expect(entries).not.toMatch(/\bproducts\b|\bsuppliers\b/);
+    expect(exits).toMatch(/stock_exits/);
+    expect(exits).not.toMatch(/\bstores\b/);
+    // A search reads the product's name: then the join stays, and the rows are the same.
+    expect(
+      await planOf(
+        selectEntries(db)
+          .where(entryFilter({ search: 'terço' }))
+          .getSQL(),
+      ),
+    ).toMatch(/\bproducts\b/);
   });
 });

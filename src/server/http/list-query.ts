@@ -68,6 +68,9 @@ export function pageWindow(page: number, pageSize: number, total: number): { pag
   return { page: shown, offset: (shown - 1) * pageSize };
 }
 
+/** The statement countUpTo runs: the rows of `selectOne`, read no further than one past `cap`. */
+export const countStatement = (selectOne: SQL, cap: number) => sql`SELECT count(*)::int AS n FROM (${selectOne} LIMIT ${cap + 1}) AS t`;
+
 /**
  * The rows a filter selects, counted up to `cap` (a list of a million movements must not count
  * them all for every page): the count, and whether there are more.
@@ -77,7 +80,7 @@ export async function countUpTo(
   selectOne: SQL,
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (${selectOne} LIMIT ${cap + 1}) AS t`);
+  const result = await db.execute(countStatement(selectOne, cap));
   const n = Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
   return { total: Math.min(n, cap), capped: n > cap };
 }

@@ -24,8 +24,12 @@ const st = alias(stores, 'st');
 type UnitQuantity = { unit: string | null; quantity: number | string };
 const reversal = reversalFields(stockExitWorkflow.type, x.id);
 
-/** An exit as its list row and details read it: store, line count, quantities per unit, source and reversal. */
-function selectExits(db: DbOrTx) {
+/**
+ * An exit as its list row and details read it: store, line count, quantities per unit, source and
+ * reversal. store_id is a NOT NULL key, so a left join keeps the same rows and PostgreSQL drops it
+ * from the list's count (as for the entries).
+ */
+export function selectExits(db: DbOrTx) {
   return db
     .select({
       exit: x,
@@ -41,7 +45,7 @@ function selectExits(db: DbOrTx) {
       ...reversal,
     })
     .from(x)
-    .innerJoin(st, eq(st.id, x.storeId))
+    .leftJoin(st, eq(st.id, x.storeId))
     .$dynamic();
 }
 
@@ -52,7 +56,7 @@ function toItem({ exit: e, ...r }: ExitRow): StockExitListItem {
     id: e.id,
     code: e.code,
     storeId: e.storeId,
-    storeName: r.storeName,
+    storeName: r.storeName ?? '',
     exitDate: e.exitDate,
     totalItems: e.totalItems,
     lineCount: r.lineCount,
