@@ -1,20 +1,19 @@
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { MyPermissions, Permission } from '@/domain/permissions';
-import { uniqueTag } from '../support/fixtures';
-import { backOfficeSuite } from './support/back-office-suite';
-import { DEMO, screenshot, signedInPage, type ViewportName } from './support/browser';
-import { staffApi } from './support/factories';
+import type { backOfficeSuite } from './back-office-suite';
+import { screenshot, signedInPage, type ViewportName } from './browser';
 
 /**
  * Issue 34: each role walks the back-office as a new user would — every sidebar link, every
  * dashboard quick action and figure, and every back-office link those screens show — and meets no
- * screen, button or call that ends in 'Você não tem permissão' (decision 054).
+ * screen, button or call that ends in 'Você não tem permissão' (decision 054). The walks are split
+ * over three files (role-walk-*.test.ts), a minute each, so the e2e workers share them out.
  */
-const suite = backOfficeSuite();
+type Suite = ReturnType<typeof backOfficeSuite>;
 
 /** The demo clerk's store (loja@luzdafe.test works there). */
-const FILIAL = 'Luz da Fé — Filial Aparecida';
+export const FILIAL = 'Luz da Fé — Filial Aparecida';
 
 /** The heading each screen of the menu opens with. */
 const HEADINGS: Record<string, string> = {
@@ -103,7 +102,7 @@ async function menuLinks(page: Page, viewport: ViewportName): Promise<string[]> 
 }
 
 /** Opens `href` and waits until its calls have settled; gives the screen's heading. */
-async function open(page: Page, href: string): Promise<string> {
+export async function open(page: Page, href: string): Promise<string> {
   await page.goto(href);
   const heading = page.locator('main h1').first();
   await heading.waitFor();
@@ -112,7 +111,7 @@ async function open(page: Page, href: string): Promise<string> {
 }
 
 /** Walks the back-office as `who` and asserts what the issue asks; gives the keys of the screens opened. */
-async function walk(who: string, viewport: ViewportName, shots?: string): Promise<string[]> {
+export async function walk(suite: Suite, who: string, viewport: ViewportName, shots?: string): Promise<string[]> {
   const { context, page } = await signedInPage(suite.browser, suite.server.url, viewport, who);
   const refused: string[] = [];
   page.on('response', (res: Response) => {
@@ -144,74 +143,3 @@ async function walk(who: string, viewport: ViewportName, shots?: string): Promis
   await context.close();
   return [...seen.keys()];
 }
-
-describe('every role walks the back-office without meeting a refusal (issue 34)', () => {
-  it('the administrator opens every screen of the menu', async () => {
-    const opened = await walk(DEMO.admin, 'desktop');
-    for (const path of ['/admin/configuracoes', '/admin/auditoria', '/admin/tarefas', '/admin/usuarios', '/admin/nfs/emitidas', '/admin/conferencia']) {
-      expect(opened).toContain(path);
-    }
-  });
-
-  it("the Supervisor's menu leaves out the administrator's screens and the users' e-mails", async () => {
-    const opened = await walk(DEMO.staff, 'desktop');
-    expect(opened).toContain('/admin/solicitacoes/gerenciar');
-    expect(opened).toContain('/admin/conferencia');
-    for (const path of ['/admin/configuracoes', '/admin/auditoria', '/admin/tarefas', '/admin/usuarios', '/admin/cadastros/usuarios', '/admin/nfs/emitidas']) {
-      expect(opened).not.toContain(path);
-    }
-  });
-
-  it('the demo clerk of the Filial store sees their store only and none of the warehouse work', async () => {
-    const opened = await walk('loja@luzdafe.test', 'desktop', 'role-walk-clerk');
-    for (const path of [
-      '/admin/conferencia',
-      '/admin/saidas',
-      '/admin/solicitacoes/gerenciar',
-      '/admin/usuarios',
-      '/admin/cadastros/usuarios',
-      '/admin/configuracoes',
-    ]) {
-      expect(opened).not.toContain(path);
-    }
-    expect(opened).toContain('/admin/relatorios');
-    expect(opened).toContain('/admin/consultar-saidas');
-
-    // The store filters list Filial alone (not Matriz), on Consultar Saídas and Relatórios → Saídas.
-    const { context, page } = await signedInPage(suite.browser, suite.server.url, 'desktop', 'loja@luzdafe.test', '/admin/consultar-saidas');
-    const options = (select: ReturnType<Page['getByLabel']>) => select.locator('option').allTextContents();
-    await expect.poll(() => options(page.getByLabel('Loja', { exact: true }))).toEqual(['Todas', FILIAL]);
-    await page.goto('/admin/relatorios');
-    await expect.poll(() => options(page.getByLabel('Ponto de Venda (Loja)'))).toEqual(['Todas', FILIAL]);
-    await context.close();
-  });
-
-  it.each(['phone', 'desktop'] as const)(
-    "a new clerk at the Filial store meets no refusal (%s), and a typed-in address they may not open says 'Sem permissão'",
-    async (viewport) => {
-      const admin = await staffApi(suite.browser, suite.server, DEMO.admin);
-      const stores = (await admin.call('get', '/api/admin/stores')).items as { id: number; name: string }[];
-      const filial = stores.find((s) => s.name === FILIAL)!;
-      const email = `balcao.filial.${uniqueTag().toLowerCase()}@luzdafe.test`;
-      await admin.call('post', '/api/admin/staff', { name: 'Nina Nova', email, password: DEMO.password, jobTitle: 'Funcionário', storeId: filial.id });
-      await admin.close();
-
-      const opened = await walk(email, viewport, viewport === 'phone' ? 'role-walk-new-clerk' : undefined);
-      expect(opened).not.toContain('/admin/conferencia');
-      expect(opened).toContain('/admin/pedidos');
-
-      const { context, page } = await signedInPage(suite.browser, suite.server.url, viewport, email);
-      for (const path of ['/admin/conferencia', '/admin/usuarios', '/admin/configuracoes']) {
-        expect(await open(page, path)).toBe('Sem permissão');
-        await page.getByText('Seu cargo não permite abrir esta tela.').waitFor();
-        expect(await page.getByRole('button', { name: /Dar entrada automática|Finalizar/ }).count()).toBe(0);
-        expect(await page.getByText('cliente@luzdafe.test').count()).toBe(0);
-      }
-      await screenshot(page, `no-permission-${viewport}`);
-      await page.getByRole('link', { name: 'Voltar ao painel' }).click();
-      await page.waitForURL('**/admin/dashboard');
-      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-      await context.close();
-    },
-  );
-});
