@@ -13,7 +13,6 @@ import { createFiscalProvider } from './modules/fiscal';
 import { ensureGateSettings } from './modules/gate';
 import { createPaymentProvider, createSandboxPayments } from './modules/payments';
 import { createShippingProvider } from './modules/shipping';
-import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage } from './storage/storage';
 
 /** Opens the database (migrating it), seeds demo data when asked and wires the services. */
@@ -27,7 +26,8 @@ export async function createContext(config: AppConfig, opts: { inMemory?: boolea
     pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  // The AWS SDK (~30 MB) is loaded only when the files live in a bucket (decision 081).
+  const storage = config.s3 ? (await import('./storage/s3-storage')).createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
   const mailer = createMailer(database, transport, (key) => storage.get(key));
   const auth = createAuth(config, database, mailer);
   const ctx: AppContext = {

@@ -9,14 +9,14 @@ const columns = HEADERS.map((header) => ({ header, width: header === 'Produto' ?
 
 describe('drawTable', () => {
   it('keeps every header word whole on a narrow portrait page', async () => {
-    const pdf = createPdf('Teste');
+    const pdf = await createPdf('Teste');
     drawTable(pdf, columns, [{ n: 1 }, { n: 2 }]);
     const tokens = new Set(pdfText(await pdf.finish()).split(/\s+/));
     expect(HEADERS.flatMap((h) => h.split(' ')).filter((w) => !tokens.has(w))).toEqual([]);
   });
 
-  it("gives a narrow column its header's longest word and takes it from the others in proportion", () => {
-    const pdf = createPdf('Teste');
+  it("gives a narrow column its header's longest word and takes it from the others in proportion", async () => {
+    const pdf = await createPdf('Teste');
     const { widths, headerSize } = tableColumnWidths(pdf.doc, columns, pdf.width);
     expect(headerSize).toBe(9);
     expect(widths.reduce((s, w) => s + w, 0)).toBeCloseTo(pdf.width, 6);

@@ -1,5 +1,3 @@
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../domain/dates';
 
 // The shop's printable documents (guia de remessa, receiving check, purchase and picking lists,
@@ -31,8 +29,12 @@ export type PdfDocument = {
   finish: () => Promise<Buffer>;
 };
 
-/** A4, portrait by default; landscape for wide tables (reports). */
-export function createPdf(title: string, opts: { landscape?: boolean } = {}): PdfDocument {
+/**
+ * A4, portrait by default; landscape for wide tables (reports). pdfkit and bwip-js are loaded with
+ * the first document, not with the server (decision 081).
+ */
+export async function createPdf(title: string, opts: { landscape?: boolean } = {}): Promise<PdfDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: opts.landscape ? 'landscape' : 'portrait',
@@ -104,6 +106,7 @@ export function drawFields(pdf: PdfDocument, fields: [string, string][]) {
  * image placed without coordinates; with them the next line was written over the bars).
  */
 export async function drawBarcode(pdf: PdfDocument, text: string, at?: { x: number; y: number; width?: number }) {
+  const { default: bwipjs } = await import('bwip-js/node');
   const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 2, height: 10, includetext: true, textxalign: 'center' });
   if (at) {
     pdf.doc.image(png, at.x, at.y, { width: at.width ?? 170 });

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Transport } from './outbox';
 
 /**
@@ -7,9 +7,11 @@ import type { Transport } from './outbox';
  * stays pending and is tried again on the next flush (up to five times).
  */
 export function smtpTransport(url: string, from: string): Transport {
-  const mail = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first e-mail, not with the server (decision 081).
+  let mail: Promise<Transporter> | undefined;
   return async (email) => {
-    await mail.sendMail({
+    mail ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    await (await mail).sendMail({
       from,
       to: email.to,
       subject: email.subject,

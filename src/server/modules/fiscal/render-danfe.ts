@@ -22,7 +22,7 @@ export async function renderDanfe(doc: {
   const e = r.issuer;
   const rc = r.recipient;
   const ra = rc.address;
-  const pdf = createPdf(`DANFE ${doc.number}`);
+  const pdf = await createPdf(`DANFE ${doc.number}`);
   drawHeader(
     pdf,
     {

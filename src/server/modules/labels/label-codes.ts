@@ -1,5 +1,3 @@
-import bwipjs from 'bwip-js/node';
-import QRCode from 'qrcode';
 import { isValidEan13 } from '../../../domain/barcode';
 import { centsToInput } from '../../../domain/money';
 import type { LabelProduct } from './load-label-products';
@@ -14,6 +12,7 @@ export function labelBarcode(p: Pick<LabelProduct, 'barcode' | 'code'>): { bcid:
 // Code 128 needs a quiet zone of ten modules each side; EAN-13 carries its own (the leading digit).
 export async function barcodePng(p: Pick<LabelProduct, 'barcode' | 'code'>): Promise<Buffer> {
   const { bcid, text } = labelBarcode(p);
+  const { default: bwipjs } = await import('bwip-js/node');
   return bwipjs.toBuffer({
     bcid,
     text,
@@ -47,5 +46,6 @@ export function qrPayload(p: LabelProduct): string {
 }
 
 export async function qrPng(p: LabelProduct): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(qrPayload(p), { errorCorrectionLevel: 'M', margin: 1, width: 360 });
 }

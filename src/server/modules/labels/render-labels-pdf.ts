@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { formatBRL } from '../../../domain/money';
 import type { LabelMode } from '../../../domain/schemas/product';
 import { barcodePng, qrPng } from './label-codes';
@@ -27,6 +26,7 @@ const openImage = (doc: PDFKit.PDFDocument, png: Buffer) => (doc as unknown as {
  * they are drawn, so memory stays flat whatever the count.
  */
 export async function renderLabelsPdf(items: LabelProduct[], mode: LabelMode, copies: number): Promise<ReadableStream<Uint8Array>> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Etiquetas de produtos — Luz da Fé' } });
   const images = new Map<number, Images>();
   for (const p of items) {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { type ProductImageSize, productImageFileKey } from '../../../domain/product-image';
 import type { AppContext } from '../../context';
 import { productImages } from '../../db/schema';
@@ -21,6 +20,7 @@ export async function readProductImage(ctx: AppContext, imageId: number, size: P
   const original = await ctx.storage.get(originalImageKey(image.storageKey));
   if (!original) return null;
   // Only raster formats every browser shows; an SVG as sent could carry script, so it waits for its webp.
+  const { default: sharp } = await import('sharp');
   const { format } = await sharp(original).metadata();
   if (!format || !RASTER_FORMATS.has(format)) return null;
   return { data: original, contentType: `image/${format}`, final: false };

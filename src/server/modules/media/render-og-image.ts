@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { productImageFileKey } from '../../../domain/product-image';
 import type { Storage } from '../../storage/storage';
 import type { MediaSubject } from './find-placeholder-subject';
@@ -14,6 +13,7 @@ export const OG_HEIGHT = 630;
  */
 export async function renderOgImage(storage: Storage, subject: MediaSubject): Promise<Buffer> {
   const photo = subject.firstImageKey ? await storage.get(productImageFileKey(subject.firstImageKey, 'detail')) : null;
+  const { default: sharp } = await import('sharp');
   const source = photo ? sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'contain', background: '#f1f5fb' }) : sharp(Buffer.from(renderOgSvg(subject)));
   return source.flatten({ background: '#f1f5fb' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

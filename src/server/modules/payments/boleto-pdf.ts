@@ -1,5 +1,3 @@
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { formatDate } from '../../../domain/dates';
 import { shortOrderId } from '../../../domain/ids';
 import { formatBRL } from '../../../domain/money';
@@ -20,6 +18,7 @@ export const BOLETO_TEST_MARK = 'BOLETO DE TESTE — SEM VALOR';
 
 /** A4 bank slip of the sandbox, crossed by a large mark saying it has no value. */
 export async function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
+  const [{ default: bwipjs }, { default: PDFDocument }] = await Promise.all([import('bwip-js/node'), import('pdfkit')]);
   const bars = await bwipjs.toBuffer({ bcid: 'interleaved2of5', text: barcodeFromLine(input.line), scale: 2, height: 13, includetext: false });
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Boleto de teste — pedido #${shortOrderId(input.orderId)}` } });
   const chunks: Buffer[] = [];

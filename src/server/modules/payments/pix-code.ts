@@ -1,4 +1,3 @@
-import { createStaticPix, hasError } from 'pix-utils';
 import { normalizeSearchText } from '../../../domain/search';
 import type { ShopSettings } from '../../db/settings-store';
 
@@ -10,6 +9,8 @@ const emvText = (text: string, max: number) =>
     .slice(0, max)
     .trim();
 
+let pixUtils: Promise<typeof import('pix-utils')> | undefined;
+
 /** The Pix transaction id of an order: its id without dashes, the last 25 characters. */
 export function pixTxid(orderId: string): string {
   return orderId.replace(/-/g, '').slice(-25);
@@ -17,9 +18,13 @@ export function pixTxid(orderId: string): string {
 
 /**
  * A static Pix BR Code ("copia e cola") for one order, payable to the shop's key, with the amount
- * and the order's txid so staff can match the credit to the order.
+ * and the order's txid so staff can match the credit to the order. pix-utils (and the QR and HTTP
+ * libraries it brings, ~29 MB) loads with the first Pix, not with the server (decision 081).
  */
-export function buildPixPayload(shop: ShopSettings, order: { id: string; shortId: string; totalCents: number }): string {
+export async function buildPixPayload(shop: ShopSettings, order: { id: string; shortId: string; totalCents: number }): Promise<string> {
+  // Kept: an import() of a loaded package still costs ~27 µs through tsx's hooks, once per order.
+  pixUtils ??= import('pix-utils');
+  const { createStaticPix, hasError } = await pixUtils;
   const pix = createStaticPix({
     merchantName: emvText(shop.pixMerchantName || shop.storeName, 25) || 'LUZ DA FE',
     merchantCity: emvText(shop.pixMerchantCity, 15) || 'SAO PAULO',

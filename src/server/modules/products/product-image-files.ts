@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageSize, productImageFileKey } from '../../../domain/product-image';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
@@ -23,6 +23,7 @@ export const originalImageKey = (storageKey: string) => `${storageKey}-original`
  */
 export async function checkProductImage(data: Buffer): Promise<void> {
   if (data.byteLength > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -40,6 +41,7 @@ export async function checkProductImage(data: Buffer): Promise<void> {
 
 /** The two webp copies the storefront serves: 400 px wide for cards, 1000 px for the product page. */
 export async function resizeProductImage(data: Buffer): Promise<ResizedImage> {
+  const { default: sharp } = await import('sharp');
   const out = {} as ResizedImage;
   for (const size of SIZES) {
     out[size] = await sharp(data, { limitInputPixels: MAX_PIXELS })

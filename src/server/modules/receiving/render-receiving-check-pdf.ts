@@ -12,7 +12,7 @@ import { invoiceLabel } from './invoice-heading';
  */
 export async function renderReceivingCheckPdf(check: ReceivingCheckDetail, shop: ShopHeader): Promise<Buffer> {
   const title = `Conferência de recebimento — NF ${invoiceLabel(check)}`;
-  const pdf = createPdf(title);
+  const pdf = await createPdf(title);
   drawHeader(pdf, shop, title, check.hasDiscrepancy ? 'Com divergência' : 'Sem divergência');
   drawFields(pdf, [
     ['Fornecedor', check.supplierName],

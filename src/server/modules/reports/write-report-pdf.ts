@@ -27,7 +27,7 @@ export async function writeReportPdf(
   allTotals: { lines: number },
 ): Promise<Buffer> {
   const source = REPORT_SOURCES[kind];
-  const pdf = createPdf(title, { landscape: true });
+  const pdf = await createPdf(title, { landscape: true });
   drawHeader(pdf, shop, title);
   drawFields(pdf, filters);
   pdf.doc.moveDown(0.5);

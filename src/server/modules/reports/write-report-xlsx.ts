@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ReportKind } from '../../../domain/schemas/reports';
 import { createTotals } from './format-report-cell';
 import type { ReportColumn, ReportRow } from './report-sources';
@@ -29,6 +28,8 @@ export function writeReportXlsx(kind: ReportKind, title: string, batches: AsyncI
   const source = REPORT_SOURCES[kind];
   const out = new PassThrough();
   const write = async () => {
+    // exceljs (~35 MB) is loaded with the first spreadsheet, not with the server (decision 081).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: true,

@@ -48,7 +48,7 @@ function drawSupplier(pdf: PdfDocument, supplier: string, lines: PurchaseReportL
 
 /** The purchase report as a PDF: the shop's header, one table per supplier, the suggested total. */
 export async function purchaseReportPdf(lines: PurchaseReportLine[], shop: ShopHeader, now = new Date()): Promise<Buffer> {
-  const pdf = createPdf('Relatório de compras');
+  const pdf = await createPdf('Relatório de compras');
   drawHeader(pdf, shop, 'Relatório de compras', `Itens de solicitações de compra em aberto e produtos no estoque mínimo — ${formatDateTime(now)}`);
   if (lines.length === 0) {
     pdf.doc.font('Helvetica').fontSize(10).text('Nenhum item a comprar: não há solicitações de compra em aberto nem produtos no estoque mínimo.');

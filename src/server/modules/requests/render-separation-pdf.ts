@@ -14,7 +14,7 @@ const byPlace = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' 
  * a box to tick, the quantity and the stock there is now.
  */
 export async function renderSeparationPdf(request: MerchandiseRequestDetail, shop: ShopHeader): Promise<Buffer> {
-  const pdf = createPdf(`Lista de separação ${request.code}`);
+  const pdf = await createPdf(`Lista de separação ${request.code}`);
   drawHeader(pdf, shop, `Lista de separação ${request.code}`, 'Solicitação de mercadoria para loja');
   const top = pdf.doc.y;
   drawFields(pdf, [

@@ -12,7 +12,7 @@ export async function renderPickList(db: Db): Promise<Buffer> {
     db,
     queue.map((o) => o.id),
   );
-  const pdf = createPdf('Lista de separação');
+  const pdf = await createPdf('Lista de separação');
   drawHeader(pdf, await readShopSettings(db), 'Lista de separação', `${queue.length} ${queue.length === 1 ? 'pedido' : 'pedidos'} aguardando envio`);
   const names = new Map(queue.map((o) => [o.id, o.customerName]));
   drawTable(

@@ -73,7 +73,7 @@ const stateOf = (row: Row): LabelState => ({
 
 export async function renderSandboxLabel(row: { id: string; trackingCode: string | null; request: LabelRequest }): Promise<Buffer> {
   const r = row.request;
-  const pdf = createPdf(`Etiqueta ${row.trackingCode ?? row.id}`);
+  const pdf = await createPdf(`Etiqueta ${row.trackingCode ?? row.id}`);
   const { doc, left, width } = pdf;
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text('ETIQUETA DE TESTE (sandbox) — não vale para postagem', left, 40, { width });
   doc.moveDown(0.5);

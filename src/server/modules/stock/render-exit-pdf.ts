@@ -17,7 +17,7 @@ export async function renderExitPdf(
   /** A transfer prints the same guia (decision 065): its origin, its own subtitle and date label, and its NF-e's lines (decision 073). */
   as: { subtitle?: string; origin?: string; dateLabel?: string; fields?: [string, string][] } = {},
 ): Promise<Buffer> {
-  const pdf = createPdf(`Guia de remessa ${exit.code}`);
+  const pdf = await createPdf(`Guia de remessa ${exit.code}`);
   drawHeader(pdf, shop, `Guia de remessa ${exit.code}`, as.subtitle ?? 'Saída de mercadorias para loja');
   const top = pdf.doc.y;
   drawFields(pdf, [
