@@ -67,18 +67,32 @@ export async function runDueJobs(
     UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${opts.instanceId}, attempts = attempts + 1
     WHERE id IN (SELECT id FROM jobs WHERE status = 'pending' AND run_at <= now() ORDER BY run_at, id LIMIT ${opts.limit ?? 10} FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, payload, attempts, max_attempts, singleton_key`);
-  for (const job of claimed.rows) {
+  // One-off jobs that succeeded are marked done together when the pass ends: one statement per pass
+  // instead of one per job (issue 38: two per order in a rush). An instance that dies before that
+  // leaves them 'running', and they run again after STALE_AFTER, as one that died mid-job would:
+  // handlers are safe to run twice.
+  const done: number[] = [];
+  try {
+    for (const job of claimed.rows) await runClaimedJob(job);
+  } finally {
+    if (done.length)
+      await db.execute(sql`UPDATE jobs SET status = 'done', last_error = NULL, last_run_at = now(), locked_at = NULL, locked_by = NULL
+        WHERE id = ANY(${`{${done.join(',')}}`}::int[])`);
+  }
+  return claimed.rows.length;
+
+  async function runClaimedJob(job: ClaimedJob) {
     const every = opts.recurring.find((r) => `recurring:${r.kind}` === job.singleton_key)?.everyMs;
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`Tipo de tarefa desconhecido: ${job.kind}`);
       await handler(ctx, job.payload);
-      await db.execute(
-        every !== undefined
-          ? sql`UPDATE jobs SET status = 'pending', attempts = 0, last_error = NULL, last_run_at = now(), locked_at = NULL, locked_by = NULL,
-              run_at = now() + ${`${every} milliseconds`}::interval WHERE id = ${job.id}`
-          : sql`UPDATE jobs SET status = 'done', last_error = NULL, last_run_at = now(), locked_at = NULL, locked_by = NULL WHERE id = ${job.id}`,
-      );
+      if (every === undefined) {
+        done.push(job.id);
+        return;
+      }
+      await db.execute(sql`UPDATE jobs SET status = 'pending', attempts = 0, last_error = NULL, last_run_at = now(), locked_at = NULL, locked_by = NULL,
+        run_at = now() + ${`${every} milliseconds`}::interval WHERE id = ${job.id}`);
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 2000);
       if (every !== undefined) {
@@ -86,7 +100,7 @@ export async function runDueJobs(
         // good): it keeps its error for the back-office and runs again at its next turn.
         await db.execute(sql`UPDATE jobs SET status = 'pending', attempts = 0, last_error = ${message}, last_run_at = now(),
           locked_at = NULL, locked_by = NULL, run_at = now() + ${`${Math.max(every, opts.backoffMs)} milliseconds`}::interval WHERE id = ${job.id}`);
-        continue;
+        return;
       }
       const failed = job.attempts >= job.max_attempts;
       const wait = `${opts.backoffMs * 2 ** (job.attempts - 1)} milliseconds`;
@@ -94,7 +108,6 @@ export async function runDueJobs(
         locked_at = NULL, locked_by = NULL, run_at = now() + ${wait}::interval WHERE id = ${job.id}`);
     }
   }
-  return claimed.rows.length;
 }
 
 // The runners of this process, woken by wakeJobRunner().

@@ -69,12 +69,35 @@ export function instructionsOf(p: ProviderPayment): PaymentInstructions {
   return { ...(p.pix ? { pix: p.pix } : {}), ...(p.boleto ? { boleto: p.boleto } : {}) };
 }
 
+/** Whether the provider's status is a move forward from the stored one (a dispute won included). */
+const movesForward = (from: string, p: Pick<ProviderPayment, 'status'>) =>
+  rankOf(p.status) > rankOf(from) || (rankOf(p.status) === rankOf(from) && p.status !== from && rankOf(p.status) > 0) || disputeWon(from, p.status);
+
+type SettleState = {
+  order: { totalCents: number; paymentStatus: string };
+  payment: Pick<PaymentRow, 'status' | 'refundedCents' | 'divergence'> | null;
+};
+
+/**
+ * Whether settling `p` would write anything, from the order's and payment's state: the decisions of
+ * settleProviderPayment below, without the writes. Most reads change nothing — a Pix's 'created'
+ * notification, the reconciliation's rereads of open and settled payments — and are answered from
+ * one unlocked read (issue 38): that read is one consistent snapshot, so answering "nothing" is the
+ * locked settle run at that instant. Keep the two in step: a branch added below is added here.
+ */
+export function settleChangesSomething({ order, payment: row }: SettleState, p: ProviderPayment): boolean {
+  if (!row) return true;
+  if (movesForward(row.status, p) || p.refundedCents > row.refundedCents) return true;
+  if (paymentDivergence(order, p)) return row.divergence === null;
+  if (row.status === 'approved') return order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded';
+  if (row.status === 'refunded') return order.paymentStatus === 'paid';
+  if (row.status === 'charged_back' || row.status === 'in_mediation') return order.paymentStatus === 'paid';
+  return false;
+}
+
 /** A payment's status moved (forward only), with its history row; the row is locked by the caller. */
 export async function movePaymentStatus(tx: Tx, row: PaymentRow, p: ProviderPayment, source: SettleSource): Promise<PaymentRow> {
-  const forward =
-    rankOf(p.status) > rankOf(row.status) ||
-    (rankOf(p.status) === rankOf(row.status) && p.status !== row.status && rankOf(p.status) > 0) ||
-    disputeWon(row.status, p.status);
+  const forward = movesForward(row.status, p);
   const refunded = Math.max(row.refundedCents, p.refundedCents);
   if (!forward && refunded === row.refundedCents) return row;
   const status = forward ? p.status : row.status;
@@ -107,16 +130,24 @@ async function setOrderPayment(tx: Tx, order: { id: string; status: string }, pa
 export async function settleProviderPayment(ctx: Pick<AppContext, 'database' | 'payments'>, p: ProviderPayment, source: SettleSource): Promise<void> {
   const orderId = p.orderId;
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
+  const provider = ctx.payments.name;
+  const [seen] = await ctx.database.db
+    .select({
+      order: { totalCents: orders.totalCents, paymentStatus: orders.paymentStatus },
+      payment: { status: payments.status, refundedCents: payments.refundedCents, divergence: payments.divergence },
+    })
+    .from(orders)
+    .leftJoin(payments, and(eq(payments.provider, provider), eq(payments.providerPaymentId, p.id)))
+    .where(eq(orders.id, orderId));
   // Orders are committed before they are charged (issue 33): a charge whose order is missing is an orphan, given back.
-  const [exists] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!exists) {
+  if (!seen) {
     await giveBackOrphanCharge(ctx.payments, p, orderId);
     return;
   }
+  if (!settleChangesSomething(seen, p)) return;
   const lateRefund = await ctx.database.db.transaction(async (tx): Promise<ReservedRefund | null> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new OrderNotCommittedError(orderId);
-    const provider = ctx.payments.name;
     let [row] = await tx
       .select()
       .from(payments)

@@ -4,7 +4,7 @@ import { InvalidWebhookSignatureError, SignatureFailureReason, WebhookSignatureV
 import type { AppContext } from '../../../context';
 import { paymentEvents, payments } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { enqueueJob, wakeJobRunner } from '../../../job-runner/job-runner';
+import { enqueueJobSql, wakeJobRunner } from '../../../job-runner/job-runner';
 import { paymentWebhookSecret } from '../webhook-secret';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura da notificação inválida.';
@@ -113,19 +113,19 @@ export async function receiveMercadoPagoWebhook(
   }
   // Payments, chargebacks and merchant orders move money; other topics are acknowledged and dropped.
   if (!topic || !dataId) return { stored: false };
-  const result = await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(paymentEvents)
-      .values({ ...row, eventKey, signatureOk: true })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!stored) return { stored: false };
-    await enqueueJob(tx, 'payments.settle-event', { eventId: stored.id });
-    return { stored: true };
-  });
+  // The event and its settle job in one statement (one round trip, no transaction to open and
+  // commit): a repeated delivery stores nothing and queues nothing (issue 38).
+  const insertEvent = db
+    .insert(paymentEvents)
+    .values({ ...row, eventKey, signatureOk: true })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  const stored = await db.execute<{ id: number }>(sql`WITH stored AS (${insertEvent.getSQL()}),
+    queued AS (${enqueueJobSql('payments.settle-event', sql`jsonb_build_object('eventId', stored.id)`, sql`FROM stored`)})
+    SELECT id FROM stored`);
   // Settled now rather than at the next poll: the customer's page shows the payment sooner.
-  if (result.stored) wakeJobRunner();
-  return result;
+  if (stored.rows.length > 0) wakeJobRunner();
+  return { stored: stored.rows.length > 0 };
 }
 
 /** The stored event a job settles: read back so a retry works from what was received, not from memory. */
