@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dbKind } from '../support/databases';
 import { setUpTestApp } from '../support/test-app';
 
 const PRODUCTION_ENV = {
@@ -102,7 +103,8 @@ function startProduction(env: Record<string, string>): Promise<{ output: string;
   });
 }
 
-describe('production start and the sandbox providers', () => {
+// These start real processes on the embedded database (no DATABASE_URL): once per run is enough.
+describe.skipIf(dbKind === 'postgres')('production start and the sandbox providers', () => {
   const { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: _p, ALLOW_SANDBOX_INVOICES_IN_PRODUCTION: _f, ...README_ENV } = PRODUCTION_ENV;
 
   it('the production start refuses the sandbox: the README variables alone do not start a shop that takes test cards', async () => {
@@ -132,7 +134,7 @@ describe('production start and the sandbox providers', () => {
   });
 });
 
-describe('production start without configuration', () => {
+describe.skipIf(dbKind === 'postgres')('production start without configuration', () => {
   it('exits with a message naming what is missing', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luz-config-'));
     try {

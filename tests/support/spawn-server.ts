@@ -18,6 +18,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// Variables a server may be given that leave its first database as the defaults make it.
+const DATA_NEUTRAL_ENV = new Set(['WEB_DIST', 'LOG_REQUESTS']);
+
+/**
+ * With E2E_DATA_TEMPLATE (npm test sets it, scripts/test.mjs), a server on the default settings
+ * starts from a copy of the data directory a server on those settings left (migrated, demo seeded,
+ * then stopped): the same database a fresh start makes, without PGlite's initdb, the migrations and
+ * the demo seed — ~8 of the ~16 s of CPU a fresh start costs, paid by a dozen e2e servers. A server
+ * given settings that shape its first data (DEMO_HISTORY, providers…) starts fresh.
+ */
+function copyDataTemplate(dataDir: string, env: Record<string, string>) {
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (!template || !fs.existsSync(path.join(template, 'pgdata'))) return;
+  if (Object.keys(env).some((k) => !DATA_NEUTRAL_ENV.has(k))) return;
+  fs.cpSync(template, dataDir, { recursive: true });
+}
+
 export type SpawnedServer = {
   url: string;
   dataDir: string;
@@ -42,6 +59,7 @@ export async function spawnServer(opts: { env?: Record<string, string>; dataDir?
   const port = await freePort();
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'luz-server-'));
+  if (ownDir) copyDataTemplate(dataDir, opts.env ?? {});
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
