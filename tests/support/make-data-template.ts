@@ -11,5 +11,12 @@ fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 delete process.env.E2E_DATA_TEMPLATE;
 const server = await spawnServer({ dataDir: dir });
-await server.stop();
-if ((await server.exited) !== 0) throw new Error(`the template server did not stop cleanly:\n${server.output()}`);
+// Not server.stop(), which kills after 5 s: beside another phase's tests the shutdown can take longer,
+// and a killed PGlite leaves no template.
+server.child.kill('SIGTERM');
+const code = await Promise.race([server.exited, new Promise<'late'>((r) => setTimeout(() => r('late'), 120_000))]);
+if (code !== 0) {
+  server.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+  throw new Error(`the template server did not stop cleanly (${code}):\n${server.output()}`);
+}

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,21 @@ function copyDataTemplate(dataDir: string, env: Record<string, string>) {
   if (!template || !fs.existsSync(path.join(template, 'pgdata'))) return;
   if (Object.keys(env).some((k) => !DATA_NEUTRAL_ENV.has(k))) return;
   fs.cpSync(template, dataDir, { recursive: true });
+}
+
+/**
+ * Whether /api/health answers 200, asked on a connection of its own that closes after the answer:
+ * fetch's pooled keep-alive connection would stay open in this process and hold the server's
+ * graceful shutdown (server.close waits for every connection) until its grace ran out.
+ */
+function answersHealth(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get(`${url}/api/health`, { agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+  });
 }
 
 export type SpawnedServer = {
@@ -100,12 +116,7 @@ export async function spawnServer(opts: { env?: Record<string, string>; dataDir?
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answersHealth(url)) break;
     // E2E_SERVER_START_MS: a machine shared by parallel runs may need longer.
     if (Date.now() - started > Number(process.env.E2E_SERVER_START_MS ?? 90_000)) {
       child.kill('SIGKILL');
