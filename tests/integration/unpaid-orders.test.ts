@@ -36,8 +36,18 @@ describe('payment deadlines', () => {
     const res = await client.post('/api/store/orders', orderBody([{ productId: p.id, quantity: 1 }], BOLETO));
     const created = new Date(res.body.order.createdAt);
     const deadline = new Date(res.body.order.paymentDeadline);
-    // 5 business days: at least 7 calendar days, since a weekend falls inside them.
-    expect(deadline.getTime() - created.getTime()).toBeGreaterThanOrEqual(7 * 24 * 60 * MINUTE);
+    // 3 + 2 business days on the São Paulo calendar, at the time of day of the order: the days it
+    // moves over hold five weekdays (more when a national holiday falls among them, never above 7
+    // in nine days), and it lands on a weekday. Placed on a Saturday, that is six calendar days.
+    const weekday = (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(d);
+    const calendarDays = (deadline.getTime() - created.getTime()) / (24 * 60 * MINUTE);
+    expect(Number.isInteger(calendarDays)).toBe(true);
+    const weekdays = Array.from({ length: calendarDays }, (_, i) => weekday(new Date(created.getTime() + (i + 1) * 24 * 60 * MINUTE))).filter(
+      (d) => d !== 'Sat' && d !== 'Sun',
+    ).length;
+    expect(weekdays).toBeGreaterThanOrEqual(5);
+    expect(weekdays).toBeLessThanOrEqual(7);
+    expect(['Sat', 'Sun']).not.toContain(weekday(deadline));
     expect(deadline.getTime()).toBeGreaterThan(new Date(res.body.boleto.dueDate).getTime());
   });
 });
