@@ -150,7 +150,14 @@ export async function seriousA11yViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself: the default mode opens a blank page (a new renderer) to
+  // merge the frames' results, and our pages have no frames. Only violations are read, so only they
+  // are gathered. Together a check costs a third of what it did (0.9 s against 2.3–3.1 s), and the
+  // violations are the same (decision 084).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
