@@ -23,6 +23,7 @@ export const {
     'shipping.poll-tracking',
     'pickups.cancel-uncollected',
     'catalog.count-units-sold',
+    'database.maintain',
   ],
   {
     'mail.flush': 'Envio de e-mails',
@@ -39,6 +40,7 @@ export const {
     'shipping.poll-tracking': 'Consulta do rastreio de envios sem notícia há um dia',
     'pickups.cancel-uncollected': 'Cancelamento e estorno de pedidos não retirados na loja no prazo',
     'catalog.count-units-sold': 'Contagem das unidades vendidas (Mais vendidos)',
+    'database.maintain': 'Manutenção do banco embutido (VACUUM e ANALYZE)',
   },
 );
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -11,7 +11,7 @@ import type { AppEnv } from './context';
 import { demoBanner } from './demo-banner';
 import { keepConnectionsOpen } from './http/keep-alive';
 import { startJobRunner } from './job-runner/job-runner';
-import { SHOP_JOB_HANDLERS, SHOP_RECURRING_JOBS } from './job-runner/shop-jobs';
+import { recurringJobsFor, SHOP_JOB_HANDLERS } from './job-runner/shop-jobs';
 import { currentSearchIndex, refreshCardStore } from './modules/catalog';
 import { prepareTemplate } from './spa/prepare-template';
 import { renderSpaHtml } from './spa/render-spa-html';
@@ -74,7 +74,7 @@ async function main() {
     .then(() => (config.catalogCacheMs > 0 ? refreshCardStore(ctx.database.db) : undefined))
     .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'search index build failed', error: String(err) })));
   // Sending the outbox and expiring unpaid orders run as jobs (src/server/jobs), once across instances.
-  const jobs = startJobRunner(ctx, SHOP_JOB_HANDLERS, { recurring: SHOP_RECURRING_JOBS, pollMs: 1000, backoffMs: 5000 });
+  const jobs = startJobRunner(ctx, SHOP_JOB_HANDLERS, { recurring: recurringJobsFor(ctx.database.kind), pollMs: 1000, backoffMs: 5000 });
   let stopping = false;
   // Stop taking work, let the requests in flight finish (up to SHUTDOWN_GRACE_MS), then close the
   // database: a checkout is answered or refused, never cut in half.

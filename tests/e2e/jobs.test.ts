@@ -18,6 +18,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('background jobs (%s)', 
     // The runner has already run it at least once since the server started.
     await expect.poll(async () => (await mail.textContent()) ?? '', { timeout: 15_000 }).toMatch(/ de 20\d\d/);
     await page.locator('[data-list-item]:visible').filter({ hasText: 'Cancelamento de pedidos não pagos no prazo' }).waitFor();
+    // The e2e servers run on PGlite, which has no autovacuum: the shop's own upkeep is listed (decision 085).
+    await page.locator('[data-list-item]:visible').filter({ hasText: 'Manutenção do banco embutido (VACUUM e ANALYZE)' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `jobs-${viewport}`);
 

@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 
 export type JobHandler = (ctx: AppContext, payload: unknown) => Promise<unknown>;
-export type RecurringJob = { kind: string; everyMs: number };
+/** A job that runs every `everyMs`; its first run, when its row is first written, `startAfterMs` later (0 by default). */
+export type RecurringJob = { kind: string; everyMs: number; startAfterMs?: number };
 type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number; singleton_key: string | null };
 
 // A job left 'running' this long belongs to an instance that died mid-run: it is run again.
@@ -20,7 +21,7 @@ const KEEP_DONE = '7 days';
 export async function scheduleRecurring(db: DbOrTx, recurring: RecurringJob[]) {
   for (const r of recurring) {
     await db.execute(sql`
-      INSERT INTO jobs (kind, singleton_key, run_at) VALUES (${r.kind}, ${`recurring:${r.kind}`}, now())
+      INSERT INTO jobs (kind, singleton_key, run_at) VALUES (${r.kind}, ${`recurring:${r.kind}`}, now() + ${`${r.startAfterMs ?? 0} milliseconds`}::interval)
       ON CONFLICT (singleton_key) DO UPDATE SET status = 'pending', attempts = 0, run_at = now(), locked_at = NULL, locked_by = NULL
       WHERE jobs.status = 'failed'`);
   }

@@ -1,4 +1,6 @@
 import type { JobKind } from '../../domain/jobs';
+import type { Database } from '../db/client';
+import { maintainEmbeddedDatabase } from '../db/maintain-embedded-database';
 import { issueInvoiceJob, issueTransferInvoiceJob, pollInvoicesJob, webhookEventJob } from '../modules/fiscal';
 import { cancelRefundedOrder, expireUnpaidOrders, resolveUnchargedOrders } from '../modules/orders';
 import { cancelExpiredCharges, deliverSandboxNotificationJob, reconcilePaymentsJob, resendPendingRefunds, settlePaymentEventJob } from '../modules/payments';
@@ -50,6 +52,8 @@ export const SHOP_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'catalog.count-units-sold': async (ctx) => {
     await foldUnitsSold(ctx.database.db);
   },
+  // PGlite has no autovacuum: its dead rows and planner statistics are seen to here (decision 085).
+  'database.maintain': (ctx) => maintainEmbeddedDatabase(ctx.database),
   'pickups.cancel-uncollected': async (ctx) => {
     const ids = await cancelUncollectedPickups(ctx);
     if (ids.length) console.log(JSON.stringify({ level: 'info', msg: 'pedidos não retirados cancelados', count: ids.length }));
@@ -66,3 +70,13 @@ export const SHOP_RECURRING_JOBS: RecurringJob[] = [
   { kind: 'pickups.cancel-uncollected', everyMs: 60 * 60_000 },
   { kind: 'catalog.count-units-sold', everyMs: 60_000 },
 ];
+
+/**
+ * The embedded database's upkeep, only where the database is PGlite (a PostgreSQL server runs its own
+ * autovacuum): every 6 hours, the first an hour after the shop's first start, so no start waits for it.
+ */
+export const EMBEDDED_DATABASE_JOBS: RecurringJob[] = [{ kind: 'database.maintain', everyMs: 6 * 60 * 60_000, startAfterMs: 60 * 60_000 }];
+
+/** The recurring jobs of a shop on this kind of database. */
+export const recurringJobsFor = (kind: Database['kind']): RecurringJob[] =>
+  kind === 'pglite' ? [...SHOP_RECURRING_JOBS, ...EMBEDDED_DATABASE_JOBS] : SHOP_RECURRING_JOBS;
