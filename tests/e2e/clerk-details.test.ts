@@ -117,6 +117,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('clerk details (%s)', (v
     },
   );
 
+  it.skipIf(desktopOnly(viewport))('Consultar Saídas: a backwards Até typed before the URL has caught up with the De stays, with its message', async () => {
+    const { context, page } = await staffPage(viewport, '/admin/consultar-saidas');
+    await page.getByLabel('De', { exact: true }).waitFor();
+    // Both days in one task, as a person typing on a busy machine: the De's URL update is applied
+    // after the Até is typed. Before the fix the late URL reset the picker, wiping the Até and its message.
+    await page.evaluate(() => {
+      const type = (label: string, value: string) => {
+        const input = [...document.querySelectorAll('label')].find((l) => l.firstChild?.textContent?.trim() === label)!.querySelector('input')!;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      type('De', '2026-11-25');
+      type('Até', '2026-11-01');
+    });
+    await page.waitForURL((url) => url.searchParams.get('from') === '2026-11-25');
+    const message = page.getByText('A data inicial (De) não pode ser depois da final (Até).');
+    await message.waitFor();
+    // Let anything still on its way arrive, then look again.
+    await page.waitForLoadState('networkidle');
+    expect(await message.count()).toBe(1);
+    expect(await page.getByLabel('Até', { exact: true }).inputValue()).toBe('2026-11-01');
+    await context.close();
+  });
+
   it('Messages: a validation error shows once, inline, and goes when the field changes; toasts keep off the main button and the dialog title', async () => {
     const product = await createProduct(bo.api, { stock: 3 });
     const { context, page } = await staffPage(viewport, '/admin/entradas');

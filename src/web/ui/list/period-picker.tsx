@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PERIOD_ORDER_MESSAGE } from '@/domain/schemas/list-query';
 import { Input } from '../input';
 
@@ -22,13 +22,24 @@ type Props = {
 export function PeriodPicker({ from, to, onChange, legend = 'Período', passBackwards = false }: Props) {
   const id = useId();
   const [typed, setTyped] = useState<Period>({ from, to });
+  // The period last handed to onChange (or received): the URL catching up with it is not news.
+  const applied = useRef<Period>({ from, to });
   // A period applied from elsewhere (back button, 'Limpar filtros', a link) replaces what was typed.
-  useEffect(() => setTyped({ from, to }), [from, to]);
+  // The URL arriving late with the De just typed must not: by then the Até may have been typed
+  // backwards, and resetting would wipe it and its message (seen on a busy machine).
+  useEffect(() => {
+    if (from === applied.current.from && to === applied.current.to) return;
+    applied.current = { from, to };
+    setTyped({ from, to });
+  }, [from, to]);
   const backwards = Boolean(typed.from && typed.to && typed.from > typed.to);
   const errorId = backwards ? `${id}-error` : undefined;
   const change = (next: Period) => {
     setTyped(next);
-    if (passBackwards || !(next.from && next.to && next.from > next.to)) onChange(next);
+    if (passBackwards || !(next.from && next.to && next.from > next.to)) {
+      applied.current = next;
+      onChange(next);
+    }
   };
   return (
     <fieldset className="flex min-w-0 flex-col gap-1">
