@@ -70,7 +70,7 @@ async function main() {
   // serve() types an HTTP/2 server too; this one is always node:http's.
   keepConnectionsOpen(server as Server);
   // Built now rather than on the first search, which would wait for them (seconds at 100,000 products).
-  currentSearchIndex(ctx.database.db, config.catalogCacheMs)
+  Promise.resolve(currentSearchIndex(ctx.database.db, config.catalogCacheMs))
     .then(() => (config.catalogCacheMs > 0 ? refreshCardStore(ctx.database.db) : undefined))
     .catch((err) => console.error(JSON.stringify({ level: 'error', msg: 'search index build failed', error: String(err) })));
   // Sending the outbox and expiring unpaid orders run as jobs (src/server/jobs), once across instances.

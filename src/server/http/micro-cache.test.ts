@@ -50,4 +50,28 @@ describe('micro-cache', () => {
     await expect(cache.get('e', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('e', async () => '"ok"')).toBe('"ok"');
   });
+
+  it('answers a load that answers at once at once, with the same keeping rules', () => {
+    const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2 });
+    let loads = 0;
+    const load = () => String(++loads);
+    expect(cache.get('s', load)).toBe('1');
+    expect(cache.get('s', load)).toBe('2');
+    // Asked twice within the TTL: the second answer is kept and reused, still without a promise.
+    expect(cache.get('s', load)).toBe('2');
+    expect(loads).toBe(2);
+  });
+
+  it('leaves nothing behind from a load that throws at once: the next ask loads again', () => {
+    const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2 });
+    cache.get('t', () => '"first"');
+    expect(() =>
+      cache.get('t', () => {
+        throw new Error('no index');
+      }),
+    ).toThrow('no index');
+    let loads = 0;
+    expect(cache.get('t', () => `"${++loads}"`)).toBe('"1"');
+    expect(loads).toBe(1);
+  });
 });

@@ -121,7 +121,7 @@ export async function refreshCardStore(db: Db): Promise<void> {
  * the check runs behind the request, which is answered from the cards as they are (at most
  * 2 × maxAgeMs behind the database); after a quieter spell than that, the request waits for it.
  */
-async function currentCardStore(db: Db, maxAgeMs: number): Promise<CardStore> {
+function currentCardStore(db: Db, maxAgeMs: number): CardStore | Promise<CardStore> {
   const h = holderOf(db);
   const age = Date.now() - h.checkedAt;
   if (h.store && age < maxAgeMs) return h.store;
@@ -144,16 +144,18 @@ async function currentCardStore(db: Db, maxAgeMs: number): Promise<CardStore> {
 
 /**
  * The online products' cards of `ids`, in that order, as UTF-8 JSON (cardJson). With `maxAgeMs` > 0 they come from
- * the instance's card store (see currentCardStore for how far behind); a product the store has
- * not seen yet (added since its last poll) is read on the spot. With 0 every card is read.
+ * the instance's card store (see currentCardStore for how far behind), at once when it has them all;
+ * a product the store has not seen yet (added since its last poll) is read on the spot. With 0
+ * every card is read.
  */
-export async function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): Promise<Buffer[]> {
+export function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): Buffer[] | Promise<Buffer[]> {
   if (ids.length === 0) return [];
-  if (maxAgeMs <= 0) {
-    const read = new Map((await readCards(db, ids)).map((row) => [Number(row.id), cardJson(row)]));
-    return ids.flatMap((id) => read.get(id) ?? []);
-  }
-  const { cards } = await currentCardStore(db, maxAgeMs);
+  if (maxAgeMs <= 0) return readCards(db, ids).then((rows) => inOrder(ids, new Map(rows.map((row) => [Number(row.id), cardJson(row)]))));
+  const store = currentCardStore(db, maxAgeMs);
+  return store instanceof Promise ? store.then((s) => cardsFrom(db, s, ids)) : cardsFrom(db, store, ids);
+}
+
+function cardsFrom(db: Db, { cards }: CardStore, ids: readonly number[]): Buffer[] | Promise<Buffer[]> {
   const found: Buffer[] = [];
   const missing: number[] = [];
   for (const id of ids) {
@@ -162,7 +164,11 @@ export async function cardsById(db: Db, ids: readonly number[], maxAgeMs: number
     else found.push(card);
   }
   if (missing.length === 0) return found;
-  // Kept: a later change to them is polled like any other (their rows were read after `since`).
-  for (const row of await readCards(db, missing)) cards.set(Number(row.id), keptCard(row));
-  return ids.flatMap((id) => cards.get(id) ?? []);
+  return readCards(db, missing).then((rows) => {
+    // Kept: a later change to them is polled like any other (their rows were read after `since`).
+    for (const row of rows) cards.set(Number(row.id), keptCard(row));
+    return inOrder(ids, cards);
+  });
 }
+
+const inOrder = (ids: readonly number[], cards: ReadonlyMap<number, Buffer>) => ids.flatMap((id) => cards.get(id) ?? []);

@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ProductSort } from '../../../domain/catalog';
 import type { ProductListQuery } from '../../../domain/schemas/catalog';
 import type { Db } from '../../db/client';
 import { cardsById } from './cards-by-id';
 import { SORTS } from './catalog-orders';
 import { type CardRow, cardCountQuery, cardJson, cardPageQuery } from './product-card';
 import { searchWords } from './product-search';
+import type { SearchIndex } from './search-index/build-search-index';
 import { currentSearchIndex } from './search-index/current-search-index';
 import { findInIndex } from './search-index/find-in-index';
 
@@ -40,19 +42,29 @@ export function productListJson(cards: readonly Uint8Array[], total: number, que
  * separately (far cheaper than a window count over every product). A search finds and ranks its
  * matches in the in-memory search index (decision 033) and takes the page's cards from the
  * instance's card store (decision 035); `searchMaxAgeMs` is how far behind the database both may be
- * (CATALOG_CACHE_MS). Answers the JSON of a ProductListResult.
+ * (CATALOG_CACHE_MS). Answers the JSON of a ProductListResult: at once when the search's index and
+ * cards are in memory (no promise on the way, decision 086), else when the database has answered.
  */
-export async function listProductsJson(db: Db, query: ProductListQuery, searchMaxAgeMs: number): Promise<Buffer> {
-  const offset = (query.page - 1) * query.pageSize;
+export function listProductsJson(db: Db, query: ProductListQuery, searchMaxAgeMs: number): Buffer | Promise<Buffer> {
   const words = query.search ? searchWords(query.search) : [];
-  if (words.length > 0) {
-    const index = await currentSearchIndex(db, searchMaxAgeMs);
-    // Ranked by relevance, the index cuts the page; with a sort the visitor chose, the database orders every match.
-    const range = query.sort ? undefined : { offset, limit: query.pageSize };
-    const { total, ids } = findInIndex(index, words, { category: query.category, onSale: query.onSale }, range);
-    return productListJson(await searchPage(db, ids, query, offset, searchMaxAgeMs), total, query);
-  }
+  if (words.length === 0) return listJson(db, query);
+  const index = currentSearchIndex(db, searchMaxAgeMs);
+  return index instanceof Promise ? index.then((i) => searchJson(db, i, words, query, searchMaxAgeMs)) : searchJson(db, index, words, query, searchMaxAgeMs);
+}
 
+function searchJson(db: Db, index: SearchIndex, words: string[], query: ProductListQuery, maxAgeMs: number): Buffer | Promise<Buffer> {
+  const offset = (query.page - 1) * query.pageSize;
+  // Ranked by relevance, the index cuts the page; with a sort the visitor chose, the database orders every match.
+  const range = query.sort ? undefined : { offset, limit: query.pageSize };
+  const { total, ids } = findInIndex(index, words, { category: query.category, onSale: query.onSale }, range);
+  if (ids.length === 0) return productListJson([], total, query);
+  if (query.sort) return sortedPage(db, ids, query.sort, query.pageSize, offset).then((cards) => productListJson(cards, total, query));
+  const cards = cardsById(db, ids, maxAgeMs);
+  return cards instanceof Promise ? cards.then((c) => productListJson(c, total, query)) : productListJson(cards, total, query);
+}
+
+async function listJson(db: Db, query: ProductListQuery): Promise<Buffer> {
+  const offset = (query.page - 1) * query.pageSize;
   const filters: SQL[] = [];
   // A scalar subquery, so the category index on products can serve the filter.
   if (query.category) {
@@ -69,18 +81,11 @@ export async function listProductsJson(db: Db, query: ProductListQuery, searchMa
   return productListJson(result.rows.map(cardJson), total, query);
 }
 
-/**
- * The cards of `wanted` in its order (from the card store), or ordered by the visitor's choice
- * (`query.sort`) and paged by the database.
- */
-async function searchPage(db: Db, wanted: number[], query: ProductListQuery, offset: number, cardsMaxAgeMs: number): Promise<Buffer[]> {
-  if (wanted.length === 0) return [];
-  if (query.sort) {
-    const ids = sql`${`{${wanted.join(',')}}`}::int[]`;
-    const result = await db.execute<CardRow>(cardPageQuery({ where: sql`p.id = ANY(${ids})`, orderBy: SORTS[query.sort], limit: query.pageSize, offset }));
-    return result.rows.map(cardJson);
-  }
-  return cardsById(db, wanted, cardsMaxAgeMs);
+/** The cards of a search's matches `wanted` ordered by the visitor's choice (`query.sort`) and paged by the database. */
+async function sortedPage(db: Db, wanted: number[], sort: ProductSort, limit: number, offset: number): Promise<Buffer[]> {
+  const ids = sql`${`{${wanted.join(',')}}`}::int[]`;
+  const result = await db.execute<CardRow>(cardPageQuery({ where: sql`p.id = ANY(${ids})`, orderBy: SORTS[sort], limit, offset }));
+  return result.rows.map(cardJson);
 }
 
 async function count(db: Db, where: SQL): Promise<number> {

@@ -3,6 +3,13 @@
 
 export type Bitset = Uint32Array;
 
+/** How many bits of a 32-bit word are set. */
+export function popcount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 export const bitsetWords = (size: number) => (size + 31) >>> 5;
 
 export const newBitset = (size: number): Bitset => new Uint32Array(bitsetWords(size));

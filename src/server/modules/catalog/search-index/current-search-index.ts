@@ -49,8 +49,9 @@ async function refresh(db: Db, holder: Holder): Promise<SearchIndex> {
  * every `maxAgeMs` (CATALOG_CACHE_MS, like the catalogue's answers) and rebuilt when it changed.
  * With an index in hand and maxAgeMs > 0 the check runs behind the request (the index may be that
  * many ms behind, as the cached answers are); with 0 every search sees every committed change.
+ * An index in hand is given as it is, not in a promise (a search then runs in its request's turn).
  */
-export async function currentSearchIndex(db: Db, maxAgeMs: number): Promise<SearchIndex> {
+export function currentSearchIndex(db: Db, maxAgeMs: number): SearchIndex | Promise<SearchIndex> {
   let holder = holders.get(db);
   if (!holder) {
     holder = { index: null, checkedAt: 0, refresh: null };
@@ -58,9 +59,9 @@ export async function currentSearchIndex(db: Db, maxAgeMs: number): Promise<Sear
   }
   const { index } = holder;
   if (maxAgeMs <= 0) {
+    const h = holder;
     // Read-your-writes: a refresh already under way may have read the version before this caller's write.
-    await holder.refresh?.catch(() => {});
-    return refresh(db, holder);
+    return h.refresh ? h.refresh.catch(() => {}).then(() => refresh(db, h)) : refresh(db, h);
   }
   if (index && Date.now() - holder.checkedAt < maxAgeMs) return index;
   const h = holder;

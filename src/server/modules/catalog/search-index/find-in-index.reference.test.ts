@@ -3,7 +3,7 @@ import { normalizeSearchText } from '../../../../domain/search';
 import { soundOf } from '../../../../domain/search-sound';
 import { buildSearchIndex, type SearchRow, searchIndexBuilder } from './build-search-index';
 import { editsAllowed, findInIndex, type SearchFilters } from './find-in-index';
-import { editDistanceWithin, trigramsOf, wordSimilarity } from './trigrams';
+import { editDistanceWithin, trigramsOf } from './trigrams';
 
 // The index finds and ranks with bitsets, word lists and a pruned heap (decision 033). This test
 // ranks the same catalogue the plain way — every product, every word, every rule, a full sort —
@@ -76,6 +76,22 @@ const wordsOf = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
+/**
+ * pg_trgm's word_similarity the plain way: every run of the name word's trigrams, common ÷ (typed +
+ * run − common), the best of them (the index scores only runs that start and end on a shared one).
+ */
+function plainWordSimilarity(typed: string[], word: string): number {
+  const theirs = trigramsOf(word);
+  let best = 0;
+  for (let start = 0; start < theirs.length; start++) {
+    for (let end = start; end < theirs.length; end++) {
+      const common = theirs.slice(start, end + 1).filter((t) => typed.includes(t)).length;
+      best = Math.max(best, common / (typed.length + (end - start + 1) - common));
+    }
+  }
+  return best;
+}
+
 /** What the plain ranking reads of a product, in name order. */
 function plainProducts(rows: SearchRow[]) {
   return rows
@@ -107,11 +123,11 @@ function rankPlainly(products: ReturnType<typeof plainProducts>, typed: string[]
         const sound = soundOf(w);
         const inDoc = doc.some((d) => d.includes(w));
         const inName = name.some((n) => n.includes(w));
-        const closeness = Math.max(0, ...name.map((n) => Math.fround(wordSimilarity(trigrams, n))));
+        const closeness = Math.max(0, ...name.map((n) => Math.fround(plainWordSimilarity(trigrams, n))));
         const shared = (n: string) => trigramsOf(n).filter((t) => trigrams.includes(t)).length;
-        const closeName = name.some((n) => wordSimilarity(trigrams, n) >= 0.6 && shared(n) >= Math.ceil(0.6 * trigrams.length));
+        const closeName = name.some((n) => plainWordSimilarity(trigrams, n) >= 0.6 && shared(n) >= Math.ceil(0.6 * trigrams.length));
         const inSound = sound !== '' && sounds.some((s) => s.includes(sound));
-        const inCategory = categoryKey.includes(w) || (mode !== 'exact' && wordsOf(categoryKey).some((c) => wordSimilarity(trigrams, c) >= 0.6));
+        const inCategory = categoryKey.includes(w) || (mode !== 'exact' && wordsOf(categoryKey).some((c) => plainWordSimilarity(trigrams, c) >= 0.6));
         const edits = editsAllowed(w);
         const nearSound = edits > 0 && sound !== '' && sounds.some((s) => s.length > 2 && editDistanceWithin(s, sound, edits) <= edits);
         const hit = inDoc || inCategory || (mode !== 'exact' && (closeName || inSound)) || (mode === 'fuzzy' && nearSound);

@@ -1,6 +1,6 @@
 import { matchesCategory } from '../../../../domain/catalog';
 import { soundOf } from '../../../../domain/search-sound';
-import { type Bitset, bitsetOf, emptySet, type GrowingSet, growBy, growBySet, growingSet, keepOnly, newBitset } from './bitset';
+import { type Bitset, bitsetOf, emptySet, type GrowingSet, growBy, growBySet, growingSet, keepOnly, newBitset, popcount } from './bitset';
 import type { SearchIndex } from './build-search-index';
 import { type RankedWord, rankMatches } from './rank-matches';
 import { editDistanceWithin, similarityOfTrigrams, trigramsOf } from './trigrams';
@@ -62,13 +62,40 @@ type WordMatch = {
  * hundreds of KB a request at 100,000 products, which kept the server's memory high under load.
  */
 type WordScratch = Pick<WordMatch, 'inDoc' | 'inName' | 'inCategory' | 'inSound' | 'hits' | 'nameWordSimilarity'>;
-type Scratch = { words: WordScratch[]; matched: Bitset; empty: Bitset };
+type Scratch = {
+  words: WordScratch[];
+  matched: Bitset;
+  empty: Bitset;
+  /** Typos: how many trigrams each name word shares with the typed word, and the words counted (back to 0 after). */
+  sharedCounts: Int32Array;
+  sharing: number[];
+  /** Fuzzy: the letters of each sound word (lettersOf). */
+  soundLetters: Uint32Array;
+};
+
+/**
+ * The letters a word has, one bit each (a–z; a digit shares a letter's bit). Two words
+ * sharing a bit may still differ in a letter, so a count of bits one has and the other lacks is at
+ * most the letters it lacks: a lower bound of their edit distance.
+ */
+function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << ((word.charCodeAt(i) - 97) & 31);
+  return bits;
+}
 const scratches = new WeakMap<SearchIndex, Scratch>();
 
 function scratchOf(index: SearchIndex): Scratch {
   let s = scratches.get(index);
   if (!s) {
-    s = { words: [], matched: newBitset(index.size), empty: newBitset(index.size) };
+    s = {
+      words: [],
+      matched: newBitset(index.size),
+      empty: newBitset(index.size),
+      sharedCounts: new Int32Array(index.nameWords.words.length),
+      sharing: [],
+      soundLetters: Uint32Array.from(index.soundWords.words, lettersOf),
+    };
     scratches.set(index, s);
   }
   return s;
@@ -143,12 +170,19 @@ function widen(index: SearchIndex, m: WordMatch, mode: 'typos' | 'fuzzy') {
     // Only name words sharing a trigram with the typed word can be close to it, and one can reach
     // SIMILAR only if it shares at least 60% of them.
     const { nameWords, soundWords } = index;
-    const shared = new Map<number, number>();
-    for (const t of m.trigrams) for (const w of nameWords.byTrigram.get(t) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
+    const { sharedCounts: shared, sharing } = scratchOf(index);
+    sharing.length = 0;
+    for (const t of m.trigrams) {
+      const words = nameWords.byTrigram.get(t);
+      if (words) for (let i = 0; i < words.length; i++) if (shared[words[i]!]!++ === 0) sharing.push(words[i]!);
+    }
     const needed = Math.ceil(SIMILAR * m.trigrams.length);
     const mine = new Set(m.trigrams);
-    for (const [w, n] of shared) {
-      const similarity = similarityOfTrigrams(mine, nameWords.trigrams[w]!);
+    for (const w of sharing) {
+      const n = shared[w]!;
+      shared[w] = 0;
+      // One trigram in common scores 1 ÷ the typed word's trigrams, whatever the run (similarityOfTrigrams).
+      const similarity = n === 1 ? 1 / mine.size : similarityOfTrigrams(mine, nameWords.trigrams[w]!);
       m.nameWordSimilarity[w] = similarity;
       if (n >= needed && similarity >= SIMILAR) growBy(m.hits, nameWords.postings[w]!);
     }
@@ -163,8 +197,13 @@ function widen(index: SearchIndex, m: WordMatch, mode: 'typos' | 'fuzzy') {
   const edits = editsAllowed(m.word);
   if (edits === 0 || !m.sound) return;
   const { words, postings } = index.soundWords;
+  const { soundLetters } = scratchOf(index);
+  const typed = lettersOf(m.sound);
   for (let n = 0; n < words.length; n++) {
     const w = words[n]!;
+    // Each letter one word has and the other lacks takes an edit at least: most words are ruled out here.
+    const apart = soundLetters[n]!;
+    if (popcount(apart & ~typed) > edits || popcount(typed & ~apart) > edits) continue;
     if (w.length > 2 && editDistanceWithin(w, m.sound, edits) <= edits) growBy(m.hits, postings[n]!);
   }
 }
@@ -211,6 +250,8 @@ export function findInIndex(
   try {
     for (const mode of ['exact', 'typos', 'fuzzy'] as const) {
       if (mode !== 'exact') for (const m of matches) widen(index, m, mode);
+      // A word that matched nothing leaves nothing to rank (a misspelt word's exact pass, mostly).
+      if (matches.some((m) => m.hits.bits === scratch.empty)) continue;
       // One word and no filter: its hits are the matches, read where they are.
       let matched = matches[0]!.hits.bits;
       if (matches.length > 1 || filterBy.length > 0) {

@@ -1,4 +1,4 @@
-import type { Bitset } from './bitset';
+import { type Bitset, popcount } from './bitset';
 import type { SearchIndex } from './build-search-index';
 
 /** What ranking needs of one typed word's matches (find-in-index.ts builds them). */
@@ -20,12 +20,6 @@ export type RankedWord = {
 
 /** Work arrays per index, reused by every search (a search runs without yielding). */
 const scoreArrays = new WeakMap<SearchIndex, Float64Array>();
-
-function popcount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
 
 /** The typed word's best word_similarity to a word of product p's name. */
 function nameSimilarity(index: SearchIndex, similarities: Float32Array, p: number): number {

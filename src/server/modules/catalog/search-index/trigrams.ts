@@ -21,21 +21,24 @@ export function wordSimilarity(typed: readonly string[], word: string): number {
   return similarityOfTrigrams(new Set(typed), trigramsOf(word));
 }
 
-// Which of the name word's trigrams the typed word has, reused (a search runs without yielding).
-let shared = new Uint8Array(64);
+// Where in the name word's trigrams the typed word's are, reused (a search runs without yielding).
+let sharedAt = new Int32Array(64);
 
-/** wordSimilarity from both words' trigrams (`theirs` in order), for callers that keep them. */
+/**
+ * wordSimilarity from both words' trigrams (`theirs` in order), for callers that keep them. The best
+ * run starts and ends on a shared trigram (one that doesn't only lengthens the run), so only those
+ * runs are scored: the same maximum by the same arithmetic, in (shared trigrams)² steps instead of
+ * (their trigrams)² — typo search scores every name word that shares a trigram with the typed one.
+ */
 export function similarityOfTrigrams(mine: ReadonlySet<string>, theirs: readonly string[]): number {
-  // Each trigram looked up once, not once per run it is in: typo search scores every name word that
-  // shares a trigram with the typed one.
-  if (shared.length < theirs.length) shared = new Uint8Array(theirs.length * 2);
-  for (let i = 0; i < theirs.length; i++) shared[i] = mine.has(theirs[i]!) ? 1 : 0;
+  if (sharedAt.length < theirs.length) sharedAt = new Int32Array(theirs.length * 2);
+  let n = 0;
+  for (let i = 0; i < theirs.length; i++) if (mine.has(theirs[i]!)) sharedAt[n++] = i;
   let best = 0;
-  for (let start = 0; start < theirs.length; start++) {
-    let common = 0;
-    for (let end = start; end < theirs.length; end++) {
-      common += shared[end]!;
-      const score = common / (mine.size + (end - start + 1) - common);
+  for (let a = 0; a < n; a++) {
+    for (let b = a; b < n; b++) {
+      const common = b - a + 1;
+      const score = common / (mine.size + (sharedAt[b]! - sharedAt[a]! + 1) - common);
       if (score > best) best = score;
     }
   }
