@@ -173,10 +173,18 @@ describe('findInIndex against a plain ranking of every product', () => {
     ['aurora', 'jose'],
     ['xyzqw'],
     ['rosario', 'parede'],
+    // A second word whose own start range holds names that tie or beat the first word's: with a
+    // small page, the first word's range fills it before that range is looked at.
+    ['terco', 'madeira'],
+    ['madeira', 'terco'],
   ];
   const cases = terms.flatMap((typed) =>
     [{}, { onSale: true }, { category: 'imagens' }].flatMap((filters) =>
-      [undefined, { offset: 0, limit: 24 }, { offset: 12, limit: 12 }, { offset: 40, limit: 48 }].map((range) => ({ typed, filters, range })),
+      [undefined, { offset: 0, limit: 24 }, { offset: 12, limit: 12 }, { offset: 40, limit: 48 }, { offset: 0, limit: 3 }].map((range) => ({
+        typed,
+        filters,
+        range,
+      })),
     ),
   );
 

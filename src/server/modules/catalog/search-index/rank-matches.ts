@@ -144,8 +144,13 @@ function visit(r: Ranking, matched: Bitset, from: number, to: number, most: numb
     let bits = matched[block]!;
     if (bits === 0) continue;
     r.total += popcount(bits);
-    // Once the heap is full, blocks that cannot beat its worst are only counted.
-    if (heap.length === r.k && !beats(s, most, block << 5, heap[0]!)) continue;
+    // Once the heap is full, blocks that cannot beat its worst are only counted; and when one can't,
+    // no later block here can (their products come later in name order, with the same ceiling, and
+    // the worst kept only gets better): the rest is a count.
+    if (heap.length === r.k && !beats(s, most, block << 5, heap[0]!)) {
+      for (let rest = block + 1; rest < to; rest++) r.total += popcount(matched[rest]!);
+      return;
+    }
     loadMasks(words, block, masks);
     if (heap.length === r.k && !beats(s, blockCeiling(words, masks, typos, bits, block) + r.ceiling, block << 5, heap[0]!)) continue;
     while (bits !== 0) {
@@ -196,24 +201,59 @@ export function rankMatches(
     scores,
     total: 0,
   };
-  // Outside the first word's name-start range its name hits score 2, not 3.
+  // Outside a word's name-start range its name hits score 2, not 3.
   let inStart = r.ceiling;
-  for (const m of words) inStart += wordCeiling(m, true, typos, empty);
+  let elsewhere = r.ceiling;
+  for (const m of words) {
+    inStart += wordCeiling(m, true, typos, empty);
+    elsewhere += wordCeiling(m, false, typos, empty);
+  }
   const outside = inStart - wordCeiling(words[0]!, true, typos, empty) + wordCeiling(words[0]!, false, typos, empty);
   // The names starting with the first word score highest: taken first, they leave most other
-  // blocks unable to beat the worst kept, and those are only counted.
-  const first = words[0]!;
-  const from = Math.min(first.startsFrom >>> 5, matched.length);
-  const to = Math.min(Math.max(from, (first.startsUntil + 31) >>> 5), matched.length);
+  // blocks unable to beat the worst kept, and those are only counted. The other words' start ranges
+  // come next; the rest, where every word scores at most 2 for its name, last (without that tighter
+  // ceiling, a two-word term matching thousands of names looked at every block of them).
+  const [from, to] = blockRange(words[0]!, matched.length);
+  const { starts, rest } = partition(
+    matched.length,
+    from,
+    to,
+    words.slice(1).map((m) => blockRange(m, matched.length)),
+  );
   try {
     visit(r, matched, from, to, inStart);
-    visit(r, matched, 0, from, outside);
-    visit(r, matched, to, matched.length, outside);
+    for (const [a, b] of starts) visit(r, matched, a, b, outside);
+    for (const [a, b] of rest) visit(r, matched, a, b, elsewhere);
     const s = r.scores;
     return { total: r.total, products: r.heap.sort((a, b) => s[b]! - s[a]! || a - b).slice(range?.offset ?? 0) };
   } finally {
     for (const p of r.kept) scores[p] = 0;
   }
+}
+
+/** The blocks holding the products whose name starts with the word. */
+function blockRange(m: RankedWord, blocks: number): [number, number] {
+  const from = Math.min(m.startsFrom >>> 5, blocks);
+  return [from, Math.min(Math.max(from, (m.startsUntil + 31) >>> 5), blocks)];
+}
+
+/**
+ * Blocks [0, blocks) but [from, to), each once: those in one of `others` (`starts`) and the rest,
+ * as runs of blocks.
+ */
+function partition(blocks: number, from: number, to: number, others: [number, number][]) {
+  const cuts = [...new Set([0, blocks, from, to, ...others.flat()])].sort((a, b) => a - b);
+  const starts: [number, number][] = [];
+  const rest: [number, number][] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const [a, b] = [cuts[i]!, cuts[i + 1]!];
+    if (a >= from && b <= to) continue;
+    const runs = others.some(([x, y]) => a >= x && b <= y) ? starts : rest;
+    const last = runs.at(-1);
+    if (last && last[1] === a) last[1] = b;
+    else runs.push([a, b]);
+  }
+  return { starts, rest };
 }
 
 function siftUp(heap: number[], at: number, s: Float64Array) {
