@@ -214,16 +214,21 @@ export function rankMatches(
   // come next; the rest, where every word scores at most 2 for its name, last (without that tighter
   // ceiling, a two-word term matching thousands of names looked at every block of them).
   const [from, to] = blockRange(words[0]!, matched.length);
-  const { starts, rest } = partition(
-    matched.length,
-    from,
-    to,
-    words.slice(1).map((m) => blockRange(m, matched.length)),
-  );
   try {
     visit(r, matched, from, to, inStart);
-    for (const [a, b] of starts) visit(r, matched, a, b, outside);
-    for (const [a, b] of rest) visit(r, matched, a, b, elsewhere);
+    if (words.length === 1) {
+      visit(r, matched, 0, from, elsewhere);
+      visit(r, matched, to, matched.length, elsewhere);
+    } else {
+      const { starts, rest } = partition(
+        matched.length,
+        from,
+        to,
+        words.slice(1).map((m) => blockRange(m, matched.length)),
+      );
+      for (let i = 0; i < starts.length; i += 2) visit(r, matched, starts[i]!, starts[i + 1]!, outside);
+      for (let i = 0; i < rest.length; i += 2) visit(r, matched, rest[i]!, rest[i + 1]!, elsewhere);
+    }
     const s = r.scores;
     return { total: r.total, products: r.heap.sort((a, b) => s[b]! - s[a]! || a - b).slice(range?.offset ?? 0) };
   } finally {
@@ -239,19 +244,21 @@ function blockRange(m: RankedWord, blocks: number): [number, number] {
 
 /**
  * Blocks [0, blocks) but [from, to), each once: those in one of `others` (`starts`) and the rest,
- * as runs of blocks.
+ * as runs of blocks, each a pair of numbers (from, to) in a flat list.
  */
 function partition(blocks: number, from: number, to: number, others: [number, number][]) {
-  const cuts = [...new Set([0, blocks, from, to, ...others.flat()])].sort((a, b) => a - b);
-  const starts: [number, number][] = [];
-  const rest: [number, number][] = [];
+  const cuts = [0, blocks, from, to];
+  for (const [x, y] of others) cuts.push(x, y);
+  cuts.sort((a, b) => a - b);
+  const starts: number[] = [];
+  const rest: number[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
-    const [a, b] = [cuts[i]!, cuts[i + 1]!];
-    if (a >= from && b <= to) continue;
+    const a = cuts[i]!;
+    const b = cuts[i + 1]!;
+    if (a === b || (a >= from && b <= to)) continue;
     const runs = others.some(([x, y]) => a >= x && b <= y) ? starts : rest;
-    const last = runs.at(-1);
-    if (last && last[1] === a) last[1] = b;
-    else runs.push([a, b]);
+    if (runs.length > 0 && runs[runs.length - 1] === a) runs[runs.length - 1] = b;
+    else runs.push(a, b);
   }
   return { starts, rest };
 }
