@@ -39,8 +39,10 @@ export const catalogRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const { ctx } = c.var;
     // The loader inline, not in a named const: tsx (esbuild's keepNames) names such a closure with
-    // Object.defineProperty on every request, ~3 µs of a search's CPU (decision 086).
-    return json(await cached(ctx, `products:${JSON.stringify(query)}`, () => listProductsJson(ctx.database.db, query, ctx.config.catalogCacheMs)));
+    // Object.defineProperty on every request, ~3 µs of a search's CPU. A search answered from memory
+    // is answered without suspending the handler (decision 086).
+    const body = cached(ctx, `products:${JSON.stringify(query)}`, () => listProductsJson(ctx.database.db, query, ctx.config.catalogCacheMs));
+    return json(body instanceof Promise ? await body : body);
   })
   .get('/products/:id', validate('param', productParams), validate('query', rememberedCepQuerySchema), async (c) => {
     const user = c.var.user;
