@@ -33,10 +33,6 @@ export function addAll(bits: Bitset, other: Bitset) {
   for (let i = 0; i < bits.length; i++) bits[i]! |= other[i]!;
 }
 
-export function keepOnly(bits: Bitset, other: Bitset) {
-  for (let i = 0; i < bits.length; i++) bits[i]! &= other[i]!;
-}
-
 /** Writes the set's products into `out`, ascending; gives how many. */
 export function listInto(bits: Bitset, out: Int32Array): number {
   let n = 0;

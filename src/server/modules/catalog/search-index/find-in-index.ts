@@ -1,6 +1,6 @@
 import { matchesCategory } from '../../../../domain/catalog';
 import { soundOf } from '../../../../domain/search-sound';
-import { type Bitset, bitsetOf, emptySet, type GrowingSet, growBy, growBySet, growingSet, keepOnly, newBitset, popcount } from './bitset';
+import { type Bitset, bitsetOf, emptySet, type GrowingSet, growBy, growBySet, growingSet, newBitset, popcount } from './bitset';
 import type { SearchIndex } from './build-search-index';
 import { type RankedWord, rankMatches } from './rank-matches';
 import { editDistanceWithin, similarityOfTrigrams, trigramsOf } from './trigrams';
@@ -64,7 +64,6 @@ type WordMatch = {
 type WordScratch = Pick<WordMatch, 'inDoc' | 'inName' | 'inCategory' | 'inSound' | 'hits' | 'nameWordSimilarity'>;
 type Scratch = {
   words: WordScratch[];
-  matched: Bitset;
   empty: Bitset;
   /** Typos: how many trigrams each name word shares with the typed word, and the words counted (back to 0 after). */
   sharedCounts: Int32Array;
@@ -90,7 +89,6 @@ function scratchOf(index: SearchIndex): Scratch {
   if (!s) {
     s = {
       words: [],
-      matched: newBitset(index.size),
       empty: newBitset(index.size),
       sharedCounts: new Int32Array(index.nameWords.words.length),
       sharing: [],
@@ -246,21 +244,13 @@ export function findInIndex(
   );
   const matches = words.map((w, k) => matchExactly(index, w, k));
   const scratch = scratchOf(index);
-  let wrote = false;
   try {
     for (const mode of ['exact', 'typos', 'fuzzy'] as const) {
       if (mode !== 'exact') for (const m of matches) widen(index, m, mode);
       // A word that matched nothing leaves nothing to rank (a misspelt word's exact pass, mostly).
       if (matches.some((m) => m.hits.bits === scratch.empty)) continue;
-      // One word and no filter: its hits are the matches, read where they are.
-      let matched = matches[0]!.hits.bits;
-      if (matches.length > 1 || filterBy.length > 0) {
-        matched = scratch.matched;
-        wrote = true;
-        matched.set(matches[0]!.hits.bits);
-        for (const m of matches.slice(1)) keepOnly(matched, m.hits.bits);
-        for (const bits of filterBy) keepOnly(matched, bits);
-      }
+      // The matches are in every word's hits and every filter: ranking reads them where they are.
+      const matched = [...matches.map((m) => m.hits.bits), ...filterBy];
       const ranked = matches.map(rankedWord);
       const { total, products } = rankMatches(index, ranked, mode !== 'exact', matched, range, scratch.empty);
       if (total > 0) return { total, ids: products.map((p) => index.ids[p]!) };
@@ -268,6 +258,5 @@ export function findInIndex(
     return { total: 0, ids: [] };
   } finally {
     for (const m of matches) clear(m);
-    if (wrote) scratch.matched.fill(0);
   }
 }

@@ -113,6 +113,10 @@ type Ranking = {
   /** At most what closeness adds (0 without typos). */
   ceiling: number;
   masks: BlockMasks;
+  /** The sets whose products all are the matches (at least one). */
+  first: Bitset;
+  second: Bitset | null;
+  others: readonly Bitset[];
   k: number;
   heap: number[];
   kept: number[];
@@ -137,18 +141,26 @@ function keep(r: Ranking, p: number, score: number) {
   }
 }
 
+/** The block's products in every set of `matched`: ANDed here, block by block, rather than into a set of their own first. */
+function matchedAt(r: Ranking, block: number): number {
+  let bits = r.first[block]!;
+  if (r.second !== null) bits &= r.second[block]!;
+  for (let i = 0; i < r.others.length; i++) bits &= r.others[i]![block]!;
+  return bits;
+}
+
 /** Counts and ranks the products of blocks [from, to); `most` is at most what one of them can score. */
-function visit(r: Ranking, matched: Bitset, from: number, to: number, most: number) {
+function visit(r: Ranking, from: number, to: number, most: number) {
   const { words, masks, typos, heap, scores: s } = r;
   for (let block = from; block < to; block++) {
-    let bits = matched[block]!;
+    let bits = matchedAt(r, block);
     if (bits === 0) continue;
     r.total += popcount(bits);
     // Once the heap is full, blocks that cannot beat its worst are only counted; and when one can't,
     // no later block here can (their products come later in name order, with the same ceiling, and
     // the worst kept only gets better): the rest is a count.
     if (heap.length === r.k && !beats(s, most, block << 5, heap[0]!)) {
-      for (let rest = block + 1; rest < to; rest++) r.total += popcount(matched[rest]!);
+      for (let rest = block + 1; rest < to; rest++) r.total += popcount(matchedAt(r, rest));
       return;
     }
     loadMasks(words, block, masks);
@@ -168,7 +180,7 @@ function visit(r: Ranking, matched: Bitset, from: number, to: number, most: numb
 }
 
 /**
- * The products in `matched` best first (equal scores in number, that is name, order): how many
+ * The products in every set of `matched` best first (equal scores in number, that is name, order): how many
  * there are and those from `offset` to `offset + limit` (every one without a limit); sets with
  * nothing in them are `empty` itself. For a page, a heap keeps the best so far with its worst on
  * top; a block of 32 products is looked at only when its best bits could beat that worst, and a
@@ -179,7 +191,7 @@ export function rankMatches(
   index: SearchIndex,
   words: readonly RankedWord[],
   typos: boolean,
-  matched: Bitset,
+  matched: readonly Bitset[],
   range: { offset: number; limit: number } | undefined,
   empty: Bitset,
 ): { total: number; products: number[] } {
@@ -195,6 +207,9 @@ export function rankMatches(
     typos,
     ceiling: typos ? closenessCeiling(words) : 0,
     masks: { name: new Int32Array(n), doc: new Int32Array(n), category: new Int32Array(n), sound: new Int32Array(n) },
+    first: matched[0]!,
+    second: matched[1] ?? null,
+    others: matched.slice(2),
     k: range ? range.offset + range.limit : Infinity,
     heap: [],
     kept: [],
@@ -213,21 +228,22 @@ export function rankMatches(
   // blocks unable to beat the worst kept, and those are only counted. The other words' start ranges
   // come next; the rest, where every word scores at most 2 for its name, last (without that tighter
   // ceiling, a two-word term matching thousands of names looked at every block of them).
-  const [from, to] = blockRange(words[0]!, matched.length);
+  const blocks = matched[0]!.length;
+  const [from, to] = blockRange(words[0]!, blocks);
   try {
-    visit(r, matched, from, to, inStart);
+    visit(r, from, to, inStart);
     if (words.length === 1) {
-      visit(r, matched, 0, from, elsewhere);
-      visit(r, matched, to, matched.length, elsewhere);
+      visit(r, 0, from, elsewhere);
+      visit(r, to, blocks, elsewhere);
     } else {
       const { starts, rest } = partition(
-        matched.length,
+        blocks,
         from,
         to,
-        words.slice(1).map((m) => blockRange(m, matched.length)),
+        words.slice(1).map((m) => blockRange(m, blocks)),
       );
-      for (let i = 0; i < starts.length; i += 2) visit(r, matched, starts[i]!, starts[i + 1]!, outside);
-      for (let i = 0; i < rest.length; i += 2) visit(r, matched, rest[i]!, rest[i + 1]!, elsewhere);
+      for (let i = 0; i < starts.length; i += 2) visit(r, starts[i]!, starts[i + 1]!, outside);
+      for (let i = 0; i < rest.length; i += 2) visit(r, rest[i]!, rest[i + 1]!, elsewhere);
     }
     const s = r.scores;
     return { total: r.total, products: r.heap.sort((a, b) => s[b]! - s[a]! || a - b).slice(range?.offset ?? 0) };
