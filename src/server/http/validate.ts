@@ -4,8 +4,6 @@ import { type ZodType, z } from 'zod';
 import { INVALID_DATA_MESSAGE } from '../../domain/schemas/fields';
 import { errorAnswer } from './errors';
 
-const INVALID = 'Dados inválidos.';
-
 /**
  * zod validation answering 400 with the first pt-BR message, the one error shape of the API. Any zod
  * schema, the full zod's or `zod/mini`'s (the storefront listing's query, decision 079).
@@ -15,7 +13,7 @@ export const validate = <T extends z.core.$ZodType, Target extends keyof Validat
     target,
     schema,
     (result, c) => {
-      if (!result.success) return errorAnswer(c, 'VALIDATION', result.error.issues[0]?.message ?? INVALID);
+      if (!result.success) return errorAnswer(c, 'VALIDATION', result.error.issues[0]?.message ?? INVALID_DATA_MESSAGE);
     },
     // Parsed in the request's own turn: no schema of ours refines asynchronously (z.safeParse throws
     // if one ever does), and safeParseAsync cost a search request ~7 µs of promises (decision 086).
@@ -27,7 +25,7 @@ export const validate = <T extends z.core.$ZodType, Target extends keyof Validat
   // validator reads the content type and awaits twice first — a few µs of every search, decision 086).
   const inAddress: MiddlewareHandler = (c, next) => {
     const result = z.safeParse(schema, target === 'query' ? queryObject(c) : c.req.param());
-    if (!result.success) return Promise.resolve(errorAnswer(c, 'VALIDATION', result.error.issues[0]?.message ?? INVALID));
+    if (!result.success) return Promise.resolve(errorAnswer(c, 'VALIDATION', result.error.issues[0]?.message ?? INVALID_DATA_MESSAGE));
     c.req.addValidatedData(target, result.data as Record<string, unknown>);
     return next();
   };

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseIntArray } from '../../db/parse-int-array';
 import { type CardRow, cardColumns, cardFrom, cardJson, firstImageOf } from './product-card';
+import { thenOrNow } from './then-or-now';
 
 // Rows per statement while loading: one statement up to this many online products. Each batch's rows
 // are held while it is read: with PGlite and 100,000 products, 5,000 kept
@@ -151,8 +152,7 @@ function currentCardStore(db: Db, maxAgeMs: number): CardStore | Promise<CardSto
 export function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): Buffer[] | Promise<Buffer[]> {
   if (ids.length === 0) return [];
   if (maxAgeMs <= 0) return readCards(db, ids).then((rows) => inOrder(ids, new Map(rows.map((row) => [Number(row.id), cardJson(row)]))));
-  const store = currentCardStore(db, maxAgeMs);
-  return store instanceof Promise ? store.then((s) => cardsFrom(db, s, ids)) : cardsFrom(db, store, ids);
+  return thenOrNow(currentCardStore(db, maxAgeMs), (store) => cardsFrom(db, store, ids));
 }
 
 function cardsFrom(db: Db, { cards }: CardStore, ids: readonly number[]): Buffer[] | Promise<Buffer[]> {

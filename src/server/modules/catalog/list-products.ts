@@ -9,6 +9,7 @@ import { searchWords } from './product-search';
 import type { SearchIndex } from './search-index/build-search-index';
 import { currentSearchIndex } from './search-index/current-search-index';
 import { findInIndex } from './search-index/find-in-index';
+import { thenOrNow } from './then-or-now';
 
 const HEAD = Buffer.from('{"items":[');
 const COMMA = 0x2c;
@@ -49,8 +50,7 @@ export function productListJson(cards: readonly Uint8Array[], total: number, que
 export function listProductsJson(db: Db, query: ProductListQuery, searchMaxAgeMs: number): Buffer | Promise<Buffer> {
   const words = query.search ? searchWords(query.search) : [];
   if (words.length === 0) return listJson(db, query);
-  const index = currentSearchIndex(db, searchMaxAgeMs);
-  return index instanceof Promise ? index.then((i) => searchJson(db, i, words, query, searchMaxAgeMs)) : searchJson(db, index, words, query, searchMaxAgeMs);
+  return thenOrNow(currentSearchIndex(db, searchMaxAgeMs), (index) => searchJson(db, index, words, query, searchMaxAgeMs));
 }
 
 function searchJson(db: Db, index: SearchIndex, words: string[], query: ProductListQuery, maxAgeMs: number): Buffer | Promise<Buffer> {
@@ -60,8 +60,7 @@ function searchJson(db: Db, index: SearchIndex, words: string[], query: ProductL
   const { total, ids } = findInIndex(index, words, { category: query.category, onSale: query.onSale }, range);
   if (ids.length === 0) return productListJson([], total, query);
   if (query.sort) return sortedPage(db, ids, query.sort, query.pageSize, offset).then((cards) => productListJson(cards, total, query));
-  const cards = cardsById(db, ids, maxAgeMs);
-  return cards instanceof Promise ? cards.then((c) => productListJson(c, total, query)) : productListJson(cards, total, query);
+  return thenOrNow(cardsById(db, ids, maxAgeMs), (cards) => productListJson(cards, total, query));
 }
 
 async function listJson(db: Db, query: ProductListQuery): Promise<Buffer> {
