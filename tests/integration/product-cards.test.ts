@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductCard, ProductListResult } from '@/domain/api/catalog';
 import { productListQuerySchema } from '@/domain/schemas/catalog';
 import { categories, productImages, products } from '@/server/db/schema';
-import { refreshCardStore } from '@/server/modules/catalog/cards-by-id';
+import { cardOf as cardOfArena } from '@/server/modules/catalog/card-arena';
+import { loadCardStore, refreshCardStore } from '@/server/modules/catalog/cards-by-id';
 import { listProductsJson } from '@/server/modules/catalog/list-products';
 import { dbKind } from '../support/databases';
 import { setUpTestApp, statementsFor } from '../support/test-app';
@@ -108,6 +109,37 @@ describe('the storefront cards kept in memory (decision 035)', () => {
       await other.query('ROLLBACK').catch(() => {});
       await other.end();
       await db().update(products).set({ priceCents: bible!.priceCents }).where(eq(products.id, bible!.id));
+    }
+  });
+});
+
+describe('the card store read in batches (decision 087)', () => {
+  it('holds every online product once, laid in name order even where names repeat across batches', async () => {
+    const rows = await db().execute<{ id: number; name_key: string }>(sql`SELECT id, name_key FROM products WHERE available_online ORDER BY name_key, id`);
+    const online = rows.rows.map((r) => Number(r.id));
+    // Two products named alike, so a batch may end between equal name keys (the id breaks the tie).
+    const [twin] = await db().select().from(products).where(eq(products.name, NAME));
+    const [copy] = await db()
+      .insert(products)
+      .values({ ...twin!, id: undefined, code: `${twin!.code}-GEMEO`, barcode: null })
+      .returning({ id: products.id });
+    try {
+      const expected = (await db().execute<{ id: number }>(sql`SELECT id FROM products WHERE available_online ORDER BY name_key, id`)).rows.map((r) =>
+        Number(r.id),
+      );
+      expect(expected.length).toBe(online.length + 1);
+      for (const rowsPerBatch of [1, 2, 3, 7]) {
+        const { cards } = await loadCardStore(db(), rowsPerBatch);
+        const held = expected.filter((id) => cards.length[id]! > 0);
+        expect(held).toEqual(expected);
+        // Laid as read: each card after the one before it in name order.
+        const place = (id: number) => cards.segment[id]! * 2 ** 20 + cards.offset[id]!;
+        expect(expected.every((id, i) => i === 0 || place(id) > place(expected[i - 1]!))).toBe(true);
+        const card = JSON.parse(new TextDecoder().decode(cardOfArena(cards, copy!.id)!));
+        expect(card).toMatchObject({ id: copy!.id, name: NAME });
+      }
+    } finally {
+      await db().delete(products).where(eq(products.id, copy!.id));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMicroCache } from './micro-cache';
+import { createMicroCache, keysRemembered } from './micro-cache';
 
 describe('micro-cache', () => {
   it('keeps an answer asked twice within its time to live, reuses it, and reloads after it', async () => {
@@ -73,5 +73,19 @@ describe('micro-cache', () => {
     let loads = 0;
     expect(cache.get('t', () => `"${++loads}"`)).toBe('"1"');
     expect(loads).toBe(1);
+  });
+
+  it('treats a key asked again after more distinct keys than it remembers as asked for the first time (the search bench relies on it)', () => {
+    const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2 });
+    let loads = 0;
+    const load = () => String(++loads);
+    const cycle = Array.from({ length: keysRemembered(2) + 1 }, (_, i) => `k${i}`);
+    for (let round = 0; round < 3; round++) for (const key of cycle) cache.get(key, load);
+    // Every ask loaded: within the TTL, yet each key had dropped out of those remembered.
+    expect(loads).toBe(cycle.length * 3);
+    // One key fewer in the cycle and the second round's answers are kept.
+    const shorter = cycle.slice(1);
+    for (const key of shorter) cache.get(key, load);
+    expect(cache.get(shorter.at(-1)!, load)).toBe(String(loads));
   });
 });

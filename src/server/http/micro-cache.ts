@@ -2,13 +2,19 @@
 type Body = string | Uint8Array;
 
 /**
+ * How many keys a cache of `maxEntries` remembers as asked once: a key asked again after more
+ * distinct keys than this is a first ask again, whatever the time (the bench's distinct searches).
+ */
+export const keysRemembered = (maxEntries: number) => maxEntries * 4;
+
+/**
  * A short-lived, size-bounded cache of JSON answers for public catalogue reads. Every buyer sees the
  * same listing, so a few seconds of reuse turns most catalogue requests into a memory read; stock
  * shown may lag by at most `ttlMs`, while checkout always re-reads stock in its transaction.
  * Per instance and derived only, so losing it is harmless (instances stay stateless).
  *
  * An answer is kept only when its key is asked a second time within `ttlMs` (the first time, only
- * the key is remembered, among the last `maxEntries × 4`). One-off searches then neither push the
+ * the key is remembered, among the last `keysRemembered(maxEntries)`). One-off searches then neither push the
  * popular pages out nor cost their keeping: holding every answer of a stream of distinct searches
  * for seconds cost ≈0.1 ms of garbage collection per request (decision 033).
  */
@@ -20,7 +26,7 @@ export function createMicroCache(opts: { ttlMs: number; maxEntries: number }) {
     const at = seen.get(key);
     seen.delete(key);
     seen.set(key, now);
-    if (seen.size > opts.maxEntries * 4) seen.delete(seen.keys().next().value!);
+    if (seen.size > keysRemembered(opts.maxEntries)) seen.delete(seen.keys().next().value!);
     return at !== undefined && now - at < opts.ttlMs;
   };
   const store = (key: string, body: Body, keep: boolean) => {

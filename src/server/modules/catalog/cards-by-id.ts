@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseIntArray } from '../../db/parse-int-array';
+import { type CardArena, cardLength, cardOf, dropCard, newCardArena, putCard } from './card-arena';
+import { BY_NAME } from './catalog-orders';
 import { type CardRow, cardColumns, cardFrom, cardJson, firstImageOf } from './product-card';
 import { thenOrNow } from './then-or-now';
 
@@ -13,28 +15,16 @@ const XID_MARGIN = 1_000_000;
 const XID_SPAN = 4_294_967_296n;
 
 /**
- * Every online product's card as JSON, kept in each instance's memory (decision 035). `since` is
- * the oldest transaction (xid8) that was still running when the cards were last read: every row
- * written by it or a later one is read again by the next poll.
+ * Every online product's card as JSON, kept in each instance's memory (decisions 035 and 087): in
+ * an arena, by product id. `since` is the oldest transaction (xid8) that was still running when the
+ * cards were last read: every row written by it or a later one is read again by the next poll.
  */
-type CardStore = { cards: Map<number, Buffer>; since: bigint };
+export type CardStore = { cards: CardArena; since: bigint };
 type Holder = { store: CardStore | null; checkedAt: number; refresh: Promise<CardStore> | null };
 // One store per database, so apps sharing a process (tests) never see each other's cards.
 const holders = new WeakMap<object, Holder>();
 
-type LoadedRow = Partial<CardRow> & { since: string };
-
-/**
- * A card to keep, in memory of its own. Buffer.from() puts small buffers in shared 8 KB slabs, and
- * one kept card keeps its whole slab alive: replaced over a day of sales, the cards would hold up
- * to 8 KB each instead of ≈450 bytes.
- */
-function keptCard(row: CardRow): Buffer {
-  const card = cardJson(row);
-  const own = Buffer.allocUnsafeSlow(card.length);
-  card.copy(own);
-  return own;
-}
+type LoadedRow = Partial<CardRow & { name_key: string }> & { since: string };
 
 /**
  * A row's last writer (its 32-bit xmin) written at or after `since` (a 64-bit transaction id), in
@@ -48,20 +38,26 @@ const writtenSince = (alias: string, since: bigint): SQL => {
     AND (SELECT hi FROM s) - ((((SELECT hi FROM s) % 4294967296) - ${xmin}::text::bigint + 4294967296) % 4294967296) >= ${since.toString()}::bigint)`;
 };
 
-async function load(db: Db): Promise<CardStore> {
-  const cards = new Map<number, Buffer>();
+/**
+ * Every online product's card, in name order (the listing's, on its index): a search's best
+ * matches then lie one after another in the arena (decision 087). `rowsPerBatch` rows per statement
+ * (tests read a few products in several).
+ */
+export async function loadCardStore(db: Db, rowsPerBatch = BATCH): Promise<CardStore> {
+  const cards = newCardArena();
   let since: bigint | null = null;
-  let after = 0;
+  let after: SQL = sql`TRUE`;
   for (;;) {
     const batch = await db.execute<LoadedRow>(sql`SELECT s.since, p.* FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS since) s LEFT JOIN LATERAL (
-        SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id FROM ${cardFrom}
-        WHERE p.available_online AND p.id > ${after} ORDER BY p.id LIMIT ${BATCH}) p ON TRUE`);
+        SELECT ${cardColumns}, ${firstImageOf('p')} AS image_id, p.name_key FROM ${cardFrom}
+        WHERE p.available_online AND ${after} ORDER BY ${BY_NAME} LIMIT ${rowsPerBatch}) p ON TRUE`);
     // The first batch's snapshot is the oldest: changes made while later batches were read are polled again.
     since ??= BigInt(batch.rows[0]!.since);
-    const rows = batch.rows.filter((r) => r.id != null) as CardRow[];
-    for (const row of rows) cards.set(Number(row.id), keptCard(row));
-    if (rows.length < BATCH) return { cards, since };
-    after = Number(rows[rows.length - 1]!.id);
+    const rows = batch.rows.filter((r) => r.id != null) as (CardRow & { name_key: string })[];
+    for (const row of rows) putCard(cards, Number(row.id), cardJson(row));
+    if (rows.length < rowsPerBatch) return { cards, since };
+    const last = rows[rows.length - 1]!;
+    after = sql`(p.name_key, p.id) > (${last.name_key}, ${Number(last.id)})`;
   }
 }
 
@@ -85,8 +81,8 @@ async function poll(db: Db, store: CardStore): Promise<CardStore> {
     const fresh = new Map((await readCards(db, wanted)).map((row) => [Number(row.id), row]));
     for (const id of wanted) {
       const row = fresh.get(id);
-      if (row) store.cards.set(id, keptCard(row));
-      else store.cards.delete(id);
+      if (row) putCard(store.cards, id, cardJson(row));
+      else dropCard(store.cards, id);
     }
   }
   store.since = BigInt(since);
@@ -114,7 +110,7 @@ export async function refreshCardStore(db: Db): Promise<void> {
   const holder = holderOf(db);
   await holder.refresh?.catch(() => {});
   holder.checkedAt = Date.now();
-  holder.store = holder.store ? await poll(db, holder.store) : await load(db);
+  holder.store = holder.store ? await poll(db, holder.store) : await loadCardStore(db);
 }
 
 /**
@@ -129,7 +125,7 @@ function currentCardStore(db: Db, maxAgeMs: number): CardStore | Promise<CardSto
   if (!h.refresh) {
     h.checkedAt = Date.now();
     const current = h.store;
-    h.refresh = (current ? poll(db, current) : load(db))
+    h.refresh = (current ? poll(db, current) : loadCardStore(db))
       .then((store) => {
         h.store = store;
         return store;
@@ -143,31 +139,34 @@ function currentCardStore(db: Db, maxAgeMs: number): CardStore | Promise<CardSto
   return h.store && age < 2 * maxAgeMs ? h.store : h.refresh;
 }
 
+/** A page's cards: those of `ids` (each in the arena) in that order, or the cards themselves. */
+export type PageCards = readonly Uint8Array[] | { arena: CardArena; ids: readonly number[] };
+
 /**
  * The online products' cards of `ids`, in that order, as UTF-8 JSON (cardJson). With `maxAgeMs` > 0 they come from
  * the instance's card store (see currentCardStore for how far behind), at once when it has them all;
  * a product the store has not seen yet (added since its last poll) is read on the spot. With 0
  * every card is read.
  */
-export function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): Buffer[] | Promise<Buffer[]> {
+export function cardsById(db: Db, ids: readonly number[], maxAgeMs: number): PageCards | Promise<PageCards> {
   if (ids.length === 0) return [];
   if (maxAgeMs <= 0) return readCards(db, ids).then((rows) => inOrder(ids, new Map(rows.map((row) => [Number(row.id), cardJson(row)]))));
   return thenOrNow(currentCardStore(db, maxAgeMs), (store) => cardsFrom(db, store, ids));
 }
 
-function cardsFrom(db: Db, { cards }: CardStore, ids: readonly number[]): Buffer[] | Promise<Buffer[]> {
-  const found: Buffer[] = [];
-  const missing: number[] = [];
-  for (const id of ids) {
-    const card = cards.get(id);
-    if (card === undefined) missing.push(id);
-    else found.push(card);
+function cardsFrom(db: Db, { cards }: CardStore, ids: readonly number[]): PageCards | Promise<PageCards> {
+  let missing: number[] | null = null;
+  for (let i = 0; i < ids.length; i++) {
+    if (cardLength(cards, ids[i]!) > 0) continue;
+    missing ??= [];
+    missing.push(ids[i]!);
   }
-  if (missing.length === 0) return found;
+  if (missing === null) return { arena: cards, ids };
   return readCards(db, missing).then((rows) => {
     // Kept: a later change to them is polled like any other (their rows were read after `since`).
-    for (const row of rows) cards.set(Number(row.id), keptCard(row));
-    return inOrder(ids, cards);
+    for (const row of rows) putCard(cards, Number(row.id), cardJson(row));
+    // Views into the arena: bytes once written there are never written again.
+    return ids.flatMap((id) => cardOf(cards, id) ?? []);
   });
 }
 

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { productIdParamSchema, productListQuerySchema } from '../../../domain/schemas/catalog';
 import { rememberedCepQuerySchema } from '../../../domain/schemas/shipping-estimate';
-import type { AppContext, AppEnv } from '../../context';
-import { createMicroCache } from '../../http/micro-cache';
+import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { estimateBesidePage } from '../shipping-estimate';
+import { cached } from './catalog-cache';
 import { getHome } from './get-home';
 import { getProductPage } from './get-product';
 import { listCategories } from './list-categories';
@@ -13,22 +13,6 @@ import { listProductsJson } from './list-products';
 
 const productParams = z.object({ id: productIdParamSchema });
 
-// CATALOG_CACHE_MS=0 (config.catalogCacheMs) turns reuse off: tests change stock and read it back at once.
-// One cache per database, so apps sharing a process (tests) never see each other's answers.
-const caches = new WeakMap<object, ReturnType<typeof createMicroCache>>();
-const cacheFor = (db: object, ttlMs: number) => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createMicroCache({ ttlMs, maxEntries: 500 });
-    caches.set(db, cache);
-  }
-  return cache;
-};
-const cached = (ctx: AppContext, key: string, load: () => string | Uint8Array | Promise<string | Uint8Array>) => {
-  const { catalogCacheMs } = ctx.config;
-  const { db } = ctx.database;
-  return catalogCacheMs > 0 ? cacheFor(db, catalogCacheMs).get(key, load) : load();
-};
 const json = (body: string | Uint8Array) => new Response(body as BodyInit, { headers: { 'content-type': 'application/json; charset=UTF-8' } });
 
 /** Storefront catalogue, mounted under /api/store (the site gate applies; anyone who passed it may read). */

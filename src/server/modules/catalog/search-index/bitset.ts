@@ -69,10 +69,12 @@ export function addPostings(bits: Bitset, postings: Postings) {
  * A set built up from posting lists, copying only when it must: while it holds one list that has
  * bits of its own, it is those bits, borrowed and never written; the first addition after that
  * copies them into `scratch`. It starts as `empty` (zeros shared by every set of an index).
+ * `size` is how many products it holds while that is known without counting (it holds one list,
+ * or nothing), else -1: a one-word search then needs no count of its matches (decision 087).
  */
-export type GrowingSet = { bits: Bitset; owned: boolean; scratch: Bitset; empty: Bitset };
+export type GrowingSet = { bits: Bitset; owned: boolean; scratch: Bitset; empty: Bitset; size: number };
 
-export const growingSet = (scratch: Bitset, empty: Bitset): GrowingSet => ({ bits: empty, owned: false, scratch, empty });
+export const growingSet = (scratch: Bitset, empty: Bitset): GrowingSet => ({ bits: empty, owned: false, scratch, empty, size: 0 });
 
 function own(set: GrowingSet) {
   if (set.owned) return;
@@ -82,21 +84,25 @@ function own(set: GrowingSet) {
 }
 
 export function growBy(set: GrowingSet, postings: Postings) {
-  if (set.bits === set.empty && postings.bits) set.bits = postings.bits;
+  const wasEmpty = set.bits === set.empty;
+  if (wasEmpty && postings.bits) set.bits = postings.bits;
   else {
     own(set);
     addPostings(set.bits, postings);
   }
+  set.size = wasEmpty ? postings.products.length : -1;
 }
 
 /** Adds another set's products; borrows its bits only when they are a list's own (they never change). */
 export function growBySet(set: GrowingSet, other: GrowingSet) {
   if (other.bits === other.empty) return;
-  if (set.bits === set.empty && !other.owned) set.bits = other.bits;
+  const wasEmpty = set.bits === set.empty;
+  if (wasEmpty && !other.owned) set.bits = other.bits;
   else {
     own(set);
     addAll(set.bits, other.bits);
   }
+  set.size = wasEmpty ? other.size : -1;
 }
 
 /** Back to empty, clearing the scratch if it was written. */
@@ -104,4 +110,5 @@ export function emptySet(set: GrowingSet) {
   if (set.owned) set.scratch.fill(0);
   set.bits = set.empty;
   set.owned = false;
+  set.size = 0;
 }

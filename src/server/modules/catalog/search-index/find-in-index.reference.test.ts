@@ -177,6 +177,10 @@ describe('findInIndex against a plain ranking of every product', () => {
     // small page, the first word's range fills it before that range is looked at.
     ['terco', 'madeira'],
     ['madeira', 'terco'],
+    // Words inside several words of the catalogue (sagrada, graça; aurora, madeira…) and no category name:
+    // one word's hits made of several lists, whose count is not any one list's length.
+    ['gra'],
+    ['ra'],
   ];
   const cases = terms.flatMap((typed) =>
     [{}, { onSale: true }, { category: 'imagens' }].flatMap((filters) =>

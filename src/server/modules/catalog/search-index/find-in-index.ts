@@ -252,7 +252,9 @@ export function findInIndex(
       // The matches are in every word's hits and every filter: ranking reads them where they are.
       const matched = [...matches.map((m) => m.hits.bits), ...filterBy];
       const ranked = matches.map(rankedWord);
-      const { total, products } = rankMatches(index, ranked, mode !== 'exact', matched, range, scratch.empty);
+      // One word's hits with no filter, made of one list: its length is the count.
+      const known = matched.length === 1 ? matches[0]!.hits.size : -1;
+      const { total, products } = rankMatches(index, ranked, mode !== 'exact', matched, range, scratch.empty, known);
       if (total > 0) return { total, ids: products.map((p) => index.ids[p]!) };
     }
     return { total: 0, ids: [] };

@@ -118,6 +118,8 @@ type Ranking = {
   second: Bitset | null;
   others: readonly Bitset[];
   k: number;
+  /** How many products match when known beforehand (-1: counted here). */
+  known: number;
   heap: number[];
   kept: number[];
   scores: Float64Array;
@@ -149,19 +151,45 @@ function matchedAt(r: Ranking, block: number): number {
   return bits;
 }
 
+/**
+ * How many products of blocks [from, to) are in every set of `matched`. Most of a search's blocks
+ * are only counted: the loops keep the sets in locals (in visit's loop the store to r.total made
+ * every block reload them) and skip empty blocks before counting their bits.
+ */
+function countMatches(r: Ranking, from: number, to: number): number {
+  const { first, second, others } = r;
+  let n = 0;
+  if (others.length > 0) {
+    for (let block = from; block < to; block++) n += popcount(matchedAt(r, block));
+  } else if (second === null) {
+    for (let block = from; block < to; block++) {
+      const bits = first[block]!;
+      if (bits !== 0) n += popcount(bits);
+    }
+  } else {
+    for (let block = from; block < to; block++) {
+      const bits = first[block]! & second[block]!;
+      if (bits !== 0) n += popcount(bits);
+    }
+  }
+  return n;
+}
+
 /** Counts and ranks the products of blocks [from, to); `most` is at most what one of them can score. */
 function visit(r: Ranking, from: number, to: number, most: number) {
   const { words, masks, typos, heap, scores: s } = r;
+  // Counted in a local, written back once: a store to r each block made every block reload r's sets.
+  let total = 0;
   for (let block = from; block < to; block++) {
     let bits = matchedAt(r, block);
     if (bits === 0) continue;
-    r.total += popcount(bits);
+    total += popcount(bits);
     // Once the heap is full, blocks that cannot beat its worst are only counted; and when one can't,
     // no later block here can (their products come later in name order, with the same ceiling, and
     // the worst kept only gets better): the rest is a count.
     if (heap.length === r.k && !beats(s, most, block << 5, heap[0]!)) {
-      for (let rest = block + 1; rest < to; rest++) r.total += popcount(matchedAt(r, rest));
-      return;
+      if (r.known < 0) total += countMatches(r, block + 1, to);
+      break;
     }
     loadMasks(words, block, masks);
     if (heap.length === r.k && !beats(s, blockCeiling(words, masks, typos, bits, block) + r.ceiling, block << 5, heap[0]!)) continue;
@@ -177,6 +205,7 @@ function visit(r: Ranking, from: number, to: number, most: number) {
       } else keep(r, p, typos ? cheap + closeness(r.index, words, p) : cheap);
     }
   }
+  r.total += total;
 }
 
 /**
@@ -185,7 +214,8 @@ function visit(r: Ranking, from: number, to: number, most: number) {
  * nothing in them are `empty` itself. For a page, a heap keeps the best so far with its worst on
  * top; a block of 32 products is looked at only when its best bits could beat that worst, and a
  * product is scored in full (closeness) only when its own bits could: a common word's tens of
- * thousands of matches cost little more than a count of the blocks.
+ * thousands of matches cost little more than a count of the blocks. With `known` (≥ 0, how many
+ * match: one set that is one word's list) not even that.
  */
 export function rankMatches(
   index: SearchIndex,
@@ -194,6 +224,7 @@ export function rankMatches(
   matched: readonly Bitset[],
   range: { offset: number; limit: number } | undefined,
   empty: Bitset,
+  known = -1,
 ): { total: number; products: number[] } {
   let scores = scoreArrays.get(index);
   if (!scores) {
@@ -211,6 +242,7 @@ export function rankMatches(
     second: matched[1] ?? null,
     others: matched.slice(2),
     k: range ? range.offset + range.limit : Infinity,
+    known,
     heap: [],
     kept: [],
     scores,
@@ -246,7 +278,7 @@ export function rankMatches(
       for (let i = 0; i < rest.length; i += 2) visit(r, rest[i]!, rest[i + 1]!, elsewhere);
     }
     const s = r.scores;
-    return { total: r.total, products: r.heap.sort((a, b) => s[b]! - s[a]! || a - b).slice(range?.offset ?? 0) };
+    return { total: known < 0 ? r.total : known, products: r.heap.sort((a, b) => s[b]! - s[a]! || a - b).slice(range?.offset ?? 0) };
   } finally {
     for (const p of r.kept) scores[p] = 0;
   }
