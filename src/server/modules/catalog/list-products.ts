@@ -28,8 +28,10 @@ export function productListJson(cards: PageCards, total: number, query: Pick<Pro
   const inArena = 'arena' in cards;
   let length = HEAD.length + tail.length;
   if (inArena) length += cardListLength(cards.arena, cards.ids);
-  else for (const card of cards) length += card.length + 1;
-  if (!inArena && cards.length > 0) length--;
+  else {
+    length += Math.max(0, cards.length - 1);
+    for (const card of cards) length += card.length;
+  }
   const out = Buffer.allocUnsafe(length);
   out.set(HEAD, 0);
   let at = HEAD.length;
